@@ -1,0 +1,192 @@
+package catalog_test
+
+import (
+	"bytes"
+	"errors"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+func mustLoad(t testing.TB) *catalog.Catalog {
+	t.Helper()
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	return c
+}
+
+func TestEmbeddedCatalogCoverage(t *testing.T) {
+	c := mustLoad(t)
+	if got := len(c.Sizes); got < 90 {
+		t.Errorf("sizes = %d, want at least 90", got)
+	}
+	if got := len(c.PricedRegions(catalog.PAYGLinux)); got != 52 {
+		t.Errorf("regions with pay-as-you-go Linux prices = %d, want the 52 the sources cover", got)
+	}
+	for _, p := range c.Prices {
+		src, ok := c.Source(p.Source)
+		if !ok || p.AsOf == "" || src.Origin == "" {
+			t.Fatalf("price %+v has no usable source or date", p)
+		}
+	}
+	if c.Generated != "2026-06-18" {
+		t.Errorf("generated = %q, want the newest source date 2026-06-18", c.Generated)
+	}
+}
+
+func TestLifecycleFlags(t *testing.T) {
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		size, day string
+		want      catalog.Status
+		pickable  bool
+	}{
+		{"Standard_NC6s_v3", "2026-12-02", catalog.Retired, false},   // NCv3 retired 2025-09-30
+		{"Standard_NV12s_v3", "2026-06-01", catalog.Retiring, true},  // NVv3 retires 2026-09-30
+		{"Standard_NV12s_v3", "2026-12-02", catalog.Retired, false},  // ... and has by December
+		{"Standard_NV4as_v4", "2026-09-30", catalog.Retired, false},  // NVv4, on the day
+		{"Standard_NC6_Promo", "2026-12-02", catalog.Retired, false}, // K80, retired 2023
+		{"Standard_ND96isr_H100_v5", "2026-12-02", catalog.GA, true}, //
+		{"Standard_NC8ads_A10_v4", "2026-12-02", catalog.GA, false},  // priced, but no spec source
+	} {
+		s, ok := c.Size(tc.size)
+		if !ok {
+			t.Fatalf("%s missing", tc.size)
+		}
+		if got := s.Lifecycle.StatusOn(tc.day); got != tc.want {
+			t.Errorf("%s on %s: status %s, want %s", tc.size, tc.day, got, tc.want)
+		}
+		if got := s.Recommendable(tc.day); got != tc.pickable {
+			t.Errorf("%s on %s: recommendable %v, want %v", tc.size, tc.day, got, tc.pickable)
+		}
+	}
+}
+
+func TestSpecsAsPublished(t *testing.T) {
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		size       string
+		gpus       string
+		memGB      float64
+		perGPU     float64
+		ib, nvlink bool
+		quota      string
+	}{
+		{"Standard_ND96isr_H100_v5", "8", 640, 80, true, true, "standardNDSH100v5Family"},
+		{"Standard_ND96amsr_A100_v4", "8", 640, 80, true, true, "standard NDAMSv4_A100Family"}, // page prints 80 per GPU
+		{"Standard_NV6ads_A10_v5", "1/6", 4, 4, false, false, "StandardNVADSA10v5Family"},
+		{"Standard_NC80adis_H100_v5", "2", 188, 94, false, false, "StandardNCadsH100v5Family"},
+		{"Standard_ND128isr_NDR_GB200_v6", "4", 768, 192, true, true, "standardNDISRGB200V6NDRFamily"},
+		{"Standard_NC4as_T4_v3", "1", 16, 16, false, false, "Standard NCASv3_T4 Family"},
+	} {
+		s, _ := c.Size(tc.size)
+		if s.GPUs.String() != tc.gpus || s.GPUMemoryGB != tc.memGB || s.GPUMemoryPerGPUGB != tc.perGPU ||
+			s.InfiniBand != tc.ib || s.NVLink != tc.nvlink || s.QuotaFamily != tc.quota {
+			t.Errorf("%s = gpus %s mem %v/%v ib %v nvlink %v quota %q; want %s %v/%v %v %v %q", tc.size,
+				s.GPUs, s.GPUMemoryGB, s.GPUMemoryPerGPUGB, s.InfiniBand, s.NVLink, s.QuotaFamily,
+				tc.gpus, tc.memGB, tc.perGPU, tc.ib, tc.nvlink, tc.quota)
+		}
+	}
+	h100, _ := c.Size("Standard_ND96isr_H100_v5")
+	if g, ok := c.GPU(h100.GPUModel); !ok || g.BF16 != 989 || g.FP64 != 67 || g.BandwidthTBps != 3.35 {
+		t.Errorf("H100 profile = %+v, want BF16 989, FP64 67, 3.35 TB/s", g)
+	}
+}
+
+// TestBrokenCopyFails breaks a copy of the embedded catalog in several ways
+// and expects every problem in one error.
+func TestBrokenCopyFails(t *testing.T) {
+	b := catalog.Embedded()
+	replace := func(old, new string) {
+		if !bytes.Contains(b, []byte(old)) {
+			t.Fatalf("fixture text %q not in catalog", old)
+		}
+		b = bytes.Replace(b, []byte(old), []byte(new), 1)
+	}
+	b = bytes.Clone(b)
+	replace(`"gpu_memory_gb":640,"gpu_memory_per_gpu_gb":80`, `"gpu_memory_gb":0,"gpu_memory_per_gpu_gb":80`)
+	replace(`"region":"australiaeast","model":"payg-linux"`, `"region":"atlantis","model":"payg-linux"`)
+	replace(`"model":"spot-linux","usd_per_hour":`, `"model":"spot-linux","usd_per_hour":999`)
+	replace(`"source":"karpenter","as_of":"2026-06-18"}`, `"source":"karpenter","as_of":""}`)
+	_, err := catalog.Parse(b)
+	var verr *catalog.ValidationError
+	if !errors.As(err, &verr) {
+		t.Fatalf("Parse(broken) = %v, want a ValidationError", err)
+	}
+	for _, want := range []string{"GPU memory must be > 0", "unknown region", "is not below payg-linux", "no as-of date"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not report %q:\n%v", want, err)
+		}
+	}
+	if _, err := catalog.Parse([]byte(`{"schema": 99}`)); err == nil || !strings.Contains(err.Error(), "schema 99") {
+		t.Errorf("Parse(schema 99) = %v, want a schema error", err)
+	}
+	if _, err := catalog.Parse([]byte(`{"schema": `)); err == nil {
+		t.Error("Parse(truncated) succeeded")
+	}
+}
+
+func TestDuplicatePriceFails(t *testing.T) {
+	c := *mustLoad(t)
+	c.Prices = append(append([]catalog.Price(nil), c.Prices...), c.Prices[0])
+	err := (&c).Validate()
+	if err == nil || !strings.Contains(err.Error(), "duplicate") {
+		t.Errorf("Validate with a duplicate price = %v, want a duplicate error", err)
+	}
+}
+
+func TestParseFraction(t *testing.T) {
+	for in, want := range map[string]string{"1/6": "1/6", "2": "2", "0.25": "1/4", "2/4": "1/2", " 8 ": "8"} {
+		f, err := catalog.ParseFraction(in)
+		if err != nil || f.String() != want {
+			t.Errorf("ParseFraction(%q) = %v, %v; want %s", in, f, err, want)
+		}
+	}
+	for _, in := range []string{"", "x", "1/0", "0.25 - 2", "-1"} {
+		if _, err := catalog.ParseFraction(in); err == nil {
+			t.Errorf("ParseFraction(%q) succeeded, want an error", in)
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	c := mustLoad(t)
+	if got := c.SuggestRegion("westeurop"); len(got) == 0 || got[0] != "westeurope" {
+		t.Errorf("SuggestRegion(westeurop) = %v", got)
+	}
+	if got := c.SuggestSize("Standard_ND96isr_H100_v6"); len(got) == 0 || got[0] != "Standard_ND96isr_H100_v5" {
+		t.Errorf("SuggestSize = %v", got)
+	}
+	if got := c.SuggestRegion("zzzzzzzz"); len(got) != 0 {
+		t.Errorf("SuggestRegion(nonsense) = %v, want nothing", got)
+	}
+}
+
+func TestGeographiesCoverPricedRegions(t *testing.T) {
+	c := mustLoad(t)
+	n := 0
+	for _, g := range c.Geographies() {
+		n += len(g.Regions)
+	}
+	if n != 52 {
+		t.Errorf("region picker lists %d regions, want 52", n)
+	}
+}
+
+// TestPureCore keeps the catalog and the engine free of go-app and syscall/js,
+// so they build and test on the host.
+func TestPureCore(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "../catalog/...", "../app/advisor/...", "../app/share/...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.Contains(line, "maxence-charriere") || line == "syscall/js" {
+			t.Errorf("the pure core depends on %s", line)
+		}
+	}
+}

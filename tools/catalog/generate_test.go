@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// TestCommittedCatalogIsFresh fails when catalog/data/catalog.json differs
+// from what the sources generate: run `make catalog` and commit.
+func TestCommittedCatalogIsFresh(t *testing.T) {
+	c, err := generate("../../catalog/sources")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := encode(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b, catalog.Embedded()) {
+		t.Fatal("catalog/data/catalog.json is stale: run `make catalog` and commit it")
+	}
+	if again, _ := encode(c); !bytes.Equal(again, b) {
+		t.Fatal("encoding is not deterministic")
+	}
+}
+
+// copySources copies the real sources to a temp folder so a test can break one.
+func copySources(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	entries, err := os.ReadDir("../../catalog/sources")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".csv") {
+			b, err := os.ReadFile(filepath.Join("../../catalog/sources", e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return dir
+}
+
+func appendLine(t *testing.T, path, line string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteString(line + "\n"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestGenerateRejectsBadSources(t *testing.T) {
+	dir := copySources(t)
+	appendLine(t, filepath.Join(dir, filePAYG), "atlantis,Standard_NC24ads_A100_v4,3.1")
+	appendLine(t, filepath.Join(dir, filePAYG), "eastus,Standard_NX1_v9,1.0")
+	_, err := generate(dir)
+	if err == nil {
+		t.Fatal("generate accepted a price in an unknown region and an unknown size")
+	}
+	for _, want := range []string{"atlantis", "Standard_NX1_v9 matches no series"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not name %q: %v", want, err)
+		}
+	}
+}
+
+// TestRetailPricesOverrideStatic checks that a file written by tools/pricesync
+// adds the price models no static source has and replaces older prices.
+func TestRetailPricesOverrideStatic(t *testing.T) {
+	dir := copySources(t)
+	os.WriteFile(filepath.Join(dir, fileRetail), []byte(strings.Join([]string{
+		"armRegionName,armSkuName,price_model,usd_per_hour,effective_start_date,retrieved_at",
+		"eastus,Standard_NC24ads_A100_v4,payg-linux,3.5,2026-11-01,2026-12-01",
+		"eastus,Standard_NC24ads_A100_v4,payg-windows,4.4,2026-11-01,2026-12-01",
+		"eastus,Standard_NC24ads_A100_v4,ri-1y,2.3,2026-11-01,2026-12-01",
+		"eastus,Standard_NC24ads_A100_v4,sp-3y,1.9,2026-11-01,2026-12-01",
+	}, "\n")+"\n"), 0o644)
+	c, err := generate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for model, want := range map[catalog.PriceModel]float64{catalog.PAYGLinux: 3.5, catalog.PAYGWindows: 4.4, catalog.RI1Y: 2.3, catalog.SP3Y: 1.9} {
+		p, ok := c.Price("Standard_NC24ads_A100_v4", "eastus", model)
+		if !ok || p.USDPerHour != want || p.Source != sourceRetailAPI || p.AsOf != "2026-12-01" {
+			t.Errorf("%s = %+v, want %v from the API as of 2026-12-01", model, p, want)
+		}
+	}
+	if c.Generated != "2026-12-01" {
+		t.Errorf("generated = %s, want the retrieval date", c.Generated)
+	}
+}
