@@ -172,7 +172,13 @@ func (c *Client) get(ctx context.Context, pageURL string) (body []byte, retryAft
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return nil, retryAfter, err // network errors are worth retrying
+		// Network errors are worth retrying. *url.Error repeats the URL, which
+		// the caller already puts in front of the message; keep only the cause.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return nil, retryAfter, err
 	}
 	defer resp.Body.Close()
 	body, err = io.ReadAll(io.LimitReader(resp.Body, maxPageBytes+1))

@@ -29,6 +29,8 @@ type fakeAzure struct {
 	requests []*url.URL
 	// block, if set, makes every request hang until the client gives up.
 	block bool
+	// always, if non-zero, is returned for every request.
+	always int
 }
 
 func newFakeAzure(t *testing.T, pages map[string]string) *fakeAzure {
@@ -53,6 +55,14 @@ func (f *fakeAzure) fail(skip string, statuses ...int) {
 	f.faults[skip] = append(f.faults[skip], statuses...)
 }
 
+// breakDown makes the server answer every request with status, or hang if
+// status is 0.
+func (f *fakeAzure) breakDown(status int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.always, f.block = status, status == 0
+}
+
 func (f *fakeAzure) hitCount(skip string) int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -70,9 +80,8 @@ func (f *fakeAzure) serve(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	f.hits[skip]++
 	f.requests = append(f.requests, r.URL)
-	block := f.block
-	var status int
-	if q := f.faults[skip]; len(q) > 0 {
+	block, status := f.block, f.always
+	if q := f.faults[skip]; status == 0 && len(q) > 0 {
 		status, f.faults[skip] = q[0], q[1:]
 	}
 	page, ok := f.pages[skip]

@@ -106,6 +106,10 @@ func Run(ctx context.Context, cfg Config, stderr io.Writer) error {
 			fmt.Errorf("run exceeded -timeout %s", cfg.Timeout))
 		defer cancel()
 	}
+	client := cfg.Client
+	if client == nil {
+		client = NewClient()
+	}
 	now := time.Now
 	if cfg.Now != nil {
 		now = cfg.Now
@@ -131,7 +135,7 @@ func Run(ctx context.Context, cfg Config, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		pages, err := cfg.Client.FetchAll(ctx, first, func(_ string, p *Page) error {
+		pages, err := client.FetchAll(ctx, first, func(_ string, p *Page) error {
 			for _, it := range p.Items {
 				st.Items++
 				r, reason := MapItem(it, opt)

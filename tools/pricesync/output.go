@@ -7,12 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
-// CSVHeader is the header of the output file. The catalog generator reads
-// columns by these names.
-var CSVHeader = []string{"armRegionName", "armSkuName", "price_model", "usd_per_hour", "effective_start_date", "retrieved_at"}
+// CSVHeader is the header line of the output file. The catalog generator
+// reads columns by these names.
+const CSVHeader = "armRegionName,armSkuName,price_model,usd_per_hour,effective_start_date,retrieved_at"
 
 const dateLayout = "2006-01-02"
 
@@ -20,7 +21,7 @@ const dateLayout = "2006-01-02"
 // time of the run; only its UTC date is written.
 func WriteCSV(w io.Writer, rows []Row, retrievedAt time.Time) error {
 	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVHeader); err != nil {
+	if err := cw.Write(strings.Split(CSVHeader, ",")); err != nil {
 		return err
 	}
 	retrieved := retrievedAt.UTC().Format(dateLayout)
