@@ -1,0 +1,407 @@
+// Package advisor is the decision engine: it turns a person's Answers to the
+// four steps (task, budget and duration, data and network, ecosystem) into a
+// sizing, ranked picks with reasons and costs, rejections with reasons, notices
+// and a tailored pre-deployment checklist.
+//
+// It is pure and deterministic: the same Answers, catalog and day give the same
+// Result. It imports nothing of go-app or syscall/js.
+package advisor
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Task is step 1: what the GPUs will do.
+type Task string
+
+// The tasks of the decision tree.
+const (
+	Pretrain  Task = "pretrain"  // large-scale pre-training (tens of billions of parameters and up)
+	Train     Task = "train"     // training from scratch: small and mid-size models, CNNs
+	Finetune  Task = "finetune"  // fine-tuning a pre-trained model
+	Inference Task = "inference" // serving a model
+	Render    Task = "render"    // rendering, virtual workstations, VDI
+	HPC       Task = "hpc"       // simulation and other double-precision work
+	Transcode Task = "transcode" // video transcoding
+)
+
+// Tasks lists the tasks in the order the wizard shows them.
+var Tasks = []Task{Inference, Finetune, Train, Pretrain, Render, HPC, Transcode}
+
+// Precision is the number format of model weights.
+type Precision string
+
+// The precisions, with their bytes per parameter in bytesPerParam.
+const (
+	FP32 Precision = "fp32"
+	BF16 Precision = "bf16"
+	FP16 Precision = "fp16"
+	FP8  Precision = "fp8"
+	INT8 Precision = "int8"
+	INT4 Precision = "int4"
+)
+
+// Precisions lists the precisions, widest first.
+var Precisions = []Precision{FP32, BF16, FP16, FP8, INT8, INT4}
+
+// Method is how a model is trained or fine-tuned.
+type Method string
+
+// The training methods.
+const (
+	Full  Method = "full"  // every weight is trained
+	LoRA  Method = "lora"  // low-rank adapters on frozen 16-bit weights
+	QLoRA Method = "qlora" // low-rank adapters on frozen 4-bit weights
+)
+
+// Methods lists the training methods.
+var Methods = []Method{Full, LoRA, QLoRA}
+
+// Load is how heavy one render or VDI seat is.
+type Load string
+
+// The seat loads.
+const (
+	Light  Load = "light"  // office and knowledge work
+	Medium Load = "medium" // 2D design, light 3D
+	Heavy  Load = "heavy"  // 3D design, CAD, rendering
+)
+
+// Loads lists the seat loads.
+var Loads = []Load{Light, Medium, Heavy}
+
+// PricePref is the price model a person asks for; Auto lets the engine choose.
+type PricePref string
+
+// The price preferences.
+const (
+	Auto PricePref = "auto"
+	PAYG PricePref = "payg"
+	Spot PricePref = "spot"
+	RI1  PricePref = "ri1"
+	RI3  PricePref = "ri3"
+	SP1  PricePref = "sp1"
+	SP3  PricePref = "sp3"
+)
+
+// PricePrefs lists the price preferences.
+var PricePrefs = []PricePref{Auto, PAYG, Spot, RI1, RI3, SP1, SP3}
+
+// OS is the guest operating system, which decides the licence in the price.
+type OS string
+
+// The operating systems.
+const (
+	Linux   OS = "linux"
+	Windows OS = "windows"
+)
+
+// Multinode says whether the work may or must span several VMs.
+type Multinode string
+
+// The multi-node choices.
+const (
+	MultiAuto Multinode = "auto" // as the sizing needs
+	MultiNo   Multinode = "no"   // one VM only
+	MultiYes  Multinode = "yes"  // several VMs (needs InfiniBand)
+)
+
+// Stack is the GPU software stack the code runs on.
+type Stack string
+
+// The stacks.
+const (
+	CUDA Stack = "cuda"
+	ROCm Stack = "rocm"
+	Any  Stack = "any"
+)
+
+// Framework is the ML framework, used for the checklist's smoke test.
+type Framework string
+
+// The frameworks.
+const (
+	PyTorch    Framework = "pytorch"
+	TensorFlow Framework = "tensorflow"
+	JAX        Framework = "jax"
+	Other      Framework = "other"
+)
+
+// Deploy is where the VMs run.
+type Deploy string
+
+// The deployment targets.
+const (
+	VM   Deploy = "vm"   // single virtual machines
+	VMSS Deploy = "vmss" // virtual machine scale sets
+	AKS  Deploy = "aks"  // Azure Kubernetes Service GPU node pools
+	AML  Deploy = "aml"  // Azure Machine Learning compute
+)
+
+// Answers are a person's answers to the four steps. Zero values mean "not
+// answered"; Normalize fills them with the task's defaults.
+type Answers struct {
+	// Task is step 1.
+	Task Task `json:"task"`
+	// ParamsB is the model size in billions of parameters.
+	ParamsB float64 `json:"params_b"`
+	// Precision is the number format of the weights.
+	Precision Precision `json:"precision"`
+	// Method is the training or fine-tuning method.
+	Method Method `json:"method"`
+	// Context is the sequence length in tokens (inference and training).
+	Context int `json:"context"`
+	// Concurrency is the number of requests served at once (inference) or of
+	// streams transcoded at once (transcode).
+	Concurrency int `json:"concurrency"`
+	// TokensB is the training data in billions of tokens (pre-training); 0 means
+	// compute-optimal, 20 tokens per parameter.
+	TokensB float64 `json:"tokens_b"`
+	// Seats is the number of render or VDI users.
+	Seats int `json:"seats"`
+	// Load is the weight of one seat's work.
+	Load Load `json:"load"`
+	// FP64 is true when HPC work needs double precision.
+	FP64 bool `json:"fp64"`
+	// Nodes is the number of VMs wanted for HPC or transcoding (0: as the sizing needs).
+	Nodes int `json:"nodes"`
+
+	// HoursPerMonth is how many hours a month the GPUs run (730 = always on).
+	HoursPerMonth float64 `json:"hours_per_month"`
+	// Months is how long the work lasts.
+	Months int `json:"months"`
+	// Interruptible is true when the work tolerates eviction (Spot).
+	Interruptible bool `json:"interruptible"`
+	// BudgetUSD is the monthly budget cap in US dollars; 0 means no cap.
+	BudgetUSD float64 `json:"budget_usd"`
+	// Price is the price model preference.
+	Price PricePref `json:"price"`
+	// OS is linux or windows.
+	OS OS `json:"os"`
+	// HybridBenefit is true when Windows Server licences with Software
+	// Assurance cover the VMs (Azure Hybrid Benefit).
+	HybridBenefit bool `json:"hybrid_benefit"`
+	// DevTest is true for a Visual Studio Dev/Test subscription.
+	DevTest bool `json:"dev_test"`
+
+	// DataTB is the dataset size in terabytes.
+	DataTB float64 `json:"data_tb"`
+	// Multinode says whether several VMs are allowed or required.
+	Multinode Multinode `json:"multinode"`
+	// Geo is the geography group of the users or the data, e.g. "Europe".
+	Geo string `json:"geo,omitempty"`
+	// Regions are the allowed ARM regions (data residency); empty means any in Geo.
+	Regions []string `json:"regions,omitempty"`
+
+	// Stack is the GPU software stack.
+	Stack Stack `json:"stack"`
+	// Framework is the ML framework.
+	Framework Framework `json:"framework"`
+	// Deploy is the deployment target.
+	Deploy Deploy `json:"deploy"`
+}
+
+// Defaults returns the answers a person starts from for a task: a useful
+// recommendation shows before any other question is answered.
+func Defaults(t Task) Answers {
+	a := Answers{Task: t, Precision: BF16, Method: Full, Context: 4096, Concurrency: 8, Seats: 10, Load: Medium,
+		HoursPerMonth: 730, Months: 12, Price: Auto, OS: Linux, DataTB: 0.1, Multinode: MultiAuto,
+		Stack: CUDA, Framework: PyTorch, Deploy: VM}
+	switch t {
+	case Pretrain:
+		a.ParamsB, a.Months, a.DataTB, a.Deploy = 70, 3, 20, VMSS
+	case Train:
+		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
+	case Finetune:
+		a.ParamsB, a.Method, a.HoursPerMonth, a.Months = 8, LoRA, 200, 1
+	case Render:
+		a.OS, a.HoursPerMonth, a.Seats = Windows, 220, 10 // office hours: 22 days × 10 h
+	case HPC:
+		a.FP64, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, 1, 300, 3, Other
+	case Transcode:
+		a.Concurrency, a.Nodes, a.Deploy, a.Framework = 16, 2, VMSS, Other
+	default:
+		a.Task, a.ParamsB = Inference, 8
+	}
+	return a
+}
+
+// Notice is a plain sentence the person should read, with a stable code for
+// tests and translations.
+type Notice struct {
+	// Code identifies the kind of notice, e.g. "ignored", "over-budget".
+	Code string `json:"code"`
+	// Text is the sentence shown to the person.
+	Text string `json:"text"`
+}
+
+// Limits on what a person may answer; values outside are clamped with a notice.
+const (
+	maxParamsB = 10000 // 10 trillion parameters
+	maxContext = 2 << 20
+	maxConc    = 100000
+	maxSeats   = 10000
+	maxNodes   = 1000
+	maxMonths  = 120
+	maxHours   = 744 // a 31-day month
+	maxDataTB  = 100000
+	maxBudget  = 1e9
+)
+
+// Normalize fills unanswered fields with the task's defaults and clamps
+// impossible values, returning a notice for every value it changed.
+func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
+	var notes []Notice
+	note := func(code, format string, args ...any) {
+		notes = append(notes, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
+	}
+	if !contains(Tasks, a.Task) {
+		if a.Task != "" {
+			note("ignored", "Unknown task %q: showing %s.", a.Task, Inference)
+		}
+		a.Task = Inference
+	}
+	d := Defaults(a.Task)
+	enum := func(v *string, allowed []string, def, what string) {
+		if *v == "" {
+			*v = def
+			return
+		}
+		for _, x := range allowed {
+			if *v == x {
+				return
+			}
+		}
+		note("ignored", "Unknown %s %q: using %s.", what, *v, def)
+		*v = def
+	}
+	enum((*string)(&a.Precision), strs(Precisions), string(d.Precision), "precision")
+	enum((*string)(&a.Method), strs(Methods), string(d.Method), "training method")
+	enum((*string)(&a.Load), strs(Loads), string(d.Load), "seat load")
+	enum((*string)(&a.Price), strs(PricePrefs), string(d.Price), "price model")
+	enum((*string)(&a.OS), []string{string(Linux), string(Windows)}, string(d.OS), "operating system")
+	enum((*string)(&a.Multinode), []string{string(MultiAuto), string(MultiNo), string(MultiYes)}, string(d.Multinode), "multi-node choice")
+	enum((*string)(&a.Stack), []string{string(CUDA), string(ROCm), string(Any)}, string(d.Stack), "GPU stack")
+	enum((*string)(&a.Framework), []string{string(PyTorch), string(TensorFlow), string(JAX), string(Other)}, string(d.Framework), "framework")
+	enum((*string)(&a.Deploy), []string{string(VM), string(VMSS), string(AKS), string(AML)}, string(d.Deploy), "deployment target")
+
+	numF := func(v *float64, def, lo, hi float64, what, unit string) {
+		switch {
+		case math.IsNaN(*v) || math.IsInf(*v, 0):
+			note("ignored", "%s is not a number: using %s %s.", what, fmtNum(def), unit)
+			*v = def
+		case *v == 0:
+			*v = def
+		case *v < lo:
+			note("clamped", "%s %s %s is below %s: using %s %s.", what, fmtNum(*v), unit, fmtNum(lo), fmtNum(def), unit)
+			*v = def
+		case *v > hi:
+			note("clamped", "%s %s %s is above the %s %s this tool plans for: using %s %s.", what, fmtNum(*v), unit, fmtNum(hi), unit, fmtNum(hi), unit)
+			*v = hi
+		}
+	}
+	numI := func(v *int, def, lo, hi int, what, unit string) {
+		f := float64(*v)
+		numF(&f, float64(def), float64(lo), float64(hi), what, unit)
+		*v = int(f)
+	}
+	numF(&a.ParamsB, d.ParamsB, 0.001, maxParamsB, "Model size", "B parameters")
+	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
+		a.ParamsB = 0 // no model to size
+	}
+	numI(&a.Context, d.Context, 128, maxContext, "Context length", "tokens")
+	numI(&a.Concurrency, d.Concurrency, 1, maxConc, "Concurrency", "requests")
+	numI(&a.Seats, d.Seats, 1, maxSeats, "Seats", "users")
+	numI(&a.Nodes, d.Nodes, 0, maxNodes, "Nodes", "VMs")
+	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, "Hours per month", "h")
+	numI(&a.Months, d.Months, 1, maxMonths, "Duration", "months")
+	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, "Dataset", "TB")
+	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
+		note("ignored", "Training tokens must be positive: using 20 tokens per parameter.")
+		a.TokensB = 0
+	}
+	a.TokensB = math.Min(a.TokensB, 1e6)
+	switch {
+	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
+		note("ignored", "The monthly budget must be a positive amount: showing results without a cap.")
+		a.BudgetUSD = 0
+	case a.BudgetUSD > maxBudget:
+		a.BudgetUSD = 0
+	}
+	if a.Method != Full && a.Task != Finetune && a.Task != Train {
+		a.Method = Full
+	}
+	if a.Price == Spot && !a.Interruptible {
+		note("spot-implies-interruptible", "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).")
+		a.Interruptible = true
+	}
+	if a.OS == Linux {
+		a.HybridBenefit = false
+	}
+
+	// Regions: keep the known ones, say what was dropped and suggest a fix.
+	if c != nil {
+		var keep []string
+		seen := map[string]bool{}
+		for _, r := range a.Regions {
+			r = strings.ToLower(strings.TrimSpace(r))
+			if r == "" || seen[r] {
+				continue
+			}
+			seen[r] = true
+			if _, ok := c.Region(r); ok {
+				keep = append(keep, r)
+				continue
+			}
+			if s := c.SuggestRegion(r); len(s) > 0 {
+				note("ignored", "Unknown region %q ignored (did you mean %s?).", r, strings.Join(s, ", "))
+			} else {
+				note("ignored", "Unknown region %q ignored.", r)
+			}
+		}
+		sort.Strings(keep)
+		a.Regions = keep
+		if a.Geo != "" {
+			found := false
+			for _, g := range c.Geographies() {
+				if strings.EqualFold(g.Name, a.Geo) {
+					a.Geo, found = g.Name, true
+				}
+			}
+			if !found {
+				note("ignored", "Unknown geography %q ignored: considering every region.", a.Geo)
+				a.Geo = ""
+			}
+		}
+	}
+	return a, notes
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func strs[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = string(v)
+	}
+	return out
+}
+
+// fmtNum prints a number without needless decimals: 7, 0.5, 1234.5.
+func fmtNum(v float64) string {
+	s := fmt.Sprintf("%.3f", v)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	return s
+}

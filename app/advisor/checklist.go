@@ -1,0 +1,211 @@
+package advisor
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Item is one step of the pre-deployment checklist.
+type Item struct {
+	// ID is stable across runs, e.g. "quota", so a ticked box survives a change of answers.
+	ID string `json:"id"`
+	// Text is what to do, with the exact values where they matter.
+	Text string `json:"text"`
+	// Why says in a short sentence why it matters.
+	Why string `json:"why,omitempty"`
+}
+
+var taskWords = map[Task]string{
+	Pretrain: "large-scale pre-training", Train: "training from scratch", Finetune: "fine-tuning",
+	Inference: "inference serving", Render: "rendering / virtual workstations", HPC: "HPC simulation", Transcode: "video transcoding",
+}
+
+// checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
+// pre-deployment checklist"), with the top pick's exact values.
+func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day string) []Item {
+	var items []Item
+	add := func(id, why, format string, args ...any) {
+		items = append(items, Item{ID: id, Text: fmt.Sprintf(format, args...), Why: why})
+	}
+	add("workload", "A named goal keeps the sizing honest.", "Name the workload and its goal: %s; write down the success measure (throughput, latency, time to train).", taskWords[a.Task])
+	parts := make([]string, 0, len(sz.Breakdown))
+	for _, p := range sz.Breakdown {
+		parts = append(parts, fmt.Sprintf("%s %s GB", p.Name, fmtNum(p.GB)))
+	}
+	add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB (%s) on a short run: watch nvidia-smi or torch.cuda.max_memory_allocated().", fmtNum(sz.GPUMemoryGB), strings.Join(parts, ", "))
+	if len(picks) == 0 {
+		add("cost", "Costs surprise most when nobody is watching.", "Set budget alerts and resource tags (project, team, environment) before deploying anything.")
+		return items
+	}
+	p := picks[0]
+	s, _ := c.Size(p.Size)
+	vcpus := s.VCPUs * p.VMs
+	fallback := fallbackRegion(p, picks, c)
+	if s.QuotaFamily != "" {
+		add("quota", "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
+			"Request quota for %s: %d vCPUs in %s%s (Portal → Quotas → Compute).", s.QuotaFamily, vcpus, p.Region, fallback.quota(vcpus))
+	} else {
+		add("quota", "GPU quota is per region and per VM family, in vCPUs.",
+			"Request quota for the %s family (look the family name up under Portal → Quotas → Compute): %d vCPUs in %s%s.", p.Series, vcpus, p.Region, fallback.quota(vcpus))
+	}
+	if p.Model == Spot {
+		add("spot-quota", "Spot VMs draw on a separate quota pool.", "Request Spot quota too: %d vCPUs of Total Regional Spot vCPUs in %s.", vcpus, p.Region)
+	}
+	add("region", "Capacity for GPU sizes varies by region and over time.", "Check that %s can be deployed in %s today (az vm list-skus --location %s --size %s --output table) and keep %s as the fallback.", p.Size, p.Region, p.Region, p.Size, fallback.name)
+
+	// Drivers and images.
+	switch {
+	case p.Vendor == catalog.AMD && a.OS == Windows:
+		add("driver", "The GPU needs its vendor driver before any application sees it.", "Install the AMD GPU driver extension (Microsoft.HpcCompute AmdGpuDriverWindows, version 1.1) or the driver from Microsoft's AMD GPU driver page; verify in Device Manager and with your application.")
+	case p.Vendor == catalog.AMD:
+		add("driver", "The GPU needs its vendor driver before any application sees it.", "Install ROCm on a supported image (Ubuntu 22.04/24.04) or the AmdGpuDriverLinux extension; verify with rocm-smi and python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\".")
+	case a.Task == Render && a.OS == Windows:
+		add("driver", "NV-series needs the GRID driver for virtual workstations.", "Install the NVIDIA GRID driver: extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10; verify with nvidia-smi and the licence status in the NVIDIA Control Panel.")
+	case a.OS == Windows:
+		add("driver", "The GPU needs its driver before CUDA sees it.", "Install the NVIDIA driver: extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10; verify with nvidia-smi and nvcc --version.")
+	default:
+		add("driver", "The GPU needs its driver before CUDA sees it; the extension does not update drivers by itself.", "Install the NVIDIA driver: extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (%s), or an image that ships it (Ubuntu-HPC, NVIDIA AI Enterprise); verify with nvidia-smi, nvcc --version and %s. The extension does not support Secure Boot.",
+			map[bool]string{true: "GRID driver on NV-series", false: "CUDA driver"}[s.Family == catalog.FamilyNV], smokeTest(a.Framework))
+	}
+	add("pin", "A driver, CUDA, framework and image that work together are worth recording.", "Pin one combination of driver, CUDA/ROCm, framework and container image, and record it next to the deployment.")
+	if p.InfiniBand && p.VMs > 1 {
+		add("infiniband", "Multi-node training is only as fast as its interconnect.", "Install the InfiniBand driver (extension Microsoft.HpcCompute InfiniBandDriverLinux 1.2, or an Ubuntu-HPC image); verify with ibstat and an NCCL all_reduce_perf test across %d VMs; place the VMs in one VM Scale Set or proximity placement group.", p.VMs)
+	}
+	switch {
+	case a.Deploy == AKS:
+		add("scale", "Idle GPU nodes cost as much as busy ones.", "Create an AKS GPU node pool of %s with the NVIDIA device plugin (or GPU Operator), and the cluster autoscaler down to zero nodes when idle.", p.Size)
+	case a.Deploy == AML:
+		add("scale", "Idle compute costs as much as busy compute.", "Create an Azure Machine Learning compute cluster of %s with minimum 0 nodes and an idle scale-down time.", p.Size)
+	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
+		add("scale", "Load changes by the hour; capacity should follow it.", "Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, minimum 1%s.", map[bool]string{true: " (0 outside working hours)", false: ""}[a.HoursPerMonth < 500])
+	default:
+		add("scale", "A stopped but allocated VM is still billed.", "Set auto-shutdown outside working hours, deallocate (not just stop) idle VMs, and delete what the project no longer needs.")
+	}
+	if p.Model == Spot {
+		add("eviction", "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.", "Handle eviction: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.")
+	} else if isTraining(a.Task) {
+		add("checkpoint", "Long runs fail; restarts should not start over.", "Checkpoint training state to Blob storage at least hourly and test a resume before the long run.")
+	}
+	if a.DataTB >= 1 {
+		add("data", "Pulling training data from remote storage starves the GPUs.", "Stage the %s TB dataset on local NVMe/temp disk (%s GiB per VM) from Blob storage in %s; keep data and GPUs in one region and VNet; delete snapshots and logs when done.", fmtNum(a.DataTB), fmtNum(float64(p.NVMeGiB+p.TempDiskGiB)), p.Region)
+	}
+	if p.Model == RI1 || p.Model == RI3 || p.Model == SP1 || p.Model == SP3 {
+		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s for %s in %s only after a pay-as-you-go proof run; reservations bought since 2024 cannot be exchanged (they can be traded in for a savings plan), refunds are capped at $50,000 a year.", modelName(p.Model), p.Size, p.Region)
+	}
+	add("cost", "Costs surprise most when nobody is watching.", "Create a budget of $%s a month with alerts at 50%%, 80%% and 100%%, tag resources with project, team and environment, and review Cost analysis weekly.", money(p.USDPerMonth))
+	if a.OS == Windows && a.HybridBenefit {
+		add("licence", "Azure Hybrid Benefit needs eligible licences.", "Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM (%d vCPUs each).", p.VCPUs)
+	}
+	if a.DevTest {
+		add("devtest", "Dev/Test rates are for non-production use by Visual Studio subscribers only.", "Keep production out of the Dev/Test subscription; every user of it must be an active Visual Studio subscriber.")
+	}
+	residency := "no public IP on GPU VMs"
+	if len(a.Regions) > 0 {
+		residency = "data only in " + strings.Join(a.Regions, ", ")
+	}
+	add("security", "GPU VMs hold valuable models and data.", "Secure the network and data: VNet + NSG (%s), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed.", residency)
+	add("monitor", "Low GPU utilisation is money spent for nothing.", "Monitor GPU utilisation and memory in Azure Monitor (NVIDIA DCGM exporter or the Azure Monitor agent) with alerts on low utilisation and on cost.")
+	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
+		add("lifecycle", "A size without SLA or with a retirement date needs a plan B.", "%s is %s%s: plan the migration path before committing.", p.Series, st, map[bool]string{true: " until " + s.Lifecycle.Date, false: ""}[s.Lifecycle.Date != ""])
+	}
+	add("flow", "A small run catches problems while they are cheap.", "Deploy in order: resource group → region → VM (%s) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost.", p.Size)
+	return items
+}
+
+type fallback struct{ name string }
+
+func (f fallback) quota(vcpus int) string {
+	if f.name == "" {
+		return ""
+	}
+	return fmt.Sprintf(", and %d in the fallback %s", vcpus, f.name)
+}
+
+// fallbackRegion is where to go if the top pick's region has no capacity: the
+// paired region when it offers the size, else the next region of the picks.
+func fallbackRegion(p Pick, picks []Pick, c *catalog.Catalog) fallback {
+	if r, ok := c.Region(p.Region); ok && r.Paired != "" {
+		if _, ok := c.Price(p.Size, r.Paired, catalog.PAYGLinux); ok {
+			return fallback{r.Paired}
+		}
+	}
+	for _, region := range c.RegionsOf(p.Size) {
+		if region != p.Region {
+			return fallback{region}
+		}
+	}
+	for _, q := range picks[1:] {
+		if q.Region != p.Region {
+			return fallback{q.Region}
+		}
+	}
+	return fallback{}
+}
+
+func smokeTest(f Framework) string {
+	switch f {
+	case TensorFlow:
+		return `python -c "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"`
+	case JAX:
+		return `python -c "import jax; print(jax.devices())"`
+	default:
+		return `python -c "import torch; print(torch.cuda.is_available())"`
+	}
+}
+
+// notices are the sentences a person should read before the picks.
+func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
+	var out []Notice
+	note := func(code, format string, args ...any) {
+		out = append(out, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
+	}
+	if len(allowed) == 0 {
+		note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
+	}
+	if len(picks) == 0 {
+		var cheapest *candidate
+		var furthest *candidate
+		for i := range cands {
+			c := &cands[i]
+			if c.stage == 6 && (cheapest == nil || less(c.pick, cheapest.pick)) {
+				cheapest = c
+			}
+			if c.reject != "" && (furthest == nil || c.stage > furthest.stage) {
+				furthest = c
+			}
+		}
+		switch {
+		case cheapest != nil:
+			note("over-budget", "No size fits the $%s monthly budget. The cheapest that fits otherwise is %s in %s at $%s a month (%s).",
+				money(a.BudgetUSD), cheapest.pick.Size, cheapest.pick.Region, money(cheapest.pick.USDPerMonth), modelName(cheapest.pick.Model))
+		case furthest != nil:
+			note("no-fit", "No size fits these answers. The closest was %s: %s", furthest.size.Name, furthest.reject)
+		}
+		return out
+	}
+	top := picks[0]
+	if top.VMs > 1 && a.Task != Render && a.Task != Transcode && a.Task != HPC {
+		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtNum(top.GPUsTotal))
+	}
+	for _, p := range picks {
+		if p.Estimate {
+			note("estimate", "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.")
+			break
+		}
+	}
+	if top.Model == Spot && !top.Estimate {
+		note("spot-snapshot", "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.")
+	}
+	if d, err := time.Parse("2006-01-02", e.cat.Generated); err == nil {
+		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {
+			note("stale-prices", "Prices are from %s, %d months ago: confirm current prices before you commit.", e.cat.Generated, int(today.Sub(d).Hours()/24/30))
+		}
+	}
+	if len(a.Regions) > 0 && top.Regions < len(a.Regions) {
+		note("region-lacks", "%s is not offered in every chosen region: %d of %d offer it.", top.Size, top.Regions, len(a.Regions))
+	}
+	return out
+}
