@@ -284,6 +284,9 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 			return reject(2, "%s delivers %s TFLOPS FP64 per GPU; double-precision work needs at least %s.", s.GPUModel, fmtNum(g.FP64), fmtNum(sz.MinFP64TFLOPS))
 		}
 	default:
+		if isTraining(a.Task) && g.FP16Only && (a.Precision == BF16 || a.Method == QLoRA) {
+			return reject(2, "%s has FP16 but no BF16 tensor cores, so BF16 mixed-precision training does not run on it.", s.GPUModel)
+		}
 		if s.Family == catalog.FamilyNG || (s.Family == catalog.FamilyNV && s.Vendor == catalog.AMD) {
 			return reject(2, "A graphics GPU for virtual desktops, without the ML software support this work needs.")
 		}
@@ -484,8 +487,11 @@ func taskFit(a Answers, s catalog.Size, g catalog.GPU) (float64, []string) {
 		case has("H100", "H200"):
 			fit = 1.1
 		default:
-			fit = 1.6
+			fit = 2
 			why = append(why, "A cheaper GPU class; for training, A100 usually gives more work per dollar.")
+		}
+		if s.Family == catalog.FamilyNV {
+			fit *= 1.5 // NV is the visualisation series (DOMAIN.md); a shared vGPU slice trains slowly
 		}
 	case Inference:
 		if has("T4", "A10") {

@@ -85,7 +85,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 		add("scale", "A stopped but allocated VM is still billed.", "Set auto-shutdown outside working hours, deallocate (not just stop) idle VMs, and delete what the project no longer needs.")
 	}
 	if p.Model == Spot {
-		add("eviction", "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.", "Handle eviction: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.")
+		add("eviction", "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.", "Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.")
 	} else if isTraining(a.Task) {
 		add("checkpoint", "Long runs fail; restarts should not start over.", "Checkpoint training state to Blob storage at least hourly and test a resume before the long run.")
 	}
@@ -100,7 +100,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 		add("licence", "Azure Hybrid Benefit needs eligible licences.", "Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM (%d vCPUs each).", p.VCPUs)
 	}
 	if a.DevTest {
-		add("devtest", "Dev/Test rates are for non-production use by Visual Studio subscribers only.", "Keep production out of the Dev/Test subscription; every user of it must be an active Visual Studio subscriber.")
+		add("devtest", "Dev/Test rates are for non-production use by Visual Studio subscribers only.", "Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber.")
 	}
 	residency := "no public IP on GPU VMs"
 	if len(a.Regions) > 0 {

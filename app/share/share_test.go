@@ -1,0 +1,444 @@
+package share
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+const example = "?v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1&region=eastus,westeurope&stack=cuda&os=linux"
+
+type decodeCase struct {
+	name  string
+	in    string
+	want  func(t *testing.T, s State)
+	notes []string // each must appear in some notice; nil: no notice at all
+	count int      // exact number of notices when > 0
+}
+
+func eq[T comparable](t *testing.T, what string, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %v, want %v", what, got, want)
+	}
+}
+
+var decodeCases = []decodeCase{
+	{name: "example link", in: example, want: func(t *testing.T, s State) {
+		a := s.Answers
+		eq(t, "Task", a.Task, advisor.Finetune)
+		eq(t, "ParamsB", a.ParamsB, 13)
+		eq(t, "Precision", a.Precision, advisor.BF16)
+		eq(t, "Method", a.Method, advisor.QLoRA)
+		eq(t, "HoursPerMonth", a.HoursPerMonth, 200)
+		eq(t, "Months", a.Months, 2)
+		eq(t, "Interruptible", a.Interruptible, true)
+		if !reflect.DeepEqual(a.Regions, []string{"eastus", "westeurope"}) {
+			t.Errorf("Regions = %q", a.Regions)
+		}
+		eq(t, "Stack", a.Stack, advisor.CUDA)
+		eq(t, "OS", a.OS, advisor.Linux)
+		// Everything else is unanswered.
+		eq(t, "Context", a.Context, 0)
+		eq(t, "Price", a.Price, "")
+		eq(t, "Geo", a.Geo, "")
+		eq(t, "Lang", s.Lang, "en")
+		eq(t, "Step", s.Step, 1)
+	}},
+	{name: "whole URL", in: "https://example.test/app/?v=1&task=render&seats=20&os=windows&ahb=1", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Render)
+		eq(t, "Seats", s.Answers.Seats, 20)
+		eq(t, "OS", s.Answers.OS, advisor.Windows)
+		eq(t, "HybridBenefit", s.Answers.HybridBenefit, true)
+	}},
+	{name: "URL with fragment", in: "HTTP://example.test/?task=render&seats=3#step=2", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Render)
+		eq(t, "Seats", s.Answers.Seats, 3)
+		eq(t, "Step", s.Step, 1)
+	}},
+	{name: "path and query", in: "/app/?v=1&task=transcode&conc=32", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Transcode)
+		eq(t, "Concurrency", s.Answers.Concurrency, 32)
+	}},
+	{name: "URL without query", in: "https://example.test/app/", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, "")
+	}},
+	{name: "missing v", in: "task=hpc&nodes=4", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.HPC)
+		eq(t, "Nodes", s.Answers.Nodes, 4)
+		eq(t, "FP64 (HPC default)", s.Answers.FP64, true)
+	}},
+	{name: "hpc fp64=0", in: "v=1&task=hpc&fp64=0", want: func(t *testing.T, s State) {
+		eq(t, "FP64", s.Answers.FP64, false)
+	}},
+	{name: "v=2", in: "v=2&task=render", notes: []string{"This link is version 2; read as version 1."}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Render)
+	}},
+	{name: "v=x", in: "v=x&task=render", notes: []string{`This link is version "x"; read as version 1.`}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Render)
+	}},
+	{name: "unknown key", in: "v=1&foo=bar&task=hpc&foo=baz", notes: []string{`Ignored unknown key "foo".`}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.HPC)
+	}},
+	{name: "params=abc", in: "v=1&params=abc", notes: []string{`Ignored params="abc": not a number.`}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "ParamsB", s.Answers.ParamsB, 0)
+	}},
+	{name: "params=NaN", in: "v=1&params=NaN&tokens=-Inf&data=1e400", count: 3,
+		notes: []string{`Ignored params="NaN": not a number.`, `Ignored tokens="-Inf": not a number.`, `Ignored data="1e400": too large.`},
+		want: func(t *testing.T, s State) {
+			eq(t, "ParamsB", s.Answers.ParamsB, 0)
+			eq(t, "TokensB", s.Answers.TokensB, 0)
+			eq(t, "DataTB", s.Answers.DataTB, 0)
+		}},
+	{name: "params empty, hex, separators", in: "params=&budget=0x10&data=1_000&ctx", count: 4,
+		notes: []string{`Ignored params="": no value.`, `Ignored budget="0x10": not a number.`, `Ignored data="1_000": not a number.`, `Ignored ctx="": no value.`}},
+	{name: "number forms", in: "params= 13.5 &ctx=1e3&budget=.5&data=5.&tokens=+2E2", want: func(t *testing.T, s State) {
+		eq(t, "ParamsB", s.Answers.ParamsB, 13.5)
+		eq(t, "Context", s.Answers.Context, 1000)
+		eq(t, "BudgetUSD", s.Answers.BudgetUSD, 0.5)
+		eq(t, "DataTB", s.Answers.DataTB, 5)
+		eq(t, "TokensB", s.Answers.TokensB, 200)
+	}},
+	{name: "hours=1e9", in: "v=1&hours=1e9", want: func(t *testing.T, s State) {
+		eq(t, "HoursPerMonth", s.Answers.HoursPerMonth, 1e9)
+		n, _ := advisor.Normalize(s.Answers, nil)
+		eq(t, "normalized HoursPerMonth", n.HoursPerMonth, 744)
+	}},
+	{name: "whole numbers", in: "seats=13.5&conc=1e30&nodes=-2", notes: []string{`Read seats="13.5" as 14: a whole number is needed.`}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Seats", s.Answers.Seats, 14)
+			eq(t, "Concurrency", s.Answers.Concurrency, 1000000000)
+			eq(t, "Nodes", s.Answers.Nodes, -2)
+		}},
+	{name: "spot=maybe", in: "v=1&spot=maybe", notes: []string{`Ignored spot="maybe": not 0 or 1.`}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "Interruptible", s.Answers.Interruptible, false)
+	}},
+	{name: "booleans", in: "spot=yes&devtest=TRUE&ahb=No&fp64=false", want: func(t *testing.T, s State) {
+		eq(t, "Interruptible", s.Answers.Interruptible, true)
+		eq(t, "DevTest", s.Answers.DevTest, true)
+		eq(t, "HybridBenefit", s.Answers.HybridBenefit, false)
+		eq(t, "FP64", s.Answers.FP64, false)
+	}},
+	{name: "duplicated key", in: "v=1&task=render&seats=4&task=hpc", notes: []string{`Ignored repeated key task="hpc": the first task is used.`}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Task", s.Answers.Task, advisor.Render)
+		}},
+	{name: "duplicated key, other case", in: "TASK=render&task=hpc", notes: []string{`repeated key task="hpc"`}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Task", s.Answers.Task, advisor.Render)
+		}},
+	{name: "region list", in: "v=1&region=EastUS, westeurope,,", want: func(t *testing.T, s State) {
+		if !reflect.DeepEqual(s.Answers.Regions, []string{"eastus", "westeurope"}) {
+			t.Errorf("Regions = %q", s.Answers.Regions)
+		}
+	}},
+	{name: "region with escaped commas", in: "region=eastus%2Cwesteurope%2C", want: func(t *testing.T, s State) {
+		if !reflect.DeepEqual(s.Answers.Regions, []string{"eastus", "westeurope"}) {
+			t.Errorf("Regions = %q", s.Answers.Regions)
+		}
+	}},
+	{name: "empty region", in: "region=,,", want: func(t *testing.T, s State) {
+		if s.Answers.Regions != nil {
+			t.Errorf("Regions = %q, want nil", s.Answers.Regions)
+		}
+	}},
+	{name: "enums lower-cased, unknown passed through", in: "task=FineTune&prec=FP4&os=Windows&price=%20RI3%20", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Finetune)
+		eq(t, "Precision", s.Answers.Precision, "fp4") // Normalize reports it
+		eq(t, "OS", s.Answers.OS, advisor.Windows)
+		eq(t, "Price", s.Answers.Price, advisor.RI3)
+	}},
+	{name: "geo keeps its case", in: "geo=Asia+Pacific&stack=ROCm", want: func(t *testing.T, s State) {
+		eq(t, "Geo", s.Answers.Geo, "Asia Pacific")
+		eq(t, "Stack", s.Answers.Stack, advisor.ROCm)
+	}},
+	{name: "lang=zh-CN", in: "v=1&lang=zh-CN", want: func(t *testing.T, s State) {
+		eq(t, "Lang", s.Lang, "zh")
+	}},
+	{name: "lang=zh-Hans", in: "lang=zh-Hans", want: func(t *testing.T, s State) {
+		eq(t, "Lang", s.Lang, "zh")
+	}},
+	{name: "lang=fr", in: "lang=fr", notes: []string{`Ignored lang="fr": not en or zh; showing English.`}, count: 1, want: func(t *testing.T, s State) {
+		eq(t, "Lang", s.Lang, "en")
+	}},
+	{name: "step=9", in: "v=1&step=9", notes: []string{`Ignored step="9": not a step from 1 to 4; showing step 1.`}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Step", s.Step, 1)
+		}},
+	{name: "step=3", in: "step=3", want: func(t *testing.T, s State) {
+		eq(t, "Step", s.Step, 3)
+	}},
+	{name: "empty string", in: "", want: func(t *testing.T, s State) {
+		if !reflect.DeepEqual(s, State{Lang: "en", Step: 1}) {
+			t.Errorf("State = %+v", s)
+		}
+	}},
+	{name: "only a question mark", in: " ? ", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, "")
+	}},
+	{name: "garbage", in: "%%%", notes: []string{`Ignored "%%%": malformed escape`}, count: 1},
+	{name: "malformed escape in a value", in: "params=1%zz&task=hpc", notes: []string{`Ignored params="1%zz": malformed escape`}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "ParamsB", s.Answers.ParamsB, 0)
+			eq(t, "Task", s.Answers.Task, advisor.HPC)
+		}},
+	{name: "no key", in: "=5&&task=hpc", notes: []string{`Ignored "=5": no key.`}, count: 1},
+	{name: "empty enum and geo", in: "task=&geo=", count: 2, notes: []string{`Ignored task="": no value.`, `Ignored geo="": no value.`}},
+	{name: "value too long", in: "task=render&geo=" + strings.Repeat("x", 300), notes: []string{`Ignored geo="xxxx`, "longer than 256 bytes"}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Geo", s.Answers.Geo, "")
+			eq(t, "Task", s.Answers.Task, advisor.Render)
+		}},
+	{name: "region name too long", in: "region=eastus," + strings.Repeat("y", 300), notes: []string{`Ignored the region "yyy`, "in region: longer than 256 bytes"}, count: 1,
+		want: func(t *testing.T, s State) {
+			if !reflect.DeepEqual(s.Answers.Regions, []string{"eastus"}) {
+				t.Errorf("Regions = %q", s.Answers.Regions)
+			}
+		}},
+	{name: "10 kB value", in: "v=1&task=render&geo=" + strings.Repeat("x", 10240), notes: []string{"longer than 4096 bytes"}, count: 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Task", s.Answers.Task, advisor.Render)
+			eq(t, "Geo", s.Answers.Geo, "") // the pair cut in two is dropped
+		}},
+	{name: "10 kB of one letter", in: strings.Repeat("a", 10240), notes: []string{"longer than 4096 bytes", `Ignored unknown key "aaaa`}, count: 2},
+	{name: "10 kB of keys", in: tenKBOfKeys(), notes: []string{"longer than 4096 bytes", `Ignored unknown key "k0".`, "more problems in the link"}, count: maxNotices + 1,
+		want: func(t *testing.T, s State) {
+			eq(t, "Task", s.Answers.Task, advisor.HPC)
+		}},
+}
+
+func tenKBOfKeys() string {
+	var b strings.Builder
+	b.WriteString("task=hpc")
+	for i := 0; b.Len() < 10240; i++ {
+		fmt.Fprintf(&b, "&k%d=1", i)
+	}
+	return b.String()
+}
+
+func TestDecode(t *testing.T) {
+	for _, c := range decodeCases {
+		t.Run(c.name, func(t *testing.T) {
+			s, notes := Decode(c.in)
+			if c.want != nil {
+				c.want(t, s)
+			}
+			if c.notes == nil && len(notes) > 0 {
+				t.Errorf("unexpected notices: %+v", notes)
+			}
+			if c.count > 0 && len(notes) != c.count {
+				t.Errorf("%d notices, want %d: %+v", len(notes), c.count, notes)
+			}
+			for _, w := range c.notes {
+				found := false
+				for _, n := range notes {
+					found = found || strings.Contains(n.Text, w)
+				}
+				if !found {
+					t.Errorf("no notice contains %q; notices: %+v", w, notes)
+				}
+			}
+			for _, n := range notes {
+				if n.Code != "ignored" {
+					t.Errorf("notice code %q, want ignored: %q", n.Code, n.Text)
+				}
+			}
+		})
+	}
+}
+
+// TestEncodeGolden pins the canonical form: it is a public contract.
+func TestEncodeGolden(t *testing.T) {
+	s, _ := Decode(example)
+	eq(t, "Encode(example)", Encode(s),
+		"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1&os=linux&devtest=0&region=eastus,westeurope&stack=cuda")
+
+	a, _ := advisor.Normalize(advisor.Defaults(advisor.Finetune), nil)
+	eq(t, "Encode(finetune defaults)", Encode(State{Answers: a}),
+		"v=1&task=finetune&params=8&prec=bf16&method=lora&ctx=4096&conc=8&hours=200&months=1&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=pytorch&deploy=vm")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.Render), nil)
+	a.Geo, a.Regions, a.BudgetUSD, a.HybridBenefit = "Asia Pacific", []string{"japaneast", "koreacentral"}, 999.5, true
+	eq(t, "Encode(render)", Encode(State{Answers: a, Lang: "zh", Step: 4}),
+		"v=1&task=render&seats=10&load=medium&hours=220&months=12&spot=0&budget=999.5&price=auto&os=windows&ahb=1&devtest=0&data=0.1&multinode=auto&geo=Asia+Pacific&region=japaneast,koreacentral&stack=cuda&fw=pytorch&deploy=vm&lang=zh&step=4")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.HPC), nil)
+	eq(t, "Encode(hpc)", Encode(State{Answers: a, Lang: "en", Step: 1}),
+		"v=1&task=hpc&fp64=1&nodes=1&hours=300&months=3&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=other&deploy=vm")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.Pretrain), nil)
+	a.TokensB = 15000
+	eq(t, "Encode(pretrain)", Encode(State{Answers: a}),
+		"v=1&task=pretrain&params=70&prec=bf16&ctx=4096&conc=8&tokens=15000&hours=730&months=3&spot=0&price=auto&os=linux&devtest=0&data=20&multinode=auto&stack=cuda&fw=pytorch&deploy=vmss")
+
+	eq(t, "Encode(State{})", Encode(State{}), "v=1&spot=0&devtest=0")
+	eq(t, "fmtNum(1e-300)", fmtNum(1e-300), "1e-300")
+	eq(t, "fmtNum(1e9)", fmtNum(1e9), "1000000000")
+	eq(t, "fmtNum(0.1)", fmtNum(0.1), "0.1")
+}
+
+// written is what Encode keeps of a State that Decode produced: the keys the
+// link format writes for its task, per the format's table.
+func written(s State) State {
+	a, m := s.Answers, advisor.Answers{}
+	m.Task = a.Task
+	switch a.Task {
+	case advisor.Render:
+		m.Seats, m.Load = a.Seats, a.Load
+	case advisor.HPC:
+		m.FP64, m.Nodes = a.FP64, a.Nodes
+	case advisor.Transcode:
+		m.Concurrency, m.Nodes = a.Concurrency, a.Nodes
+	default:
+		m.ParamsB, m.Precision, m.Context, m.Concurrency = a.ParamsB, a.Precision, a.Context, a.Concurrency
+		if a.Task == advisor.Train || a.Task == advisor.Finetune {
+			m.Method = a.Method
+		}
+		if a.Task == advisor.Pretrain {
+			m.TokensB = a.TokensB
+		}
+	}
+	m.HoursPerMonth, m.Months, m.Interruptible = a.HoursPerMonth, a.Months, a.Interruptible
+	if a.BudgetUSD > 0 {
+		m.BudgetUSD = a.BudgetUSD
+	}
+	m.Price, m.OS, m.DevTest, m.DataTB, m.Multinode = a.Price, a.OS, a.DevTest, a.DataTB, a.Multinode
+	if a.OS == advisor.Windows {
+		m.HybridBenefit = a.HybridBenefit
+	}
+	m.Geo, m.Regions = a.Geo, a.Regions
+	m.Stack, m.Framework, m.Deploy = a.Stack, a.Framework, a.Deploy
+	out := State{Answers: m, Lang: "en", Step: 1}
+	if s.Lang == "zh" {
+		out.Lang = "zh"
+	}
+	if s.Step >= 2 && s.Step <= 4 {
+		out.Step = s.Step
+	}
+	return out
+}
+
+// roundTrip checks the contract for normalized answers a.
+func roundTrip(t *testing.T, s State) {
+	t.Helper()
+	a := s.Answers
+	link := Encode(s)
+	if again := Encode(s); again != link {
+		t.Fatalf("Encode is not deterministic:\n%s\n%s", link, again)
+	}
+	got, notes := Decode(link)
+	if len(notes) > 0 {
+		t.Errorf("Decode(%s) notices: %+v", link, notes)
+	}
+	if want := written(s); !reflect.DeepEqual(got, want) {
+		t.Errorf("Decode(%s)\n got %+v\nwant %+v", link, got, want)
+	}
+	n, notes := advisor.Normalize(got.Answers, nil)
+	if !reflect.DeepEqual(n, a) {
+		t.Errorf("Normalize(Decode(%s))\n got %+v\nwant %+v (notices %+v)", link, n, a, notes)
+	}
+	if again := Encode(got); again != link {
+		t.Errorf("Encode(Decode(link)) = %s, want %s", again, link)
+	}
+}
+
+func TestRoundTripDefaults(t *testing.T) {
+	for _, task := range advisor.Tasks {
+		t.Run(string(task), func(t *testing.T) {
+			a, _ := advisor.Normalize(advisor.Defaults(task), nil)
+			roundTrip(t, State{Answers: a})
+			roundTrip(t, State{Answers: a, Lang: "zh", Step: 2})
+		})
+	}
+}
+
+func TestRoundTripHandMade(t *testing.T) {
+	with := func(task advisor.Task, f func(a *advisor.Answers)) advisor.Answers {
+		a := advisor.Defaults(task)
+		f(&a)
+		a, _ = advisor.Normalize(a, nil)
+		return a
+	}
+	cases := []State{
+		{Lang: "zh", Step: 3, Answers: with(advisor.Finetune, func(a *advisor.Answers) {
+			a.ParamsB, a.Precision, a.Method, a.Context, a.Concurrency = 13, advisor.INT4, advisor.QLoRA, 8192, 4
+			a.HoursPerMonth, a.Months, a.Interruptible, a.Price, a.BudgetUSD = 200.5, 2, true, advisor.Spot, 1234.56
+			a.OS, a.HybridBenefit, a.DevTest = advisor.Windows, true, true
+			a.DataTB, a.Multinode, a.Geo, a.Regions = 2.5, advisor.MultiYes, "Asia Pacific", []string{"eastus", "westeurope"}
+			a.Stack, a.Framework, a.Deploy = advisor.ROCm, advisor.JAX, advisor.AKS
+		})},
+		{Step: 4, Answers: with(advisor.Pretrain, func(a *advisor.Answers) {
+			a.ParamsB, a.TokensB, a.Precision, a.Context = 405, 15000, advisor.FP8, 8192
+			a.Multinode, a.Geo, a.Price, a.Months, a.Deploy = advisor.MultiYes, "US", advisor.RI3, 6, advisor.AML
+		})},
+		{Answers: with(advisor.Render, func(a *advisor.Answers) {
+			a.Seats, a.Load, a.OS, a.HybridBenefit, a.HoursPerMonth, a.Price = 25, advisor.Heavy, advisor.Windows, true, 160, advisor.SP1
+			a.Regions = []string{"westeurope"}
+		})},
+		{Answers: with(advisor.HPC, func(a *advisor.Answers) {
+			a.FP64, a.Nodes, a.Price, a.Multinode, a.Framework = false, 4, advisor.RI1, advisor.MultiNo, advisor.TensorFlow
+		})},
+		{Answers: with(advisor.Transcode, func(a *advisor.Answers) {
+			a.Concurrency, a.Nodes, a.OS, a.Stack = 64, 3, advisor.Linux, advisor.Any
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.ParamsB, a.Precision, a.Context, a.Concurrency, a.BudgetUSD, a.Price = 0.5, advisor.INT8, 131072, 256, 5000, advisor.PAYG
+			a.DataTB, a.Deploy = 0.0001, advisor.VMSS
+		})},
+		{Answers: with(advisor.Train, func(a *advisor.Answers) {
+			a.ParamsB, a.Precision, a.Method, a.Context, a.HoursPerMonth, a.Months = 0.125, advisor.FP32, advisor.Full, 512, 744, 120
+			a.Price, a.Interruptible = advisor.SP3, true
+		})},
+	}
+	for _, s := range cases {
+		t.Run(string(s.Answers.Task), func(t *testing.T) { roundTrip(t, s) })
+	}
+}
+
+// TestIrrelevantFieldsDropped: a link carries only what matters for its task;
+// the rest comes back as the task's defaults.
+func TestIrrelevantFieldsDropped(t *testing.T) {
+	a, _ := advisor.Normalize(advisor.Defaults(advisor.Render), nil)
+	a.Context, a.Precision, a.TokensB = 8192, advisor.FP8, 100
+	got, _ := Decode(Encode(State{Answers: a}))
+	eq(t, "Context", got.Answers.Context, 0)
+	eq(t, "Precision", got.Answers.Precision, "")
+	eq(t, "TokensB", got.Answers.TokensB, 0)
+	n, _ := advisor.Normalize(got.Answers, nil)
+	eq(t, "normalized Context", n.Context, 4096)
+	eq(t, "normalized Precision", n.Precision, advisor.BF16)
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, c := range decodeCases {
+		f.Add(c.in)
+	}
+	for _, task := range advisor.Tasks {
+		a, _ := advisor.Normalize(advisor.Defaults(task), nil)
+		f.Add(Encode(State{Answers: a, Lang: "zh", Step: 2}))
+	}
+	f.Add("params=1e-320&hours=-0&budget=-5&tokens=1e300&geo=%E2%80%83x%E2%80%83&region=%C4%B0,%FF")
+	f.Fuzz(func(t *testing.T, x string) {
+		s1, _ := Decode(x)
+		link := Encode(s1)
+		if Encode(s1) != link {
+			t.Fatalf("Encode is not deterministic for %q", x)
+		}
+		if len(link) > MaxInput {
+			return // only reachable from raw bytes that the canonical form escapes
+		}
+		s2, notes := Decode(link)
+		if len(notes) > 0 {
+			t.Fatalf("Decode(Encode(Decode(%q))) = Decode(%q): notices %+v", x, link, notes)
+		}
+		if want := written(s1); !reflect.DeepEqual(s2, want) {
+			t.Fatalf("Decode(%q)\n got %#v\nwant %#v", link, s2, want)
+		}
+		if again := Encode(s2); again != link {
+			t.Fatalf("not idempotent: %q then %q", link, again)
+		}
+	})
+}

@@ -1,0 +1,69 @@
+// Command advise answers a share-link query from the command line, the same way
+// the wizard does in the browser.
+//
+//	go run ./tools/advise 'v=1&task=finetune&params=13&method=qlora'
+//	go run ./tools/advise -format md 'https://host/?v=1&task=render&seats=20'
+//
+// Unknown or malformed values give notices in the output (exit 0); only an
+// unusable invocation exits 2.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("advise", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	format := fs.String("format", "json", "output format: json or md")
+	day := fs.String("day", time.Now().UTC().Format("2006-01-02"), "the day to advise for (YYYY-MM-DD): sizes retired by then are never picked")
+	picks := fs.Int("picks", 5, "number of recommendations")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: advise [-format json|md] [-day YYYY-MM-DD] [-picks N] QUERY-OR-URL")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 || (*format != "json" && *format != "md") || *picks < 1 {
+		fs.Usage()
+		return 2
+	}
+	if _, err := time.Parse("2006-01-02", *day); err != nil {
+		fmt.Fprintf(stderr, "advise: -day %q is not a date (YYYY-MM-DD)\n", *day)
+		return 2
+	}
+	c, err := catalog.Load()
+	if err != nil {
+		fmt.Fprintln(stderr, "advise:", err)
+		return 1
+	}
+	st, notes := share.Decode(fs.Arg(0))
+	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: *day, MaxPicks: *picks})
+	r.Notices = append(notes, r.Notices...)
+	if *format == "md" {
+		io.WriteString(stdout, advisor.Markdown(r))
+		return 0
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		fmt.Fprintln(stderr, "advise:", err)
+		return 1
+	}
+	return 0
+}
