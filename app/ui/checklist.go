@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// checklist is the tailored pre-deployment checklist. Ticks stay in the page;
+// nothing is sent anywhere.
+type checklist struct {
+	app.Compo
+	Items []advisor.Item
+	Ticks map[string]bool
+}
+
+func (c *checklist) Render() app.UI {
+	done := 0
+	for _, it := range c.Items {
+		if c.Ticks[it.ID] {
+			done++
+		}
+	}
+	return app.Section().ID("checklist").Class("card checklist").Body(
+		app.H2().Textf("Pre-deployment checklist (%d/%d)", done, len(c.Items)),
+		app.Ul().Body(app.Range(c.Items).Slice(func(i int) app.UI {
+			it := c.Items[i]
+			id := "check-" + it.ID
+			return app.Li().Class(map[bool]string{true: "done", false: ""}[c.Ticks[it.ID]]).Body(
+				app.Input().Type("checkbox").ID(id).DataSet("id", it.ID).Checked(c.Ticks[it.ID]).
+					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }),
+				app.Label().For(id).Body(
+					app.Span().Class("item").Text(it.Text),
+					app.Span().Class("why").Text(it.Why),
+				),
+			)
+		})),
+	)
+}

@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// option is one choice of a select: the share-link value and its label.
+type option struct{ Value, Label string }
+
+// selectField is a labelled select whose choice is sent as a setting.
+func selectField(key, label, hint, value string, options []option) app.UI {
+	return app.Div().Class("field").Body(
+		app.Label().For(key).Text(label),
+		app.Select().ID(key).Aria("describedby", key+"-hint").OnChange(func(ctx app.Context, e app.Event) {
+			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})
+		}).Body(app.Range(options).Slice(func(i int) app.UI {
+			o := options[i]
+			return app.Option().Value(o.Value).Selected(o.Value == value).Text(o.Label)
+		})),
+		app.P().Class("hint").ID(key+"-hint").Text(hint),
+	)
+}
+
+// checkField is a labelled checkbox sent as 1 or 0.
+func checkField(key, label, hint string, checked bool) app.UI {
+	return app.Div().Class("field check").Body(
+		app.Input().ID(key).Type("checkbox").Checked(checked).Aria("describedby", key+"-hint").
+			OnChange(func(ctx app.Context, e app.Event) {
+				v := "0"
+				if ctx.JSSrc().Get("checked").Bool() {
+					v = "1"
+				}
+				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
+			}),
+		app.Label().For(key).Text(label),
+		app.P().Class("hint").ID(key+"-hint").Text(hint),
+	)
+}
+
+// presetButtons set several answers at once from a share-link query.
+func presetButtons(presets []option) app.UI {
+	return app.Div().Class("presets").Body(
+		app.Span().Class("presets-label").Text("Start from:"),
+		app.Range(presets).Slice(func(i int) app.UI {
+			p := presets[i]
+			return app.Button().Class("chip").Type("button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionPreset, p.Value)
+			})
+		}),
+	)
+}

@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// usd prints dollars the way people read them: $1,234 or $3.67 below $100.
+func usd(v float64) string {
+	if v < 100 {
+		return "$" + strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	return "$" + thousands(fmt.Sprintf("%.0f", v))
+}
+
+// thousands puts commas in a string of digits.
+func thousands(s string) string {
+	var b strings.Builder
+	for i, ch := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(ch)
+	}
+	return b.String()
+}
+
+// num prints a number without needless decimals: 7, 0.5, 1,234.
+func num(v float64) string {
+	if v >= 1000 && v == float64(int64(v)) {
+		return thousands(strconv.FormatInt(int64(v), 10))
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// cents is the exact figure the browser tests compare with the CLI.
+func cents(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+
+// storage prints GiB as GiB or TiB.
+func storage(gib int) string {
+	if gib >= 1024 {
+		return strconv.FormatFloat(math.Round(float64(gib)/1024*10)/10, 'f', -1, 64) + " TiB"
+	}
+	return num(float64(gib)) + " GiB"
+}
+
+// network prints Mbps as Gbps.
+func network(mbps int) string {
+	return num(float64(mbps)/1000) + " Gbps"
+}
+
+var modelNames = map[string]string{
+	"payg": "Pay-as-you-go", "spot": "Spot", "ri1": "1-year reservation", "ri3": "3-year reservation",
+	"sp1": "1-year savings plan", "sp3": "3-year savings plan", "auto": "Cheapest that applies",
+}

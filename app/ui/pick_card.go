@@ -1,0 +1,94 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// pickCard is one recommendation: the size, its hardware, where, how many,
+// what it costs under the chosen price model, and why.
+type pickCard struct {
+	app.Compo
+	Pick advisor.Pick
+}
+
+func (c *pickCard) Render() app.UI {
+	p := c.Pick
+	hw := []string{fmt.Sprintf("%d vCPU", p.VCPUs), num(p.MemoryGiB) + " GiB RAM"}
+	if p.NVMeGiB > 0 {
+		hw = append(hw, storage(p.NVMeGiB)+" NVMe")
+	} else if p.TempDiskGiB > 0 {
+		hw = append(hw, storage(p.TempDiskGiB)+" temp disk")
+	}
+	if p.NetworkMbps > 0 {
+		hw = append(hw, network(p.NetworkMbps))
+	}
+	if p.InfiniBand {
+		ib := "InfiniBand"
+		if p.InfiniBandGbps > 0 {
+			ib += fmt.Sprintf(" %d Gb/s/GPU", p.InfiniBandGbps)
+		}
+		hw = append(hw, ib)
+	}
+	if p.NVLink {
+		hw = append(hw, "NVLink")
+	}
+	est := ""
+	if p.Estimate {
+		est = " estimate"
+	}
+	vms := fmt.Sprintf("%d VM", p.VMs)
+	if p.VMs > 1 {
+		vms += "s"
+	}
+	return app.Li().Class("pick card"+est).
+		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
+		DataSet("usd-hour", cents(p.USDPerHour)).DataSet("usd-month", cents(p.USDPerMonth)).DataSet("usd-total", cents(p.USDTotal)).
+		Body(
+			app.Div().Class("pick-head").Body(
+				app.Span().Class("rank").Text(p.Rank),
+				app.Div().Body(
+					app.H3().Class("pick-size").Text(p.Size),
+					app.P().Class("pick-gpu").Text(fmt.Sprintf("%s · %s × %s · %s GB GPU memory", p.Series, p.GPUsPerVM, p.GPUModel, num(p.GPUMemoryGB))),
+				),
+				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
+					return app.Span().Class("badge warn").Text(string(p.Lifecycle.Status))
+				}),
+			),
+			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
+			app.Dl().Class("pick-cost").Body(
+				app.Div().Body(app.Dt().Text("Where"), app.Dd().Text(p.RegionName+" · "+vms)),
+				app.Div().Body(app.Dt().Text("Price model"), app.Dd().Body(
+					app.Text(modelNames[string(p.Model)]),
+					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text("estimate") }),
+				)),
+				app.Div().Body(app.Dt().Text("Per hour"), app.Dd().Class("pick-hour").Text(usd(p.USDPerHour))),
+				app.Div().Body(app.Dt().Text("Per month"), app.Dd().Class("pick-month").Text(usd(p.USDPerMonth))),
+				app.Div().Body(app.Dt().Text(fmt.Sprintf("Project (%d mo)", p.BilledMonths)), app.Dd().Class("pick-total").Text(usd(p.USDTotal))),
+			),
+			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text("Estimate: " + p.Assumption) }),
+			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i]) }),
+			app.Details().Class("pick-why").Body(
+				app.Summary().Text("Why this pick"),
+				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i]) })),
+				app.If(len(p.Alternatives) > 0, func() app.UI {
+					return app.Table().Class("alts").Body(
+						app.THead().Body(app.Tr().Body(app.Th().Text("Other price models"), app.Th().Text("Per month"), app.Th().Text("Project"))),
+						app.TBody().Body(app.Range(p.Alternatives).Slice(func(i int) app.UI {
+							alt := p.Alternatives[i]
+							name := modelNames[string(alt.Model)]
+							if alt.Estimate {
+								name += " (estimate)"
+							}
+							return app.Tr().Body(app.Td().Text(name), app.Td().Text(usd(alt.USDPerMonth)), app.Td().Text(usd(alt.USDTotal)))
+						})),
+					)
+				}),
+				app.P().Class("source").Text("Price source: "+p.Source),
+			),
+		)
+}

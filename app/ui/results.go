@@ -1,0 +1,35 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// results shows the ranked picks and why notable series were not picked.
+type results struct {
+	app.Compo
+	Picks    []advisor.Pick
+	Rejected []advisor.Rejection
+}
+
+func (r *results) Render() app.UI {
+	return app.Div().Class("results").Body(
+		app.H2().Text("Recommendations"),
+		app.If(len(r.Picks) == 0, func() app.UI {
+			return app.P().Class("empty").Text("No size fits these answers; the notes above say why and what comes closest.")
+		}),
+		app.Ol().ID("picks").Class("picks").Body(
+			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Pick: r.Picks[i]} }),
+		),
+		app.If(len(r.Rejected) > 0, func() app.UI {
+			return app.Details().ID("why-not").Class("card").Body(
+				app.Summary().Text("Why not the others?"),
+				app.Ul().Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
+					x := r.Rejected[i]
+					return app.Li().Body(app.Strong().Text(x.Series), app.Text(" — "+x.Why))
+				})),
+			)
+		}),
+	)
+}

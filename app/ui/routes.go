@@ -1,0 +1,36 @@
+// Package ui is the wizard in the browser: go-app components, one per file.
+// Components read their fields in Render; answers move to the wizard through
+// actions, and the wizard asks app/advisor for the result.
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Register registers the routes. Every process that renders pages calls it:
+// the wasm main, the static-site generator and the tests.
+func Register() {
+	app.Route("/", func() app.Composer { return newWizard() })
+}
+
+// Handler is the app's configuration, shared by the static-site generator and
+// the tests so that both serve the same page.
+func Handler() *app.Handler {
+	return &app.Handler{
+		Name:            "Azure GPU Advisor",
+		ShortName:       "GPU Advisor",
+		Title:           "Azure GPU Advisor — choose an Azure GPU VM",
+		Description:     "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.",
+		Lang:            "en",
+		BackgroundColor: "#0b1f33",
+		ThemeColor:      "#0b1f33",
+		Icon: app.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		LoadingLabel:          "Loading Azure GPU Advisor… {progress}%",
+		Styles:                []string{"/web/app.css"},
+		ServiceWorkerTemplate: serviceWorker,
+	}
+}

@@ -1,0 +1,35 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// budgetStep is step 2: how long, how much, and how it is paid for.
+type budgetStep struct {
+	app.Compo
+	Answers advisor.Answers
+}
+
+func (s *budgetStep) Render() app.UI {
+	a := s.Answers
+	fields := []app.UI{
+		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744},
+		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120},
+		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Optional: true},
+		checkField("spot", "The work tolerates interruption (Spot)", "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search.", a.Interruptible),
+		selectField("price", "Price model", "Cheapest that applies compares them all for the whole project.", string(a.Price), []option{
+			{"auto", modelNames["auto"]}, {"payg", modelNames["payg"]}, {"spot", modelNames["spot"]}, {"ri1", modelNames["ri1"]},
+			{"ri3", modelNames["ri3"]}, {"sp1", modelNames["sp1"]}, {"sp3", modelNames["sp3"]}}),
+		selectField("os", "Operating system", "Windows adds a licence to the hourly price.", string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
+	}
+	if a.OS == advisor.Windows {
+		fields = append(fields, checkField("ahb", "Azure Hybrid Benefit", "Windows Server licences with Software Assurance: billed at the Linux rate.", a.HybridBenefit))
+	}
+	fields = append(fields, checkField("devtest", "Dev/Test subscription", "Visual Studio subscribers, non-production: Windows at the Linux rate.", a.DevTest))
+	return app.Div().Class("step-body").Body(
+		app.H2().Text("2. Budget and duration"),
+		app.Div().Class("fields").Body(fields...),
+	)
+}

@@ -1,0 +1,28 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// ecosystemStep is step 4: software stack and where the VMs run.
+type ecosystemStep struct {
+	app.Compo
+	Answers advisor.Answers
+}
+
+func (s *ecosystemStep) Render() app.UI {
+	a := s.Answers
+	return app.Div().Class("step-body").Body(
+		app.H2().Text("4. Ecosystem"),
+		app.Div().Class("fields").Body(
+			selectField("stack", "GPU software stack", "AMD Instinct needs ROCm-ready code; it can be cheaper.", string(a.Stack),
+				[]option{{"cuda", "CUDA (NVIDIA)"}, {"rocm", "ROCm (AMD)"}, {"any", "Either"}}),
+			selectField("fw", "Framework", "Used for the checklist's smoke test.", string(a.Framework),
+				[]option{{"pytorch", "PyTorch"}, {"tensorflow", "TensorFlow"}, {"jax", "JAX"}, {"other", "Other"}}),
+			selectField("deploy", "Runs on", "Containers on AKS ease a later move; AML manages the compute.", string(a.Deploy),
+				[]option{{"vm", "Virtual machines"}, {"vmss", "VM Scale Sets"}, {"aks", "AKS (Kubernetes)"}, {"aml", "Azure Machine Learning"}}),
+		),
+	)
+}

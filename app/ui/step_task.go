@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+var taskCards = []struct {
+	task        advisor.Task
+	title, hint string
+}{
+	{advisor.Inference, "Inference", "Serve a model: chat bots, APIs, batch scoring"},
+	{advisor.Finetune, "Fine-tuning", "Adapt a pre-trained model: full, LoRA or QLoRA"},
+	{advisor.Train, "Training", "From scratch: small and mid-size models, CNNs"},
+	{advisor.Pretrain, "Pre-training", "Tens of billions of parameters and up"},
+	{advisor.Render, "Rendering & VDI", "Virtual workstations, design, film"},
+	{advisor.HPC, "HPC & simulation", "CFD, weather, genomics; double precision"},
+	{advisor.Transcode, "Video transcoding", "Encode and decode streams at scale"},
+}
+
+var presets = []option{
+	{"v=1&task=inference&params=7&prec=bf16&ctx=4096&conc=8&hours=730&months=6", "7B chat bot"},
+	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", "QLoRA 13B"},
+	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", "70B pre-train"},
+	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", "VDI for designers"},
+	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", "CFD on 4 nodes"},
+	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", "Transcoding farm"},
+}
+
+// taskStep is step 1: what the GPUs will do, with the task's own details.
+type taskStep struct {
+	app.Compo
+	Answers advisor.Answers
+}
+
+func (s *taskStep) Render() app.UI {
+	a := s.Answers
+	return app.Div().Class("step-body").Body(
+		app.H2().Text("1. What will the GPUs do?"),
+		presetButtons(presets),
+		app.Div().Class("task-cards").Attr("role", "radiogroup").Aria("label", "Task").Body(
+			app.Range(taskCards).Slice(func(i int) app.UI {
+				c := taskCards[i]
+				cls := "task-card"
+				if c.task == a.Task {
+					cls += " selected"
+				}
+				return app.Button().ID("task-"+string(c.task)).Class(cls).Type("button").
+					Attr("role", "radio").Aria("checked", c.task == a.Task).
+					OnClick(func(ctx app.Context, e app.Event) {
+						ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
+					}).Body(
+					app.Strong().Text(c.title),
+					app.Span().Text(c.hint),
+				)
+			}),
+		),
+		s.details(a),
+	)
+}
+
+func (s *taskStep) details(a advisor.Answers) app.UI {
+	switch a.Task {
+	case advisor.Render:
+		return app.Div().Class("fields").Body(
+			&numberField{Key: "seats", Label: "Seats", Unit: "users", Hint: "People working at the same time; each gets a VM.", Value: float64(a.Seats), Min: 1, Max: 10000},
+			selectField("load", "Work per seat", "Light: office; medium: 2D/light 3D; heavy: 3D design, CAD, rendering.", string(a.Load),
+				[]option{{"light", "Light"}, {"medium", "Medium"}, {"heavy", "Heavy"}}),
+		)
+	case advisor.HPC:
+		return app.Div().Class("fields").Body(
+			checkField("fp64", "Needs double precision (FP64)", "Most CFD, weather and molecular codes do.", a.FP64),
+			&numberField{Key: "nodes", Label: "Nodes", Unit: "VMs", Hint: "VMs running the job together; more than one needs InfiniBand.", Value: float64(a.Nodes), Min: 1, Max: 1000},
+		)
+	case advisor.Transcode:
+		return app.Div().Class("fields").Body(
+			&numberField{Key: "conc", Label: "Streams at once", Unit: "streams", Hint: "Concurrent transcodes across the fleet.", Value: float64(a.Concurrency), Min: 1, Max: 100000},
+			&numberField{Key: "nodes", Label: "VMs to start with", Unit: "VMs", Hint: "A scale set grows and shrinks from here.", Value: float64(a.Nodes), Min: 1, Max: 1000},
+		)
+	}
+	fields := []app.UI{
+		&numberField{Key: "params", Label: "Model size", Unit: "B params", Hint: "Billions of parameters, e.g. 7, 13, 70.", Value: a.ParamsB, Min: 0.001, Max: 10000},
+		selectField("prec", "Precision", "Weights' number format; lower precision needs less memory.", string(a.Precision),
+			[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}),
+	}
+	if a.Task == advisor.Finetune || a.Task == advisor.Train {
+		fields = append(fields, selectField("method", "Method", "LoRA and QLoRA train small adapters on frozen weights.", string(a.Method),
+			[]option{{"full", "Full"}, {"lora", "LoRA"}, {"qlora", "QLoRA (4-bit)"}}))
+	}
+	fields = append(fields, &numberField{Key: "ctx", Label: "Context length", Unit: "tokens", Hint: "Sequence length per request or training sample.", Value: float64(a.Context), Min: 128, Max: 2097152})
+	if a.Task == advisor.Inference {
+		fields = append(fields, &numberField{Key: "conc", Label: "Concurrent requests", Unit: "requests", Hint: "Requests served at once; sizes the KV cache.", Value: float64(a.Concurrency), Min: 1, Max: 100000})
+	}
+	if a.Task == advisor.Pretrain {
+		fields = append(fields, &numberField{Key: "tokens", Label: "Training tokens", Unit: "B tokens", Hint: "Empty: compute-optimal, 20 tokens per parameter.", Value: a.TokensB, Min: 0, Optional: true})
+	}
+	return app.Div().Class("fields").Body(fields...)
+}

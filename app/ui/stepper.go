@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+var stepTitles = []string{"Task", "Budget & duration", "Data & network", "Ecosystem"}
+
+// stepper shows the four steps; any step can be opened at any time.
+type stepper struct {
+	app.Compo
+	Step int
+}
+
+func (s *stepper) Render() app.UI {
+	return app.Nav().Class("stepper").Aria("label", "Steps").Body(
+		app.Ol().Body(app.Range(stepTitles).Slice(func(i int) app.UI {
+			n := i + 1
+			cls := "step"
+			if n == s.Step {
+				cls += " current"
+			} else if n < s.Step {
+				cls += " done"
+			}
+			b := app.Button().ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionStep, n)
+			}).Body(
+				app.Span().Class("num").Text(n),
+				app.Span().Class("title").Text(stepTitles[i]),
+			)
+			if n == s.Step {
+				b = b.Aria("current", "step")
+			}
+			return app.Li().Body(b)
+		})),
+	)
+}

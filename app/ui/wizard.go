@@ -1,0 +1,205 @@
+package ui
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Actions that move answers from the inputs to the wizard.
+const (
+	// actionSet carries a setting: one share-link key and its new value.
+	actionSet = "wizard/set"
+	// actionPreset carries a whole share-link query that replaces the answers.
+	actionPreset = "wizard/preset"
+	// actionStep carries the step to show (1 to 4).
+	actionStep = "wizard/step"
+	// actionTick carries a checklist item ID to tick or untick.
+	actionTick = "wizard/tick"
+)
+
+// setting is the value of actionSet.
+type setting struct{ Key, Value string }
+
+// wizard is the page: it owns the answers, asks the advisor, keeps the URL in
+// step with the answers, and hands its children what they show.
+type wizard struct {
+	app.Compo
+
+	cat      *catalog.Catalog
+	adv      *advisor.Advisor
+	loadErr  string
+	state    share.State
+	linkNote []advisor.Notice // what the link had that could not be used
+	result   advisor.Result
+	ticks    map[string]bool
+	client   bool
+	link     string
+}
+
+func newWizard() *wizard { return &wizard{} }
+
+// OnInit loads the embedded catalog once per page.
+func (w *wizard) OnInit() {
+	c, err := catalog.Load()
+	if err != nil {
+		w.loadErr = err.Error()
+		return
+	}
+	w.cat, w.adv = c, advisor.New(c)
+	w.ticks = map[string]bool{}
+}
+
+// OnMount registers the actions and marks the page as running in the browser,
+// which the browser tests wait for.
+func (w *wizard) OnMount(ctx app.Context) {
+	w.client = app.IsClient
+	ctx.Handle(actionSet, w.onSet)
+	ctx.Handle(actionPreset, w.onPreset)
+	ctx.Handle(actionStep, w.onStep)
+	ctx.Handle(actionTick, w.onTick)
+}
+
+// OnNav reads the answers from the link.
+func (w *wizard) OnNav(ctx app.Context) {
+	u := ctx.Page().URL()
+	w.state, w.linkNote = share.Decode(u.RawQuery)
+	if w.state.Step < 1 {
+		w.state.Step = 1
+	}
+	w.recompute(ctx)
+}
+
+func (w *wizard) onSet(ctx app.Context, a app.Action) {
+	s, ok := a.Value.(setting)
+	if !ok {
+		return
+	}
+	if s.Key == "task" {
+		w.state.Answers = withTask(w.state.Answers, advisor.Task(s.Value))
+	} else {
+		// Going through the link format parses and checks the value exactly
+		// as a shared link would be.
+		q, _ := url.ParseQuery(share.Encode(w.state))
+		q.Set(s.Key, s.Value)
+		st, _ := share.Decode(q.Encode())
+		w.state.Answers = st.Answers
+	}
+	w.linkNote = nil // the person has taken over from the link
+	w.recompute(ctx)
+}
+
+// withTask switches the task and takes that task's defaults for step 1 and for
+// the usage pattern, which differs by task (a desktop runs office hours, a
+// chat bot 24/7).
+func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
+	d := advisor.Defaults(t)
+	d.Interruptible, d.BudgetUSD, d.Price, d.HybridBenefit, d.DevTest = a.Interruptible, a.BudgetUSD, a.Price, a.HybridBenefit, a.DevTest
+	d.Multinode, d.Geo, d.Regions = a.Multinode, a.Geo, a.Regions
+	d.Stack = a.Stack
+	return d
+}
+
+func (w *wizard) onPreset(ctx app.Context, a app.Action) {
+	q, ok := a.Value.(string)
+	if !ok {
+		return
+	}
+	st, _ := share.Decode(q)
+	st.Step, st.Lang = w.state.Step, w.state.Lang
+	w.state, w.linkNote = st, nil
+	w.recompute(ctx)
+}
+
+func (w *wizard) onStep(ctx app.Context, a app.Action) {
+	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
+		w.state.Step = n
+		w.recompute(ctx)
+	}
+}
+
+func (w *wizard) onTick(ctx app.Context, a app.Action) {
+	if id, ok := a.Value.(string); ok {
+		w.ticks[id] = !w.ticks[id]
+	}
+}
+
+// recompute asks the advisor and writes the answers as understood into the
+// URL, replacing the history entry rather than adding one per keystroke.
+func (w *wizard) recompute(ctx app.Context) {
+	if w.adv == nil {
+		return
+	}
+	day := time.Now().UTC().Format("2006-01-02")
+	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
+	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
+	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
+	u := *ctx.Page().URL()
+	u.RawQuery = share.Encode(w.state)
+	u.Fragment = ""
+	ctx.Page().ReplaceURL(&u)
+	w.link = u.String()
+}
+
+func (w *wizard) Render() app.UI {
+	if w.loadErr != "" {
+		return app.Main().ID("wizard").Class("fatal").Body(
+			app.H1().Text("Azure GPU Advisor"),
+			app.P().Text("The embedded catalog could not be loaded: "+w.loadErr),
+		)
+	}
+	ready := ""
+	if w.client {
+		ready = "1"
+	}
+	a := w.result.Answers
+	return app.Div().ID("wizard").DataSet("ready", ready).Class("page").Body(
+		&header{CatalogDate: w.result.CatalogDate, Link: w.link},
+		app.Raw(`<noscript><p class="noscript">Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.</p></noscript>`),
+		app.Div().Class("layout").Body(
+			app.Section().Class("questions").Aria("label", "Questions").Body(
+				&stepper{Step: w.state.Step},
+				w.stepView(a),
+				app.Div().Class("step-nav").Body(
+					app.If(w.state.Step > 1, func() app.UI {
+						return app.Button().ID("back").Class("btn secondary").Text("← Back").OnClick(w.goTo(w.state.Step - 1))
+					}),
+					app.If(w.state.Step < 4, func() app.UI {
+						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step + 1))
+					}),
+				),
+			),
+			app.Section().Class("answers").Aria("label", "Recommendation").Body(
+				&notices{Items: w.result.Notices},
+				&sizingBar{Sizing: w.result.Sizing, Task: string(a.Task)},
+				&results{Picks: w.result.Recommendations, Rejected: w.result.Rejected},
+				&checklist{Items: w.result.Checklist, Ticks: w.ticks},
+			),
+		),
+		&footer{CatalogDate: w.result.CatalogDate, Sources: w.cat.Sources},
+	)
+}
+
+func (w *wizard) stepView(a advisor.Answers) app.UI {
+	switch w.state.Step {
+	case 2:
+		return &budgetStep{Answers: a}
+	case 3:
+		return &dataStep{Answers: a, Geographies: w.cat.Geographies()}
+	case 4:
+		return &ecosystemStep{Answers: a}
+	default:
+		return &taskStep{Answers: a}
+	}
+}
+
+func (w *wizard) goTo(step int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionStep, step)
+	}
+}
