@@ -135,6 +135,9 @@ type GPU struct {
 	FP32 float64 `json:"fp32_tflops,omitempty"`
 	// BF16 is peak dense 16-bit tensor throughput (BF16, or FP16 on GPUs without BF16), TFLOPS.
 	BF16 float64 `json:"bf16_tflops,omitempty"`
+	// FP16Only is true when the tensor cores do FP16 but not BF16 (T4, V100),
+	// so BF16 mixed-precision training does not run on them.
+	FP16Only bool `json:"fp16_only,omitempty"`
 	// FP8 is peak dense FP8 tensor throughput, TFLOPS; 0 where the GPU has no FP8.
 	FP8 float64 `json:"fp8_tflops,omitempty"`
 	// INT8 is peak dense INT8 tensor throughput, TOPS.

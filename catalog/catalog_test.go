@@ -1,7 +1,6 @@
 package catalog_test
 
 import (
-	"bytes"
 	"errors"
 	"os/exec"
 	"strings"
@@ -97,45 +96,51 @@ func TestSpecsAsPublished(t *testing.T) {
 	}
 }
 
-// TestBrokenCopyFails breaks a copy of the embedded catalog in several ways
-// and expects every problem in one error.
+// brokenCopy is a copy of the built-in catalog that a test may change freely.
+func brokenCopy(t *testing.T) *catalog.Catalog {
+	c := *mustLoad(t)
+	c.Sizes = append([]catalog.Size(nil), c.Sizes...)
+	c.Prices = append([]catalog.Price(nil), c.Prices...)
+	return &c
+}
+
+// TestBrokenCopyFails breaks a copy of the catalog in several ways and
+// expects every problem in one error.
 func TestBrokenCopyFails(t *testing.T) {
-	b := catalog.Embedded()
-	replace := func(old, new string) {
-		if !bytes.Contains(b, []byte(old)) {
-			t.Fatalf("fixture text %q not in catalog", old)
+	c := brokenCopy(t)
+	find := func(keep func(catalog.Price) bool) int {
+		for i, p := range c.Prices {
+			if keep(p) {
+				return i
+			}
 		}
-		b = bytes.Replace(b, []byte(old), []byte(new), 1)
+		t.Fatal("no such price in the catalog")
+		return -1
 	}
-	b = bytes.Clone(b)
-	replace(`"gpu_memory_gb":640,"gpu_memory_per_gpu_gb":80`, `"gpu_memory_gb":0,"gpu_memory_per_gpu_gb":80`)
-	replace(`"region":"australiaeast","model":"payg-linux"`, `"region":"atlantis","model":"payg-linux"`)
-	replace(`"model":"spot-linux","usd_per_hour":`, `"model":"spot-linux","usd_per_hour":999`)
-	replace(`"source":"karpenter","as_of":"2026-06-18"}`, `"source":"karpenter","as_of":""}`)
-	_, err := catalog.Parse(b)
+	for i := range c.Sizes {
+		if c.Sizes[i].Name == "Standard_ND96isr_H100_v5" {
+			c.Sizes[i].GPUMemoryGB = 0
+		}
+	}
+	c.Prices[find(func(p catalog.Price) bool { return p.Model == catalog.PAYGLinux && p.Region == "australiaeast" })].Region = "atlantis"
+	c.Prices[find(func(p catalog.Price) bool { return p.Model == catalog.SpotLinux })].USDPerHour = 999
+	c.Prices[find(func(p catalog.Price) bool { return p.Source == "karpenter" && p.AsOf != "" })].AsOf = ""
+	c.Prices = append(c.Prices, c.Prices[len(c.Prices)-1])
+	err := c.Validate()
 	var verr *catalog.ValidationError
 	if !errors.As(err, &verr) {
-		t.Fatalf("Parse(broken) = %v, want a ValidationError", err)
+		t.Fatalf("Validate(broken) = %v, want a ValidationError", err)
 	}
-	for _, want := range []string{"GPU memory must be > 0", "unknown region", "is not below payg-linux", "no as-of date"} {
+	for _, want := range []string{"GPU memory must be > 0", "unknown region", "is not below payg-linux", "no as-of date", "duplicate"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error does not report %q:\n%v", want, err)
 		}
 	}
-	if _, err := catalog.Parse([]byte(`{"schema": 99}`)); err == nil || !strings.Contains(err.Error(), "schema 99") {
-		t.Errorf("Parse(schema 99) = %v, want a schema error", err)
+	if len(verr.Problems) < 5 {
+		t.Errorf("%d problems reported, want all 5 at once", len(verr.Problems))
 	}
-	if _, err := catalog.Parse([]byte(`{"schema": `)); err == nil {
-		t.Error("Parse(truncated) succeeded")
-	}
-}
-
-func TestDuplicatePriceFails(t *testing.T) {
-	c := *mustLoad(t)
-	c.Prices = append(append([]catalog.Price(nil), c.Prices...), c.Prices[0])
-	err := (&c).Validate()
-	if err == nil || !strings.Contains(err.Error(), "duplicate") {
-		t.Errorf("Validate with a duplicate price = %v, want a duplicate error", err)
+	if err := mustLoad(t).Validate(); err != nil {
+		t.Errorf("breaking a copy changed the built-in catalog: %v", err)
 	}
 }
 

@@ -1,0 +1,65 @@
+# Azure GPU Advisor. `make` lists the targets.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO     ?= go
+ADDR   ?= 127.0.0.1:8080
+DIST   := dist
+WASM   := web/app.wasm
+# sudo only when not root.
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+GO_SOURCES   := $(shell find app catalog wasm -name '*.go')
+WEB_FILES    := $(shell find web -type f ! -name 'app.wasm*' 2>/dev/null)
+SITE_SOURCES := $(shell find tools/site -name '*.go')
+
+.PHONY: help run build test chromium catalog prices bench clean
+
+help: ## List the targets
+	@echo "Targets:"
+	@awk 'BEGIN {FS = ":[^#]*## "} /^[a-z][a-z_-]*:.*## / {printf "  make %-9s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+run: build ## Build, then serve dist/ on http://127.0.0.1:8080/ (set ADDR= to change)
+	$(GO) run ./tools/serve -dir $(DIST) -addr $(ADDR)
+
+build: $(DIST)/index.html ## Build the wasm and the static site into dist/ (only when sources changed)
+
+$(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm
+
+$(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
+	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM)
+
+test: chromium ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./wasm/ ./app/...
+	$(GO) run ./tools/catalog -check
+	$(GO) test -race ./...
+	$(MAKE) --no-print-directory build
+	E2E_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 ./tools/e2e/
+
+chromium: ## Install Debian's chromium for the browser tests, if missing
+	@command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
+
+catalog: ## Regenerate catalog/zz_generated.go from catalog/sources
+	$(GO) run ./tools/catalog
+
+prices: ## Refresh prices from the Azure Retail Prices API, then regenerate the catalog
+	$(GO) run ./tools/pricesync
+	$(MAKE) --no-print-directory catalog
+
+bench: ## Benchmarks on the host and under wasm (node); report in out/bench.txt
+	@mkdir -p out
+	@{ \
+	  echo "# host ($$($(GO) env GOOS)/$$($(GO) env GOARCH)): app/advisor, catalog"; \
+	  $(GO) test -run '^$$' -bench . -benchmem ./app/advisor/ ./catalog/; \
+	  echo; \
+	  echo "# wasm (js/wasm under node $$(node --version)): app/advisor"; \
+	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/; \
+	} > out/bench.txt 2>&1 || { cat out/bench.txt; exit 1; }
+	@cat out/bench.txt
+
+clean: ## Remove dist/, out/ and the built wasm
+	rm -rf $(DIST) out web/app.wasm web/app.wasm.gz web/app.wasm.br
