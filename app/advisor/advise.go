@@ -368,12 +368,30 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		}
 		offered++
 		costs := []Cost{scale(payg, vms, a)}
+		flex := payg
+		var commits []Cost
 		for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
 			if m == Spot && !a.Interruptible {
 				continue
 			}
 			if cost, ok := e.hourly(s, region, m, a); ok {
 				costs = append(costs, scale(cost, vms, a))
+				if m == Spot {
+					flex = cost
+				} else {
+					commits = append(commits, cost)
+				}
+			}
+		}
+		if a.Price == Auto {
+			var best *Cost
+			for _, c := range commits {
+				if m, ok := mixed(c, flex, vms, a); ok && (best == nil || m.USDTotal < best.USDTotal) {
+					best = &m
+				}
+			}
+			if best != nil {
+				costs = append(costs, *best)
 			}
 		}
 		chosen, ok := choose(costs, a)
@@ -534,6 +552,9 @@ func taskFit(a Answers, s catalog.Size, g catalog.GPU) (float64, []string) {
 func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
 	var out []string
 	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", modelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
+	if p.Mix != "" {
+		out = append(out, "Mixed plan: "+p.Mix+".")
+	}
 	if a.Price == Auto && len(p.Alternatives) > 0 {
 		payg := p.Cost
 		for _, c := range p.Alternatives {
@@ -553,7 +574,7 @@ func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
 
 func modelName(m PricePref) string {
 	return map[PricePref]string{PAYG: "Pay-as-you-go", Spot: "Spot", RI1: "1-year reservation", RI3: "3-year reservation",
-		SP1: "1-year savings plan", SP3: "3-year savings plan", Auto: "Automatic"}[m]
+		SP1: "1-year savings plan", SP3: "3-year savings plan", Auto: "Automatic", Mixed: "Mixed plan"}[m]
 }
 
 func gbpsText(g int) string {

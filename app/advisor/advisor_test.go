@@ -271,6 +271,27 @@ var scenarios = []struct {
 			t.Errorf("KV cache %v GB vs weights %v GB; at 128k × 32 it should dominate", kv, w)
 		}
 	}},
+	// Two of six transcoding VMs run around the clock, the rest 300 h a month
+	// for a year: reserve the baseline, pay as you go for the peaks (seed 002).
+	{"baseline-plus-peaks", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix, "2 VM(s) on a") || !strings.Contains(top.Mix, "4 VM(s) pay-as-you-go") {
+			t.Errorf("top plan = %s %q; want a mixed plan reserving 2 VMs", top.Model, top.Mix)
+		}
+		var payg, ri advisor.Cost
+		for _, c := range top.Alternatives {
+			switch c.Model {
+			case advisor.PAYG:
+				payg = c
+			case advisor.RI1:
+				ri = c
+			}
+		}
+		if !(top.USDTotal < payg.USDTotal && top.USDTotal < ri.USDTotal) {
+			t.Errorf("mixed %v is not below pay-as-you-go %v and 1-year reservation %v", top.USDTotal, payg.USDTotal, ri.USDTotal)
+		}
+		checklistSays(t, r, "commitment", "baseline")
+	}},
 	// 405B on 2T tokens in 6 months with any stack: hundreds of H100-class GPUs
 	// (6·405e9·2e12 = 4.9e24 FLOPs), AMD MI300X allowed.
 	{"any-stack-pretrain-405b", func(t *testing.T, r advisor.Result) {

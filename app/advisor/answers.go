@@ -87,6 +87,9 @@ const (
 	RI3  PricePref = "ri3"
 	SP1  PricePref = "sp1"
 	SP3  PricePref = "sp3"
+	// Mixed is not a preference but a plan the engine may choose under Auto:
+	// the baseline on a commitment, the rest pay-as-you-go or Spot.
+	Mixed PricePref = "mixed"
 )
 
 // PricePrefs lists the price preferences.
@@ -173,6 +176,10 @@ type Answers struct {
 
 	// HoursPerMonth is how many hours a month the GPUs run (730 = always on).
 	HoursPerMonth float64 `json:"hours_per_month"`
+	// BaseVMs is how many of the VMs run around the clock (the baseline); the
+	// others run HoursPerMonth. A baseline makes a mixed plan possible:
+	// reserve the baseline, pay as you go (or Spot) for the rest.
+	BaseVMs int `json:"base_vms"`
 	// Months is how long the work lasts.
 	Months int `json:"months"`
 	// Interruptible is true when the work tolerates eviction (Spot).
@@ -320,6 +327,10 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	numI(&a.Nodes, d.Nodes, 0, maxNodes, "Nodes", "VMs")
 	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, "Hours per month", "h")
 	numI(&a.Months, d.Months, 1, maxMonths, "Duration", "months")
+	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
+		note("clamped", "Always-on VMs must be between 0 and %d: using 0.", maxNodes)
+		a.BaseVMs = 0
+	}
 	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, "Dataset", "TB")
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
 		note("ignored", "Training tokens must be positive: using 20 tokens per parameter.")

@@ -51,7 +51,8 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 		add("quota", "GPU quota is per region and per VM family, in vCPUs.",
 			"Request quota for the %s family (look the family name up under Portal → Quotas → Compute): %d vCPUs in %s%s.", p.Series, vcpus, p.Region, fallback.quota(vcpus))
 	}
-	if p.Model == Spot {
+	spot := p.Model == Spot || (p.Model == Mixed && strings.Contains(p.Mix, "spot"))
+	if spot {
 		add("spot-quota", "Spot VMs draw on a separate quota pool.", "Request Spot quota too: %d vCPUs of Total Regional Spot vCPUs in %s.", vcpus, p.Region)
 	}
 	add("region", "Capacity for GPU sizes varies by region and over time.", "Check that %s can be deployed in %s today (az vm list-skus --location %s --size %s --output table) and keep %s as the fallback.", p.Size, p.Region, p.Region, p.Size, fallback.name)
@@ -84,7 +85,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 	default:
 		add("scale", "A stopped but allocated VM is still billed.", "Set auto-shutdown outside working hours, deallocate (not just stop) idle VMs, and delete what the project no longer needs.")
 	}
-	if p.Model == Spot {
+	if spot {
 		add("eviction", "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.", "Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.")
 	} else if isTraining(a.Task) {
 		add("checkpoint", "Long runs fail; restarts should not start over.", "Checkpoint training state to Blob storage at least hourly and test a resume before the long run.")
@@ -92,8 +93,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 	if a.DataTB >= 1 {
 		add("data", "Pulling training data from remote storage starves the GPUs.", "Stage the %s TB dataset on local NVMe/temp disk (%s GiB per VM) from Blob storage in %s; keep data and GPUs in one region and VNet; delete snapshots and logs when done.", fmtNum(a.DataTB), fmtNum(float64(p.NVMeGiB+p.TempDiskGiB)), p.Region)
 	}
-	if p.Model == RI1 || p.Model == RI3 || p.Model == SP1 || p.Model == SP3 {
-		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s for %s in %s only after a pay-as-you-go proof run; reservations bought since 2024 cannot be exchanged (they can be traded in for a savings plan), refunds are capped at $50,000 a year.", modelName(p.Model), p.Size, p.Region)
+	if termMonths(p.Model) > 0 || p.Model == Mixed {
+		what := modelName(p.Model) + " for " + p.Size
+		if p.Model == Mixed {
+			what = "commitment for the baseline (" + p.Mix + ")"
+		}
+		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s in %s only after a pay-as-you-go proof run; reservations bought since 2024 cannot be exchanged (they can be traded in for a savings plan), refunds are capped at $50,000 a year.", what, p.Region)
 	}
 	add("cost", "Costs surprise most when nobody is watching.", "Create a budget of $%s a month with alerts at 50%%, 80%% and 100%%, tag resources with project, team and environment, and review Cost analysis weekly.", money(p.USDPerMonth))
 	if a.OS == Windows && a.HybridBenefit {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -32,6 +33,9 @@ type Cost struct {
 	Source string `json:"source"`
 	// Adjustments are the offers applied (Hybrid Benefit, Dev/Test), as sentences.
 	Adjustments []string `json:"adjustments,omitempty"`
+	// Mix describes a mixed plan's parts, e.g. "2 VMs on a 3-year reservation
+	// around the clock + 3 VMs pay-as-you-go for 200 h a month".
+	Mix string `json:"mix,omitempty"`
 }
 
 // Estimating rules for price models that no source in the catalog gives. Each
@@ -183,7 +187,8 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers) (
 	return cost, true
 }
 
-// scale turns an hourly VM price into a plan's costs for the given VMs.
+// scale turns an hourly VM price into a plan's costs for the given VMs: the
+// baseline VMs run around the clock, the others the answered hours.
 func scale(c Cost, vms int, a Answers) Cost {
 	c.USDPerHour = c.USDPerVMHour * float64(vms)
 	if t := termMonths(c.Model); t > 0 {
@@ -192,11 +197,39 @@ func scale(c Cost, vms int, a Answers) Cost {
 		c.USDPerMonth = c.USDPerHour * hoursPerMonth
 		c.BilledMonths = int(math.Ceil(float64(a.Months)/float64(t))) * t
 	} else {
-		c.USDPerMonth = c.USDPerHour * a.HoursPerMonth
+		base := min(a.BaseVMs, vms)
+		c.USDPerMonth = c.USDPerVMHour * (float64(base)*hoursPerMonth + float64(vms-base)*a.HoursPerMonth)
 		c.BilledMonths = a.Months
 	}
 	c.USDTotal = c.USDPerMonth * float64(c.BilledMonths)
 	return c
+}
+
+// mixed is the plan that commits only the baseline: the answers' always-on
+// VMs on a commitment, the other VMs on flex (pay-as-you-go, or Spot for
+// interruptible work) for their hours (DOMAIN.md, seed 002's mixed plan).
+func mixed(commit, flex Cost, vms int, a Answers) (Cost, bool) {
+	base := a.BaseVMs
+	if base <= 0 || base >= vms || termMonths(commit.Model) == 0 {
+		return Cost{}, false
+	}
+	c := scale(commit, base, a)
+	f := scale(flex, vms-base, Answers{HoursPerMonth: a.HoursPerMonth, Months: a.Months})
+	out := Cost{Model: Mixed, USDPerHour: c.USDPerHour + f.USDPerHour, USDPerMonth: c.USDPerMonth + f.USDPerMonth,
+		USDTotal: c.USDTotal + f.USDTotal, BilledMonths: max(c.BilledMonths, f.BilledMonths),
+		Estimate: c.Estimate || f.Estimate, Assumption: join(c.Assumption, f.Assumption), Source: c.Source,
+		Adjustments: c.Adjustments}
+	out.USDPerVMHour = out.USDPerHour / float64(vms)
+	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", base, lower(modelName(commit.Model)),
+		vms-base, lower(modelName(flex.Model)), fmtNum(a.HoursPerMonth))
+	return out, true
+}
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func join(a, b string) string {

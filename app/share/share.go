@@ -235,6 +235,7 @@ func Encode(s State) string {
 	}
 
 	num("hours", a.HoursPerMonth)
+	whole("base", a.BaseVMs)
 	whole("months", a.Months)
 	flag("spot", a.Interruptible)
 	if a.BudgetUSD > 0 {
@@ -317,6 +318,7 @@ var fields = map[string]field{
 	"fp64":      boolField(func(a *advisor.Answers) *bool { return &a.FP64 }),
 	"nodes":     intField(func(a *advisor.Answers) *int { return &a.Nodes }),
 	"hours":     floatField(func(a *advisor.Answers) *float64 { return &a.HoursPerMonth }),
+	"base":      intField(func(a *advisor.Answers) *int { return &a.BaseVMs }),
 	"months":    intField(func(a *advisor.Answers) *int { return &a.Months }),
 	"spot":      boolField(func(a *advisor.Answers) *bool { return &a.Interruptible }),
 	"budget":    floatField(func(a *advisor.Answers) *float64 { return &a.BudgetUSD }),

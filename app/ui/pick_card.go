@@ -70,6 +70,7 @@ func (c *pickCard) Render() app.UI {
 				app.Div().Body(app.Dt().Text("Per month"), app.Dd().Class("pick-month").Text(usd(p.USDPerMonth))),
 				app.Div().Body(app.Dt().Text(fmt.Sprintf("Project (%d mo)", p.BilledMonths)), app.Dd().Class("pick-total").Text(usd(p.USDTotal))),
 			),
+			app.If(p.Mix != "", func() app.UI { return app.P().Class("mix").Text("Mixed plan: " + p.Mix + ".") }),
 			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text("Estimate: " + p.Assumption) }),
 			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i]) }),
 			app.Details().Class("pick-why").Body(

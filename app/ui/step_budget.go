@@ -16,6 +16,7 @@ func (s *budgetStep) Render() app.UI {
 	a := s.Answers
 	fields := []app.UI{
 		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744},
+		&numberField{Key: "base", Label: "Always-on VMs", Unit: "VMs", Hint: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", Value: float64(a.BaseVMs), Min: 0, Max: 1000, Optional: true},
 		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120},
 		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Optional: true},
 		checkField("spot", "The work tolerates interruption (Spot)", "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search.", a.Interruptible),
