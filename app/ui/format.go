@@ -53,5 +53,5 @@ func network(mbps int) string {
 
 var modelNames = map[string]string{
 	"payg": "Pay-as-you-go", "spot": "Spot", "ri1": "1-year reservation", "ri3": "3-year reservation",
-	"sp1": "1-year savings plan", "sp3": "3-year savings plan", "auto": "Cheapest that applies", "mixed": "Mixed plan",
+	"sp1": "1-year savings plan", "sp3": "3-year savings plan", "auto": "Cheapest (auto)", "mixed": "Mixed plan",
 }
