@@ -358,50 +358,23 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		why = append(why, "Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower.")
 	}
 
-	// Regions and prices: the cheapest allowed region under the best price model.
+	// Regions and prices: the cheapest allowed region under the best price
+	// model. Regions are compared on figures alone; the words that explain a
+	// price are written once, for the region chosen.
 	var best *Pick
 	offered := 0
 	for _, region := range allowed {
-		payg, ok := e.hourly(s, region, PAYG, a)
+		chosen, costs, ok := e.plans(s, region, vms, a, false)
 		if !ok {
 			continue
 		}
 		offered++
-		costs := []Cost{scale(payg, vms, a)}
-		flex := payg
-		var commits []Cost
-		for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
-			if m == Spot && !a.Interruptible {
-				continue
-			}
-			if cost, ok := e.hourly(s, region, m, a); ok {
-				costs = append(costs, scale(cost, vms, a))
-				if m == Spot {
-					flex = cost
-				} else {
-					commits = append(commits, cost)
-				}
-			}
+		if best == nil || chosen.USDTotal < best.USDTotal || (chosen.USDTotal == best.USDTotal && region < best.Region) {
+			best = &Pick{Size: s.Name, Region: region, VMs: vms, Cost: chosen, Alternatives: costs}
 		}
-		if a.Price == Auto {
-			var best *Cost
-			for _, c := range commits {
-				if m, ok := mixed(c, flex, vms, a); ok && (best == nil || m.USDTotal < best.USDTotal) {
-					best = &m
-				}
-			}
-			if best != nil {
-				costs = append(costs, *best)
-			}
-		}
-		chosen, ok := choose(costs, a)
-		if !ok {
-			continue
-		}
-		p := Pick{Size: s.Name, Region: region, VMs: vms, Cost: chosen, Alternatives: others(costs, chosen.Model)}
-		if best == nil || p.USDTotal < best.USDTotal || (p.USDTotal == best.USDTotal && p.Region < best.Region) {
-			best = &p
-		}
+	}
+	if best != nil {
+		best.Cost, best.Alternatives, _ = e.plans(s, best.Region, vms, a, true)
 	}
 	if best == nil {
 		if len(e.cat.RegionsOf(s.Name)) == 0 {
@@ -429,6 +402,46 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	p.Reasons = append(p.Reasons, e.priceReasons(p, s, a)...)
 	c.pick = p
 	return c
+}
+
+// plans costs every price model that applies to a size in a region, with the
+// mixed plan under Auto, and chooses one; costs are the others. ok is false when
+// the size is not offered there or not under the preferred model. describe
+// adds the sources and assumptions, which only the chosen region needs.
+func (e *engine) plans(s catalog.Size, region string, vms int, a Answers, describe bool) (chosen Cost, costs []Cost, ok bool) {
+	payg, ok := e.hourly(s, region, PAYG, a, describe)
+	if !ok {
+		return Cost{}, nil, false
+	}
+	costs = []Cost{scale(payg, vms, a)}
+	flex := payg
+	var commits []Cost
+	for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
+		if m == Spot && !a.Interruptible {
+			continue
+		}
+		if cost, ok := e.hourly(s, region, m, a, describe); ok {
+			costs = append(costs, scale(cost, vms, a))
+			if m == Spot {
+				flex = cost
+			} else {
+				commits = append(commits, cost)
+			}
+		}
+	}
+	if a.Price == Auto {
+		var best *Cost
+		for _, c := range commits {
+			if m, ok := mixed(c, flex, vms, a); ok && (best == nil || m.USDTotal < best.USDTotal) {
+				best = &m
+			}
+		}
+		if best != nil {
+			costs = append(costs, *best)
+		}
+	}
+	chosen, ok = choose(costs, a)
+	return chosen, others(costs, chosen.Model), ok
 }
 
 // choose picks the price model: the preference when one is given, else the

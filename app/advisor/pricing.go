@@ -131,25 +131,35 @@ type spotObs struct {
 // hourly returns the price of one VM-hour of a size in a region under a price
 // model, for the answers' OS and offers. ok is false when the size is not
 // offered there (no pay-as-you-go price) or the model cannot apply.
-func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers) (Cost, bool) {
+//
+// describe fills Source and Assumption; without it only the figures are
+// computed, which is what comparing regions needs.
+func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, describe bool) (cost Cost, ok bool) {
 	c := e.cat
 	base, ok := c.Price(s.Name, region, catalog.PAYGLinux)
 	if !ok {
 		return Cost{}, false
 	}
-	cost := Cost{Model: m, Source: source(c, base)}
+	defer func() {
+		if !describe {
+			cost.Source, cost.Assumption, cost.Adjustments = "", "", nil
+		}
+	}()
+	cost = Cost{Model: m, Source: lazy(describe, func() string { return source(c, base) })}
 	rate := base.USDPerHour
 
 	if m != PAYG {
 		if p, ok := c.Price(s.Name, region, catalogModel(m, Linux)); ok {
-			rate, cost.Source = p.USDPerHour, source(c, p)
+			rate, cost.Source = p.USDPerHour, lazy(describe, func() string { return source(c, p) })
 		} else {
 			cost.Estimate = true
 			switch m {
 			case Spot:
 				if obs, ok := e.spot[s.Series]; ok {
 					rate = base.USDPerHour * obs.ratio
-					cost.Assumption = fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d US region-prices (SkyPilot, undated). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n)
+					cost.Assumption = lazy(describe, func() string {
+						return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d US region-prices (SkyPilot, undated). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n)
+					})
 				} else {
 					rate = base.USDPerHour * spotDefaultRatio
 					cost.Assumption = "Spot estimated at 30% of pay-as-you-go, the low end of the 70–90% discount commonly cited; no Spot price for this series is in the sources. Spot prices move with demand."
@@ -157,11 +167,15 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers) (
 			case RI1, RI3:
 				ratio := map[PricePref]float64{RI1: ri1Ratio, RI3: ri3Ratio}[m]
 				rate = base.USDPerHour * ratio
-				cost.Assumption = fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
+				cost.Assumption = lazy(describe, func() string {
+					return fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
+				})
 			case SP1, SP3:
 				ratio := map[PricePref]float64{SP1: sp1Ratio, SP3: sp3Ratio}[m]
 				rate = base.USDPerHour * ratio
-				cost.Assumption = fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
+				cost.Assumption = lazy(describe, func() string {
+					return fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
+				})
 			}
 		}
 	}
@@ -174,12 +188,14 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers) (
 			cost.Adjustments = append(cost.Adjustments, "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.")
 		default:
 			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-				rate, cost.Source, cost.Estimate = p.USDPerHour, source(c, p), false
+				rate, cost.Source, cost.Estimate = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false
 			} else {
 				lic := float64(s.VCPUs) * windowsPerVCPUHour
 				rate += lic
 				cost.Estimate = true
-				cost.Assumption = join(cost.Assumption, fmt.Sprintf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
+				if describe {
+					cost.Assumption = join(cost.Assumption, fmt.Sprintf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
+				}
 			}
 		}
 	}
@@ -230,6 +246,14 @@ func lower(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// lazy calls f only when the words are wanted.
+func lazy(describe bool, f func() string) string {
+	if !describe {
+		return ""
+	}
+	return f()
 }
 
 func join(a, b string) string {
