@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	json "github.com/goccy/go-json"
+)
+
+func TestExitCodes(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want int
+	}{
+		{nil, 2},
+		{[]string{"a", "b"}, 2},
+		{[]string{"-format", "xml", "v=1"}, 2},
+		{[]string{"-day", "yesterday", "v=1"}, 2},
+		{[]string{"-nope", "v=1"}, 2},
+		{[]string{"v=1&task=bogus&params=abc"}, 0}, // bad values are notices, not failures
+		{[]string{"-format", "md", "https://example.test/?v=1&task=render"}, 0},
+	} {
+		var out, errOut bytes.Buffer
+		if got := run(tc.args, &out, &errOut); got != tc.want {
+			t.Errorf("advise %q exited %d, want %d (stderr %q)", tc.args, got, tc.want, errOut.String())
+		}
+	}
+}
+
+// TestJSONShape checks the fields other tools read from the JSON output.
+func TestJSONShape(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-day", "2026-12-02", "v=1&task=finetune&params=13&method=qlora&params=x&zzz=1"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var r map[string]any
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"catalog_date", "answers", "sizing", "recommendations", "rejected", "checklist", "notices"} {
+		if _, ok := r[key]; !ok {
+			t.Errorf("JSON lacks %q", key)
+		}
+	}
+	sizing := r["sizing"].(map[string]any)
+	for _, key := range []string{"gpu_memory_gb", "breakdown", "gpus", "vms", "needs_infiniband"} {
+		if _, ok := sizing[key]; !ok {
+			t.Errorf("sizing lacks %q", key)
+		}
+	}
+	pick := r["recommendations"].([]any)[0].(map[string]any)
+	for _, key := range []string{"size", "series", "region", "vms", "gpus_total", "price_model", "usd_per_hour", "usd_per_month", "usd_total", "estimate", "reasons"} {
+		if _, ok := pick[key]; !ok {
+			t.Errorf("recommendation lacks %q", key)
+		}
+	}
+	notices, _ := json.Marshal(r["notices"])
+	for _, want := range []string{"zzz", "params"} {
+		if !strings.Contains(string(notices), want) {
+			t.Errorf("notices do not mention %q: %s", want, notices)
+		}
+	}
+}
