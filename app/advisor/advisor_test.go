@@ -292,6 +292,13 @@ var scenarios = []struct {
 		}
 		checklistSays(t, r, "commitment", "baseline")
 	}},
+	// Fear of lock-in with containers on Azure ML: containers and Kubernetes
+	// keep it portable (seed 001, 6.4); the checklist pins images by digest.
+	{"portable-containers", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "lock-in")
+		checklistSays(t, r, "pin", "digest")
+		checklistSays(t, r, "portability", "Kubernetes")
+	}},
 	// 405B on 2T tokens in 6 months with any stack: hundreds of H100-class GPUs
 	// (6·405e9·2e12 = 4.9e24 FLOPs), AMD MI300X allowed.
 	{"any-stack-pretrain-405b", func(t *testing.T, r advisor.Result) {

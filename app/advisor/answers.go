@@ -211,6 +211,10 @@ type Answers struct {
 	Framework Framework `json:"framework"`
 	// Deploy is the deployment target.
 	Deploy Deploy `json:"deploy"`
+	// Containers is true when the workload ships as container images.
+	Containers bool `json:"containers"`
+	// LockIn is true when the person fears lock-in and wants a portable setup.
+	LockIn bool `json:"lock_in"`
 }
 
 // Defaults returns the answers a person starts from for a task: a useful

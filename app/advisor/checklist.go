@@ -71,7 +71,18 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 		add("driver", "The GPU needs its driver before CUDA sees it; the extension does not update drivers by itself.", "Install the NVIDIA driver: extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (%s), or an image that ships it (Ubuntu-HPC, NVIDIA AI Enterprise); verify with nvidia-smi, nvcc --version and %s. The extension does not support Secure Boot.",
 			map[bool]string{true: "GRID driver on NV-series", false: "CUDA driver"}[s.Family == catalog.FamilyNV], smokeTest(a.Framework))
 	}
-	add("pin", "A driver, CUDA, framework and image that work together are worth recording.", "Pin one combination of driver, CUDA/ROCm, framework and container image, and record it next to the deployment.")
+	if a.Containers || a.Deploy == AKS {
+		stack := "NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit"
+		if p.Vendor == catalog.AMD {
+			stack = "ROCm base images and the AMD GPU device plugin"
+		}
+		add("pin", "A driver, runtime, framework and image that work together are worth recording.", "Pin the container image by digest (%s) and the host driver version it needs; record the combination next to the deployment.", stack)
+	} else {
+		add("pin", "A driver, CUDA, framework and image that work together are worth recording.", "Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment.")
+	}
+	if a.LockIn {
+		add("portability", "Portability is cheapest when designed in from the start.", "Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code.")
+	}
 	if p.InfiniBand && p.VMs > 1 {
 		add("infiniband", "Multi-node training is only as fast as its interconnect.", "Install the InfiniBand driver (extension Microsoft.HpcCompute InfiniBandDriverLinux 1.2, or an Ubuntu-HPC image); verify with ibstat and an NCCL all_reduce_perf test across %d VMs; place the VMs in one VM Scale Set or proximity placement group.", p.VMs)
 	}
@@ -208,6 +219,9 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {
 			note("stale-prices", "Prices are from %s, %d months ago: confirm current prices before you commit.", e.cat.Generated, int(today.Sub(d).Hours()/24/30))
 		}
+	}
+	if a.LockIn && a.Deploy == AML {
+		note("lock-in", "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.")
 	}
 	if len(a.Regions) > 0 && top.Regions < len(a.Regions) {
 		note("region-lacks", "%s is not offered in every chosen region: %d of %d offer it.", top.Size, top.Regions, len(a.Regions))

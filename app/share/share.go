@@ -265,6 +265,12 @@ func Encode(s State) string {
 	enum("stack", string(a.Stack))
 	enum("fw", string(a.Framework))
 	enum("deploy", string(a.Deploy))
+	if a.Containers { // false is the default, so links stay short
+		flag("containers", true)
+	}
+	if a.LockIn {
+		flag("lockin", true)
+	}
 	if lang(s.Lang) == "zh" {
 		put("lang", "zh")
 	}
@@ -305,36 +311,38 @@ type field struct {
 
 // fields are the keys of the link format.
 var fields = map[string]field{
-	"v":         {set: version},
-	"task":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Task) }),
-	"params":    floatField(func(a *advisor.Answers) *float64 { return &a.ParamsB }),
-	"prec":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Precision) }),
-	"method":    enumField(func(a *advisor.Answers) *string { return (*string)(&a.Method) }),
-	"ctx":       intField(func(a *advisor.Answers) *int { return &a.Context }),
-	"conc":      intField(func(a *advisor.Answers) *int { return &a.Concurrency }),
-	"tokens":    floatField(func(a *advisor.Answers) *float64 { return &a.TokensB }),
-	"seats":     intField(func(a *advisor.Answers) *int { return &a.Seats }),
-	"load":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Load) }),
-	"fp64":      boolField(func(a *advisor.Answers) *bool { return &a.FP64 }),
-	"nodes":     intField(func(a *advisor.Answers) *int { return &a.Nodes }),
-	"hours":     floatField(func(a *advisor.Answers) *float64 { return &a.HoursPerMonth }),
-	"base":      intField(func(a *advisor.Answers) *int { return &a.BaseVMs }),
-	"months":    intField(func(a *advisor.Answers) *int { return &a.Months }),
-	"spot":      boolField(func(a *advisor.Answers) *bool { return &a.Interruptible }),
-	"budget":    floatField(func(a *advisor.Answers) *float64 { return &a.BudgetUSD }),
-	"price":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Price) }),
-	"os":        enumField(func(a *advisor.Answers) *string { return (*string)(&a.OS) }),
-	"ahb":       boolField(func(a *advisor.Answers) *bool { return &a.HybridBenefit }),
-	"devtest":   boolField(func(a *advisor.Answers) *bool { return &a.DevTest }),
-	"data":      floatField(func(a *advisor.Answers) *float64 { return &a.DataTB }),
-	"multinode": enumField(func(a *advisor.Answers) *string { return (*string)(&a.Multinode) }),
-	"geo":       {set: geo},
-	"region":    {lower: true, list: true, set: regions},
-	"stack":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Stack) }),
-	"fw":        enumField(func(a *advisor.Answers) *string { return (*string)(&a.Framework) }),
-	"deploy":    enumField(func(a *advisor.Answers) *string { return (*string)(&a.Deploy) }),
-	"lang":      {lower: true, set: setLang},
-	"step":      {set: step},
+	"v":          {set: version},
+	"task":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Task) }),
+	"params":     floatField(func(a *advisor.Answers) *float64 { return &a.ParamsB }),
+	"prec":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Precision) }),
+	"method":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Method) }),
+	"ctx":        intField(func(a *advisor.Answers) *int { return &a.Context }),
+	"conc":       intField(func(a *advisor.Answers) *int { return &a.Concurrency }),
+	"tokens":     floatField(func(a *advisor.Answers) *float64 { return &a.TokensB }),
+	"seats":      intField(func(a *advisor.Answers) *int { return &a.Seats }),
+	"load":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Load) }),
+	"fp64":       boolField(func(a *advisor.Answers) *bool { return &a.FP64 }),
+	"nodes":      intField(func(a *advisor.Answers) *int { return &a.Nodes }),
+	"hours":      floatField(func(a *advisor.Answers) *float64 { return &a.HoursPerMonth }),
+	"base":       intField(func(a *advisor.Answers) *int { return &a.BaseVMs }),
+	"months":     intField(func(a *advisor.Answers) *int { return &a.Months }),
+	"spot":       boolField(func(a *advisor.Answers) *bool { return &a.Interruptible }),
+	"budget":     floatField(func(a *advisor.Answers) *float64 { return &a.BudgetUSD }),
+	"price":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Price) }),
+	"os":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.OS) }),
+	"ahb":        boolField(func(a *advisor.Answers) *bool { return &a.HybridBenefit }),
+	"devtest":    boolField(func(a *advisor.Answers) *bool { return &a.DevTest }),
+	"data":       floatField(func(a *advisor.Answers) *float64 { return &a.DataTB }),
+	"multinode":  enumField(func(a *advisor.Answers) *string { return (*string)(&a.Multinode) }),
+	"geo":        {set: geo},
+	"region":     {lower: true, list: true, set: regions},
+	"stack":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Stack) }),
+	"fw":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.Framework) }),
+	"deploy":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Deploy) }),
+	"containers": boolField(func(a *advisor.Answers) *bool { return &a.Containers }),
+	"lockin":     boolField(func(a *advisor.Answers) *bool { return &a.LockIn }),
+	"lang":       {lower: true, set: setLang},
+	"step":       {set: step},
 }
 
 func version(_ *State, _, v string, d *decoder) bool {

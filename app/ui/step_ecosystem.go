@@ -23,6 +23,8 @@ func (s *ecosystemStep) Render() app.UI {
 				[]option{{"pytorch", "PyTorch"}, {"tensorflow", "TensorFlow"}, {"jax", "JAX"}, {"other", "Other"}}),
 			selectField("deploy", "Runs on", "Containers on AKS ease a later move; AML manages the compute.", string(a.Deploy),
 				[]option{{"vm", "Virtual machines"}, {"vmss", "VM Scale Sets"}, {"aks", "AKS (Kubernetes)"}, {"aml", "Azure Machine Learning"}}),
+			checkField("containers", "Ships as containers", "The checklist pins images by digest instead of VM images.", a.Containers),
+			checkField("lockin", "Worried about lock-in", "Adds a portability plan: containers, Kubernetes, open formats.", a.LockIn),
 		),
 	)
 }
