@@ -7,19 +7,21 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// Price model names written to the price_model column. The catalog generator
-// matches on these exact strings, so they must not change.
+// Price model names written to the price_model column: the catalog's own, so
+// the generator reads them back without a mapping.
 const (
-	ModelPaygLinux   = "payg-linux"
-	ModelPaygWindows = "payg-windows"
-	ModelSpotLinux   = "spot-linux"
-	ModelSpotWindows = "spot-windows"
-	ModelRI1Y        = "ri-1y"
-	ModelRI3Y        = "ri-3y"
-	ModelSP1Y        = "sp-1y"
-	ModelSP3Y        = "sp-3y"
+	ModelPaygLinux   = string(catalog.PAYGLinux)
+	ModelPaygWindows = string(catalog.PAYGWindows)
+	ModelSpotLinux   = string(catalog.SpotLinux)
+	ModelSpotWindows = string(catalog.SpotWindows)
+	ModelRI1Y        = string(catalog.RI1Y)
+	ModelRI3Y        = string(catalog.RI3Y)
+	ModelSP1Y        = string(catalog.SP1Y)
+	ModelSP3Y        = string(catalog.SP3Y)
 )
 
 // Hours in a reservation term. The API reports a reservation's retailPrice as
