@@ -28,7 +28,7 @@ func (c *checklist) Render() app.UI {
 			id := "check-" + it.ID
 			return app.Li().Class(map[bool]string{true: "done", false: ""}[c.Ticks[it.ID]]).Body(
 				app.Input().Type("checkbox").ID(id).DataSet("id", it.ID).Checked(c.Ticks[it.ID]).
-					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }),
+					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 				app.Label().For(id).Body(
 					app.Span().Class("item").Text(it.Text),
 					app.Span().Class("why").Text(it.Why),

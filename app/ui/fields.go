@@ -4,6 +4,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// Closures below carry an app.EventScope of what they capture: go-app keeps an
+// element's old handler when the new one comes from the same function, so
+// without a scope a field that takes another field's place would keep
+// sending the other field's key.
+
 // option is one choice of a select: the share-link value and its label.
 type option struct{ Value, Label string }
 
@@ -13,7 +18,7 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 		app.Label().For(key).Text(label),
 		app.Select().ID(key).Aria("describedby", key+"-hint").OnChange(func(ctx app.Context, e app.Event) {
 			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})
-		}).Body(app.Range(options).Slice(func(i int) app.UI {
+		}, app.EventScope(key)).Body(app.Range(options).Slice(func(i int) app.UI {
 			o := options[i]
 			return app.Option().Value(o.Value).Selected(o.Value == value).Text(o.Label)
 		})),
@@ -31,7 +36,7 @@ func checkField(key, label, hint string, checked bool) app.UI {
 					v = "1"
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
-			}),
+			}, app.EventScope(key)),
 		app.Label().For(key).Text(label),
 		app.P().Class("hint").ID(key+"-hint").Text(hint),
 	)
@@ -45,7 +50,7 @@ func presetButtons(presets []option) app.UI {
 			p := presets[i]
 			return app.Button().Class("chip").Type("button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionPreset, p.Value)
-			})
+			}, app.EventScope(p.Value))
 		}),
 	)
 }

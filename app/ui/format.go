@@ -55,3 +55,11 @@ var modelNames = map[string]string{
 	"payg": "Pay-as-you-go", "spot": "Spot", "ri1": "1-year reservation", "ri3": "3-year reservation",
 	"sp1": "1-year savings plan", "sp3": "3-year savings plan", "auto": "Cheapest (auto)", "mixed": "Mixed plan",
 }
+
+// plural prints a count with its noun: "1 GPU", "0.5 GPU", "8 GPUs".
+func plural(n float64, noun string) string {
+	if n > 1 {
+		noun += "s"
+	}
+	return num(n) + " " + noun
+}

@@ -28,6 +28,15 @@ type numberField struct {
 	raw     string
 	editing bool
 	err     string
+	key     string // the Key the state above belongs to
+}
+
+// OnUpdate forgets the typed text when the field is reused for another
+// answer (go-app reuses a component of the same type at the same place).
+func (f *numberField) OnUpdate(ctx app.Context) {
+	if f.key != f.Key {
+		f.raw, f.editing, f.err, f.key = "", false, "", f.Key
+	}
 }
 
 func (f *numberField) Render() app.UI {
@@ -59,7 +68,7 @@ func (f *numberField) Render() app.UI {
 }
 
 func (f *numberField) onInput(ctx app.Context, e app.Event) {
-	f.raw, f.editing = ctx.JSSrc().Get("value").String(), true
+	f.raw, f.editing, f.key = ctx.JSSrc().Get("value").String(), true, f.Key
 	v, msg := f.parse(f.raw)
 	f.err = msg
 	if msg == "" {

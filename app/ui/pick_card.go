@@ -41,10 +41,7 @@ func (c *pickCard) Render() app.UI {
 	if p.Estimate {
 		est = " estimate"
 	}
-	vms := fmt.Sprintf("%d VM", p.VMs)
-	if p.VMs > 1 {
-		vms += "s"
-	}
+	vms := plural(float64(p.VMs), "VM")
 	return app.Li().Class("pick card"+est).
 		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
 		DataSet("usd-hour", cents(p.USDPerHour)).DataSet("usd-month", cents(p.USDPerMonth)).DataSet("usd-total", cents(p.USDTotal)).

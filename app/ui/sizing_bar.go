@@ -23,7 +23,7 @@ func (s *sizingBar) Render() app.UI {
 		summary = fmt.Sprintf("%s GB of GPU memory per seat", num(sz.PerSeatGB))
 	}
 	if sz.VMs > 0 && sz.PerSeatGB == 0 {
-		summary += fmt.Sprintf(" · top pick: %s GPUs in %d VM(s)", num(sz.GPUs), sz.VMs)
+		summary += fmt.Sprintf(" · top pick: %s in %s", plural(sz.GPUs, "GPU"), plural(float64(sz.VMs), "VM"))
 	}
 	return app.Div().ID("sizing").Class("card sizing").Body(
 		app.H2().Text("What the workload needs"),

@@ -39,7 +39,7 @@ func (s *dataStep) Render() app.UI {
 					Value(strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
-					}),
+					}, app.EventScope("region")),
 				app.P().Class("hint").ID("region-hint").Text("ARM names separated by commas, or tick them below. Empty: any region in the geography."),
 				app.Details().Class("region-picker").Body(
 					app.Summary().Text("Pick regions by geography"),
@@ -51,7 +51,7 @@ func (s *dataStep) Render() app.UI {
 								r := g.Regions[j]
 								return app.Label().Class("region").Body(
 									app.Input().Type("checkbox").Value(r.Name).Checked(chosen[r.Name]).
-										OnChange(toggleRegion(a.Regions, r.Name)),
+										OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 									app.Text(" "+r.DisplayName),
 								)
 							}),

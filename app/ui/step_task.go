@@ -50,7 +50,7 @@ func (s *taskStep) Render() app.UI {
 					Attr("role", "radio").Aria("checked", c.task == a.Task).
 					OnClick(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
-					}).Body(
+					}, app.EventScope(c.task)).Body(
 					app.Strong().Text(c.title),
 					app.Span().Text(c.hint),
 				)

@@ -26,7 +26,7 @@ func (s *stepper) Render() app.UI {
 			}
 			b := app.Button().ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionStep, n)
-			}).Body(
+			}, app.EventScope(n)).Body(
 				app.Span().Class("num").Text(n),
 				app.Span().Class("title").Text(stepTitles[i]),
 			)

@@ -167,10 +167,10 @@ func (w *wizard) Render() app.UI {
 				w.stepView(a),
 				app.Div().Class("step-nav").Body(
 					app.If(w.state.Step > 1, func() app.UI {
-						return app.Button().ID("back").Class("btn secondary").Text("← Back").OnClick(w.goTo(w.state.Step - 1))
+						return app.Button().ID("back").Class("btn secondary").Text("← Back").OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 					}),
 					app.If(w.state.Step < 4, func() app.UI {
-						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step + 1))
+						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 					}),
 				),
 			),

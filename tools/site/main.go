@@ -1,0 +1,276 @@
+// Command site generates the static website: the pre-rendered pages and
+// go-app's scripts, the repository's web/ folder with the built app.wasm,
+// and a precompressed app.wasm.gz.
+//
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./wasm
+//	go run ./tools/site [-out dist] [-base /azure-gpu-advisor] [-wasm web/app.wasm] [-web web]
+//
+// -base is the path the site lives under, as on GitHub Pages
+// (https://owner.github.io/<repository>/); leave it empty to serve the site
+// from the root of a host, as tools/serve does.
+package main
+
+import (
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/ui"
+)
+
+func main() {
+	out := flag.String("out", "dist", "folder to write the site into (replaced)")
+	base := flag.String("base", "", "path the site is served under, e.g. /azure-gpu-advisor for GitHub Pages; empty for the root")
+	wasm := flag.String("wasm", "web/app.wasm", "the built wasm (GOOS=js GOARCH=wasm)")
+	web := flag.String("web", "web", "folder of static assets to copy to <out>/web")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "site: unexpected arguments; see -h")
+		os.Exit(2)
+	}
+	if err := run(*out, *base, *wasm, *web, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "site:", err)
+		os.Exit(1)
+	}
+}
+
+func run(out, base, wasmPath, webDir string, stdout io.Writer) error {
+	wasmInfo, err := os.Stat(wasmPath)
+	if err != nil {
+		return fmt.Errorf("%w (build it first: make build)", err)
+	}
+	if err := prepareOut(out); err != nil {
+		return err
+	}
+
+	ui.Register()
+	h := ui.Handler()
+	// go-app's progress bar counts the bytes that the browser decodes, so
+	// the length is the size of the uncompressed wasm.
+	h.WasmContentLength = strconv.FormatInt(wasmInfo.Size(), 10)
+	if base = strings.Trim(base, "/"); base != "" {
+		h.Resources = app.GitHubPages(base)
+	}
+	if h.Version == "" {
+		// A version tied to the content: the service worker updates its
+		// cache when, and only when, the wasm or the assets change.
+		v, err := contentVersion(wasmPath, webDir)
+		if err != nil {
+			return err
+		}
+		h.Version = v
+	}
+	if err := app.GenerateStaticWebsite(out, h); err != nil {
+		return fmt.Errorf("generating the pages: %w", err)
+	}
+
+	outWeb := filepath.Join(out, "web")
+	if err := copyTree(webDir, outWeb); err != nil {
+		return fmt.Errorf("copying %s: %w", webDir, err)
+	}
+	outWasm := filepath.Join(outWeb, "app.wasm")
+	if err := copyFile(wasmPath, outWasm); err != nil {
+		return fmt.Errorf("copying the wasm: %w", err)
+	}
+	if err := gzipFile(outWasm, outWasm+".gz"); err != nil {
+		return fmt.Errorf("compressing the wasm: %w", err)
+	}
+	return summary(stdout, out, base, h.Version)
+}
+
+// prepareOut empties out when it holds a previous generation (or nothing),
+// and refuses any other folder, so that a wrong -out deletes nothing.
+func prepareOut(out string) error {
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(out)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return os.MkdirAll(out, 0o755)
+	case err != nil:
+		return err
+	case len(entries) == 0:
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(out, "index.html")); err != nil {
+		return fmt.Errorf("%s is not empty and holds no generated site (no index.html): refusing to replace it", abs)
+	}
+	if _, err := os.Stat(filepath.Join(out, "go.mod")); err == nil {
+		return fmt.Errorf("%s holds go.mod: refusing to replace it", abs)
+	}
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	return os.MkdirAll(out, 0o755)
+}
+
+// contentVersion hashes the wasm and every file of the web folder but the
+// build outputs.
+func contentVersion(wasmPath, webDir string) (string, error) {
+	sum := sha256.New()
+	files := []string{wasmPath}
+	err := filepath.WalkDir(webDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || isWasmOutput(d.Name()) {
+			return err
+		}
+		files = append(files, p)
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	slices.Sort(files[1:])
+	for _, p := range files {
+		f, err := os.Open(p)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(sum, "%s\x00", filepath.ToSlash(p))
+		_, err = io.Copy(sum, f)
+		f.Close()
+		if err != nil {
+			return "", err
+		}
+	}
+	return hex.EncodeToString(sum.Sum(nil))[:16], nil
+}
+
+func isWasmOutput(name string) bool {
+	return name == "app.wasm" || strings.HasPrefix(name, "app.wasm.")
+}
+
+// copyTree copies the regular files of src into dst, except app.wasm and
+// its compressed copies, which run writes itself.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(target, 0o755)
+		case !d.Type().IsRegular(), filepath.Dir(rel) == "." && isWasmOutput(d.Name()):
+			return nil
+		}
+		return copyFile(p, target)
+	})
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func gzipFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	zw, err := gzip.NewWriterLevel(out, gzip.BestCompression)
+	if err != nil {
+		out.Close()
+		return err
+	}
+	if _, err := io.Copy(zw, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// summary prints every file of the site with its size, and the wasm's
+// compression ratio.
+func summary(w io.Writer, out, base, version string) error {
+	type file struct {
+		name string
+		size int64
+	}
+	var files []file
+	var total int64
+	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(out, p)
+		files = append(files, file{filepath.ToSlash(rel), info.Size()})
+		if !strings.HasSuffix(rel, ".gz") {
+			total += info.Size()
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	where := "/"
+	if base != "" {
+		where = "/" + base + "/"
+	}
+	fmt.Fprintf(w, "site: %s (served under %s, version %s)\n", out, where, version)
+	sizes := map[string]int64{}
+	for _, f := range files {
+		sizes[f.name] = f.size
+		fmt.Fprintf(w, "  %10s  %s\n", human(f.size), f.name)
+	}
+	fmt.Fprintf(w, "  %10s  total, without .gz\n", human(total))
+	if raw, gz := sizes["web/app.wasm"], sizes["web/app.wasm.gz"]; raw > 0 && gz > 0 {
+		fmt.Fprintf(w, "  app.wasm %s, gzip -9 %s (%.0f%%)\n", human(raw), human(gz), 100*float64(gz)/float64(raw))
+	}
+	return nil
+}
+
+func human(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.2f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
