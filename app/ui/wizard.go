@@ -96,12 +96,12 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 
 // withTask switches the task and takes that task's defaults for step 1 and for
 // the usage pattern, which differs by task (a desktop runs office hours, a
-// chat bot 24/7).
+// chat bot 24/7); where the work may run and how it is paid for stay.
 func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 	d := advisor.Defaults(t)
 	d.Interruptible, d.BudgetUSD, d.Price, d.HybridBenefit, d.DevTest = a.Interruptible, a.BudgetUSD, a.Price, a.HybridBenefit, a.DevTest
 	d.Multinode, d.Geo, d.Regions = a.Multinode, a.Geo, a.Regions
-	d.Stack = a.Stack
+	d.Stack, d.Containers, d.LockIn = a.Stack, a.Containers, a.LockIn
 	return d
 }
 
