@@ -94,16 +94,22 @@ func outDir(t *testing.T) string {
 // minimum of tools/serve, which has its own unit tests.
 func serve(t *testing.T, dir string) string {
 	t.Helper()
+	srv := httptest.NewServer(siteHandler(dir))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// siteHandler serves a built site as a static host does: files as they are,
+// wasm with its MIME type, nothing cached by HTTP (the service worker caches).
+func siteHandler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".wasm") {
 			w.Header().Set("Content-Type", "application/wasm")
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL
+	})
 }
 
 // shot is a full-page screenshot taken at a named step.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"net/url"
 	"os/exec"
 	"path/filepath"
@@ -357,4 +358,24 @@ func TestCopyLink(t *testing.T) {
 		t.Logf("clipboard not readable here: %v", err)
 	}
 	t.Logf("%s: share link %s", b.since(), share)
+}
+
+// TestShareLinkOpensOffline visits the site once, so that the service worker
+// caches it, stops the server, and opens a share link: the page must come
+// from the cache and answer the link's own question.
+func TestShareLinkOpensOffline(t *testing.T) {
+	srv := httptest.NewServer(siteHandler(siteDir(t)))
+	t.Cleanup(srv.Close)
+	b := newBrowser(t, srv.URL)
+	b.open("/")
+	b.waitFor("the service worker to control the page", `!!(navigator.serviceWorker && navigator.serviceWorker.controller)`, readyTimeout)
+
+	srv.CloseClientConnections()
+	srv.Close()
+	b.open("/?v=1&task=render&seats=3&load=light&os=linux")
+	b.waitFor("a VDI pick from the cached site", `(e => !!e && /^Standard_N[VG]/.test(e.getAttribute('data-size')))(document.querySelector('#picks .pick'))`, waitTimeout)
+	if u := b.location(); !strings.Contains(u, "task=render") || !strings.Contains(u, "seats=3") {
+		t.Errorf("offline page lost the link's answers: %s", u)
+	}
+	t.Logf("%s: offline share link answered with %v", b.since(), b.picks()[0])
 }
