@@ -297,6 +297,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	perGPU := s.GPUMemoryPerGPUGB
 	var gpus, vms int
 	var why []string
+	tight := false
 	switch a.Task {
 	case Render:
 		if s.GPUMemoryGB < sz.PerSeatGB {
@@ -339,6 +340,18 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 			why = append(why, fmt.Sprintf("Fits: the workload needs %s GB of GPU memory; one VM has %s GB (%s × %s).", fmtNum(sz.GPUMemoryGB), fmtNum(s.GPUMemoryGB), s.GPUs, s.GPUModel))
 		} else {
 			why = append(why, fmt.Sprintf("Fits when sharded over %d GPUs: %s GB each of the %s GB per GPU.", n, fmtNum(round2(sz.perGPUGB(float64(n)))), fmtNum(perGPU)))
+		}
+		// Less than 10% of a GPU's memory to spare: the estimate's own error
+		// or a longer prompt would not fit.
+		room := perGPU
+		if whole {
+			room = perGPU - sz.perGPUGB(float64(gpus))
+		} else {
+			room = s.GPUMemoryGB - sz.GPUMemoryGB
+		}
+		if room < 0.1*perGPU {
+			tight = true
+			why = append(why, fmt.Sprintf("Tight fit: %s GB of GPU memory to spare. Measure first; lower-precision weights or the next size up give room.", fmtNum(round2(room))))
 		}
 	}
 	if a.Multinode == MultiYes && a.Task != Render && vms < 2 && a.Task != Transcode {
@@ -398,6 +411,9 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	p.Unit = unitCosts(p, s, g, a.Task)
 	fit, fitWhy := taskFit(a, s, g)
 	p.score = p.USDTotal * fit
+	if tight {
+		p.score *= 1.1
+	}
 	p.Reasons = append(why, fitWhy...)
 	p.Reasons = append(p.Reasons, e.priceReasons(p, s, a)...)
 	c.pick = p
