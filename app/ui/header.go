@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -40,5 +42,5 @@ func (h *header) onCopy(ctx app.Context, e app.Event) {
 			cb.Call("writeText", h.Link)
 		}
 	}
-	ctx.After(2e9, func(ctx app.Context) { h.copied = false })
+	ctx.After(2*time.Second, func(ctx app.Context) { h.copied = false })
 }

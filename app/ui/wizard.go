@@ -40,6 +40,7 @@ type wizard struct {
 	ticks    map[string]bool
 	client   bool
 	link     string
+	copied   bool // the summary was just copied
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -178,6 +179,10 @@ func (w *wizard) Render() app.UI {
 				&notices{Items: w.result.Notices},
 				&sizingBar{Sizing: w.result.Sizing, Task: string(a.Task)},
 				&results{Picks: w.result.Recommendations, Rejected: w.result.Rejected},
+				app.Div().Class("export").Body(
+					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
+					app.Span().Class("hint").Text("The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail."),
+				),
 				&checklist{Items: w.result.Checklist, Ticks: w.ticks},
 			),
 		),
@@ -202,4 +207,22 @@ func (w *wizard) goTo(step int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionStep, step)
 	}
+}
+
+func (w *wizard) summaryLabel() string {
+	if w.copied {
+		return "Copied ✓"
+	}
+	return "Copy summary"
+}
+
+// onCopySummary puts the whole answer as Markdown on the clipboard, with the
+// share link so the reader can open it.
+func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
+	md := advisor.Markdown(w.result) + "\nOpen it: " + w.link + "\n"
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", md)
+	}
+	w.copied = true
+	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = false })
 }

@@ -41,7 +41,15 @@ func TestWalkThrough(t *testing.T) {
 	b.waitFor("task=finetune in the URL and #params", queryIs("task", "finetune")+` && document.getElementById('params') !== null`, waitTimeout)
 	b.waitFor("a pick for the fine-tune defaults", `document.querySelector('#picks .pick') !== null`, waitTimeout)
 	before := eval[string](b, firstSizeMonthJS)
+	// A value that is not a number is refused next to the field, and the
+	// answer stands.
+	b.typeInto("params", "abc")
+	b.waitFor("the error next to #params", `(e => !!e && /not a number/.test(e.innerText))(document.getElementById('params-error'))`, waitTimeout)
+	if got := eval[string](b, firstSizeMonthJS); got != before {
+		b.fatalf("a refused value changed the first pick: %s -> %s", before, got)
+	}
 	b.typeInto("params", "13")
+	b.waitFor("the error to go", `document.getElementById('params-error') === null`, waitTimeout)
 	b.waitFor("the first pick to change after params=13 (was "+before+")",
 		fmt.Sprintf(`(s => s !== '' && s !== %q)(%s)`, before, firstSizeMonthJS), waitTimeout)
 	b.waitFor("params=13 in the URL", queryIs("task", "finetune", "params", "13"), waitTimeout)
@@ -60,6 +68,7 @@ func TestWalkThrough(t *testing.T) {
 	if !eval[bool](b, `document.getElementById('spot').checked`) {
 		b.fatalf("#spot is not checked after the click")
 	}
+	b.waitFor("the checklist to cover Spot eviction", `/30 seconds/.test(document.getElementById('checklist').innerText)`, waitTimeout)
 	t.Logf("%s: step 2: picks %v", b.since(), b.picks())
 	b.saveAs("step-2", b.snap("step-2"))
 
@@ -109,6 +118,7 @@ func TestWalkThrough(t *testing.T) {
 	b.click(fmt.Sprintf(`#checklist input[type=checkbox][data-id=%q]`, id))
 	b.waitFor("checklist box "+id+" checked",
 		fmt.Sprintf(`(e => e && e.checked)(document.querySelector('#checklist input[type=checkbox][data-id=%q]'))`, id), waitTimeout)
+	b.waitFor("the checklist count to say one is done", `/\(1\/\d+\)/.test(document.querySelector('#checklist h2').innerText)`, waitTimeout)
 	t.Logf("%s: checklist %q ticked", b.since(), id)
 	b.saveAs("phone-results", phone)
 }
@@ -358,6 +368,20 @@ func TestCopyLink(t *testing.T) {
 		t.Logf("clipboard not readable here: %v", err)
 	}
 	t.Logf("%s: share link %s", b.since(), share)
+
+	// The summary for a ticket: Markdown with the top pick and the link.
+	top := b.picks()[0].Size
+	b.click("#copy-summary")
+	b.waitFor("#copy-summary to say it copied", `/Copied/.test(document.getElementById('copy-summary').innerText)`, waitTimeout)
+	ctx2, cancel2 := context.WithTimeout(b.ctx, 3*time.Second)
+	defer cancel2()
+	if clip, err := chromedp.Run(ctx2, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); err == nil {
+		if !strings.HasPrefix(clip, "# Azure GPU recommendation") || !strings.Contains(clip, top) || !strings.Contains(clip, share) {
+			t.Errorf("summary on the clipboard lacks the title, the top pick %s or the link:\n%s", top, clip)
+		}
+	} else {
+		t.Logf("clipboard not readable here: %v", err)
+	}
 }
 
 // TestShareLinkOpensOffline visits the site once, so that the service worker
