@@ -23,7 +23,8 @@ func (r *results) Render() app.UI {
 			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Pick: r.Picks[i]} }),
 		),
 		app.If(len(r.Rejected) > 0, func() app.UI {
-			return app.Details().ID("why-not").Class("card").Body(
+			// Open when nothing fits: then the reasons are the answer.
+			return app.Details().ID("why-not").Class("card").Open(len(r.Picks) == 0).Body(
 				app.Summary().Text("Why not the others?"),
 				app.Ul().Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
 					x := r.Rejected[i]
