@@ -185,7 +185,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	if len(picks) > 0 {
 		top := picks[0]
-		r.Sizing.GPUs, r.Sizing.VMs, r.Sizing.NeedsInfiniBand = top.GPUsTotal, top.VMs, top.VMs > 1
+		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
+		r.Sizing.NeedsInfiniBand = top.VMs > 1 && a.Task != Render && a.Task != Transcode // desktops and encoders work alone
 		r.Sizing.NeedsNVLink = isTraining(a.Task) && memGPUs(sz, top) > 1
 	}
 	r.Checklist = checklist(a, sz, picks, e.cat, opt.Day)
@@ -256,8 +257,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	if !s.SpecsKnown {
 		return reject(0, "No published specs in the catalog's sources, so it is never recommended.")
 	}
-	switch st := s.Lifecycle.StatusOn(day); st {
-	case catalog.Retired:
+	if s.Lifecycle.StatusOn(day) == catalog.Retired {
 		return reject(1, "Retired on %s.", s.Lifecycle.Date)
 	}
 	g, _ := e.cat.GPU(s.GPUModel)
@@ -284,8 +284,8 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 			return reject(2, "%s delivers %s TFLOPS FP64 per GPU; double-precision work needs at least %s.", s.GPUModel, fmtNum(g.FP64), fmtNum(sz.MinFP64TFLOPS))
 		}
 	default:
-		if isTraining(a.Task) && g.FP16Only && (a.Precision == BF16 || a.Method == QLoRA) {
-			return reject(2, "%s has FP16 but no BF16 tensor cores, so BF16 mixed-precision training does not run on it.", s.GPUModel)
+		if isTraining(a.Task) && g.FP16Only && a.Precision == BF16 {
+			return reject(2, "%s has FP16 but no BF16 tensor cores, so BF16 mixed-precision training does not run on it (choose FP16 to consider it).", s.GPUModel)
 		}
 		if s.Family == catalog.FamilyNG || (s.Family == catalog.FamilyNV && s.Vendor == catalog.AMD) {
 			return reject(2, "A graphics GPU for virtual desktops, without the ML software support this work needs.")
