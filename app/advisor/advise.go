@@ -343,11 +343,9 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		}
 		// Less than 10% of a GPU's memory to spare: the estimate's own error
 		// or a longer prompt would not fit.
-		room := perGPU
+		room := s.GPUMemoryGB - sz.GPUMemoryGB
 		if whole {
 			room = perGPU - sz.perGPUGB(float64(gpus))
-		} else {
-			room = s.GPUMemoryGB - sz.GPUMemoryGB
 		}
 		if room < 0.1*perGPU {
 			tight = true
