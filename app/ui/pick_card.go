@@ -49,7 +49,7 @@ func (c *pickCard) Render() app.UI {
 			app.Div().Class("pick-head").Body(
 				app.Span().Class("rank").Text(p.Rank),
 				app.Div().Body(
-					app.H3().Class("pick-size").Text(p.Size),
+					app.H3().Class("pick-size").Body(breakable(p.Size)...),
 					app.P().Class("pick-gpu").Text(fmt.Sprintf("%s · %s × %s · %s GB GPU memory", p.Series, p.GPUsPerVM, p.GPUModel, num(p.GPUMemoryGB))),
 				),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
@@ -89,4 +89,18 @@ func (c *pickCard) Render() app.UI {
 				app.P().Class("source").Text("Price source: "+p.Source),
 			),
 		)
+}
+
+// breakable lets a long size name wrap after its underscores on a phone
+// without changing the text a person copies.
+func breakable(name string) []app.UI {
+	parts := strings.SplitAfter(name, "_")
+	out := make([]app.UI, 0, 2*len(parts))
+	for i, part := range parts {
+		if i > 0 {
+			out = append(out, app.Wbr())
+		}
+		out = append(out, app.Text(part))
+	}
+	return out
 }
