@@ -535,8 +535,13 @@ func taskFit(a Answers, s catalog.Size, g catalog.GPU) (float64, []string) {
 			fit = 2
 			why = append(why, "A cheaper GPU class; for training, A100 usually gives more work per dollar.")
 		}
-		if s.Family == catalog.FamilyNV {
-			fit *= 1.5 // NV is the visualisation series (DOMAIN.md); a shared vGPU slice trains slowly
+		if !s.GPUs.Whole() {
+			fit *= 1.5
+			why = append(why, "A part of one GPU: fine for trying things out, slow for training runs.")
+		}
+		if g.BF16 == 0 {
+			fit *= 1.5
+			why = append(why, "No published dense throughput for this GPU, so its training speed per dollar cannot be compared.")
 		}
 	case Inference:
 		if has("T4", "A10") {

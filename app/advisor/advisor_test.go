@@ -74,9 +74,11 @@ var scenarios = []struct {
 	check func(t *testing.T, r advisor.Result)
 }{
 	// Inference of a 7B chat model: "A10 or T4 is enough" (seed 001, 6.1);
-	// weights 14 GB + KV cache fit one A10 (24 GB) within $2,500 a month.
+	// weights 14 GB + KV cache fit 24 GB within $2,500 a month. Since the
+	// articles, the RTX PRO 6000 quarter-GPU sizes (24 GB, GA 2026) joined that
+	// cheap inference class at about a third of an A10 VM's price.
 	{"chat-7b-budget", func(t *testing.T, r advisor.Result) {
-		topGPUIn(t, r, "A10", "T4")
+		topGPUIn(t, r, "A10", "T4", "RTX PRO")
 		for _, p := range r.Recommendations {
 			if p.USDPerMonth > 2500 {
 				t.Errorf("%s costs %v a month, over the 2,500 budget", p.Size, p.USDPerMonth)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,6 +24,7 @@ const (
 	fileSeries      = "series.csv"
 	fileSizes       = "msdocs-gpu-vm-sizes.csv"
 	fileSizesSupp   = "msdocs-gpu-vm-sizes-supplement.csv"
+	fileSizesNCv6   = "techcommunity-ncv6-sizes.csv" // Microsoft's GA announcement of the RTX PRO 6000 sizes
 	fileHosts       = "msdocs-gpu-series-host-specs.csv"
 	fileHostsSupp   = "msdocs-gpu-series-host-specs-supplement.csv"
 	fileGPUs        = "gpu-models.csv"
@@ -104,7 +106,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		}
 		return t
 	}
-	seriesRows, sizeRows, hostRows := read(fileSeries, true), append(read(fileSizes, true), read(fileSizesSupp, false)...), append(read(fileHosts, true), read(fileHostsSupp, false)...)
+	seriesRows, sizeRows, hostRows := read(fileSeries, true), slices.Concat(read(fileSizes, true), read(fileSizesSupp, false), read(fileSizesNCv6, false)), append(read(fileHosts, true), read(fileHostsSupp, false)...)
 	gpuRows, paygRows, skyRows, quotaRows, regionRows, retailRows := read(fileGPUs, true), read(filePAYG, true), read(fileSkyPilot, true), read(fileQuota, true), read(fileRegions, true), read(fileRetail, false)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
@@ -192,7 +194,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		g.Model = se.gpuName
 		usedGPU[g.Model] = g
 		s.GPUModel = g.Model
-		if strings.Contains(r["notes"], "preview") {
+		if strings.HasPrefix(r["notes"], "preview") { // Learn's own "preview" marking of a size
 			s.Lifecycle = catalog.Lifecycle{Status: catalog.Preview, Source: "msdocs " + r["source_file"] + " (notes: preview)"}
 		}
 	}
@@ -312,8 +314,20 @@ func applySpecs(s *catalog.Size, r, host map[string]string) error {
 	}
 	s.Confidential = strings.Contains(r["notes"], "confidential")
 	s.SpecsKnown = true
-	s.SpecSource = fmt.Sprintf("msdocs %s @%.8s (ms.date %s)", r["source_file"], r["source_commit"], r["doc_ms_date"])
+	s.SpecSource = specSource(r)
 	return nil
+}
+
+// specSource cites a spec row: its document, commit where there is one, and date.
+func specSource(r map[string]string) string {
+	file := r["source_file"]
+	if !strings.ContainsAny(file, "/:") { // the shared Learn rows name the page alone
+		file = "MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/" + file
+	}
+	if c := r["source_commit"]; c != "" {
+		file += " @" + c[:min(8, len(c))]
+	}
+	return fmt.Sprintf("%s (%s)", file, r["doc_ms_date"])
 }
 
 var dateRe = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
