@@ -111,6 +111,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 		}
 		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s in %s only after a pay-as-you-go proof run; reservations bought since 2024 cannot be exchanged (they can be traded in for a savings plan), refunds are capped at $50,000 a year.", what, p.Region)
 	}
+	add("hidden-costs", "The prices above are compute only.", "Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all.")
 	add("cost", "Costs surprise most when nobody is watching.", "Create a budget of $%s a month with alerts at 50%%, 80%% and 100%%, tag resources with project, team and environment, and review Cost analysis weekly.", money(p.USDPerMonth))
 	if a.OS == Windows && a.HybridBenefit {
 		add("licence", "Azure Hybrid Benefit needs eligible licences.", "Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM (%d vCPUs each).", p.VCPUs)

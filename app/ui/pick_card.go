@@ -86,6 +86,7 @@ func (c *pickCard) Render() app.UI {
 						})),
 					)
 				}),
+				app.P().Class("units").Text(unitLine(p.Unit)),
 				app.P().Class("source").Text("Price source: "+p.Source),
 			),
 		)
@@ -103,4 +104,13 @@ func breakable(name string) []app.UI {
 		out = append(out, app.Text(part))
 	}
 	return out
+}
+
+// unitLine compares unlike sizes by what an hour buys.
+func unitLine(u advisor.UnitCosts) string {
+	parts := []string{fmt.Sprintf("$%.2f per GPU-hour", u.PerGPUHour), fmt.Sprintf("$%.4f per GB of GPU memory-hour", u.PerGBHour)}
+	if u.PerTFLOPHour > 0 {
+		parts = append(parts, fmt.Sprintf("$%.4f per dense TFLOPS-hour", u.PerTFLOPHour))
+	}
+	return "Unit costs: " + strings.Join(parts, " · ")
 }
