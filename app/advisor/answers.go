@@ -346,6 +346,7 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		note("ignored", "The monthly budget must be a positive amount: showing results without a cap.")
 		a.BudgetUSD = 0
 	case a.BudgetUSD > maxBudget:
+		note("clamped", "A monthly budget above $%s is no cap: showing results without one.", fmtNum(maxBudget))
 		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {
