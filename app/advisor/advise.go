@@ -617,7 +617,7 @@ func gbpsText(g int) string {
 }
 
 // rejections lists, per series without a pick, the reason of the size that
-// got furthest (the largest one on a tie), series sorted by name.
+// got furthest (the largest one on a tie), near misses first.
 func rejections(cands []candidate, picks []Pick) []Rejection {
 	picked := map[string]bool{}
 	for _, p := range picks {
@@ -634,13 +634,24 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 			best[c.size.Series] = c
 		}
 	}
-	var out []Rejection
+	var kept []candidate
 	for series, c := range best {
 		if !picked[series] {
-			out = append(out, Rejection{Size: c.size.Name, Series: series, Why: c.reject})
+			kept = append(kept, c)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Series < out[j].Series })
+	// The notable first: a series that failed late (budget, region, memory)
+	// was a near miss; one without specs or retired long ago matters least.
+	sort.Slice(kept, func(i, j int) bool {
+		if kept[i].stage != kept[j].stage {
+			return kept[i].stage > kept[j].stage
+		}
+		return kept[i].size.Series < kept[j].size.Series
+	})
+	out := make([]Rejection, len(kept))
+	for i, c := range kept {
+		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject}
+	}
 	return out
 }
 
