@@ -189,7 +189,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		r.Sizing.NeedsInfiniBand = top.VMs > 1 && a.Task != Render && a.Task != Transcode // desktops and encoders work alone
 		r.Sizing.NeedsNVLink = isTraining(a.Task) && memGPUs(sz, top) > 1
 	}
-	r.Checklist = checklist(a, sz, picks, e.cat, opt.Day)
+	r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
 	return r
 }
 

@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -25,7 +26,7 @@ var taskWords = map[Task]string{
 
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 // pre-deployment checklist"), with the top pick's exact values.
-func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day string) []Item {
+func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
 	var items []Item
 	add := func(id, why, format string, args ...any) {
 		items = append(items, Item{ID: id, Text: fmt.Sprintf(format, args...), Why: why})
@@ -43,7 +44,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 	p := picks[0]
 	s, _ := c.Size(p.Size)
 	vcpus := s.VCPUs * p.VMs
-	fallback := fallbackRegion(p, picks, c)
+	fallback := fallbackRegion(p, allowed, c)
 	if s.QuotaFamily != "" {
 		add("quota", "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
 			"Request quota for %s: %d vCPUs in %s%s (Portal → Quotas → Compute).", s.QuotaFamily, vcpus, p.Region, fallback.quota(vcpus))
@@ -55,7 +56,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, c *catalog.Catalog, day strin
 	if spot {
 		add("spot-quota", "Spot VMs draw on a separate quota pool.", "Request Spot quota too: %d vCPUs of Total Regional Spot vCPUs in %s.", vcpus, p.Region)
 	}
-	add("region", "Capacity for GPU sizes varies by region and over time.", "Check that %s can be deployed in %s today (az vm list-skus --location %s --size %s --output table) and keep %s as the fallback.", p.Size, p.Region, p.Region, p.Size, fallback.name)
+	add("region", "Capacity for GPU sizes varies by region and over time.", "Check that %s can be deployed in %s today (az vm list-skus --location %s --size %s --output table); %s.", p.Size, p.Region, p.Region, p.Size, fallback.text())
 
 	// Drivers and images.
 	switch {
@@ -141,25 +142,45 @@ func (f fallback) quota(vcpus int) string {
 	return fmt.Sprintf(", and %d in the fallback %s", vcpus, f.name)
 }
 
-// fallbackRegion is where to go if the top pick's region has no capacity: the
-// paired region when it offers the size, else the next region of the picks.
-func fallbackRegion(p Pick, picks []Pick, c *catalog.Catalog) fallback {
-	if r, ok := c.Region(p.Region); ok && r.Paired != "" {
-		if _, ok := c.Price(p.Size, r.Paired, catalog.PAYGLinux); ok {
-			return fallback{r.Paired}
+// text names the fallback for the region check.
+func (f fallback) text() string {
+	if f.name == "" {
+		return "no other allowed region offers it, so ask for capacity early"
+	}
+	return "keep " + f.name + " as the fallback"
+}
+
+// fallbackRegion is where to go if the top pick's region has no capacity:
+// among the allowed regions that offer the size, its paired region, else the
+// nearest one (data residency and latency both favour staying close).
+func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) fallback {
+	home, _ := c.Region(p.Region)
+	best, bestKm := "", math.Inf(1)
+	for _, name := range allowed {
+		if name == p.Region {
+			continue
+		}
+		if _, ok := c.Price(p.Size, name, catalog.PAYGLinux); !ok {
+			continue
+		}
+		if name == home.Paired {
+			return fallback{name}
+		}
+		r, _ := c.Region(name)
+		if km := distanceKm(home, r); km < bestKm {
+			best, bestKm = name, km
 		}
 	}
-	for _, region := range c.RegionsOf(p.Size) {
-		if region != p.Region {
-			return fallback{region}
-		}
-	}
-	for _, q := range picks[1:] {
-		if q.Region != p.Region {
-			return fallback{q.Region}
-		}
-	}
-	return fallback{}
+	return fallback{best}
+}
+
+// distanceKm is the great-circle distance between two regions' data centres.
+func distanceKm(a, b catalog.Region) float64 {
+	const earthKm = 6371
+	rad := math.Pi / 180
+	dLat, dLon := (b.Latitude-a.Latitude)*rad, (b.Longitude-a.Longitude)*rad
+	h := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(a.Latitude*rad)*math.Cos(b.Latitude*rad)*math.Sin(dLon/2)*math.Sin(dLon/2)
+	return 2 * earthKm * math.Asin(math.Sqrt(h))
 }
 
 func smokeTest(f Framework) string {

@@ -62,3 +62,18 @@ func TestJSONShape(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdown checks what a person pasting the summary into a ticket reads.
+func TestMarkdown(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-format", "md", "-day", "2026-12-02", "v=1&task=render&seats=20&load=heavy&os=windows&ahb=1&geo=Europe"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	md := out.String()
+	for _, want := range []string{"# Azure GPU recommendation: rendering / virtual workstations", "Prices as of 2026-06-18",
+		"| 1 | Standard_NV", "| 20 |", "Azure Hybrid Benefit", "## Why not", "## Pre-deployment checklist", "- [ ] Request quota for Standard", "in the fallback westeurope"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("Markdown lacks %q:\n%s", want, md)
+		}
+	}
+}
