@@ -36,7 +36,15 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	for _, p := range sz.Breakdown {
 		parts = append(parts, fmt.Sprintf("%s %s GB", p.Name, fmtNum(p.GB)))
 	}
-	add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB (%s) on a short run: watch nvidia-smi or torch.cuda.max_memory_allocated().", fmtNum(sz.GPUMemoryGB), strings.Join(parts, ", "))
+	if a.Task == Transcode {
+		enc := "ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation"
+		if len(picks) > 0 && picks[0].Vendor == catalog.AMD {
+			enc = "ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine"
+		}
+		add("sizing", "Streams per GPU depend on codec, resolution and preset.", "Measure how many streams one VM transcodes in real time with your settings (%s); at peak the fleet needs %d ÷ that many VMs.", enc, a.Concurrency)
+	} else {
+		add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB (%s) on a short run: watch nvidia-smi or torch.cuda.max_memory_allocated().", fmtNum(sz.GPUMemoryGB), strings.Join(parts, ", "))
+	}
 	if len(picks) == 0 {
 		add("cost", "Costs surprise most when nobody is watching.", "Set budget alerts and resource tags (project, team, environment) before deploying anything.")
 		return items

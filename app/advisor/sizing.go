@@ -213,6 +213,7 @@ func Size(a Answers) Sizing {
 	case Transcode:
 		add("frame-buffer", 4, false)
 		assume("Transcoding uses the GPU's video engines (NVENC/NVDEC); each GPU needs only a few GB of memory.")
+		assume("The %d concurrent streams do not size the VMs here: streams per GPU depend on codec, resolution and preset, and no public figure covers them all. The checklist says how to measure, and the VM count is the one you gave.", a.Concurrency)
 	}
 	s.GPUMemoryGB = round2(s.GPUMemoryGB)
 	return s
