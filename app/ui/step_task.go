@@ -75,7 +75,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		)
 	case advisor.Transcode:
 		return app.Div().Class("fields").Body(
-			&numberField{Key: "conc", Label: "Streams at once", Unit: "streams", Hint: "Concurrent transcodes across the fleet.", Value: float64(a.Concurrency), Min: 1, Max: 100000},
+			&numberField{Key: "conc", Label: "Streams at once", Unit: "streams", Hint: "Concurrent transcodes at peak; the checklist says how to turn them into VMs.", Value: float64(a.Concurrency), Min: 1, Max: 100000},
 			&numberField{Key: "nodes", Label: "VMs to start with", Unit: "VMs", Hint: "A scale set grows and shrinks from here.", Value: float64(a.Nodes), Min: 1, Max: 1000},
 		)
 	}
