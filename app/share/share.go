@@ -167,7 +167,8 @@ func Decode(s string) (State, []advisor.Notice) {
 // The keys of steps 2 to 4 are written for every task: budget only when above
 // zero, ahb only for windows, geo and region only when set. Numbers that are
 // zero ("not answered") and empty enum values are left out; booleans are
-// always written, as 0 or 1. lang is written only for "zh" and step only for
+// written as 0 or 1, except containers and lockin, written only when set
+// (an absent key reads as false, so older links stay short and unchanged). lang is written only for "zh" and step only for
 // 2 to 4.
 //
 // Numbers are printed in the shortest form that reads back exactly
