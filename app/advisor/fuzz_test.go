@@ -1,0 +1,46 @@
+package advisor_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// FuzzAdvise feeds hand-edited links to the whole engine: it must never panic,
+// and whatever it answers must still be a sound answer.
+func FuzzAdvise(f *testing.F) {
+	queries, _ := filepath.Glob(filepath.Join("testdata", "*.query"))
+	for _, q := range queries {
+		b, _ := os.ReadFile(q)
+		f.Add(strings.TrimSpace(string(b)))
+	}
+	f.Add("v=1&task=inference&params=1e308&ctx=999999999&conc=-4&hours=NaN&budget=0.01&region=,,,")
+	c, err := catalog.Load()
+	if err != nil {
+		f.Fatal(err)
+	}
+	ad := advisor.New(c)
+	f.Fuzz(func(t *testing.T, query string) {
+		st, _ := share.Decode(query)
+		r := ad.Advise(st.Answers, advisor.Options{Day: day})
+		if len(r.Checklist) == 0 {
+			t.Fatalf("%q: no checklist", query)
+		}
+		for _, p := range r.Recommendations {
+			if !(p.USDPerHour > 0) || !(p.USDTotal >= p.USDPerMonth) || p.VMs < 1 {
+				t.Fatalf("%q: unsound pick %+v", query, p.Cost)
+			}
+			if s, _ := c.Size(p.Size); !s.Recommendable(day) {
+				t.Fatalf("%q: picked %s, which is retired or has no specs", query, p.Size)
+			}
+		}
+		if len(r.Recommendations) == 0 && len(r.Notices) == 0 {
+			t.Fatalf("%q: no pick and no notice saying why", query)
+		}
+	})
+}
