@@ -188,6 +188,25 @@ var scenarios = []struct {
 			t.Errorf("got %d picks within an impossible budget", len(r.Recommendations))
 		}
 		hasNotice(t, r, "over-budget")
+		// The size the notice names is the cheapest plan without the cap.
+		c, _ := catalog.Load()
+		a := r.Answers
+		a.BudgetUSD = 0
+		all := advisor.New(c).Advise(a, advisor.Options{Day: day, MaxPicks: 100})
+		var named *advisor.Pick
+		for i, p := range all.Recommendations {
+			if noticeSays(r, p.Size+" in "+p.Region) {
+				named = &all.Recommendations[i]
+			}
+		}
+		if named == nil {
+			t.Fatalf("the over-budget notice names no plan that fits without the cap: %v", r.Notices)
+		}
+		for _, p := range all.Recommendations {
+			if p.USDPerMonth < named.USDPerMonth {
+				t.Errorf("notice names %s at %v a month, but %s costs %v", named.Size, named.USDPerMonth, p.Size, p.USDPerMonth)
+			}
+		}
 	}},
 	// Full training of 405B on one VM only: no VM holds 6.5 TB of states.
 	{"single-vm-only-405b-training", func(t *testing.T, r advisor.Result) {

@@ -216,7 +216,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		var furthest *candidate
 		for i := range cands {
 			c := &cands[i]
-			if c.stage == 6 && (cheapest == nil || less(c.pick, cheapest.pick)) {
+			if c.stage == 6 && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
 				cheapest = c
 			}
 			if c.reject != "" && (furthest == nil || c.stage > furthest.stage) {
