@@ -42,15 +42,24 @@ func checkField(key, label, hint string, checked bool) app.UI {
 	)
 }
 
-// presetButtons set several answers at once from a share-link query.
-func presetButtons(presets []option) app.UI {
+// presetButtons are one-click answers. With no key, each preset is a whole
+// share-link query that replaces the answers; with a key, it sets that key.
+func presetButtons(presets []option, key string) app.UI {
+	label := "Start from:"
+	if key != "" {
+		label = "Typical:"
+	}
 	return app.Div().Class("presets").Body(
-		app.Span().Class("presets-label").Text("Start from:"),
+		app.Span().Class("presets-label").Text(label),
 		app.Range(presets).Slice(func(i int) app.UI {
 			p := presets[i]
 			return app.Button().Class("chip").Type("button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionPreset, p.Value)
-			}, app.EventScope(p.Value))
+				if key == "" {
+					ctx.NewActionWithValue(actionPreset, p.Value)
+					return
+				}
+				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: p.Value})
+			}, app.EventScope(key, p.Value))
 		}),
 	)
 }

@@ -55,7 +55,7 @@ func (f *numberField) Render() app.UI {
 		app.Label().For(f.Key).Text(f.Label),
 		app.Div().Class("with-unit").Body(
 			app.Input().ID(f.Key).Type("text").Attr("inputmode", "decimal").Value(text).
-				Aria("describedby", f.Key+"-hint").Aria("invalid", f.err != "").
+				Aria("describedby", f.describedBy()).Aria("invalid", f.err != "").
 				OnInput(f.onInput).OnChange(f.onDone),
 			app.Span().Class("unit").Text(f.Unit),
 		),
@@ -65,6 +65,14 @@ func (f *numberField) Render() app.UI {
 			return app.P().Class("hint").ID(f.Key + "-hint").Text(f.Hint)
 		}),
 	)
+}
+
+// describedBy points screen readers at the error when there is one, else the hint.
+func (f *numberField) describedBy() string {
+	if f.err != "" {
+		return f.Key + "-error"
+	}
+	return f.Key + "-hint"
 }
 
 func (f *numberField) onInput(ctx app.Context, e app.Event) {

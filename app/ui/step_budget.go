@@ -15,6 +15,7 @@ type budgetStep struct {
 func (s *budgetStep) Render() app.UI {
 	a := s.Answers
 	fields := []app.UI{
+		presetButtons([]option{{"730", "24/7 (730 h)"}, {"220", "Office hours (220 h)"}, {"100", "Occasional (100 h)"}}, "hours"),
 		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744},
 		&numberField{Key: "base", Label: "Always-on VMs", Unit: "VMs", Hint: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", Value: float64(a.BaseVMs), Min: 0, Max: 1000, Optional: true},
 		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120},

@@ -38,8 +38,8 @@ func (s *taskStep) Render() app.UI {
 	a := s.Answers
 	return app.Div().Class("step-body").Body(
 		app.H2().Text("1. What will the GPUs do?"),
-		presetButtons(presets),
-		app.Div().Class("task-cards").Attr("role", "radiogroup").Aria("label", "Task").Body(
+		presetButtons(presets, ""),
+		app.Div().Class("task-cards").Attr("role", "group").Aria("label", "Task").Body(
 			app.Range(taskCards).Slice(func(i int) app.UI {
 				c := taskCards[i]
 				cls := "task-card"
@@ -47,7 +47,7 @@ func (s *taskStep) Render() app.UI {
 					cls += " selected"
 				}
 				return app.Button().ID("task-"+string(c.task)).Class(cls).Type("button").
-					Attr("role", "radio").Aria("checked", c.task == a.Task).
+					Aria("pressed", c.task == a.Task).
 					OnClick(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
 					}, app.EventScope(c.task)).Body(
