@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -192,9 +191,6 @@ func (c *Catalog) Validate() error {
 	}
 	return &ValidationError{Problems: p}
 }
-
-// ErrNotFound is wrapped by look-ups of names the catalog does not have.
-var ErrNotFound = errors.New("not in the catalog")
 
 // Size returns the size called name.
 func (c *Catalog) Size(name string) (Size, bool) {

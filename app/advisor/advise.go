@@ -90,6 +90,8 @@ type Pick struct {
 	// Reasons say why this pick, in plain sentences.
 	Reasons []string `json:"reasons"`
 	score   float64
+	// shardedOver is how many GPUs the memory alone needs (model states sharded).
+	shardedOver int
 }
 
 // UnitCosts compare sizes by what an hour buys, US dollars.
@@ -187,7 +189,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		top := picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
 		r.Sizing.NeedsInfiniBand = top.VMs > 1 && a.Task != Render && a.Task != Transcode // desktops and encoders work alone
-		r.Sizing.NeedsNVLink = isTraining(a.Task) && memGPUs(sz, top) > 1
+		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
 	}
 	r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
 	return r
@@ -221,16 +223,6 @@ func (e *engine) allowedRegions(a Answers) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// memGPUs is how many GPUs the memory alone needs on a pick's GPU.
-func memGPUs(sz Sizing, p Pick) int {
-	per := p.GPUMemoryGB
-	if n, err := catalog.ParseFraction(p.GPUsPerVM); err == nil && n.Whole() {
-		per = p.GPUMemoryGB / float64(n.Num)
-	}
-	n, _ := gpusForMemory(sz, per, true)
-	return n
 }
 
 // gpusForMemory is the fewest GPUs of perGPU GB that hold the workload, and
@@ -295,7 +287,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	// GPUs and VMs.
 	whole := s.GPUs.Whole()
 	perGPU := s.GPUMemoryPerGPUGB
-	var gpus, vms int
+	var gpus, vms, memGPUsNeeded int
 	var why []string
 	tight := false
 	switch a.Task {
@@ -318,7 +310,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 			}
 			return reject(3, "%s GB per GPU cannot hold the per-GPU activations and overhead (%s GB).", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB-sz.statesGB()))
 		}
-		gpus = n
+		gpus, memGPUsNeeded = n, n
 		if sz.TrainFLOPs > 0 {
 			if g.BF16 == 0 {
 				return reject(3, "No published dense BF16 throughput for %s to plan pre-training on.", s.GPUModel)
@@ -407,6 +399,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		p.RegionName = reg.DisplayName
 	}
 	p.Unit = unitCosts(p, s, g, a.Task)
+	p.shardedOver = memGPUsNeeded
 	fit, fitWhy := taskFit(a, s, g)
 	p.score = p.USDTotal * fit
 	if tight {
@@ -583,7 +576,7 @@ func taskFit(a Answers, s catalog.Size, g catalog.GPU) (float64, []string) {
 
 func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
 	var out []string
-	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", modelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
+	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", ModelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
 	if p.Mix != "" {
 		out = append(out, "Mixed plan: "+p.Mix+".")
 	}
@@ -595,7 +588,7 @@ func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
 			}
 		}
 		if payg.Model == PAYG && p.Model != PAYG && payg.USDTotal > p.USDTotal {
-			out = append(out, fmt.Sprintf("%s saves $%s over pay-as-you-go for the whole project.", modelName(p.Model), money(payg.USDTotal-p.USDTotal)))
+			out = append(out, fmt.Sprintf("%s saves $%s over pay-as-you-go for the whole project.", ModelName(p.Model), money(payg.USDTotal-p.USDTotal)))
 		}
 	}
 	if p.Unit.PerTFLOPHour > 0 {
@@ -604,7 +597,8 @@ func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
 	return out
 }
 
-func modelName(m PricePref) string {
+// ModelName is a price model as people say it, e.g. "1-year reservation".
+func ModelName(m PricePref) string {
 	return map[PricePref]string{PAYG: "Pay-as-you-go", Spot: "Spot", RI1: "1-year reservation", RI3: "3-year reservation",
 		SP1: "1-year savings plan", SP3: "3-year savings plan", Auto: "Automatic", Mixed: "Mixed plan"}[m]
 }

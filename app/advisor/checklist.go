@@ -114,7 +114,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		add("data", "Pulling training data from remote storage starves the GPUs.", "Stage the %s TB dataset on local NVMe/temp disk (%s GiB per VM) from Blob storage in %s; keep data and GPUs in one region and VNet; delete snapshots and logs when done.", fmtNum(a.DataTB), fmtNum(float64(p.NVMeGiB+p.TempDiskGiB)), p.Region)
 	}
 	if termMonths(p.Model) > 0 || p.Model == Mixed {
-		what := modelName(p.Model) + " for " + p.Size
+		what := ModelName(p.Model) + " for " + p.Size
 		if p.Model == Mixed {
 			what = "commitment for the baseline (" + p.Mix + ")"
 		}
@@ -226,7 +226,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		switch {
 		case cheapest != nil:
 			note("over-budget", "No size fits the $%s monthly budget. The cheapest that fits otherwise is %s in %s at $%s a month (%s).",
-				money(a.BudgetUSD), cheapest.pick.Size, cheapest.pick.Region, money(cheapest.pick.USDPerMonth), modelName(cheapest.pick.Model))
+				money(a.BudgetUSD), cheapest.pick.Size, cheapest.pick.Region, money(cheapest.pick.USDPerMonth), ModelName(cheapest.pick.Model))
 		case furthest != nil:
 			note("no-fit", "No size fits these answers. The closest was %s: %s", furthest.size.Name, furthest.reject)
 		}

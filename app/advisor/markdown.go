@@ -41,7 +41,7 @@ func Markdown(r Result) string {
 				est = " (estimate)"
 			}
 			w("| %d | %s (%s) | %s × %s | %s GB | %s | %d | %s%s | %s | %s | %s |\n", p.Rank, p.Size, p.Series, p.GPUsPerVM, p.GPUModel,
-				fmtNum(p.GPUMemoryGB), p.RegionName, p.VMs, modelName(p.Model), est, money2(p.USDPerHour), money(p.USDPerMonth), money(p.USDTotal))
+				fmtNum(p.GPUMemoryGB), p.RegionName, p.VMs, ModelName(p.Model), est, money2(p.USDPerHour), money(p.USDPerMonth), money(p.USDTotal))
 		}
 		for _, p := range r.Recommendations {
 			w("\n### %d. %s in %s\n\n", p.Rank, p.Size, p.RegionName)

@@ -236,8 +236,8 @@ func mixed(commit, flex Cost, vms int, a Answers) (Cost, bool) {
 		Estimate: c.Estimate || f.Estimate, Assumption: join(c.Assumption, f.Assumption), Source: c.Source,
 		Adjustments: c.Adjustments}
 	out.USDPerVMHour = out.USDPerHour / float64(vms)
-	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", base, lower(modelName(commit.Model)),
-		vms-base, lower(modelName(flex.Model)), fmtNum(a.HoursPerMonth))
+	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", base, lower(ModelName(commit.Model)),
+		vms-base, lower(ModelName(flex.Model)), fmtNum(a.HoursPerMonth))
 	return out, true
 }
 

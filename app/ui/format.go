@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 )
 
 // usd prints dollars the way people read them: $1,234 or $3.67 below $100.
@@ -51,9 +53,13 @@ func network(mbps int) string {
 	return num(float64(mbps)/1000) + " Gbps"
 }
 
-var modelNames = map[string]string{
-	"payg": "Pay-as-you-go", "spot": "Spot", "ri1": "1-year reservation", "ri3": "3-year reservation",
-	"sp1": "1-year savings plan", "sp3": "3-year savings plan", "auto": "Cheapest (auto)", "mixed": "Mixed plan",
+// priceOptions are the price-model choices of step 2.
+func priceOptions() []option {
+	out := []option{{string(advisor.Auto), "Cheapest (auto)"}}
+	for _, m := range advisor.PricePrefs[1:] {
+		out = append(out, option{string(m), advisor.ModelName(m)})
+	}
+	return out
 }
 
 // plural prints a count with its noun: "1 GPU", "0.5 GPU", "8 GPUs".

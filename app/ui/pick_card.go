@@ -60,7 +60,7 @@ func (c *pickCard) Render() app.UI {
 			app.Dl().Class("pick-cost").Body(
 				app.Div().Body(app.Dt().Text("Where"), app.Dd().Text(p.RegionName+" · "+vms)),
 				app.Div().Body(app.Dt().Text("Price model"), app.Dd().Body(
-					app.Text(modelNames[string(p.Model)]),
+					app.Text(advisor.ModelName(p.Model)),
 					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text("estimate") }),
 				)),
 				app.Div().Body(app.Dt().Text("Per hour"), app.Dd().Class("pick-hour").Text(usd(p.USDPerHour))),
@@ -78,7 +78,7 @@ func (c *pickCard) Render() app.UI {
 						app.THead().Body(app.Tr().Body(app.Th().Text("Other price models"), app.Th().Text("Per month"), app.Th().Text("Project"))),
 						app.TBody().Body(app.Range(p.Alternatives).Slice(func(i int) app.UI {
 							alt := p.Alternatives[i]
-							name := modelNames[string(alt.Model)]
+							name := advisor.ModelName(alt.Model)
 							if alt.Estimate {
 								name += " (estimate)"
 							}

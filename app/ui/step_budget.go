@@ -21,9 +21,7 @@ func (s *budgetStep) Render() app.UI {
 		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120},
 		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Optional: true},
 		checkField("spot", "The work tolerates interruption (Spot)", "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search.", a.Interruptible),
-		selectField("price", "Price model", "Auto compares every model over the whole project.", string(a.Price), []option{
-			{"auto", modelNames["auto"]}, {"payg", modelNames["payg"]}, {"spot", modelNames["spot"]}, {"ri1", modelNames["ri1"]},
-			{"ri3", modelNames["ri3"]}, {"sp1", modelNames["sp1"]}, {"sp3", modelNames["sp3"]}}),
+		selectField("price", "Price model", "Auto compares every model over the whole project.", string(a.Price), priceOptions()),
 		selectField("os", "Operating system", "Windows adds a licence to the hourly price.", string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
 	if a.OS == advisor.Windows {
