@@ -131,6 +131,12 @@ type GPU struct {
 	BandwidthTBps float64 `json:"bandwidth_tbps,omitempty"`
 	// FP64 is peak dense double precision, TFLOPS (the tensor-core figure where larger).
 	FP64 float64 `json:"fp64_tflops,omitempty"`
+	// FP64Vector is peak double precision on the ordinary (non-tensor) units,
+	// TFLOPS: what stencils, CFD and most non-DGEMM codes can reach.
+	FP64Vector float64 `json:"fp64_vector_tflops,omitempty"`
+	// FP64Tensor is peak double precision on tensor cores (DGEMM-heavy codes),
+	// TFLOPS; 0 where the GPU has no FP64 tensor path.
+	FP64Tensor float64 `json:"fp64_tensor_tflops,omitempty"`
 	// FP32 is peak single precision (non-tensor), TFLOPS.
 	FP32 float64 `json:"fp32_tflops,omitempty"`
 	// BF16 is peak dense 16-bit tensor throughput (BF16, or FP16 on GPUs without BF16), TFLOPS.
@@ -142,6 +148,9 @@ type GPU struct {
 	FP8 float64 `json:"fp8_tflops,omitempty"`
 	// INT8 is peak dense INT8 tensor throughput, TOPS.
 	INT8 float64 `json:"int8_tops,omitempty"`
+	// NVENC is the number of hardware video encoder engines per GPU (NVIDIA
+	// NVENC, AMD VCN); 0 where the GPU has none. A fractional VM shares them.
+	NVENC int `json:"nvenc,omitempty"`
 	// Source cites the datasheet or reference the figures come from.
 	Source string `json:"source"`
 }
@@ -181,6 +190,9 @@ type Size struct {
 	InfiniBandGbps int `json:"infiniband_gbps,omitempty"`
 	// NVLink tells whether the GPUs in the VM talk over NVLink/NVSwitch (or AMD Infinity Fabric).
 	NVLink bool `json:"nvlink,omitempty"`
+	// CPUArch is the host CPU architecture: "x64" or "arm64" (Grace hosts of
+	// ND GB200/GB300 v6 run Arm64 images and containers only).
+	CPUArch string `json:"cpu_arch,omitempty"`
 	// Confidential tells whether the size is a confidential-computing VM.
 	Confidential bool `json:"confidential,omitempty"`
 	// QuotaFamily is the vCPU quota family to request, e.g. "StandardNCadsH100v5Family".

@@ -162,9 +162,41 @@ type Answers struct {
 	// Concurrency is the number of requests served at once (inference) or of
 	// streams transcoded at once (transcode).
 	Concurrency int `json:"concurrency"`
-	// TokensB is the training data in billions of tokens (pre-training); 0 means
-	// compute-optimal, 20 tokens per parameter.
+	// Model is a model preset key (see ModelPresets), e.g. "llama-3.1-70b":
+	// its parameters and attention shape replace ParamsB and the assumed shape.
+	Model string `json:"model,omitempty"`
+	// Layers, KVHeads and HeadDim give a custom attention shape for the KV
+	// cache when no preset names the model (0: not given).
+	Layers  int `json:"layers,omitempty"`
+	KVHeads int `json:"kv_heads,omitempty"`
+	HeadDim int `json:"head_dim,omitempty"`
+	// KVCache is the KV-cache precision for inference: "" keeps it 16-bit
+	// (vLLM's default even for FP8 weights), FP8 halves it.
+	KVCache Precision `json:"kv_cache,omitempty"`
+	// TargetTPS is the decode throughput to serve, tokens/s over all replicas
+	// (inference); 0: size for Concurrency only.
+	TargetTPS float64 `json:"target_tps,omitempty"`
+	// TokensB is the training data in billions of tokens per epoch (pre-training,
+	// training, fine-tuning); 0 means the task's default (compute-optimal 20
+	// tokens per parameter for pre-training and training).
 	TokensB float64 `json:"tokens_b"`
+	// Epochs is the number of passes over TokensB (training, fine-tuning).
+	Epochs float64 `json:"epochs,omitempty"`
+	// HPCBound is what limits the HPC code: "fp64" (vector double precision:
+	// stencils, CFD), "fp64-tensor" (DGEMM-heavy), "fp32" or "bandwidth"
+	// (memory-bound solvers). "" follows FP64.
+	HPCBound string `json:"hpc_bound,omitempty"`
+	// RefGPUHours is the HPC job's size: the hours it would take on one NVIDIA
+	// A100 80GB, the reference GPU.
+	RefGPUHours float64 `json:"ref_gpu_hours,omitempty"`
+	// VideoHours is the transcoding work: hours of video to transcode over
+	// the project (each stream runs in real time).
+	VideoHours float64 `json:"video_hours,omitempty"`
+	// Confidential is true when the work must run in a confidential VM.
+	Confidential bool `json:"confidential,omitempty"`
+	// Arm64 is true when the images and containers also run on Arm64 hosts
+	// (ND GB200/GB300 v6).
+	Arm64 bool `json:"arm64,omitempty"`
 	// Seats is the number of render or VDI users.
 	Seats int `json:"seats"`
 	// Load is the weight of one seat's work.
