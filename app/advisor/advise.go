@@ -87,11 +87,38 @@ type Pick struct {
 	Alternatives []Cost `json:"alternatives"`
 	// Unit are unit costs for comparing unlike sizes.
 	Unit UnitCosts `json:"unit_costs"`
+	// FinishesInHours is how long the work takes on this plan, wall-clock
+	// hours of running VMs (work-bound tasks); 0 for time-bound tasks.
+	FinishesInHours float64 `json:"finishes_in_hours,omitempty"`
+	// Throughput is the throughput figure the plan was sized and billed by.
+	Throughput Throughput `json:"throughput"`
+	// Path lists the rules of the decision tree that decided this pick, in order.
+	Path []RuleHit `json:"decision_path"`
 	// Reasons say why this pick, in plain sentences.
 	Reasons []string `json:"reasons"`
 	score   float64
 	// shardedOver is how many GPUs the memory alone needs (model states sharded).
 	shardedOver int
+}
+
+// Throughput is what one VM of a pick delivers for the task, and the basis.
+type Throughput struct {
+	// PerVM is one VM's throughput in Unit.
+	PerVM float64 `json:"per_vm"`
+	// Unit is "tokens/s", "TFLOPS", "TB/s", "streams" or "seats".
+	Unit string `json:"unit"`
+	// Basis says how the figure was estimated, in a sentence.
+	Basis string `json:"basis"`
+}
+
+// RuleHit is one rule of the decision tree that applied to a pick.
+type RuleHit struct {
+	// Rule is the rule's name, e.g. "fp8-needs-hardware".
+	Rule string `json:"rule"`
+	// Stage is the decision-tree step: task, budget, data or ecosystem.
+	Stage string `json:"stage"`
+	// Effect says what the rule did, in a sentence.
+	Effect string `json:"effect"`
 }
 
 // UnitCosts compare sizes by what an hour buys, US dollars.

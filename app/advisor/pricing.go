@@ -25,6 +25,10 @@ type Cost struct {
 	USDTotal float64 `json:"usd_total"`
 	// BilledMonths is the number of months USDTotal pays for.
 	BilledMonths int `json:"billed_months"`
+	// BilledHours is the VM-hours USDTotal pays for over the project: the hours
+	// the work takes (work-bound tasks) or the service runs (time-bound), or
+	// every hour of a commitment's term.
+	BilledHours float64 `json:"billed_hours"`
 	// Estimate is true when no source gives the price and it was derived.
 	Estimate bool `json:"estimate"`
 	// Assumption says how an estimated price was derived.
