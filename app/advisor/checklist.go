@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -200,61 +199,4 @@ func smokeTest(f Framework) string {
 	default:
 		return `python -c "import torch; print(torch.cuda.is_available())"`
 	}
-}
-
-// notices are the sentences a person should read before the picks.
-func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
-	var out []Notice
-	note := func(code, format string, args ...any) {
-		out = append(out, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
-	}
-	if len(allowed) == 0 {
-		note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
-	}
-	if len(picks) == 0 {
-		var cheapest *candidate
-		var furthest *candidate
-		for i := range cands {
-			c := &cands[i]
-			if c.stage == 6 && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
-				cheapest = c
-			}
-			if c.reject != "" && (furthest == nil || c.stage > furthest.stage) {
-				furthest = c
-			}
-		}
-		switch {
-		case cheapest != nil:
-			note("over-budget", "No size fits the $%s monthly budget. The cheapest that fits otherwise is %s in %s at $%s a month (%s).",
-				money(a.BudgetUSD), cheapest.pick.Size, cheapest.pick.Region, money(cheapest.pick.USDPerMonth), ModelName(cheapest.pick.Model))
-		case furthest != nil:
-			note("no-fit", "No size fits these answers. The closest was %s: %s", furthest.size.Name, furthest.reject)
-		}
-		return out
-	}
-	top := picks[0]
-	if top.VMs > 1 && a.Task != Render && a.Task != Transcode && a.Task != HPC {
-		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtNum(top.GPUsTotal))
-	}
-	for _, p := range picks {
-		if p.Estimate {
-			note("estimate", "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.")
-			break
-		}
-	}
-	if top.Model == Spot && !top.Estimate {
-		note("spot-snapshot", "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.")
-	}
-	if d, err := time.Parse("2006-01-02", e.cat.Generated); err == nil {
-		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {
-			note("stale-prices", "Prices are from %s, %d months ago: confirm current prices before you commit.", e.cat.Generated, int(today.Sub(d).Hours()/24/30))
-		}
-	}
-	if a.LockIn && a.Deploy == AML {
-		note("lock-in", "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.")
-	}
-	if len(a.Regions) > 0 && top.Regions < len(a.Regions) {
-		note("region-lacks", "%s is not offered in every chosen region: %d of %d offer it.", top.Size, top.Regions, len(a.Regions))
-	}
-	return out
 }
