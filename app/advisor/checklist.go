@@ -188,7 +188,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if amd {
 			tool = "amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)"
 		}
-		add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB (%s) on a short run: watch %s.", fmtNum(sz.GPUMemoryGB), strings.Join(parts, ", "), tool)
+		what := ""
+		if len(parts) > 0 {
+			what = " (" + strings.Join(parts, ", ") + ")"
+		}
+		add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB%s on a short run: watch %s.", fmtNum(sz.GPUMemoryGB), what, tool)
 	}
 	if len(picks) == 0 {
 		add("cost", "Costs surprise most when nobody is watching.", "Set budget alerts and resource tags (project, team, environment) before deploying anything.")
@@ -198,7 +202,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	fallback := fallbackRegion(p, allowed, c)
 	family := s.QuotaFamily
 	if family == "" {
-		family = "the " + p.Series + " family (look its name up under Portal → Quotas → Compute)"
+		family = "the " + p.Series + " family (find its quota name in that list)"
 	}
 	add("quota", "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
 		"Check what you have with az vm list-usage --location %s -o table, then request quota for %s: %d vCPUs in %s%s (Portal → Quotas → Compute).", p.Region, family, vcpus, p.Region, fallback.quota(vcpus))
@@ -442,13 +446,13 @@ func aksItem(p Pick, s catalog.Size) Item {
 func scaleItem(a Answers, p Pick) Item {
 	shutdown := ""
 	if !alwaysOn(a) {
-		shutdown = fmt.Sprintf(" The plan runs %s hours a month: set auto-shutdown outside those hours and deallocate, not just stop, idle VMs.", fmtNum(a.HoursPerMonth))
+		shutdown = fmt.Sprintf(" The plan runs %s hours a month: set auto-shutdown outside those hours.", fmtNum(a.HoursPerMonth))
 	}
 	switch {
 	case a.Task == Render && a.OS == Windows:
 		return Item{ID: "scale", Why: "Idle desktops cost as much as busy ones.", Text: fmt.Sprintf("Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of %s with the working day, and drain hosts before scale-in so no user is cut off.", p.Size)}
 	case coupled(a, p) || a.Task == HPC:
-		return Item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Start the cluster's VMs for the job and deallocate them when it ends; delete what the project no longer needs." + shutdown}
+		return Item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + shutdown}
 	case a.Deploy == AKS:
 		return Item{ID: "scale", Why: "Idle GPU nodes cost as much as busy ones.", Text: fmt.Sprintf("Let the cluster autoscaler scale the %s node pool with the pending pods, down to zero nodes when idle.", p.Size)}
 	case a.Deploy == AML:
@@ -483,6 +487,9 @@ func secureBootItem(a Answers, p Pick, s catalog.Size) Item {
 // monitorItem is GPU monitoring for the pick's vendor.
 func monitorItem(a Answers, p Pick, s catalog.Size) Item {
 	why := "Low GPU utilisation is money spent for nothing."
+	if p.Vendor == catalog.AMD && a.Task == Render {
+		return Item{ID: "monitor", Why: why, Text: "Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost."}
+	}
 	if p.Vendor == catalog.AMD {
 		return Item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with AMD's Device Metrics Exporter (Prometheus; part of the AMD GPU Operator) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost."}
 	}
