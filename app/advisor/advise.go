@@ -97,6 +97,8 @@ type Pick struct {
 	// Reasons say why this pick, in plain sentences.
 	Reasons []string `json:"reasons"`
 	score   float64
+	// tight is true with under 10% of GPU memory to spare: never ranked first.
+	tight bool
 	// shardedOver is how many GPUs the memory alone needs (model states sharded).
 	shardedOver int
 }
@@ -168,6 +170,8 @@ type candidate struct {
 	size   catalog.Size
 	pick   Pick
 	reject string
+	// rule names the rule that rejected it.
+	rule string
 	// stage orders rejections: the further a size got, the more telling its reason.
 	stage int
 }
@@ -197,6 +201,16 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		}
 	}
 	sort.SliceStable(fits, func(i, j int) bool { return less(fits[i].pick, fits[j].pick) })
+	// A fit with under 10% of GPU memory to spare is never first.
+	if len(fits) > 0 && fits[0].pick.tight {
+		for i, c := range fits {
+			if !c.pick.tight {
+				copy(fits[1:i+1], fits[:i])
+				fits[0] = c
+				break
+			}
+		}
+	}
 	for _, c := range fits {
 		if len(picks) == opt.MaxPicks {
 			break
@@ -215,7 +229,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	if len(picks) > 0 {
 		top := picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
-		r.Sizing.NeedsInfiniBand = top.VMs > 1 && a.Task != Render && a.Task != Transcode // desktops and encoders work alone
+		r.Sizing.NeedsInfiniBand = top.VMs > 1 && coupledTask(a.Task)
 		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
 	}
 	r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
@@ -252,267 +266,106 @@ func (e *engine) allowedRegions(a Answers) []string {
 	return out
 }
 
-// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload, and
-// false when even unlimited GPUs cannot (the unsharded part alone is too big).
-func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
-	if !whole {
-		return 1, sz.GPUMemoryGB <= perGPU
-	}
-	unsharded := sz.GPUMemoryGB - sz.statesGB()
-	if unsharded >= perGPU {
-		return 0, false
-	}
-	return max(1, int(math.Ceil(sz.statesGB()/(perGPU-unsharded)-1e-9))), true
-}
-
-// evaluate decides whether a size can serve the answers and, if so, its best
-// region and price model.
-func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) candidate {
-	c := candidate{size: s}
-	reject := func(stage int, format string, args ...any) candidate {
-		c.reject, c.stage = fmt.Sprintf(format, args...), stage
-		return c
-	}
-	if !s.SpecsKnown {
-		return reject(0, "No published specs in the catalog's sources, so it is never recommended.")
-	}
-	if s.Lifecycle.StatusOn(day) == catalog.Retired {
-		return reject(1, "Retired on %s.", s.Lifecycle.Date)
-	}
-	g, _ := e.cat.GPU(s.GPUModel)
-	if a.Task != Render {
-		if a.Stack == CUDA && s.Vendor == catalog.AMD {
-			return reject(2, "AMD GPU (ROCm); your code runs on CUDA.")
-		}
-		if a.Stack == ROCm && s.Vendor == catalog.NVIDIA {
-			return reject(2, "NVIDIA GPU (CUDA); your code runs on ROCm.")
-		}
-	}
-	// Task fit: classes of hardware the decision tree rules out.
-	switch a.Task {
-	case Render:
-		if s.Family != catalog.FamilyNV && s.Family != catalog.FamilyNG {
-			return reject(2, "A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series.")
-		}
-	case Transcode:
-		if !hasVideoEncoder(s.GPUModel) {
-			return reject(2, "%s has no hardware video encoder (NVENC), so it cannot transcode efficiently.", s.GPUModel)
-		}
-	case HPC:
-		if a.FP64 && g.FP64 < sz.MinFP64TFLOPS {
-			return reject(2, "%s delivers %s TFLOPS FP64 per GPU; double-precision work needs at least %s.", s.GPUModel, fmtNum(g.FP64), fmtNum(sz.MinFP64TFLOPS))
-		}
-	default:
-		if isTraining(a.Task) && g.FP16Only && a.Precision == BF16 {
-			return reject(2, "%s has FP16 but no BF16 tensor cores, so BF16 mixed-precision training does not run on it (choose FP16 to consider it).", s.GPUModel)
-		}
-		if s.Family == catalog.FamilyNG || (s.Family == catalog.FamilyNV && s.Vendor == catalog.AMD) {
-			return reject(2, "A graphics GPU for virtual desktops, without the ML software support this work needs.")
-		}
-	}
-
-	// GPUs and VMs.
-	whole := s.GPUs.Whole()
-	perGPU := s.GPUMemoryPerGPUGB
-	var gpus, vms, memGPUsNeeded int
-	var why []string
-	tight := false
-	switch a.Task {
-	case Render:
-		if s.GPUMemoryGB < sz.PerSeatGB {
-			return reject(3, "%s GB of GPU memory per VM; a %s seat needs %s GB.", fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB))
-		}
-		vms = a.Seats
-		why = append(why, fmt.Sprintf("One VM per seat: %d VMs, each with %s GB of GPU memory (a %s seat needs %s GB).", vms, fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB)))
-	case HPC, Transcode:
-		if perGPU < sz.GPUMemoryGB {
-			return reject(3, "%s GB of GPU memory per GPU; the working set needs %s GB.", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB))
-		}
-		vms = max(1, a.Nodes)
-	default:
-		n, ok := gpusForMemory(sz, perGPU, whole)
-		if !ok {
-			if !whole {
-				return reject(3, "%s GB of GPU memory (a part of one GPU); the workload needs %s GB.", fmtNum(s.GPUMemoryGB), fmtNum(sz.GPUMemoryGB))
-			}
-			return reject(3, "%s GB per GPU cannot hold the per-GPU activations and overhead (%s GB).", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB-sz.statesGB()))
-		}
-		gpus, memGPUsNeeded = n, n
-		if sz.TrainFLOPs > 0 {
-			if g.BF16 == 0 {
-				return reject(3, "No published dense BF16 throughput for %s to plan pre-training on.", s.GPUModel)
-			}
-			perGPUFLOPs := g.BF16 * 1e12 * assumedMFU * 3600 * a.HoursPerMonth * float64(a.Months)
-			nc := int(math.Ceil(sz.TrainFLOPs / perGPUFLOPs))
-			if nc > gpus {
-				why = append(why, fmt.Sprintf("%d GPUs finish %.2g FLOPs in %d months of %s h at %d%% of the %s's %s dense BF16 TFLOPS.", nc, sz.TrainFLOPs, a.Months, fmtNum(a.HoursPerMonth), int(assumedMFU*100), s.GPUModel, fmtNum(g.BF16)))
-				gpus = nc
-			}
-			gpus = max(gpus, sz.MinGPUs)
-		}
-		if whole {
-			vms = int(math.Ceil(float64(gpus) / float64(s.GPUs.Num)))
-		} else {
-			vms = 1
-		}
-		if n == 1 {
-			why = append(why, fmt.Sprintf("Fits: the workload needs %s GB of GPU memory; one VM has %s GB (%s × %s).", fmtNum(sz.GPUMemoryGB), fmtNum(s.GPUMemoryGB), s.GPUs, s.GPUModel))
-		} else {
-			why = append(why, fmt.Sprintf("Fits when sharded over %d GPUs: %s GB each of the %s GB per GPU.", n, fmtNum(round2(sz.perGPUGB(float64(n)))), fmtNum(perGPU)))
-		}
-		// Less than 10% of a GPU's memory to spare: the estimate's own error
-		// or a longer prompt would not fit.
-		room := s.GPUMemoryGB - sz.GPUMemoryGB
-		if whole {
-			room = perGPU - sz.perGPUGB(float64(gpus))
-		}
-		if room < 0.1*perGPU {
-			tight = true
-			why = append(why, fmt.Sprintf("Tight fit: %s GB of GPU memory to spare. Measure first; lower-precision weights or the next size up give room.", fmtNum(round2(room))))
-		}
-	}
-	if a.Multinode == MultiYes && a.Task != Render && vms < 2 && a.Task != Transcode {
-		vms = 2
-	}
-	multi := vms > 1 && a.Task != Render && a.Task != Transcode
-	if multi && a.Multinode == MultiNo {
-		return reject(4, "Needs %d VMs, and you asked for one VM only.", vms)
-	}
-	if multi && !s.InfiniBand {
-		return reject(4, "Needs %d VMs working together, and the size has no InfiniBand, so the network would limit scaling.", vms)
-	}
-	if multi {
-		why = append(why, fmt.Sprintf("%d VMs joined by InfiniBand%s.", vms, gbpsText(s.InfiniBandGbps)))
-	}
-	if isTraining(a.Task) && gpus > 1 && !s.NVLink && whole {
-		why = append(why, "Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower.")
-	}
-
-	// Regions and prices: the cheapest allowed region under the best price
-	// model. Regions are compared on figures alone; the words that explain a
-	// price are written once, for the region chosen.
-	var best *Pick
-	offered := 0
-	for _, region := range allowed {
-		chosen, costs, ok := e.plans(s, region, vms, a, false)
-		if !ok {
-			continue
-		}
-		offered++
-		if best == nil || chosen.USDTotal < best.USDTotal || (chosen.USDTotal == best.USDTotal && region < best.Region) {
-			best = &Pick{Size: s.Name, Region: region, VMs: vms, Cost: chosen, Alternatives: costs}
-		}
-	}
-	if best != nil {
-		best.Cost, best.Alternatives, _ = e.plans(s, best.Region, vms, a, true)
-	}
-	if best == nil {
-		if len(e.cat.RegionsOf(s.Name)) == 0 {
-			return reject(5, "No price in any region in the catalog's sources.")
-		}
-		return reject(5, "Not offered in your regions (offered in %s).", list(e.cat.RegionsOf(s.Name), 4))
-	}
-	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
-		c.pick = *best
-		return reject(6, "Costs $%s a month, over your $%s budget.", money(best.USDPerMonth), money(a.BudgetUSD))
-	}
-	p := *best
-	p.Series, p.GPUModel, p.Vendor, p.GPUsPerVM = s.Series, s.GPUModel, s.Vendor, s.GPUs.String()
-	p.GPUMemoryGB, p.VCPUs, p.MemoryGiB, p.NVMeGiB, p.TempDiskGiB, p.NetworkMbps = s.GPUMemoryGB, s.VCPUs, s.MemoryGiB, s.NVMeGiB, s.TempDiskGiB, s.NetworkMbps
-	p.InfiniBand, p.InfiniBandGbps, p.NVLink, p.Lifecycle = s.InfiniBand, s.InfiniBandGbps, s.NVLink, s.Lifecycle
-	p.Regions = offered
-	p.GPUsTotal = s.GPUs.Float() * float64(vms)
-	if reg, ok := e.cat.Region(p.Region); ok {
-		p.RegionName = reg.DisplayName
-	}
-	p.Unit = unitCosts(p, s, g, a.Task)
-	p.shardedOver = memGPUsNeeded
-	fit, fitWhy := taskFit(a, s, g)
-	p.score = p.USDTotal * fit
-	if tight {
-		p.score *= 1.1
-	}
-	p.Reasons = append(why, fitWhy...)
-	p.Reasons = append(p.Reasons, e.priceReasons(p, s, a)...)
-	c.pick = p
-	return c
-}
-
-// plans costs every price model that applies to a size in a region, with the
-// mixed plan under Auto, and chooses one; costs are the others. ok is false when
-// the size is not offered there or not under the preferred model. describe
-// adds the sources and assumptions, which only the chosen region needs.
-func (e *engine) plans(s catalog.Size, region string, vms int, a Answers, describe bool) (chosen Cost, costs []Cost, ok bool) {
+// plans costs every price model that applies to a size in a region for the
+// plan's usage, with the mixed and term-then-pay-as-you-go plans under Auto,
+// and chooses one; costs are the others. ok is false when the size is not
+// offered there or not under the preferred model. describe adds the sources
+// and assumptions, which only the chosen region needs.
+func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
+	s, a := x.s, x.a
 	payg, ok := e.hourly(s, region, PAYG, a, describe)
 	if !ok {
 		return Cost{}, nil, false
 	}
-	costs = []Cost{scale(payg, vms, a)}
+	costs = []Cost{flexCost(payg, u)}
 	flex := payg
 	var commits []Cost
 	for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
-		if m == Spot && !a.Interruptible {
+		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
 		}
-		if cost, ok := e.hourly(s, region, m, a, describe); ok {
-			costs = append(costs, scale(cost, vms, a))
-			if m == Spot {
-				flex = cost
-			} else {
-				commits = append(commits, cost)
-			}
+		if termMonths(m) > 0 && legacy(x.g) {
+			continue // never commit to a legacy generation
 		}
+		cost, ok := e.hourly(s, region, m, a, describe)
+		if !ok {
+			continue
+		}
+		if m == Spot {
+			costs = append(costs, flexCost(cost, u))
+			if spotAuto(x) {
+				flex = cost
+			}
+			continue
+		}
+		costs = append(costs, commitCost(cost, u))
+		commits = append(commits, cost)
 	}
 	if a.Price == Auto {
-		var best *Cost
 		for _, c := range commits {
-			if m, ok := mixed(c, flex, vms, a); ok && (best == nil || m.USDTotal < best.USDTotal) {
-				best = &m
+			if m, ok := termThenFlex(c, payg, u); ok {
+				costs = append(costs, m)
+			}
+			if m, ok := mixed(c, flex, u); ok {
+				costs = append(costs, m)
 			}
 		}
-		if best != nil {
-			costs = append(costs, *best)
-		}
 	}
-	chosen, ok = choose(costs, a)
-	return chosen, others(costs, chosen.Model), ok
+	chosen, ok = choose(costs, x)
+	return chosen, others(costs, chosen), ok
+}
+
+// spotAuto tells whether Auto may choose Spot: interruptible work that is not
+// an interactive desktop and not one job synchronised across VMs (one
+// eviction stalls every rank).
+func spotAuto(x *ev) bool {
+	return x.a.Interruptible && x.a.Task != Render && !(isTraining(x.a.Task) && x.vms > 1)
 }
 
 // choose picks the price model: the preference when one is given, else the
-// cheapest whole-project cost.
-func choose(costs []Cost, a Answers) (Cost, bool) {
-	if a.Price != Auto {
+// cheapest whole-project cost among the plans Auto may choose.
+func choose(costs []Cost, x *ev) (Cost, bool) {
+	if x.a.Price != Auto {
 		for _, c := range costs {
-			if c.Model == a.Price {
+			if c.Model == x.a.Price {
 				return c, true
 			}
 		}
 		return Cost{}, false
 	}
-	best := costs[0]
-	for _, c := range costs[1:] {
-		if c.USDTotal < best.USDTotal {
-			best = c
+	var best *Cost
+	for i, c := range costs {
+		if usesSpot(c) && !spotAuto(x) {
+			continue
+		}
+		if best == nil || c.USDTotal < best.USDTotal {
+			best = &costs[i]
 		}
 	}
-	return best, true
+	return *best, true
 }
 
-func others(costs []Cost, chosen PricePref) []Cost {
+// usesSpot tells whether a plan runs VMs on Spot.
+func usesSpot(c Cost) bool { return c.Model == Spot || (c.Model == Mixed && strings.Contains(c.Mix, "spot")) }
+
+func others(costs []Cost, chosen Cost) []Cost {
 	var out []Cost
 	for _, c := range costs {
-		if c.Model != chosen {
+		if c.Model != chosen.Model || c.Mix != chosen.Mix {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-func unitCosts(p Pick, s catalog.Size, g catalog.GPU, t Task) UnitCosts {
+func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
 	u := UnitCosts{PerGPUHour: p.USDPerVMHour / s.GPUs.Float(), PerGBHour: p.USDPerVMHour / s.GPUMemoryGB}
 	tf := g.BF16
-	if t == HPC {
-		tf = g.FP64
+	if a.Task == HPC {
+		tf, _ = hpcRate(g, a.HPCBound)
+		if a.HPCBound == "bandwidth" {
+			tf = 0
+		}
 	}
 	if tf > 0 {
 		u.PerTFLOPHour = p.USDPerVMHour / (tf * s.GPUs.Float())
@@ -523,85 +376,7 @@ func unitCosts(p Pick, s catalog.Size, g catalog.GPU, t Task) UnitCosts {
 
 func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
-// taskFit weighs a size by how well its class of GPU suits the task, after the
-// decision tree (DOMAIN.md): 1 is the class the tree recommends; a larger
-// factor ranks a cheaper but less suitable class below it.
-func taskFit(a Answers, s catalog.Size, g catalog.GPU) (float64, []string) {
-	gpu := s.GPUModel
-	has := func(names ...string) bool {
-		for _, n := range names {
-			if strings.Contains(gpu, n) {
-				return true
-			}
-		}
-		return false
-	}
-	var why []string
-	fit := 1.0
-	switch a.Task {
-	case Pretrain:
-		if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
-			why = append(why, "H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training.")
-		} else {
-			fit = 1.3
-		}
-	case Train:
-		switch {
-		case has("A100"):
-			why = append(why, "A100: the best price/performance for small and mid-size training (decision tree).")
-		case has("H100", "H200"):
-			fit = 1.1
-		default:
-			fit = 2
-			why = append(why, "A cheaper GPU class; for training, A100 usually gives more work per dollar.")
-		}
-		if !s.GPUs.Whole() {
-			fit *= 1.5
-			why = append(why, "A part of one GPU: fine for trying things out, slow for training runs.")
-		}
-		if g.BF16 == 0 {
-			fit *= 1.5
-			why = append(why, "No published dense throughput for this GPU, so its training speed per dollar cannot be compared.")
-		}
-	case Inference:
-		if has("T4", "A10") {
-			why = append(why, "A cheap GPU with many parallel streams: the decision tree's choice for inference.")
-		}
-	case Render:
-		if has("V620") {
-			fit = 1.2 // NGads is built for cloud gaming; NV for workstations
-		}
-		if has("A10") {
-			why = append(why, "NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications.")
-		}
-	case Transcode:
-		if has("T4") {
-			why = append(why, "T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length.")
-		}
-	case HPC:
-		why = append(why, fmt.Sprintf("Double precision: %s TFLOPS FP64 per GPU.", fmtNum(g.FP64)))
-	}
-	if s.Lifecycle.Status == catalog.Preview {
-		fit *= 1.05
-		why = append(why, "In preview: no SLA, and sizes may change.")
-	}
-	if s.Lifecycle.Status == catalog.Retiring {
-		fit *= 1.5
-		why = append(why, fmt.Sprintf("Retires on %s: plan a migration.", s.Lifecycle.Date))
-	}
-	if a.DataTB >= 1 && isTraining(a.Task) {
-		local := float64(s.NVMeGiB+s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
-		if local >= a.DataTB {
-			why = append(why, fmt.Sprintf("Local disks of %s TB hold the %s TB dataset next to the GPUs.", fmtNum(math.Round(local*10)/10), fmtNum(a.DataTB)))
-		} else {
-			fit *= 1.1
-			why = append(why, fmt.Sprintf("Local disks (%s TB) are smaller than the %s TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region.", fmtNum(math.Round(local*10)/10), fmtNum(a.DataTB)))
-		}
-	}
-	return fit, why
-}
-
-func (e *engine) priceReasons(p Pick, s catalog.Size, a Answers) []string {
+func (e *engine) priceReasons(p Pick, a Answers) []string {
 	var out []string
 	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", ModelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
 	if p.Mix != "" {

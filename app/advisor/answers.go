@@ -261,15 +261,21 @@ func Defaults(t Task) Answers {
 	case Train:
 		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
 	case Finetune:
-		a.ParamsB, a.Method, a.HoursPerMonth, a.Months = 8, LoRA, 200, 1
+		a.Model, a.Method, a.HoursPerMonth, a.Months = "llama-3.1-8b", LoRA, 200, 1
+		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
 	case Render:
 		a.OS, a.HoursPerMonth, a.Seats = Windows, 220, 10 // office hours: 22 days × 10 h
 	case HPC:
-		a.FP64, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, 1, 300, 3, Other
+		a.FP64, a.HPCBound, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, "fp64", 1, 300, 3, Other
+		a.RefGPUHours = hpcDefaultRefHours
 	case Transcode:
-		a.Concurrency, a.Nodes, a.Deploy, a.Framework = 16, 2, VMSS, Other
+		a.Concurrency, a.Deploy, a.Framework = 16, VMSS, Other
+		a.VideoHours = transcodeDefaultVideoHours
 	default:
-		a.Task, a.ParamsB = Inference, 8
+		a.Task, a.Model = Inference, "llama-3.1-8b"
+	}
+	if a.Epochs == 0 && isTraining(t) {
+		a.Epochs = 1
 	}
 	return a
 }
@@ -283,6 +289,9 @@ type Notice struct {
 	Text string `json:"text"`
 }
 
+// HPCBounds are what may limit an HPC code, in the order the wizard offers them.
+var HPCBounds = []string{"fp64", "fp64-tensor", "fp32", "bandwidth"}
+
 // Limits on what a person may answer; values outside are clamped with a notice.
 const (
 	maxParamsB = 10000 // 10 trillion parameters
@@ -294,6 +303,9 @@ const (
 	maxHours   = 744 // a 31-day month
 	maxDataTB  = 100000
 	maxBudget  = 1e9
+	maxTPS     = 1e7
+	maxWork    = 1e8 // GPU-hours or video hours
+	maxEpochs  = 1000
 )
 
 // Normalize fills unanswered fields with the task's defaults and clamps
@@ -353,9 +365,47 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		numF(&f, float64(def), float64(lo), float64(hi), what, unit)
 		*v = int(f)
 	}
+	// The model: a preset names every figure; without one, the size typed.
+	if a.Model != "" {
+		if p, ok := ModelPresetByKey(a.Model); ok {
+			a.ParamsB = p.ParamsB
+		} else {
+			note("ignored", "Unknown model %q: sizing by the parameter count instead.", a.Model)
+			a.Model = ""
+		}
+	} else if a.ParamsB == 0 {
+		a.Model = d.Model
+		if p, ok := ModelPresetByKey(a.Model); ok {
+			a.ParamsB = p.ParamsB
+		}
+	}
 	numF(&a.ParamsB, d.ParamsB, 0.001, maxParamsB, "Model size", "B parameters")
 	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
-		a.ParamsB = 0 // no model to size
+		a.ParamsB, a.Model = 0, "" // no model to size
+	}
+	if a.Model != "" || a.ParamsB == 0 || a.Layers <= 0 || a.KVHeads <= 0 || a.HeadDim <= 0 || a.Layers > 1000 || a.KVHeads > 1024 || a.HeadDim > 1024 {
+		if a.Model == "" && a.ParamsB > 0 && (a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0) {
+			note("ignored", "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead.")
+		}
+		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
+	}
+	switch a.KVCache {
+	case "", BF16, FP16:
+		a.KVCache = ""
+	case FP8:
+	default:
+		note("ignored", "Unknown KV-cache precision %q: using 16-bit.", a.KVCache)
+		a.KVCache = ""
+	}
+	if a.Task != Inference {
+		a.KVCache, a.TargetTPS = "", 0
+	}
+	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
+		note("ignored", "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.")
+		a.TargetTPS = 0
+	} else if a.TargetTPS > maxTPS {
+		note("clamped", "Target throughput %s tokens/s is above the %s this tool plans for: using %s.", fmtNum(a.TargetTPS), fmtNum(maxTPS), fmtNum(maxTPS))
+		a.TargetTPS = maxTPS
 	}
 	numI(&a.Context, d.Context, 128, maxContext, "Context length", "tokens")
 	numI(&a.Concurrency, d.Concurrency, 1, maxConc, "Concurrency", "requests")
@@ -369,10 +419,36 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	}
 	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, "Dataset", "TB")
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
-		note("ignored", "Training tokens must be positive: using 20 tokens per parameter.")
+		note("ignored", "Training tokens must be positive: using the default.")
 		a.TokensB = 0
 	}
 	a.TokensB = math.Min(a.TokensB, 1e6)
+	if isTraining(a.Task) {
+		if a.TokensB == 0 {
+			a.TokensB = d.TokensB
+			if a.TokensB == 0 { // compute-optimal: 20 tokens per parameter (Hoffmann et al. 2022)
+				a.TokensB = chinchillaTokensPerParam * a.ParamsB
+			}
+		}
+		numF(&a.Epochs, d.Epochs, 0.01, maxEpochs, "Epochs", "")
+	} else {
+		a.TokensB, a.Epochs = 0, 0
+	}
+	if a.Task == HPC {
+		if a.HPCBound == "" {
+			a.HPCBound = map[bool]string{true: "fp64", false: "fp32"}[a.FP64]
+		}
+		enum(&a.HPCBound, HPCBounds, d.HPCBound, "HPC bound")
+		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")
+		numF(&a.RefGPUHours, d.RefGPUHours, 1, maxWork, "HPC job", "A100 GPU-hours")
+	} else {
+		a.HPCBound, a.RefGPUHours, a.FP64 = "", 0, false
+	}
+	if a.Task == Transcode {
+		numF(&a.VideoHours, d.VideoHours, 1, maxWork, "Video to transcode", "hours")
+	} else {
+		a.VideoHours = 0
+	}
 	switch {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
 		note("ignored", "The monthly budget must be a positive amount: showing results without a cap.")

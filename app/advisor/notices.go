@@ -5,6 +5,12 @@ import (
 	"time"
 )
 
+// Beyond these, a plan is a capacity engagement with Microsoft.
+const (
+	capacityVMs         = 64
+	capacityUSDPerMonth = 1e6
+)
+
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
@@ -36,7 +42,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		return out
 	}
 	top := picks[0]
-	if top.VMs > 1 && a.Task != Render && a.Task != Transcode && a.Task != HPC {
+	if top.VMs > 1 && coupledTask(a.Task) && a.Task != HPC {
 		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtNum(top.GPUsTotal))
 	}
 	for _, p := range picks {
@@ -47,6 +53,27 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	if top.Model == Spot && !top.Estimate {
 		note("spot-snapshot", "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.")
+	}
+	if usesSpot(top.Cost) {
+		switch {
+		case a.Task == Render:
+			note("spot-desktop", "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.")
+		case a.Task == Inference:
+			note("spot-serving", "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.")
+		case isTraining(a.Task) && top.VMs > 1:
+			note("spot-sync", "Spot for training across %d VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", top.VMs)
+		}
+	}
+	if t := termMonths(top.Model); t > 0 && t > a.Months {
+		for _, alt := range top.Alternatives {
+			if alt.Model == PAYG {
+				note("term-longer", "A %s bills all %d months of its term, $%s, for a %d-month project; pay-as-you-go for the same work is $%s.",
+					lower(ModelName(top.Model)), t, money(top.USDTotal), a.Months, money(alt.USDTotal))
+			}
+		}
+	}
+	if top.VMs > capacityVMs || top.USDPerMonth > capacityUSDPerMonth {
+		note("capacity", "%d VMs at $%s a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", top.VMs, money(top.USDPerMonth))
 	}
 	if d, err := time.Parse("2006-01-02", e.cat.Generated); err == nil {
 		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {

@@ -45,9 +45,6 @@ type Cost struct {
 // Estimating rules for price models that no source in the catalog gives. Each
 // is shown to the person with the price it produced.
 const (
-	// Spot without an observed price for the series: the low end of the
-	// 70–90 % discount the source articles cite (DOMAIN.md, seed 001).
-	spotDefaultRatio = 0.30
 	// Reservations: the source articles cite 40–60 % savings for 1- or 3-year
 	// terms (DOMAIN.md); the low end for 1 year, the high end for 3 years.
 	// Microsoft's ceiling is 72 % (azure-pricing-facts.csv ri_max_savings).
@@ -109,6 +106,7 @@ func source(c *catalog.Catalog, p catalog.Price) string {
 // observed for that hardware rather than a blanket discount.
 func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	bySeries := map[string][]float64{}
+	srcOf := map[string]string{}
 	for _, p := range c.Prices {
 		if p.Model != catalog.SpotLinux {
 			continue
@@ -117,19 +115,23 @@ func spotRatios(c *catalog.Catalog) map[string]spotObs {
 		s, _ := c.Size(p.Size)
 		if ok {
 			bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/base.USDPerHour)
+			if src, ok := c.Source(p.Source); ok {
+				srcOf[s.Series] = src.Title
+			}
 		}
 	}
 	out := map[string]spotObs{}
 	for series, r := range bySeries {
 		sort.Float64s(r)
-		out[series] = spotObs{ratio: r[len(r)/2], n: len(r)}
+		out[series] = spotObs{ratio: r[len(r)/2], n: len(r), source: srcOf[series]}
 	}
 	return out
 }
 
 type spotObs struct {
-	ratio float64
-	n     int
+	ratio  float64
+	n      int
+	source string
 }
 
 // hourly returns the price of one VM-hour of a size in a region under a price
@@ -159,15 +161,16 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 			cost.Estimate = true
 			switch m {
 			case Spot:
-				if obs, ok := e.spot[s.Series]; ok {
-					rate = base.USDPerHour * obs.ratio
-					cost.Assumption = lazy(describe, func() string {
-						return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d US region-prices (SkyPilot, undated). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n)
-					})
-				} else {
-					rate = base.USDPerHour * spotDefaultRatio
-					cost.Assumption = "Spot estimated at 30% of pay-as-you-go, the low end of the 70–90% discount commonly cited; no Spot price for this series is in the sources. Spot prices move with demand."
+				// Only a discount observed for this series extends to other
+				// regions; a series no source prices on Spot has no Spot price.
+				obs, ok := e.spot[s.Series]
+				if !ok {
+					return Cost{}, false
 				}
+				rate = base.USDPerHour * obs.ratio
+				cost.Assumption = lazy(describe, func() string {
+					return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d region-prices (%s). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n, obs.source)
+				})
 			case RI1, RI3:
 				ratio := map[PricePref]float64{RI1: ri1Ratio, RI3: ri3Ratio}[m]
 				rate = base.USDPerHour * ratio
@@ -207,42 +210,137 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 	return cost, true
 }
 
-// scale turns an hourly VM price into a plan's costs for the given VMs: the
-// baseline VMs run around the clock, the others the answered hours.
-func scale(c Cost, vms int, a Answers) Cost {
-	c.USDPerHour = c.USDPerVMHour * float64(vms)
-	if t := termMonths(c.Model); t > 0 {
-		// A reservation or savings-plan commitment bills every hour of every
-		// month of its term, used or not (ri_hourly_use_it_or_lose_it, sp_mechanics).
-		c.USDPerMonth = c.USDPerHour * hoursPerMonth
-		c.BilledMonths = int(math.Ceil(float64(a.Months)/float64(t))) * t
-	} else {
-		base := min(a.BaseVMs, vms)
-		c.USDPerMonth = c.USDPerVMHour * (float64(base)*hoursPerMonth + float64(vms-base)*a.HoursPerMonth)
-		c.BilledMonths = a.Months
+// usage is how a plan's VMs run over the project, month by month.
+type usage struct {
+	// vms is the plan's VM count.
+	vms int
+	// alwaysOn is how many of them run every hour of every month.
+	alwaysOn int
+	// months holds, per month of the project, the hours each other VM runs.
+	months []float64
+}
+
+// timeUsage is a service's usage: the baseline around the clock, the other
+// VMs the answered hours, every month of the project.
+func timeUsage(vms int, a Answers) usage {
+	u := usage{vms: vms, alwaysOn: min(a.BaseVMs, vms), months: make([]float64, a.Months)}
+	if a.HoursPerMonth >= hoursPerMonth {
+		u.alwaysOn = vms
 	}
+	for i := range u.months {
+		u.months[i] = a.HoursPerMonth
+	}
+	return u
+}
+
+// workUsage is a job's usage: every VM runs until the work is done, at most
+// the answered hours a month.
+func workUsage(vms int, wallHours float64, a Answers) usage {
+	u := usage{vms: vms}
+	for left := wallHours; left > 1e-9; left -= a.HoursPerMonth {
+		u.months = append(u.months, math.Min(left, a.HoursPerMonth))
+	}
+	if len(u.months) == 0 {
+		u.months = []float64{0}
+	}
+	return u
+}
+
+// vmHours are the VM-hours of months [from, to) of the usage.
+func (u usage) vmHours(from, to int) float64 {
+	var h float64
+	for _, m := range u.months[from:to] {
+		h += float64(u.alwaysOn)*hoursPerMonth + float64(u.vms-u.alwaysOn)*m
+	}
+	return h
+}
+
+// busiest is the most VM-hours any month of the usage runs.
+func (u usage) busiest() float64 {
+	var h float64
+	for i := range u.months {
+		h = math.Max(h, u.vmHours(i, i+1))
+	}
+	return h
+}
+
+// flexCost bills the hours run: pay-as-you-go and Spot.
+func flexCost(c Cost, u usage) Cost {
+	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
+	c.BilledHours = u.vmHours(0, len(u.months))
+	c.USDTotal = c.USDPerVMHour * c.BilledHours
+	c.USDPerMonth = c.USDPerVMHour * u.busiest()
+	c.BilledMonths = len(u.months)
+	return c
+}
+
+// commitCost bills every hour of every month of whole terms that cover the
+// project (ri_hourly_use_it_or_lose_it, sp_mechanics).
+func commitCost(c Cost, u usage) Cost {
+	t := termMonths(c.Model)
+	terms := (len(u.months) + t - 1) / t
+	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
+	c.USDPerMonth = c.USDPerHour * hoursPerMonth
+	c.BilledMonths = terms * t
+	c.BilledHours = float64(u.vms) * hoursPerMonth * float64(c.BilledMonths)
 	c.USDTotal = c.USDPerMonth * float64(c.BilledMonths)
 	return c
 }
 
-// mixed is the plan that commits only the baseline: the answers' always-on
-// VMs on a commitment, the other VMs on flex (pay-as-you-go, or Spot for
-// interruptible work) for their hours (DOMAIN.md, seed 002's mixed plan).
-func mixed(commit, flex Cost, vms int, a Answers) (Cost, bool) {
-	base := a.BaseVMs
-	if base <= 0 || base >= vms || termMonths(commit.Model) == 0 {
+// termThenFlex commits whole terms that fit inside the project and pays the
+// months after them as they run, e.g. 13 months = a 1-year term + 1 month
+// pay-as-you-go. ok is false when no whole term fits or nothing is left over.
+func termThenFlex(commit, flex Cost, u usage) (Cost, bool) {
+	t := termMonths(commit.Model)
+	k := len(u.months) / t * t
+	if k == 0 || k == len(u.months) {
 		return Cost{}, false
 	}
-	c := scale(commit, base, a)
-	f := scale(flex, vms-base, Answers{HoursPerMonth: a.HoursPerMonth, Months: a.Months})
-	out := Cost{Model: Mixed, USDPerHour: c.USDPerHour + f.USDPerHour, USDPerMonth: c.USDPerMonth + f.USDPerMonth,
-		USDTotal: c.USDTotal + f.USDTotal, BilledMonths: max(c.BilledMonths, f.BilledMonths),
-		Estimate: c.Estimate || f.Estimate, Assumption: join(c.Assumption, f.Assumption), Source: c.Source,
-		Adjustments: c.Adjustments}
-	out.USDPerVMHour = out.USDPerHour / float64(vms)
-	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", base, lower(ModelName(commit.Model)),
-		vms-base, lower(ModelName(flex.Model)), fmtNum(a.HoursPerMonth))
+	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
+	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
+	out := combine(head, tail, u.vms)
+	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
+	out.Mix = fmt.Sprintf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
+		lower(ModelName(flex.Model)), len(u.months)-k)
 	return out, true
+}
+
+// mixed commits only the always-on baseline and runs the other VMs on flex
+// (pay-as-you-go, or Spot for interruptible work) for their hours (DOMAIN.md,
+// seed 002's mixed plan). A savings plan here is an hourly dollar commitment
+// sized to the baseline's hours, not one per VM.
+func mixed(commit, flex Cost, u usage) (Cost, bool) {
+	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
+		return Cost{}, false
+	}
+	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
+	c := commitCost(commit, base)
+	if tt, ok := termThenFlex(commit, flex, base); ok && tt.USDTotal < c.USDTotal {
+		c = tt
+	}
+	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
+	out := combine(c, f, u.vms)
+	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
+	what := lower(ModelName(commit.Model))
+	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
+		what = fmt.Sprintf("%s of $%s an hour", what, money2(c.USDPerHour))
+	}
+	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", u.alwaysOn, what,
+		u.vms-u.alwaysOn, lower(ModelName(flex.Model)), fmtNum(u.months[0]))
+	return out, true
+}
+
+// combine adds two parts of one plan.
+func combine(x, y Cost, vms int) Cost {
+	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
+		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
+		Estimate: x.Estimate || y.Estimate, Assumption: join(x.Assumption, y.Assumption), Source: x.Source,
+		Adjustments: x.Adjustments}
+	if x.Source != y.Source && y.Source != "" {
+		out.Source = join(x.Source+";", y.Source)
+	}
+	out.USDPerVMHour = out.USDPerHour / float64(max(1, vms))
+	return out
 }
 
 func lower(s string) string {

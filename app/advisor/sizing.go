@@ -3,6 +3,8 @@ package advisor
 import (
 	"fmt"
 	"math"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // Part is one slice of the GPU memory a workload needs.
@@ -25,7 +27,7 @@ type Sizing struct {
 	Breakdown []Part `json:"breakdown"`
 	// PerSeatGB is the GPU memory one VDI seat needs (render task), GB.
 	PerSeatGB float64 `json:"per_seat_gb,omitempty"`
-	// TrainFLOPs is the total training compute for pre-training, FLOPs (6 × parameters × tokens).
+	// TrainFLOPs is the training work, FLOPs (6 × active parameters × tokens × epochs × method factor).
 	TrainFLOPs float64 `json:"train_flops,omitempty"`
 	// MinGPUs is the fewest GPUs the workload needs whatever the size (pre-training advice).
 	MinGPUs int `json:"min_gpus,omitempty"`
@@ -35,6 +37,9 @@ type Sizing struct {
 	Shape *Shape `json:"shape,omitempty"`
 	// Assumptions are the rules of thumb behind the numbers, in plain sentences.
 	Assumptions []string `json:"assumptions"`
+	// inference: weights, KV cache and the weights read per token, GB
+	weightsGB, kvGB, activeGB, activeParamsB float64
+	workWhy                   string
 }
 
 // Shape is the transformer architecture assumed from a parameter count.
@@ -53,8 +58,10 @@ type Shape struct {
 const (
 	// Mixed-precision Adam keeps 2 (bf16 weights) + 2 (bf16 gradients) + 12
 	// (fp32 master weights, momentum, variance) bytes per parameter: ZeRO,
-	// Rajbhandari et al. 2020, section 3.1 ("16Ψ bytes").
-	adamStateBytes = 12.0
+	// Rajbhandari et al. 2020, section 3.1 ("16Ψ bytes"). Pure FP32 training
+	// has no master copy: 4 + 4 + 8 = 16 bytes too (HF accelerate's estimator).
+	adamStateBytes     = 12.0
+	adamStateBytesFP32 = 8.0
 	// LoRA adapters on every linear layer at rank 16 are about 0.6 % of the
 	// base model's parameters (e.g. ~42 M for an 8B Llama; Hu et al. 2021 and
 	// the PEFT defaults); each trainable parameter costs 16 bytes as above.
@@ -62,28 +69,34 @@ const (
 	// QLoRA stores frozen weights as 4-bit NormalFloat plus double-quantised
 	// constants, ~0.127 bits more per parameter: Dettmers et al. 2023, section 3.
 	qloraWeightBytes = 0.5 + 0.127/8
-	// Inference runtimes (activations, CUDA graphs, allocator) take about 20 %
-	// over the weights: EleutherAI, "Transformer Math 101" (1.2 × model memory).
-	inferenceOverhead = 0.20
-	// Training keeps ~10 % for CUDA context, communication buffers and fragmentation.
-	trainingOverhead = 0.10
+	// Serving engines need activation memory of about 3 % of the weights
+	// besides the KV cache (vLLM's profiling run; the architect review's
+	// reference: weights + KV + max(1.5 GB, 3 % of weights)).
+	inferenceActivations = 0.03
+	// Every GPU keeps a CUDA context, NCCL buffers and CUDA graphs outside the
+	// model: about 1.5 GB per GPU (same reference; 1–3 GB measured).
+	runtimeFloorGB = 1.5
+	// Training keeps ~5 % of the model states for allocator fragmentation.
+	trainingOverhead = 0.05
+	// Training computes logits in FP32 and keeps their gradient: 2 × 4 bytes ×
+	// sequence × vocabulary per GPU (one sequence per micro-batch).
+	logitBytes = 8
 	// Compute-optimal pre-training uses ~20 tokens per parameter: Hoffmann et al.
 	// 2022 (Chinchilla).
 	chinchillaTokensPerParam = 20
 	// Training costs ~6 FLOPs per parameter per token (forward + backward):
 	// Kaplan et al. 2020, section 2.1.
 	flopsPerParamToken = 6
-	// Large transformer training reaches about 40 % of peak dense BF16 throughput
-	// (model FLOPs utilisation); PaLM reported 46 %, Megatron-LM 30–50 %
-	// (Chowdhery et al. 2022, Narayanan et al. 2021).
-	assumedMFU = 0.40
 	// Pre-training on fewer than 8 GPUs is not advised (DOMAIN.md: "at least
 	// 4 GPUs, 8 or more advised").
 	pretrainMinGPUs = 8
 	// HPC double precision: at least 5 TFLOPS FP64 per GPU separates data-centre
-	// compute GPUs (V100 7, A100 19.5, H100 67, MI300X 163) from graphics and
-	// inference GPUs that publish no or token FP64 (T4, A10, GB300 1.3).
+	// compute GPUs (V100 7, A100 9.7, H100 34, MI300X 81.7 vector) from graphics
+	// and inference GPUs that publish no or token FP64 (T4, A10, GB300 1.3).
 	hpcMinFP64 = 5
+	// An unnamed model's vocabulary, for training logits: Llama 3's 128,256,
+	// among the larger ones (conservative).
+	defaultVocab = 128256
 )
 
 // bytesPerParam is the size of one weight in each precision.
@@ -102,13 +115,52 @@ func bytesPerParam(p Precision) float64 {
 
 // shapeFor assumes a decoder-only transformer of the given size. Parameters
 // ≈ 12 · layers · hidden² (Kaplan et al. 2020), with about 128 hidden units per
-// layer (Llama 2/3: 4096/32, 5120/40, 8192/80), grouped-query attention with
-// 8 key/value heads of 128 dimensions (Llama 3, Mistral, Qwen 2).
+// layer (Llama 2/3: 4096/32, 5120/40, 8192/80).
 func shapeFor(paramsB float64) Shape {
 	h := math.Cbrt(paramsB * 1e9 * 128 / 12)
 	hidden := max(128, int(math.Round(h/128))*128)
 	layers := max(2, int(math.Round(paramsB*1e9/(12*float64(hidden)*float64(hidden)))))
-	return Shape{Layers: layers, Hidden: hidden, KVHeads: min(8, hidden/128), HeadDim: 128}
+	return Shape{Layers: layers, Hidden: hidden, KVHeads: hidden / 128, HeadDim: 128}
+}
+
+// modelShape is the model as sized: a preset, a custom shape, or a shape
+// assumed from the parameter count.
+type modelShape struct {
+	Shape
+	paramsB, activeB float64
+	vocab            int
+	// what says where the shape comes from, in a sentence.
+	what string
+}
+
+// active is the parameters used per token, billions.
+func (m modelShape) active() float64 {
+	if m.activeB > 0 {
+		return m.activeB
+	}
+	return m.paramsB
+}
+
+// shapeOf resolves the model of the answers. A preset gives every figure; a
+// custom shape gives the attention; otherwise the model is sized as
+// multi-head attention (every head keeps its own keys and values), the
+// largest KV cache a model of that size has, and the assumption says so.
+func shapeOf(a Answers) modelShape {
+	if p, ok := ModelPresetByKey(a.Model); ok {
+		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
+			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab,
+			what: fmt.Sprintf("Model: %s, %d layers × %d KV heads × %d dims, vocabulary %d (%s).", p.Name, p.Layers, p.KVHeads, p.HeadDim, p.Vocab, p.Source)}
+	}
+	sh := shapeFor(a.ParamsB)
+	m := modelShape{Shape: sh, paramsB: a.ParamsB, vocab: defaultVocab}
+	if a.Layers > 0 && a.KVHeads > 0 && a.HeadDim > 0 {
+		m.Layers, m.KVHeads, m.HeadDim = a.Layers, a.KVHeads, a.HeadDim
+		m.what = fmt.Sprintf("Model: %s B parameters with the attention shape given, %d layers × %d KV heads × %d dims.", fmtNum(a.ParamsB), a.Layers, a.KVHeads, a.HeadDim)
+		return m
+	}
+	m.what = fmt.Sprintf("Model: an unnamed %s B model is sized conservatively as multi-head attention (%d layers × %d KV heads × %d dims, the largest KV cache for its size); choose the model or give its shape for a closer figure.",
+		fmtNum(a.ParamsB), sh.Layers, sh.KVHeads, sh.HeadDim)
+	return m
 }
 
 // seatGB is the GPU memory of one VDI seat by load, after the NVadsA10 v5
@@ -135,31 +187,39 @@ func Size(a Answers) Sizing {
 		}
 	}
 	assume := func(format string, args ...any) { s.Assumptions = append(s.Assumptions, fmt.Sprintf(format, args...)) }
-	p := a.ParamsB // billions, so bytes per parameter × p = GB
 
 	switch a.Task {
 	case Inference:
-		sh := shapeFor(p)
-		s.Shape = &sh
+		m := shapeOf(a)
+		s.Shape = &m.Shape
+		p := m.paramsB
 		w := p * bytesPerParam(a.Precision)
-		kvBytes := 2.0
-		if a.Precision == FP8 {
-			kvBytes = 1
+		kvBytes, kvWhat := 2.0, "16-bit, the serving default even for 8-bit weights"
+		if a.KVCache == FP8 {
+			kvBytes, kvWhat = 1, "FP8, as chosen"
 		}
-		kv := 2 * float64(sh.Layers*sh.KVHeads*sh.HeadDim) * kvBytes * float64(a.Context) * float64(a.Concurrency) / 1e9
+		kv := 2 * float64(m.Layers*m.KVHeads*m.HeadDim) * kvBytes * float64(a.Context) * float64(a.Concurrency) / 1e9
 		add("weights", w, true)
 		add("kv-cache", kv, true)
-		add("overhead", w*inferenceOverhead, true)
+		add("activations", w*inferenceActivations, true)
+		add("runtime", runtimeFloorGB, false)
+		s.weightsGB, s.kvGB, s.activeGB, s.activeParamsB = w, kv, m.active()*bytesPerParam(a.Precision), m.active()
+		assume("%s", m.what)
 		assume("Weights: %s B parameters × %s bytes (%s).", fmtNum(p), fmtNum(bytesPerParam(a.Precision)), a.Precision)
-		assume("KV cache: 2 × %d layers × %d KV heads × %d dims × %s bytes × %d tokens × %d concurrent requests (grouped-query attention, Llama 3 style).",
-			sh.Layers, sh.KVHeads, sh.HeadDim, fmtNum(kvBytes), a.Context, a.Concurrency)
-		assume("Runtime overhead: 20%% of the weights (EleutherAI, Transformer Math 101).")
+		assume("KV cache: 2 × %d layers × %d KV heads × %d dims × %s bytes (%s) × %d tokens × %d concurrent requests.",
+			m.Layers, m.KVHeads, m.HeadDim, fmtNum(kvBytes), kvWhat, a.Context, a.Concurrency)
+		assume("Activations 3%% of the weights, plus %s GB per GPU for the CUDA context, NCCL and CUDA graphs.", fmtNum(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
-		sh := shapeFor(p)
-		s.Shape = &sh
+		m := shapeOf(a)
+		s.Shape = &m.Shape
+		p := m.paramsB
 		wb := bytesPerParam(a.Precision)
 		if a.Precision == INT8 || a.Precision == INT4 || a.Precision == FP8 {
 			wb = 2 // training runs in bf16; fp8 recipes still keep bf16/fp32 master state
+		}
+		opt := adamStateBytes
+		if a.Precision == FP32 {
+			opt = adamStateBytesFP32
 		}
 		switch {
 		case a.Task == Finetune && a.Method == QLoRA:
@@ -173,13 +233,13 @@ func Size(a Answers) Sizing {
 		default:
 			add("weights", p*wb, true)
 			add("gradients", p*wb, true)
-			add("optimizer", p*adamStateBytes, true)
-			assume("Full training with mixed-precision Adam: %s + %s + 12 bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3.", fmtNum(wb), fmtNum(wb))
+			add("optimizer", p*opt, true)
+			assume("Full training with Adam: %s + %s + %s bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3.", fmtNum(wb), fmtNum(wb), fmtNum(opt))
 		}
 		// Activations with activation checkpointing, micro-batch of one sequence
 		// per GPU: 2·s·h bytes per layer kept, plus one layer's working set of
 		// 34·s·h bytes recomputed (Korthikanti et al. 2022, table 2).
-		act := (2*float64(sh.Layers) + 34) * float64(a.Context) * float64(sh.Hidden) / 1e9
+		act := (2*float64(m.Layers) + 34) * float64(a.Context) * float64(m.Hidden) / 1e9
 		if a.Task == Train {
 			// Small models and CNNs are limited by batch working set, not by
 			// states: keep room for a typical per-GPU batch.
@@ -188,16 +248,14 @@ func Size(a Answers) Sizing {
 		}
 		add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
 		add("activations", act, false)
-		assume("Activations: activation checkpointing, one %d-token sequence per GPU (Korthikanti et al. 2022).", a.Context)
+		add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
+		add("runtime", runtimeFloorGB, false)
+		assume("%s", m.what)
+		assume("Activations: activation checkpointing, one %d-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a %d-token vocabulary; %s GB per GPU for the CUDA context and NCCL.", a.Context, m.vocab, fmtNum(runtimeFloorGB))
+		s.TrainFLOPs, s.workWhy = trainingWork(a, m)
+		assume("%s", s.workWhy)
 		if a.Task == Pretrain {
-			tokens := a.TokensB
-			if tokens == 0 {
-				tokens = chinchillaTokensPerParam * p
-				assume("Training data: %s B tokens, the compute-optimal 20 tokens per parameter (Hoffmann et al. 2022).", fmtNum(tokens))
-			}
-			s.TrainFLOPs = flopsPerParamToken * p * 1e9 * tokens * 1e9
 			s.MinGPUs = pretrainMinGPUs
-			assume("Compute: 6 × parameters × tokens = %.2g FLOPs, at %d%% of each GPU's peak dense BF16 throughput, finished within the hours and months given.", s.TrainFLOPs, int(assumedMFU*100))
 		}
 	case Render:
 		s.PerSeatGB = seatGB(a.Load)
@@ -205,15 +263,16 @@ func Size(a Answers) Sizing {
 		assume("One VM per seat (personal desktop); a %s seat needs %s GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10).", a.Load, fmtNum(s.PerSeatGB))
 	case HPC:
 		add("working-set", 16, false)
-		if a.FP64 {
+		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
 			s.MinFP64TFLOPS = hpcMinFP64
-			assume("Double precision: a GPU must deliver at least %d TFLOPS FP64; graphics and inference GPUs publish little or none.", hpcMinFP64)
 		}
+		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
+		assume("Work: %s GPU-hours on one %s; each GPU is billed the hours its %s take to do the same work (rate ratio to the reference).", fmtNum(a.RefGPUHours), hpcRefName, unit)
 		assume("GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate.")
 	case Transcode:
 		add("frame-buffer", 4, false)
-		assume("Transcoding uses the GPU's video engines (NVENC/NVDEC); each GPU needs only a few GB of memory.")
-		assume("The %d concurrent streams do not size the VMs here: streams per GPU depend on codec, resolution and preset, and no public figure covers them all. The checklist says how to measure, and the VM count is the one you gave.", a.Concurrency)
+		assume("Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory.")
+		assume("Work: %s hours of video; each encoder engine carries about %d real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for %d streams at once.", fmtNum(a.VideoHours), streamsPerEncoder, a.Concurrency)
 	}
 	s.GPUMemoryGB = round2(s.GPUMemoryGB)
 	return s

@@ -1,0 +1,115 @@
+package advisor
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// How the work is modelled. Time-bound tasks pay for the hours the service is
+// up; work-bound tasks pay for the hours the work takes on each candidate, and
+// the hours × months answered become the deadline window.
+
+// workBound tells whether a task is billed by the work rather than the window.
+func workBound(t Task) bool {
+	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode
+}
+
+// Constants of the work model. Each cites its source or says it is assumed.
+const (
+	// LoRA trains ~0.6 % of the weights: no weight gradients for the frozen
+	// rest, "a 25% speedup during training on GPT-3 175B compared to full
+	// fine-tuning" (Hu et al. 2021, section 4.2): 0.75 of the full work.
+	loraWorkFactor = 0.75
+	// QLoRA dequantises the 4-bit weights on every pass: "a 39% increase in
+	// training runtime" over LoRA (S. Raschka, "Practical Tips for Finetuning
+	// LLMs Using LoRA", 2023, measured on Llama 2 7B).
+	qloraWorkFactor = loraWorkFactor * 1.39
+	// Fine-tuning data when none is given: 20 M tokens (about 10,000 examples
+	// of 2,000 tokens) for 3 epochs. Assumed; enter your dataset.
+	finetuneTokensB = 0.02
+	finetuneEpochs  = 3
+	// Data-parallel work across VMs over InfiniBand loses some time to
+	// communication; assumed 90 % scaling efficiency beyond one VM (NCCL
+	// all-reduce overlapped with compute, Megatron-LM reports 70–90 % weak
+	// scaling: Narayanan et al. 2021).
+	multiVMEfficiency = 0.90
+	// HPC work is given in hours on one reference GPU: NVIDIA A100 80GB, the
+	// most common HPC GPU on Azure, as in NC A100 v4.
+	hpcRefSize = "Standard_NC24ads_A100_v4"
+	hpcRefName = "NVIDIA A100 80GB (NC A100 v4)"
+	// HPC job when none is given: 1,000 A100 GPU-hours.
+	hpcDefaultRefHours = 1000
+	// Transcoding: real-time 1080p30 H.264 streams one encoder engine carries
+	// at a medium-quality preset. Assumed: NVIDIA's application note gives
+	// per-engine throughput by preset and generation (from 8× real time at the
+	// fastest preset on Kepler, twice that at equal quality since Turing);
+	// measure yours with ffmpeg.
+	streamsPerEncoder = 8
+	// Transcoding work when none is given: 10,000 hours of video.
+	transcodeDefaultVideoHours = 10000
+	// Decode is memory-bound: each step reads the active weights and the
+	// batch's KV cache. Serving engines reach about 60 % of peak memory
+	// bandwidth end to end (assumed; vLLM and TensorRT-LLM benchmarks land
+	// between 50 and 80 %).
+	decodeBandwidthEfficiency = 0.60
+)
+
+// mfu is the share of a GPU's peak dense 16-bit tensor throughput that
+// training reaches, per GPU generation.
+func mfu(arch string) (float64, string) {
+	switch arch {
+	case "Hopper":
+		return 0.40, "Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)"
+	case "Blackwell", "Blackwell Ultra":
+		return 0.40, "Blackwell: assumed as Hopper until published figures exist"
+	case "Ampere":
+		return 0.40, "Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed"
+	case "CDNA 3", "CDNA3":
+		return 0.30, "CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)"
+	case "Volta", "Turing":
+		return 0.30, arch + ": FP16 tensor cores without BF16, assumed 30%"
+	}
+	return 0.30, arch + ": assumed 30%"
+}
+
+// trainingWork is the training compute in FLOPs and how it was derived.
+func trainingWork(a Answers, m modelShape) (flops float64, why string) {
+	tokens := a.TokensB
+	epochs := a.Epochs
+	n := m.active()
+	factor, method := 1.0, "full training"
+	switch {
+	case a.Task == Finetune && a.Method == QLoRA:
+		factor, method = qloraWorkFactor, "QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)"
+	case a.Method == LoRA:
+		factor, method = loraWorkFactor, "LoRA (×0.75 of full, Hu et al. 2021)"
+	}
+	flops = flopsPerParamToken * n * 1e9 * tokens * 1e9 * epochs * factor
+	return flops, fmt.Sprintf("Work: 6 × %s B active parameters × %s B tokens × %s epoch(s), %s = %.3g FLOPs (Kaplan et al. 2020).",
+		fmtNum(n), fmtNum(tokens), fmtNum(epochs), method, flops)
+}
+
+// hpcRate is a GPU's rate for what limits the HPC code, in the unit of that
+// bound, and the unit's name.
+func hpcRate(g catalog.GPU, bound string) (float64, string) {
+	switch bound {
+	case "fp64-tensor":
+		return math.Max(g.FP64Tensor, fp64Vector(g)), "FP64 tensor TFLOPS"
+	case "fp32":
+		return g.FP32, "FP32 TFLOPS"
+	case "bandwidth":
+		return g.BandwidthTBps, "TB/s"
+	}
+	return fp64Vector(g), "FP64 vector TFLOPS"
+}
+
+// fp64Vector is a GPU's non-tensor FP64 peak; catalogs built before the
+// vector and tensor figures were split carry only the larger one.
+func fp64Vector(g catalog.GPU) float64 {
+	if g.FP64Vector > 0 || g.FP64Tensor > 0 {
+		return g.FP64Vector
+	}
+	return g.FP64
+}
