@@ -144,6 +144,97 @@ func TestBrokenCopyFails(t *testing.T) {
 	}
 }
 
+// brokenGPUs is brokenCopy with its own GPU slice, so a test may change GPUs too.
+func brokenGPUs(t *testing.T) *catalog.Catalog {
+	c := brokenCopy(t)
+	c.GPUs = append([]catalog.GPU(nil), c.GPUs...)
+	return c
+}
+
+// wantProblem validates a broken copy and expects a ValidationError that
+// reports want, and the built-in catalog unchanged.
+func wantProblem(t *testing.T, c *catalog.Catalog, want string) {
+	t.Helper()
+	err := c.Validate()
+	var verr *catalog.ValidationError
+	if !errors.As(err, &verr) {
+		t.Fatalf("Validate(broken) = %v, want a ValidationError", err)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("error does not report %q:\n%v", want, err)
+	}
+	if err := mustLoad(t).Validate(); err != nil {
+		t.Errorf("breaking a copy changed the built-in catalog: %v", err)
+	}
+}
+
+func TestBrokenCPUArchFails(t *testing.T) {
+	for _, arch := range []string{"", "arm", "x86_64"} {
+		c := brokenCopy(t)
+		for i := range c.Sizes {
+			if c.Sizes[i].Name == "Standard_ND128isr_NDR_GB200_v6" {
+				c.Sizes[i].CPUArch = arch
+			}
+		}
+		wantProblem(t, c, "Standard_ND128isr_NDR_GB200_v6: CPU architecture")
+	}
+}
+
+func TestBrokenNVENCFails(t *testing.T) {
+	c := brokenGPUs(t)
+	c.GPUs[0].NVENC = -1
+	wantProblem(t, c, "NVENC count -1 must be >= 0")
+}
+
+func TestBrokenFP64Fails(t *testing.T) {
+	c := brokenGPUs(t)
+	for i := range c.GPUs {
+		if c.GPUs[i].Model == "H100 SXM5 80GB" {
+			c.GPUs[i].FP64 = c.GPUs[i].FP64Vector // the vector peak where the tensor one is larger
+		}
+	}
+	wantProblem(t, c, "GPU H100 SXM5 80GB: FP64 34 must be the larger of vector 34 and tensor 67")
+}
+
+func TestHostFactsAsPublished(t *testing.T) {
+	c := mustLoad(t)
+	for _, tc := range []struct {
+		size, arch   string
+		ibGbps, nvme int
+		confidential bool
+	}{
+		{"Standard_ND128isr_NDR_GB200_v6", "arm64", 400, 16384, false},
+		{"Standard_ND128isr_GB300_v6", "arm64", 800, 16384, false},
+		{"Standard_ND96asr_v4", "x64", 200, 0, false},
+		{"Standard_ND96amsr_A100_v4", "x64", 200, 0, false},
+		{"Standard_ND96isr_H200_v5", "x64", 400, 28672, false},
+		{"Standard_ND96isr_MI300X_v5", "x64", 400, 28672, false},
+		{"Standard_ND40rs_v2", "x64", 12, 0, false}, // one 100 Gb/s EDR link per VM, 8 GPUs
+		{"Standard_NC24ads_A100_v4", "x64", 0, 960, false},
+		{"Standard_NC48ads_A100_v4", "x64", 0, 1920, false},
+		{"Standard_NC96ads_A100_v4", "x64", 0, 3840, false},
+		{"Standard_NCC40ads_H100_v5", "x64", 0, 0, true},
+	} {
+		s, ok := c.Size(tc.size)
+		if !ok {
+			t.Fatalf("%s missing", tc.size)
+		}
+		if s.CPUArch != tc.arch || s.InfiniBandGbps != tc.ibGbps || s.NVMeGiB != tc.nvme || s.Confidential != tc.confidential {
+			t.Errorf("%s = arch %q IB %d NVMe %d confidential %v; want %q %d %d %v", tc.size,
+				s.CPUArch, s.InfiniBandGbps, s.NVMeGiB, s.Confidential, tc.arch, tc.ibGbps, tc.nvme, tc.confidential)
+		}
+	}
+	for model, want := range map[string]int{"T4 16GB": 1, "A10 24GB": 1, "V100 SXM2 32GB": 3, "Tesla M60 8GB": 2,
+		"A100 80GB PCIe": 0, "H100 SXM5 80GB": 0, "RTX PRO 6000 BSE 96GB": 4} {
+		if g, ok := c.GPU(model); !ok || g.NVENC != want {
+			t.Errorf("%s NVENC = %d (found %v), want %d", model, g.NVENC, ok, want)
+		}
+	}
+	if g, _ := c.GPU("A100 40GB SXM4"); g.FP64Vector != 9.7 || g.FP64Tensor != 19.5 || g.FP64 != 19.5 {
+		t.Errorf("A100 FP64 = %v vector %v tensor %v, want 19.5 / 9.7 / 19.5", g.FP64, g.FP64Vector, g.FP64Tensor)
+	}
+}
+
 func TestParseFraction(t *testing.T) {
 	for in, want := range map[string]string{"1/6": "1/6", "2": "2", "0.25": "1/4", "2/4": "1/2", " 8 ": "8"} {
 		f, err := catalog.ParseFraction(in)

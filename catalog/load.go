@@ -144,6 +144,17 @@ func (c *Catalog) Validate() error {
 		if _, ok := c.gpus[s.GPUModel]; !ok {
 			add("size %s: GPU model %q is not in the catalog", s.Name, s.GPUModel)
 		}
+		if s.CPUArch != "x64" && s.CPUArch != "arm64" {
+			add("size %s: CPU architecture %q must be x64 or arm64", s.Name, s.CPUArch)
+		}
+	}
+	for _, g := range c.GPUs {
+		if g.NVENC < 0 {
+			add("GPU %s: NVENC count %d must be >= 0", g.Model, g.NVENC)
+		}
+		if g.FP64 != max(g.FP64Vector, g.FP64Tensor) {
+			add("GPU %s: FP64 %v must be the larger of vector %v and tensor %v", g.Model, g.FP64, g.FP64Vector, g.FP64Tensor)
+		}
 	}
 	seen := make(map[priceKey]bool, len(c.Prices))
 	for _, pr := range c.Prices {

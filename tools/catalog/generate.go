@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -93,6 +92,7 @@ type series struct {
 	nvlink                        bool
 	ibGbps                        int
 	life                          catalog.Lifecycle
+	hw                            seriesHardware
 }
 
 // generate reads every source in dir and builds the catalog. It reports all
@@ -119,6 +119,11 @@ func generate(dir string) (*catalog.Catalog, error) {
 			family: catalog.Family(r["family"]), vendor: catalog.Vendor(r["vendor"]), nvlink: r["nvlink"] == "1",
 			life: catalog.Lifecycle{Status: catalog.Status(r["status"]), Date: r["status_date"], Source: r["status_source"]}}
 		s.ibGbps, _ = strconv.Atoi(r["ib_gbps_per_gpu"])
+		hw, err := readSeriesHardware(r)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("series.csv %s: %w", s.key, err))
+		}
+		s.hw = hw
 		re, err := regexp.Compile(r["size_pattern"])
 		if err != nil {
 			errs = append(errs, fmt.Errorf("series.csv %s: %w", s.key, err))
@@ -135,10 +140,13 @@ func generate(dir string) (*catalog.Catalog, error) {
 	for _, r := range gpuRows {
 		g := catalog.GPU{Vendor: catalog.Vendor(r["vendor"]), Architecture: r["architecture"],
 			MemoryGB: num(r["memory_gb"]), BandwidthTBps: num(r["memory_bandwidth_tbps"]),
-			FP64: math.Max(num(r["fp64_tflops"]), num(r["fp64_tensor_tflops"])), FP32: num(r["fp32_tflops"]),
+			FP32: num(r["fp32_tflops"]),
 			BF16:     lo.Ternary(num(r["bf16_tensor_tflops_dense"]) > 0, num(r["bf16_tensor_tflops_dense"]), num(r["fp16_tensor_tflops_dense"])),
 			FP16Only: num(r["bf16_tensor_tflops_dense"]) == 0 && num(r["fp16_tensor_tflops_dense"]) > 0,
 			FP8:      num(r["fp8_tensor_tflops_dense"]), INT8: num(r["int8_tops_dense"]), Source: r["source"]}
+		if err := applyGPUExtras(&g, r); err != nil {
+			errs = append(errs, fmt.Errorf("%s %s: %w", fileGPUs, r["model"], err))
+		}
 		gpuByRef[r["model"]] = g
 	}
 	usedGPU := map[string]catalog.GPU{}
@@ -194,6 +202,9 @@ func generate(dir string) (*catalog.Catalog, error) {
 		g.Model = se.gpuName
 		usedGPU[g.Model] = g
 		s.GPUModel = g.Model
+		if err := se.hw.apply(s, hostBySeries[r["series"]]); err != nil {
+			errs = append(errs, fmt.Errorf("size %s: %w", s.Name, err))
+		}
 		if strings.HasPrefix(r["notes"], "preview") { // Learn's own "preview" marking of a size
 			s.Lifecycle = catalog.Lifecycle{Status: catalog.Preview, Source: "msdocs " + r["source_file"] + " (notes: preview)"}
 		}
