@@ -24,14 +24,6 @@ const (
 	ModelSP3Y        = string(catalog.SP3Y)
 )
 
-// Hours in a reservation term. The API reports a reservation's retailPrice as
-// the total for the whole term (even though unitOfMeasure says "1 Hour"), so
-// it is divided by these to get an hourly figure comparable to pay-as-you-go.
-const (
-	hoursPerYear   = 8760
-	hoursPer3Years = 3 * hoursPerYear
-)
-
 // gpuSkuPrefixes are the armSkuName prefixes of the GPU VM families: NC (incl.
 // NCC confidential), ND, NG and NV. Standard_NP (FPGA) is deliberately absent.
 var gpuSkuPrefixes = []string{"Standard_NC", "Standard_ND", "Standard_NG", "Standard_NV"}
@@ -166,7 +158,9 @@ func MapItem(it Item, opt MapOptions) (rows []Row, reason string) {
 		return nil, DropDate
 	}
 
-	windows := strings.HasSuffix(it.ProductName, " Windows")
+	// Most Windows products end in " Windows"; a few newer ones abbreviate it
+	// ("Virtual Machines NCCadsv5 Srs Win", seen in westeurope, 2026-08).
+	windows := strings.HasSuffix(it.ProductName, " Windows") || strings.HasSuffix(it.ProductName, " Win")
 	spot := hasSuffixEither(it.SkuName, it.MeterName, " Spot")
 	row := Row{Region: it.ArmRegionName, Sku: it.ArmSkuName, USDPerHour: it.RetailPrice, EffectiveStart: eff}
 
@@ -195,14 +189,13 @@ func MapItem(it Item, opt MapOptions) (rows []Row, reason string) {
 		if windows || spot {
 			return nil, DropReservationOS
 		}
-		switch it.ReservationTerm {
-		case "1 Year":
-			row.Model, row.USDPerHour = ModelRI1Y, termToHourly(it.RetailPrice, hoursPerYear)
-		case "3 Years":
-			row.Model, row.USDPerHour = ModelRI3Y, termToHourly(it.RetailPrice, hoursPer3Years)
-		default:
+		// retailPrice is the total for the whole term; catalog (shared with the
+		// catalog generator's recorded rows) spreads it over the term's hours.
+		m, hours, ok := catalog.ReservationModel(it.ReservationTerm)
+		if !ok {
 			return nil, DropUnknownTerm
 		}
+		row.Model, row.USDPerHour = string(m), catalog.TermToHourly(it.RetailPrice, hours)
 		return []Row{row}, ""
 	default:
 		return nil, DropUnknownType
@@ -229,15 +222,6 @@ func savingsPlanRows(it Item, eff time.Time) []Row {
 		rows = append(rows, Row{Region: it.ArmRegionName, Sku: it.ArmSkuName, Model: model, USDPerHour: sp.RetailPrice, EffectiveStart: eff})
 	}
 	return rows
-}
-
-// termToHourly spreads a whole-term reservation price over the term's hours.
-// The quotient is rounded to 1e-10 USD: far below any meaningful price step,
-// but it removes binary floating-point noise, so 37646.1/26280 is written as
-// 1.4325 rather than 1.4324999999999999.
-func termToHourly(total float64, hours int) float64 {
-	const scale = 1e10
-	return math.Round(total/float64(hours)*scale) / scale
 }
 
 func hasSuffixEither(a, b, suffix string) bool {

@@ -38,6 +38,9 @@ func TestMapItem(t *testing.T) {
 	}{
 		{name: "linux payg", edit: func(*Item) {}, wantModels: []string{ModelPaygLinux}, wantPrices: []string{"3.673"}},
 		{name: "windows payg", edit: func(it *Item) { it.ProductName += " Windows" }, wantModels: []string{ModelPaygWindows}},
+		{name: "windows payg, abbreviated product name", edit: func(it *Item) {
+			it.ArmSkuName, it.ProductName = "Standard_NCC40ads_H100_v5", "Virtual Machines NCCadsv5 Srs Win"
+		}, wantModels: []string{ModelPaygWindows}},
 		{name: "spot linux by skuName", edit: func(it *Item) { it.SkuName += " Spot" }, wantModels: []string{ModelSpotLinux}},
 		{name: "spot windows by meterName", edit: func(it *Item) { it.MeterName += " Spot"; it.ProductName += " Windows" }, wantModels: []string{ModelSpotWindows}},
 		{name: "low priority", edit: func(it *Item) { it.SkuName += " Low Priority"; it.MeterName += " Low Priority" }, wantDrop: DropLowPriority},
