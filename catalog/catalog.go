@@ -149,7 +149,9 @@ type GPU struct {
 	// INT8 is peak dense INT8 tensor throughput, TOPS.
 	INT8 float64 `json:"int8_tops,omitempty"`
 	// NVENC is the number of hardware video encoder engines per GPU (NVIDIA
-	// NVENC, AMD VCN); 0 where the GPU has none. A fractional VM shares them.
+	// NVENC, AMD VCN); 0 where the GPU has none, and also where no source read
+	// states the count (AMD V620/V710/MI25/MI300X, GB200/GB300: see
+	// gpu-models.csv nvenc_source). A fractional VM shares them.
 	NVENC int `json:"nvenc,omitempty"`
 	// Source cites the datasheet or reference the figures come from.
 	Source string `json:"source"`

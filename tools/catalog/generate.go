@@ -140,7 +140,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	for _, r := range gpuRows {
 		g := catalog.GPU{Vendor: catalog.Vendor(r["vendor"]), Architecture: r["architecture"],
 			MemoryGB: num(r["memory_gb"]), BandwidthTBps: num(r["memory_bandwidth_tbps"]),
-			FP32: num(r["fp32_tflops"]),
+			FP32:     num(r["fp32_tflops"]),
 			BF16:     lo.Ternary(num(r["bf16_tensor_tflops_dense"]) > 0, num(r["bf16_tensor_tflops_dense"]), num(r["fp16_tensor_tflops_dense"])),
 			FP16Only: num(r["bf16_tensor_tflops_dense"]) == 0 && num(r["fp16_tensor_tflops_dense"]) > 0,
 			FP8:      num(r["fp8_tensor_tflops_dense"]), INT8: num(r["int8_tops_dense"]), Source: r["source"]}
