@@ -65,8 +65,8 @@ type State struct {
 //     with a notice.
 //   - Keys are trimmed and matched case-insensitively. A repeated key: the first
 //     one wins, with a notice.
-//   - Values are trimmed. Enum values (task, prec, method, load, price, os,
-//     multinode, stack, fw, deploy) are lower-cased and otherwise passed through
+//   - Values are trimmed. Enum values (task, model, prec, kv, method, load,
+//     bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
 //   - Numbers are decimal ("13", "13.5", "1e3"); NaN, Inf, hexadecimal and empty
 //     values are ignored. Whole-number fields round a fraction to the nearest
@@ -160,16 +160,19 @@ func Decode(s string) (State, []advisor.Notice) {
 // v=1 comes first, then the keys in the order of the link format. Only the
 // keys that matter for the task are written:
 //   - pretrain, train, finetune, inference (and an empty or unknown task,
-//     which Normalize reads as inference): params, prec, ctx, conc; method
-//     only for train and finetune; tokens only for pretrain.
-//   - render: seats, load. hpc: fp64, nodes. transcode: conc, nodes.
+//     which Normalize reads as inference): model, params, layers, kvh, hdim,
+//     prec, ctx, conc; kv and tps only for inference (or an empty or unknown
+//     task); method and epochs only for train and finetune; tokens for
+//     pretrain, train and finetune.
+//   - render: seats, load. hpc: fp64, bound, nodes, gpuh. transcode: conc,
+//     nodes, vidh.
 //
 // The keys of steps 2 to 4 are written for every task: budget only when above
 // zero, ahb only for windows, geo and region only when set. Numbers that are
 // zero ("not answered") and empty enum values are left out; booleans are
-// written as 0 or 1, except containers and lockin, written only when set
-// (an absent key reads as false, so older links stay short and unchanged). lang is written only for "zh" and step only for
-// 2 to 4.
+// written as 0 or 1, except containers, lockin, cvm and arm, written only
+// when set (an absent key reads as false, so older links stay short and
+// unchanged). lang is written only for "zh" and step only for 2 to 4.
 //
 // Numbers are printed in the shortest form that reads back exactly
 // (strconv.FormatFloat(v, 'f', -1, 64)), with an exponent only for extreme
@@ -218,20 +221,38 @@ func Encode(s State) string {
 		enum("load", string(a.Load))
 	case advisor.HPC:
 		flag("fp64", a.FP64)
+		enum("bound", a.HPCBound)
 		whole("nodes", a.Nodes)
+		num("gpuh", a.RefGPUHours)
 	case advisor.Transcode:
 		whole("conc", a.Concurrency)
 		whole("nodes", a.Nodes)
+		num("vidh", a.VideoHours)
 	default: // the LLM tasks; Normalize reads an empty or unknown task as inference
+		serving := inference(task)
+		training := task == advisor.Train || task == advisor.Finetune
+		enum("model", a.Model)
 		num("params", a.ParamsB)
+		whole("layers", a.Layers)
+		whole("kvh", a.KVHeads)
+		whole("hdim", a.HeadDim)
 		enum("prec", string(a.Precision))
-		if task == advisor.Train || task == advisor.Finetune {
+		if serving {
+			enum("kv", string(a.KVCache))
+		}
+		if training {
 			enum("method", string(a.Method))
 		}
 		whole("ctx", a.Context)
 		whole("conc", a.Concurrency)
-		if task == advisor.Pretrain {
+		if serving {
+			num("tps", a.TargetTPS)
+		}
+		if training || task == advisor.Pretrain {
 			num("tokens", a.TokensB)
+		}
+		if training {
+			num("epochs", a.Epochs)
 		}
 	}
 
@@ -272,6 +293,12 @@ func Encode(s State) string {
 	if a.LockIn {
 		flag("lockin", true)
 	}
+	if a.Confidential {
+		flag("cvm", true)
+	}
+	if a.Arm64 {
+		flag("arm", true)
+	}
 	if lang(s.Lang) == "zh" {
 		put("lang", "zh")
 	}
@@ -279,6 +306,20 @@ func Encode(s State) string {
 		put("step", strconv.Itoa(s.Step))
 	}
 	return b.String()
+}
+
+// inference reports whether the link is read as inference: the task itself,
+// or an empty or unknown task, which Normalize reads as inference.
+func inference(t advisor.Task) bool {
+	if t == advisor.Inference {
+		return true
+	}
+	for _, known := range advisor.Tasks {
+		if t == known {
+			return false
+		}
+	}
+	return true
 }
 
 // decoder collects Decode's notices.
@@ -314,7 +355,19 @@ type field struct {
 var fields = map[string]field{
 	"v":          {set: version},
 	"task":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Task) }),
+	"model":      enumField(func(a *advisor.Answers) *string { return &a.Model }),
 	"params":     floatField(func(a *advisor.Answers) *float64 { return &a.ParamsB }),
+	"layers":     intField(func(a *advisor.Answers) *int { return &a.Layers }),
+	"kvh":        intField(func(a *advisor.Answers) *int { return &a.KVHeads }),
+	"hdim":       intField(func(a *advisor.Answers) *int { return &a.HeadDim }),
+	"kv":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.KVCache) }),
+	"tps":        floatField(func(a *advisor.Answers) *float64 { return &a.TargetTPS }),
+	"epochs":     floatField(func(a *advisor.Answers) *float64 { return &a.Epochs }),
+	"bound":      enumField(func(a *advisor.Answers) *string { return &a.HPCBound }),
+	"gpuh":       floatField(func(a *advisor.Answers) *float64 { return &a.RefGPUHours }),
+	"vidh":       floatField(func(a *advisor.Answers) *float64 { return &a.VideoHours }),
+	"cvm":        boolField(func(a *advisor.Answers) *bool { return &a.Confidential }),
+	"arm":        boolField(func(a *advisor.Answers) *bool { return &a.Arm64 }),
 	"prec":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Precision) }),
 	"method":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Method) }),
 	"ctx":        intField(func(a *advisor.Answers) *int { return &a.Context }),

@@ -113,6 +113,47 @@ var decodeCases = []decodeCase{
 			eq(t, "Concurrency", s.Answers.Concurrency, 1000000000)
 			eq(t, "Nodes", s.Answers.Nodes, -2)
 		}},
+	{name: "work-bound keys", in: "v=1&task=finetune&model=Llama-3.1-70B&tokens=0.5&epochs=3&cvm=1&arm=yes", want: func(t *testing.T, s State) {
+		a := s.Answers
+		eq(t, "Model", a.Model, "llama-3.1-70b")
+		eq(t, "TokensB", a.TokensB, 0.5)
+		eq(t, "Epochs", a.Epochs, 3)
+		eq(t, "Confidential", a.Confidential, true)
+		eq(t, "Arm64", a.Arm64, true)
+	}},
+	{name: "inference keys", in: "task=inference&params=20&layers=48&kvh=8&hdim=128&kv=FP8&tps=1e3", want: func(t *testing.T, s State) {
+		a := s.Answers
+		eq(t, "Model", a.Model, "")
+		eq(t, "Layers", a.Layers, 48)
+		eq(t, "KVHeads", a.KVHeads, 8)
+		eq(t, "HeadDim", a.HeadDim, 128)
+		eq(t, "KVCache", a.KVCache, advisor.FP8)
+		eq(t, "TargetTPS", a.TargetTPS, 1000)
+	}},
+	{name: "hpc and transcode keys", in: "task=hpc&bound=FP64-Tensor&gpuh=5000.5&vidh=20", want: func(t *testing.T, s State) {
+		eq(t, "HPCBound", s.Answers.HPCBound, "fp64-tensor")
+		eq(t, "RefGPUHours", s.Answers.RefGPUHours, 5000.5)
+		eq(t, "VideoHours", s.Answers.VideoHours, 20)
+	}},
+	{name: "bad work-bound values", in: "model=&layers=1.5&kvh=x&tps=fast&epochs=&gpuh=1e999&cvm=maybe&arm=2", count: 8,
+		notes: []string{`Ignored model="": no value.`, `Read layers="1.5" as 2: a whole number is needed.`, `Ignored kvh="x": not a number.`,
+			`Ignored tps="fast": not a number.`, `Ignored epochs="": no value.`, `Ignored gpuh="1e999": too large.`, `Ignored cvm="maybe": not 0 or 1.`, `Ignored arm="2": not 0 or 1.`},
+		want: func(t *testing.T, s State) {
+			eq(t, "Layers", s.Answers.Layers, 2)
+			eq(t, "KVHeads", s.Answers.KVHeads, 0)
+			eq(t, "TargetTPS", s.Answers.TargetTPS, 0)
+			eq(t, "RefGPUHours", s.Answers.RefGPUHours, 0)
+			eq(t, "Confidential", s.Answers.Confidential, false)
+		}},
+	{name: "unknown model and bound passed through", in: "task=inference&model=gpt-9&bound=tensor", want: func(t *testing.T, s State) {
+		eq(t, "Model", s.Answers.Model, "gpt-9") // Normalize reports it
+		eq(t, "HPCBound", s.Answers.HPCBound, "tensor")
+		n, notes := advisor.Normalize(s.Answers, nil)
+		eq(t, "normalized Model", n.Model, "")
+		if len(notes) == 0 {
+			t.Error("Normalize said nothing about model=gpt-9")
+		}
+	}},
 	{name: "spot=maybe", in: "v=1&spot=maybe", notes: []string{`Ignored spot="maybe": not 0 or 1.`}, count: 1, want: func(t *testing.T, s State) {
 		eq(t, "Interruptible", s.Answers.Interruptible, false)
 	}},
@@ -258,7 +299,7 @@ func TestEncodeGolden(t *testing.T) {
 
 	a, _ := advisor.Normalize(advisor.Defaults(advisor.Finetune), nil)
 	eq(t, "Encode(finetune defaults)", Encode(State{Answers: a}),
-		"v=1&task=finetune&params=8&prec=bf16&method=lora&ctx=4096&conc=8&hours=200&months=1&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=pytorch&deploy=vm")
+		"v=1&task=finetune&model=llama-3.1-8b&params=8.03&prec=bf16&method=lora&ctx=4096&conc=8&tokens=0.02&epochs=3&hours=200&months=1&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=pytorch&deploy=vm")
 
 	a, _ = advisor.Normalize(advisor.Defaults(advisor.Render), nil)
 	a.Geo, a.Regions, a.BudgetUSD, a.HybridBenefit = "Asia Pacific", []string{"japaneast", "koreacentral"}, 999.5, true
@@ -267,12 +308,27 @@ func TestEncodeGolden(t *testing.T) {
 
 	a, _ = advisor.Normalize(advisor.Defaults(advisor.HPC), nil)
 	eq(t, "Encode(hpc)", Encode(State{Answers: a, Lang: "en", Step: 1}),
-		"v=1&task=hpc&fp64=1&nodes=1&hours=300&months=3&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=other&deploy=vm")
+		"v=1&task=hpc&fp64=1&bound=fp64&nodes=1&gpuh=1000&hours=300&months=3&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=other&deploy=vm")
 
 	a, _ = advisor.Normalize(advisor.Defaults(advisor.Pretrain), nil)
 	a.TokensB = 15000
 	eq(t, "Encode(pretrain)", Encode(State{Answers: a}),
 		"v=1&task=pretrain&params=70&prec=bf16&ctx=4096&conc=8&tokens=15000&hours=730&months=3&spot=0&price=auto&os=linux&devtest=0&data=20&multinode=auto&stack=cuda&fw=pytorch&deploy=vmss")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.Inference), nil)
+	a.KVCache, a.TargetTPS, a.Confidential, a.Arm64 = advisor.FP8, 500, true, true
+	eq(t, "Encode(inference)", Encode(State{Answers: a}),
+		"v=1&task=inference&model=llama-3.1-8b&params=8.03&prec=bf16&kv=fp8&ctx=4096&conc=8&tps=500&hours=730&months=12&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=pytorch&deploy=vm&cvm=1&arm=1")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.Train), nil)
+	a.ParamsB, a.Layers, a.KVHeads, a.HeadDim, a.TokensB, a.Epochs = 1.5, 24, 8, 64, 30, 2.5
+	eq(t, "Encode(train, own shape)", Encode(State{Answers: a}),
+		"v=1&task=train&params=1.5&layers=24&kvh=8&hdim=64&prec=bf16&method=full&ctx=2048&conc=8&tokens=30&epochs=2.5&hours=300&months=2&spot=0&price=auto&os=linux&devtest=0&data=1&multinode=auto&stack=cuda&fw=pytorch&deploy=vm")
+
+	a, _ = advisor.Normalize(advisor.Defaults(advisor.Transcode), nil)
+	a.VideoHours, a.Nodes = 2500, 2
+	eq(t, "Encode(transcode)", Encode(State{Answers: a}),
+		"v=1&task=transcode&conc=16&nodes=2&vidh=2500&hours=730&months=12&spot=0&price=auto&os=linux&devtest=0&data=0.1&multinode=auto&stack=cuda&fw=other&deploy=vmss")
 
 	eq(t, "Encode(State{})", Encode(State{}), "v=1&spot=0&devtest=0")
 	eq(t, "fmtNum(1e-300)", fmtNum(1e-300), "1e-300")
@@ -289,16 +345,21 @@ func written(s State) State {
 	case advisor.Render:
 		m.Seats, m.Load = a.Seats, a.Load
 	case advisor.HPC:
-		m.FP64, m.Nodes = a.FP64, a.Nodes
+		m.FP64, m.HPCBound, m.Nodes, m.RefGPUHours = a.FP64, a.HPCBound, a.Nodes, a.RefGPUHours
 	case advisor.Transcode:
-		m.Concurrency, m.Nodes = a.Concurrency, a.Nodes
+		m.Concurrency, m.Nodes, m.VideoHours = a.Concurrency, a.Nodes, a.VideoHours
 	default:
-		m.ParamsB, m.Precision, m.Context, m.Concurrency = a.ParamsB, a.Precision, a.Context, a.Concurrency
-		if a.Task == advisor.Train || a.Task == advisor.Finetune {
-			m.Method = a.Method
+		m.Model, m.ParamsB, m.Layers, m.KVHeads, m.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
+		m.Precision, m.Context, m.Concurrency = a.Precision, a.Context, a.Concurrency
+		training := a.Task == advisor.Train || a.Task == advisor.Finetune
+		if training {
+			m.Method, m.Epochs = a.Method, a.Epochs
 		}
-		if a.Task == advisor.Pretrain {
+		if training || a.Task == advisor.Pretrain {
 			m.TokensB = a.TokensB
+		}
+		if inference(a.Task) {
+			m.KVCache, m.TargetTPS = a.KVCache, a.TargetTPS
 		}
 	}
 	m.HoursPerMonth, m.Months, m.Interruptible = a.HoursPerMonth, a.Months, a.Interruptible
@@ -311,6 +372,7 @@ func written(s State) State {
 	}
 	m.Geo, m.Regions = a.Geo, a.Regions
 	m.Stack, m.Framework, m.Deploy = a.Stack, a.Framework, a.Deploy
+	m.Containers, m.LockIn, m.Confidential, m.Arm64 = a.Containers, a.LockIn, a.Confidential, a.Arm64
 	out := State{Answers: m, Lang: "en", Step: 1}
 	if s.Lang == "zh" {
 		out.Lang = "zh"
@@ -364,7 +426,8 @@ func TestRoundTripHandMade(t *testing.T) {
 	}
 	cases := []State{
 		{Lang: "zh", Step: 3, Answers: with(advisor.Finetune, func(a *advisor.Answers) {
-			a.ParamsB, a.Precision, a.Method, a.Context, a.Concurrency = 13, advisor.INT4, advisor.QLoRA, 8192, 4
+			a.Model, a.ParamsB, a.Precision, a.Method, a.Context, a.Concurrency = "", 13, advisor.INT4, advisor.QLoRA, 8192, 4
+			a.TokensB, a.Epochs = 0.5, 2
 			a.HoursPerMonth, a.Months, a.Interruptible, a.Price, a.BudgetUSD = 200.5, 2, true, advisor.Spot, 1234.56
 			a.OS, a.HybridBenefit, a.DevTest = advisor.Windows, true, true
 			a.DataTB, a.Multinode, a.Geo, a.Regions = 2.5, advisor.MultiYes, "Asia Pacific", []string{"eastus", "westeurope"}
@@ -385,11 +448,27 @@ func TestRoundTripHandMade(t *testing.T) {
 			a.Concurrency, a.Nodes, a.OS, a.Stack = 64, 3, advisor.Linux, advisor.Any
 		})},
 		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
-			a.ParamsB, a.Precision, a.Context, a.Concurrency, a.BudgetUSD, a.Price = 0.5, advisor.INT8, 131072, 256, 5000, advisor.PAYG
+			a.Model, a.ParamsB, a.Precision, a.Context, a.Concurrency, a.BudgetUSD, a.Price = "", 0.5, advisor.INT8, 131072, 256, 5000, advisor.PAYG
 			a.DataTB, a.Deploy = 0.0001, advisor.VMSS
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.Model, a.KVCache, a.TargetTPS, a.Confidential = "llama-2-13b", advisor.FP8, 1234.5, true
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim, a.Arm64, a.Containers = "", 20, 48, 8, 128, true, true
+		})},
+		{Answers: with(advisor.HPC, func(a *advisor.Answers) {
+			a.HPCBound, a.RefGPUHours, a.Nodes, a.LockIn = "bandwidth", 25000.5, 2, true
+		})},
+		{Answers: with(advisor.Transcode, func(a *advisor.Answers) {
+			a.VideoHours, a.Confidential, a.Arm64 = 123456, true, true
+		})},
+		{Answers: with(advisor.Finetune, func(a *advisor.Answers) {
+			a.Model, a.TokensB, a.Epochs = "mixtral-8x7b", 2, 0.5
 		})},
 		{Answers: with(advisor.Train, func(a *advisor.Answers) {
 			a.ParamsB, a.Precision, a.Method, a.Context, a.HoursPerMonth, a.Months = 0.125, advisor.FP32, advisor.Full, 512, 744, 120
+			a.TokensB, a.Epochs = 3, 10
 			a.Price, a.Interruptible = advisor.SP3, true
 		})},
 	}
@@ -421,6 +500,10 @@ func FuzzDecode(f *testing.F) {
 		f.Add(Encode(State{Answers: a, Lang: "zh", Step: 2}))
 	}
 	f.Add("params=1e-320&hours=-0&budget=-5&tokens=1e300&geo=%E2%80%83x%E2%80%83&region=%C4%B0,%FF")
+	f.Add("task=inference&model=LLAMA-2-13B&kv=fp8&tps=1e-9&layers=-3&kvh=1e10&hdim=0.5&cvm=1&arm=1&containers=1&lockin=1")
+	f.Add("task=hpc&bound=&gpuh=-0&vidh=5&fp64=0&task=transcode")
+	f.Add("task=foo&kv=FP8&tps=7&epochs=3&tokens=1")
+	f.Add("task=train&epochs=1e308&tokens=.5&model=%20qwen2.5-7b%20")
 	f.Fuzz(func(t *testing.T, x string) {
 		s1, _ := Decode(x)
 		link := Encode(s1)
