@@ -32,8 +32,9 @@ func TestEmbeddedCatalogCoverage(t *testing.T) {
 			t.Fatalf("price %+v has no usable source or date", p)
 		}
 	}
-	if c.Generated != "2026-06-18" {
-		t.Errorf("generated = %q, want the newest source date 2026-06-18", c.Generated)
+	// The newest price date: the Azure Pricing Radar snapshot in recorded-retail-prices.csv.
+	if c.Generated != "2026-08-22" {
+		t.Errorf("generated = %q, want the newest price date 2026-08-22", c.Generated)
 	}
 }
 

@@ -112,7 +112,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		return nil, errors.Join(errs...)
 	}
 
-	c := &catalog.Catalog{Schema: catalog.Schema, Sources: sources}
+	c := &catalog.Catalog{Schema: catalog.Schema, Sources: slices.Concat(sources, recordedSources)}
 	allSeries := make([]series, 0, len(seriesRows))
 	for _, r := range seriesRows {
 		s := series{key: r["series"], display: r["display_name"], gpuRef: r["gpu_ref"], gpuName: r["gpu_name"],
@@ -226,6 +226,11 @@ func generate(dir string) (*catalog.Catalog, error) {
 		}
 		prices = append(prices, catalog.Price{Size: size, Region: r["Region"], Model: catalog.SpotLinux,
 			USDPerHour: spot, Source: "skypilot", AsOf: "undated"})
+	}
+	// Recorded API rows from public captures (recorded.go): the later date wins.
+	prices, recErr := mergeRecorded(dir, prices, newSize)
+	if recErr != nil {
+		errs = append(errs, recErr)
 	}
 	// Live API prices, when tools/pricesync has fetched them, replace older rows.
 	for _, r := range retailRows {
