@@ -3,6 +3,7 @@ package advisor
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -142,6 +143,8 @@ type Rejection struct {
 	Series string `json:"series"`
 	// Why is the reason, in a sentence.
 	Why string `json:"why"`
+	// Rule names the rule of the decision tree that rejected it.
+	Rule string `json:"rule"`
 }
 
 // Options tune a run.
@@ -201,14 +204,19 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		}
 	}
 	sort.SliceStable(fits, func(i, j int) bool { return less(fits[i].pick, fits[j].pick) })
-	// A fit with under 10% of GPU memory to spare is never first.
+	// A fit with under 10% of GPU memory to spare is never first: the first
+	// roomy fit moves ahead of it, and when every fit is tight none is
+	// recommended (a notice names the closest).
+	var tightOnly *candidate
 	if len(fits) > 0 && fits[0].pick.tight {
-		for i, c := range fits {
-			if !c.pick.tight {
-				copy(fits[1:i+1], fits[:i])
-				fits[0] = c
-				break
-			}
+		roomy := slices.IndexFunc(fits, func(c candidate) bool { return !c.pick.tight })
+		if roomy < 0 {
+			tightOnly = &fits[0]
+			fits = nil
+		} else {
+			c := fits[roomy]
+			copy(fits[1:roomy+1], fits[:roomy])
+			fits[0] = c
 		}
 	}
 	for _, c := range fits {
@@ -225,11 +233,16 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	}
 	r.Recommendations = picks
 	r.Rejected = rejections(cands, picks)
+	if tightOnly != nil {
+		p := tightOnly.pick
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: fmt.Sprintf("Every size that fits leaves under 10%% of GPU memory to spare; the closest is %s in %s at $%s a month. Lower-precision weights, a shorter context or fewer concurrent requests give room.",
+			p.Size, p.Region, money(p.USDPerMonth))})
+	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	if len(picks) > 0 {
 		top := picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
-		r.Sizing.NeedsInfiniBand = top.VMs > 1 && coupledTask(a.Task)
+		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (coupledTask(a.Task) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
 		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
 	}
 	r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
@@ -346,7 +359,9 @@ func choose(costs []Cost, x *ev) (Cost, bool) {
 }
 
 // usesSpot tells whether a plan runs VMs on Spot.
-func usesSpot(c Cost) bool { return c.Model == Spot || (c.Model == Mixed && strings.Contains(c.Mix, "spot")) }
+func usesSpot(c Cost) bool {
+	return c.Model == Spot || (c.Model == Mixed && strings.Contains(c.Mix, "spot"))
+}
 
 func others(costs []Cost, chosen Cost) []Cost {
 	var out []Cost
@@ -446,7 +461,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	})
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
-		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject}
+		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
 	}
 	return out
 }

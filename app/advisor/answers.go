@@ -373,7 +373,10 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 			note("ignored", "Unknown model %q: sizing by the parameter count instead.", a.Model)
 			a.Model = ""
 		}
-	} else if a.ParamsB == 0 {
+	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
+		if a.ParamsB != 0 && d.Model != "" {
+			note("ignored", "Model size is not a positive number: using %s.", d.Model)
+		}
 		a.Model = d.Model
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB

@@ -21,6 +21,11 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
 	}
 	if len(picks) == 0 {
+		for _, c := range cands {
+			if c.reject == "" {
+				return out // only tight fits: Advise says so
+			}
+		}
 		var cheapest *candidate
 		var furthest *candidate
 		for i := range cands {

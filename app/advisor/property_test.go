@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -21,7 +22,10 @@ func grid() []advisor.Answers {
 			for _, pref := range advisor.PricePrefs {
 				i++
 				a := advisor.Defaults(task)
-				a.ParamsB = p
+				a.Model, a.ParamsB = "", p
+				if i%4 == 1 && task != advisor.Render && task != advisor.HPC && task != advisor.Transcode {
+					a.Model = advisor.ModelPresets[i%len(advisor.ModelPresets)].Key
+				}
 				a.Price = pref
 				a.Precision = advisor.Precisions[i%len(advisor.Precisions)]
 				a.Interruptible = i%3 == 0
@@ -199,4 +203,104 @@ func BenchmarkCatalogValidate(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestDecisionProperties: what an architect checks on every answer over the
+// grid: hardware for the precision, headroom of the first pick, Spot for
+// desktops, commitments longer than the project, and how each pick was billed.
+func TestDecisionProperties(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	for _, a := range grid() {
+		r := ad.Advise(a, advisor.Options{Day: day})
+		name := fmt.Sprintf("%s/%gB/%s/%s/%s/%dmo", a.Task, a.ParamsB, a.Price, a.Precision, a.OS, a.Months)
+		ml := a.Task != advisor.Render && a.Task != advisor.HPC && a.Task != advisor.Transcode
+		for i, p := range r.Recommendations {
+			g, _ := c.GPU(p.GPUModel)
+			if ml && r.Answers.Precision == advisor.FP8 && g.FP8 == 0 {
+				t.Errorf("%s: FP8 weights on %s, which has no FP8", name, p.GPUModel)
+			}
+			if ml && r.Answers.Precision == advisor.BF16 && g.FP16Only {
+				t.Errorf("%s: BF16 on %s, which has FP16 only", name, p.GPUModel)
+			}
+			if i == 0 {
+				for _, why := range p.Reasons {
+					if strings.Contains(why, "Tight fit") {
+						t.Errorf("%s: first pick %s is a tight fit: %s", name, p.Size, why)
+					}
+				}
+			}
+			spot := p.Model == advisor.Spot || strings.Contains(p.Mix, "spot")
+			if a.Task == advisor.Render && spot && r.Answers.Price != advisor.Spot {
+				t.Errorf("%s: desktop pick %s on Spot without being asked", name, p.Size)
+			}
+			if p.BilledHours <= 0 || len(p.Path) == 0 {
+				t.Errorf("%s: %s billed %v hours with decision path %v", name, p.Size, p.BilledHours, p.Path)
+			}
+			if a.Task == advisor.Pretrain || a.Task == advisor.Train || a.Task == advisor.Finetune || a.Task == advisor.HPC || a.Task == advisor.Transcode {
+				if p.FinishesInHours <= 0 || (p.Model == advisor.PAYG && p.BilledHours > float64(p.VMs)*(p.FinishesInHours+0.01)) {
+					t.Errorf("%s: work-bound %s finishes in %v h, billed %v VM-hours on %d VMs", name, p.Size, p.FinishesInHours, p.BilledHours, p.VMs)
+				}
+			}
+			for _, x := range append([]advisor.Cost{p.Cost}, p.Alternatives...) {
+				if math.IsNaN(x.USDTotal) || math.IsInf(x.USDTotal, 0) || x.USDTotal < 0 {
+					t.Errorf("%s: %s %s total %v", name, p.Size, x.Model, x.USDTotal)
+				}
+			}
+		}
+		term := map[advisor.PricePref]int{advisor.RI1: 12, advisor.SP1: 12, advisor.RI3: 36, advisor.SP3: 36}[r.Answers.Price]
+		if len(r.Recommendations) > 0 && term > r.Answers.Months && !hasCode(r, "term-longer") {
+			t.Errorf("%s: a %d-month term forced on a %d-month project without the notice", name, term, r.Answers.Months)
+		}
+	}
+}
+
+// TestWorkNotWindow: for work-bound tasks, doubling the window when the
+// deadline does not bind changes the top pick's total by less than 10%.
+func TestWorkNotWindow(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	checked := 0
+	for _, a := range grid() {
+		if a.Task == advisor.Inference || a.Task == advisor.Render || a.BudgetUSD > 0 {
+			continue
+		}
+		a.Price = advisor.Auto
+		r := ad.Advise(a, advisor.Options{Day: day})
+		if len(r.Recommendations) == 0 {
+			continue
+		}
+		top := r.Recommendations[0]
+		window := r.Answers.HoursPerMonth * float64(r.Answers.Months)
+		if top.FinishesInHours > window/2 {
+			continue // the deadline may bind
+		}
+		b := a
+		if r.Answers.HoursPerMonth*2 <= 744 {
+			b.HoursPerMonth = r.Answers.HoursPerMonth * 2
+		} else {
+			b.Months = r.Answers.Months * 2
+		}
+		r2 := ad.Advise(b, advisor.Options{Day: day})
+		if len(r2.Recommendations) == 0 {
+			t.Errorf("%s %gB: no pick with a longer window", a.Task, a.ParamsB)
+			continue
+		}
+		checked++
+		if got, was := r2.Recommendations[0].USDTotal, top.USDTotal; math.Abs(got-was) > 0.1*was {
+			t.Errorf("%s %gB: total %v with the window doubled, %v before", a.Task, a.ParamsB, got, was)
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d answers checked", checked)
+	}
+}
+
+func hasCode(r advisor.Result, code string) bool {
+	for _, n := range r.Notices {
+		if n.Code == code {
+			return true
+		}
+	}
+	return false
 }

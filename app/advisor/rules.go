@@ -64,6 +64,13 @@ type ev struct {
 	why      []string
 	path     []RuleHit
 	deadline bool // the deadline window, not memory, set the VM count
+	// replicaVMs is how many VMs one copy of a served model spans.
+	replicaVMs int
+}
+
+// joined tells whether the plan's VMs work together on one job or one copy of a model.
+func (x *ev) joined() bool {
+	return x.vms > 1 && (coupledTask(x.a.Task) || x.replicaVMs > 1)
 }
 
 func (x *ev) hit(r Rule, effect string) {
@@ -224,27 +231,27 @@ var hardwareRules = []rule{
 
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
+	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs is a capacity engagement with Microsoft, not a price quote."}, 4,
+		func(x *ev) (string, string) {
+			if x.vms > maxQuoteVMs {
+				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(float64(x.vms))), ""
+			}
+			return "", ""
+		}, nil},
 	{Rule{"data", "one-vm-only", "filter", "When only one VM is allowed, a plan that needs several is out."}, 4,
 		func(x *ev) (string, string) {
-			if x.vms > 1 && x.a.Multinode == MultiNo && coupledTask(x.a.Task) {
+			if x.joined() && x.a.Multinode == MultiNo {
 				return fmt.Sprintf("Needs %d VMs, and you asked for one VM only.", x.vms), ""
 			}
 			return "", ""
 		}, nil},
 	{Rule{"data", "infiniband-for-multi-vm", "filter", "VMs that work together on one job need InfiniBand."}, 4,
 		func(x *ev) (string, string) {
-			if x.vms > 1 && coupledTask(x.a.Task) {
+			if x.joined() {
 				if !x.s.InfiniBand {
 					return fmt.Sprintf("Needs %d VMs working together, and the size has no InfiniBand, so the network would limit scaling.", x.vms), ""
 				}
 				return "", fmt.Sprintf("%d VMs joined by InfiniBand%s.", x.vms, gbpsText(x.s.InfiniBandGbps))
-			}
-			return "", ""
-		}, nil},
-	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs is a capacity engagement with Microsoft, not a price quote."}, 4,
-		func(x *ev) (string, string) {
-			if x.vms > maxQuoteVMs {
-				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(float64(x.vms))), ""
 			}
 			return "", ""
 		}, nil},
@@ -262,7 +269,7 @@ var rankRules = []rule{
 		func(x *ev) (float64, string) {
 			has := func(names ...string) bool {
 				for _, n := range names {
-					if strings.Contains(x.s.GPUModel, n) {
+					if strings.Contains(x.s.GPUModel+" ", n) {
 						return true
 					}
 				}
@@ -279,18 +286,18 @@ var rankRules = []rule{
 					return 1.5, "A part of one GPU: fine for trying things out, slow for training runs."
 				}
 			case Inference:
-				if has("T4", "A10") {
+				if has("T4 ", "A10 ") {
 					return 1, "A cheap GPU with many parallel streams: the decision tree's choice for inference."
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
-					return 1.3, "NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked lower."
+					return 2.5, "NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it."
 				}
-				if has("A10") {
+				if has("A10 ") {
 					return 1, "NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications."
 				}
 			case Transcode:
-				if has("T4") {
+				if has("T4 ") {
 					return 1, "T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length."
 				}
 			}
@@ -486,6 +493,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) string {
 		tps = decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 		replicasPerVM = 1
 	}
+	x.replicaVMs = vmsPerReplica
 	replicas := 1
 	if a.TargetTPS > 0 && tps > 0 {
 		replicas = int(math.Ceil(a.TargetTPS/tps - 1e-9))

@@ -39,7 +39,7 @@ type Sizing struct {
 	Assumptions []string `json:"assumptions"`
 	// inference: weights, KV cache and the weights read per token, GB
 	weightsGB, kvGB, activeGB, activeParamsB float64
-	workWhy                   string
+	workWhy                                  string
 }
 
 // Shape is the transformer architecture assumed from a parameter count.

@@ -1,0 +1,70 @@
+package advisor_test
+
+import (
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// TestEveryRuleDecides: each rule of the decision tree has a situation where
+// it decides something a user sees: a filter rejects a series with its reason,
+// a plan or rank rule appears in a pick's decision path. A new rule without a
+// case here fails.
+func TestEveryRuleDecides(t *testing.T) {
+	cases := map[string]string{
+		"specs-known":                  "v=1&task=inference",
+		"not-retired":                  "v=1&task=inference",
+		"gpu-stack":                    "v=1&task=inference",
+		"cpu-architecture":             "v=1&task=pretrain",
+		"confidential-only-when-asked": "v=1&task=inference",
+		"gpu-class":                    "v=1&task=transcode",
+		"precision-needs-hardware":     "v=1&task=inference&model=llama-3.1-70b&prec=fp8",
+		"fp64-floor":                   "v=1&task=hpc",
+		"throughput-known":             "v=1&task=hpc&bound=bandwidth&stack=any",
+		"no-commitment-on-legacy":      "v=1&task=train&params=1&prec=fp16&price=ri3",
+		"spot-price-known":             "v=1&task=train&params=1&price=spot",
+		"one-vm-only":                  "v=1&task=pretrain&multinode=no",
+		"infiniband-for-multi-vm":      "v=1&task=pretrain",
+		"beyond-a-quote":               "v=1&task=pretrain&params=2000&tokens=100000&hours=100&months=1",
+		"decision-tree-class":          "v=1&task=pretrain",
+		"legacy-generation":            "v=1&task=transcode&conc=100",
+		"memory-headroom":              "v=1&task=inference",
+		"lifecycle":                    "v=1&task=render&stack=any&seats=2&load=light&region=eastus", // before NVv3/NVv4 retired
+		"local-disk-for-data":          "v=1&task=train&data=50",
+		"nvlink-for-sharding":          "v=1&task=finetune&model=llama-3.1-8b&method=full",
+	}
+	for _, rule := range advisor.Rules() {
+		t.Run(rule.Name, func(t *testing.T) {
+			q, ok := cases[rule.Name]
+			if !ok {
+				t.Fatalf("rule %q (%s) has no case", rule.Name, rule.Doc)
+			}
+			r := advise(t, q)
+			if rule.Name == "lifecycle" {
+				r = adviseOn(t, q, "2026-06-01")
+			}
+			if rule.Kind == "filter" {
+				for _, x := range r.Rejected {
+					if x.Rule == rule.Name {
+						return
+					}
+				}
+				t.Errorf("%s: no series rejected by %q; rejections %v", q, rule.Name, r.Rejected)
+				return
+			}
+			// Rank rules show in a pick's path (all picks, not only the top).
+			c := r
+			if len(c.Recommendations) == 0 {
+				t.Fatalf("%s: no picks", q)
+			}
+			for _, p := range c.Recommendations {
+				for _, h := range p.Path {
+					if h.Rule == rule.Name && h.Effect != "" {
+						return
+					}
+				}
+			}
+			t.Errorf("%s: no pick's decision path shows %q", q, rule.Name)
+		})
+	}
+}
