@@ -45,8 +45,27 @@ func Markdown(r Result) string {
 		}
 		for _, p := range r.Recommendations {
 			w("\n### %d. %s in %s\n\n", p.Rank, p.Size, p.RegionName)
+			w("- Billed: %s VM-hours over the project", money(p.BilledHours))
+			if p.FinishesInHours > 0 {
+				w("; the work takes %s h", fmtNum(p.FinishesInHours))
+			}
+			w(".\n")
+			if p.Throughput.Unit != "" {
+				w("- Throughput: %s %s per VM. _%s_\n", fmtNum(p.Throughput.PerVM), p.Throughput.Unit, p.Throughput.Basis)
+			}
 			for _, s := range p.Reasons {
 				w("- %s\n", s)
+			}
+			if len(p.Path) > 0 {
+				w("- Decision path:")
+				for i, h := range p.Path {
+					sep := " "
+					if i > 0 {
+						sep = " → "
+					}
+					w("%s%s", sep, h.Rule)
+				}
+				w("\n")
 			}
 			if p.Assumption != "" {
 				w("- _Estimate: %s_\n", p.Assumption)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 	"strings"
 	"testing"
 
@@ -70,8 +71,12 @@ func TestMarkdown(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	md := out.String()
-	for _, want := range []string{"# Azure GPU recommendation: rendering / virtual workstations", "Prices as of 2026-06-18",
-		"| 1 | Standard_NV", "| 20 |", "Azure Hybrid Benefit", "## Why not", "## Pre-deployment checklist", "- [ ] Request quota for Standard", "in the fallback westeurope"} {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# Azure GPU recommendation: rendering / virtual workstations", "Prices as of " + c.Generated,
+		"| 1 | Standard_N", "| 20 |", "Azure Hybrid Benefit", "## Why not", "## Pre-deployment checklist", "request quota for Standard", "in the fallback "} {
 		if !strings.Contains(md, want) {
 			t.Errorf("Markdown lacks %q:\n%s", want, md)
 		}
