@@ -28,15 +28,21 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 
 // checkField is a labelled checkbox sent as 1 or 0.
 func checkField(key, label, hint string, checked bool) app.UI {
+	return toggleField(key, label, hint, checked, "1", "0")
+}
+
+// toggleField is a labelled checkbox that sends on when ticked and off when
+// not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
+func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 	return app.Div().Class("field check").Body(
 		app.Input().ID(key).Type("checkbox").Checked(checked).Aria("describedby", key+"-hint").
 			OnChange(func(ctx app.Context, e app.Event) {
-				v := "0"
+				v := off
 				if ctx.JSSrc().Get("checked").Bool() {
-					v = "1"
+					v = on
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
-			}, app.EventScope(key)),
+			}, app.EventScope(key, on, off)),
 		app.Label().For(key).Text(label),
 		app.P().Class("hint").ID(key+"-hint").Text(hint),
 	)

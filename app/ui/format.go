@@ -69,3 +69,27 @@ func plural(n float64, noun string) string {
 	}
 	return num(n) + " " + noun
 }
+
+// approx prints a computed figure to about three significant digits:
+// 8,760, 412, 37.5, 1.25.
+func approx(v float64) string {
+	switch a := math.Abs(v); {
+	case a >= 100:
+		return num(math.Round(v))
+	case a >= 10:
+		return num(math.Round(v*10) / 10)
+	default:
+		return num(math.Round(v*100) / 100)
+	}
+}
+
+// duration prints hours of work as hours, or as days above 48 hours.
+func duration(hours float64) string {
+	if hours > 48 {
+		return approx(hours/24) + " days"
+	}
+	if hours == 1 {
+		return "1 hour"
+	}
+	return approx(hours) + " hours"
+}

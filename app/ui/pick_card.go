@@ -67,9 +67,22 @@ func (c *pickCard) Render() app.UI {
 				app.Div().Body(app.Dt().Text("Per month"), app.Dd().Class("pick-month").Text(usd(p.USDPerMonth))),
 				app.Div().Body(app.Dt().Text(fmt.Sprintf("Project (%d mo)", p.BilledMonths)), app.Dd().Class("pick-total").Text(usd(p.USDTotal))),
 			),
+			c.work(),
+			app.If(p.Throughput.Basis != "" && p.Throughput.PerVM > 0, func() app.UI {
+				return app.P().Class("hint throughput-basis").Text("Throughput: " + p.Throughput.Basis)
+			}),
 			app.If(p.Mix != "", func() app.UI { return app.P().Class("mix").Text("Mixed plan: " + p.Mix + ".") }),
 			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text("Estimate: " + p.Assumption) }),
 			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i]) }),
+			app.If(len(p.Path) > 0, func() app.UI {
+				return app.Details().Class("pick-path").Body(
+					app.Summary().Text("Decision path"),
+					app.Ol().Body(app.Range(p.Path).Slice(func(i int) app.UI {
+						h := p.Path[i]
+						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(h.Stage+": "), app.Text(h.Effect))
+					})),
+				)
+			}),
 			app.Details().Class("pick-why").Body(
 				app.Summary().Text("Why this pick"),
 				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i]) })),
@@ -90,6 +103,27 @@ func (c *pickCard) Render() app.UI {
 				app.P().Class("source").Text("Price source: "+p.Source),
 			),
 		)
+}
+
+// work shows what the plan bills and delivers, when the engine says: billed
+// VM-hours, how long the work takes and one VM's throughput. Nothing when it
+// gives none of them.
+func (c *pickCard) work() app.UI {
+	p := c.Pick
+	var items []app.UI
+	if p.BilledHours > 0 {
+		items = append(items, app.Div().Body(app.Dt().Text("Billed"), app.Dd().Class("pick-billed").Text(approx(p.BilledHours)+" VM-hours")))
+	}
+	if p.FinishesInHours > 0 {
+		items = append(items, app.Div().Body(app.Dt().Text("Finishes in"), app.Dd().Class("pick-finishes").Text(duration(p.FinishesInHours))))
+	}
+	if t := p.Throughput; t.PerVM > 0 {
+		items = append(items, app.Div().Body(app.Dt().Text("Throughput per VM"), app.Dd().Class("pick-throughput").Title(t.Basis).Text(approx(t.PerVM)+" "+t.Unit)))
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Dl().Class("pick-cost pick-work").Body(items...)
 }
 
 // breakable lets a long size name wrap after its underscores on a phone

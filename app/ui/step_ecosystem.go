@@ -25,6 +25,8 @@ func (s *ecosystemStep) Render() app.UI {
 				[]option{{"vm", "Virtual machines"}, {"vmss", "VM Scale Sets"}, {"aks", "AKS (Kubernetes)"}, {"aml", "Azure Machine Learning"}}),
 			checkField("containers", "Ships as containers", "The checklist pins images by digest instead of VM images.", a.Containers),
 			checkField("lockin", "Worried about lock-in", "Adds a portability plan: containers, Kubernetes, open formats.", a.LockIn),
+			checkField("cvm", "Confidential VM required", "Only confidential sizes are considered: memory encrypted and attested.", a.Confidential),
+			checkField("arm", "Images also run on Arm64", "Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked.", a.Arm64),
 		),
 	)
 }

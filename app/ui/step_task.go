@@ -69,31 +69,81 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 				[]option{{"light", "Light"}, {"medium", "Medium"}, {"heavy", "Heavy"}}),
 		)
 	case advisor.HPC:
+		// The bound decides double precision, so it replaces the fp64 box.
 		return app.Div().Class("fields").Body(
-			checkField("fp64", "Needs double precision (FP64)", "Most CFD, weather and molecular codes do.", a.FP64),
+			selectField("bound", "What limits your code", "Ranks GPUs by that figure: FP64 vector for stencils and CFD, FP64 matrix for DGEMM-heavy codes, memory bandwidth for sparse solvers.", a.HPCBound, hpcBounds()),
+			&numberField{Key: "gpuh", Label: "Job size", Unit: "A100 GPU-hours", Hint: "Hours the work would take on one NVIDIA A100 80GB; the cost follows this work.", Value: a.RefGPUHours, Min: 1, Max: 1e8},
 			&numberField{Key: "nodes", Label: "Nodes", Unit: "VMs", Hint: "VMs running the job together; more than one needs InfiniBand.", Value: float64(a.Nodes), Min: 1, Max: 1000},
 		)
 	case advisor.Transcode:
 		return app.Div().Class("fields").Body(
+			&numberField{Key: "vidh", Label: "Video to transcode", Unit: "hours of video", Hint: "Over the whole project; each stream runs in real time.", Value: a.VideoHours, Min: 1, Max: 1e8},
 			&numberField{Key: "conc", Label: "Streams at once", Unit: "streams", Hint: "Concurrent transcodes at peak; the checklist says how to turn them into VMs.", Value: float64(a.Concurrency), Min: 1, Max: 100000},
 			&numberField{Key: "nodes", Label: "VMs to start with", Unit: "VMs", Hint: "A scale set grows and shrinks from here.", Value: float64(a.Nodes), Min: 1, Max: 1000},
 		)
 	}
+	training := a.Task == advisor.Finetune || a.Task == advisor.Train
 	fields := []app.UI{
-		&numberField{Key: "params", Label: "Model size", Unit: "B params", Hint: "Billions of parameters, e.g. 7, 13, 70.", Value: a.ParamsB, Min: 0.001, Max: 10000},
-		selectField("prec", "Precision", "Weights' number format; lower precision needs less memory.", string(a.Precision),
-			[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}),
+		selectField("model", "Model", "Its size and attention shape size the memory and the work. Other: give the size.", a.Model, modelOptions()),
 	}
-	if a.Task == advisor.Finetune || a.Task == advisor.Train {
+	if a.Model == "" {
+		fields = append(fields,
+			&numberField{Key: "params", Label: "Model size", Unit: "B params", Hint: "Billions of parameters, e.g. 7, 13, 70.", Value: a.ParamsB, Min: 0.001, Max: 10000},
+			&numberField{Key: "layers", Label: "Layers", Unit: "layers", Hint: "Optional, from config.json (num_hidden_layers). Give all three for an exact KV cache.", Value: float64(a.Layers), Min: 1, Max: 1000, Optional: true},
+			&numberField{Key: "kvh", Label: "KV heads", Unit: "heads", Hint: "Optional: num_key_value_heads (fewer than attention heads with GQA).", Value: float64(a.KVHeads), Min: 1, Max: 1024, Optional: true},
+			&numberField{Key: "hdim", Label: "Head dimension", Unit: "dims", Hint: "Optional: head_dim, usually hidden size ÷ attention heads.", Value: float64(a.HeadDim), Min: 1, Max: 1024, Optional: true},
+		)
+	}
+	fields = append(fields, selectField("prec", "Precision", "Weights' number format; lower precision needs less memory.", string(a.Precision),
+		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}))
+	if training {
 		fields = append(fields, selectField("method", "Method", "LoRA and QLoRA train small adapters on frozen weights.", string(a.Method),
 			[]option{{"full", "Full"}, {"lora", "LoRA"}, {"qlora", "QLoRA (4-bit)"}}))
 	}
 	fields = append(fields, &numberField{Key: "ctx", Label: "Context length", Unit: "tokens", Hint: "Sequence length per request or training sample.", Value: float64(a.Context), Min: 128, Max: 2097152})
 	if a.Task == advisor.Inference {
-		fields = append(fields, &numberField{Key: "conc", Label: "Concurrent requests", Unit: "requests", Hint: "Requests served at once; sizes the KV cache.", Value: float64(a.Concurrency), Min: 1, Max: 100000})
+		fields = append(fields,
+			&numberField{Key: "conc", Label: "Concurrent requests", Unit: "requests", Hint: "Requests served at once; sizes the KV cache.", Value: float64(a.Concurrency), Min: 1, Max: 100000},
+			&numberField{Key: "tps", Label: "Target throughput", Unit: "tokens/s", Hint: "Output tokens per second over all replicas. Empty: size for the concurrent requests only.", Value: a.TargetTPS, Min: 0, Max: 1e7, Optional: true},
+			toggleField("kv", "FP8 KV cache", "Halves the KV cache (vLLM --kv-cache-dtype fp8); unticked keeps it 16-bit.", a.KVCache == advisor.FP8, string(advisor.FP8), ""),
+		)
 	}
-	if a.Task == advisor.Pretrain {
-		fields = append(fields, &numberField{Key: "tokens", Label: "Training tokens", Unit: "B tokens", Hint: "Empty: compute-optimal, 20 tokens per parameter.", Value: a.TokensB, Min: 0, Optional: true})
+	switch {
+	case training:
+		fields = append(fields,
+			&numberField{Key: "tokens", Label: "Training tokens", Unit: "B tokens", Hint: "Per epoch, billions: 0.02 is 20 million. Empty: the task's default.", Value: a.TokensB, Min: 0, Max: 1e6, Optional: true},
+			&numberField{Key: "epochs", Label: "Epochs", Unit: "passes", Hint: "Passes over the training tokens.", Value: a.Epochs, Min: 0.01, Max: 1000},
+		)
+	case a.Task == advisor.Pretrain:
+		fields = append(fields, &numberField{Key: "tokens", Label: "Training tokens", Unit: "B tokens", Hint: "Empty: compute-optimal, 20 tokens per parameter.", Value: a.TokensB, Min: 0, Max: 1e6, Optional: true})
 	}
 	return app.Div().Class("fields").Body(fields...)
+}
+
+// modelOptions are the model presets by name, then "Other" (size only).
+func modelOptions() []option {
+	out := make([]option, 0, len(advisor.ModelPresets)+1)
+	for _, m := range advisor.ModelPresets {
+		out = append(out, option{m.Key, m.Name})
+	}
+	return append(out, option{"", "Other (size only)"})
+}
+
+// hpcBounds are the choices of what limits an HPC code.
+func hpcBounds() []option {
+	names := map[string]string{
+		"fp64":        "FP64 vector (stencils, CFD)",
+		"fp64-tensor": "FP64 matrix (DGEMM-heavy)",
+		"fp32":        "Single precision (FP32)",
+		"bandwidth":   "Memory bandwidth (sparse solvers)",
+	}
+	out := make([]option, 0, len(advisor.HPCBounds))
+	for _, b := range advisor.HPCBounds {
+		label := names[b]
+		if label == "" {
+			label = b
+		}
+		out = append(out, option{b, label})
+	}
+	return out
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -81,5 +82,95 @@ func TestChecklistCountsTicks(t *testing.T) {
 	html := render(t, &checklist{Items: items, Ticks: map[string]bool{"quota": true}})
 	if !strings.Contains(html, "(1/2)") || !strings.Contains(html, `data-id="quota"`) {
 		t.Errorf("checklist HTML = %s", html)
+	}
+}
+
+func TestTaskStepShowsModelFields(t *testing.T) {
+	for _, tc := range []struct {
+		scenario  string
+		answers   advisor.Answers
+		want, not []string
+	}{
+		{"inference with a preset", advisor.Defaults(advisor.Inference),
+			[]string{`id="model"`, "Other (size only)", `id="tps"`, `for="tps"`, `id="tps-hint"`, `id="kv"`, "FP8 KV cache"},
+			[]string{`id="params"`, `id="layers"`, `id="epochs"`}},
+		{"inference, other model", func() advisor.Answers {
+			a := advisor.Defaults(advisor.Inference)
+			a.Model, a.ParamsB, a.Layers = "", 20, 48
+			return a
+		}(), []string{`id="params"`, `id="layers"`, `value="48"`, `id="kvh"`, `id="hdim"`, `aria-describedby="kvh-hint"`}, nil},
+		{"finetune", advisor.Defaults(advisor.Finetune),
+			[]string{`id="tokens"`, `id="epochs"`, `id="method"`}, []string{`id="tps"`, `id="kv"`}},
+		{"hpc", advisor.Defaults(advisor.HPC),
+			[]string{`id="bound"`, `value="fp64-tensor"`, "Memory bandwidth", `id="gpuh"`, "A100 GPU-hours"}, []string{`id="fp64"`, `id="model"`}},
+		{"transcode", advisor.Defaults(advisor.Transcode), []string{`id="vidh"`, "hours of video"}, []string{`id="model"`}},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			html := render(t, &taskStep{Answers: tc.answers})
+			if m := tc.answers.Model; m != "" && !selected(html, m) {
+				t.Errorf("the model select does not show %s as chosen", m)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(html, w) {
+					t.Errorf("step 1 lacks %s", w)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(html, w) {
+					t.Errorf("step 1 shows %s, which this task does not use", w)
+				}
+			}
+		})
+	}
+}
+
+// selected reports whether the option with this value is selected; go-app
+// writes attributes in no fixed order.
+func selected(html, value string) bool {
+	tag := regexp.MustCompile(`<option [^>]*value="` + regexp.QuoteMeta(value) + `"[^>]*>`).FindString(html)
+	return regexp.MustCompile(` selected[ >]`).MatchString(tag)
+}
+
+func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
+	a := advisor.Defaults(advisor.Inference)
+	a.Arm64 = true
+	html := render(t, &ecosystemStep{Answers: a})
+	for _, want := range []string{`id="cvm"`, `for="cvm"`, `id="arm"`, "Confidential VM required", "Images also run on Arm64"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("step 4 lacks %s", want)
+		}
+	}
+}
+
+func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
+	p := advisor.Pick{Rank: 1, Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", VMs: 2, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
+		Cost: advisor.Cost{Model: advisor.PAYG, BilledHours: 1234.4}, FinishesInHours: 617.2,
+		Throughput: advisor.Throughput{PerVM: 8123.456, Unit: "tokens/s", Basis: "Decode reads the weights once per step."},
+		Path: []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: "Fits 140 GB on 640 GB."}, {Rule: "price-auto", Stage: "budget", Effect: "Pay-as-you-go is cheapest."}}}
+	html := render(t, &pickCard{Pick: p})
+	for _, want := range []string{"1,234 VM-hours", "25.7 days", "8,123 tokens/s", "Decode reads the weights once per step.",
+		"<summary>Decision path</summary>", `data-rule="fits-memory"`, "task: ", "Fits 140 GB on 640 GB.", "budget: "} {
+		if !strings.Contains(html, want) {
+			t.Errorf("pick card lacks %q", want)
+		}
+	}
+	if i, j := strings.Index(html, "Fits 140 GB"), strings.Index(html, "Pay-as-you-go is cheapest"); i > j {
+		t.Error("the decision path is not in the engine's order")
+	}
+
+	// An engine that fills none of them: nothing shows.
+	html = render(t, &pickCard{Pick: advisor.Pick{Size: "Standard_NC6s_v3", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}})
+	for _, not := range []string{"Billed", "Finishes in", "Throughput", "Decision path", "pick-work"} {
+		if strings.Contains(html, not) {
+			t.Errorf("a pick without work figures shows %q", not)
+		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for in, want := range map[float64]string{1: "1 hour", 12.345: "12.3 hours", 48: "48 hours", 49: "2.04 days", 24 * 400: "400 days", 24 * 1234: "1,234 days"} {
+		if got := duration(in); got != want {
+			t.Errorf("duration(%v) = %q, want %q", in, got, want)
+		}
 	}
 }

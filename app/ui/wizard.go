@@ -87,7 +87,11 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 		// Going through the link format parses and checks the value exactly
 		// as a shared link would be.
 		q, _ := url.ParseQuery(share.Encode(w.state))
-		q.Set(s.Key, s.Value)
+		if s.Value == "" { // "not set": kv unticked, model "Other"
+			q.Del(s.Key)
+		} else {
+			q.Set(s.Key, s.Value)
+		}
 		st, _ := share.Decode(q.Encode())
 		w.state.Answers = st.Answers
 	}
@@ -102,7 +106,7 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 	d := advisor.Defaults(t)
 	d.Interruptible, d.BudgetUSD, d.Price, d.HybridBenefit, d.DevTest = a.Interruptible, a.BudgetUSD, a.Price, a.HybridBenefit, a.DevTest
 	d.Multinode, d.Geo, d.Regions = a.Multinode, a.Geo, a.Regions
-	d.Stack, d.Containers, d.LockIn = a.Stack, a.Containers, a.LockIn
+	d.Stack, d.Containers, d.LockIn, d.Confidential, d.Arm64 = a.Stack, a.Containers, a.LockIn, a.Confidential, a.Arm64
 	return d
 }
 
@@ -139,12 +143,26 @@ func (w *wizard) recompute(ctx app.Context) {
 	day := time.Now().UTC().Format("2006-01-02")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
+	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
+	keepShape(&w.state.Answers, typed)
 	u := *ctx.Page().URL()
 	u.RawQuery = share.Encode(w.state)
 	u.Fragment = ""
 	ctx.Page().ReplaceURL(&u)
 	w.link = u.String()
+}
+
+// keepShape keeps an attention shape that is being typed: Normalize drops it
+// until layers, KV heads and head dims are all given (and says so), and the
+// fields must not empty themselves between the first and the third.
+func keepShape(a *advisor.Answers, typed advisor.Answers) {
+	if a.Model != "" || a.ParamsB == 0 || a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0 {
+		return
+	}
+	if typed.Layers >= 0 && typed.KVHeads >= 0 && typed.HeadDim >= 0 {
+		a.Layers, a.KVHeads, a.HeadDim = typed.Layers, typed.KVHeads, typed.HeadDim
+	}
 }
 
 func (w *wizard) Render() app.UI {
@@ -158,7 +176,7 @@ func (w *wizard) Render() app.UI {
 	if w.client {
 		ready = "1"
 	}
-	a := w.result.Answers
+	a := w.state.Answers // the result's answers, with a shape being typed
 	return app.Div().ID("wizard").DataSet("ready", ready).Class("page").Body(
 		&header{CatalogDate: w.result.CatalogDate, Link: w.link},
 		app.Raw(`<noscript><p class="noscript">Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.</p></noscript>`),
