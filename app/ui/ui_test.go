@@ -146,7 +146,7 @@ func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 	p := advisor.Pick{Rank: 1, Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", VMs: 2, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
 		Cost: advisor.Cost{Model: advisor.PAYG, BilledHours: 1234.4}, FinishesInHours: 617.2,
 		Throughput: advisor.Throughput{PerVM: 8123.456, Unit: "tokens/s", Basis: "Decode reads the weights once per step."},
-		Path: []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: "Fits 140 GB on 640 GB."}, {Rule: "price-auto", Stage: "budget", Effect: "Pay-as-you-go is cheapest."}}}
+		Path:       []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: "Fits 140 GB on 640 GB."}, {Rule: "price-auto", Stage: "budget", Effect: "Pay-as-you-go is cheapest."}}}
 	html := render(t, &pickCard{Pick: p})
 	for _, want := range []string{"1,234 VM-hours", "25.7 days", "8,123 tokens/s", "Decode reads the weights once per step.",
 		"<summary>Decision path</summary>", `data-rule="fits-memory"`, "task: ", "Fits 140 GB on 640 GB.", "budget: "} {
