@@ -493,15 +493,3 @@ func list(items []string, n int) string {
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(items[:n], ", "), len(items)-n)
 }
-
-// hasVideoEncoder tells whether a GPU has hardware video encoders, after
-// NVIDIA's Video Encode and Decode GPU Support Matrix (A100 and H100-class
-// data-centre GPUs have NVDEC but no NVENC) and AMD's VCN in Radeon PRO GPUs.
-func hasVideoEncoder(model string) bool {
-	for _, m := range []string{"T4", "A10 ", "V100", "M60", "RTX PRO", "V620", "V710"} {
-		if strings.Contains(model+" ", m) {
-			return true
-		}
-	}
-	return false
-}

@@ -91,15 +91,17 @@ func graphicsCapable(s catalog.Size) bool {
 	return s.Family == catalog.FamilyNV || s.Family == catalog.FamilyNG || strings.Contains(s.GPUModel, "RTX PRO")
 }
 
-// encoders is the number of video encoder engines of one GPU.
-func encoders(g catalog.GPU, model string) int {
+// encoders is the number of video encoder engines of one GPU, and whether a
+// source gives it. AMD publishes no count for the Radeon PRO VCN encoders:
+// one engine is assumed, and the basis says so.
+func encoders(g catalog.GPU) (int, bool) {
 	if g.NVENC > 0 {
-		return g.NVENC
+		return g.NVENC, true
 	}
-	if hasVideoEncoder(model) {
-		return 1 // catalog built before encoder counts: at least one engine
+	if g.Vendor == catalog.AMD && strings.Contains(g.Model, "Radeon PRO") {
+		return 1, false
 	}
-	return 0
+	return 0, true
 }
 
 // hardwareRules decide from the size and its GPU alone.
@@ -161,7 +163,7 @@ var hardwareRules = []rule{
 					return "A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series.", ""
 				}
 			case Transcode:
-				if encoders(x.g, x.s.GPUModel) == 0 {
+				if n, _ := encoders(x.g); n == 0 {
 					return fmt.Sprintf("%s has no hardware video encoder (NVENC), so it cannot transcode efficiently.", x.s.GPUModel), ""
 				}
 			case HPC:
@@ -416,14 +418,19 @@ func (x *ev) plan() string {
 		if perGPU < sz.GPUMemoryGB {
 			return fmt.Sprintf("%s GB of GPU memory per GPU; the working set needs %s GB.", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB))
 		}
-		enc := encoders(g, s.GPUModel)
+		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
 			streams = math.Max(1, math.Floor(streams)) // a part of a GPU shares its engines
 		}
-		x.thr = Throughput{PerVM: round2(streams), Unit: "streams",
-			Basis: fmt.Sprintf("%d encoder engine(s) per GPU × %d real-time 1080p30 streams each (assumed)%s.", enc, streamsPerEncoder,
-				map[bool]string{true: "", false: ", shared by the GPU's parts"}[whole])}
+		basis := fmt.Sprintf("%d encoder engine(s) per GPU × %d real-time 1080p30 streams each (assumed)", enc, streamsPerEncoder)
+		if !known {
+			basis += "; the vendor publishes no engine count, so one is assumed"
+		}
+		if !whole {
+			basis += ", shared by the GPU's parts"
+		}
+		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis + "."}
 		minVMs := int(math.Ceil(float64(a.Concurrency)/streams - 1e-9))
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
 		x.why = append(x.why, fmt.Sprintf("%d VM(s) carry %d streams at once at about %s streams per VM.", x.vms, a.Concurrency, fmtNum(round2(streams))))

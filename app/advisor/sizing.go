@@ -37,9 +37,8 @@ type Sizing struct {
 	Shape *Shape `json:"shape,omitempty"`
 	// Assumptions are the rules of thumb behind the numbers, in plain sentences.
 	Assumptions []string `json:"assumptions"`
-	// inference: weights, KV cache and the weights read per token, GB
-	weightsGB, kvGB, activeGB, activeParamsB float64
-	workWhy                                  string
+	// inference: the KV cache and the weights read per token, GB, and the parameters used per token, billions
+	kvGB, activeGB, activeParamsB float64
 }
 
 // Shape is the transformer architecture assumed from a parameter count.
@@ -203,7 +202,7 @@ func Size(a Answers) Sizing {
 		add("kv-cache", kv, true)
 		add("activations", w*inferenceActivations, true)
 		add("runtime", runtimeFloorGB, false)
-		s.weightsGB, s.kvGB, s.activeGB, s.activeParamsB = w, kv, m.active()*bytesPerParam(a.Precision), m.active()
+		s.kvGB, s.activeGB, s.activeParamsB = kv, m.active()*bytesPerParam(a.Precision), m.active()
 		assume("%s", m.what)
 		assume("Weights: %s B parameters × %s bytes (%s).", fmtNum(p), fmtNum(bytesPerParam(a.Precision)), a.Precision)
 		assume("KV cache: 2 × %d layers × %d KV heads × %d dims × %s bytes (%s) × %d tokens × %d concurrent requests.",
@@ -252,8 +251,9 @@ func Size(a Answers) Sizing {
 		add("runtime", runtimeFloorGB, false)
 		assume("%s", m.what)
 		assume("Activations: activation checkpointing, one %d-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a %d-token vocabulary; %s GB per GPU for the CUDA context and NCCL.", a.Context, m.vocab, fmtNum(runtimeFloorGB))
-		s.TrainFLOPs, s.workWhy = trainingWork(a, m)
-		assume("%s", s.workWhy)
+		var work string
+		s.TrainFLOPs, work = trainingWork(a, m)
+		assume("%s", work)
 		if a.Task == Pretrain {
 			s.MinGPUs = pretrainMinGPUs
 		}

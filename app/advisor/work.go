@@ -105,11 +105,5 @@ func hpcRate(g catalog.GPU, bound string) (float64, string) {
 	return fp64Vector(g), "FP64 vector TFLOPS"
 }
 
-// fp64Vector is a GPU's non-tensor FP64 peak; catalogs built before the
-// vector and tensor figures were split carry only the larger one.
-func fp64Vector(g catalog.GPU) float64 {
-	if g.FP64Vector > 0 || g.FP64Tensor > 0 {
-		return g.FP64Vector
-	}
-	return g.FP64
-}
+// fp64Vector is a GPU's non-tensor FP64 peak.
+func fp64Vector(g catalog.GPU) float64 { return g.FP64Vector }
