@@ -1,6 +1,7 @@
 package advisor_test
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,11 @@ func FuzzAdvise(f *testing.F) {
 		f.Add(strings.TrimSpace(string(b)))
 	}
 	f.Add("v=1&task=inference&params=1e308&ctx=999999999&conc=-4&hours=NaN&budget=0.01&region=,,,")
+	// Work far beyond a quote, with the shortest windows: bounded counts, no endless months.
+	f.Add("v=1&task=pretrain&params=10000&tokens=1000000&hours=1&months=1")
+	f.Add("v=1&task=hpc&gpuh=1e8&hours=1&months=1&bound=bandwidth")
+	f.Add("v=1&task=transcode&vidh=1e8&conc=100000&hours=1&months=1")
+	f.Add("v=1&task=inference&model=llama-3.1-405b&tps=1e7&ctx=2000000&conc=100000")
 	c, err := catalog.Load()
 	if err != nil {
 		f.Fatal(err)
@@ -32,7 +38,8 @@ func FuzzAdvise(f *testing.F) {
 			t.Fatalf("%q: no checklist", query)
 		}
 		for _, p := range r.Recommendations {
-			if !(p.USDPerHour > 0) || !(p.USDTotal >= p.USDPerMonth) || p.VMs < 1 {
+			if !(p.USDPerHour > 0) || !(p.USDTotal >= p.USDPerMonth*0.999) || p.VMs < 1 || p.VMs > 1000 ||
+				math.IsInf(p.USDTotal, 0) || math.IsNaN(p.BilledHours) || p.BilledMonths > 240 {
 				t.Fatalf("%q: unsound pick %+v", query, p.Cost)
 			}
 			if s, _ := c.Size(p.Size); !s.Recommendable(day) {

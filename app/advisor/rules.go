@@ -66,6 +66,8 @@ type ev struct {
 	deadline bool // the deadline window, not memory, set the VM count
 	// replicaVMs is how many VMs one copy of a served model spans.
 	replicaVMs int
+	// vmsNeeded is the VM count the deadline asked for, when above vms.
+	vmsNeeded float64
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -236,7 +238,7 @@ var fitRules = []rule{
 	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs is a capacity engagement with Microsoft, not a price quote."}, 4,
 		func(x *ev) (string, string) {
 			if x.vms > maxQuoteVMs {
-				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(float64(x.vms))), ""
+				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(math.Max(x.vmsNeeded, float64(x.vms)))), ""
 			}
 			return "", ""
 		}, nil},
@@ -396,6 +398,9 @@ func (x *ev) plan() string {
 		x.vms = a.Seats
 		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: "One personal desktop per VM."}
 		x.why = append(x.why, fmt.Sprintf("One VM per seat: %d VMs, each with %s GB of GPU memory (a %s seat needs %s GB).", x.vms, fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB)))
+		if a.OS == Windows {
+			x.why = append(x.why, "Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced.")
+		}
 		return ""
 	case HPC:
 		if perGPU < sz.GPUMemoryGB {
@@ -554,6 +559,9 @@ func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
 func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	window := x.a.HoursPerMonth * float64(x.a.Months)
 	vms := max(1, minVMs)
+	if x.a.Multinode == MultiYes && coupledTask(x.a.Task) {
+		vms = max(vms, 2) // several VMs asked for
+	}
 	wall := func(v int) float64 {
 		eff := 1.0
 		if v > 1 && coupledTask(x.a.Task) {
@@ -562,10 +570,12 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 		return vmHours / float64(v) / eff
 	}
 	if wall(vms) > window {
-		need := int(math.Ceil(vmHours / window / multiVMEfficiency))
-		if need > vms {
+		need := math.Ceil(vmHours / window / multiVMEfficiency)
+		if need > float64(vms) {
 			x.deadline = true
-			vms = need
+			// Beyond a quote, the count only needs to say so (and never overflow).
+			vms = int(math.Min(need, maxQuoteVMs+1))
+			x.vmsNeeded = need
 		}
 	}
 	x.vms = vms
