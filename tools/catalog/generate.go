@@ -31,6 +31,7 @@ const (
 	fileSkyPilot    = "skypilot-azure-vms-gpu.csv"
 	fileQuota       = "karpenter-known-gpu-skus-quota-families.csv"
 	fileRegions     = "azure-regions.csv"
+	fileLifecycle   = "size-lifecycle.csv"      // per-size lifecycle overrides, cited per row
 	fileRetail      = "azure-retail-prices.csv" // written by tools/pricesync; optional
 	sourceRetailAPI = "azure-retail-prices-api"
 )
@@ -108,6 +109,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	}
 	seriesRows, sizeRows, hostRows := read(fileSeries, true), slices.Concat(read(fileSizes, true), read(fileSizesSupp, false), read(fileSizesNCv6, false)), append(read(fileHosts, true), read(fileHostsSupp, false)...)
 	gpuRows, paygRows, skyRows, quotaRows, regionRows, retailRows := read(fileGPUs, true), read(filePAYG, true), read(fileSkyPilot, true), read(fileQuota, true), read(fileRegions, true), read(fileRetail, false)
+	lifeRows := read(fileLifecycle, true)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -240,6 +242,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	}
 	prices = dedupePrices(prices)
 	prices = dropStaleSpot(prices)
+	errs = append(errs, applyLifecycle(sizes, lifeRows)...)
 
 	for _, r := range regionRows {
 		if r["regionType"] != "Physical" || strings.Contains(r["geography"], "Canary") || strings.Contains(r["geography"], "Stage") {
@@ -277,6 +280,40 @@ func generate(dir string) (*catalog.Catalog, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// applyLifecycle applies size-lifecycle.csv: a cited status for one size that
+// replaces its series' status and Learn's "preview" note. Every row must name a
+// size the other sources made, once, with a known status, a date where the
+// status needs one, and a source.
+func applyLifecycle(sizes map[string]*catalog.Size, rows table) []error {
+	var errs []error
+	seen := map[string]bool{}
+	for _, r := range rows {
+		name, st := r["size"], catalog.Status(r["status"])
+		bad := func(format string, args ...any) {
+			errs = append(errs, fmt.Errorf("%s %s: %s", fileLifecycle, name, fmt.Sprintf(format, args...)))
+		}
+		s, ok := sizes[name]
+		switch {
+		case !ok:
+			bad("size is not in the catalog")
+		case seen[name]:
+			bad("size listed twice")
+		case st != catalog.GA && st != catalog.Preview && st != catalog.Retiring && st != catalog.Retired:
+			bad("unknown status %q", st)
+		case (st == catalog.Retiring || st == catalog.Retired) && !dateRe.MatchString(r["status_date"]):
+			bad("%s needs a status_date YYYY-MM-DD, got %q", st, r["status_date"])
+		case r["status_date"] != "" && !dateRe.MatchString(r["status_date"]):
+			bad("status_date %q is not YYYY-MM-DD", r["status_date"])
+		case r["status_source"] == "":
+			bad("no status_source")
+		default:
+			s.Lifecycle = catalog.Lifecycle{Status: st, Date: r["status_date"], Source: r["status_source"]}
+		}
+		seen[name] = true
+	}
+	return errs
 }
 
 // rdma reports whether a size name marks InfiniBand/RDMA: an "r" among the

@@ -107,3 +107,44 @@ func TestRetailPricesOverrideStatic(t *testing.T) {
 		t.Errorf("generated = %s, want the retrieval date", c.Generated)
 	}
 }
+
+// TestSizeLifecycleOverride checks size-lifecycle.csv: a row replaces the
+// status of the size it names, and a row for a size no other source knows,
+// a bad status, or a retirement without a date or source stops the build.
+func TestSizeLifecycleOverride(t *testing.T) {
+	c, err := generate("../../catalog/sources")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := c.Size("Standard_NC128ds_xl_RTXPRO6000BSE_v6")
+	if !ok || s.Lifecycle.Status != catalog.Retired || s.Lifecycle.Date != "2026-06-03" || !strings.Contains(s.Lifecycle.Source, "nc-rtxpro6000-bse-v6-series-overview.md") {
+		t.Errorf("preview size lifecycle = %+v, want retired 2026-06-03 citing the Learn overview", s.Lifecycle)
+	}
+	if s.Recommendable("2026-06-03") {
+		t.Error("a retired preview size is still recommendable")
+	}
+	if g, _ := c.Size("Standard_NC144ds_xl_RTXPRO6000BSE_v6"); g.Lifecycle.Status != catalog.GA {
+		t.Errorf("GA replacement lifecycle = %+v, want ga from series.csv", g.Lifecycle)
+	}
+
+	dir := copySources(t)
+	path := filepath.Join(dir, fileLifecycle)
+	appendLine(t, path, "Standard_NX1_v9,retired,2026-01-01,made up")
+	appendLine(t, path, "Standard_NC24ads_A100_v4,sunset,,made up")
+	appendLine(t, path, "Standard_NC48ads_A100_v4,retired,,made up")
+	appendLine(t, path, "Standard_NC96ads_A100_v4,retiring,2027-01-01,")
+	_, err = generate(dir)
+	if err == nil {
+		t.Fatal("generate accepted a lifecycle override for a size not in the catalog")
+	}
+	for _, want := range []string{
+		"size-lifecycle.csv Standard_NX1_v9: size is not in the catalog",
+		`Standard_NC24ads_A100_v4: unknown status "sunset"`,
+		"Standard_NC48ads_A100_v4: retired needs a status_date",
+		"Standard_NC96ads_A100_v4: no status_source",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not say %q: %v", want, err)
+		}
+	}
+}
