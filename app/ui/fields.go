@@ -12,15 +12,28 @@ import (
 // option is one choice of a select: the share-link value and its label.
 type option struct{ Value, Label string }
 
+// unset is the DOM value of an option whose share-link value is "" ("Other",
+// "Anywhere"): go-app writes no value attribute for "", and the browser then
+// takes the option's label as its value.
+const unset = "-"
+
 // selectField is a labelled select whose choice is sent as a setting.
 func selectField(key, label, hint, value string, options []option) app.UI {
 	return app.Div().Class("field").Body(
 		app.Label().For(key).Text(label),
 		app.Select().ID(key).Aria("describedby", key+"-hint").OnChange(func(ctx app.Context, e app.Event) {
-			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})
+			v := ctx.JSSrc().Get("value").String()
+			if v == unset {
+				v = ""
+			}
+			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 		}, app.EventScope(key)).Body(app.Range(options).Slice(func(i int) app.UI {
 			o := options[i]
-			return app.Option().Value(o.Value).Selected(o.Value == value).Text(o.Label)
+			v := o.Value
+			if v == "" {
+				v = unset
+			}
+			return app.Option().Value(v).Selected(o.Value == value).Text(o.Label)
 		})),
 		app.P().Class("hint").ID(key+"-hint").Text(hint),
 	)
