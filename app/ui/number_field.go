@@ -33,20 +33,37 @@ type numberField struct {
 
 // OnUpdate forgets the typed text when the field is reused for another
 // answer (go-app reuses a component of the same type at the same place).
+//
+// It also empties the input itself when the field shows nothing: go-app
+// writes no value attribute for "" and only removes the old one, which
+// leaves the text in the input (e.g. 4096 from the context length field
+// whose place an empty "KV heads" took).
 func (f *numberField) OnUpdate(ctx app.Context) {
 	if f.key != f.Key {
 		f.raw, f.editing, f.err, f.key = "", false, "", f.Key
 	}
+	if app.IsClient && f.text() == "" {
+		ctx.Defer(func(app.Context) {
+			if e := app.Window().GetElementByID(f.Key); e.Truthy() && !f.editing && e.Get("value").String() != "" {
+				e.Set("value", "")
+			}
+		})
+	}
+}
+
+// text is what the input shows: the text as typed while editing, else the answer.
+func (f *numberField) text() string {
+	if f.editing {
+		return f.raw
+	}
+	if f.Value == 0 && f.Optional {
+		return ""
+	}
+	return strconv.FormatFloat(f.Value, 'f', -1, 64)
 }
 
 func (f *numberField) Render() app.UI {
-	text := f.raw
-	if !f.editing {
-		text = ""
-		if f.Value != 0 || !f.Optional {
-			text = strconv.FormatFloat(f.Value, 'f', -1, 64)
-		}
-	}
+	text := f.text()
 	cls := "field"
 	if f.err != "" {
 		cls += " invalid"

@@ -36,9 +36,18 @@ func TestWalkThrough(t *testing.T) {
 	b := newBrowser(t, serve(t, siteDir(t)))
 	b.open("/")
 
-	// Step 1: fine-tune a 13B model.
+	// Step 1: fine-tune a 13B model of its own: "Other" in the model list
+	// opens the size.
 	b.click("#task-finetune")
-	b.waitFor("task=finetune in the URL and #params", queryIs("task", "finetune")+` && document.getElementById('params') !== null`, waitTimeout)
+	b.waitFor("task=finetune in the URL and #model", queryIs("task", "finetune")+` && document.getElementById('model') !== null`, waitTimeout)
+	b.choose("model", "-") // "-" is app/ui's value of an option that sets nothing
+	b.waitFor("#params after choosing Other, and no model in the URL",
+		`document.getElementById('params') !== null && !new URLSearchParams(location.search).has('model')`, waitTimeout)
+	// The optional shape fields take the places of other number fields: they
+	// must come up empty, not with the text those fields had.
+	if v := eval[string](b, `['layers', 'kvh', 'hdim'].map(id => document.getElementById(id).value).join('')`); v != "" {
+		b.fatalf("the empty attention-shape fields show %q", v)
+	}
 	b.waitFor("a pick for the fine-tune defaults", `document.querySelector('#picks .pick') !== null`, waitTimeout)
 	before := eval[string](b, firstSizeMonthJS)
 	// A value that is not a number is refused next to the field, and the
@@ -56,6 +65,8 @@ func TestWalkThrough(t *testing.T) {
 	if u := b.location(); !strings.Contains(u, "task=finetune") || !strings.Contains(u, "params=13") {
 		b.fatalf("URL %s lacks task=finetune and params=13", u)
 	}
+	b.typeInto("epochs", "2")
+	b.waitFor("epochs=2 in the URL", queryIs("params", "13", "epochs", "2"), waitTimeout)
 	t.Logf("%s: step 1: first pick %s -> %s", b.since(), before, eval[string](b, firstSizeMonthJS))
 	b.saveAs("step-1", b.snap("step-1"))
 
@@ -121,6 +132,90 @@ func TestWalkThrough(t *testing.T) {
 	b.waitFor("the checklist count to say one is done", `/\(1\/\d+\)/.test(document.querySelector('#checklist h2').innerText)`, waitTimeout)
 	t.Logf("%s: checklist %q ticked", b.since(), id)
 	b.saveAs("phone-results", phone)
+}
+
+// TestWorkBoundAnswers opens a link with a model preset and a throughput
+// target: the fields show them, the first card shows what the CLI says the
+// plan bills and delivers, and the inference and HPC answers reach the URL.
+func TestWorkBoundAnswers(t *testing.T) {
+	dist := siteDir(t)
+	base := serve(t, dist)
+	advise := buildCLI(t)
+	b := newBrowser(t, base)
+	const query = "v=1&task=inference&model=llama-2-13b&tps=500"
+	want := cliWork(t, advise, time.Now().UTC().Format("2006-01-02"), query)
+	b.open("/?" + query)
+	b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
+	if v := eval[string](b, `document.getElementById('model').value`); v != "llama-2-13b" {
+		b.fatalf("#model is %q, want llama-2-13b", v)
+	}
+	if v := eval[string](b, `document.getElementById('tps').value`); v != "500" {
+		b.fatalf("#tps is %q, want 500", v)
+	}
+	if eval[bool](b, `document.getElementById('params') !== null`) {
+		b.fatalf("#params shows although a model preset is chosen")
+	}
+	card := eval[string](b, `document.querySelector('#picks .pick').innerText`)
+	if want.billed && !strings.Contains(card, "VM-hours") {
+		b.fatalf("the CLI bills VM-hours but the first card does not say so:\n%s", card)
+	}
+	if want.throughput && !strings.Contains(card, "tokens/s") {
+		b.fatalf("the CLI gives a throughput per VM but the first card does not:\n%s", card)
+	}
+	if want.path {
+		b.click("#picks .pick .pick-path summary")
+		b.waitFor("the decision path to open", `(d => !!d && d.open && d.querySelectorAll('li').length > 0)(document.querySelector('#picks .pick .pick-path'))`, waitTimeout)
+	}
+	b.saveAs("work-bound-step-1", b.snap("inference"))
+
+	b.click("#kv")
+	b.waitFor("kv=fp8 in the URL", queryIs("kv", "fp8", "tps", "500"), waitTimeout)
+	b.click("#kv")
+	b.waitFor("kv gone from the URL", `!new URLSearchParams(location.search).has('kv')`, waitTimeout)
+
+	b.click("#task-hpc")
+	b.waitFor("#bound and #gpuh", `document.getElementById('bound') !== null && document.getElementById('gpuh') !== null`, waitTimeout)
+	b.choose("bound", "bandwidth")
+	b.waitFor("bound=bandwidth and fp64=0 in the URL", queryIs("task", "hpc", "bound", "bandwidth", "fp64", "0"), waitTimeout)
+	b.typeInto("gpuh", "5000")
+	b.waitFor("gpuh=5000 in the URL", queryIs("gpuh", "5000"), waitTimeout)
+	b.saveAs("work-bound-hpc", b.snap("hpc"))
+
+	b.click("#step-4")
+	b.waitFor("step 4 (#cvm, #arm)", `document.getElementById('cvm') !== null && document.getElementById('arm') !== null`, waitTimeout)
+	b.click("#arm")
+	b.waitFor("arm=1 in the URL", queryIs("arm", "1"), waitTimeout)
+	b.saveAs("work-bound-step-4", b.snap("step-4"))
+	if errs := b.errorsSoFar(); len(errs) > 0 {
+		b.fatalf("the page reported errors:\n  %s", strings.Join(errs, "\n  "))
+	}
+}
+
+// work is which work figures the CLI's first recommendation has.
+type work struct{ billed, throughput, path bool }
+
+func cliWork(t *testing.T, advise, day, query string) work {
+	t.Helper()
+	out, err := exec.Command(advise, "-day", day, query).Output()
+	if err != nil {
+		t.Fatalf("advise %s: %v", query, err)
+	}
+	var res struct {
+		Recommendations []struct {
+			BilledHours float64 `json:"billed_hours"`
+			Throughput  struct {
+				PerVM float64 `json:"per_vm"`
+			} `json:"throughput"`
+			Path []json.RawMessage `json:"decision_path"`
+		} `json:"recommendations"`
+	}
+	if err := json.Unmarshal(out, &res); err != nil || len(res.Recommendations) == 0 {
+		t.Fatalf("advise %s: %v (or no recommendation)", query, err)
+	}
+	r := res.Recommendations[0]
+	w := work{r.BilledHours > 0, r.Throughput.PerVM > 0, len(r.Path) > 0}
+	t.Logf("CLI first pick: %+v", w)
+	return w
 }
 
 // goStep moves to step n with a navigation button (#next or #back), as a
