@@ -290,7 +290,8 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	if !ok {
 		return Cost{}, nil, false
 	}
-	costs = []Cost{flexCost(payg, u)}
+	costs = make([]Cost, 1, 12)
+	costs[0] = flexCost(payg, u)
 	flex := payg
 	var commits []Cost
 	for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
@@ -325,6 +326,9 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 		}
 	}
 	chosen, ok = choose(costs, x)
+	if !describe {
+		return chosen, nil, ok // comparing regions needs the chosen figures only
+	}
 	return chosen, others(costs, chosen), ok
 }
 
