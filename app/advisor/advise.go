@@ -290,10 +290,14 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	if !ok {
 		return Cost{}, nil, false
 	}
-	costs = make([]Cost, 1, 12)
-	costs[0] = flexCost(payg, u)
+	// Comparing regions reuses the candidate's buffers; the chosen region's
+	// costs are returned, so they get their own.
+	costs, commits := x.costs[:0], x.commits[:0]
+	if describe {
+		costs, commits = nil, nil
+	}
+	costs = append(costs, flexCost(payg, u))
 	flex := payg
-	var commits []Cost
 	for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
 		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
@@ -327,6 +331,7 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	}
 	chosen, ok = choose(costs, x)
 	if !describe {
+		x.costs, x.commits = costs, commits
 		return chosen, nil, ok // comparing regions needs the chosen figures only
 	}
 	return chosen, others(costs, chosen), ok

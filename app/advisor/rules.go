@@ -68,6 +68,8 @@ type ev struct {
 	replicaVMs int
 	// vmsNeeded is the VM count the deadline asked for, when above vms.
 	vmsNeeded float64
+	// costs and commits are scratch space for comparing regions.
+	costs, commits []Cost
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
