@@ -158,6 +158,8 @@ type Options struct {
 type engine struct {
 	cat  *catalog.Catalog
 	spot map[string]spotObs
+	// geos are the catalog's geographies, grouped once: every answer needs them.
+	geos []catalog.Geography
 }
 
 // Advisor answers questions against one catalog. It is safe for concurrent use.
@@ -165,7 +167,7 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	return &Advisor{engine{cat: c, spot: spotRatios(c)}}
+	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies()}}
 }
 
 // candidate is one size's best plan, or why it has none.
@@ -191,7 +193,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Sizing.Sizing = sz
 
 	allowed := e.allowedRegions(a)
-	var cands []candidate
+	cands := make([]candidate, 0, len(e.cat.Sizes))
 	for _, s := range e.cat.Sizes {
 		cands = append(cands, e.evaluate(s, a, sz, allowed, opt.Day))
 	}
@@ -267,7 +269,7 @@ func (e *engine) allowedRegions(a Answers) []string {
 		return a.Regions
 	}
 	var out []string
-	for _, g := range e.cat.Geographies() {
+	for _, g := range e.geos {
 		if a.Geo != "" && g.Name != a.Geo {
 			continue
 		}
