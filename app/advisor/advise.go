@@ -323,10 +323,10 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	}
 	if a.Price == Auto {
 		for _, c := range commits {
-			if m, ok := termThenFlex(c, payg, u); ok {
+			if m, ok := termThenFlex(c, payg, u, describe); ok {
 				costs = append(costs, m)
 			}
-			if m, ok := mixed(c, flex, u); ok {
+			if m, ok := mixed(c, flex, u, describe); ok {
 				costs = append(costs, m)
 			}
 		}
@@ -371,7 +371,7 @@ func choose(costs []Cost, x *ev) (Cost, bool) {
 
 // usesSpot tells whether a plan runs VMs on Spot.
 func usesSpot(c Cost) bool {
-	return c.Model == Spot || (c.Model == Mixed && strings.Contains(c.Mix, "spot"))
+	return c.Model == Spot || c.spot
 }
 
 func others(costs []Cost, chosen Cost) []Cost {

@@ -206,7 +206,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	add("quota", "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
 		"Check what you have with az vm list-usage --location %s -o table, then request quota for %s: %d vCPUs in %s%s (Portal → Quotas → Compute).", p.Region, family, vcpus, p.Region, fallback.quota(vcpus))
-	spot := p.Model == Spot || (p.Model == Mixed && strings.Contains(p.Mix, "spot"))
+	spot := usesSpot(p.Cost)
 	if spot {
 		add("spot-quota", "Spot VMs draw on a separate quota pool.", "Request Spot quota too: %d vCPUs of Total Regional Spot vCPUs in %s.", vcpus, p.Region)
 	}

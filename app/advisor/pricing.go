@@ -40,6 +40,8 @@ type Cost struct {
 	// Mix describes a mixed plan's parts, e.g. "2 VMs on a 3-year reservation
 	// around the clock + 3 VMs pay-as-you-go for 200 h a month".
 	Mix string `json:"mix,omitempty"`
+	// spot is true when some of the plan's VMs run on Spot.
+	spot bool
 }
 
 // Estimating rules for price models that no source in the catalog gives. Each
@@ -172,13 +174,19 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 					return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d region-prices (%s). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n, obs.source)
 				})
 			case RI1, RI3:
-				ratio := map[PricePref]float64{RI1: ri1Ratio, RI3: ri3Ratio}[m]
+				ratio := ri1Ratio
+				if m == RI3 {
+					ratio = ri3Ratio
+				}
 				rate = base.USDPerHour * ratio
 				cost.Assumption = lazy(describe, func() string {
 					return fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
 				})
 			case SP1, SP3:
-				ratio := map[PricePref]float64{SP1: sp1Ratio, SP3: sp3Ratio}[m]
+				ratio := sp1Ratio
+				if m == SP3 {
+					ratio = sp3Ratio
+				}
 				rate = base.USDPerHour * ratio
 				cost.Assumption = lazy(describe, func() string {
 					return fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
@@ -290,7 +298,7 @@ func commitCost(c Cost, u usage) Cost {
 // termThenFlex commits whole terms that fit inside the project and pays the
 // months after them as they run, e.g. 13 months = a 1-year term + 1 month
 // pay-as-you-go. ok is false when no whole term fits or nothing is left over.
-func termThenFlex(commit, flex Cost, u usage) (Cost, bool) {
+func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	t := termMonths(commit.Model)
 	k := len(u.months) / t * t
 	if k == 0 || k == len(u.months) {
@@ -300,8 +308,11 @@ func termThenFlex(commit, flex Cost, u usage) (Cost, bool) {
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
 	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
-	out.Mix = fmt.Sprintf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
-		lower(ModelName(flex.Model)), len(u.months)-k)
+	out.spot = flex.Model == Spot
+	if describe {
+		out.Mix = fmt.Sprintf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
+			lower(ModelName(flex.Model)), len(u.months)-k)
+	}
 	return out, true
 }
 
@@ -309,18 +320,22 @@ func termThenFlex(commit, flex Cost, u usage) (Cost, bool) {
 // (pay-as-you-go, or Spot for interruptible work) for their hours (DOMAIN.md,
 // seed 002's mixed plan). A savings plan here is an hourly dollar commitment
 // sized to the baseline's hours, not one per VM.
-func mixed(commit, flex Cost, u usage) (Cost, bool) {
+func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
 		return Cost{}, false
 	}
 	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
 	c := commitCost(commit, base)
-	if tt, ok := termThenFlex(commit, flex, base); ok && tt.USDTotal < c.USDTotal {
+	if tt, ok := termThenFlex(commit, flex, base, describe); ok && tt.USDTotal < c.USDTotal {
 		c = tt
 	}
 	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
 	out := combine(c, f, u.vms)
 	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
+	out.spot = flex.Model == Spot
+	if !describe {
+		return out, true
+	}
 	what := lower(ModelName(commit.Model))
 	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
 		what = fmt.Sprintf("%s of $%s an hour", what, money2(c.USDPerHour))
