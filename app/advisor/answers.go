@@ -203,7 +203,7 @@ type Answers struct {
 	Load Load `json:"load"`
 	// FP64 is true when HPC work needs double precision.
 	FP64 bool `json:"fp64"`
-	// Nodes is the number of VMs wanted for HPC or transcoding (0: as the sizing needs).
+	// Nodes is the fewest VMs wanted for HPC or transcoding (0: as the work needs).
 	Nodes int `json:"nodes"`
 
 	// HoursPerMonth is how many hours a month the GPUs run (730 = always on).

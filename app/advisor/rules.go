@@ -438,7 +438,7 @@ func (x *ev) plan() string {
 			basis += ", shared by the GPU's parts"
 		}
 		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis + "."}
-		minVMs := int(math.Ceil(float64(a.Concurrency)/streams - 1e-9))
+		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
 		x.why = append(x.why, fmt.Sprintf("%d VM(s) carry %d streams at once at about %s streams per VM.", x.vms, a.Concurrency, fmtNum(round2(streams))))
 		return ""
