@@ -1,10 +1,26 @@
 package catalog
 
 import (
+	"fmt"
 	"sort"
+	"time"
 
 	"github.com/samber/lo"
 )
+
+// DateLayout is how the catalog writes a date: ISO 8601 calendar date,
+// YYYY-MM-DD, zero-padded (2026-09-30, never 2026-9-30).
+const DateLayout = "2006-01-02"
+
+// ParseDate reads a catalog date strictly in DateLayout: a date that does not
+// exist (2026-02-30) or is not zero-padded (2026-9-30) is an error.
+func ParseDate(s string) (time.Time, error) {
+	t, err := time.Parse(DateLayout, s)
+	if err != nil || len(s) != len(DateLayout) {
+		return time.Time{}, fmt.Errorf("date %q is not YYYY-MM-DD", s)
+	}
+	return t, nil
+}
 
 // Recommendable reports whether the advisor may pick the size on the given
 // day (YYYY-MM-DD): its specs are known and it is not retired by then.
@@ -13,9 +29,18 @@ func (s Size) Recommendable(day string) bool {
 }
 
 // StatusOn is the status on a given day (YYYY-MM-DD): a retiring size whose
-// retirement date has passed is retired.
+// retirement date has come is retired. The days are compared as dates, not
+// as strings; the day may also be written without zero padding (2026-9-1 is
+// before 2026-09-30, which a string comparison gets wrong). When the day or
+// the retirement date is not a date at all, nothing can be compared and the
+// recorded status stands (Validate rejects such a retirement date).
 func (l Lifecycle) StatusOn(day string) Status {
-	if l.Status == Retiring && l.Date != "" && day >= l.Date {
+	if l.Status != Retiring || l.Date == "" {
+		return l.Status
+	}
+	d, err1 := time.Parse("2006-1-2", day) // also reads the zero-padded form
+	end, err2 := ParseDate(l.Date)
+	if err1 == nil && err2 == nil && !d.Before(end) {
 		return Retired
 	}
 	return l.Status
