@@ -222,6 +222,9 @@ type Region struct {
 	GeographyGroup string `json:"geography_group"`
 	// Paired is the region's paired region for disaster recovery ("" when none).
 	Paired string `json:"paired,omitempty"`
+	// Aliases are other names for the region in use by people and tools,
+	// lower case, e.g. "eu west" or "amsterdam" for westeurope.
+	Aliases []string `json:"aliases,omitempty"`
 	// Latitude and Longitude place the data centre, degrees.
 	Latitude  float64 `json:"lat,omitempty"`
 	Longitude float64 `json:"lon,omitempty"`

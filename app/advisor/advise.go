@@ -268,6 +268,9 @@ func (e *engine) allowedRegions(a Answers) []string {
 	if len(a.Regions) > 0 {
 		return a.Regions
 	}
+	if len(a.RegionsNotUnderstood) > 0 {
+		return nil // residency fails closed
+	}
 	var out []string
 	for _, g := range e.geos {
 		if a.Geo != "" && g.Name != a.Geo {

@@ -265,13 +265,46 @@ var scenarios = []struct {
 		hasNotice(t, r, "spot-implies-interruptible")
 		checklistSays(t, r, "eviction", "30 seconds")
 	}},
-	// A typo in a region: a notice with a suggestion, and a working answer.
+	// A typo in the only region: residency fails closed. No pick anywhere
+	// else, and the notice suggests the region meant.
 	{"region-typo", func(t *testing.T, r advisor.Result) {
-		if !noticeSays(r, "westeurope") {
+		if !noticeSays(r, "did you mean westeurope") {
 			t.Errorf("no did-you-mean notice in %v", r.Notices)
 		}
-		if len(r.Recommendations) == 0 {
-			t.Error("no picks after a region typo")
+		if len(r.Recommendations) != 0 {
+			t.Errorf("%d picks although no region was understood", len(r.Recommendations))
+		}
+		hasNotice(t, r, "region-not-understood")
+	}},
+	// "EU" is the EU/EEA group: EU members' regions and Norway, not
+	// Switzerland or the UK.
+	{"residency-eu-group", func(t *testing.T, r advisor.Result) {
+		inRegions(t, r, r.Answers.Regions...)
+		for _, reg := range r.Answers.Regions {
+			if strings.HasPrefix(reg, "switzerland") || strings.HasPrefix(reg, "uk") {
+				t.Errorf("EU/EEA includes %s", reg)
+			}
+		}
+		for _, want := range []string{"westeurope", "northeurope", "germanywestcentral", "norwayeast", "swedencentral"} {
+			if !contains(r.Answers.Regions, want) {
+				t.Errorf("EU/EEA lacks %s: %v", want, r.Answers.Regions)
+			}
+		}
+	}},
+	// Display names and Chinese names are regions too: "West Europe, 德国中西部".
+	{"residency-display-and-chinese", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "germanywestcentral,westeurope" {
+			t.Errorf("regions read as %q", got)
+		}
+		inRegions(t, r, "westeurope", "germanywestcentral")
+	}},
+	// One name understood, one not: only the understood one, and a notice
+	// naming the other.
+	{"residency-partial", func(t *testing.T, r advisor.Result) {
+		inRegions(t, r, "germanynorth", "germanywestcentral")
+		hasNotice(t, r, "region-unknown")
+		if !noticeSays(r, "mars") {
+			t.Errorf("notice does not name the region not understood: %v", r.Notices)
 		}
 	}},
 	// A malformed link: defaults and notices, never an empty page.
@@ -596,7 +629,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := advise(t, strings.TrimSpace(string(q)))
-			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" {
+			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" {
 				t.Fatalf("no recommendations; notices %v", r.Notices)
 			}
 			sc.check(t, r)

@@ -10,8 +10,8 @@ package advisor
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
+	"sync"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -234,8 +234,13 @@ type Answers struct {
 	Multinode Multinode `json:"multinode"`
 	// Geo is the geography group of the users or the data, e.g. "Europe".
 	Geo string `json:"geo,omitempty"`
-	// Regions are the allowed ARM regions (data residency); empty means any in Geo.
+	// Regions are the allowed regions (data residency), as typed: ARM names,
+	// display names, aliases, groups such as "EU", or countries; Normalize
+	// turns them into ARM names. Empty means any in Geo.
 	Regions []string `json:"regions,omitempty"`
+	// RegionsNotUnderstood are region answers Normalize could not read when
+	// none could be: then no region is allowed (residency fails closed).
+	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
 
 	// Stack is the GPU software stack.
 	Stack Stack `json:"stack"`
@@ -471,28 +476,21 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		a.HybridBenefit = false
 	}
 
-	// Regions: keep the known ones, say what was dropped and suggest a fix.
+	// Regions: data residency fails closed. Every name is understood
+	// (region, display name, alias, group or country, in English or
+	// Chinese) or reported; when none is understood, no region is allowed.
 	if c != nil {
-		var keep []string
-		seen := map[string]bool{}
-		for _, r := range a.Regions {
-			r = strings.ToLower(strings.TrimSpace(r))
-			if r == "" || seen[r] {
-				continue
-			}
-			seen[r] = true
-			if _, ok := c.Region(r); ok {
-				keep = append(keep, r)
-				continue
-			}
-			if s := c.SuggestRegion(r); len(s) > 0 {
-				note("ignored", "Unknown region %q ignored (did you mean %s?).", r, strings.Join(s, ", "))
+		ix := regionIndexOf(c)
+		typed := a.Regions
+		regions, unknown := ix.resolve(typed)
+		if len(unknown) > 0 {
+			if len(regions) > 0 {
+				note("region-unknown", "Regions not understood, so not used: %s. Only %s are considered.", ix.explain(unknown), list(regions, 6))
 			} else {
-				note("ignored", "Unknown region %q ignored.", r)
+				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 			}
 		}
-		sort.Strings(keep)
-		a.Regions = keep
+		a.Regions = regions
 		if a.Geo != "" {
 			found := false
 			for _, g := range c.Geographies() {
@@ -501,12 +499,52 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 				}
 			}
 			if !found {
-				note("ignored", "Unknown geography %q ignored: considering every region.", a.Geo)
+				// A geography may be a group or a country ("EU", "Germany"):
+				// read it as those regions, never as "anywhere".
+				if geo, unk := ix.resolve([]string{a.Geo}); len(unk) == 0 && len(geo) > 0 {
+					if len(a.Regions) == 0 {
+						a.Regions = geo
+					} else {
+						a.Regions = intersect(a.Regions, geo)
+					}
+				} else {
+					a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, a.Geo)
+				}
 				a.Geo = ""
 			}
 		}
+		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
+			note("region-not-understood", "None of the regions or geographies given was understood: %s. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.",
+				ix.explain(a.RegionsNotUnderstood))
+		} else {
+			a.RegionsNotUnderstood = nil
+		}
 	}
 	return a, notes
+}
+
+// maxNamed is how many bad names one notice quotes.
+const maxNamed = 5
+
+func intersect(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// regionIndexes caches one region index per catalog.
+var regionIndexes sync.Map
+
+func regionIndexOf(c *catalog.Catalog) *regionIndex {
+	if ix, ok := regionIndexes.Load(c); ok {
+		return ix.(*regionIndex)
+	}
+	ix, _ := regionIndexes.LoadOrStore(c, newRegionIndex(c))
+	return ix.(*regionIndex)
 }
 
 func contains[T comparable](list []T, v T) bool {

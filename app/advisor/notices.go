@@ -18,7 +18,10 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		out = append(out, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
 	}
 	if len(allowed) == 0 {
-		note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
+		if len(a.RegionsNotUnderstood) == 0 {
+			note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
+		}
+		return out // nothing may be recommended outside the regions asked for
 	}
 	if len(picks) == 0 {
 		for _, c := range cands {

@@ -31,6 +31,7 @@ const (
 	fileSkyPilot    = "skypilot-azure-vms-gpu.csv"
 	fileQuota       = "karpenter-known-gpu-skus-quota-families.csv"
 	fileRegions     = "azure-regions.csv"
+	fileAliases     = "finops-toolkit-region-aliases.csv"
 	fileLifecycle   = "size-lifecycle.csv"      // per-size lifecycle overrides, cited per row
 	fileRetail      = "azure-retail-prices.csv" // written by tools/pricesync; optional
 	sourceRetailAPI = "azure-retail-prices-api"
@@ -251,6 +252,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		c.Regions = append(c.Regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
 			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
 	}
+	errs = append(errs, applyAliases(c.Regions, read(fileAliases, true))...)
 	// A price may only drop a region the catalog doesn't know when the
 	// region list is older than the price list; that is an input error.
 	regionNames := lo.SliceToMap(c.Regions, func(r catalog.Region) (string, bool) { return r.Name, true })
@@ -454,4 +456,37 @@ func dedupePrices(in []catalog.Price) []catalog.Price {
 		return a.Model < b.Model
 	})
 	return out
+}
+
+// applyAliases gives each region the other names people and tools use for it
+// (FinOps toolkit's alias list: "eu west", "amsterdam", "japan_east"), so that
+// a region typed any of those ways is understood. Aliases of regions the
+// catalog does not hold are dropped; one alias naming two regions is an error.
+func applyAliases(regions []catalog.Region, rows table) []error {
+	var errs []error
+	at := map[string]int{}
+	for i, r := range regions {
+		at[r.Name] = i
+	}
+	owner := map[string]string{}
+	for _, r := range rows {
+		alias, id := strings.ToLower(strings.TrimSpace(r["OriginalValue"])), r["RegionId"]
+		i, ok := at[id]
+		if !ok || alias == "" || alias == id || alias == strings.ToLower(regions[i].DisplayName) {
+			continue
+		}
+		if o, dup := owner[alias]; dup && o != id {
+			errs = append(errs, fmt.Errorf("%s: alias %q names both %s and %s", fileAliases, alias, o, id))
+			continue
+		}
+		if _, dup := owner[alias]; dup {
+			continue
+		}
+		owner[alias] = id
+		regions[i].Aliases = append(regions[i].Aliases, alias)
+	}
+	for i := range regions {
+		sort.Strings(regions[i].Aliases)
+	}
+	return errs
 }

@@ -1,0 +1,265 @@
+package advisor
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Data residency fails closed: a region answer names regions or groups of
+// regions, every name is understood or reported, and when none is understood
+// nothing is recommended outside what the person asked for.
+
+// RegionGroup is a named set of regions people mean when they say "EU" or "US".
+type RegionGroup struct {
+	// Key is the canonical name, e.g. "eu".
+	Key string `json:"key"`
+	// Name is the group as people say it, e.g. "EU/EEA".
+	Name string `json:"name"`
+	// Names are other ways to say it, in English and Chinese.
+	Names []string `json:"names"`
+	// geographies are the catalog geographies (countries) it holds.
+	geographies []string
+	// groups are catalog geography groups it holds whole.
+	groups []string
+}
+
+// euEEA are the EU member states and the EEA's Norway, Iceland and
+// Liechtenstein, as Azure geographies. Azure labels North Europe (Ireland)
+// and West Europe (the Netherlands) with the geography "Europe"
+// (azure-regions.csv, physicalLocation), both in the EU.
+var euEEA = []string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
+	"France", "Germany", "Greece", "Hungary", "Ireland", "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands",
+	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Norway", "Iceland", "Liechtenstein", "Europe"}
+
+// RegionGroups are the groups a region answer may name.
+var RegionGroups = []RegionGroup{
+	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA},
+	{Key: "europe", Name: "Europe", Names: []string{"europe", "欧洲"}, groups: []string{"Europe", "UK"}},
+	{Key: "us", Name: "United States", Names: []string{"us", "usa", "united states", "america", "美国"}, groups: []string{"US"}},
+	{Key: "uk", Name: "United Kingdom", Names: []string{"uk", "gb", "united kingdom", "britain", "英国"}, groups: []string{"UK"}},
+	{Key: "switzerland", Name: "Switzerland", Names: []string{"switzerland", "ch", "swiss", "瑞士"}, geographies: []string{"Switzerland"}},
+	{Key: "apac", Name: "Asia Pacific", Names: []string{"apac", "asia pacific", "asia", "亚太", "亚太地区", "亚洲"}, groups: []string{"Asia Pacific"}},
+}
+
+// zhRegionNames are the regions' Simplified Chinese display names as the
+// Azure portal (zh-cn) shows them, and the countries and areas people type.
+var zhRegionNames = map[string]string{
+	"美国东部": "eastus", "美国东部2": "eastus2", "美国中部": "centralus", "美国中北部": "northcentralus", "美国中南部": "southcentralus",
+	"美国西部": "westus", "美国西部2": "westus2", "美国西部3": "westus3", "美国中西部": "westcentralus",
+	"西欧": "westeurope", "北欧": "northeurope", "英国南部": "uksouth", "英国西部": "ukwest", "法国中部": "francecentral",
+	"法国南部": "francesouth", "德国中西部": "germanywestcentral", "德国北部": "germanynorth", "瑞士北部": "switzerlandnorth",
+	"瑞士西部": "switzerlandwest", "挪威东部": "norwayeast", "挪威西部": "norwaywest", "瑞典中部": "swedencentral",
+	"波兰中部": "polandcentral", "意大利北部": "italynorth", "西班牙中部": "spaincentral", "奥地利东部": "austriaeast",
+	"比利时中部": "belgiumcentral", "丹麦东部": "denmarkeast", "日本东部": "japaneast", "日本西部": "japanwest",
+	"韩国中部": "koreacentral", "韩国南部": "koreasouth", "东亚": "eastasia", "东南亚": "southeastasia",
+	"澳大利亚东部": "australiaeast", "澳大利亚东南部": "australiasoutheast", "澳大利亚中部": "australiacentral",
+	"澳大利亚中部2": "australiacentral2", "印度中部": "centralindia", "印度南部": "southindia", "印度西部": "westindia",
+	"加拿大中部": "canadacentral", "加拿大东部": "canadaeast", "巴西南部": "brazilsouth", "巴西东南部": "brazilsoutheast",
+	"南非北部": "southafricanorth", "南非西部": "southafricawest", "阿联酋北部": "uaenorth", "阿联酋中部": "uaecentral",
+	"卡塔尔中部": "qatarcentral", "以色列中部": "israelcentral", "墨西哥中部": "mexicocentral", "智利中部": "chilecentral",
+	"新西兰北部": "newzealandnorth", "马来西亚西部": "malaysiawest", "印度尼西亚中部": "indonesiacentral",
+}
+
+// zhGeographies are countries and areas in Chinese, to the catalog's geography.
+var zhGeographies = map[string]string{
+	"德国": "Germany", "法国": "France", "意大利": "Italy", "西班牙": "Spain", "瑞典": "Sweden", "挪威": "Norway", "波兰": "Poland",
+	"奥地利": "Austria", "比利时": "Belgium", "丹麦": "Denmark", "日本": "Japan", "韩国": "Korea", "澳大利亚": "Australia",
+	"印度": "India", "加拿大": "Canada", "巴西": "Brazil", "南非": "South Africa", "阿联酋": "UAE", "卡塔尔": "Qatar",
+	"以色列": "Israel", "墨西哥": "Mexico", "智利": "Chile", "新西兰": "New Zealand", "马来西亚": "Malaysia", "印度尼西亚": "Indonesia",
+}
+
+// regionKey folds a typed name for matching: lower case, full-width forms
+// folded, the portal's area prefix ("(Europe) West Europe") dropped, and
+// spaces, hyphens, underscores and dots dropped.
+func regionKey(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if strings.HasPrefix(s, "(") {
+		if _, rest, ok := strings.Cut(s, ")"); ok {
+			s = rest
+		}
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '！' && r <= '～' { // full-width ASCII
+			r -= 0xFEE0
+		}
+		if unicode.IsSpace(r) || r == '-' || r == '_' || r == '.' || r == '　' {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// regionIndex resolves names to regions; built once per advisor.
+type regionIndex struct {
+	byKey  map[string][]string // a name's key → regions
+	groups map[string][]string // a group or country name's key → regions
+	all    []string            // region and group names, for suggestions
+}
+
+func newRegionIndex(c *catalog.Catalog) *regionIndex {
+	ix := &regionIndex{byKey: map[string][]string{}, groups: map[string][]string{}}
+	add := func(m map[string][]string, name string, regions ...string) {
+		if k := regionKey(name); k != "" {
+			m[k] = append(m[k], regions...)
+		}
+	}
+	byGeo, byGroup := map[string][]string{}, map[string][]string{}
+	for _, r := range c.Regions {
+		ix.all = append(ix.all, r.Name)
+		add(ix.byKey, r.Name, r.Name)
+		add(ix.byKey, r.DisplayName, r.Name)
+		for _, a := range r.Aliases {
+			add(ix.byKey, a, r.Name)
+		}
+		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
+		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
+	}
+	for zh, name := range zhRegionNames {
+		if _, ok := c.Region(name); ok {
+			add(ix.byKey, zh, name)
+		}
+	}
+	// Groups and countries win over single-region aliases ("europe" is the
+	// continent, not West Europe).
+	for _, g := range RegionGroups {
+		var members []string
+		for _, geo := range g.geographies {
+			members = append(members, byGeo[geo]...)
+		}
+		for _, grp := range g.groups {
+			members = append(members, byGroup[grp]...)
+		}
+		ix.all = append(ix.all, g.Key)
+		for _, n := range append([]string{g.Key, g.Name}, g.Names...) {
+			add(ix.groups, n, members...)
+		}
+	}
+	for geo, members := range byGeo {
+		if geo != "Europe" && geo != "Asia Pacific" { // Azure's area labels, not countries
+			add(ix.groups, geo, members...)
+			ix.all = append(ix.all, regionKey(geo))
+		}
+	}
+	for zh, geo := range zhGeographies {
+		if members := byGeo[geo]; len(members) > 0 {
+			add(ix.groups, zh, members...)
+		}
+	}
+	for k, v := range ix.groups {
+		ix.groups[k] = uniqSorted(v)
+	}
+	ix.all = uniqSorted(ix.all)
+	return ix
+}
+
+// splitRegions splits a region answer on commas, semicolons, slashes between
+// names and Chinese list punctuation.
+func splitRegions(in []string) []string {
+	var out []string
+	for _, s := range in {
+		out = append(out, strings.FieldsFunc(s, func(r rune) bool {
+			return r == ',' || r == ';' || r == '，' || r == '、' || r == '；' || r == '\n'
+		})...)
+	}
+	return out
+}
+
+// resolve turns the typed names into regions: each name is a group, a
+// country, a region's ARM name, display name or alias, or not understood.
+func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
+	for _, t := range splitRegions(typed) {
+		k := regionKey(t)
+		if k == "" {
+			continue
+		}
+		if g, ok := ix.groups[k]; ok {
+			regions = append(regions, g...)
+		} else if r, ok := ix.byKey[k]; ok {
+			regions = append(regions, r...)
+		} else {
+			unknown = append(unknown, strings.TrimSpace(t))
+		}
+	}
+	return uniqSorted(regions), unknown
+}
+
+// explain quotes names not understood, with suggestions, at most maxNamed of them.
+func (ix *regionIndex) explain(names []string) string {
+	parts := make([]string, 0, min(len(names), maxNamed+1))
+	for i, n := range names {
+		if i == maxNamed {
+			parts = append(parts, fmt.Sprintf("and %d more", len(names)-maxNamed))
+			break
+		}
+		if sg := ix.suggest(n); len(sg) > 0 {
+			parts = append(parts, fmt.Sprintf("%q (did you mean %s?)", n, strings.Join(sg, ", ")))
+		} else {
+			parts = append(parts, fmt.Sprintf("%q", n))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// suggest offers the closest known names for a name not understood.
+func (ix *regionIndex) suggest(typed string) []string {
+	const far = 3 // edits beyond which a name is no suggestion
+	k := regionKey(typed)
+	best, bestD := []string(nil), far
+	for _, cand := range ix.all {
+		d := editDistanceCapped(k, cand, far)
+		switch {
+		case d < bestD:
+			best, bestD = []string{cand}, d
+		case d == bestD && d < far && len(best) < 3:
+			best = append(best, cand)
+		}
+	}
+	return best
+}
+
+// editDistanceCapped is the Levenshtein distance, or limit when it is larger.
+func editDistanceCapped(a, b string, limit int) int {
+	ra, rb := []rune(a), []rune(b)
+	if d := len(ra) - len(rb); d > limit || -d > limit {
+		return limit
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin >= limit {
+			return limit
+		}
+		prev, cur = cur, prev
+	}
+	return min(prev[len(rb)], limit)
+}
+
+func uniqSorted(in []string) []string {
+	sort.Strings(in)
+	out := in[:0]
+	for i, s := range in {
+		if i == 0 || s != in[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
