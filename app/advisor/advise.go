@@ -455,7 +455,13 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 			continue
 		}
 		b, ok := best[c.size.Series]
-		if !ok || c.stage > b.stage || (c.stage == b.stage && c.size.GPUMemoryGB > b.size.GPUMemoryGB) {
+		// The size that came closest speaks for its series: over budget, the
+		// cheapest; otherwise the one with the most GPU memory.
+		closer := c.size.GPUMemoryGB > b.size.GPUMemoryGB
+		if c.stage == 6 {
+			closer = c.pick.USDPerMonth < b.pick.USDPerMonth
+		}
+		if !ok || c.stage > b.stage || (c.stage == b.stage && closer) {
 			best[c.size.Series] = c
 		}
 	}

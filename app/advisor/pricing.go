@@ -170,6 +170,9 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 					return Cost{}, false
 				}
 				rate = base.USDPerHour * obs.ratio
+				cost.Source = lazy(describe, func() string {
+					return fmt.Sprintf("Estimate: pay-as-you-go (%s) × the Spot ratio observed in %s", source(c, base), obs.source)
+				})
 				cost.Assumption = lazy(describe, func() string {
 					return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d region-prices (%s). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n, obs.source)
 				})
@@ -179,6 +182,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 					ratio = ri3Ratio
 				}
 				rate = base.USDPerHour * ratio
+				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
 				cost.Assumption = lazy(describe, func() string {
 					return fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
 				})
@@ -188,6 +192,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 					ratio = sp3Ratio
 				}
 				rate = base.USDPerHour * ratio
+				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
 				cost.Assumption = lazy(describe, func() string {
 					return fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
 				})
@@ -203,12 +208,13 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 			cost.Adjustments = append(cost.Adjustments, "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.")
 		default:
 			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-				rate, cost.Source, cost.Estimate = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false
+				rate, cost.Source, cost.Estimate, cost.Assumption = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false, ""
 			} else {
 				lic := float64(s.VCPUs) * windowsPerVCPUHour
 				rate += lic
 				cost.Estimate = true
 				if describe {
+					cost.Source += " + an estimated Windows licence"
 					cost.Assumption = join(cost.Assumption, fmt.Sprintf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
 				}
 			}

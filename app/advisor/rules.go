@@ -237,7 +237,7 @@ var hardwareRules = []rule{
 
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
-	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs is a capacity engagement with Microsoft, not a price quote."}, 4,
+	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, 4,
 		func(x *ev) (string, string) {
 			if x.vms > maxQuoteVMs {
 				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(math.Max(x.vmsNeeded, float64(x.vms)))), ""
@@ -263,8 +263,11 @@ var fitRules = []rule{
 		}, nil},
 }
 
-// maxQuoteVMs is the most VMs a plan may have to be quoted at all.
-const maxQuoteVMs = 1000
+// A plan beyond these is a capacity engagement, never shown as figures.
+const (
+	maxQuoteVMs = 1000
+	maxQuoteUSD = 1e9
+)
 
 // coupledTask: tasks that run one job across VMs (the VMs talk); desktops and encoders work alone.
 func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inference }
@@ -652,6 +655,10 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		} else {
 			c.reject = fmt.Sprintf("Not offered in your regions (offered in %s).", list(e.cat.RegionsOf(s.Name), 4))
 		}
+		return c
+	}
+	if best.USDTotal > maxQuoteUSD {
+		c.reject, c.stage, c.rule = fmt.Sprintf("Would cost more than $%s: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(maxQuoteUSD)), 4, "beyond-a-quote"
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
