@@ -46,6 +46,16 @@ func FuzzAdvise(f *testing.F) {
 				t.Fatalf("%q: picked %s, which is retired or has no specs", query, p.Size)
 			}
 		}
+		for _, p := range r.Recommendations {
+			for _, alt := range p.Alternatives {
+				if !(alt.USDPerVMHour > 0) || math.IsInf(alt.USDTotal, 0) || math.IsNaN(alt.USDTotal) || alt.USDTotal < 0 || alt.BilledHours < 0 {
+					t.Fatalf("%q: unsound alternative %+v of %s", query, alt, p.Size)
+				}
+			}
+		}
+		if len(r.Notices) > 40 {
+			t.Fatalf("%q: %d notices bury the answer", query, len(r.Notices))
+		}
 		if len(r.Recommendations) == 0 && len(r.Notices) == 0 {
 			t.Fatalf("%q: no pick and no notice saying why", query)
 		}
