@@ -17,6 +17,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -34,10 +35,9 @@ const (
 )
 
 const (
-	maxNotices = 10  // notices Decode returns before summing up the rest
-	maxInt     = 1e9 // whole-number values are clamped to ±maxInt; Normalize clamps further
-	maxShown   = 40  // bytes of a bad value quoted in a notice
-	maxFixed   = 24  // longest number printed without an exponent
+	maxNum   = 1e9 // larger numbers are ignored as too large; Normalize clamps further
+	maxShown = 40  // bytes of a bad value quoted in a notice
+	maxFixed = 24  // longest number printed without an exponent
 )
 
 // State is everything a link carries.
@@ -58,7 +58,14 @@ type State struct {
 // It never fails and never panics. Unknown keys are ignored; malformed values
 // are left at the zero value so that advisor.Normalize fills the task's
 // default. Every such case adds an advisor.Notice with code "ignored" that
-// names the key and the value, e.g. `Ignored params="abc": not a number.`
+// names the key and the value as written, e.g. `Ignored params="abc": not a
+// number.` Never a silent wrong number: a value that Decode reads as another
+// value, or that Normalize will silently replace, always gets one notice
+// quoting it as written (and only one: Decode leaves to Normalize the values
+// that Normalize itself reports).
+//
+// Decode returns every notice (a link of MaxInput bytes gives at most a few
+// hundred); advisor.CapNotices groups and caps them for the screen.
 //
 // The rules:
 //   - A missing v is read as version 1; any other version is read as version 1
@@ -69,8 +76,14 @@ type State struct {
 //     bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
 //   - Numbers are decimal ("13", "13.5", "1e3"); NaN, Inf, hexadecimal and empty
-//     values are ignored. Whole-number fields round a fraction to the nearest
-//     whole number, with a notice.
+//     values are ignored, and so are negative numbers (no key takes one) and
+//     numbers above 1e9 (no key plans for one), each with a notice.
+//     Whole-number fields round a fraction to the nearest whole number, with a
+//     notice. A number too small for a float64 ("1e-320", "1e-400") is read as
+//     0, with a notice. A 0, as written or as read, means "not answered": when
+//     the key applies to the task and Normalize fills a default other than 0
+//     (e.g. months=0), a notice says so. tokens above what Normalize plans for
+//     are read as that most, with a notice.
 //   - Booleans are 0/1, false/true or no/yes.
 //   - region is a comma list, each name trimmed and lower-cased, empty names
 //     dropped. geo is trimmed but keeps its case (e.g. "Asia Pacific").
@@ -147,25 +160,101 @@ func Decode(s string) (State, []advisor.Notice) {
 	if st.Answers.Task == advisor.HPC && !d.set["fp64"] {
 		st.Answers.FP64 = advisor.Defaults(advisor.HPC).FP64
 	}
-	if d.extra > 0 {
-		d.notes = append(d.notes, advisor.Notice{Code: "ignored",
-			Text: fmt.Sprintf("Ignored %d more problems in the link.", d.extra)})
-	}
+	d.noteZeros(st.Answers)
 	return st, d.notes
+}
+
+// noteZeros says which numbers read as 0 Normalize will replace by the task's
+// default, now that the task is known; Normalize does so without a notice.
+func (d *decoder) noteZeros(a advisor.Answers) {
+	task := readAs(a.Task)
+	def := advisor.Defaults(task)
+	for _, z := range d.zeros {
+		resets := false
+		if Applies(task, z.key) {
+			switch z.key {
+			case "params": // a model preset names the size; without one, the default model's
+				resets = a.Model == ""
+			case "tokens": // every task that takes tokens fills them
+				resets = true
+			default:
+				resets = fields[z.key].def(&def) != 0
+			}
+		}
+		switch {
+		case resets && z.why == "":
+			d.note(fmt.Sprintf("Read %s=%s as not answered: using the task's default.", z.key, quote(z.raw)))
+		case resets:
+			d.note(fmt.Sprintf("Read %s=%s as 0 (%s), which means not answered: using the task's default.", z.key, quote(z.raw), z.why))
+		case z.why != "":
+			d.note(fmt.Sprintf("Read %s=%s as 0: %s.", z.key, quote(z.raw), z.why))
+		}
+	}
+}
+
+// readAs is the task Normalize reads: an empty or unknown task is inference.
+func readAs(t advisor.Task) advisor.Task {
+	for _, known := range advisor.Tasks {
+		if t == known {
+			return t
+		}
+	}
+	return advisor.Inference
+}
+
+// taskKeys are the keys of step 1 that apply to each task, in link order.
+// Every other key of step 1 is left out of the links of that task.
+var taskKeys = map[advisor.Task][]string{
+	advisor.Inference: {"model", "params", "layers", "kvh", "hdim", "prec", "kv", "ctx", "conc", "tps"},
+	advisor.Finetune:  {"model", "params", "layers", "kvh", "hdim", "prec", "method", "ctx", "tokens", "epochs"},
+	advisor.Train:     {"model", "params", "layers", "kvh", "hdim", "prec", "method", "ctx", "tokens", "epochs"},
+	advisor.Pretrain:  {"model", "params", "layers", "kvh", "hdim", "prec", "ctx", "tokens"},
+	advisor.Render:    {"seats", "load"},
+	advisor.HPC:       {"fp64", "bound", "nodes", "gpuh"},
+	advisor.Transcode: {"conc", "nodes", "vidh"},
+}
+
+// step1Keys are the keys of step 1: those that apply to some tasks only.
+var step1Keys = map[string]bool{}
+
+func init() {
+	for _, keys := range taskKeys {
+		for _, k := range keys {
+			step1Keys[k] = true
+		}
+	}
+}
+
+// Applies reports whether a link key matters for a task (an empty or unknown
+// task is read as inference). The keys of steps 2 to 4 apply to every task;
+// ahb only matters for Windows, which Encode checks itself.
+func Applies(t advisor.Task, key string) bool {
+	if !step1Keys[key] {
+		_, known := fields[key]
+		return known
+	}
+	for _, k := range taskKeys[readAs(t)] {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // Encode writes the canonical query string of a State, without the leading
 // "?". Encoding is deterministic.
 //
 // v=1 comes first, then the keys in the order of the link format. Only the
-// keys that matter for the task are written:
-//   - pretrain, train, finetune, inference (and an empty or unknown task,
-//     which Normalize reads as inference): model, params, layers, kvh, hdim,
-//     prec, ctx, conc; kv and tps only for inference (or an empty or unknown
-//     task); method and epochs only for train and finetune; tokens for
-//     pretrain, train and finetune.
-//   - render: seats, load. hpc: fp64, bound, nodes, gpuh. transcode: conc,
-//     nodes, vidh.
+// keys that matter for the task are written (see Applies); a key of another
+// task (conc on a fine-tuning link, seats on an inference link) never is:
+//
+//	inference (and an empty or unknown task, which Normalize reads as
+//	           inference): model params layers kvh hdim prec kv ctx conc tps
+//	finetune, train:     model params layers kvh hdim prec method ctx tokens epochs
+//	pretrain:            model params layers kvh hdim prec ctx tokens
+//	render:              seats load
+//	hpc:                 fp64 bound nodes gpuh
+//	transcode:           conc nodes vidh
 //
 // The keys of steps 2 to 4 are written for every task: budget only when above
 // zero, ahb only for windows, geo and region only when set. Numbers that are
@@ -229,29 +318,30 @@ func Encode(s State) string {
 		whole("nodes", a.Nodes)
 		num("vidh", a.VideoHours)
 	default: // the LLM tasks; Normalize reads an empty or unknown task as inference
-		serving := inference(task)
-		training := task == advisor.Train || task == advisor.Finetune
+		in := func(k string) bool { return Applies(task, k) }
 		enum("model", a.Model)
 		num("params", a.ParamsB)
 		whole("layers", a.Layers)
 		whole("kvh", a.KVHeads)
 		whole("hdim", a.HeadDim)
 		enum("prec", string(a.Precision))
-		if serving {
+		if in("kv") {
 			enum("kv", string(a.KVCache))
 		}
-		if training {
+		if in("method") {
 			enum("method", string(a.Method))
 		}
 		whole("ctx", a.Context)
-		whole("conc", a.Concurrency)
-		if serving {
+		if in("conc") {
+			whole("conc", a.Concurrency)
+		}
+		if in("tps") {
 			num("tps", a.TargetTPS)
 		}
-		if training || task == advisor.Pretrain {
+		if in("tokens") {
 			num("tokens", a.TokensB)
 		}
-		if training {
+		if in("epochs") {
 			num("epochs", a.Epochs)
 		}
 	}
@@ -308,34 +398,23 @@ func Encode(s State) string {
 	return b.String()
 }
 
-// inference reports whether the link is read as inference: the task itself,
-// or an empty or unknown task, which Normalize reads as inference.
-func inference(t advisor.Task) bool {
-	if t == advisor.Inference {
-		return true
-	}
-	for _, known := range advisor.Tasks {
-		if t == known {
-			return false
-		}
-	}
-	return true
-}
-
 // decoder collects Decode's notices.
 type decoder struct {
 	notes   []advisor.Notice
-	extra   int             // notices beyond maxNotices
 	seen    map[string]bool // keys met
 	set     map[string]bool // keys whose value was read
 	unknown map[string]bool // unknown keys already reported
+	zeros   []zero          // numbers read as 0, in link order
+}
+
+// zero is a number read as 0: "not answered". Whether Normalize replaces it
+// depends on the task, known only at the end of the link.
+type zero struct {
+	key, raw string
+	why      string // why a value other than 0 was read as 0, or ""
 }
 
 func (d *decoder) note(text string) {
-	if len(d.notes) >= maxNotices {
-		d.extra++
-		return
-	}
 	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: text})
 }
 
@@ -349,6 +428,7 @@ type field struct {
 	lower bool // enum-like: lower-case the value before reading it
 	list  bool // comma list: MaxValue applies to each item
 	set   func(st *State, key, v string, d *decoder) bool
+	def   func(a *advisor.Answers) float64 // numbers: the field's value in a
 }
 
 // fields are the keys of the link format.
@@ -372,7 +452,7 @@ var fields = map[string]field{
 	"method":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Method) }),
 	"ctx":        intField(func(a *advisor.Answers) *int { return &a.Context }),
 	"conc":       intField(func(a *advisor.Answers) *int { return &a.Concurrency }),
-	"tokens":     floatField(func(a *advisor.Answers) *float64 { return &a.TokensB }),
+	"tokens":     cappedField(func(a *advisor.Answers) *float64 { return &a.TokensB }, maxTokensB),
 	"seats":      intField(func(a *advisor.Answers) *int { return &a.Seats }),
 	"load":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Load) }),
 	"fp64":       boolField(func(a *advisor.Answers) *bool { return &a.FP64 }),
@@ -422,34 +502,87 @@ func enumField(p func(*advisor.Answers) *string) field {
 	}}
 }
 
-func floatField(p func(*advisor.Answers) *float64) field {
-	return field{set: func(st *State, key, v string, d *decoder) bool {
-		f, why := parseNum(v)
-		if why != "" {
-			d.ignored(key, v, why)
-			return false
-		}
-		*p(&st.Answers) = f
-		return true
-	}}
+func floatField(p func(*advisor.Answers) *float64) field { return cappedField(p, nil) }
+
+// cappedField reads a number that Normalize caps without a notice at most()
+// (nil: Normalize reports every change): Decode caps it, with a notice quoting
+// the value as written.
+func cappedField(p func(*advisor.Answers) *float64, most func() float64) field {
+	return field{
+		set: func(st *State, key, v string, d *decoder) bool {
+			f, ok := readNum(key, v, false, d)
+			if !ok {
+				return false
+			}
+			if most != nil && f > most() {
+				f = most()
+				d.note(fmt.Sprintf("Read %s=%s as %s: the most this tool plans for.", key, quote(v), fmtNum(f)))
+			}
+			*p(&st.Answers) = f
+			return true
+		},
+		def: func(a *advisor.Answers) float64 { return *p(a) },
+	}
 }
 
 func intField(p func(*advisor.Answers) *int) field {
-	return field{set: func(st *State, key, v string, d *decoder) bool {
-		f, why := parseNum(v)
-		if why != "" {
-			d.ignored(key, v, why)
-			return false
-		}
-		r := math.Max(-maxInt, math.Min(maxInt, math.Round(f)))
-		if r != math.Round(f) {
-			r = math.Copysign(maxInt, f) // Normalize clamps it further, with a notice
-		} else if r != f {
-			d.note(fmt.Sprintf("Read %s=%s as %d: a whole number is needed.", key, quote(v), int(r)))
-		}
-		*p(&st.Answers) = int(r)
-		return true
-	}}
+	return field{
+		set: func(st *State, key, v string, d *decoder) bool {
+			f, ok := readNum(key, v, true, d)
+			if ok {
+				*p(&st.Answers) = int(f)
+			}
+			return ok
+		},
+		def: func(a *advisor.Answers) float64 { return float64(*p(a)) },
+	}
+}
+
+// maxTokensB is the most training tokens Normalize keeps, asked of Normalize.
+var maxTokensB = sync.OnceValue(func() float64 {
+	a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
+	return a.TokensB
+})
+
+// readNum reads a number for key, whole or not, and notes what it changes. A
+// number read as 0 is noted later, by noteZeros, when the task is known.
+func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
+	f, why := parseNum(v)
+	switch {
+	case why != "":
+	case f < 0:
+		why = "negative"
+	case f > maxNum:
+		why = "too large"
+	}
+	if why != "" {
+		d.ignored(key, v, why)
+		return 0, false
+	}
+	r, change := f, ""
+	switch {
+	case whole && math.Round(f) != f:
+		r, change = math.Round(f), "a whole number is needed"
+	case f != 0 && f < 0x1p-1022 /* subnormal */, f == 0 && nonzero(v):
+		r, change = 0, "too small"
+	}
+	if r == 0 {
+		d.zeros = append(d.zeros, zero{key: key, raw: v, why: change})
+		return 0, true // -0 too
+	}
+	if change != "" {
+		d.note(fmt.Sprintf("Read %s=%s as %s: %s.", key, quote(v), fmtNum(r), change))
+	}
+	return r, true
+}
+
+// nonzero reports whether a decimal number has a digit other than 0 before
+// its exponent: "1e-400" does, though it reads as 0.
+func nonzero(v string) bool {
+	if i := strings.IndexAny(v, "eE"); i >= 0 {
+		v = v[:i]
+	}
+	return strings.ContainsAny(v, "123456789")
 }
 
 func boolField(p func(*advisor.Answers) *bool) field {
