@@ -180,6 +180,11 @@ func (c *Catalog) Validate() error {
 			add("size %s: CPU architecture %q must be x64 or arm64", s.Name, s.CPUArch)
 		}
 	}
+	for _, r := range c.Regions {
+		if _, ok := c.regions[r.Paired]; r.Paired != "" && (!ok || r.Paired == r.Name) {
+			add("region %s: paired region %q is not another region of the catalog", r.Name, r.Paired)
+		}
+	}
 	for _, g := range c.GPUs {
 		if g.NVENC < 0 {
 			add("GPU %s: NVENC count %d must be >= 0", g.Model, g.NVENC)

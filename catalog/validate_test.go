@@ -230,6 +230,26 @@ func TestDiscountWithoutListPriceFails(t *testing.T) {
 	wantProblem(t, c, "price Standard_NC16as_T4_v3/swedencentral/spot-windows: 2.012 USD/h is not below payg-windows 2.012 USD/h")
 }
 
+func TestBrokenPairedRegionFails(t *testing.T) {
+	for paired, want := range map[string]string{
+		"atlantis":   `region westeurope: paired region "atlantis" is not another region of the catalog`,
+		"westeurope": `region westeurope: paired region "westeurope" is not another region of the catalog`,
+	} {
+		c := brokenAll(t)
+		for i := range c.Regions {
+			if c.Regions[i].Name == "westeurope" {
+				c.Regions[i].Paired = paired
+			}
+		}
+		wantProblem(t, c, want)
+	}
+	for _, r := range mustLoad(t).Regions {
+		if r.Name == "swedencentral" && r.Paired != "" {
+			t.Errorf("swedencentral paired with %q, which the region list does not hold", r.Paired)
+		}
+	}
+}
+
 // TestBrokenGPUMemoryFails: a size's GPU memory is its GPUs × per-GPU memory,
 // or the part's memory for a part of a GPU.
 func TestBrokenGPUMemoryFails(t *testing.T) {

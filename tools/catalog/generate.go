@@ -252,6 +252,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		c.Regions = append(c.Regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
 			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
 	}
+	dropUnknownPairs(c.Regions)
 	errs = append(errs, applyAliases(c.Regions, read(fileAliases, true))...)
 	// A price may only drop a region the catalog doesn't know when the
 	// region list is older than the price list; that is an input error.
@@ -489,4 +490,18 @@ func applyAliases(regions []catalog.Region, rows table) []error {
 		sort.Strings(regions[i].Aliases)
 	}
 	return errs
+}
+
+// dropUnknownPairs blanks a paired region that is not itself a region of the
+// catalog: the region list holds the regions a subscription sees, and a
+// restricted pair (swedencentral's swedensouth) has no row to look up, so
+// Paired would name a region nothing else in the catalog knows.
+func dropUnknownPairs(regions []catalog.Region) {
+	known := lo.SliceToMap(regions, func(r catalog.Region) (string, bool) { return r.Name, true })
+	for i, r := range regions {
+		if r.Paired != "" && !known[r.Paired] {
+			fmt.Fprintf(os.Stderr, "catalog: region %s: paired region %s is not in %s (restricted or not physical); Paired left empty\n", r.Name, r.Paired, fileRegions)
+			regions[i].Paired = ""
+		}
+	}
 }
