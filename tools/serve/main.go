@@ -5,7 +5,11 @@
 //
 // It sends app.wasm as application/wasm, sends the precompressed
 // app.wasm.gz to clients that accept gzip, and serves index.html for "/"
-// whatever the query, so share links open as they do on a static host.
+// whatever the query, so share links open as they do on a static host. Every
+// response carries the headers of the site's _headers file (the
+// Content-Security-Policy and the other security headers that tools/site
+// writes for static hosts). Slow, stalled and idle clients are cut off (see
+// defaultLimits).
 package main
 
 import (
@@ -40,14 +44,15 @@ func run(dir, addr string) error {
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		return fmt.Errorf("%s has no index.html: build the site first (make build): %w", dir, err)
 	}
+	rules, err := loadHeaders(dir)
+	if err != nil {
+		return fmt.Errorf("%s has no readable _headers (the security headers): build the site again (make build): %w", dir, err)
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           newHandler(dir),
-		ReadHeaderTimeout: 10 * time.Second,
-	}
+	srv := newServer(withHeaders(rules, newHandler(dir)), defaultLimits)
 	fmt.Printf("Azure GPU Advisor: %s\n", siteURL(ln.Addr()))
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -28,6 +28,8 @@ func site(t *testing.T) string {
 		"web/icon.svg":     "<svg/>",
 		"../secret.txt":    "secret",
 		"web/sub/index.md": "no index.html here",
+		"_headers": "# security headers\n/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  Referrer-Policy: no-referrer\n" +
+			"  Permissions-Policy: camera=()\n  X-Content-Type-Options: nosniff\n\n/web/*\n  X-Web: 1\n",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))

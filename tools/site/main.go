@@ -1,6 +1,8 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// and a precompressed app.wasm.gz.
+// a precompressed app.wasm.gz, and the security headers: a
+// Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
+// Pages, tools/serve) and staticwebapp.config.json (Azure Static Web Apps).
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./wasm
 //	go run ./tools/site [-out dist] [-base /azure-gpu-advisor] [-wasm web/app.wasm] [-web web]
@@ -60,6 +62,10 @@ func run(out, base, wasmPath, webDir string, stdout io.Writer) error {
 	// go-app's progress bar counts the bytes that the browser decodes, so
 	// the length is the size of the uncompressed wasm.
 	h.WasmContentLength = strconv.FormatInt(wasmInfo.Size(), 10)
+	// web/boot.js runs before go-app's deferred app.js: it keeps the
+	// loader off the page without JavaScript and turns a failed start of
+	// app.wasm into a message with a Reload button.
+	h.Scripts = append(h.Scripts, "/web/boot.js")
 	if base = strings.Trim(base, "/"); base != "" {
 		h.Resources = app.GitHubPages(base)
 	}
@@ -74,6 +80,13 @@ func run(out, base, wasmPath, webDir string, stdout io.Writer) error {
 	}
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating the pages: %w", err)
+	}
+	scriptHashes, err := securePages(out)
+	if err != nil {
+		return fmt.Errorf("adding the Content-Security-Policy: %w", err)
+	}
+	if err := writeHostConfigs(out, base, scriptHashes); err != nil {
+		return fmt.Errorf("writing the host configurations: %w", err)
 	}
 
 	outWeb := filepath.Join(out, "web")

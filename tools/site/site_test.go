@@ -1,0 +1,112 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestInlineScriptHashes(t *testing.T) {
+	page := []byte(`<head><script defer src="/app.js"></script><script>alert(1)</script>` +
+		`<SCRIPT type="module">
+ x()
+</SCRIPT></head>`)
+	got := inlineScriptHashes(page)
+	// echo -n 'alert(1)' | openssl sha256 -binary | base64
+	want := []string{"'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-5ZVbgwc6KHZoHZwoDqQTuvO8/G0CWeUV6cg+LEYzb6A='"}
+	if len(got) != 2 || got[0] != want[0] {
+		t.Fatalf("hashes %q, want %q first and one more", got, want[0])
+	}
+}
+
+func TestPolicy(t *testing.T) {
+	meta := policy([]string{"'sha256-abc='"}, false)
+	header := policy([]string{"'sha256-abc='"}, true)
+	for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='", "connect-src 'self'", "worker-src 'self'", "base-uri 'none'", "form-action 'none'"} {
+		if !strings.Contains(meta, want) || !strings.Contains(header, want) {
+			t.Errorf("policy lacks %q:\n  meta   %s\n  header %s", want, meta, header)
+		}
+	}
+	if strings.Contains(meta, "frame-ancestors") {
+		t.Errorf("the <meta> policy has frame-ancestors, which browsers ignore there: %s", meta)
+	}
+	if !strings.Contains(header, "frame-ancestors 'none'") {
+		t.Errorf("the header policy lacks frame-ancestors 'none': %s", header)
+	}
+	if regexp.MustCompile(`script-src[^;]*'unsafe-(inline|eval)'`).MatchString(header) {
+		t.Errorf("scripts allowed inline or eval: %s", header)
+	}
+}
+
+// TestRunWritesHeaders generates the site with a stand-in wasm and checks
+// the CSP <meta>, _headers and staticwebapp.config.json.
+func TestRunWritesHeaders(t *testing.T) {
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "app.wasm")
+	if err := os.WriteFile(wasm, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "dist")
+	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+
+	page, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := string(page[:strings.Index(string(page), "</head>")])
+	csp := strings.Index(head, `<meta http-equiv="Content-Security-Policy"`)
+	if csp < 0 {
+		t.Fatal("index.html has no Content-Security-Policy <meta>")
+	}
+	for _, tag := range []string{"<link", "<script"} {
+		if i := strings.Index(head, tag); i >= 0 && i < csp {
+			t.Errorf("a %s comes before the Content-Security-Policy <meta>: it would not be governed by it", tag)
+		}
+	}
+	if !strings.Contains(head, `src="/web/boot.js"`) {
+		t.Error("index.html does not load /web/boot.js")
+	}
+
+	hdrs, err := os.ReadFile(filepath.Join(out, "_headers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"/*\n", "  Content-Security-Policy: default-src 'self';", "frame-ancestors 'none'", "  Referrer-Policy: no-referrer\n", "  Permissions-Policy: "} {
+		if !strings.Contains(string(hdrs), want) {
+			t.Errorf("_headers lacks %q:\n%s", want, hdrs)
+		}
+	}
+
+	raw, err := os.ReadFile(filepath.Join(out, "staticwebapp.config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var swa struct {
+		GlobalHeaders      map[string]string `json:"globalHeaders"`
+		MimeTypes          map[string]string `json:"mimeTypes"`
+		NavigationFallback struct {
+			Rewrite string   `json:"rewrite"`
+			Exclude []string `json:"exclude"`
+		} `json:"navigationFallback"`
+	}
+	if err := json.Unmarshal(raw, &swa); err != nil {
+		t.Fatalf("staticwebapp.config.json: %v", err)
+	}
+	if swa.MimeTypes[".wasm"] != "application/wasm" {
+		t.Errorf(".wasm MIME type %q", swa.MimeTypes[".wasm"])
+	}
+	if swa.NavigationFallback.Rewrite != "/index.html" {
+		t.Errorf("navigation fallback %q", swa.NavigationFallback.Rewrite)
+	}
+	for _, name := range []string{"Content-Security-Policy", "Referrer-Policy", "Permissions-Policy"} {
+		if swa.GlobalHeaders[name] == "" || !strings.Contains(string(hdrs), name+": "+swa.GlobalHeaders[name]+"\n") {
+			t.Errorf("%s differs between _headers and staticwebapp.config.json", name)
+		}
+	}
+}
