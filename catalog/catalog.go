@@ -208,6 +208,10 @@ type Size struct {
 	SpecsKnown bool `json:"specs_known"`
 	// SpecSource cites the document the specs were read from.
 	SpecSource string `json:"spec_source,omitempty"`
+	// SpecsUnknown says why no source gives the specs of a size that is not
+	// retired (catalog/sources/specs-unknown.csv); "" for a size with specs.
+	// Validate rejects a live size without specs and without a reason.
+	SpecsUnknown string `json:"specs_unknown,omitempty"`
 }
 
 // Region is an Azure region that may offer GPU sizes.

@@ -157,7 +157,13 @@ func (c *Catalog) Validate() error {
 			}
 		}
 		if !s.SpecsKnown {
+			if s.SpecsUnknown == "" && s.Lifecycle.Status != Retired {
+				add("size %s: %s without specs and not in specs-unknown.csv: say why no source gives them", s.Name, s.Lifecycle.Status)
+			}
 			continue
+		}
+		if s.SpecsUnknown != "" {
+			add("size %s: has specs but is listed in specs-unknown.csv", s.Name)
 		}
 		if s.GPUMemoryGB <= 0 || s.GPUMemoryPerGPUGB <= 0 {
 			add("size %s: GPU memory must be > 0", s.Name)

@@ -291,3 +291,42 @@ func TestPriceWithUnknownSourceFails(t *testing.T) {
 	c.Prices[priceAt(t, c, "Standard_ND96isr_H100_v5", "eastus", catalog.PAYGLinux)].Source = "hearsay"
 	wantProblem(t, c, `price Standard_ND96isr_H100_v5/eastus/payg-linux: unknown source "hearsay"`)
 }
+
+// TestSpecLessLiveSizeMustBeListed: a GA, preview or retiring size without
+// specs must say why (specs-unknown.csv); a retired one need not; a size with
+// specs must not be on the list.
+func TestSpecLessLiveSizeMustBeListed(t *testing.T) {
+	c := brokenCopy(t)
+	c.Sizes[sizeAt(t, c, "Standard_NC8ads_A10_v4")].SpecsUnknown = ""
+	i := sizeAt(t, c, "Standard_NC16ads_A10_v4")
+	c.Sizes[i].SpecsUnknown, c.Sizes[i].Lifecycle = "", catalog.Lifecycle{Status: catalog.Retiring, Date: "2027-01-01"}
+	c.Sizes[sizeAt(t, c, "Standard_ND96isr_H100_v5")].SpecsUnknown = "no source"
+	for _, want := range []string{
+		"size Standard_NC8ads_A10_v4: ga without specs and not in specs-unknown.csv",
+		"size Standard_NC16ads_A10_v4: retiring without specs and not in specs-unknown.csv",
+		"size Standard_ND96isr_H100_v5: has specs but is listed in specs-unknown.csv",
+	} {
+		wantProblem(t, c, want)
+	}
+
+	// A retired size without specs needs no reason.
+	c = brokenCopy(t)
+	if s := c.Sizes[sizeAt(t, c, "Standard_NV6_Promo")]; s.SpecsKnown || s.SpecsUnknown != "" || s.Lifecycle.Status != catalog.Retired {
+		t.Fatalf("NV6_Promo = %+v, want a retired size without specs or reason", s)
+	}
+	// ... but retiring it no more makes it live: then it needs one.
+	c.Sizes[sizeAt(t, c, "Standard_NV6_Promo")].Lifecycle.Status = catalog.GA
+	c.Sizes[sizeAt(t, c, "Standard_NV6_Promo")].Lifecycle.Date = ""
+	wantProblem(t, c, "size Standard_NV6_Promo: ga without specs and not in specs-unknown.csv")
+
+	// Every live spec-less size of the built-in catalog has its reason.
+	n := 0
+	for _, s := range mustLoad(t).Sizes {
+		if !s.SpecsKnown && s.Lifecycle.Status != catalog.Retired {
+			n++
+		}
+	}
+	if n != 20 {
+		t.Errorf("%d live sizes without specs, want the 20 of specs-unknown.csv", n)
+	}
+}

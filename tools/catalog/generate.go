@@ -33,6 +33,7 @@ const (
 	fileRegions     = "azure-regions.csv"
 	fileAliases     = "finops-toolkit-region-aliases.csv"
 	fileLifecycle   = "size-lifecycle.csv"      // per-size lifecycle overrides, cited per row
+	fileSpecsGap    = "specs-unknown.csv"       // why each live size without specs has none
 	fileRetail      = "azure-retail-prices.csv" // written by tools/pricesync; optional
 	sourceRetailAPI = "azure-retail-prices-api"
 )
@@ -110,7 +111,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	}
 	seriesRows, sizeRows, hostRows := read(fileSeries, true), slices.Concat(read(fileSizes, true), read(fileSizesSupp, false), read(fileSizesNCv6, false)), append(read(fileHosts, true), read(fileHostsSupp, false)...)
 	gpuRows, paygRows, skyRows, quotaRows, regionRows, retailRows := read(fileGPUs, true), read(filePAYG, true), read(fileSkyPilot, true), read(fileQuota, true), read(fileRegions, true), read(fileRetail, false)
-	lifeRows := read(fileLifecycle, true)
+	lifeRows, gapRows := read(fileLifecycle, true), read(fileSpecsGap, true)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -244,6 +245,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	prices = dedupePrices(prices)
 	prices = dropStaleSpot(prices)
 	errs = append(errs, applyLifecycle(sizes, lifeRows)...)
+	errs = append(errs, applySpecsUnknown(sizes, gapRows)...)
 
 	for _, r := range regionRows {
 		if r["regionType"] != "Physical" || strings.Contains(r["geography"], "Canary") || strings.Contains(r["geography"], "Stage") {
@@ -313,6 +315,36 @@ func applyLifecycle(sizes map[string]*catalog.Size, rows table) []error {
 			bad("no status_source")
 		default:
 			s.Lifecycle = catalog.Lifecycle{Status: st, Date: r["status_date"], Source: r["status_source"]}
+		}
+		seen[name] = true
+	}
+	return errs
+}
+
+// applySpecsUnknown applies specs-unknown.csv: for each size no source gives
+// specs for, why. Every row must name a size the other sources made, once,
+// without specs, with a reason; Validate then rejects a live size without
+// specs that the file does not list.
+func applySpecsUnknown(sizes map[string]*catalog.Size, rows table) []error {
+	var errs []error
+	seen := map[string]bool{}
+	for _, r := range rows {
+		name := r["size"]
+		bad := func(format string, args ...any) {
+			errs = append(errs, fmt.Errorf("%s %s: %s", fileSpecsGap, name, fmt.Sprintf(format, args...)))
+		}
+		s, ok := sizes[name]
+		switch {
+		case !ok:
+			bad("size is not in the catalog")
+		case seen[name]:
+			bad("size listed twice")
+		case s.SpecsKnown:
+			bad("size has specs (%s): remove the row", s.SpecSource)
+		case r["reason"] == "":
+			bad("no reason")
+		default:
+			s.SpecsUnknown = r["reason"]
 		}
 		seen[name] = true
 	}

@@ -148,3 +148,47 @@ func TestSizeLifecycleOverride(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateRejectsBadSpecsUnknown: specs-unknown.csv names sizes the
+// catalog has, once, without specs, with a reason; and a live size without
+// specs that it leaves out fails Validate.
+func TestGenerateRejectsBadSpecsUnknown(t *testing.T) {
+	dir := copySources(t)
+	path := filepath.Join(dir, fileSpecsGap)
+	appendLine(t, path, "Standard_NX1_v9,a size nobody sells")
+	appendLine(t, path, "Standard_ND96isr_H100_v5,has specs")
+	appendLine(t, path, "Standard_NC8ads_A10_v4,listed again")
+	appendLine(t, path, "Standard_NC6_Promo,")
+	_, err := generate(dir)
+	if err == nil {
+		t.Fatal("generate accepted a bad specs-unknown.csv")
+	}
+	for _, want := range []string{
+		"specs-unknown.csv Standard_NX1_v9: size is not in the catalog",
+		"specs-unknown.csv Standard_ND96isr_H100_v5: size has specs",
+		"specs-unknown.csv Standard_NC8ads_A10_v4: size listed twice",
+		"specs-unknown.csv Standard_NC6_Promo: no reason",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not say %q:\n%v", want, err)
+		}
+	}
+
+	dir = copySources(t)
+	b, err := os.ReadFile(filepath.Join(dir, fileSpecsGap))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, line := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(line, "Standard_NG32adms_V620,") {
+			kept = append(kept, line)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, fileSpecsGap), []byte(strings.Join(kept, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := generate(dir); err == nil || !strings.Contains(err.Error(), "size Standard_NG32adms_V620: ga without specs and not in specs-unknown.csv") {
+		t.Errorf("generate without NG32adms_V620's reason = %v, want Validate to name it", err)
+	}
+}
