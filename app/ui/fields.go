@@ -17,26 +17,81 @@ type option struct{ Value, Label string }
 // takes the option's label as its value.
 const unset = "-"
 
-// selectField is a labelled select whose choice is sent as a setting.
+// selectField is a labelled select whose choice is sent as a setting when it
+// is made: a click in the list, Enter, or leaving the list. Browsing with the
+// keyboard (arrows, Home/End, letters) changes the shown option, and in
+// Chromium fires change at every step, but sends nothing until then; Escape
+// puts the answer back. So a person who walks past "Spot" on the way to
+// "1-year reservation" never gets Spot's answers, nor a history entry for
+// each option passed.
 func selectField(key, label, hint, value string, options []option) app.UI {
+	scope := app.EventScope(key, value)
 	return app.Div().Class("field").Body(
 		app.Label().For(key).Text(label),
-		app.Select().ID(key).Aria("describedby", key+"-hint").OnChange(func(ctx app.Context, e app.Event) {
-			v := ctx.JSSrc().Get("value").String()
-			if v == unset {
-				v = ""
-			}
-			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
-		}, app.EventScope(key)).Body(app.Range(options).Slice(func(i int) app.UI {
-			o := options[i]
-			v := o.Value
-			if v == "" {
-				v = unset
-			}
-			return app.Option().Value(v).Selected(o.Value == value).Text(o.Label)
-		})),
+		app.Select().ID(key).Aria("describedby", key+"-hint").
+			OnKeyDown(func(ctx app.Context, e app.Event) {
+				switch k := e.Get("key").String(); k {
+				case "Enter":
+					commitSelect(ctx, key, value)
+				case "Escape":
+					if browsing(ctx) {
+						setBrowsing(ctx, false)
+						ctx.JSSrc().Set("value", domValue(value))
+					}
+				case "Tab", "Shift", "Control", "Alt", "Meta":
+				default:
+					setBrowsing(ctx, true)
+				}
+			}, scope).
+			OnMouseDown(func(ctx app.Context, e app.Event) { setBrowsing(ctx, false) }, scope).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if !browsing(ctx) {
+					commitSelect(ctx, key, value)
+				}
+			}, scope).
+			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
+			Body(app.Range(options).Slice(func(i int) app.UI {
+				o := options[i]
+				return app.Option().Value(domValue(o.Value)).Selected(o.Value == value).Text(o.Label)
+			})),
 		app.P().Class("hint").ID(key+"-hint").Text(hint),
 	)
+}
+
+// domValue is an option's value in the page: "" becomes unset.
+func domValue(v string) string {
+	if v == "" {
+		return unset
+	}
+	return v
+}
+
+// commitSelect sends the select's shown option when it differs from the
+// answer, and ends keyboard browsing.
+func commitSelect(ctx app.Context, key, answer string) {
+	setBrowsing(ctx, false)
+	v := ctx.JSSrc().Get("value").String()
+	if v == unset {
+		v = ""
+	}
+	if v != answer {
+		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
+	}
+}
+
+// browsing is kept on the element itself (data-browsing): the select is not
+// a component with state of its own.
+func browsing(ctx app.Context) bool {
+	return ctx.JSSrc().Get("dataset").Get("browsing").String() == "1"
+}
+
+func setBrowsing(ctx app.Context, on bool) {
+	ds := ctx.JSSrc().Get("dataset")
+	if on {
+		ds.Set("browsing", "1")
+	} else {
+		ds.Delete("browsing")
+	}
 }
 
 // checkField is a labelled checkbox sent as 1 or 0.
@@ -82,3 +137,13 @@ func presetButtons(presets []option, key string) app.UI {
 		}),
 	)
 }
+
+// stepHeading is a step's heading. Moving to a step focuses it (tabindex -1
+// lets a script focus it without putting it in the Tab order), so a screen
+// reader announces the new step and the page scrolls to it.
+func stepHeading(text string) app.UI {
+	return app.H2().ID(stepHeadingID).TabIndex(-1).Text(text)
+}
+
+// stepHeadingID is the ID of the shown step's heading.
+const stepHeadingID = "step-heading"

@@ -62,12 +62,62 @@ func priceOptions() []option {
 	return out
 }
 
-// plural prints a count with its noun: "1 GPU", "0.5 GPU", "8 GPUs".
+// plural prints a count with its noun: "1 GPU", "½ GPU", "⅙ GPU", "8 GPUs".
 func plural(n float64, noun string) string {
 	if n > 1 {
 		noun += "s"
 	}
-	return num(n) + " " + noun
+	return count(n) + " " + noun
+}
+
+// count prints a count that may be a part of one (a GPU shared between
+// VMs): whole numbers as num does, fractions as a person writes them: ½, ⅙,
+// 1⅓, or 1/7 where Unicode has no glyph; anything else to two decimals.
+// Never 0.16666666666666666.
+func count(v float64) string {
+	if v == math.Trunc(v) || v < 0 {
+		return num(v)
+	}
+	for den := 2; den <= 12; den++ {
+		n := math.Round(v * float64(den))
+		if math.Abs(v*float64(den)-n) > 1e-6 {
+			continue
+		}
+		whole, part := int(n)/den, int(n)%den
+		f := fractionGlyphs[[2]int{part, den}]
+		if f == "" {
+			f = strconv.Itoa(part) + "/" + strconv.Itoa(den)
+			if whole > 0 {
+				f = " " + f
+			}
+		}
+		if whole > 0 {
+			return thousands(strconv.Itoa(whole)) + f
+		}
+		return f
+	}
+	return approx(v)
+}
+
+// fractionGlyphs are the vulgar fractions Unicode has, in lowest terms.
+var fractionGlyphs = map[[2]int]string{
+	{1, 2}: "½", {1, 3}: "⅓", {2, 3}: "⅔", {1, 4}: "¼", {3, 4}: "¾",
+	{1, 5}: "⅕", {2, 5}: "⅖", {3, 5}: "⅗", {4, 5}: "⅘",
+	{1, 6}: "⅙", {5, 6}: "⅚", {1, 8}: "⅛", {3, 8}: "⅜", {5, 8}: "⅝", {7, 8}: "⅞",
+}
+
+// fraction prints the catalog's "1/6" (a GPU count as text) as count does.
+func fraction(s string) string {
+	n, d, ok := strings.Cut(s, "/")
+	if !ok {
+		return s
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(n))
+	b, err2 := strconv.Atoi(strings.TrimSpace(d))
+	if err1 != nil || err2 != nil || b <= 0 {
+		return s
+	}
+	return count(float64(a) / float64(b))
 }
 
 // approx prints a computed figure to about three significant digits:

@@ -50,7 +50,7 @@ func (c *pickCard) Render() app.UI {
 				app.Span().Class("rank").Text(p.Rank),
 				app.Div().Body(
 					app.H3().Class("pick-size").Body(breakable(p.Size)...),
-					app.P().Class("pick-gpu").Text(fmt.Sprintf("%s · %s × %s · %s GB GPU memory", p.Series, p.GPUsPerVM, p.GPUModel, num(p.GPUMemoryGB))),
+					app.P().Class("pick-gpu").Text(fmt.Sprintf("%s · %s × %s · %s GB GPU memory", p.Series, fraction(p.GPUsPerVM), p.GPUModel, num(p.GPUMemoryGB))),
 				),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
 					return app.Span().Class("badge warn").Text(string(p.Lifecycle.Status))
@@ -63,7 +63,7 @@ func (c *pickCard) Render() app.UI {
 					app.Text(advisor.ModelName(p.Model)),
 					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text("estimate") }),
 				)),
-				app.Div().Body(app.Dt().Text("Per hour"), app.Dd().Class("pick-hour").Text(usd(p.USDPerHour))),
+				app.Div().Body(app.Dt().Text(perHourLabel(p.VMs)), app.Dd().Class("pick-hour").Text(usd(p.USDPerHour))),
 				app.Div().Body(app.Dt().Text("Per month"), app.Dd().Class("pick-month").Text(usd(p.USDPerMonth))),
 				app.Div().Body(app.Dt().Text(fmt.Sprintf("Project (%d mo)", p.BilledMonths)), app.Dd().Class("pick-total").Text(usd(p.USDTotal))),
 			),
@@ -147,4 +147,13 @@ func unitLine(u advisor.UnitCosts) string {
 		parts = append(parts, fmt.Sprintf("$%.4f per dense TFLOPS-hour", u.PerTFLOPHour))
 	}
 	return "Unit costs: " + strings.Join(parts, " · ")
+}
+
+// perHourLabel says whose hour the price is: with several VMs, the whole
+// fleet's, not one VM's.
+func perHourLabel(vms int) string {
+	if vms > 1 {
+		return fmt.Sprintf("Per hour, all %d VMs", vms)
+	}
+	return "Per hour"
 }

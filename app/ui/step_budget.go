@@ -16,11 +16,11 @@ func (s *budgetStep) Render() app.UI {
 	a := s.Answers
 	fields := []app.UI{
 		presetButtons([]option{{"730", "24/7 (730 h)"}, {"220", "Office hours (220 h)"}, {"100", "Occasional (100 h)"}}, "hours"),
-		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744},
-		&numberField{Key: "base", Label: "Always-on VMs", Unit: "VMs", Hint: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", Value: float64(a.BaseVMs), Min: 0, Max: 1000, Optional: true},
-		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120},
-		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Optional: true},
-		checkField("spot", "The work tolerates interruption (Spot)", "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search.", a.Interruptible),
+		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744, MaxNote: "744 h is the most in a month", Units: []string{"h/month", "hours", "h"}},
+		&numberField{Key: "base", Label: "Always-on VMs", Unit: "VMs", Hint: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", Value: float64(a.BaseVMs), Min: 0, Max: 1000, Whole: true, Optional: true, Units: []string{"VMs"}},
+		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120, MaxNote: "120 months (10 years) is the most this tool plans for", Whole: true, Units: []string{"months", "month", "mo"}},
+		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Max: 1e9, Optional: true, Units: []string{"$", "usd", "/month", "/mo"}},
+		checkField("spot", "The work tolerates interruption (Spot)", spotHint(a), a.Interruptible),
 		selectField("price", "Price model", "Auto compares every model over the whole project.", string(a.Price), priceOptions()),
 		selectField("os", "Operating system", "Windows adds a licence to the hourly price.", string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
@@ -29,7 +29,17 @@ func (s *budgetStep) Render() app.UI {
 	}
 	fields = append(fields, checkField("devtest", "Dev/Test subscription", "Visual Studio subscribers, non-production: Windows at the Linux rate.", a.DevTest))
 	return app.Div().Class("step-body").Body(
-		app.H2().Text("2. Budget and duration"),
+		stepHeading("2. Budget and duration"),
 		app.Div().Class("fields").Body(fields...),
 	)
+}
+
+// spotHint explains the interruption question; with Spot as the price model
+// it says that the model already implies it, as the box stays the person's
+// own answer for the other price models.
+func spotHint(a advisor.Answers) string {
+	if a.Price == advisor.Spot && !a.Interruptible {
+		return "The Spot price model is priced as interruptible work whatever this box says; the box counts again for the other price models."
+	}
+	return "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search."
 }

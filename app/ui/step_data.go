@@ -27,9 +27,9 @@ func (s *dataStep) Render() app.UI {
 		chosen[r] = true
 	}
 	return app.Div().Class("step-body").Body(
-		app.H2().Text("3. Data and network"),
+		stepHeading("3. Data and network"),
 		app.Div().Class("fields").Body(
-			&numberField{Key: "data", Label: "Dataset size", Unit: "TB", Hint: "TB-scale data prefers sizes with local NVMe.", Value: a.DataTB, Min: 0.0001, Max: 100000},
+			&numberField{Key: "data", Label: "Dataset size", Unit: "TB", Hint: "TB-scale data prefers sizes with local NVMe.", Value: a.DataTB, Min: 0.0001, Max: 100000, Units: []string{"TB"}},
 			selectField("multinode", "Several VMs together", "Multi-node work needs InfiniBand sizes.", string(a.Multinode),
 				[]option{{"auto", "If the work needs it"}, {"no", "No, one VM"}, {"yes", "Yes"}}),
 			selectField("geo", "Users or data are in", "Picks the cheapest region in that geography.", a.Geo, geos),

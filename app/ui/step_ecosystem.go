@@ -15,7 +15,7 @@ type ecosystemStep struct {
 func (s *ecosystemStep) Render() app.UI {
 	a := s.Answers
 	return app.Div().Class("step-body").Body(
-		app.H2().Text("4. Ecosystem"),
+		stepHeading("4. Ecosystem"),
 		app.Div().Class("fields").Body(
 			selectField("stack", "GPU software stack", "AMD Instinct needs ROCm-ready code; it can be cheaper.", string(a.Stack),
 				[]option{{"cuda", "CUDA (NVIDIA)"}, {"rocm", "ROCm (AMD)"}, {"any", "Either"}}),

@@ -52,18 +52,54 @@ func TestPickCardShowsCostsAndEstimate(t *testing.T) {
 }
 
 func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
-	f := &numberField{Key: "params", Unit: "B params", Min: 0.001, Max: 10000}
-	for in, want := range map[string]string{"abc": "not a number", "": "Enter a number", "-1": "at least", "20000": "at most"} {
-		if _, msg := f.parse(in); !strings.Contains(msg, want) {
-			t.Errorf("parse(%q) says %q, want %q", in, msg, want)
-		}
-	}
-	if v, msg := f.parse("1,000"); msg != "" || v != 1000 {
-		t.Errorf("parse(1,000) = %v, %q", v, msg)
-	}
-	opt := &numberField{Key: "budget", Optional: true}
-	if v, msg := opt.parse(" "); msg != "" || v != 0 {
-		t.Errorf("an empty optional field = %v, %q; want 0 and no error", v, msg)
+	params := &numberField{Key: "params", Unit: "B params", Min: 0.001, Max: 10000, Units: []string{"b"}}
+	hours := &numberField{Key: "hours", Unit: "h/month", Min: 1, Max: 744, MaxNote: "744 h is the most in a month", Units: []string{"h"}}
+	months := &numberField{Key: "months", Unit: "months", Min: 1, Max: 120, Whole: true}
+	budget := &numberField{Key: "budget", Unit: "USD", Min: 0, Max: 1e9, Optional: true, Units: []string{"$"}}
+	for _, tc := range []struct {
+		scenario string
+		f        *numberField
+		in       string
+		want     float64
+		note     string // part of the note; "" for none
+		err      string // part of the error; "" for none
+	}{
+		{"a size", params, "13", 13, "", ""},
+		{"a size with its unit", params, "70B", 70, "", ""},
+		{"words", params, "abc", 0, "", "not a number"},
+		{"empty but required", params, "", 0, "", "Enter a number"},
+		{"below zero", params, "-1", 0, "", "below zero"},
+		{"above the most", params, "20000", 10000, "10,000 B params is the most", ""},
+		{"grouped", params, "1,000", 1000, "", ""},
+		{"hours clamped", hours, "800", 744, "744 h is the most in a month: using 744 h/month, not 800", ""},
+		{"hours below the least", hours, "0", 1, "1 h/month is the least", ""},
+		{"hours with h", hours, "200h", 200, "", ""},
+		{"a prefix is not a number", hours, "80x", 0, "", "not a number"},
+		{"months clamped", months, "1000", 120, "120 months is the most", ""},
+		{"months rounded", months, "2.6", 3, "Whole months only: using 3 months", ""},
+		{"budget in thousands", budget, "5k", 5000, "", ""},
+		{"budget with a dollar", budget, "$1.5M", 1.5e6, "", ""},
+		{"budget empty", budget, " ", 0, "", ""},
+		{"budget above a billion", budget, "2e9", 1e9, "$1,000,000,000 is the most", ""},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			v, note, err := tc.f.read(tc.in)
+			switch {
+			case tc.err != "":
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("read(%q) = %v, %q, %v; want an error saying %q", tc.in, v, note, err, tc.err)
+				}
+				return
+			case err != nil:
+				t.Fatalf("read(%q) failed: %v", tc.in, err)
+			}
+			if v != tc.want {
+				t.Errorf("read(%q) = %v, want %v", tc.in, v, tc.want)
+			}
+			if tc.note == "" && note != "" || !strings.Contains(note, tc.note) {
+				t.Errorf("read(%q) notes %q, want %q", tc.in, note, tc.note)
+			}
+		})
 	}
 }
 
@@ -175,6 +211,17 @@ func TestDuration(t *testing.T) {
 	for in, want := range map[float64]string{1: "1 hour", 12.345: "12.3 hours", 48: "48 hours", 49: "2.04 days", 24 * 400: "400 days", 24 * 1234: "1,234 days"} {
 		if got := duration(in); got != want {
 			t.Errorf("duration(%v) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPickCardSaysWhoseHour(t *testing.T) {
+	p := advisor.Pick{Rank: 1, Size: "Standard_NV6ads_A10_v5", GPUsPerVM: "1/6", GPUModel: "A10", VMs: 3, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
+		Cost: advisor.Cost{Model: advisor.PAYG, USDPerVMHour: 0.5, USDPerHour: 1.5, BilledMonths: 1}}
+	html := render(t, &pickCard{Pick: p})
+	for _, want := range []string{"Per hour, all 3 VMs", "⅙ × A10"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("pick card lacks %q", want)
 		}
 	}
 }

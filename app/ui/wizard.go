@@ -21,6 +21,8 @@ const (
 	actionStep = "wizard/step"
 	// actionTick carries a checklist item ID to tick or untick.
 	actionTick = "wizard/tick"
+	// actionUndo goes back to the answers before the last change.
+	actionUndo = "wizard/undo"
 )
 
 // setting is the value of actionSet.
@@ -41,6 +43,7 @@ type wizard struct {
 	client   bool
 	link     string
 	copied   bool // the summary was just copied
+	history  answerHistory
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -64,16 +67,30 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionPreset, w.onPreset)
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
+	ctx.Handle(actionUndo, w.onUndo)
+	w.history.listen(ctx, w.onPopState)
 }
+
+// OnDismount gives the browser's Back and Forward back to go-app.
+func (w *wizard) OnDismount() { w.history.stop() }
 
 // OnNav reads the answers from the link.
 func (w *wizard) OnNav(ctx app.Context) {
-	u := ctx.Page().URL()
+	w.load(ctx, ctx.Page().URL())
+}
+
+// onPopState shows the answers of the history entry that Back, Forward or
+// Undo reached.
+func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
+	w.load(ctx, u)
+}
+
+func (w *wizard) load(ctx app.Context, u *url.URL) {
 	w.state, w.linkNote = share.Decode(u.RawQuery)
 	if w.state.Step < 1 {
 		w.state.Step = 1
 	}
-	w.recompute(ctx)
+	w.recompute(ctx, false)
 }
 
 func (w *wizard) onSet(ctx app.Context, a app.Action) {
@@ -84,30 +101,10 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	if s.Key == "task" {
 		w.state.Answers = withTask(w.state.Answers, advisor.Task(s.Value))
 	} else {
-		// Going through the link format parses and checks the value exactly
-		// as a shared link would be.
-		q, _ := url.ParseQuery(share.Encode(w.state))
-		if s.Value == "" { // "not set": kv unticked, model "Other"
-			q.Del(s.Key)
-		} else {
-			q.Set(s.Key, s.Value)
-		}
-		st, _ := share.Decode(q.Encode())
-		w.state.Answers = st.Answers
+		w.state.Answers = withSetting(w.state, s.Key, s.Value)
 	}
 	w.linkNote = nil // the person has taken over from the link
-	w.recompute(ctx)
-}
-
-// withTask switches the task and takes that task's defaults for step 1 and for
-// the usage pattern, which differs by task (a desktop runs office hours, a
-// chat bot 24/7); where the work may run and how it is paid for stay.
-func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
-	d := advisor.Defaults(t)
-	d.Interruptible, d.BudgetUSD, d.Price, d.HybridBenefit, d.DevTest = a.Interruptible, a.BudgetUSD, a.Price, a.HybridBenefit, a.DevTest
-	d.Multinode, d.Geo, d.Regions = a.Multinode, a.Geo, a.Regions
-	d.Stack, d.Containers, d.LockIn, d.Confidential, d.Arm64 = a.Stack, a.Containers, a.LockIn, a.Confidential, a.Arm64
-	return d
+	w.recompute(ctx, true)
 }
 
 func (w *wizard) onPreset(ctx app.Context, a app.Action) {
@@ -115,16 +112,17 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 	if !ok {
 		return
 	}
-	st, _ := share.Decode(q)
-	st.Step, st.Lang = w.state.Step, w.state.Lang
-	w.state, w.linkNote = st, nil
-	w.recompute(ctx)
+	w.state.Answers, w.linkNote = withPreset(w.state, q), nil
+	w.recompute(ctx, true)
 }
+
+func (w *wizard) onUndo(ctx app.Context, a app.Action) { w.history.back() }
 
 func (w *wizard) onStep(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
 		w.state.Step = n
-		w.recompute(ctx)
+		w.recompute(ctx, false)
+		ctx.Defer(focusStepHeading)
 	}
 }
 
@@ -135,8 +133,9 @@ func (w *wizard) onTick(ctx app.Context, a app.Action) {
 }
 
 // recompute asks the advisor and writes the answers as understood into the
-// URL, replacing the history entry rather than adding one per keystroke.
-func (w *wizard) recompute(ctx app.Context) {
+// URL: a new history entry for a change of answers (push), the same entry
+// for anything else (a step, the page's first render, Back and Forward).
+func (w *wizard) recompute(ctx app.Context, push bool) {
 	if w.adv == nil {
 		return
 	}
@@ -146,10 +145,18 @@ func (w *wizard) recompute(ctx app.Context) {
 	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
 	keepShape(&w.state.Answers, typed)
+	// Spot as the price model is read as interruptible work (with its
+	// notice), but the person's own answer to that question stays theirs:
+	// choosing another price model must not leave Spot behind.
+	w.state.Answers.Interruptible = typed.Interruptible
 	u := *ctx.Page().URL()
 	u.RawQuery = share.Encode(w.state)
 	u.Fragment = ""
-	ctx.Page().ReplaceURL(&u)
+	if push {
+		w.history.push(ctx, &u)
+	} else {
+		w.history.replace(ctx, &u)
+	}
 	w.link = u.String()
 }
 
@@ -191,6 +198,9 @@ func (w *wizard) Render() app.UI {
 					app.If(w.state.Step < 4, func() app.UI {
 						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 					}),
+					app.Button().ID("undo").Class("btn secondary undo").Type("button").
+						Title("Go back to the answers before the last change, as the browser's Back button does").
+						Disabled(!w.history.canUndo()).Text("↶ Undo").OnClick(w.onUndoClick),
 				),
 			),
 			app.Section().Class("answers").Aria("label", "Recommendation").Body(
@@ -220,6 +230,8 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 		return &taskStep{Answers: a}
 	}
 }
+
+func (w *wizard) onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
 
 func (w *wizard) goTo(step int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {

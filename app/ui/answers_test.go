@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+)
+
+// normalized is what the wizard holds: answers as the advisor read them.
+func normalized(t *testing.T, query string) share.State {
+	t.Helper()
+	st, notes := share.Decode(query)
+	if len(notes) > 0 {
+		t.Fatalf("%s: %v", query, notes)
+	}
+	st.Answers, _ = advisor.Normalize(st.Answers, nil)
+	return st
+}
+
+func TestTaskSwitchKeepsSharedAnswers(t *testing.T) {
+	st := normalized(t, "v=1&task=finetune&params=13&method=qlora&epochs=2&ctx=8192&hours=120&months=6&budget=5000&region=westeurope&spot=1&price=payg&os=windows&deploy=aks")
+	for _, tc := range []struct {
+		to   advisor.Task
+		want func(advisor.Answers) []any
+		vals []any
+	}{
+		{advisor.Train, func(a advisor.Answers) []any {
+			return []any{a.Model, a.ParamsB, a.Method, a.Epochs, a.Context, a.HoursPerMonth, a.Months, a.BudgetUSD, a.Regions[0], a.Interruptible, a.Price, a.OS, a.Deploy}
+		}, []any{"", 13.0, advisor.QLoRA, 2.0, 8192, 120.0, 6, 5000.0, "westeurope", true, advisor.PAYG, advisor.Windows, advisor.AKS}},
+		{advisor.Inference, func(a advisor.Answers) []any {
+			return []any{a.Model, a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.BudgetUSD, a.Regions[0]}
+		}, []any{"", 13.0, 8192, 120.0, 6, 5000.0, "westeurope"}},
+		{advisor.Render, func(a advisor.Answers) []any {
+			return []any{a.Seats, a.HoursPerMonth, a.Months, a.BudgetUSD, a.Regions[0], a.OS}
+		}, []any{advisor.Defaults(advisor.Render).Seats, 120.0, 6, 5000.0, "westeurope", advisor.Windows}},
+	} {
+		t.Run(string(tc.to), func(t *testing.T) {
+			got := tc.want(withTask(st.Answers, tc.to))
+			if !slices.Equal(got, tc.vals) {
+				t.Errorf("after switching to %s: got %v, want %v", tc.to, got, tc.vals)
+			}
+		})
+	}
+}
+
+func TestTaskSwitchTakesTheNewDefaultsOfWhatWasNotAnswered(t *testing.T) {
+	st := normalized(t, "v=1&task=inference")
+	a := withTask(st.Answers, advisor.Render)
+	d := advisor.Defaults(advisor.Render)
+	if a.HoursPerMonth != d.HoursPerMonth || a.OS != d.OS {
+		t.Errorf("inference's untouched 24/7 Linux became %v h %s on render, want render's %v h %s", a.HoursPerMonth, a.OS, d.HoursPerMonth, d.OS)
+	}
+	a = withTask(st.Answers, advisor.Finetune)
+	if a.Method != advisor.LoRA {
+		t.Errorf("fine-tuning's method is %s, want its default lora", a.Method)
+	}
+}
+
+func TestPresetSetsOnlyWhatItNames(t *testing.T) {
+	st := normalized(t, "v=1&task=inference&model=llama-3.1-70b&hours=120&budget=5000&region=westeurope&stack=rocm&containers=1")
+	st.Answers = withPreset(st, "v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1")
+	a, _ := advisor.Normalize(st.Answers, nil)
+	got := []any{a.Task, a.Model, a.ParamsB, a.Method, a.HoursPerMonth, a.Months, a.Interruptible, a.BudgetUSD, a.Regions[0], a.Stack, a.Containers}
+	want := []any{advisor.Finetune, "", 13.0, advisor.QLoRA, 200.0, 2, true, 5000.0, "westeurope", advisor.ROCm, true}
+	if !slices.Equal(got, want) {
+		t.Errorf("after the QLoRA preset: got %v, want %v", got, want)
+	}
+	// A preset of the same task keeps the model it does not name.
+	st = normalized(t, "v=1&task=hpc&bound=bandwidth&gpuh=5000&budget=900")
+	a = withPreset(st, "v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes")
+	a, _ = advisor.Normalize(a, nil)
+	if a.HPCBound != "fp64" || a.RefGPUHours != 5000 || a.BudgetUSD != 900 || a.Nodes != 4 {
+		t.Errorf("after the CFD preset: bound %s, gpuh %v, budget %v, nodes %d; want fp64, 5000, 900, 4", a.HPCBound, a.RefGPUHours, a.BudgetUSD, a.Nodes)
+	}
+}
+
+func TestCountPrintsFractions(t *testing.T) {
+	for _, tc := range []struct {
+		in   float64
+		want string
+	}{
+		{1.0 / 6, "⅙"}, {0.25, "¼"}, {1.0 / 3, "⅓"}, {0.5, "½"}, {2.0 / 3, "⅔"}, {1.5, "1½"},
+		{1.0 / 7, "1/7"}, {1 + 1.0/7, "1 1/7"}, {8, "8"}, {1200, "1,200"}, {0.123456, "0.12"},
+	} {
+		if got := count(tc.in); got != tc.want {
+			t.Errorf("count(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if got := plural(1.0/6, "GPU"); got != "⅙ GPU" {
+		t.Errorf("plural(1/6, GPU) = %q", got)
+	}
+	if got := fraction("1/6"); got != "⅙" {
+		t.Errorf("fraction(1/6) = %q", got)
+	}
+}

@@ -1,0 +1,107 @@
+package ui
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// parseError says, in words a person reads next to the field, why a text is
+// not a number.
+type parseError string
+
+func (e parseError) Error() string { return string(e) }
+
+// Whole numbers: plain digits, or digits grouped by threes with commas or
+// spaces (one kind per number), then an optional decimal part or exponent.
+var (
+	plainNumberRE   = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+	groupedNumberRE = regexp.MustCompile(`^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$|^[+-]?\d{1,3}( \d{3})+(\.\d*)?$`)
+	decimalCommaRE  = regexp.MustCompile(`^\d+,\d{1,2}$`)
+)
+
+// parseAmount reads a number as people type it: "5000", "5,000", "5 000",
+// "５０００" (full-width), "5k" (thousands), "1.5M" (millions), "1e3". Units
+// names what may stand before or after the number and means nothing more
+// ("$", "h", "TB"), matched without regard to case; a unit wins over a
+// multiplier of the same letter, so "7B" for a size in billions is 7.
+//
+// It never returns a prefix of what was typed: "5x" is an error, not 5.
+// The empty text is 0 with no error; whether that may stand is the caller's
+// business.
+func parseAmount(s string, units ...string) (float64, error) {
+	typed := strings.TrimSpace(s)
+	s = strings.TrimSpace(halfWidth(s))
+	if s == "" {
+		return 0, nil
+	}
+	s = trimUnits(s, units)
+	mult := 1.0
+	switch {
+	case strings.HasSuffix(s, "k"), strings.HasSuffix(s, "K"):
+		mult, s = 1e3, strings.TrimSpace(s[:len(s)-1])
+	case strings.HasSuffix(s, "M"):
+		mult, s = 1e6, strings.TrimSpace(s[:len(s)-1])
+	}
+	switch {
+	case plainNumberRE.MatchString(s):
+	case groupedNumberRE.MatchString(s):
+		s = strings.NewReplacer(",", "", " ", "").Replace(s)
+	case decimalCommaRE.MatchString(s):
+		return 0, parseError(quoteTyped(typed) + " is not a number here: write decimals with a point (" + strings.Replace(s, ",", ".", 1) + ").")
+	case strings.HasSuffix(s, "m"):
+		return 0, parseError(quoteTyped(typed) + " is not a number: write millions with a capital M (" + strings.TrimSuffix(s, "m") + "M).")
+	default:
+		return 0, parseError(quoteTyped(typed) + " is not a number.")
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v*mult, 0) {
+		return 0, parseError(quoteTyped(typed) + " is not a number.")
+	}
+	return v * mult, nil
+}
+
+// halfWidth turns full-width digits, signs and letters (as an IME types
+// them) into ASCII, and every kind of space into a plain one.
+func halfWidth(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= '！' && r <= '～': // U+FF01..U+FF5E mirror ASCII 0x21..0x7E
+			return r - '！' + '!'
+		case r == '，' || r == '、':
+			return ','
+		case r == '。':
+			return '.'
+		case unicode.IsSpace(r) || r == '\u202f' || r == '\u00a0' || r == '\u2009':
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// trimUnits removes one unit before and one after the number.
+func trimUnits(s string, units []string) string {
+	for _, u := range units {
+		if len(u) <= len(s) && strings.EqualFold(s[len(s)-len(u):], u) {
+			s = strings.TrimSpace(s[:len(s)-len(u)])
+			break
+		}
+	}
+	for _, u := range units {
+		if len(u) <= len(s) && strings.EqualFold(s[:len(u)], u) && !unicode.IsLetter(rune(u[0])) {
+			s = strings.TrimSpace(s[len(u):])
+			break
+		}
+	}
+	return s
+}
+
+// quoteTyped quotes what was typed for a message, shortened if long.
+func quoteTyped(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		s = string(r[:23]) + "…"
+	}
+	return "“" + s + "”"
+}

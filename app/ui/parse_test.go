@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseAmount(t *testing.T) {
+	for _, tc := range []struct {
+		scenario, in string
+		units        []string
+		want         float64
+		err          string // part of the message; "" for none
+	}{
+		{"plain", "5000", nil, 5000, ""},
+		{"thousands with k", "5k", nil, 5000, ""},
+		{"capital K", "5K", nil, 5000, ""},
+		{"millions with M", "1.5M", nil, 1.5e6, ""},
+		{"space before the multiplier", "2 k", nil, 2000, ""},
+		{"commas by threes", "5,000", nil, 5000, ""},
+		{"commas and decimals", "1,234,567.5", nil, 1234567.5, ""},
+		{"spaces by threes", "5 000", nil, 5000, ""},
+		{"no-break space by threes", "5\u00a0000", nil, 5000, ""},
+		{"full-width digits", "５０００", nil, 5000, ""},
+		{"full-width with ideographic comma", "５，０００", nil, 5000, ""},
+		{"full-width space", "\u3000７\u3000", nil, 7, ""},
+		{"dollar after", "5000$", []string{"$", "usd"}, 5000, ""},
+		{"dollar before with k", "$5k", []string{"$", "usd"}, 5000, ""},
+		{"USD after", "250 usd", []string{"$", "usd"}, 250, ""},
+		{"hours", "200h", []string{"h/month", "hours", "h"}, 200, ""},
+		{"hours spelt", "200 hours", []string{"h/month", "hours", "h"}, 200, ""},
+		{"a unit letter is not a multiplier", "7B", []string{"b"}, 7, ""},
+		{"decimal", "0.5", nil, 0.5, ""},
+		{"a point being typed", "1.", nil, 1, ""},
+		{"leading point", ".25", nil, 0.25, ""},
+		{"exponent", "1e3", nil, 1000, ""},
+		{"negative", "-5", nil, -5, ""},
+		{"empty", "  ", nil, 0, ""},
+		{"letters after digits are no prefix", "5x", nil, 0, "not a number"},
+		{"words", "abc", nil, 0, "not a number"},
+		{"unit of another field", "200h", nil, 0, "not a number"},
+		{"percent", "50%", nil, 0, "not a number"},
+		{"bad grouping", "50,00", nil, 0, "not a number"},
+		{"mixed grouping", "1,000 000", nil, 0, "not a number"},
+		{"decimal comma", "1,5", nil, 0, "with a point (1.5)"},
+		{"small m", "1.5m", nil, 0, "capital M (1.5M)"},
+		{"NaN", "NaN", nil, 0, "not a number"},
+		{"Inf", "Inf", nil, 0, "not a number"},
+		{"hexadecimal", "0x10", nil, 0, "not a number"},
+		{"underscores", "1_000", nil, 0, "not a number"},
+		{"two numbers", "5 5", nil, 0, "not a number"},
+		{"overflow", "1e308k", nil, 0, "not a number"},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			got, err := parseAmount(tc.in, tc.units...)
+			if tc.err == "" {
+				if err != nil {
+					t.Fatalf("parseAmount(%q) failed: %v; want %v", tc.in, err, tc.want)
+				}
+				if got != tc.want {
+					t.Fatalf("parseAmount(%q) = %v, want %v", tc.in, got, tc.want)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Fatalf("parseAmount(%q) = %v, %v; want an error saying %q", tc.in, got, err, tc.err)
+			}
+		})
+	}
+}
