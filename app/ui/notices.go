@@ -6,16 +6,20 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 )
 
-// notices lists what the person should read first.
+// notices lists what the person should read first: at most about
+// advisor.MaxNoticesShown, the rest summed up by kind (advisor.CapNotices), so
+// that a hostile or sloppy link never buries the answer. The texts go in as
+// text nodes, never as HTML.
 type notices struct {
 	app.Compo
 	Items []advisor.Notice
 }
 
 func (n *notices) Render() app.UI {
+	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
 	return app.Div().ID("notices").Attr("role", "status").Body(
-		app.Range(n.Items).Slice(func(i int) app.UI {
-			it := n.Items[i]
+		app.Range(items).Slice(func(i int) app.UI {
+			it := items[i]
 			return app.P().Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text)
 		}),
 	)

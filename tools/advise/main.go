@@ -5,7 +5,9 @@
 //	go run ./tools/advise -format md 'https://host/?v=1&task=render&seats=20'
 //
 // Unknown or malformed values give notices in the output (exit 0); only an
-// unusable invocation exits 2.
+// unusable invocation exits 2. The JSON output lists every notice; the
+// Markdown shows at most about advisor.MaxNoticesShown, the rest summed up by
+// kind (advisor.CapNotices), with every value from the link escaped.
 package main
 
 import (

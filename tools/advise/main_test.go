@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
-	"github.com/azure-gpu-advisor/advisor/catalog"
+	"strconv"
 	"strings"
 	"testing"
 
 	json "github.com/goccy/go-json"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 func TestExitCodes(t *testing.T) {
@@ -80,5 +83,31 @@ func TestMarkdown(t *testing.T) {
 		if !strings.Contains(md, want) {
 			t.Errorf("Markdown lacks %q:\n%s", want, md)
 		}
+	}
+}
+
+// TestMarkdownHostileLink: a link with a thousand unknown keys and a crafted
+// Markdown link gives a few notes, escaped, then the answer.
+func TestMarkdownHostileLink(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("v=1&task=render&%5BClick%5D(https://evil.example)=1")
+	for i := range 1000 {
+		b.WriteString("&z" + strconv.Itoa(i))
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-format", "md", "-day", "2026-12-02", b.String()}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	md := out.String()
+	if n := strings.Count(md, "**Note:**"); n == 0 || n > advisor.MaxNoticesShown {
+		t.Errorf("%d notes, want 1 to %d", n, advisor.MaxNoticesShown)
+	}
+	for _, want := range []string{"more unknown keys", `\[Click\]\(https\://evil\.example\)`, "| 1 | Standard_N"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("Markdown lacks %q:\n%.3000s", want, md)
+		}
+	}
+	if strings.Contains(md, "[Click](") {
+		t.Error("the crafted link is live")
 	}
 }

@@ -1,0 +1,91 @@
+package advisor_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+var (
+	liveLink  = regexp.MustCompile(`(^|[^\\])\]\(|(^|[^\\])<[a-zA-Z/!?]|https?://|www\.[a-z]|[^\\]@[a-z]`)
+	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |## (Sizing|Recommendations|Why not|Pre-deployment checklist)$|### \d+\. )`)
+	pipe      = regexp.MustCompile(`(^|[^\\])\|`)
+)
+
+// checkInert checks that nothing in md came alive: no link, no raw HTML tag,
+// no heading but the summary's own, and every table row with the header's
+// column count.
+func checkInert(t *testing.T, md string) {
+	t.Helper()
+	cols := -1
+	for _, line := range strings.Split(md, "\n") {
+		if m := liveLink.FindString(line); m != "" {
+			t.Errorf("live link or tag %q in line %q", m, line)
+		}
+		if strings.HasPrefix(strings.TrimLeft(line, " >"), "#") && !ownHeader.MatchString(line) {
+			t.Errorf("a heading the summary did not write: %q", line)
+		}
+		if strings.HasPrefix(line, "|") {
+			n := len(pipe.FindAllString(" "+line, -1))
+			if cols < 0 {
+				cols = n
+			} else if n != cols {
+				t.Errorf("table row with %d cells, want %d: %q", n-1, cols-1, line)
+			}
+		}
+		if strings.HasPrefix(line, "> ") && !strings.HasPrefix(line, "> **Note:** ") {
+			t.Errorf("a quote line the summary did not write: %q", line)
+		}
+	}
+}
+
+const crafted = "[Click to fix](https://evil.example/fix) <img src=x onerror=alert(1)>\n# heading\r\n| a | b |\u2028- item `code` *bold* _it_ www.evil.example user@evil.example &lt;b&gt;"
+
+// TestMarkdownCraftedLink: a link crafted to plant Markdown in a ticket.
+func TestMarkdownCraftedLink(t *testing.T) {
+	link := "v=1&task=render&geo=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E&%5BClick%5D(https%3A%2F%2Fevil.example)=1" +
+		"&region=west%7Ceurope,%0A%23+heading,%5Bx%5D(https://evil.example)&model=%3Cb%3E&load=%0A%23%20heading|x"
+	r := advise(t, link)
+	md := advisor.Markdown(r)
+	if !strings.Contains(md, "**Note:**") || !strings.Contains(md, `\[Click\]\(https\://evil\.example\)`) {
+		t.Fatalf("the crafted key is not quoted, escaped, in a note:\n%s", md)
+	}
+	checkInert(t, md)
+}
+
+// TestMarkdownEscapesEverything: raw values anywhere in a result, including
+// line breaks that Decode's quoting would have escaped.
+func TestMarkdownEscapesEverything(t *testing.T) {
+	r := advise(t, "v=1&task=render")
+	if len(r.Recommendations) == 0 {
+		t.Fatal("no picks")
+	}
+	r.Notices = append(r.Notices, advisor.Notice{Code: "ignored", Text: crafted})
+	p := &r.Recommendations[0]
+	p.RegionName, p.Reasons = crafted, append(p.Reasons, crafted)
+	p.Size += " | extra cell"
+	r.Rejected = append(r.Rejected, advisor.Rejection{Series: crafted, Size: crafted, Why: crafted})
+	r.Checklist = append(r.Checklist, advisor.Item{ID: "x", Text: crafted})
+	r.Sizing.Assumptions = append(r.Sizing.Assumptions, crafted)
+	md := advisor.Markdown(r)
+	checkInert(t, md)
+	if !strings.Contains(md, `> **Note:** \[Click to fix\]\(https\://evil\.example/fix\) \<img src=x onerror=alert\(1\)\> \# heading`) {
+		t.Errorf("the crafted notice is not escaped as expected:\n%s", md)
+	}
+	// Sizes stay readable: the summary must name the top pick as the page does.
+	if !strings.Contains(md, r.Recommendations[1].Size) {
+		t.Errorf("the second pick %s is not named verbatim", r.Recommendations[1].Size)
+	}
+}
+
+func TestCheckInertCatchesPlantedText(t *testing.T) {
+	for _, md := range []string{"[x](https://evil)", "<img src=x>", "# planted", "| a | b |\n| a | b | c |", "see https://evil.example"} {
+		ft := &testing.T{}
+		checkInert(ft, md)
+		if !ft.Failed() {
+			t.Errorf("checkInert accepts %q", md)
+		}
+	}
+}

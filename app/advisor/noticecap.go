@@ -1,0 +1,128 @@
+package advisor
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// MaxNoticesShown is about how many notices the page and the Markdown summary
+// show: a hostile or sloppy link must never bury the answer under them.
+const MaxNoticesShown = 8
+
+// noticeKind is a group of notices that CapNotices may sum up.
+type noticeKind int
+
+const (
+	keepKind   noticeKind = iota // about the answer itself (budget, fit, Spot…): always shown
+	keyKind                      // an unknown key in the link
+	regionKind                   // an unknown region
+	valueKind                    // a value not read as written (bad, clamped, rounded, repeated)
+	linkKind                     // any other problem with the link
+	kinds
+)
+
+// more is how a summary names the hidden notices of a kind, one and many.
+var moreOf = [kinds][2]string{
+	keyKind:    {"unknown key", "unknown keys"},
+	regionKind: {"region not read", "regions not read"},
+	valueKind:  {"value not read as written", "values not read as written"},
+	linkKind:   {"problem with the link", "problems with the link"},
+}
+
+// priority orders the kinds the link's notices are shown in, when not all are.
+var priority = [kinds]int{valueKind: 0, regionKind: 1, linkKind: 2, keyKind: 3}
+
+// kindOf groups a notice by its code and, for the link's notices (share.Decode
+// and Normalize), by how their text starts.
+func kindOf(n Notice) noticeKind {
+	if n.Code != "ignored" && n.Code != "clamped" {
+		return keepKind
+	}
+	t := n.Text
+	switch {
+	case strings.HasPrefix(t, "Ignored unknown key "):
+		return keyKind
+	case strings.HasPrefix(t, "Ignored the region "):
+		return regionKind
+	case n.Code == "clamped", strings.HasPrefix(t, "Read "), strings.HasPrefix(t, "Ignored repeated key "),
+		strings.HasPrefix(t, "Ignored ") && strings.Contains(t, "="):
+		return valueKind
+	}
+	return linkKind
+}
+
+// CapNotices returns at most about limit notices to show, in their order: every
+// notice about the answer itself (over budget, no fit, Spot…), then as many of
+// the link's notices as fit (values not read as written first, unknown keys
+// last), and for those left out one summary a kind, e.g.
+// "…and 1,017 more unknown regions." It is pure: the page, the Markdown summary
+// and the command line show the same notices. With limit notices or fewer, it
+// returns notes unchanged.
+func CapNotices(notes []Notice, limit int) []Notice {
+	if len(notes) <= limit {
+		return notes
+	}
+	var keep, link []int
+	for i, n := range notes {
+		if kindOf(n) == keepKind {
+			keep = append(keep, i)
+		} else {
+			link = append(link, i)
+		}
+	}
+	// Values not read as written matter most to the answer, unknown keys least.
+	sort.SliceStable(link, func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] })
+	room := limit - len(keep)
+	// Show the first cut of the link's notices: as many as leave room for one
+	// summary per kind of the rest.
+	cut := min(len(link), max(room, 0))
+	var hidden [kinds]int
+	for ; ; cut-- {
+		hidden = [kinds]int{}
+		groups := 0
+		for _, i := range link[cut:] {
+			k := kindOf(notes[i])
+			if hidden[k] == 0 {
+				groups++
+			}
+			hidden[k]++
+		}
+		if cut+groups <= room || cut == 0 {
+			break
+		}
+	}
+	shown := map[int]bool{}
+	for _, i := range keep {
+		shown[i] = true
+	}
+	for _, i := range link[:cut] {
+		shown[i] = true
+	}
+	out := make([]Notice, 0, limit)
+	for i, n := range notes {
+		if shown[i] {
+			out = append(out, n)
+		}
+	}
+	for k := keyKind; k < kinds; k++ {
+		if n := hidden[k]; n > 0 {
+			what := moreOf[k][1]
+			if n == 1 {
+				what = moreOf[k][0]
+			}
+			out = append(out, Notice{Code: "ignored", Text: fmt.Sprintf("…and %s more %s.", thousands(n), what)})
+		}
+	}
+	return out
+}
+
+// thousands prints a count with thousands separators: 1,017.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,142 @@
+package advisor_test
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+)
+
+// hostileLink carries 1,000+ bad regions or unknown keys, within the bytes
+// share.Decode reads.
+func hostileLink(regions, keys int) string {
+	var b strings.Builder
+	b.WriteString("v=1&task=inference&months=0&budget=1")
+	if regions > 0 {
+		b.WriteString("&region=")
+	}
+	for i := range regions {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(int64(i), 36)) // "0" to "sm": no region has such a name
+	}
+	for i := range keys {
+		fmt.Fprintf(&b, "&%s", strconv.FormatInt(int64(36*36+i), 36)) // "100" to "rrr": a digit, so no key of the link format
+	}
+	return b.String()
+}
+
+func TestCapNoticesHostileLinks(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		link         string
+		want         []string
+		minLinkNotes int
+	}{
+		{"1,030 bad regions and 200 unknown keys", hostileLink(1030, 200),
+			[]string{"Regions not understood", "and 99", `Ignored unknown key "100".`, "more unknown keys."}, 200},
+		{"1,000 unknown keys", hostileLink(0, 1000),
+			[]string{`Ignored unknown key "100".`, "…and 99", "more unknown keys."}, 1000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if len(tc.link) > share.MaxInput {
+				t.Fatalf("link of %d bytes: Decode would cut it", len(tc.link))
+			}
+			_, decoded := share.Decode(tc.link)
+			if len(decoded) < tc.minLinkNotes {
+				t.Fatalf("Decode gave %d notices, want at least %d", len(decoded), tc.minLinkNotes)
+			}
+			r := advise(t, tc.link)
+			got := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+			if len(got) > advisor.MaxNoticesShown {
+				t.Errorf("%d notices shown, want at most %d: %v", len(got), advisor.MaxNoticesShown, got)
+			}
+			text := fmt.Sprint(got)
+			for _, want := range append(tc.want, `Read months="0" as not answered`) {
+				if !strings.Contains(text, want) {
+					t.Errorf("shown notices lack %q: %.3000s", want, text)
+				}
+			}
+			// The notices about the answer itself always show.
+			for _, n := range r.Notices {
+				if n.Code != "ignored" && n.Code != "clamped" && !strings.Contains(text, n.Text) {
+					t.Errorf("the %s notice was hidden", n.Code)
+				}
+			}
+			// Every notice is either shown or counted in a summary.
+			counted := 0
+			for _, n := range got {
+				var k int
+				if _, err := fmt.Sscanf(strings.ReplaceAll(n.Text, ",", ""), "…and %d more", &k); err == nil {
+					counted += k
+				} else {
+					counted++
+				}
+			}
+			if counted != len(r.Notices) {
+				t.Errorf("shown and summed up: %d, want %d", counted, len(r.Notices))
+			}
+			// The Markdown summary shows the same few.
+			if md := advisor.Markdown(r); strings.Count(md, "**Note:**") != len(got) {
+				t.Errorf("Markdown shows %d notes, want %d", strings.Count(md, "**Note:**"), len(got))
+			}
+		})
+	}
+}
+
+func hasNoticeCode(notes []advisor.Notice, code string) bool {
+	for _, n := range notes {
+		if n.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCapNotices(t *testing.T) {
+	n := func(code, text string) advisor.Notice { return advisor.Notice{Code: code, Text: text} }
+	few := []advisor.Notice{n("ignored", `Ignored unknown key "a".`), n("over-budget", "Over budget.")}
+	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0] != few[0] {
+		t.Errorf("a short list changed: %v", got)
+	}
+	var many []advisor.Notice
+	many = append(many, n("ignored", "This link is version 2; read as version 1."))
+	for i := range 1017 + 4 {
+		many = append(many, n("ignored", fmt.Sprintf("Ignored the region %q in region: longer than 256 bytes.", fmt.Sprint("x", i))))
+	}
+	many = append(many, n("clamped", "Duration 500 months is above the 120 months this tool plans for: using 120 months."))
+	many = append(many, n("ignored", `Ignored params="abc": not a number.`), n("ignored", `Read seats="1.5" as 2: a whole number is needed.`))
+	many = append(many, n("spot-implies-interruptible", "Spot was asked for."))
+	got := advisor.CapNotices(many, 8)
+	var texts []string
+	for _, x := range got {
+		texts = append(texts, x.Text)
+	}
+	want := []string{ // values first, then regions; the rest summed up by kind
+		`Ignored the region "x0" in region: longer than 256 bytes.`,
+		`Ignored the region "x1" in region: longer than 256 bytes.`,
+		"Duration 500 months is above the 120 months this tool plans for: using 120 months.",
+		`Ignored params="abc": not a number.`,
+		`Read seats="1.5" as 2: a whole number is needed.`,
+		"Spot was asked for.",
+		"…and 1,019 more regions not read.",
+		"…and 1 more problem with the link.",
+	}
+	if strings.Join(texts, "\n") != strings.Join(want, "\n") {
+		t.Errorf("CapNotices =\n%s\nwant\n%s", strings.Join(texts, "\n"), strings.Join(want, "\n"))
+	}
+	// Notices about the answer are never hidden, even when they alone exceed the cap.
+	var answer []advisor.Notice
+	for i := range 10 {
+		answer = append(answer, n("no-fit", fmt.Sprint("no fit ", i)))
+	}
+	answer = append(answer, n("ignored", `Ignored unknown key "z".`))
+	got = advisor.CapNotices(answer, 8)
+	if len(got) != 11 || got[10].Text != "…and 1 more unknown key." {
+		t.Errorf("CapNotices with 10 answer notices = %v", got)
+	}
+}
