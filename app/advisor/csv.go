@@ -1,0 +1,119 @@
+package advisor
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// CSVCell guards one cell against formula injection: a spreadsheet runs a
+// cell that starts with = + - @ (or a tab or carriage return, or their
+// full-width forms, or any of them after leading spaces) as a formula. Such a
+// cell gets a leading apostrophe, which spreadsheets show as text and do not
+// run (OWASP's advice). Invalid UTF-8 becomes U+FFFD. Quoting for commas,
+// quotes and line breaks is encoding/csv's job.
+func CSVCell(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	first, _ := utf8.DecodeRuneInString(strings.TrimLeft(s, " \n"))
+	switch first {
+	case '=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠':
+		return "'" + s
+	}
+	return s
+}
+
+// csvPriceModels are the price models of the CSV, one pair of columns each.
+var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
+
+// WriteCSV writes the recommendations as CSV for a spreadsheet: header lines
+// with the answers and the share link, an empty line, then one row per pick
+// with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
+// 3-year reservations, 1- and 3-year savings plans), its monthly and project
+// totals in US dollars (empty where the model does not apply). Every cell goes
+// through CSVCell, and amounts are plain numbers with two decimals.
+func WriteCSV(w io.Writer, r Result, link string) error {
+	cw := csv.NewWriter(w)
+	write := func(cells ...string) {
+		for i, c := range cells {
+			cells[i] = CSVCell(c)
+		}
+		cw.Write(cells) // the first error sticks; cw.Error reports it
+	}
+	a := r.Answers
+	write("Azure GPU recommendation", taskWords[a.Task])
+	write("Prices as of", r.CatalogDate)
+	write("Advice for", r.Day)
+	write("Link", link)
+	write("Task", string(a.Task))
+	if a.Model != "" {
+		write("Model", a.Model)
+	}
+	if a.ParamsB > 0 {
+		write("Parameters (billions)", csvNum(a.ParamsB))
+	}
+	write("Hours per month", csvNum(a.HoursPerMonth))
+	write("Months", strconv.Itoa(a.Months))
+	write("Price preference", ModelName(a.Price))
+	write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
+	if a.BudgetUSD > 0 {
+		write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
+	}
+	write("OS", string(a.OS))
+	if a.Geo != "" {
+		write("Geography", a.Geo)
+	}
+	if len(a.Regions) > 0 {
+		write("Regions", strings.Join(a.Regions, " "))
+	}
+	for _, n := range r.Notices {
+		write("Note", n.Text)
+	}
+	write()
+
+	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
+		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate"}
+	for _, m := range csvPriceModels {
+		name := ModelName(m)
+		head = append(head, name+" USD per month", name+" USD project total")
+	}
+	write(head...)
+	for _, p := range r.Recommendations {
+		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
+			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate)}
+		for _, m := range csvPriceModels {
+			c, ok := costOf(p, m)
+			if !ok {
+				row = append(row, "", "")
+				continue
+			}
+			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal))
+		}
+		write(row...)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// costOf is a pick's cost under one price model: the chosen plan or an
+// alternative.
+func costOf(p Pick, m PricePref) (Cost, bool) {
+	if p.Model == m {
+		return p.Cost, true
+	}
+	for _, c := range p.Alternatives {
+		if c.Model == m {
+			return c, true
+		}
+	}
+	return Cost{}, false
+}
+
+// csvUSD prints an amount for a spreadsheet: 1234.50, no separators.
+func csvUSD(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+
+// csvNum prints a number for a spreadsheet in the shortest exact form.
+func csvNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
