@@ -545,8 +545,8 @@ func TestNeverASilentWrongNumber(t *testing.T) {
 		{"task=transcode&nodes=0", ""}, // 0 is transcoding's default: read as written
 		{"task=inference&budget=0", ""},
 		{"task=inference&base=0&tps=0&layers=0", ""},
-		{"task=inference&seats=0", ""},       // seats do not apply to inference
-		{"task=finetune&conc=0", ""},         // nor conc to fine-tuning
+		{"task=inference&seats=0", ""}, // seats do not apply to inference
+		{"task=finetune&conc=0", ""},   // nor conc to fine-tuning
 		{"task=finetune&tokens=0", `Read tokens="0" as not answered`},
 		{"task=pretrain&params=0.0", `Read params="0.0" as not answered`},
 		{"task=inference&model=llama-3.1-8b&params=0", ""}, // the preset names the size
