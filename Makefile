@@ -15,7 +15,12 @@ GO_SOURCES   := $(shell find app catalog wasm -name '*.go')
 WEB_FILES    := $(shell find web -type f ! -name 'app.wasm*' 2>/dev/null)
 SITE_SOURCES := $(shell find tools/site -name '*.go')
 
-.PHONY: help run build test chromium catalog prices bench clean
+# axe-core for the accessibility browser tests, fetched from npm at this
+# pinned version into out/ (nothing outside out/ is installed or cached).
+AXE_VERSION := 4.14.1
+AXE_JS      := out/axe-core-$(AXE_VERSION)/axe.min.js
+
+.PHONY: help run build test chromium axe catalog prices bench clean
 
 help: ## List the targets
 	@echo "Targets:"
@@ -32,16 +37,22 @@ $(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
 $(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
 	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM)
 
-test: chromium ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
+test: chromium axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/ ./app/...
 	$(GO) run ./tools/catalog -check
 	$(GO) test -race -count=1 ./...
 	$(MAKE) --no-print-directory build
-	E2E_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 ./tools/e2e/
+	E2E_DIST=$(CURDIR)/$(DIST) E2E_AXE=$(CURDIR)/$(AXE_JS) $(GO) test -count=1 ./tools/e2e/
 
 chromium: ## Install Debian's chromium for the browser tests, if missing
 	@command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
+
+axe: $(AXE_JS) ## Fetch axe-core $(AXE_VERSION) from npm into out/ for the accessibility tests
+
+$(AXE_JS):
+	@mkdir -p $(@D)
+	cd $(@D) && npm pack --silent axe-core@$(AXE_VERSION) >/dev/null && tar -xzf axe-core-$(AXE_VERSION).tgz --strip-components=1 package/axe.min.js package/LICENSE && rm axe-core-$(AXE_VERSION).tgz
 
 catalog: ## Regenerate catalog/zz_generated.go from catalog/sources
 	$(GO) run ./tools/catalog

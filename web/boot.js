@@ -23,7 +23,6 @@
   let stallTimer = 0;
 
   function describe(err) {
-    if (err && err.appLoad) return err.message;
     if (typeof WebAssembly !== "undefined" && err instanceof WebAssembly.CompileError) {
       return "The application file (app.wasm) is damaged or incomplete: the browser could not compile it.";
     }
@@ -34,12 +33,6 @@
       return "The application file (app.wasm) could not be downloaded or is not WebAssembly.";
     }
     return "The application could not start.";
-  }
-
-  function loadError(message) {
-    const e = new Error(message);
-    e.appLoad = true;
-    return e;
   }
 
   // fail shows what went wrong in place of the loader, once.
@@ -131,19 +124,36 @@
     };
   }
 
+  // The download of app.wasm as the server answered it: go-app re-wraps
+  // the response for its progress bar, which hides the real status.
+  let wasmResponse = null;
+  const fetch0 = window.fetch;
+  window.fetch = function (input, init) {
+    const p = fetch0.call(this, input, init);
+    const url = typeof input === "string" ? input : (input && input.url) || "";
+    if (/app\.wasm(\?|$)/.test(url)) {
+      p.then((r) => { wasmResponse = r; }, () => {});
+    }
+    return p;
+  };
+
+  function describeDownload(err) {
+    const r = wasmResponse;
+    if (r && !r.ok) {
+      return "The application file (app.wasm) could not be downloaded (HTTP " + r.status + ").";
+    }
+    const type = r && r.headers.get("Content-Type");
+    if (r && type && !type.startsWith("application/wasm")) {
+      return "The server sent the application file (app.wasm) as " + type + ", not as WebAssembly.";
+    }
+    return describe(err);
+  }
+
   // go-app instantiates app.wasm with instantiateStreaming, or with
   // instantiate where streaming is missing; both are watched.
-  function watched(instantiate, streaming) {
+  function watched(instantiate) {
     if (!instantiate) return instantiate;
     return function (source, imports) {
-      if (streaming) {
-        source = Promise.resolve(source).then((resp) => {
-          if (!resp.ok) {
-            throw loadError("The application file (app.wasm) could not be downloaded (HTTP " + resp.status + ").");
-          }
-          return resp;
-        });
-      }
       return instantiate.call(WebAssembly, source, imports).then(
         (result) => {
           settled = true;
@@ -157,12 +167,12 @@
         },
         (err) => {
           settled = true;
-          fail(describe(err), String(err));
+          fail(describeDownload(err), String(err));
           throw err;
         },
       );
     };
   }
-  WebAssembly.instantiateStreaming = watched(WebAssembly.instantiateStreaming, true);
-  WebAssembly.instantiate = watched(WebAssembly.instantiate, false);
+  WebAssembly.instantiateStreaming = watched(WebAssembly.instantiateStreaming);
+  WebAssembly.instantiate = watched(WebAssembly.instantiate);
 })();

@@ -1,0 +1,288 @@
+//go:build !wasm
+
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// TestNoJavaScript opens a share link with JavaScript off: the
+// pre-rendered page is readable (no loader over it), shows picks, and says
+// that they are for the default answers.
+func TestNoJavaScript(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	if _, err := chromedp.Call(b.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+		t.Fatalf("disabling JavaScript: %v", err)
+	}
+	b.do("navigating with JavaScript off", chromedp.Navigate(b.base+"/?v=1&task=render&seats=3"))
+	time.Sleep(500 * time.Millisecond) // nothing runs; let the styles apply
+	png := b.snap("no-js")
+	b.saveAs("no-js", png)
+
+	if eval[bool](b, `document.documentElement.classList.contains('js')`) {
+		b.fatalf("<html> has the class js although no script ran")
+	}
+	if d := eval[string](b, `(e => e ? getComputedStyle(e).display : 'absent')(document.getElementById('app-wasm-loader'))`); d != "none" && d != "absent" {
+		b.fatalf("the loader is displayed (%s) without JavaScript: it covers the page", d)
+	}
+	// What sits in the middle of the screen is the page, not an overlay.
+	if at := eval[string](b, `(e => e ? (e.closest('#wizard') ? 'page' : e.tagName + '#' + e.id + '.' + e.className) : 'nothing')(document.elementFromPoint(innerWidth / 2, innerHeight / 2))`); at != "page" {
+		b.fatalf("the centre of the screen shows %s, not the page", at)
+	}
+	if n := eval[int](b, `document.querySelectorAll('#picks .pick').length`); n == 0 {
+		b.fatalf("no pick on the pre-rendered page")
+	}
+	if msg := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('.noscript'))`); !strings.Contains(msg, "default answers") {
+		b.fatalf("no visible notice that the page shows the default answers (got %q)", msg)
+	}
+	t.Logf("%s: without JavaScript the page shows %d picks and the notice", b.since(), eval[int](b, `document.querySelectorAll('#picks .pick').length`))
+}
+
+// TestWasmMissing serves a site without app.wasm: the page says it could not
+// start and offers a Reload button, instead of a loader that never ends.
+func TestWasmMissing(t *testing.T) {
+	dir := copySite(t, siteDir(t))
+	for _, f := range []string{"app.wasm", "app.wasm.gz"} {
+		if err := os.Remove(filepath.Join(dir, "web", f)); err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+	}
+	loadFailure(t, dir, "wasm-missing", "could not be downloaded")
+}
+
+// TestWasmTruncated serves half of app.wasm: the same message, not a raw
+// CompileError under "Loading… 100%".
+func TestWasmTruncated(t *testing.T) {
+	dir := copySite(t, siteDir(t))
+	p := filepath.Join(dir, "web", "app.wasm")
+	body, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, body[:len(body)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(p + ".gz")
+	loadFailure(t, dir, "wasm-truncated", "damaged or incomplete")
+}
+
+// loadFailure opens a broken site and checks the error message and its
+// Reload button, which reloads the page.
+func loadFailure(t *testing.T, dir, name, reason string) {
+	t.Helper()
+	b := newBrowser(t, serve(t, dir))
+	b.do("navigating", chromedp.Navigate(b.base+"/?v=1&task=render"))
+	b.waitFor("the start-up error (#app-load-error)", `(e => !!e && e.offsetParent !== null)(document.getElementById('app-load-error'))`, readyTimeout)
+	msg := eval[string](b, `document.getElementById('app-load-error').innerText`)
+	png := b.snap(name)
+	b.saveAs(name, png)
+	if !strings.Contains(msg, "could not start") || !strings.Contains(msg, reason) || !strings.Contains(msg, "default answers") {
+		b.fatalf("the message does not say that the app could not start, why (%q) and what the figures are:\n%s", reason, msg)
+	}
+	if eval[bool](b, `document.getElementById('app-wasm-loader') !== null`) {
+		b.fatalf("the loader is still on the page beside the error")
+	}
+	if !eval[bool](b, `document.activeElement && document.activeElement.id === 'app-reload'`) {
+		b.t.Errorf("the Reload button does not have the focus")
+	}
+	t.Logf("%s: %s", b.since(), strings.ReplaceAll(msg, "\n", " | "))
+
+	// Reload reloads: the marker set on this page is gone, the message back.
+	b.do("marking the page", chromedp.Evaluate[chromedp.Void](`window.beforeReload = true`))
+	b.click("#app-reload")
+	deadline := time.Now().Add(readyTimeout)
+	for {
+		// Evaluations fail while the page navigates: try again.
+		ctx, cancel := context.WithTimeout(b.ctx, 2*time.Second)
+		again, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!window.beforeReload && document.getElementById('app-load-error') !== null`))
+		cancel()
+		if err == nil && again {
+			break
+		}
+		if time.Now().After(deadline) {
+			b.fatalf("Reload did not reload the page and show the message again (last error %v)", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Logf("%s: Reload reloaded the page", b.since())
+}
+
+// copySite copies a built site into a temporary folder that a test may
+// break.
+func copySite(t *testing.T, src string) string {
+	t.Helper()
+	dst := filepath.Join(t.TempDir(), "dist")
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		in, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer in.Close()
+		out, err := os.Create(target)
+		if err != nil {
+			return err
+		}
+		if _, err := io.Copy(out, in); err != nil {
+			out.Close()
+			return err
+		}
+		return out.Close()
+	})
+	if err != nil {
+		t.Fatalf("copying the site: %v", err)
+	}
+	return dst
+}
+
+// TestContentSecurityPolicy serves the site with tools/serve (the CSP
+// header and the <meta>), opens a share link, answers through the wizard,
+// and checks that the browser reported no policy violation.
+func TestContentSecurityPolicy(t *testing.T) {
+	base := serveTool(t, siteDir(t))
+	b := newBrowser(t, base)
+	violations := watchCSP(t, b)
+
+	resp, err := chromedp.Run(b.ctx, chromedp.NavigateResponse(b.base+"/?v=1&task=finetune&params=13&method=qlora&hours=200&spot=1&region=westeurope"))
+	if err != nil {
+		t.Fatalf("navigating: %v", err)
+	}
+	csp, _ := resp.Headers["Content-Security-Policy"].(string)
+	for _, want := range []string{"default-src 'self'", "'wasm-unsafe-eval'", "frame-ancestors 'none'", "base-uri 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("the page's Content-Security-Policy header lacks %q: %q", want, csp)
+		}
+	}
+	if rp, _ := resp.Headers["Referrer-Policy"].(string); rp != "no-referrer" {
+		t.Errorf("Referrer-Policy %q", rp)
+	}
+	if pp, _ := resp.Headers["Permissions-Policy"].(string); pp == "" {
+		t.Errorf("no Permissions-Policy header")
+	}
+	b.waitFor(`#wizard[data-ready="1"] (the wasm running)`, `document.querySelector('#wizard[data-ready="1"]') !== null`, readyTimeout)
+	b.waitFor("the share link's pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
+	if v := eval[string](b, `document.getElementById('params').value`); v != "13" {
+		b.fatalf("#params is %q, want 13 from the link", v)
+	}
+	b.click("#task-render")
+	b.waitFor("task=render", queryIs("task", "render"), waitTimeout)
+	b.goStep(2, "#next", "hours")
+	b.goStep(3, "#next", "region")
+	b.goStep(4, "#next", "stack")
+	b.click("#copy-link")
+	b.do("opening every details", chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('details').forEach(d => d.open = true)`))
+	time.Sleep(time.Second) // late requests: service worker, manifest, icons
+	if v := violations(); len(v) > 0 {
+		b.fatalf("Content-Security-Policy violations:\n  %s", strings.Join(v, "\n  "))
+	}
+	if errs := b.errorsSoFar(); len(errs) > 0 {
+		b.fatalf("the page reported errors:\n  %s", strings.Join(errs, "\n  "))
+	}
+	t.Logf("%s: no CSP violation; policy %s", b.since(), csp)
+}
+
+// watchCSP records the policy violations of the tab: the page's
+// securitypolicyviolation events and the browser's log entries about the
+// policy. It returns a function that reports them so far.
+func watchCSP(t *testing.T, b *browser) func() []string {
+	t.Helper()
+	const listen = `addEventListener('securitypolicyviolation', e => (window.cspViolations = window.cspViolations || []).push(e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber), true)`
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: listen}); err != nil {
+		t.Fatalf("adding the CSP listener: %v", err)
+	}
+	if _, err := chromedp.Call(b.ctx, cdplog.Enable, cdp.Empty{}); err != nil {
+		t.Fatalf("enabling the log: %v", err)
+	}
+	var logged []string
+	err := chromedp.Listen(b.ctx, func(ev any) {
+		if e, ok := ev.(*cdplog.EventEntryAdded); ok && e.Entry != nil && strings.Contains(e.Entry.Text, "Content Security Policy") {
+			b.mu.Lock()
+			logged = append(logged, "log: "+e.Entry.Text)
+			b.mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatalf("listening to the log: %v", err)
+	}
+	return func() []string {
+		b.t.Helper()
+		var v []string
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		defer cancel()
+		if got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.cspViolations || []`)); err == nil {
+			v = got
+		}
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		return append(v, logged...)
+	}
+}
+
+// serveTool builds tools/serve and serves dir with it on a free loopback
+// port, so that the test sees the headers it sends.
+func serveTool(t *testing.T, dir string) string {
+	t.Helper()
+	goCmd, err := goTool()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := filepath.Join(t.TempDir(), "serve")
+	if out, err := exec.Command(goCmd, "build", "-o", exe, "github.com/azure-gpu-advisor/advisor/tools/serve").CombinedOutput(); err != nil {
+		t.Fatalf("building tools/serve: %v\n%s", err, out)
+	}
+	cmd := exec.Command(exe, "-dir", dir, "-addr", "127.0.0.1:0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting tools/serve: %v", err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	line := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if _, u, ok := strings.Cut(sc.Text(), ": http://"); ok {
+				line <- "http://" + strings.TrimSuffix(u, "/")
+			}
+		}
+		close(line)
+	}()
+	select {
+	case u, ok := <-line:
+		if !ok {
+			t.Fatal("tools/serve exited without printing its address")
+		}
+		return u
+	case <-time.After(10 * time.Second):
+		t.Fatal("tools/serve printed no address within 10 s")
+	}
+	return ""
+}
