@@ -195,12 +195,12 @@ func (w *wizard) Render() app.UI {
 					app.If(w.state.Step > 1, func() app.UI {
 						return app.Button().ID("back").Class("btn secondary").Text("← Back").OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 					}),
-					app.If(w.state.Step < 4, func() app.UI {
-						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
-					}),
 					app.Button().ID("undo").Class("btn secondary undo").Type("button").
 						Title("Go back to the answers before the last change, as the browser's Back button does").
 						Disabled(!w.history.canUndo()).Text("↶ Undo").OnClick(w.onUndoClick),
+					app.If(w.state.Step < 4, func() app.UI {
+						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+					}),
 				),
 			),
 			app.Section().Class("answers").Aria("label", "Recommendation").Body(
