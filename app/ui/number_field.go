@@ -164,14 +164,14 @@ func (f *numberField) read(s string) (v float64, note string, err error) {
 	}
 	switch {
 	case v < f.Min:
-		note = fmt.Sprintf("%s is the least: using %s.", f.shown(f.Min), f.shown(f.Min))
+		note = fmt.Sprintf("%s is the least: using %s, not %s.", f.shown(f.Min), num(f.Min), num(v))
 		v = f.Min
 	case f.Max > 0 && v > f.Max:
 		why := f.MaxNote
 		if why == "" {
 			why = f.shown(f.Max) + " is the most this tool plans for"
 		}
-		note = fmt.Sprintf("%s: using %s, not %s.", why, f.shown(f.Max), num(math.Round(v*100)/100))
+		note = fmt.Sprintf("%s: using %s, not %s.", why, num(f.Max), num(math.Round(v*100)/100))
 		v = f.Max
 	}
 	return v, note, nil

@@ -118,7 +118,7 @@ func (c *pickCard) work() app.UI {
 		items = append(items, app.Div().Body(app.Dt().Text("Finishes in"), app.Dd().Class("pick-finishes").Text(duration(p.FinishesInHours))))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text("Throughput per VM"), app.Dd().Class("pick-throughput").Title(t.Basis).Text(approx(t.PerVM)+" "+t.Unit)))
+		items = append(items, app.Div().Body(app.Dt().Text("Throughput per VM"), app.Dd().Class("pick-throughput").Title(t.Basis).Text(approx(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
 	}
 	if len(items) == 0 {
 		return nil
@@ -156,4 +156,13 @@ func perHourLabel(vms int) string {
 		return fmt.Sprintf("Per hour, all %d VMs", vms)
 	}
 	return "Per hour"
+}
+
+// unitFor makes a plural unit singular for one: "1 seat", not "1 seats";
+// rates ("tokens/s") stay as they are.
+func unitFor(v float64, unit string) string {
+	if approx(v) == "1" && !strings.Contains(unit, "/") {
+		return strings.TrimSuffix(unit, "s")
+	}
+	return unit
 }

@@ -39,7 +39,7 @@ func (s *budgetStep) Render() app.UI {
 // own answer for the other price models.
 func spotHint(a advisor.Answers) string {
 	if a.Price == advisor.Spot && !a.Interruptible {
-		return "The Spot price model is priced as interruptible work whatever this box says; the box counts again for the other price models."
+		return "Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models."
 	}
 	return "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search."
 }

@@ -71,7 +71,7 @@ func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
 		{"below zero", params, "-1", 0, "", "below zero"},
 		{"above the most", params, "20000", 10000, "10,000 B params is the most", ""},
 		{"grouped", params, "1,000", 1000, "", ""},
-		{"hours clamped", hours, "800", 744, "744 h is the most in a month: using 744 h/month, not 800", ""},
+		{"hours clamped", hours, "800", 744, "744 h is the most in a month: using 744, not 800", ""},
 		{"hours below the least", hours, "0", 1, "1 h/month is the least", ""},
 		{"hours with h", hours, "200h", 200, "", ""},
 		{"a prefix is not a number", hours, "80x", 0, "", "not a number"},

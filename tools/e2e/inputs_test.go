@@ -129,7 +129,7 @@ func TestPriceListKeepsInterruptionApart(t *testing.T) {
 	if eval[bool](b, `document.getElementById('spot').checked`) || urlKey(b, "spot") != "0" {
 		b.fatalf("choosing Spot ticked #spot (spot=%s)", urlKey(b, "spot"))
 	}
-	if hint := textOfID(b, "spot-hint"); !strings.Contains(hint, "Spot price model") {
+	if hint := textOfID(b, "spot-hint"); !strings.Contains(hint, "Spot prices assume") {
 		b.fatalf("#spot-hint does not say what Spot implies: %q", hint)
 	}
 	b.saveAs("inputs-price-spot", b.snap("spot"))
@@ -232,4 +232,23 @@ func TestNextFocusesStepHeading(t *testing.T) {
 	}
 	png, _ := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 	b.saveAs("inputs-step-4-viewport", png)
+}
+
+// TestFleetHourAndFractions opens desktops for three people: the hour of a
+// multi-VM pick says it is the whole fleet's, and a shared GPU prints as a
+// fraction, never as 0.1666….
+func TestFleetHourAndFractions(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.open("/?v=1&task=render&seats=3&load=light&os=linux")
+	b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
+	card := eval[string](b, `document.querySelector('#picks .pick').innerText`)
+	if !strings.Contains(strings.ToLower(card), "per hour, all 3 vms") {
+		b.fatalf("the first card (3 VMs) does not say whose hour it prices:\n%s", card)
+	}
+	page := eval[string](b, `document.body.innerText`)
+	if strings.Contains(page, "0.16666") || strings.Contains(page, "0.33333") || strings.Contains(page, "0.0833") {
+		b.fatalf("a fraction of a GPU is printed as a long decimal:\n%s", page)
+	}
+	t.Logf("%s: %s | %s", b.since(), eval[string](b, `document.querySelector('#picks .pick .pick-gpu').innerText`), textOfID(b, "sizing"))
+	b.saveAs("inputs-fleet", b.snap("fleet"))
 }
