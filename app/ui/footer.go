@@ -6,14 +6,19 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// footer names the data behind the answer: every source with its date.
+// footer names the data behind the answer: every source that gave the
+// catalog a figure, with its date.
 type footer struct {
 	app.Compo
 	CatalogDate string
-	Sources     []catalog.Source
+	// Catalog is the catalog the page answers from. The footer is rendered
+	// again only when it changes (go-app compares the fields), so the
+	// sources are worked out once, not on every answer.
+	Catalog *catalog.Catalog
 }
 
 func (f *footer) Render() app.UI {
+	sources := citedSources(f.Catalog)
 	return app.Footer().Class("sources").Body(
 		app.P().Body(
 			app.Text("Prices as of "),
@@ -22,12 +27,56 @@ func (f *footer) Render() app.UI {
 		),
 		app.Details().Body(
 			app.Summary().Text("Data sources"),
-			app.Ul().Body(app.Range(f.Sources).Slice(func(i int) app.UI {
-				s := f.Sources[i]
-				return app.Li().Body(
+			app.Ul().ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
+				s := sources[i]
+				return app.Li().DataSet("source", s.ID).Body(
 					app.Strong().Text(s.Title), app.Text(" — "+s.Origin+" ("+s.License+"; "+s.AsOf+")"),
 				)
 			})),
 		),
 	)
+}
+
+// tableSources are the sources that feed a whole table of the catalog rather
+// than rows that cite them by ID: the size specifications, the regions and
+// the quota families. Each counts when its table holds something.
+var tableSources = map[string]func(c *catalog.Catalog) bool{
+	"msdocs": func(c *catalog.Catalog) bool {
+		for _, s := range c.Sizes {
+			if s.SpecsKnown {
+				return true
+			}
+		}
+		return false
+	},
+	"regions": func(c *catalog.Catalog) bool { return len(c.Regions) > 0 },
+	"quota": func(c *catalog.Catalog) bool {
+		for _, s := range c.Sizes {
+			if s.QuotaFamily != "" {
+				return true
+			}
+		}
+		return false
+	},
+}
+
+// citedSources lists, in the catalog's order, the sources that contributed
+// at least one figure: those a price cites, and the table sources whose
+// table is not empty. A source the build holds no row from (the live Retail
+// Prices API before `make prices` has run) is not claimed.
+func citedSources(c *catalog.Catalog) []catalog.Source {
+	if c == nil {
+		return nil
+	}
+	cited := map[string]bool{}
+	for _, p := range c.Prices {
+		cited[p.Source] = true
+	}
+	var out []catalog.Source
+	for _, s := range c.Sources {
+		if has, ok := tableSources[s.ID]; cited[s.ID] || ok && has(c) {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -21,7 +21,9 @@ func (h *header) Render() app.UI {
 	}
 	return app.Header().Class("top").Body(
 		app.Div().Class("brand").Body(
-			app.Img().Src("/web/icon.svg").Alt("").Width(36).Height(36),
+			// Decorative: the heading beside it says the name. go-app drops an
+			// empty alt, so the image is taken out of the accessibility tree.
+			app.Img().Src("/web/icon.svg").Attr("role", "presentation").Aria("hidden", "true").Width(36).Height(36),
 			app.Div().Body(
 				app.H1().Text("Azure GPU Advisor"),
 				app.P().Class("tagline").Text("Answer four questions; get the Azure GPU VM, its cost and a checklist."),

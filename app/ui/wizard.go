@@ -187,7 +187,7 @@ func (w *wizard) Render() app.UI {
 	return app.Div().ID("wizard").DataSet("ready", ready).Class("page").Body(
 		&header{CatalogDate: w.result.CatalogDate, Link: w.link},
 		app.Raw(`<noscript><p class="noscript">Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.</p></noscript>`),
-		app.Div().Class("layout").Body(
+		app.Main().Class("layout").Body(
 			app.Section().Class("questions").Aria("label", "Questions").Body(
 				&stepper{Step: w.state.Step},
 				w.stepView(a),
@@ -214,7 +214,7 @@ func (w *wizard) Render() app.UI {
 				&checklist{Items: w.result.Checklist, Ticks: w.ticks},
 			),
 		),
-		&footer{CatalogDate: w.result.CatalogDate, Sources: w.cat.Sources},
+		&footer{CatalogDate: w.result.CatalogDate, Catalog: w.cat},
 	)
 }
 

@@ -64,6 +64,10 @@ var (
 	scriptRE  = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
 	srcAttrRE = regexp.MustCompile(`(?i)(^|\s)src\s*=`)
 	charsetRE = regexp.MustCompile(`(?i)<meta charset="[^"]*">`)
+	// go-app pre-renders a false boolean attribute as attr="false", which
+	// the browser reads as true: every checklist box would show ticked on
+	// the page that people see before (or without) the wasm.
+	falseAttrRE = regexp.MustCompile(`\s(checked|selected|disabled|readonly|required|multiple|hidden|open|autofocus)="false"`)
 )
 
 // inlineScriptHashes returns the CSP hashes ('sha256-…') of the inline
@@ -83,8 +87,9 @@ func inlineScriptHashes(page []byte) []string {
 
 // securePages puts a Content-Security-Policy <meta> first in the <head> of
 // every page under out, right after the charset, so that it governs every
-// resource the page loads. It returns the hashes of all inline scripts, for
-// the header.
+// resource the page loads, and drops the boolean attributes that go-app
+// wrote as "false". It returns the hashes of all inline scripts, for the
+// header.
 func securePages(out string) ([]string, error) {
 	var pages []string
 	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
@@ -102,6 +107,7 @@ func securePages(out string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		page = falseAttrRE.ReplaceAll(page, nil)
 		hashes := inlineScriptHashes(page)
 		loc := charsetRE.FindIndex(page)
 		if loc == nil {

@@ -69,6 +69,9 @@ func TestRunWritesHeaders(t *testing.T) {
 			t.Errorf("a %s comes before the Content-Security-Policy <meta>: it would not be governed by it", tag)
 		}
 	}
+	if strings.Contains(string(page), `="false"`) && regexp.MustCompile(`\schecked="false"`).Match(page) {
+		t.Error(`index.html has checked="false", which the browser reads as checked`)
+	}
 	if !strings.Contains(head, `src="/web/boot.js"`) {
 		t.Error("index.html does not load /web/boot.js")
 	}
