@@ -217,7 +217,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if big {
 		add("capacity-engagement", "At this size Azure plans the hardware with you; a quota request alone is not enough.",
 			"Treat this as a capacity engagement with Microsoft, not a self-service quota request: %d VMs of %s (%s GPUs, $%s a month) in %s. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment.",
-			p.VMs, p.Size, fmtNum(p.GPUsTotal), money(p.USDPerMonth), p.Region)
+			p.VMs, p.Size, fmtGPUs(p.GPUsTotal), money(p.USDPerMonth), p.Region)
 	}
 	if scarceSeries[p.Series] && !big {
 		add("capacity", "Quota lets you ask for VMs; it does not guarantee Azure has them.",

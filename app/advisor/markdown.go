@@ -26,7 +26,7 @@ func Markdown(r Result) string {
 	}
 	w("## Sizing\n\nGPU memory needed: **%s GB**", fmtNum(r.Sizing.GPUMemoryGB))
 	if r.Sizing.VMs > 0 {
-		w(" — top pick: %d VM(s), %s GPU(s)", r.Sizing.VMs, fmtNum(r.Sizing.GPUs))
+		w(" — top pick: %d VM(s), %s GPU(s)", r.Sizing.VMs, fmtGPUs(r.Sizing.GPUs))
 	}
 	w("\n\n")
 	for _, p := range r.Sizing.Breakdown {

@@ -89,3 +89,12 @@ func TestCheckInertCatchesPlantedText(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdownFractionalGPU: a part of a GPU reads as a fraction, never as
+// 0.16666666666666666.
+func TestMarkdownFractionalGPU(t *testing.T) {
+	md := advisor.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"))
+	if !strings.Contains(md, "1/6 GPU") || strings.Contains(md, "0.16") {
+		t.Errorf("Markdown does not print the sixth of a GPU as 1/6:\n%s", md)
+	}
+}

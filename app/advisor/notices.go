@@ -51,7 +51,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	top := picks[0]
 	if top.VMs > 1 && coupledTask(a.Task) && a.Task != HPC {
-		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtNum(top.GPUsTotal))
+		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtGPUs(top.GPUsTotal))
 	}
 	for _, p := range picks {
 		if p.Estimate {
