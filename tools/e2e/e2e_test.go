@@ -355,7 +355,7 @@ func shortName(query string) string {
 // ignored and still works.
 func TestMalformedLink(t *testing.T) {
 	b := newBrowser(t, serve(t, siteDir(t)))
-	b.open("/?v=7&task=bogus&params=abc&zzz=1&region=mars")
+	b.open("/?v=7&task=bogus&params=abc&zzz=1&region=mars,westeurope")
 	b.waitFor("notices", `document.querySelectorAll('#notices .notice').length > 0`, waitTimeout)
 	notices := b.notices()
 	all := strings.Join(notices, "\n")
