@@ -35,12 +35,21 @@ func (s *dataStep) Render() app.UI {
 			selectField("geo", "Users or data are in", "Picks the cheapest region in that geography.", a.Geo, geos),
 			app.Div().Class("field wide").Body(
 				app.Label().For("region").Text("Allowed regions (data residency)"),
-				app.Input().ID("region").Type("text").Placeholder("e.g. westeurope, northeurope").
+				app.Input().ID("region").Type("text").Placeholder("e.g. EU, or westeurope, northeurope").
 					Value(strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
 					}, app.EventScope("region")),
-				app.P().Class("hint").ID("region-hint").Text("ARM names separated by commas, or tick them below. Empty: any region in the geography."),
+				app.P().Class("hint").ID("region-hint").Text("Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography."),
+				app.Div().Class("presets").Attr("role", "group").Aria("label", "Region groups").Body(
+					app.Range(advisor.RegionGroups).Slice(func(i int) app.UI {
+						g := advisor.RegionGroups[i]
+						return app.Button().Type("button").Class("chip").ID("region-group-"+g.Key).Text(g.Name).
+							OnClick(func(ctx app.Context, e app.Event) {
+								ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
+							}, app.EventScope("region-group", g.Key))
+					}),
+				),
 				app.Details().Class("region-picker").Body(
 					app.Summary().Text("Pick regions by geography"),
 					app.Range(s.Geographies).Slice(func(i int) app.UI {
