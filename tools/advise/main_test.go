@@ -111,3 +111,30 @@ func TestMarkdownHostileLink(t *testing.T) {
 		t.Error("the crafted link is live")
 	}
 }
+
+// TestResidencyFailsClosed: the CLI, like the page, recommends nothing when no
+// region of the answer is understood, and says which and what was meant.
+func TestResidencyFailsClosed(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-day", "2026-12-02", "v=1&task=inference&region=West Europ"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var r advisor.Result
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Recommendations) != 0 {
+		t.Errorf("%d recommendations although no region was understood", len(r.Recommendations))
+	}
+	found := false
+	for _, n := range r.Notices {
+		found = found || (n.Code == "region-not-understood" && strings.Contains(n.Text, "westeurope"))
+	}
+	if !found {
+		t.Errorf("no notice names the region not understood and the one meant: %v", r.Notices)
+	}
+	out.Reset()
+	if code := run([]string{"-format", "md", "-day", "2026-12-02", "v=1&task=inference&region=West Europ"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "No size fits") {
+		t.Errorf("Markdown for an unreadable region (exit %d) does not say nothing fits:\n%s", code, out.String())
+	}
+}
