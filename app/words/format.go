@@ -1,0 +1,127 @@
+package words
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Number prints a number without needless decimals and with thousand
+// separators: 7, 0.5, 1,234, 1,234,567.
+func Number(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return group(strconv.FormatInt(int64(v), 10))
+	}
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if whole, frac, ok := strings.Cut(s, "."); ok && math.Abs(v) >= 1000 {
+		return group(whole) + "." + frac
+	}
+	return s
+}
+
+// Rough prints a computed figure to about three significant digits: 8,760,
+// 412, 37.5, 1.25.
+func Rough(v float64) string {
+	switch a := math.Abs(v); {
+	case a >= 100:
+		return Number(math.Round(v))
+	case a >= 10:
+		return Number(math.Round(v*10) / 10)
+	default:
+		return Number(math.Round(v*100) / 100)
+	}
+}
+
+// Dollars prints dollars the way people read them: $1,234, or $3.67 below
+// $100.
+func Dollars(v float64) string {
+	if v < 100 {
+		return "$" + fixed(v, 2)
+	}
+	return "$" + group(fixed(v, 0))
+}
+
+// Cents is the exact figure machines compare: 3212.00.
+func Cents(v float64) string { return fixed(v, 2) }
+
+func fixed(v float64, prec int) string { return strconv.FormatFloat(v, 'f', prec, 64) }
+
+// group puts commas between groups of three digits in an optionally signed
+// run of digits.
+func group(s string) string {
+	sign := ""
+	if strings.HasPrefix(s, "-") {
+		sign, s = "-", s[1:]
+	}
+	if len(s) <= 3 {
+		return sign + s
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i := 0; i < len(s); i++ {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Part prints a count that may be a part of one (a GPU shared between VMs):
+// whole numbers as Number does, fractions as a person writes them: ½, ⅙,
+// 1⅓, or 1/7 where Unicode has no glyph; anything else to two decimals.
+// Never 0.16666666666666666.
+func Part(v float64) string {
+	if v == math.Trunc(v) || v < 0 {
+		return Number(v)
+	}
+	for den := 2; den <= 12; den++ {
+		n := math.Round(v * float64(den))
+		if math.Abs(v*float64(den)-n) > 1e-6 {
+			continue
+		}
+		whole, part := int(n)/den, int(n)%den
+		f := glyphs[[2]int{part, den}]
+		if f == "" {
+			f = strconv.Itoa(part) + "/" + strconv.Itoa(den)
+			if whole > 0 {
+				f = " " + f
+			}
+		}
+		if whole > 0 {
+			return group(strconv.Itoa(whole)) + f
+		}
+		return f
+	}
+	return Rough(v)
+}
+
+// glyphs are the vulgar fractions Unicode has, in lowest terms.
+var glyphs = map[[2]int]string{
+	{1, 2}: "½", {1, 3}: "⅓", {2, 3}: "⅔", {1, 4}: "¼", {3, 4}: "¾",
+	{1, 5}: "⅕", {2, 5}: "⅖", {3, 5}: "⅗", {4, 5}: "⅘",
+	{1, 6}: "⅙", {5, 6}: "⅚", {1, 8}: "⅛", {3, 8}: "⅜", {5, 8}: "⅝", {7, 8}: "⅞",
+}
+
+// Fraction prints the catalog's "1/6" (a GPU count as text) as Part does;
+// anything else as it is.
+func Fraction(s string) string {
+	n, d, ok := strings.Cut(s, "/")
+	if !ok {
+		return s
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(n))
+	b, err2 := strconv.Atoi(strings.TrimSpace(d))
+	if err1 != nil || err2 != nil || b <= 0 {
+		return s
+	}
+	return Part(float64(a) / float64(b))
+}
+
+// Duration prints hours of work as hours, or as days above 48 hours.
+func Duration(l Lang, hours float64) string {
+	if hours > 48 {
+		return T(l, DurationDays, Approx(hours/24))
+	}
+	return T(l, DurationHours, Approx(hours))
+}

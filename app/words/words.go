@@ -1,0 +1,190 @@
+// Package words is every sentence the product shows a person, in English and
+// Simplified Chinese, and the one place where figures become text: numbers
+// with thousand separators, dollars, dollars per month, parts of a GPU (⅙,
+// ½) and hours of work (hours, or days above two days).
+//
+// A message is an ID and typed arguments; T renders it in a language. The
+// wording lives in a table indexed by ID, one {en, zh} entry per message,
+// with {0}, {1}… for the arguments. Nothing here imports go-app or
+// syscall/js: the page, the Markdown summary and the CLI share it, and it
+// tests on the host.
+//
+// Why a table of our own and not a library: the wasm was already at 2.40 MB
+// gzip against a 2.35 MB budget. A spike measured the gzip cost of each
+// option on 2026-12-02 against HEAD 99e4816:
+//
+//	golang.org/x/text message catalog   +121,749 B
+//	github.com/nicksnyder/go-i18n v2.4.0 +890,740 B
+//	typed array table (this package)      +6,693 B
+//
+// The table needs no fmt (strconv only), knows English plurals as one/other
+// (Chinese has none), and picks a language by a prefix check on the tag:
+// zh, except Traditional (Hant, TW, HK, MO), is zh-Hans; anything else is
+// English.
+package words
+
+import "strings"
+
+// Lang is a language the product speaks.
+type Lang uint8
+
+// The languages.
+const (
+	En Lang = iota
+	Zh
+)
+
+// Tag is the language's BCP 47 tag, as <html lang> carries it.
+func (l Lang) Tag() string {
+	if l == Zh {
+		return "zh-Hans"
+	}
+	return "en"
+}
+
+// Key is the language as the share link's lang key writes it.
+func (l Lang) Key() string {
+	if l == Zh {
+		return "zh"
+	}
+	return "en"
+}
+
+// Pick reads a language tag: the share link's lang key ("en", "zh") or a
+// browser's language ("zh-CN", "zh-Hans-HK", "en-GB"). Simplified Chinese
+// for zh, unless the tag says Traditional (Hant) or a region that writes it
+// (TW, HK, MO) without saying Hans; English for everything else.
+func Pick(tag string) Lang {
+	parts := strings.FieldsFunc(strings.ToLower(strings.TrimSpace(tag)), func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) == 0 || parts[0] != "zh" {
+		return En
+	}
+	traditional := false
+	for _, p := range parts[1:] {
+		switch p {
+		case "hans":
+			return Zh
+		case "hant", "tw", "hk", "mo":
+			traditional = true
+		}
+	}
+	if traditional {
+		return En
+	}
+	return Zh
+}
+
+// entry is one message in both languages. one is the English form for a
+// count of one, when it differs ("{0} VM" beside "{0} VMs"); the count is
+// the first argument.
+type entry struct{ en, one, zh string }
+
+// T renders a message in a language with its arguments.
+func T(l Lang, id ID, args ...Arg) string {
+	if int(id) >= len(table) {
+		return ""
+	}
+	e := table[id]
+	s := e.en
+	switch {
+	case l == Zh:
+		s = e.zh
+	case e.one != "" && len(args) > 0 && args[0].one():
+		s = e.one
+	}
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '{' && i+2 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] == '}' {
+			if n := int(s[i+1] - '0'); n < len(args) {
+				b.WriteString(args[n].text(l))
+			}
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Arg is a typed argument of a message; its kind says how it is written.
+type Arg struct {
+	kind kind
+	s    string
+	f    float64
+	prec int
+}
+
+type kind uint8
+
+const (
+	kText kind = iota
+	kNumber
+	kApprox
+	kUSD
+	kUSDFixed
+	kUSDMonth
+	kCount
+	kHours
+)
+
+// S is a text argument, written as it is (a size name, a region, a unit).
+func S(s string) Arg { return Arg{kind: kText, s: s} }
+
+// I is a whole number: 1,234.
+func I(n int) Arg { return Arg{kind: kNumber, f: float64(n)} }
+
+// N is a number without needless decimals: 7, 0.5, 1,234.
+func N(v float64) Arg { return Arg{kind: kNumber, f: v} }
+
+// Approx is a computed figure to about three significant digits.
+func Approx(v float64) Arg { return Arg{kind: kApprox, f: v} }
+
+// USD is dollars as people read them: $1,234, or $3.67 below $100.
+func USD(v float64) Arg { return Arg{kind: kUSD, f: v} }
+
+// USDFixed is dollars with prec decimals: $0.0123.
+func USDFixed(v float64, prec int) Arg { return Arg{kind: kUSDFixed, f: v, prec: prec} }
+
+// USDMonth is dollars per month: $1,234/month, $1,234/月.
+func USDMonth(v float64) Arg { return Arg{kind: kUSDMonth, f: v} }
+
+// Count is a count that may be a part of one: 8, ½, ⅙, 1⅓.
+func Count(v float64) Arg { return Arg{kind: kCount, f: v} }
+
+// Hours is a duration of work: hours, or days above 48 hours.
+func Hours(v float64) Arg { return Arg{kind: kHours, f: v} }
+
+// one says whether the argument is a count that takes the singular in
+// English: more than nothing and at most one (1 VM, ½ GPU).
+func (a Arg) one() bool {
+	switch a.kind {
+	case kNumber, kCount:
+		return a.f > 0 && a.f <= 1
+	case kApprox:
+		return Rough(a.f) == "1"
+	}
+	return false
+}
+
+func (a Arg) text(l Lang) string {
+	switch a.kind {
+	case kNumber:
+		return Number(a.f)
+	case kApprox:
+		return Rough(a.f)
+	case kUSD:
+		return Dollars(a.f)
+	case kUSDFixed:
+		return "$" + fixed(a.f, a.prec)
+	case kUSDMonth:
+		return T(l, MoneyPerMonth, USD(a.f))
+	case kCount:
+		return Part(a.f)
+	case kHours:
+		return Duration(l, a.f)
+	}
+	return a.s
+}

@@ -1,0 +1,111 @@
+package words
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var placeholderRE = regexp.MustCompile(`\{[0-9]\}`)
+
+func placeholders(s string) []string {
+	p := placeholderRE.FindAllString(s, -1)
+	slices.Sort(p)
+	return slices.Compact(p)
+}
+
+// TestEveryMessageInBothLanguages fails when an ID has no wording in a
+// language, or when its placeholders differ between the languages (or
+// between the English singular and plural).
+func TestEveryMessageInBothLanguages(t *testing.T) {
+	for id := ID(0); id < numIDs; id++ {
+		e := table[id]
+		if strings.TrimSpace(e.en) == "" || strings.TrimSpace(e.zh) == "" {
+			t.Errorf("message %d lacks a translation: en %q, zh %q", id, e.en, e.zh)
+			continue
+		}
+		en, zh := placeholders(e.en), placeholders(e.zh)
+		if !slices.Equal(en, zh) {
+			t.Errorf("message %d (%q): placeholders en %v, zh %v", id, e.en, en, zh)
+		}
+		if e.one != "" && !slices.Equal(placeholders(e.one), en) {
+			t.Errorf("message %d (%q): singular placeholders %v, plural %v", id, e.en, placeholders(e.one), en)
+		}
+		for i, p := range en {
+			if want := "{" + string(rune('0'+i)) + "}"; p != want {
+				t.Errorf("message %d (%q): placeholders %v skip %s", id, e.en, en, want)
+				break
+			}
+		}
+	}
+}
+
+func TestNoEnglishSentenceInChinese(t *testing.T) {
+	words := regexp.MustCompile(`[A-Za-z]{2,}( [A-Za-z]{2,}){2,}`)
+	for id := ID(0); id < numIDs; id++ {
+		if m := words.FindString(table[id].zh); m != "" && !strings.Contains(m, "Azure") && !strings.Contains(m, "NVIDIA") {
+			t.Errorf("message %d in Chinese holds English words %q: %q", id, m, table[id].zh)
+		}
+	}
+}
+
+func TestFormats(t *testing.T) {
+	for _, tc := range []struct {
+		scenario, got, want string
+	}{
+		{"thousands", Number(1234567), "1,234,567"},
+		{"small", Number(7), "7"},
+		{"decimals", Number(0.5), "0.5"},
+		{"negative thousands", Number(-1234), "-1,234"},
+		{"decimals with thousands", Number(1234.5), "1,234.5"},
+		{"money", Dollars(1234), "$1,234"},
+		{"money below 100", Dollars(3.667), "$3.67"},
+		{"money per month en", T(En, MoneyPerMonth, USD(1234)), "$1,234/month"},
+		{"money per month zh", T(Zh, MoneyPerMonth, USD(1234)), "$1,234/月"},
+		{"money per month arg en", USDMonth(1234).text(En), "$1,234/month"},
+		{"money per month arg zh", USDMonth(1234).text(Zh), "$1,234/月"},
+		{"fixed money", T(En, PerGPUHour, USDFixed(0.01234, 4)), "$0.0123 per GPU-hour"},
+		{"sixth", Part(1.0 / 6), "⅙"},
+		{"quarter", Part(0.25), "¼"},
+		{"half", Part(0.5), "½"},
+		{"one and a third", Part(4.0 / 3), "1⅓"},
+		{"seventh", Part(1.0 / 7), "1/7"},
+		{"catalog fraction", Fraction("1/6"), "⅙"},
+		{"catalog whole", Fraction("8"), "8"},
+		{"one hour", Duration(En, 1), "1 hour"},
+		{"hours", Duration(En, 12.345), "12.3 hours"},
+		{"days", Duration(En, 49), "2.04 days"},
+		{"many days", Duration(En, 24*1234), "1,234 days"},
+		{"hours zh", Duration(Zh, 12.345), "12.3 小时"},
+		{"days zh", Duration(Zh, 24*400), "400 天"},
+		{"one VM", T(En, CountVMs, I(1)), "1 VM"},
+		{"VMs", T(En, CountVMs, I(3)), "3 VMs"},
+		{"VMs zh", T(Zh, CountVMs, I(3)), "3 台虚拟机"},
+		{"part of a GPU", T(En, CountGPUs, Count(1.0/6)), "⅙ GPU"},
+		{"GPUs", T(En, CountGPUs, Count(8)), "8 GPUs"},
+		{"argument order zh", T(Zh, TopPick, S("80 GB"), S("8 块 GPU"), S("1 台虚拟机")), "80 GB · 首选方案：1 台虚拟机，共 8 块 GPU"},
+		{"missing argument", T(En, OpenIt), "Open it: "},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Errorf("got %q, want %q", tc.got, tc.want)
+			}
+		})
+	}
+}
+
+func TestPick(t *testing.T) {
+	for tag, want := range map[string]Lang{
+		"zh": Zh, "zh-CN": Zh, "zh-Hans": Zh, "zh_CN": Zh, "ZH-cn": Zh, "zh-SG": Zh, "zh-Hans-HK": Zh,
+		"zh-TW": En, "zh-HK": En, "zh-MO": En, "zh-Hant": En, "zh-Hant-CN": En,
+		"en": En, "en-GB": En, "de": En, "": En, "zhx": En,
+	} {
+		if got := Pick(tag); got != want {
+			t.Errorf("Pick(%q) = %v, want %v", tag, got, want)
+		}
+	}
+	if Zh.Tag() != "zh-Hans" || En.Tag() != "en" || Zh.Key() != "zh" {
+		t.Error("tags: zh-Hans for <html lang>, zh for the link")
+	}
+}
