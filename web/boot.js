@@ -16,6 +16,14 @@
   "use strict";
   document.documentElement.classList.add("js");
 
+  // The page is pre-rendered once, in English: a link with lang=zh gets
+  // <html lang="zh-Hans"> before the app starts (the app keeps it in step
+  // after that, and app/words.Pick reads tags the same way).
+  try {
+    const lang = new URLSearchParams(location.search).get("lang") || "";
+    if (/^zh(-hans|-cn|-sg)?$/i.test(lang)) document.documentElement.lang = "zh-Hans";
+  } catch (_) { /* an unreadable query leaves the page in English */ }
+
   // No byte of app.wasm for this long (and no compile finished) is a stall.
   const stallMs = 45000;
   let failed = false;

@@ -75,23 +75,3 @@ func TestPresetSetsOnlyWhatItNames(t *testing.T) {
 		t.Errorf("after the CFD preset: bound %s, gpuh %v, budget %v, nodes %d; want fp64, 5000, 900, 4", a.HPCBound, a.RefGPUHours, a.BudgetUSD, a.Nodes)
 	}
 }
-
-func TestCountPrintsFractions(t *testing.T) {
-	for _, tc := range []struct {
-		in   float64
-		want string
-	}{
-		{1.0 / 6, "⅙"}, {0.25, "¼"}, {1.0 / 3, "⅓"}, {0.5, "½"}, {2.0 / 3, "⅔"}, {1.5, "1½"},
-		{1.0 / 7, "1/7"}, {1 + 1.0/7, "1 1/7"}, {8, "8"}, {1200, "1,200"}, {0.123456, "0.12"},
-	} {
-		if got := count(tc.in); got != tc.want {
-			t.Errorf("count(%v) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-	if got := plural(1.0/6, "GPU"); got != "⅙ GPU" {
-		t.Errorf("plural(1/6, GPU) = %q", got)
-	}
-	if got := fraction("1/6"); got != "⅙" {
-		t.Errorf("fraction(1/6) = %q", got)
-	}
-}

@@ -4,12 +4,14 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // checklist is the tailored pre-deployment checklist. Ticks stay in the page;
 // nothing is sent anywhere.
 type checklist struct {
 	app.Compo
+	Lang  words.Lang
 	Items []advisor.Item
 	Ticks map[string]bool
 }
@@ -22,7 +24,7 @@ func (c *checklist) Render() app.UI {
 		}
 	}
 	return app.Section().ID("checklist").Class("card checklist").Body(
-		app.H2().Textf("Pre-deployment checklist (%d/%d)", done, len(c.Items)),
+		app.H2().Text(words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
 		app.Ul().Body(app.Range(c.Items).Slice(func(i int) app.UI {
 			it := c.Items[i]
 			id := "check-" + it.ID

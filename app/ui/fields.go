@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // Closures below carry an app.EventScope of what they capture: go-app keeps an
@@ -118,10 +120,10 @@ func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 
 // presetButtons are one-click answers. With no key, each preset is a whole
 // share-link query that replaces the answers; with a key, it sets that key.
-func presetButtons(presets []option, key string) app.UI {
-	label := "Start from:"
+func presetButtons(l words.Lang, presets []option, key string) app.UI {
+	label := words.T(l, words.StartFrom)
 	if key != "" {
-		label = "Typical:"
+		label = words.T(l, words.Typical)
 	}
 	return app.Div().Class("presets").Body(
 		app.Span().Class("presets-label").Text(label),

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -10,6 +11,7 @@ import (
 // catalog a figure, with its date.
 type footer struct {
 	app.Compo
+	Lang        words.Lang
 	CatalogDate string
 	// Catalog is the catalog the page answers from. The footer is rendered
 	// again only when it changes (go-app compares the fields), so the
@@ -21,12 +23,12 @@ func (f *footer) Render() app.UI {
 	sources := citedSources(f.Catalog)
 	return app.Footer().Class("sources").Body(
 		app.P().Body(
-			app.Text("Prices as of "),
+			app.Text(words.T(f.Lang, words.PricesAsOf)),
 			app.Strong().ID("catalog-date").Text(f.CatalogDate),
-			app.Text(" (USD, retail list prices). Estimates are marked and say how they were made. Check final prices in the Azure pricing calculator."),
+			app.Text(words.T(f.Lang, words.PricesNote)),
 		),
 		app.Details().Body(
-			app.Summary().Text("Data sources"),
+			app.Summary().Text(words.T(f.Lang, words.DataSources)),
 			app.Ul().ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
 				s := sources[i]
 				return app.Li().DataSet("source", s.ID).Body(

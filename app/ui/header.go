@@ -4,20 +4,31 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// header shows the product, the catalog date and the share link.
+// header shows the product, the language picker, the catalog date and the
+// share link.
 type header struct {
 	app.Compo
+	Lang        words.Lang
 	CatalogDate string
 	Link        string
 	copied      bool
 }
 
+// languages are the picker's choices, each named in its own language.
+var languages = []struct {
+	lang words.Lang
+	name string
+}{{words.En, "English"}, {words.Zh, "中文"}}
+
 func (h *header) Render() app.UI {
-	label := "Copy link"
+	l := h.Lang
+	label := words.T(l, words.CopyLink)
 	if h.copied {
-		label = "Copied ✓"
+		label = words.T(l, words.Copied)
 	}
 	return app.Header().Class("top").Body(
 		app.Div().Class("brand").Body(
@@ -26,12 +37,22 @@ func (h *header) Render() app.UI {
 			app.Img().Src("/web/icon.svg").Attr("role", "presentation").Aria("hidden", "true").Width(36).Height(36),
 			app.Div().Body(
 				app.H1().Text("Azure GPU Advisor"),
-				app.P().Class("tagline").Text("Answer four questions; get the Azure GPU VM, its cost and a checklist."),
+				app.P().Class("tagline").Text(words.T(l, words.Tagline)),
 			),
 		),
+		app.Div().Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
+			app.Range(languages).Slice(func(i int) app.UI {
+				choice := languages[i]
+				return app.Button().Type("button").ID("lang-"+choice.lang.Key()).Class("chip").
+					Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
+					OnClick(func(ctx app.Context, e app.Event) {
+						ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
+					}, app.EventScope(choice.lang.Key()))
+			}),
+		),
 		app.Div().Class("share").Body(
-			app.Label().For("share-url").Class("visually-hidden").Text("Share link"),
-			app.Input().ID("share-url").Type("text").ReadOnly(true).Value(h.Link).Aria("label", "Share link"),
+			app.Label().For("share-url").Class("visually-hidden").Text(words.T(l, words.ShareLink)),
+			app.Input().ID("share-url").Type("text").ReadOnly(true).Value(h.Link).Aria("label", words.T(l, words.ShareLink)),
 			app.Button().ID("copy-link").Class("btn primary").Text(label).OnClick(h.onCopy),
 		),
 	)

@@ -1,12 +1,14 @@
 package ui
 
 import (
-	"fmt"
+	"errors"
 	"math"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // numberField is a labelled number input with a unit and a hint. It keeps the
@@ -19,6 +21,8 @@ type numberField struct {
 	app.Compo
 	// Key is the share-link key, also the input's ID.
 	Key string
+	// Lang is the language the field speaks.
+	Lang words.Lang
 	// Label, Unit and Hint are what the person reads.
 	Label, Unit, Hint string
 	// Value is the current answer.
@@ -29,6 +33,8 @@ type numberField struct {
 	// MaxNote is what the field says when it clamps to Max, e.g. "744 h is
 	// the most in a month"; empty: a sentence made from Max and Unit.
 	MaxNote string
+	// Money shows the answer as dollars in the messages.
+	Money bool
 	// Whole rounds the answer to a whole number, saying so.
 	Whole bool
 	// Optional allows an empty field (sent as "not set").
@@ -37,12 +43,12 @@ type numberField struct {
 	// "h"), longest first.
 	Units []string
 
-	raw     string  // the text as typed, while editing
-	editing bool    // the input shows raw rather than Value
-	err     string  // why raw is refused; the answer stands
-	note    string  // what the last entry was changed to, e.g. clamped
-	key     string  // the Key the state above belongs to
-	base    float64 // the Value the state above belongs to
+	raw     string        // the text as typed, while editing
+	editing bool          // the input shows raw rather than Value
+	err     *parseError   // why raw is refused; the answer stands
+	note    func() string // what the last entry was changed to, e.g. clamped
+	key     string        // the Key the state above belongs to
+	base    float64       // the Value the state above belongs to
 }
 
 // OnMount ties the field's state to its first answer.
@@ -59,7 +65,7 @@ func (f *numberField) OnMount(ctx app.Context) { f.key, f.base = f.Key, f.Value 
 // whose place an empty "KV heads" took).
 func (f *numberField) OnUpdate(ctx app.Context) {
 	if f.key != f.Key || f.base != f.Value {
-		f.raw, f.editing, f.err, f.note, f.key, f.base = "", false, "", "", f.Key, f.Value
+		f.raw, f.editing, f.err, f.note, f.key, f.base = "", false, nil, nil, f.Key, f.Value
 	}
 	if app.IsClient && f.text() == "" {
 		ctx.Defer(func(app.Context) {
@@ -78,26 +84,30 @@ func (f *numberField) text() string {
 	if f.Value == 0 && f.Optional {
 		return ""
 	}
-	return num(f.Value)
+	return words.Number(f.Value)
 }
 
 func (f *numberField) Render() app.UI {
 	cls := "field"
-	if f.err != "" {
+	errText, noteText := f.errText(), ""
+	if f.note != nil {
+		noteText = f.note()
+	}
+	if errText != "" {
 		cls += " invalid"
 	}
 	return app.Div().Class(cls).Body(
 		app.Label().For(f.Key).Text(f.Label),
 		app.Div().Class("with-unit").Body(
 			app.Input().ID(f.Key).Type("text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Value(f.text()).
-				Aria("describedby", f.describedBy()).Aria("invalid", f.err != "").
+				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
 				OnInput(f.onInput).OnChange(f.onDone),
 			app.Span().Class("unit").Text(f.Unit),
 		),
-		app.If(f.err != "", func() app.UI {
-			return app.P().Class("error").ID(f.Key+"-error").Attr("role", "alert").Text(f.err)
-		}).ElseIf(f.note != "", func() app.UI {
-			return app.P().Class("field-note").ID(f.Key+"-note").Attr("role", "status").Text(f.note)
+		app.If(errText != "", func() app.UI {
+			return app.P().Class("error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
+		}).ElseIf(noteText != "", func() app.UI {
+			return app.P().Class("field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
 		}).Else(func() app.UI {
 			return app.P().Class("hint").ID(f.Key + "-hint").Text(f.Hint)
 		}),
@@ -108,9 +118,9 @@ func (f *numberField) Render() app.UI {
 // one, else the hint.
 func (f *numberField) describedBy() string {
 	switch {
-	case f.err != "":
+	case f.err != nil:
 		return f.Key + "-error"
-	case f.note != "":
+	case f.note != nil:
 		return f.Key + "-note"
 	}
 	return f.Key + "-hint"
@@ -119,10 +129,10 @@ func (f *numberField) describedBy() string {
 // onInput keeps the text; an error already shown goes as soon as the text
 // reads, but a new one waits for the entry to be done.
 func (f *numberField) onInput(ctx app.Context, e app.Event) {
-	f.raw, f.editing, f.note = ctx.JSSrc().Get("value").String(), true, ""
-	if f.err != "" {
+	f.raw, f.editing, f.note = ctx.JSSrc().Get("value").String(), true, nil
+	if f.err != nil {
 		if _, _, err := f.read(f.raw); err == nil {
-			f.err = ""
+			f.err = nil
 		}
 	}
 }
@@ -132,11 +142,15 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 	f.raw = ctx.JSSrc().Get("value").String()
 	v, note, err := f.read(f.raw)
 	if err != nil {
-		f.editing, f.note = true, ""
-		f.err = err.Error() + " Still using " + f.shown(f.Value) + "."
+		f.editing, f.note = true, nil
+		var pe parseError
+		if !errors.As(err, &pe) {
+			pe = newParseError(words.NotNumber, words.S(quoteTyped(f.raw)))
+		}
+		f.err = &pe
 		return
 	}
-	f.editing, f.err, f.note, f.base = false, "", note, v
+	f.editing, f.err, f.note, f.base = false, nil, note, v
 	value := ""
 	if v != 0 || !f.Optional {
 		value = strconv.FormatFloat(v, 'f', -1, 64)
@@ -146,32 +160,42 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 
 // read turns a text into the answer, with a note when the number was
 // changed to fit (clamped, rounded), or an error when it cannot be used.
-func (f *numberField) read(s string) (v float64, note string, err error) {
+//
+// The note is a function: it speaks the field's language at the time it is
+// shown, so a change of language changes it too.
+func (f *numberField) read(s string) (v float64, note func() string, err error) {
 	v, err = parseAmount(s, f.Units...)
 	switch {
 	case err != nil:
-		return 0, "", err
+		return 0, nil, err
 	case v == 0 && f.Optional:
-		return 0, "", nil
+		return 0, nil, nil
 	case strings.TrimSpace(halfWidth(s)) == "":
-		return 0, "", parseError("Enter a number.")
+		return 0, nil, newParseError(words.EnterNumber)
 	case v < 0:
-		return 0, "", parseError(quoteTyped(strings.TrimSpace(s)) + " is below zero.")
+		return 0, nil, newParseError(words.BelowZero, words.S(quoteTyped(strings.TrimSpace(s))))
 	}
 	if f.Whole && v != math.Round(v) {
-		note = fmt.Sprintf("Whole %s only: using %s.", f.Unit, f.shown(math.Round(v)))
-		v = math.Round(v)
+		whole := math.Round(v)
+		note = func() string { return words.T(f.Lang, words.WholeOnly, words.S(f.Unit), words.S(f.shown(whole))) }
+		v = whole
 	}
 	switch {
 	case v < f.Min:
-		note = fmt.Sprintf("%s is the least: using %s, not %s.", f.shown(f.Min), num(f.Min), num(v))
+		typed := v
+		note = func() string {
+			return words.T(f.Lang, words.AtLeast, words.S(f.shown(f.Min)), words.N(f.Min), words.N(typed))
+		}
 		v = f.Min
 	case f.Max > 0 && v > f.Max:
-		why := f.MaxNote
-		if why == "" {
-			why = f.shown(f.Max) + " is the most this tool plans for"
+		typed := math.Round(v*100) / 100
+		note = func() string {
+			why := f.MaxNote
+			if why == "" {
+				why = words.T(f.Lang, words.MostPlanned, words.S(f.shown(f.Max)))
+			}
+			return words.T(f.Lang, words.Clamped, words.S(why), words.N(f.Max), words.N(typed))
 		}
-		note = fmt.Sprintf("%s: using %s, not %s.", why, num(f.Max), num(math.Round(v*100)/100))
 		v = f.Max
 	}
 	return v, note, nil
@@ -180,10 +204,19 @@ func (f *numberField) read(s string) (v float64, note string, err error) {
 // shown is a value with its unit, as the messages print it.
 func (f *numberField) shown(v float64) string {
 	if v == 0 && f.Optional {
-		return "none"
+		return words.T(f.Lang, words.None)
 	}
-	if f.Unit == "USD" {
-		return usd(v)
+	if f.Money {
+		return words.Dollars(v)
 	}
-	return num(v) + " " + f.Unit
+	return words.Number(v) + " " + f.Unit
+}
+
+// errText is why the entry is refused and which answer stands, in the
+// field's language.
+func (f *numberField) errText() string {
+	if f.err == nil {
+		return ""
+	}
+	return words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
 }

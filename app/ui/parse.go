@@ -6,13 +6,23 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // parseError says, in words a person reads next to the field, why a text is
-// not a number.
-type parseError string
+// not a number: a message of app/words, rendered in the page's language.
+type parseError struct {
+	id   words.ID
+	args []words.Arg
+}
 
-func (e parseError) Error() string { return string(e) }
+func (e parseError) Error() string { return e.in(words.En) }
+
+// in is the message in a language.
+func (e parseError) in(l words.Lang) string { return words.T(l, e.id, e.args...) }
+
+func newParseError(id words.ID, args ...words.Arg) parseError { return parseError{id, args} }
 
 // Whole numbers: plain digits, or digits grouped by threes with commas or
 // spaces (one kind per number), then an optional decimal part or exponent.
@@ -50,15 +60,15 @@ func parseAmount(s string, units ...string) (float64, error) {
 	case groupedNumberRE.MatchString(s):
 		s = strings.NewReplacer(",", "", " ", "").Replace(s)
 	case decimalCommaRE.MatchString(s):
-		return 0, parseError(quoteTyped(typed) + " is not a number here: write decimals with a point (" + strings.Replace(s, ",", ".", 1) + ").")
+		return 0, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):
-		return 0, parseError(quoteTyped(typed) + " is not a number: write millions with a capital M (" + strings.TrimSuffix(s, "m") + "M).")
+		return 0, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))
 	default:
-		return 0, parseError(quoteTyped(typed) + " is not a number.")
+		return 0, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v*mult, 0) {
-		return 0, parseError(quoteTyped(typed) + " is not a number.")
+		return 0, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
 	}
 	return v * mult, nil
 }

@@ -1,28 +1,31 @@
 package ui
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // pickCard is one recommendation: the size, its hardware, where, how many,
 // what it costs under the chosen price model, and why.
 type pickCard struct {
 	app.Compo
+	Lang words.Lang
 	Pick advisor.Pick
 }
 
 func (c *pickCard) Render() app.UI {
-	p := c.Pick
-	hw := []string{fmt.Sprintf("%d vCPU", p.VCPUs), num(p.MemoryGiB) + " GiB RAM"}
+	p, l := c.Pick, c.Lang
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	hw := []string{strconv.Itoa(p.VCPUs) + " vCPU", t(words.RAM, words.N(p.MemoryGiB))}
 	if p.NVMeGiB > 0 {
 		hw = append(hw, storage(p.NVMeGiB)+" NVMe")
 	} else if p.TempDiskGiB > 0 {
-		hw = append(hw, storage(p.TempDiskGiB)+" temp disk")
+		hw = append(hw, t(words.TempDisk, words.S(storage(p.TempDiskGiB))))
 	}
 	if p.NetworkMbps > 0 {
 		hw = append(hw, network(p.NetworkMbps))
@@ -30,7 +33,7 @@ func (c *pickCard) Render() app.UI {
 	if p.InfiniBand {
 		ib := "InfiniBand"
 		if p.InfiniBandGbps > 0 {
-			ib += fmt.Sprintf(" %d Gb/s/GPU", p.InfiniBandGbps)
+			ib += " " + strconv.Itoa(p.InfiniBandGbps) + " Gb/s/GPU"
 		}
 		hw = append(hw, ib)
 	}
@@ -41,16 +44,16 @@ func (c *pickCard) Render() app.UI {
 	if p.Estimate {
 		est = " estimate"
 	}
-	vms := plural(float64(p.VMs), "VM")
+	vms := t(words.CountVMs, words.I(p.VMs))
 	return app.Li().Class("pick card"+est).
 		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
-		DataSet("usd-hour", cents(p.USDPerHour)).DataSet("usd-month", cents(p.USDPerMonth)).DataSet("usd-total", cents(p.USDTotal)).
+		DataSet("usd-hour", words.Cents(p.USDPerHour)).DataSet("usd-month", words.Cents(p.USDPerMonth)).DataSet("usd-total", words.Cents(p.USDTotal)).
 		Body(
 			app.Div().Class("pick-head").Body(
 				app.Span().Class("rank").Text(p.Rank),
 				app.Div().Body(
 					app.H3().Class("pick-size").Body(breakable(p.Size)...),
-					app.P().Class("pick-gpu").Text(fmt.Sprintf("%s · %s × %s · %s GB GPU memory", p.Series, fraction(p.GPUsPerVM), p.GPUModel, num(p.GPUMemoryGB))),
+					app.P().Class("pick-gpu").Text(t(words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB))),
 				),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
 					return app.Span().Class("badge warn").Text(string(p.Lifecycle.Status))
@@ -58,25 +61,25 @@ func (c *pickCard) Render() app.UI {
 			),
 			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
 			app.Dl().Class("pick-cost").Body(
-				app.Div().Body(app.Dt().Text("Where"), app.Dd().Text(p.RegionName+" · "+vms)),
-				app.Div().Body(app.Dt().Text("Price model"), app.Dd().Body(
-					app.Text(advisor.ModelName(p.Model)),
-					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text("estimate") }),
+				app.Div().Body(app.Dt().Text(t(words.Where)), app.Dd().Text(p.RegionName+" · "+vms)),
+				app.Div().Body(app.Dt().Text(t(words.PriceModel)), app.Dd().Body(
+					app.Text(priceName(l, p.Model)),
+					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text(t(words.Estimate)) }),
 				)),
-				app.Div().Body(app.Dt().Text(perHourLabel(p.VMs)), app.Dd().Class("pick-hour").Text(usd(p.USDPerHour))),
-				app.Div().Body(app.Dt().Text("Per month"), app.Dd().Class("pick-month").Text(usd(p.USDPerMonth))),
-				app.Div().Body(app.Dt().Text(fmt.Sprintf("Project (%d mo)", p.BilledMonths)), app.Dd().Class("pick-total").Text(usd(p.USDTotal))),
+				app.Div().Body(app.Dt().Text(perHourLabel(l, p.VMs)), app.Dd().Class("pick-hour").Text(words.Dollars(p.USDPerHour))),
+				app.Div().Body(app.Dt().Text(t(words.PerMonth)), app.Dd().Class("pick-month").Text(words.Dollars(p.USDPerMonth))),
+				app.Div().Body(app.Dt().Text(t(words.ProjectMonths, words.I(p.BilledMonths))), app.Dd().Class("pick-total").Text(words.Dollars(p.USDTotal))),
 			),
 			c.work(),
 			app.If(p.Throughput.Basis != "" && p.Throughput.PerVM > 0, func() app.UI {
-				return app.P().Class("hint throughput-basis").Text("Throughput: " + p.Throughput.Basis)
+				return app.P().Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.S(p.Throughput.Basis)))
 			}),
-			app.If(p.Mix != "", func() app.UI { return app.P().Class("mix").Text("Mixed plan: " + p.Mix + ".") }),
-			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text("Estimate: " + p.Assumption) }),
+			app.If(p.Mix != "", func() app.UI { return app.P().Class("mix").Text(t(words.MixedPlanLine, words.S(p.Mix))) }),
+			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text(t(words.EstimateLine, words.S(p.Assumption))) }),
 			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i]) }),
 			app.If(len(p.Path) > 0, func() app.UI {
 				return app.Details().Class("pick-path").Body(
-					app.Summary().Text("Decision path"),
+					app.Summary().Text(t(words.DecisionPath)),
 					app.Ol().Body(app.Range(p.Path).Slice(func(i int) app.UI {
 						h := p.Path[i]
 						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(h.Stage+": "), app.Text(h.Effect))
@@ -84,23 +87,23 @@ func (c *pickCard) Render() app.UI {
 				)
 			}),
 			app.Details().Class("pick-why").Body(
-				app.Summary().Text("Why this pick"),
+				app.Summary().Text(t(words.WhyThisPick)),
 				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i]) })),
 				app.If(len(p.Alternatives) > 0, func() app.UI {
 					return app.Table().Class("alts").Body(
-						app.THead().Body(app.Tr().Body(app.Th().Text("Other price models"), app.Th().Text("Per month"), app.Th().Text("Project"))),
+						app.THead().Body(app.Tr().Body(app.Th().Text(t(words.OtherPriceModels)), app.Th().Text(t(words.PerMonth)), app.Th().Text(t(words.Project)))),
 						app.TBody().Body(app.Range(p.Alternatives).Slice(func(i int) app.UI {
 							alt := p.Alternatives[i]
-							name := advisor.ModelName(alt.Model)
+							name := priceName(l, alt.Model)
 							if alt.Estimate {
-								name += " (estimate)"
+								name = t(words.WithEstimate, words.S(name))
 							}
-							return app.Tr().Body(app.Td().Text(name), app.Td().Text(usd(alt.USDPerMonth)), app.Td().Text(usd(alt.USDTotal)))
+							return app.Tr().Body(app.Td().Text(name), app.Td().Text(words.Dollars(alt.USDPerMonth)), app.Td().Text(words.Dollars(alt.USDTotal)))
 						})),
 					)
 				}),
-				app.P().Class("units").Text(unitLine(p.Unit)),
-				app.P().Class("source").Text("Price source: "+p.Source),
+				app.P().Class("units").Text(unitLine(l, p.Unit)),
+				app.P().Class("source").Text(t(words.PriceSource, words.S(p.Source))),
 			),
 		)
 }
@@ -109,16 +112,16 @@ func (c *pickCard) Render() app.UI {
 // VM-hours, how long the work takes and one VM's throughput. Nothing when it
 // gives none of them.
 func (c *pickCard) work() app.UI {
-	p := c.Pick
+	p, l := c.Pick, c.Lang
 	var items []app.UI
 	if p.BilledHours > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text("Billed"), app.Dd().Class("pick-billed").Text(approx(p.BilledHours)+" VM-hours")))
+		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.Billed)), app.Dd().Class("pick-billed").Text(words.T(l, words.VMHours, words.Approx(p.BilledHours)))))
 	}
 	if p.FinishesInHours > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text("Finishes in"), app.Dd().Class("pick-finishes").Text(duration(p.FinishesInHours))))
+		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.FinishesIn)), app.Dd().Class("pick-finishes").Text(words.Duration(l, p.FinishesInHours))))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text("Throughput per VM"), app.Dd().Class("pick-throughput").Title(t.Basis).Text(approx(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
+		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis).Text(words.Rough(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
 	}
 	if len(items) == 0 {
 		return nil
@@ -141,27 +144,27 @@ func breakable(name string) []app.UI {
 }
 
 // unitLine compares unlike sizes by what an hour buys.
-func unitLine(u advisor.UnitCosts) string {
-	parts := []string{fmt.Sprintf("$%.2f per GPU-hour", u.PerGPUHour), fmt.Sprintf("$%.4f per GB of GPU memory-hour", u.PerGBHour)}
+func unitLine(l words.Lang, u advisor.UnitCosts) string {
+	parts := []string{words.T(l, words.PerGPUHour, words.USDFixed(u.PerGPUHour, 2)), words.T(l, words.PerGBHour, words.USDFixed(u.PerGBHour, 4))}
 	if u.PerTFLOPHour > 0 {
-		parts = append(parts, fmt.Sprintf("$%.4f per dense TFLOPS-hour", u.PerTFLOPHour))
+		parts = append(parts, words.T(l, words.PerTFLOPHour, words.USDFixed(u.PerTFLOPHour, 4)))
 	}
-	return "Unit costs: " + strings.Join(parts, " · ")
+	return words.T(l, words.UnitCosts, words.S(strings.Join(parts, " · ")))
 }
 
 // perHourLabel says whose hour the price is: with several VMs, the whole
 // fleet's, not one VM's.
-func perHourLabel(vms int) string {
+func perHourLabel(l words.Lang, vms int) string {
 	if vms > 1 {
-		return fmt.Sprintf("Per hour, all %d VMs", vms)
+		return words.T(l, words.PerHourAll, words.I(vms))
 	}
-	return "Per hour"
+	return words.T(l, words.PerHour)
 }
 
 // unitFor makes a plural unit singular for one: "1 seat", not "1 seats";
 // rates ("tokens/s") stay as they are.
 func unitFor(v float64, unit string) string {
-	if approx(v) == "1" && !strings.Contains(unit, "/") {
+	if words.Rough(v) == "1" && !strings.Contains(unit, "/") {
 		return strings.TrimSuffix(unit, "s")
 	}
 	return unit

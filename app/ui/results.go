@@ -4,28 +4,30 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // results shows the ranked picks and why notable series were not picked.
 type results struct {
 	app.Compo
+	Lang     words.Lang
 	Picks    []advisor.Pick
 	Rejected []advisor.Rejection
 }
 
 func (r *results) Render() app.UI {
 	return app.Div().Class("results").Body(
-		app.H2().Text("Recommendations"),
+		app.H2().Text(words.T(r.Lang, words.Recommendations)),
 		app.If(len(r.Picks) == 0, func() app.UI {
-			return app.P().Class("empty").Text("No size fits these answers; the notes above say why and what comes closest.")
+			return app.P().Class("empty").Text(words.T(r.Lang, words.NoFit))
 		}),
 		app.Ol().ID("picks").Class("picks").Body(
-			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Pick: r.Picks[i]} }),
+			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Lang: r.Lang, Pick: r.Picks[i]} }),
 		),
 		app.If(len(r.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.
 			return app.Details().ID("why-not").Class("card").Open(len(r.Picks) == 0).Body(
-				app.Summary().Text("Why not the others?"),
+				app.Summary().Text(words.T(r.Lang, words.WhyNotOthers)),
 				app.Ul().Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
 					x := r.Rejected[i]
 					return app.Li().Body(app.Strong().Text(x.Series), app.Text(" — "+x.Why))

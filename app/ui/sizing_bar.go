@@ -1,32 +1,35 @@
 package ui
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // sizingBar shows the GPU memory need as a stacked bar with a legend.
 type sizingBar struct {
 	app.Compo
+	Lang   words.Lang
 	Sizing advisor.SizingResult
 	Task   string
 }
 
 func (s *sizingBar) Render() app.UI {
-	sz := s.Sizing
+	sz, l := s.Sizing, s.Lang
 	total := sz.GPUMemoryGB
-	summary := fmt.Sprintf("%s GB of GPU memory", num(total))
+	summary := words.T(l, words.NeedGPUMemory, words.N(total))
 	if sz.PerSeatGB > 0 {
-		summary = fmt.Sprintf("%s GB of GPU memory per seat", num(sz.PerSeatGB))
+		summary = words.T(l, words.NeedGPUMemorySeat, words.N(sz.PerSeatGB))
 	}
 	if sz.VMs > 0 && sz.PerSeatGB == 0 {
-		summary += fmt.Sprintf(" · top pick: %s in %s", plural(sz.GPUs, "GPU"), plural(float64(sz.VMs), "VM"))
+		summary = words.T(l, words.TopPick, words.S(summary),
+			words.S(words.T(l, words.CountGPUs, words.Count(sz.GPUs))), words.S(words.T(l, words.CountVMs, words.I(sz.VMs))))
 	}
 	return app.Div().ID("sizing").Class("card sizing").Body(
-		app.H2().Text("What the workload needs"),
+		app.H2().Text(words.T(l, words.WorkloadNeeds)),
 		app.P().Class("need").Text(summary),
 		app.Div().ID("sizing-bar").Class("bar").Attr("role", "img").Aria("label", summary).Body(
 			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
@@ -35,17 +38,17 @@ func (s *sizingBar) Render() app.UI {
 				if total > 0 {
 					w = p.GB / total * 100
 				}
-				return app.Span().Class("seg seg-"+p.Name).Style("width", fmt.Sprintf("%.2f%%", w)).Title(fmt.Sprintf("%s: %s GB", p.Name, num(p.GB)))
+				return app.Span().Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(p.Name + ": " + words.Number(p.GB) + " GB")
 			}),
 		),
 		app.Ul().Class("legend").Body(
 			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
 				p := sz.Breakdown[i]
-				return app.Li().Body(app.Span().Class("dot seg-"+p.Name), app.Text(fmt.Sprintf("%s %s GB", p.Name, num(p.GB))))
+				return app.Li().Body(app.Span().Class("dot seg-"+p.Name), app.Text(p.Name+" "+words.Number(p.GB)+" GB"))
 			}),
 		),
 		app.Details().Body(
-			app.Summary().Text("How this was sized"),
+			app.Summary().Text(words.T(l, words.HowSized)),
 			app.Ul().Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Li().Text(sz.Assumptions[i]) })),
 		),
 	)

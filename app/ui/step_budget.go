@@ -4,32 +4,35 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // budgetStep is step 2: how long, how much, and how it is paid for.
 type budgetStep struct {
 	app.Compo
+	Lang    words.Lang
 	Answers advisor.Answers
 }
 
 func (s *budgetStep) Render() app.UI {
-	a := s.Answers
+	a, l := s.Answers, s.Lang
+	t := func(id words.ID) string { return words.T(l, id) }
 	fields := []app.UI{
-		presetButtons([]option{{"730", "24/7 (730 h)"}, {"220", "Office hours (220 h)"}, {"100", "Occasional (100 h)"}}, "hours"),
-		&numberField{Key: "hours", Label: "GPU hours per month", Unit: "h/month", Hint: "730 = always on; 220 = office hours; 100 = occasional.", Value: a.HoursPerMonth, Min: 1, Max: 744, MaxNote: "744 h is the most in a month", Units: []string{"h/month", "hours", "h"}},
-		&numberField{Key: "base", Label: "Always-on VMs", Unit: "VMs", Hint: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", Value: float64(a.BaseVMs), Min: 0, Max: 1000, Whole: true, Optional: true, Units: []string{"VMs"}},
-		&numberField{Key: "months", Label: "Duration", Unit: "months", Hint: "Reservations pay off only over their 1- or 3-year term.", Value: float64(a.Months), Min: 1, Max: 120, MaxNote: "120 months (10 years) is the most this tool plans for", Whole: true, Units: []string{"months", "month", "mo"}},
-		&numberField{Key: "budget", Label: "Monthly budget", Unit: "USD", Hint: "Optional cap; empty means no cap.", Value: a.BudgetUSD, Min: 0, Max: 1e9, Optional: true, Units: []string{"$", "usd", "/month", "/mo"}},
-		checkField("spot", "The work tolerates interruption (Spot)", spotHint(a), a.Interruptible),
-		selectField("price", "Price model", "Auto compares every model over the whole project.", string(a.Price), priceOptions()),
-		selectField("os", "Operating system", "Windows adds a licence to the hourly price.", string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
+		presetButtons(l, []option{{"730", t(words.Preset247)}, {"220", t(words.PresetOffice)}, {"100", t(words.PresetOccasional)}}, "hours"),
+		&numberField{Key: "hours", Lang: l, Label: t(words.HoursPerMonth), Unit: t(words.UnitHoursMonth), Hint: t(words.HoursHint), Value: a.HoursPerMonth, Min: 1, Max: 744, MaxNote: words.T(l, words.HoursMax, words.I(744)), Units: []string{"h/month", "hours", "h", "小时/月", "小时"}},
+		&numberField{Key: "base", Lang: l, Label: t(words.BaseVMs), Unit: t(words.UnitVMs), Hint: t(words.BaseVMsHint), Value: float64(a.BaseVMs), Min: 0, Max: 1000, Whole: true, Optional: true, Units: []string{"VMs", "台虚拟机", "台"}},
+		&numberField{Key: "months", Lang: l, Label: t(words.Months), Unit: t(words.UnitMonths), Hint: t(words.MonthsHint), Value: float64(a.Months), Min: 1, Max: 120, MaxNote: words.T(l, words.MonthsMax, words.I(120)), Whole: true, Units: []string{"months", "month", "mo", "个月"}},
+		&numberField{Key: "budget", Lang: l, Label: t(words.Budget), Unit: t(words.UnitUSD), Hint: t(words.BudgetHint), Value: a.BudgetUSD, Min: 0, Max: 1e9, Optional: true, Money: true, Units: []string{"$", "usd", "/month", "/mo", "美元", "/月"}},
+		checkField("spot", t(words.SpotLabel), spotHint(l, a), a.Interruptible),
+		selectField("price", t(words.PriceModel), t(words.PriceModelHint), string(a.Price), priceOptions(l)),
+		selectField("os", t(words.OS), t(words.OSHint), string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
 	if a.OS == advisor.Windows {
-		fields = append(fields, checkField("ahb", "Azure Hybrid Benefit", "Windows Server licences with Software Assurance: billed at the Linux rate.", a.HybridBenefit))
+		fields = append(fields, checkField("ahb", t(words.HybridBenefit), t(words.HybridBenefitHint), a.HybridBenefit))
 	}
-	fields = append(fields, checkField("devtest", "Dev/Test subscription", "Visual Studio subscribers, non-production: Windows at the Linux rate.", a.DevTest))
+	fields = append(fields, checkField("devtest", t(words.DevTest), t(words.DevTestHint), a.DevTest))
 	return app.Div().Class("step-body").Body(
-		stepHeading("2. Budget and duration"),
+		stepHeading(t(words.HeadingBudget)),
 		app.Div().Class("fields").Body(fields...),
 	)
 }
@@ -37,9 +40,9 @@ func (s *budgetStep) Render() app.UI {
 // spotHint explains the interruption question; with Spot as the price model
 // it says that the model already implies it, as the box stays the person's
 // own answer for the other price models.
-func spotHint(a advisor.Answers) string {
+func spotHint(l words.Lang, a advisor.Answers) string {
 	if a.Price == advisor.Spot && !a.Interruptible {
-		return "Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models."
+		return words.T(l, words.SpotImpliedHint)
 	}
-	return "Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search."
+	return words.T(l, words.SpotHint)
 }

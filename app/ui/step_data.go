@@ -6,19 +6,22 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // dataStep is step 3: data size, multi-node and where the VMs may run.
 type dataStep struct {
 	app.Compo
+	Lang        words.Lang
 	Answers     advisor.Answers
 	Geographies []catalog.Geography
 }
 
 func (s *dataStep) Render() app.UI {
-	a := s.Answers
-	geos := []option{{"", "Anywhere"}}
+	a, l := s.Answers, s.Lang
+	t := func(id words.ID) string { return words.T(l, id) }
+	geos := []option{{"", t(words.Anywhere)}}
 	for _, g := range s.Geographies {
 		geos = append(geos, option{g.Name, g.Name})
 	}
@@ -27,31 +30,31 @@ func (s *dataStep) Render() app.UI {
 		chosen[r] = true
 	}
 	return app.Div().Class("step-body").Body(
-		stepHeading("3. Data and network"),
+		stepHeading(t(words.HeadingData)),
 		app.Div().Class("fields").Body(
-			&numberField{Key: "data", Label: "Dataset size", Unit: "TB", Hint: "TB-scale data prefers sizes with local NVMe.", Value: a.DataTB, Min: 0.0001, Max: 100000, Units: []string{"TB"}},
-			selectField("multinode", "Several VMs together", "Multi-node work needs InfiniBand sizes.", string(a.Multinode),
-				[]option{{"auto", "If the work needs it"}, {"no", "No, one VM"}, {"yes", "Yes"}}),
-			selectField("geo", "Users or data are in", "Picks the cheapest region in that geography.", a.Geo, geos),
+			&numberField{Key: "data", Lang: l, Label: t(words.DataSize), Unit: "TB", Hint: t(words.DataSizeHint), Value: a.DataTB, Min: 0.0001, Max: 100000, Units: []string{"TB"}},
+			selectField("multinode", t(words.Multinode), t(words.MultinodeHint), string(a.Multinode),
+				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
+			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),
 			app.Div().Class("field wide").Body(
-				app.Label().For("region").Text("Allowed regions (data residency)"),
-				app.Input().ID("region").Type("text").Placeholder("e.g. EU, or westeurope, northeurope").
+				app.Label().For("region").Text(t(words.Regions)),
+				app.Input().ID("region").Type("text").Placeholder(t(words.RegionsPlaceholder)).
 					Value(strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
 					}, app.EventScope("region")),
-				app.P().Class("hint").ID("region-hint").Text("Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography."),
-				app.Div().Class("presets").Attr("role", "group").Aria("label", "Region groups").Body(
+				app.P().Class("hint").ID("region-hint").Text(t(words.RegionsHint)),
+				app.Div().Class("presets").Attr("role", "group").Aria("label", t(words.RegionGroups)).Body(
 					app.Range(advisor.RegionGroups).Slice(func(i int) app.UI {
 						g := advisor.RegionGroups[i]
-						return app.Button().Type("button").Class("chip").ID("region-group-"+g.Key).Text(g.Name).
+						return app.Button().Type("button").Class("chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
 							OnClick(func(ctx app.Context, e app.Event) {
 								ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
 							}, app.EventScope("region-group", g.Key))
 					}),
 				),
 				app.Details().Class("region-picker").Body(
-					app.Summary().Text("Pick regions by geography"),
+					app.Summary().Text(t(words.PickRegions)),
 					app.Range(s.Geographies).Slice(func(i int) app.UI {
 						g := s.Geographies[i]
 						return app.FieldSet().Body(
@@ -70,6 +73,20 @@ func (s *dataStep) Render() app.UI {
 			),
 		),
 	)
+}
+
+// groupNames are the region groups' names; a group the page does not know
+// reads as the engine names it.
+var groupNames = map[string]words.ID{
+	"eu": words.GroupEU, "europe": words.GroupEurope, "us": words.GroupUS, "uk": words.GroupUK,
+	"switzerland": words.GroupSwitzerland, "apac": words.GroupAPAC,
+}
+
+func groupName(l words.Lang, g advisor.RegionGroup) string {
+	if id, ok := groupNames[g.Key]; ok {
+		return words.T(l, id)
+	}
+	return g.Name
 }
 
 // toggleRegion adds or removes a region from the allowed list.

@@ -4,29 +4,32 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // ecosystemStep is step 4: software stack and where the VMs run.
 type ecosystemStep struct {
 	app.Compo
+	Lang    words.Lang
 	Answers advisor.Answers
 }
 
 func (s *ecosystemStep) Render() app.UI {
-	a := s.Answers
+	a, l := s.Answers, s.Lang
+	t := func(id words.ID) string { return words.T(l, id) }
 	return app.Div().Class("step-body").Body(
-		stepHeading("4. Ecosystem"),
+		stepHeading(t(words.HeadingEcosystem)),
 		app.Div().Class("fields").Body(
-			selectField("stack", "GPU software stack", "AMD Instinct needs ROCm-ready code; it can be cheaper.", string(a.Stack),
-				[]option{{"cuda", "CUDA (NVIDIA)"}, {"rocm", "ROCm (AMD)"}, {"any", "Either"}}),
-			selectField("fw", "Framework", "Used for the checklist's smoke test.", string(a.Framework),
-				[]option{{"pytorch", "PyTorch"}, {"tensorflow", "TensorFlow"}, {"jax", "JAX"}, {"other", "Other"}}),
-			selectField("deploy", "Runs on", "Containers on AKS ease a later move; AML manages the compute.", string(a.Deploy),
-				[]option{{"vm", "Virtual machines"}, {"vmss", "VM Scale Sets"}, {"aks", "AKS (Kubernetes)"}, {"aml", "Azure Machine Learning"}}),
-			checkField("containers", "Ships as containers", "The checklist pins images by digest instead of VM images.", a.Containers),
-			checkField("lockin", "Worried about lock-in", "Adds a portability plan: containers, Kubernetes, open formats.", a.LockIn),
-			checkField("cvm", "Confidential VM required", "Only confidential sizes are considered: memory encrypted and attested.", a.Confidential),
-			checkField("arm", "Images also run on Arm64", "Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked.", a.Arm64),
+			selectField("stack", t(words.Stack), t(words.StackHint), string(a.Stack),
+				opts(l, "cuda", "CUDA (NVIDIA)", "rocm", "ROCm (AMD)", "any", words.StackEither)),
+			selectField("fw", t(words.Framework), t(words.FrameworkHint), string(a.Framework),
+				opts(l, "pytorch", "PyTorch", "tensorflow", "TensorFlow", "jax", "JAX", "other", words.Other)),
+			selectField("deploy", t(words.Deploy), t(words.DeployHint), string(a.Deploy),
+				opts(l, "vm", words.DeployVM, "vmss", words.DeployVMSS, "aks", words.DeployAKS, "aml", words.DeployAML)),
+			checkField("containers", t(words.Containers), t(words.ContainersHint), a.Containers),
+			checkField("lockin", t(words.LockIn), t(words.LockInHint), a.LockIn),
+			checkField("cvm", t(words.Confidential), t(words.ConfidentialHint), a.Confidential),
+			checkField("arm", t(words.Arm64), t(words.Arm64Hint), a.Arm64),
 		),
 	)
 }

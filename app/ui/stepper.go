@@ -4,18 +4,21 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-var stepTitles = []string{"Task", "Budget & duration", "Data & network", "Ecosystem"}
+var stepTitles = []words.ID{words.StepTask, words.StepBudget, words.StepData, words.StepEcosystem}
 
 // stepper shows the four steps; any step can be opened at any time.
 type stepper struct {
 	app.Compo
+	Lang words.Lang
 	Step int
 }
 
 func (s *stepper) Render() app.UI {
-	return app.Nav().Class("stepper").Aria("label", "Steps").Body(
+	return app.Nav().Class("stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
 		app.Ol().Body(app.Range(stepTitles).Slice(func(i int) app.UI {
 			n := i + 1
 			cls := "step"
@@ -28,7 +31,7 @@ func (s *stepper) Render() app.UI {
 				ctx.NewActionWithValue(actionStep, n)
 			}, app.EventScope(n)).Body(
 				app.Span().Class("num").Text(n),
-				app.Span().Class("title").Text(stepTitles[i]),
+				app.Span().Class("title").Text(words.T(s.Lang, stepTitles[i])),
 			)
 			if n == s.Step {
 				b = b.Aria("current", "step")

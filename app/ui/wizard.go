@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"html"
 	"net/url"
 	"time"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -74,28 +76,69 @@ func (w *wizard) OnMount(ctx app.Context) {
 // OnDismount gives the browser's Back and Forward back to go-app.
 func (w *wizard) OnDismount() { w.history.stop() }
 
-// OnNav reads the answers from the link.
+// OnNav reads the answers from the link. A link without a language speaks
+// the browser's (navigator.language), and then says so itself.
 func (w *wizard) OnNav(ctx app.Context) {
-	w.load(ctx, ctx.Page().URL())
+	u := ctx.Page().URL()
+	w.load(ctx, u)
+	if !u.Query().Has("lang") && app.IsClient {
+		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
+			w.state.Lang = words.Pick(nav.String()).Key()
+			w.recompute(ctx, false)
+		}
+	}
 }
 
 // onPopState shows the answers of the history entry that Back, Forward or
-// Undo reached.
+// Undo reached, in the language the page speaks now: the language is not an
+// answer, and going back does not undo a switch.
 func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
-	w.load(ctx, u)
+	lang := w.state.Lang
+	w.state, w.linkNote = share.Decode(u.RawQuery)
+	w.state.Lang = lang
+	w.settle(ctx)
 }
 
 func (w *wizard) load(ctx app.Context, u *url.URL) {
 	w.state, w.linkNote = share.Decode(u.RawQuery)
+	w.settle(ctx)
+}
+
+func (w *wizard) settle(ctx app.Context) {
 	if w.state.Step < 1 {
 		w.state.Step = 1
 	}
 	w.recompute(ctx, false)
 }
 
+// lang is the language the page speaks.
+func (w *wizard) lang() words.Lang { return words.Pick(w.state.Lang) }
+
+// onLang switches the language: every answer and the result stay, the link
+// keeps the language in place (no new history entry) and <html lang>
+// follows, for screen readers and the browser's own translation offer.
+func (w *wizard) onLang(ctx app.Context, tag string) {
+	w.state.Lang = words.Pick(tag).Key()
+	w.recompute(ctx, false)
+}
+
+// setDocumentLang makes <html lang> say the page's language.
+func (w *wizard) setDocumentLang() {
+	if !app.IsClient {
+		return
+	}
+	if root := app.Window().Get("document").Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
+		root.Set("lang", w.lang().Tag())
+	}
+}
+
 func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	s, ok := a.Value.(setting)
 	if !ok {
+		return
+	}
+	if s.Key == "lang" {
+		w.onLang(ctx, s.Value)
 		return
 	}
 	if s.Key == "task" {
@@ -158,6 +201,7 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 		w.history.replace(ctx, &u)
 	}
 	w.link = u.String()
+	w.setDocumentLang()
 }
 
 // keepShape keeps an attention shape that is being typed: Normalize drops it
@@ -173,10 +217,12 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 }
 
 func (w *wizard) Render() app.UI {
+	l := w.lang()
+	t := func(id words.ID) string { return words.T(l, id) }
 	if w.loadErr != "" {
 		return app.Main().ID("wizard").Class("fatal").Body(
 			app.H1().Text("Azure GPU Advisor"),
-			app.P().Text("The embedded catalog could not be loaded: "+w.loadErr),
+			app.P().Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
 	ready := ""
@@ -184,50 +230,51 @@ func (w *wizard) Render() app.UI {
 		ready = "1"
 	}
 	a := w.state.Answers // the result's answers, with a shape being typed
-	return app.Div().ID("wizard").DataSet("ready", ready).Class("page").Body(
-		&header{CatalogDate: w.result.CatalogDate, Link: w.link},
-		app.Raw(`<noscript><p class="noscript">Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.</p></noscript>`),
+	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).Class("page").Body(
+		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
+		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(t(words.NoScript))+`</p></noscript>`),
 		app.Main().Class("layout").Body(
-			app.Section().Class("questions").Aria("label", "Questions").Body(
-				&stepper{Step: w.state.Step},
+			app.Section().Class("questions").Aria("label", t(words.Questions)).Body(
+				&stepper{Lang: l, Step: w.state.Step},
 				w.stepView(a),
 				app.Div().Class("step-nav").Body(
 					app.If(w.state.Step > 1, func() app.UI {
-						return app.Button().ID("back").Class("btn secondary").Text("← Back").OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+						return app.Button().ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 					}),
 					app.Button().ID("undo").Class("btn secondary undo").Type("button").
-						Title("Go back to the answers before the last change, as the browser's Back button does").
-						Disabled(!w.history.canUndo()).Text("↶ Undo").OnClick(w.onUndoClick),
+						Title(t(words.UndoTitle)).
+						Disabled(!w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
 					app.If(w.state.Step < 4, func() app.UI {
-						return app.Button().ID("next").Class("btn primary").Text("Next →").OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+						return app.Button().ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 					}),
 				),
 			),
-			app.Section().Class("answers").Aria("label", "Recommendation").Body(
+			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
 				&notices{Items: w.result.Notices},
-				&sizingBar{Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Picks: w.result.Recommendations, Rejected: w.result.Rejected},
+				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected},
 				app.Div().Class("export").Body(
 					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
-					app.Span().Class("hint").Text("The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail."),
+					app.Span().Class("hint").Text(t(words.SummaryHint)),
 				),
-				&checklist{Items: w.result.Checklist, Ticks: w.ticks},
+				&checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks},
 			),
 		),
-		&footer{CatalogDate: w.result.CatalogDate, Catalog: w.cat},
+		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
 	)
 }
 
 func (w *wizard) stepView(a advisor.Answers) app.UI {
+	l := w.lang()
 	switch w.state.Step {
 	case 2:
-		return &budgetStep{Answers: a}
+		return &budgetStep{Lang: l, Answers: a}
 	case 3:
-		return &dataStep{Answers: a, Geographies: w.cat.Geographies()}
+		return &dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies()}
 	case 4:
-		return &ecosystemStep{Answers: a}
+		return &ecosystemStep{Lang: l, Answers: a}
 	default:
-		return &taskStep{Answers: a}
+		return &taskStep{Lang: l, Answers: a}
 	}
 }
 
@@ -241,15 +288,15 @@ func (w *wizard) goTo(step int) app.EventHandler {
 
 func (w *wizard) summaryLabel() string {
 	if w.copied {
-		return "Copied ✓"
+		return words.T(w.lang(), words.Copied)
 	}
-	return "Copy summary"
+	return words.T(w.lang(), words.CopySummary)
 }
 
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
 func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	md := advisor.Markdown(w.result) + "\nOpen it: " + w.link + "\n"
+	md := words.Markdown(w.lang(), advisor.Markdown(w.result)) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", md)
 	}

@@ -109,3 +109,30 @@ func TestPick(t *testing.T) {
 		t.Error("tags: zh-Hans for <html lang>, zh for the link")
 	}
 }
+
+func TestPartPrintsFractions(t *testing.T) {
+	for _, tc := range []struct {
+		in   float64
+		want string
+	}{
+		{1.0 / 6, "⅙"}, {0.25, "¼"}, {1.0 / 3, "⅓"}, {0.5, "½"}, {2.0 / 3, "⅔"}, {1.5, "1½"},
+		{1.0 / 7, "1/7"}, {1 + 1.0/7, "1 1/7"}, {8, "8"}, {1200, "1,200"}, {0.123456, "0.12"},
+	} {
+		if got := Part(tc.in); got != tc.want {
+			t.Errorf("Part(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestMarkdownHeadings(t *testing.T) {
+	md := "# Azure GPU recommendation: inference\n\n## Sizing\n\nx\n## Recommendations\n## Why not\n## Pre-deployment checklist\n"
+	got := Markdown(Zh, md)
+	for _, want := range []string{"# Azure GPU 推荐：inference", "## 规模估算", "## 推荐结果", "## 未选原因", "## 部署前检查清单", "\nx\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Markdown(zh) lacks %q:\n%s", want, got)
+		}
+	}
+	if Markdown(En, md) != md {
+		t.Error("Markdown(en) changed the summary")
+	}
+}

@@ -8,6 +8,11 @@
 // unusable invocation exits 2. The JSON output lists every notice; the
 // Markdown shows at most about advisor.MaxNoticesShown, the rest summed up by
 // kind (advisor.CapNotices), with every value from the link escaped.
+//
+// -lang en|zh (default: the link's lang key) chooses the language of what
+// app/words renders: for now the Markdown headings. The JSON carries no
+// rendered words and is the same in every language, and the
+// recommendations never depend on the language.
 package main
 
 import (
@@ -21,6 +26,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -34,14 +40,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "json", "output format: json or md")
 	day := fs.String("day", time.Now().UTC().Format("2006-01-02"), "the day to advise for (YYYY-MM-DD): sizes retired by then are never picked")
 	picks := fs.Int("picks", 5, "number of recommendations")
+	langFlag := fs.String("lang", "", "language of the words app/words renders (the Markdown headings): en or zh; default: the link's lang key")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: advise [-format json|md] [-day YYYY-MM-DD] [-picks N] QUERY-OR-URL")
+		fmt.Fprintln(stderr, "usage: advise [-format json|md] [-day YYYY-MM-DD] [-picks N] [-lang en|zh] QUERY-OR-URL")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 1 || (*format != "json" && *format != "md") || *picks < 1 {
+	if fs.NArg() != 1 || (*format != "json" && *format != "md") || *picks < 1 || (*langFlag != "" && *langFlag != "en" && *langFlag != "zh") {
 		fs.Usage()
 		return 2
 	}
@@ -57,8 +64,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	st, notes := share.Decode(fs.Arg(0))
 	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: *day, MaxPicks: *picks})
 	r.Notices = append(notes, r.Notices...)
+	lang := words.Pick(st.Lang)
+	if *langFlag != "" {
+		lang = words.Pick(*langFlag)
+	}
 	if *format == "md" {
-		io.WriteString(stdout, advisor.Markdown(r))
+		io.WriteString(stdout, words.Markdown(lang, advisor.Markdown(r)))
 		return 0
 	}
 	enc := json.NewEncoder(stdout)

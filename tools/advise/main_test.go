@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -136,5 +137,35 @@ func TestResidencyFailsClosed(t *testing.T) {
 	out.Reset()
 	if code := run([]string{"-format", "md", "-day", "2026-12-02", "v=1&task=inference&region=West Europ"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "No size fits") {
 		t.Errorf("Markdown for an unreadable region (exit %d) does not say nothing fits:\n%s", code, out.String())
+	}
+}
+
+// The language changes words, never the recommendation: the same picks,
+// to the cent, with and without -lang zh.
+func TestLangKeepsTheRecommendation(t *testing.T) {
+	query := "v=1&task=finetune&params=13&method=qlora&geo=Europe"
+	runOut := func(args ...string) string {
+		var out, errOut bytes.Buffer
+		if code := run(append(append([]string{"-day", "2026-12-02"}, args...), query), &out, &errOut); code != 0 {
+			t.Fatalf("advise %q exited %d: %s", args, code, errOut.String())
+		}
+		return out.String()
+	}
+	if en, zh := runOut(), runOut("-lang", "zh"); en != zh {
+		t.Errorf("the JSON differs with -lang zh:\nwithout: %.400s\nwith: %.400s", en, zh)
+	}
+	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
+	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {
+		if !strings.Contains(zh, want) {
+			t.Errorf("Markdown with -lang zh lacks %q", want)
+		}
+	}
+	dollars := regexp.MustCompile(`\$[0-9][0-9,.]*`)
+	if a, b := dollars.FindAllString(en, -1), dollars.FindAllString(zh, -1); strings.Join(a, " ") != strings.Join(b, " ") || len(a) == 0 {
+		t.Errorf("the figures differ with -lang zh:\nen %v\nzh %v", a, b)
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-lang", "fr", query}, &out, &errOut); code != 2 {
+		t.Errorf("-lang fr exited %d, want 2", code)
 	}
 }

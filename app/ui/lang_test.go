@@ -1,0 +1,64 @@
+//go:build !js
+
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// With lang=zh, the steps' headings, the stepper and the labels are Chinese.
+func TestStepsSpeakChinese(t *testing.T) {
+	a := advisor.Defaults(advisor.Inference)
+	for _, tc := range []struct {
+		scenario string
+		step     int
+		want     []string
+	}{
+		{"task", 1, []string{"1. GPU 用来做什么？", "推理", "上下文长度", "从示例开始："}},
+		{"budget", 2, []string{"2. 预算与时长", "每月 GPU 使用时长", "即用即付", "1 年预留实例", "1 年节省计划"}},
+		{"data", 3, []string{"3. 数据与网络", "允许的区域（数据驻留）", "欧盟/欧洲经济区"}},
+		{"ecosystem", 4, []string{"4. 软件生态", "虚拟机规模集", "需要机密虚拟机"}},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			Register()
+			w := newWizard()
+			w.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
+			render(t, w)
+			// Render is a function of the fields: render the state under test.
+			w.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
+			html := renderAgain(t, w)
+			for _, want := range append(tc.want, "任务", "预算与时长", "推荐结果", "复制链接", "复制摘要") {
+				if !strings.Contains(html, want) {
+					t.Errorf("step %d in Chinese lacks %q", tc.step, want)
+				}
+			}
+			for _, not := range []string{"What will the GPUs do?", "Budget and duration", "Copy link", "Copy summary", "Why this pick"} {
+				if strings.Contains(html, not) {
+					t.Errorf("step %d in Chinese still says %q", tc.step, not)
+				}
+			}
+		})
+	}
+}
+
+func TestLanguagePickerSaysWhichIsOn(t *testing.T) {
+	html := render(t, &header{Lang: words.Zh})
+	for _, want := range []string{`id="lang-zh"`, `lang="zh-Hans"`, `id="lang-en"`, "中文", "English", "复制链接"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("header lacks %q", want)
+		}
+	}
+}
+
+// renderAgain renders a loaded component once more from its fields.
+func renderAgain(t *testing.T, c interface{ Render() app.UI }) string {
+	t.Helper()
+	return app.HTMLString(c.Render())
+}
