@@ -79,14 +79,17 @@ func (w *wizard) OnDismount() { w.history.stop() }
 // OnNav reads the answers from the link. A link without a language speaks
 // the browser's (navigator.language), and then says so itself.
 func (w *wizard) OnNav(ctx app.Context) {
+	// The language is settled before the first recompute: a second one
+	// would advise from the answers as understood and lose what the link
+	// had that could not be read.
 	u := ctx.Page().URL()
-	w.load(ctx, u)
+	w.state, w.linkNote = share.Decode(u.RawQuery)
 	if !u.Query().Has("lang") && app.IsClient {
 		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
 			w.state.Lang = words.Pick(nav.String()).Key()
-			w.recompute(ctx, false)
 		}
 	}
+	w.settle(ctx)
 }
 
 // onPopState shows the answers of the history entry that Back, Forward or
@@ -96,11 +99,6 @@ func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
 	lang := w.state.Lang
 	w.state, w.linkNote = share.Decode(u.RawQuery)
 	w.state.Lang = lang
-	w.settle(ctx)
-}
-
-func (w *wizard) load(ctx app.Context, u *url.URL) {
-	w.state, w.linkNote = share.Decode(u.RawQuery)
 	w.settle(ctx)
 }
 
