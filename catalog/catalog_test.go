@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"errors"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -284,6 +285,25 @@ func TestPureCore(t *testing.T) {
 	for _, line := range strings.Split(string(out), "\n") {
 		if strings.Contains(line, "maxence-charriere") || line == "syscall/js" {
 			t.Errorf("the pure core depends on %s", line)
+		}
+	}
+}
+
+// TestLeanWasm: packages that cost the wasm far more than they give stay out
+// of it. samber/lo drags golang.org/x/text's language and case tables in
+// (measured 2026-12-02: 124,742 B of gzip, 5% of the app), and text/template
+// (through go-i18n, for one) keeps every exported method alive. Host tools may
+// use them; the page may not.
+func TestLeanWasm(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "../wasm")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(line, "github.com/samber/lo") || strings.HasPrefix(line, "golang.org/x/text") || line == "text/template" {
+			t.Errorf("the wasm links %s", line)
 		}
 	}
 }

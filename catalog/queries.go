@@ -2,10 +2,9 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"time"
-
-	"github.com/samber/lo"
 )
 
 // DateLayout is how the catalog writes a date: ISO 8601 calendar date,
@@ -48,7 +47,13 @@ func (l Lifecycle) StatusOn(day string) Status {
 
 // SizesWhere returns the sizes for which keep is true, in catalog order.
 func (c *Catalog) SizesWhere(keep func(Size) bool) []Size {
-	return lo.Filter(c.Sizes, func(s Size, _ int) bool { return keep(s) })
+	var out []Size
+	for _, s := range c.Sizes {
+		if keep(s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // SizesInSeries returns the sizes of one series, e.g. "ND H100 v5".
@@ -63,22 +68,36 @@ func (c *Catalog) SizesWithGPU(model string) []Size {
 
 // Series returns the distinct series names, sorted.
 func (c *Catalog) Series() []string {
-	out := lo.Uniq(lo.Map(c.Sizes, func(s Size, _ int) string { return s.Series }))
+	out := make([]string, 0, len(c.Sizes))
+	for _, s := range c.Sizes {
+		out = append(out, s.Series)
+	}
 	sort.Strings(out)
-	return out
+	return slices.Compact(out)
 }
 
 // PricesWhere returns the prices for which keep is true, in catalog order.
 func (c *Catalog) PricesWhere(keep func(Price) bool) []Price {
-	return lo.Filter(c.Prices, func(p Price, _ int) bool { return keep(p) })
+	var out []Price
+	for _, p := range c.Prices {
+		if keep(p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // PricedRegions returns the regions that have at least one price under the
 // model, sorted by name.
 func (c *Catalog) PricedRegions(model PriceModel) []string {
-	out := lo.Uniq(lo.FilterMap(c.Prices, func(p Price, _ int) (string, bool) { return p.Region, p.Model == model }))
+	var out []string
+	for _, p := range c.Prices {
+		if p.Model == model {
+			out = append(out, p.Region)
+		}
+	}
 	sort.Strings(out)
-	return out
+	return slices.Compact(out)
 }
 
 // Geography is a group of regions for a region picker.
@@ -92,9 +111,16 @@ type Geography struct {
 // Geographies groups the regions that offer GPU sizes by geography group,
 // groups and regions sorted by name.
 func (c *Catalog) Geographies() []Geography {
-	offered := lo.SliceToMap(c.PricedRegions(PAYGLinux), func(r string) (string, bool) { return r, true })
-	groups := lo.GroupBy(lo.Filter(c.Regions, func(r Region, _ int) bool { return offered[r.Name] }),
-		func(r Region) string { return r.GeographyGroup })
+	offered := map[string]bool{}
+	for _, r := range c.PricedRegions(PAYGLinux) {
+		offered[r] = true
+	}
+	groups := map[string][]Region{}
+	for _, r := range c.Regions {
+		if offered[r.Name] {
+			groups[r.GeographyGroup] = append(groups[r.GeographyGroup], r)
+		}
+	}
 	out := make([]Geography, 0, len(groups))
 	for name, regions := range groups {
 		sort.Slice(regions, func(i, j int) bool { return regions[i].DisplayName < regions[j].DisplayName })
