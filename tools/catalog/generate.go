@@ -288,63 +288,60 @@ func generate(dir string) (*catalog.Catalog, error) {
 }
 
 // applyLifecycle applies size-lifecycle.csv: a cited status for one size that
-// replaces its series' status and Learn's "preview" note. Every row must name a
-// size the other sources made, once, with a known status, a date where the
-// status needs one, and a source.
+// replaces its series' status and Learn's "preview" note, with a date where
+// the status needs one, and a source.
 func applyLifecycle(sizes map[string]*catalog.Size, rows table) []error {
-	var errs []error
-	seen := map[string]bool{}
-	for _, r := range rows {
-		name, st := r["size"], catalog.Status(r["status"])
-		bad := func(format string, args ...any) {
-			errs = append(errs, fmt.Errorf("%s %s: %s", fileLifecycle, name, fmt.Sprintf(format, args...)))
-		}
-		s, ok := sizes[name]
+	return eachSizeRow(fileLifecycle, sizes, rows, func(s *catalog.Size, r map[string]string) string {
+		st := catalog.Status(r["status"])
 		switch {
-		case !ok:
-			bad("size is not in the catalog")
-		case seen[name]:
-			bad("size listed twice")
 		case st != catalog.GA && st != catalog.Preview && st != catalog.Retiring && st != catalog.Retired:
-			bad("unknown status %q", st)
+			return fmt.Sprintf("unknown status %q", st)
 		case (st == catalog.Retiring || st == catalog.Retired) && !dateRe.MatchString(r["status_date"]):
-			bad("%s needs a status_date YYYY-MM-DD, got %q", st, r["status_date"])
+			return fmt.Sprintf("%s needs a status_date YYYY-MM-DD, got %q", st, r["status_date"])
 		case r["status_date"] != "" && !dateRe.MatchString(r["status_date"]):
-			bad("status_date %q is not YYYY-MM-DD", r["status_date"])
+			return fmt.Sprintf("status_date %q is not YYYY-MM-DD", r["status_date"])
 		case r["status_source"] == "":
-			bad("no status_source")
-		default:
-			s.Lifecycle = catalog.Lifecycle{Status: st, Date: r["status_date"], Source: r["status_source"]}
+			return "no status_source"
 		}
-		seen[name] = true
-	}
-	return errs
+		s.Lifecycle = catalog.Lifecycle{Status: st, Date: r["status_date"], Source: r["status_source"]}
+		return ""
+	})
 }
 
 // applySpecsUnknown applies specs-unknown.csv: for each size no source gives
-// specs for, why. Every row must name a size the other sources made, once,
-// without specs, with a reason; Validate then rejects a live size without
-// specs that the file does not list.
+// specs for, why. Validate then rejects a live size without specs that the
+// file does not list.
 func applySpecsUnknown(sizes map[string]*catalog.Size, rows table) []error {
+	return eachSizeRow(fileSpecsGap, sizes, rows, func(s *catalog.Size, r map[string]string) string {
+		switch {
+		case s.SpecsKnown:
+			return fmt.Sprintf("size has specs (%s): remove the row", s.SpecSource)
+		case r["reason"] == "":
+			return "no reason"
+		}
+		s.SpecsUnknown = r["reason"]
+		return ""
+	})
+}
+
+// eachSizeRow applies a curated per-size file: every row must name a size the
+// other sources made, once; apply sets what the row says or returns why it
+// cannot.
+func eachSizeRow(file string, sizes map[string]*catalog.Size, rows table, apply func(*catalog.Size, map[string]string) string) []error {
 	var errs []error
 	seen := map[string]bool{}
 	for _, r := range rows {
 		name := r["size"]
-		bad := func(format string, args ...any) {
-			errs = append(errs, fmt.Errorf("%s %s: %s", fileSpecsGap, name, fmt.Sprintf(format, args...)))
+		why := ""
+		if s, ok := sizes[name]; !ok {
+			why = "size is not in the catalog"
+		} else if seen[name] {
+			why = "size listed twice"
+		} else {
+			why = apply(s, r)
 		}
-		s, ok := sizes[name]
-		switch {
-		case !ok:
-			bad("size is not in the catalog")
-		case seen[name]:
-			bad("size listed twice")
-		case s.SpecsKnown:
-			bad("size has specs (%s): remove the row", s.SpecSource)
-		case r["reason"] == "":
-			bad("no reason")
-		default:
-			s.SpecsUnknown = r["reason"]
+		if why != "" {
+			errs = append(errs, fmt.Errorf("%s %s: %s", file, name, why))
 		}
 		seen[name] = true
 	}
