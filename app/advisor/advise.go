@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -96,7 +98,7 @@ type Pick struct {
 	// Path lists the rules of the decision tree that decided this pick, in order.
 	Path []RuleHit `json:"decision_path"`
 	// Reasons say why this pick, in plain sentences.
-	Reasons []string `json:"reasons"`
+	Reasons []words.Text `json:"reasons"`
 	score   float64
 	// tight is true with under 10% of GPU memory to spare: never ranked first.
 	tight bool
@@ -111,7 +113,7 @@ type Throughput struct {
 	// Unit is "tokens/s", "TFLOPS", "TB/s", "streams" or "seats".
 	Unit string `json:"unit"`
 	// Basis says how the figure was estimated, in a sentence.
-	Basis string `json:"basis"`
+	Basis words.Text `json:"basis"`
 }
 
 // RuleHit is one rule of the decision tree that applied to a pick.
@@ -121,7 +123,7 @@ type RuleHit struct {
 	// Stage is the decision-tree step: task, budget, data or ecosystem.
 	Stage string `json:"stage"`
 	// Effect says what the rule did, in a sentence.
-	Effect string `json:"effect"`
+	Effect words.Text `json:"effect"`
 }
 
 // UnitCosts compare sizes by what an hour buys, US dollars.
@@ -142,7 +144,7 @@ type Rejection struct {
 	// Series is the series name.
 	Series string `json:"series"`
 	// Why is the reason, in a sentence.
-	Why string `json:"why"`
+	Why words.Text `json:"why"`
 	// Rule names the rule of the decision tree that rejected it.
 	Rule string `json:"rule"`
 }
@@ -237,7 +239,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
 		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: fmt.Sprintf("Every size that fits leaves under 10%% of GPU memory to spare; the closest is %s in %s at $%s a month. Lower-precision weights, a shorter context or fewer concurrent requests give room.",
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: rawf("Every size that fits leaves under 10%% of GPU memory to spare; the closest is %s in %s at $%s a month. Lower-precision weights, a shorter context or fewer concurrent requests give room.",
 			p.Size, p.Region, money(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
@@ -380,7 +382,7 @@ func usesSpot(c Cost) bool {
 func others(costs []Cost, chosen Cost) []Cost {
 	var out []Cost
 	for _, c := range costs {
-		if c.Model != chosen.Model || c.Mix != chosen.Mix {
+		if c.Model != chosen.Model || c.Mix.String() != chosen.Mix.String() {
 			out = append(out, c)
 		}
 	}
@@ -408,8 +410,8 @@ func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 func (e *engine) priceReasons(p Pick, a Answers) []string {
 	var out []string
 	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", ModelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
-	if p.Mix != "" {
-		out = append(out, "Mixed plan: "+p.Mix+".")
+	if len(p.Mix) > 0 {
+		out = append(out, "Mixed plan: "+p.Mix.String()+".")
 	}
 	if a.Price == Auto && len(p.Alternatives) > 0 {
 		payg := p.Cost
@@ -481,7 +483,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	})
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
-		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
+		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: raw(c.reject), Rule: c.rule}
 	}
 	return out
 }
@@ -512,4 +514,17 @@ func list(items []string, n int) string {
 		return strings.Join(items, ", ")
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(items[:n], ", "), len(items)-n)
+}
+
+// raw is an English sentence not yet turned into a message (words.Raw).
+func raw(s string) words.Text { return words.Untranslated(s) }
+
+func rawf(format string, args ...any) words.Text { return raw(fmt.Sprintf(format, args...)) }
+
+func raws(ss []string) []words.Text {
+	out := make([]words.Text, len(ss))
+	for i, s := range ss {
+		out[i] = raw(s)
+	}
+	return out
 }

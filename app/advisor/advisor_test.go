@@ -12,6 +12,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -58,7 +59,7 @@ func digestOf(r advisor.Result) digest {
 			"vms=" + itoa(p.VMs), "usd/month=" + money(p.USDPerMonth), "total=" + money(p.USDTotal)}, " "))
 	}
 	for _, x := range r.Rejected {
-		d.Rejected = append(d.Rejected, x.Series+": "+x.Why)
+		d.Rejected = append(d.Rejected, x.Series+": "+x.Why.String())
 	}
 	for _, n := range r.Notices {
 		d.Notices = append(d.Notices, n.Code)
@@ -235,7 +236,7 @@ var scenarios = []struct {
 	// Azure Hybrid Benefit: Windows billed at the Linux rate (ahb_base_rate).
 	{"windows-hybrid-benefit", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
-		if top.Estimate || len(top.Adjustments) == 0 || !strings.Contains(top.Adjustments[0], "Hybrid Benefit") {
+		if top.Estimate || len(top.Adjustments) == 0 || !strings.Contains(top.Adjustments[0].String(), "Hybrid Benefit") {
 			t.Errorf("AHB pick: estimate %v, adjustments %v; want the Linux rate as a fact", top.Estimate, top.Adjustments)
 		}
 		checklistSays(t, r, "licence", "8 core licences")
@@ -251,7 +252,7 @@ var scenarios = []struct {
 	// is labelled an estimate because no source gives reservation prices.
 	{"always-on-3-years", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
-		if top.Model != advisor.RI3 || !top.Estimate || !strings.Contains(top.Assumption, "40–60%") {
+		if top.Model != advisor.RI3 || !top.Estimate || !strings.Contains(top.Assumption.String(), "40–60%") {
 			t.Errorf("3-year always-on pick: %s estimate %v (%q); want a labelled ri3 estimate", top.Model, top.Estimate, top.Assumption)
 		}
 		hasNotice(t, r, "estimate")
@@ -322,7 +323,7 @@ var scenarios = []struct {
 	{"europe-geo", func(t *testing.T, r advisor.Result) { inGeo(t, r, "Europe") }},
 	// 50 TB of training data: local NVMe is preferred and said (seed 001, 6.3).
 	{"data-heavy-training", func(t *testing.T, r advisor.Result) {
-		if !strings.Contains(strings.Join(r.Recommendations[0].Reasons, " "), "dataset") {
+		if !strings.Contains(words.Concat(r.Recommendations[0].Reasons).String(), "dataset") {
 			t.Errorf("top pick's reasons do not discuss the dataset: %v", r.Recommendations[0].Reasons)
 		}
 		checklistSays(t, r, "data", "50 TB")
@@ -347,7 +348,7 @@ var scenarios = []struct {
 	// the peaks (seed 002).
 	{"baseline-plus-peaks", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
-		if top.Model != advisor.Mixed || !strings.Contains(top.Mix, "2 VM(s) on a") || !strings.Contains(top.Mix, "pay-as-you-go") {
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "2 VM(s) on a") || !strings.Contains(top.Mix.String(), "pay-as-you-go") {
 			t.Errorf("top plan = %s %q; want a mixed plan reserving 2 VMs", top.Model, top.Mix)
 		}
 		var payg, ri advisor.Cost
@@ -409,7 +410,7 @@ var scenarios = []struct {
 	// FP16 on V100 is fine: NDv2 is no longer rejected for precision.
 	{"fp16-on-v100", func(t *testing.T, r advisor.Result) {
 		for _, x := range r.Rejected {
-			if x.Series == "NDv2" && strings.Contains(x.Why, "BF16") {
+			if x.Series == "NDv2" && strings.Contains(x.Why.String(), "BF16") {
 				t.Errorf("NDv2 rejected for BF16 with FP16 asked: %s", x.Why)
 			}
 		}
@@ -426,7 +427,7 @@ var scenarios = []struct {
 	// With Arm64 images, GB200 competes and is not rejected for its CPU.
 	{"gb200-arm64-allowed", func(t *testing.T, r advisor.Result) {
 		for _, x := range r.Rejected {
-			if x.Series == "ND GB200 v6" && strings.Contains(x.Why, "Arm64") {
+			if x.Series == "ND GB200 v6" && strings.Contains(x.Why.String(), "Arm64") {
 				t.Errorf("GB200 still rejected for Arm64: %s", x.Why)
 			}
 		}
@@ -459,7 +460,7 @@ var scenarios = []struct {
 	}},
 	// An unnamed model is sized conservatively (multi-head attention) and says so.
 	{"unnamed-13b-conservative", func(t *testing.T, r advisor.Result) {
-		if partGB(r, "kv-cache") < 45 || !strings.Contains(strings.Join(r.Sizing.Assumptions, " "), "conservatively") {
+		if partGB(r, "kv-cache") < 45 || !strings.Contains(words.Concat(r.Sizing.Assumptions).String(), "conservatively") {
 			t.Errorf("unnamed 13B: KV %v GB, assumptions %v", partGB(r, "kv-cache"), r.Sizing.Assumptions)
 		}
 	}},
@@ -473,7 +474,7 @@ var scenarios = []struct {
 	// The default inference answer: the top pick keeps at least 10% of GPU memory free.
 	{"default-inference-headroom", func(t *testing.T, r advisor.Result) {
 		for _, s := range r.Recommendations[0].Reasons {
-			if strings.Contains(s, "Tight fit") {
+			if strings.Contains(s.String(), "Tight fit") {
 				t.Errorf("top pick is a tight fit: %s", s)
 			}
 		}
@@ -490,7 +491,7 @@ var scenarios = []struct {
 	// two 1-year terms and 13 months of pay-as-you-go.
 	{"thirteen-months", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
-		if top.Model != advisor.Mixed || !strings.Contains(top.Mix, "then pay-as-you-go") {
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "then pay-as-you-go") {
 			t.Errorf("top plan %s %q, want a 1-year term then pay-as-you-go", top.Model, top.Mix)
 		}
 		for _, c := range top.Alternatives {
@@ -502,7 +503,7 @@ var scenarios = []struct {
 	// Desktops never go on Spot under auto, even when interruption is ticked.
 	{"vdi-never-auto-spot", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
-			if p.Model == advisor.Spot || strings.Contains(p.Mix, "spot") {
+			if p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "spot") {
 				t.Errorf("desktop pick %s on Spot", p.Size)
 			}
 		}
@@ -525,7 +526,7 @@ var scenarios = []struct {
 			}
 		}
 		for _, x := range r.Rejected {
-			if observed[x.Series] && strings.Contains(x.Why, "No Spot price") {
+			if observed[x.Series] && strings.Contains(x.Why.String(), "No Spot price") {
 				t.Errorf("%s has Spot rows but was rejected for none", x.Series)
 			}
 		}
@@ -533,7 +534,7 @@ var scenarios = []struct {
 	}},
 	// Synchronous training over many VMs: never Spot under auto.
 	{"sync-training-no-auto-spot", func(t *testing.T, r advisor.Result) {
-		if top := r.Recommendations[0]; top.VMs > 1 && (top.Model == advisor.Spot || strings.Contains(top.Mix, "spot")) {
+		if top := r.Recommendations[0]; top.VMs > 1 && (top.Model == advisor.Spot || strings.Contains(top.Mix.String(), "spot")) {
 			t.Errorf("auto put %d-VM training on Spot", top.VMs)
 		}
 	}},
@@ -598,7 +599,7 @@ var scenarios = []struct {
 		if w := partGB(r, "weights"); math.Abs(w-93.4) > 1 {
 			t.Errorf("Mixtral weights %v GB, want 93.4 (all experts)", w)
 		}
-		if !strings.Contains(r.Recommendations[0].Throughput.Basis, "25.8 GB of active weights") {
+		if !strings.Contains(r.Recommendations[0].Throughput.Basis.String(), "25.8 GB of active weights") {
 			t.Errorf("decode basis %q does not read the active weights only", r.Recommendations[0].Throughput.Basis)
 		}
 	}},
@@ -696,7 +697,7 @@ func hasNotice(t *testing.T, r advisor.Result, code string) {
 
 func noticeSays(r advisor.Result, s string) bool {
 	for _, n := range r.Notices {
-		if strings.Contains(n.Text, s) {
+		if strings.Contains(n.Text.String(), s) {
 			return true
 		}
 	}
@@ -707,7 +708,7 @@ func checklistSays(t *testing.T, r advisor.Result, id, text string) {
 	t.Helper()
 	for _, it := range r.Checklist {
 		if it.ID == id {
-			if !strings.Contains(it.Text, text) {
+			if !strings.Contains(it.Text.String(), text) {
 				t.Errorf("checklist %s = %q, want it to mention %q", id, it.Text, text)
 			}
 			return
@@ -720,7 +721,7 @@ func rejectedSays(t *testing.T, r advisor.Result, series, text string) {
 	t.Helper()
 	for _, x := range r.Rejected {
 		if x.Series == series {
-			if !strings.Contains(x.Why, text) {
+			if !strings.Contains(x.Why.String(), text) {
 				t.Errorf("%s rejected because %q, want it to mention %q", series, x.Why, text)
 			}
 			return

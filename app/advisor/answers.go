@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -291,7 +293,7 @@ type Notice struct {
 	// Code identifies the kind of notice, e.g. "ignored", "over-budget".
 	Code string `json:"code"`
 	// Text is the sentence shown to the person.
-	Text string `json:"text"`
+	Text words.Text `json:"text"`
 }
 
 // HPCBounds are what may limit an HPC code, in the order the wizard offers them.
@@ -318,7 +320,7 @@ const (
 func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	var notes []Notice
 	note := func(code, format string, args ...any) {
-		notes = append(notes, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
+		notes = append(notes, Notice{Code: code, Text: rawf(format, args...)})
 	}
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -13,9 +15,9 @@ type Item struct {
 	// ID is stable across runs, e.g. "quota", so a ticked box survives a change of answers.
 	ID string `json:"id"`
 	// Text is what to do, with the exact values where they matter.
-	Text string `json:"text"`
+	Text words.Text `json:"text"`
 	// Why says in a short sentence why it matters.
-	Why string `json:"why,omitempty"`
+	Why words.Text `json:"why,omitempty"`
 }
 
 var taskWords = map[Task]string{
@@ -154,9 +156,24 @@ func coupled(a Answers, p Pick) bool {
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 // pre-deployment checklist"), with the top pick's exact values.
 func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
-	var items []Item
+	items := checklistItems(a, sz, picks, allowed, c, day)
+	out := make([]Item, len(items))
+	for i, it := range items {
+		out[i] = Item{ID: it.ID, Text: raw(it.Text)}
+		if it.Why != "" {
+			out[i].Why = raw(it.Why)
+		}
+	}
+	return out
+}
+
+// item is a checklist item in English, until the checklist speaks in messages.
+type item struct{ ID, Text, Why string }
+
+func checklistItems(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []item {
+	var items []item
 	add := func(id, why, format string, args ...any) {
-		items = append(items, Item{ID: id, Text: fmt.Sprintf(format, args...), Why: why})
+		items = append(items, item{ID: id, Text: fmt.Sprintf(format, args...), Why: why})
 	}
 	add("workload", "A named goal keeps the sizing honest.", "Name the workload and its goal: %s; write down the success measure (throughput, latency, time to train).", taskWords[a.Task])
 	var p Pick
@@ -295,7 +312,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if termMonths(p.Model) > 0 || p.Model == Mixed {
 		what := ModelName(p.Model) + " for " + p.Size
 		if p.Model == Mixed {
-			what = "commitment for the baseline (" + p.Mix + ")"
+			what = "commitment for the baseline (" + p.Mix.String() + ")"
 		}
 		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s in %s only after a pay-as-you-go proof run. %s", what, p.Region, exchangeRule(day))
 	}
@@ -334,10 +351,10 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 // driverItems say how the pick's GPU gets its driver, per series, from
 // Microsoft's support matrix ([ext-manifest], [amd-manifest], [hpc-image],
 // [mi300x], [ncv6], [grid-include]).
-func driverItems(a Answers, p Pick, s catalog.Size, verify string) []Item {
+func driverItems(a Answers, p Pick, s catalog.Size, verify string) []item {
 	const why = "The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series."
-	it := func(format string, args ...any) []Item {
-		return []Item{{ID: "driver", Text: fmt.Sprintf(format, args...), Why: why}}
+	it := func(format string, args ...any) []item {
+		return []item{{ID: "driver", Text: fmt.Sprintf(format, args...), Why: why}}
 	}
 	win := a.OS == Windows
 	switch {
@@ -396,7 +413,7 @@ func driverItems(a Answers, p Pick, s catalog.Size, verify string) []Item {
 
 // collectiveTest is the interconnect test before the real multi-VM run
 // ([nhc], [hpc-image]).
-func collectiveTest(p Pick, s catalog.Size) Item {
+func collectiveTest(p Pick, s catalog.Size) item {
 	tool := "NCCL all_reduce_perf (nccl-tests)"
 	if p.Vendor == catalog.AMD {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
@@ -409,94 +426,94 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		topo = " Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)."
 	}
-	return Item{ID: "nccl-test", Why: "One slow GPU, link or VM slows every step of a multi-VM job.",
+	return item{ID: "nccl-test", Why: "One slow GPU, link or VM slows every step of a multi-VM job.",
 		Text: fmt.Sprintf("Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then %s across all %d VMs. %s%s", tool, p.VMs, expect, topo)}
 }
 
 // clusterItem is the scheduler for tightly coupled or batch work: a fixed
 // set of VMs for one job, never autoscaling inside a job.
-func clusterItem(a Answers, p Pick) Item {
+func clusterItem(a Answers, p Pick) item {
 	if a.Task == HPC {
-		return Item{ID: "cluster", Why: "MPI jobs need a scheduler that starts all their nodes together.",
+		return item{ID: "cluster", Why: "MPI jobs need a scheduler that starts all their nodes together.",
 			Text: fmt.Sprintf("Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with %d × %s per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs.", p.VMs, p.Size)}
 	}
-	return Item{ID: "cluster", Why: "A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it.",
+	return item{ID: "cluster", Why: "A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it.",
 		Text: fmt.Sprintf("Run the job on a fixed-size cluster of %d × %s: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs.", p.VMs, p.Size)}
 }
 
 // aksItem is the AKS GPU node pool with the pick's vendor's operator
 // ([aks-operator], [amd-operator], [ncv6]).
-func aksItem(p Pick, s catalog.Size) Item {
+func aksItem(p Pick, s catalog.Size) item {
 	why := "AKS needs the vendor's device plugin before pods can request GPUs."
 	switch {
 	case p.Series == "NC RTX PRO 6000 BSE v6":
-		return Item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("AKS does not support %s yet: run it on VMs or a VM Scale Set, or pick another size for AKS.", p.Series)}
+		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("AKS does not support %s yet: run it on VMs or a VM Scale Set, or pick another size for AKS.", p.Series)}
 	case p.Vendor == catalog.AMD:
-		return Item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create an AKS node pool of %s and install the AMD GPU Operator (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, Device Metrics Exporter); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs.", p.Size)}
+		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create an AKS node pool of %s and install the AMD GPU Operator (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, Device Metrics Exporter); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs.", p.Size)}
 	default:
 		arch := ""
 		if isArm64(s) {
 			arch = " Use an Arm64 node image and arm64 container images."
 		}
-		return Item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create the AKS node pool of %s with az aks nodepool add --gpu-driver none (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin.%s", p.Size, arch)}
+		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create the AKS node pool of %s with az aks nodepool add --gpu-driver none (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin.%s", p.Size, arch)}
 	}
 }
 
 // scaleItem is how the VMs follow the load, and when they stop.
-func scaleItem(a Answers, p Pick) Item {
+func scaleItem(a Answers, p Pick) item {
 	shutdown := ""
 	if !alwaysOn(a) {
 		shutdown = fmt.Sprintf(" The plan runs %s hours a month: set auto-shutdown outside those hours.", fmtNum(a.HoursPerMonth))
 	}
 	switch {
 	case a.Task == Render && a.OS == Windows:
-		return Item{ID: "scale", Why: "Idle desktops cost as much as busy ones.", Text: fmt.Sprintf("Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of %s with the working day, and drain hosts before scale-in so no user is cut off.", p.Size)}
+		return item{ID: "scale", Why: "Idle desktops cost as much as busy ones.", Text: fmt.Sprintf("Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of %s with the working day, and drain hosts before scale-in so no user is cut off.", p.Size)}
 	case coupled(a, p) || a.Task == HPC:
-		return Item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + shutdown}
+		return item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + shutdown}
 	case a.Deploy == AKS:
-		return Item{ID: "scale", Why: "Idle GPU nodes cost as much as busy ones.", Text: fmt.Sprintf("Let the cluster autoscaler scale the %s node pool with the pending pods, down to zero nodes when idle.", p.Size)}
+		return item{ID: "scale", Why: "Idle GPU nodes cost as much as busy ones.", Text: fmt.Sprintf("Let the cluster autoscaler scale the %s node pool with the pending pods, down to zero nodes when idle.", p.Size)}
 	case a.Deploy == AML:
-		return Item{ID: "scale", Why: "Idle compute costs as much as busy compute.", Text: fmt.Sprintf("Create an Azure Machine Learning compute cluster of %s with minimum 0 nodes and an idle scale-down time.", p.Size)}
+		return item{ID: "scale", Why: "Idle compute costs as much as busy compute.", Text: fmt.Sprintf("Create an Azure Machine Learning compute cluster of %s with minimum 0 nodes and an idle scale-down time.", p.Size)}
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
 		floor := "minimum 1"
 		if !alwaysOn(a) {
 			floor = "minimum 1 in working hours and 0 outside them"
 		}
-		return Item{ID: "scale", Why: "Load changes by the hour; capacity should follow it.", Text: fmt.Sprintf("Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, %s.", floor)}
+		return item{ID: "scale", Why: "Load changes by the hour; capacity should follow it.", Text: fmt.Sprintf("Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, %s.", floor)}
 	default:
-		return Item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + shutdown}
+		return item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + shutdown}
 	}
 }
 
 // secureBootItem: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
-func secureBootItem(a Answers, p Pick, s catalog.Size) Item {
+func secureBootItem(a Answers, p Pick, s catalog.Size) item {
 	why := "Trusted Launch with Secure Boot only boots signed kernel drivers."
 	switch {
 	case a.OS == Windows:
-		return Item{ID: "secure-boot", Why: why, Text: "Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails."}
+		return item{ID: "secure-boot", Why: why, Text: "Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails."}
 	case p.Series == "ND MI300X v5":
-		return Item{ID: "secure-boot", Why: why, Text: "Turn Secure Boot off for ND MI300X v5: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft."}
+		return item{ID: "secure-boot", Why: why, Text: "Turn Secure Boot off for ND MI300X v5: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft."}
 	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Task == Render || p.Series == "NC RTX PRO 6000 BSE v6"):
-		return Item{ID: "secure-boot", Why: why, Text: "Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot."}
+		return item{ID: "secure-boot", Why: why, Text: "Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot."}
 	default:
-		return Item{ID: "secure-boot", Why: why, Text: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot."}
+		return item{ID: "secure-boot", Why: why, Text: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot."}
 	}
 }
 
 // monitorItem is GPU monitoring for the pick's vendor.
-func monitorItem(a Answers, p Pick, s catalog.Size) Item {
+func monitorItem(a Answers, p Pick, s catalog.Size) item {
 	why := "Low GPU utilisation is money spent for nothing."
 	if p.Vendor == catalog.AMD && a.Task == Render {
-		return Item{ID: "monitor", Why: why, Text: "Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost."}
+		return item{ID: "monitor", Why: why, Text: "Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost."}
 	}
 	if p.Vendor == catalog.AMD {
-		return Item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with AMD's Device Metrics Exporter (Prometheus; part of the AMD GPU Operator) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost."}
+		return item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with AMD's Device Metrics Exporter (Prometheus; part of the AMD GPU Operator) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost."}
 	}
 	if a.Task == Render && a.OS == Windows {
-		return Item{ID: "monitor", Why: why, Text: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost."}
+		return item{ID: "monitor", Why: why, Text: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost."}
 	}
-	return Item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost."}
+	return item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost."}
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day

@@ -222,7 +222,7 @@ func TestChecklist(t *testing.T) {
 					t.Errorf("item %q is missing", w.id)
 					continue
 				}
-				text := strings.ToLower(it.Text)
+				text := strings.ToLower(it.Text.String())
 				for _, h := range w.has {
 					if !strings.Contains(text, strings.ToLower(h)) {
 						t.Errorf("item %q does not name %q: %s", w.id, h, it.Text)
@@ -235,7 +235,7 @@ func TestChecklist(t *testing.T) {
 				}
 			}
 			for _, it := range items {
-				text := strings.ToLower(it.Text)
+				text := strings.ToLower(it.Text.String())
 				for _, n := range tc.none {
 					if strings.Contains(text, n) {
 						t.Errorf("item %q names %q: %s", it.ID, n, it.Text)

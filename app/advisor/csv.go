@@ -70,7 +70,7 @@ func WriteCSV(w io.Writer, r Result, link string) error {
 		write("Regions", strings.Join(a.Regions, " "))
 	}
 	for _, n := range r.Notices {
-		write("Note", n.Text)
+		write("Note", n.Text.String())
 	}
 	write()
 

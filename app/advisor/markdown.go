@@ -19,7 +19,7 @@ func Markdown(r Result) string {
 	w("Prices as of %s; advice for %s.\n\n", mdSafe(r.CatalogDate), mdSafe(r.Day))
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
-		w("> **Note:** %s\n", mdText(n.Text))
+		w("> **Note:** %s\n", mdText(n.Text.String()))
 	}
 	if len(notices) > 0 {
 		w("\n")
@@ -33,7 +33,7 @@ func Markdown(r Result) string {
 		w("- %s: %s GB\n", mdSafe(p.Name), fmtNum(p.GB))
 	}
 	for _, s := range r.Sizing.Assumptions {
-		w("- _%s_\n", mdSafe(s))
+		w("- _%s_\n", mdSafe(s.String()))
 	}
 	w("\n## Recommendations\n\n")
 	if len(r.Recommendations) == 0 {
@@ -57,10 +57,10 @@ func Markdown(r Result) string {
 			}
 			w(".\n")
 			if p.Throughput.Unit != "" {
-				w("- Throughput: %s %s per VM. _%s_\n", fmtNum(p.Throughput.PerVM), mdSafe(p.Throughput.Unit), mdSafe(p.Throughput.Basis))
+				w("- Throughput: %s %s per VM. _%s_\n", fmtNum(p.Throughput.PerVM), mdSafe(p.Throughput.Unit), mdSafe(p.Throughput.Basis.String()))
 			}
 			for _, s := range p.Reasons {
-				w("- %s\n", mdSafe(s))
+				w("- %s\n", mdSafe(s.String()))
 			}
 			if len(p.Path) > 0 {
 				w("- Decision path:")
@@ -73,23 +73,23 @@ func Markdown(r Result) string {
 				}
 				w("\n")
 			}
-			if p.Assumption != "" {
-				w("- _Estimate: %s_\n", mdSafe(p.Assumption))
+			if len(p.Assumption) > 0 {
+				w("- _Estimate: %s_\n", mdSafe(p.Assumption.String()))
 			}
 			for _, s := range p.Adjustments {
-				w("- %s\n", mdSafe(s))
+				w("- %s\n", mdSafe(s.String()))
 			}
 		}
 	}
 	if len(r.Rejected) > 0 {
 		w("\n## Why not\n\n")
 		for _, x := range r.Rejected {
-			w("- **%s** (%s): %s\n", mdSafe(x.Series), mdSafe(x.Size), mdSafe(x.Why))
+			w("- **%s** (%s): %s\n", mdSafe(x.Series), mdSafe(x.Size), mdSafe(x.Why.String()))
 		}
 	}
 	w("\n## Pre-deployment checklist\n\n")
 	for _, it := range r.Checklist {
-		w("- [ ] %s\n", mdSafe(it.Text))
+		w("- [ ] %s\n", mdSafe(it.Text.String()))
 	}
 	return b.String()
 }

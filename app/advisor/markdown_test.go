@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 var (
@@ -62,13 +63,13 @@ func TestMarkdownEscapesEverything(t *testing.T) {
 	if len(r.Recommendations) == 0 {
 		t.Fatal("no picks")
 	}
-	r.Notices = append(r.Notices, advisor.Notice{Code: "ignored", Text: crafted})
+	r.Notices = append(r.Notices, advisor.Notice{Code: "ignored", Text: words.As(crafted)})
 	p := &r.Recommendations[0]
-	p.RegionName, p.Reasons = crafted, append(p.Reasons, crafted)
+	p.RegionName, p.Reasons = crafted, append(p.Reasons, words.As(crafted))
 	p.Size += " | extra cell"
-	r.Rejected = append(r.Rejected, advisor.Rejection{Series: crafted, Size: crafted, Why: crafted})
-	r.Checklist = append(r.Checklist, advisor.Item{ID: "x", Text: crafted})
-	r.Sizing.Assumptions = append(r.Sizing.Assumptions, crafted)
+	r.Rejected = append(r.Rejected, advisor.Rejection{Series: crafted, Size: crafted, Why: words.As(crafted)})
+	r.Checklist = append(r.Checklist, advisor.Item{ID: "x", Text: words.As(crafted)})
+	r.Sizing.Assumptions = append(r.Sizing.Assumptions, words.As(crafted))
 	md := advisor.Markdown(r)
 	checkInert(t, md)
 	if !strings.Contains(md, `> **Note:** \[Click to fix\]\(https\://evil\.example/fix\) \<img src=x onerror=alert\(1\)\> \# heading`) {

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,7 +39,7 @@ func kindOf(n Notice) noticeKind {
 	if n.Code != "ignored" && n.Code != "clamped" {
 		return keepKind
 	}
-	t := n.Text
+	t := n.Text.String()
 	switch {
 	case strings.HasPrefix(t, "Ignored unknown key "):
 		return keyKind
@@ -112,7 +111,7 @@ func CapNotices(notes []Notice, limit int) []Notice {
 			if n == 1 {
 				what = moreOf[k][0]
 			}
-			out = append(out, Notice{Code: "ignored", Text: fmt.Sprintf("…and %s more %s.", thousands(n), what)})
+			out = append(out, Notice{Code: "ignored", Text: rawf("…and %s more %s.", thousands(n), what)})
 		}
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // hostileLink carries 1,000+ bad regions or unknown keys, within the bytes
@@ -63,7 +64,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 			}
 			// The notices about the answer itself always show.
 			for _, n := range r.Notices {
-				if n.Code != "ignored" && n.Code != "clamped" && !strings.Contains(text, n.Text) {
+				if n.Code != "ignored" && n.Code != "clamped" && !strings.Contains(text, n.Text.String()) {
 					t.Errorf("the %s notice was hidden", n.Code)
 				}
 			}
@@ -71,7 +72,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 			counted := 0
 			for _, n := range got {
 				var k int
-				if _, err := fmt.Sscanf(strings.ReplaceAll(n.Text, ",", ""), "…and %d more", &k); err == nil {
+				if _, err := fmt.Sscanf(strings.ReplaceAll(n.Text.String(), ",", ""), "…and %d more", &k); err == nil {
 					counted += k
 				} else {
 					counted++
@@ -98,9 +99,9 @@ func hasNoticeCode(notes []advisor.Notice, code string) bool {
 }
 
 func TestCapNotices(t *testing.T) {
-	n := func(code, text string) advisor.Notice { return advisor.Notice{Code: code, Text: text} }
+	n := func(code, text string) advisor.Notice { return advisor.Notice{Code: code, Text: words.As(text)} }
 	few := []advisor.Notice{n("ignored", `Ignored unknown key "a".`), n("over-budget", "Over budget.")}
-	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0] != few[0] {
+	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0].Text.String() != few[0].Text.String() {
 		t.Errorf("a short list changed: %v", got)
 	}
 	var many []advisor.Notice
@@ -114,7 +115,7 @@ func TestCapNotices(t *testing.T) {
 	got := advisor.CapNotices(many, 8)
 	var texts []string
 	for _, x := range got {
-		texts = append(texts, x.Text)
+		texts = append(texts, x.Text.String())
 	}
 	want := []string{ // values first, then regions; the rest summed up by kind
 		`Ignored the region "x0" in region: longer than 256 bytes.`,
@@ -136,7 +137,7 @@ func TestCapNotices(t *testing.T) {
 	}
 	answer = append(answer, n("ignored", `Ignored unknown key "z".`))
 	got = advisor.CapNotices(answer, 8)
-	if len(got) != 11 || got[10].Text != "…and 1 more unknown key." {
+	if len(got) != 11 || got[10].Text.String() != "…and 1 more unknown key." {
 		t.Errorf("CapNotices with 10 answer notices = %v", got)
 	}
 }

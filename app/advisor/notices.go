@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"fmt"
 	"time"
 )
 
@@ -15,7 +14,7 @@ const (
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
 	note := func(code, format string, args ...any) {
-		out = append(out, Notice{Code: code, Text: fmt.Sprintf(format, args...)})
+		out = append(out, Notice{Code: code, Text: rawf(format, args...)})
 	}
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -32,14 +34,14 @@ type Cost struct {
 	// Estimate is true when no source gives the price and it was derived.
 	Estimate bool `json:"estimate"`
 	// Assumption says how an estimated price was derived.
-	Assumption string `json:"assumption,omitempty"`
+	Assumption words.Text `json:"assumption,omitempty"`
 	// Source names where the underlying price comes from, with its date.
 	Source string `json:"source"`
 	// Adjustments are the offers applied (Hybrid Benefit, Dev/Test), as sentences.
-	Adjustments []string `json:"adjustments,omitempty"`
+	Adjustments []words.Text `json:"adjustments,omitempty"`
 	// Mix describes a mixed plan's parts, e.g. "2 VMs on a 3-year reservation
 	// around the clock + 3 VMs pay-as-you-go for 200 h a month".
-	Mix string `json:"mix,omitempty"`
+	Mix words.Text `json:"mix,omitempty"`
 	// spot is true when some of the plan's VMs run on Spot.
 	spot bool
 }
@@ -150,7 +152,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 	}
 	defer func() {
 		if !describe {
-			cost.Source, cost.Assumption, cost.Adjustments = "", "", nil
+			cost.Source, cost.Assumption, cost.Adjustments = "", nil, nil
 		}
 	}()
 	cost = Cost{Model: m, Source: lazy(describe, func() string { return source(c, base) })}
@@ -173,7 +175,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				cost.Source = lazy(describe, func() string {
 					return fmt.Sprintf("Estimate: pay-as-you-go (%s) × the Spot ratio observed in %s", source(c, base), obs.source)
 				})
-				cost.Assumption = lazy(describe, func() string {
+				cost.Assumption = rawLazy(describe, func() string {
 					return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d region-prices (%s). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n, obs.source)
 				})
 			case RI1, RI3:
@@ -183,7 +185,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				}
 				rate = base.USDPerHour * ratio
 				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
-				cost.Assumption = lazy(describe, func() string {
+				cost.Assumption = rawLazy(describe, func() string {
 					return fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
 				})
 			case SP1, SP3:
@@ -193,7 +195,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				}
 				rate = base.USDPerHour * ratio
 				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
-				cost.Assumption = lazy(describe, func() string {
+				cost.Assumption = rawLazy(describe, func() string {
 					return fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
 				})
 			}
@@ -203,19 +205,19 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 	if a.OS == Windows {
 		switch {
 		case a.DevTest:
-			cost.Adjustments = append(cost.Adjustments, "Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only).")
+			cost.Adjustments = append(cost.Adjustments, raw("Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)."))
 		case a.HybridBenefit:
-			cost.Adjustments = append(cost.Adjustments, "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.")
+			cost.Adjustments = append(cost.Adjustments, raw("Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate."))
 		default:
 			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-				rate, cost.Source, cost.Estimate, cost.Assumption = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false, ""
+				rate, cost.Source, cost.Estimate, cost.Assumption = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false, nil
 			} else {
 				lic := float64(s.VCPUs) * windowsPerVCPUHour
 				rate += lic
 				cost.Estimate = true
 				if describe {
 					cost.Source += " + an estimated Windows licence"
-					cost.Assumption = join(cost.Assumption, fmt.Sprintf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
+					cost.Assumption = cost.Assumption.Plus(rawf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
 				}
 			}
 		}
@@ -316,7 +318,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
 	out.spot = flex.Model == Spot
 	if describe {
-		out.Mix = fmt.Sprintf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
+		out.Mix = rawf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
 			lower(ModelName(flex.Model)), len(u.months)-k)
 	}
 	return out, true
@@ -346,7 +348,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
 		what = fmt.Sprintf("%s of $%s an hour", what, money2(c.USDPerHour))
 	}
-	out.Mix = fmt.Sprintf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", u.alwaysOn, what,
+	out.Mix = rawf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", u.alwaysOn, what,
 		u.vms-u.alwaysOn, lower(ModelName(flex.Model)), fmtNum(u.months[0]))
 	return out, true
 }
@@ -355,7 +357,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 func combine(x, y Cost, vms int) Cost {
 	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
 		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
-		Estimate: x.Estimate || y.Estimate, Assumption: join(x.Assumption, y.Assumption), Source: x.Source,
+		Estimate: x.Estimate || y.Estimate, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
 		Adjustments: x.Adjustments}
 	if x.Source != y.Source && y.Source != "" {
 		out.Source = join(x.Source+";", y.Source)
@@ -378,6 +380,8 @@ func lazy(describe bool, f func() string) string {
 	}
 	return f()
 }
+
+func rawLazy(describe bool, f func() string) words.Text { return raw(lazy(describe, f)) }
 
 func join(a, b string) string {
 	if a == "" {

@@ -104,7 +104,7 @@ func TestPropertiesOverCatalog(t *testing.T) {
 			if a.BudgetUSD > 0 && p.USDPerMonth > a.BudgetUSD+1e-6 {
 				t.Errorf("%s: %s costs %v a month over the %v budget", name, p.Size, p.USDPerMonth, a.BudgetUSD)
 			}
-			if p.Estimate != (p.Assumption != "") {
+			if p.Estimate != (len(p.Assumption) > 0) {
 				t.Errorf("%s: %s estimate %v with assumption %q", name, p.Size, p.Estimate, p.Assumption)
 			}
 		}
@@ -225,12 +225,12 @@ func TestDecisionProperties(t *testing.T) {
 			}
 			if i == 0 {
 				for _, why := range p.Reasons {
-					if strings.Contains(why, "Tight fit") {
+					if strings.Contains(why.String(), "Tight fit") {
 						t.Errorf("%s: first pick %s is a tight fit: %s", name, p.Size, why)
 					}
 				}
 			}
-			spot := p.Model == advisor.Spot || strings.Contains(p.Mix, "spot")
+			spot := p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "spot")
 			if a.Task == advisor.Render && spot && r.Answers.Price != advisor.Spot {
 				t.Errorf("%s: desktop pick %s on Spot without being asked", name, p.Size)
 			}

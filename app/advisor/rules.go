@@ -78,7 +78,7 @@ func (x *ev) joined() bool {
 }
 
 func (x *ev) hit(r Rule, effect string) {
-	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: effect})
+	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: raw(effect)})
 }
 
 // legacy generations: still deployable, but a new project should not start on
@@ -401,7 +401,7 @@ func (x *ev) plan() string {
 			return fmt.Sprintf("%s GB of GPU memory per VM; a %s seat needs %s GB.", fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
-		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: "One personal desktop per VM."}
+		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: raw("One personal desktop per VM.")}
 		x.why = append(x.why, fmt.Sprintf("One VM per seat: %d VMs, each with %s GB of GPU memory (a %s seat needs %s GB).", x.vms, fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB)))
 		if a.OS == Windows {
 			x.why = append(x.why, "Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced.")
@@ -421,7 +421,7 @@ func (x *ev) plan() string {
 		perVM := rate * frac
 		gpuHours := a.RefGPUHours * refRate / rate
 		x.thr = Throughput{PerVM: round2(perVM), Unit: unit,
-			Basis: fmt.Sprintf("%s %s per GPU against the reference A100's %s: %s GPU-hours of work here.", fmtNum(rate), unit, fmtNum(refRate), fmtNum(math.Round(gpuHours)))}
+			Basis: raw(fmt.Sprintf("%s %s per GPU against the reference A100's %s: %s GPU-hours of work here.", fmtNum(rate), unit, fmtNum(refRate), fmtNum(math.Round(gpuHours))))}
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return ""
 	case Transcode:
@@ -440,7 +440,7 @@ func (x *ev) plan() string {
 		if !whole {
 			basis += ", shared by the GPU's parts"
 		}
-		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis + "."}
+		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: raw(basis + ".")}
 		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
 		x.why = append(x.why, fmt.Sprintf("%d VM(s) carry %d streams at once at about %s streams per VM.", x.vms, a.Concurrency, fmtNum(round2(streams))))
@@ -477,7 +477,7 @@ func (x *ev) plan() string {
 	perGPUFLOPs := peak * 1e12 * util
 	gpuHours := sz.TrainFLOPs / perGPUFLOPs / 3600
 	x.thr = Throughput{PerVM: round2(peak * util * frac), Unit: "TFLOPS",
-		Basis: fmt.Sprintf("%s dense TFLOPS per GPU at %d%% model FLOPs utilisation (%s).", fmtNum(peak), int(util*100), utilWhy)}
+		Basis: raw(fmt.Sprintf("%s dense TFLOPS per GPU at %d%% model FLOPs utilisation (%s).", fmtNum(peak), int(util*100), utilWhy))}
 	minGPUs := max(n, sz.MinGPUs)
 	if whole {
 		x.sizeForDeadline(gpuHours/float64(s.GPUs.Num), int(math.Ceil(float64(minGPUs)/float64(s.GPUs.Num))))
@@ -530,8 +530,8 @@ func (x *ev) planServing(n int, whole bool, frac float64) string {
 			perVM = tps / float64(vmsPerReplica)
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
-			Basis: fmt.Sprintf("Decode is memory-bound: %s TB/s per GPU at %d%% efficiency, reading %s GB of active weights and %s GB of KV cache per step for %d sequences; %s tokens/s per replica of %s GPU(s).",
-				fmtNum(g.BandwidthTBps), int(decodeBandwidthEfficiency*100), fmtNum(round2(sz.activeGB)), fmtNum(round2(sz.kvGB)), a.Concurrency, fmtNum(math.Round(tps)), fmtNum(round2(replicaGPUs)))}
+			Basis: raw(fmt.Sprintf("Decode is memory-bound: %s TB/s per GPU at %d%% efficiency, reading %s GB of active weights and %s GB of KV cache per step for %d sequences; %s tokens/s per replica of %s GPU(s).",
+				fmtNum(g.BandwidthTBps), int(decodeBandwidthEfficiency*100), fmtNum(round2(sz.activeGB)), fmtNum(round2(sz.kvGB)), a.Concurrency, fmtNum(math.Round(tps)), fmtNum(round2(replicaGPUs))))}
 	}
 	if a.TargetTPS > 0 {
 		x.why = append(x.why, fmt.Sprintf("%d replica(s) of about %s tokens/s each serve the %s tokens/s target: %d VM(s).", replicas, fmtNum(math.Round(tps)), fmtNum(a.TargetTPS), x.vms))
@@ -694,8 +694,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.Reasons = append(x.why, fitWhy...)
-	p.Reasons = append(p.Reasons, e.priceReasons(p, a)...)
+	p.Reasons = raws(append(append(x.why, fitWhy...), e.priceReasons(p, a)...))
 	p.Path = x.path
 	c.pick = p
 	return c

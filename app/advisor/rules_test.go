@@ -59,7 +59,7 @@ func TestEveryRuleDecides(t *testing.T) {
 			}
 			for _, p := range c.Recommendations {
 				for _, h := range p.Path {
-					if h.Rule == rule.Name && h.Effect != "" {
+					if h.Rule == rule.Name && len(h.Effect) > 0 {
 						return
 					}
 				}

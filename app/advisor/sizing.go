@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -36,7 +38,7 @@ type Sizing struct {
 	// Shape is the transformer shape assumed from the parameter count.
 	Shape *Shape `json:"shape,omitempty"`
 	// Assumptions are the rules of thumb behind the numbers, in plain sentences.
-	Assumptions []string `json:"assumptions"`
+	Assumptions []words.Text `json:"assumptions"`
 	// inference: the KV cache and the weights read per token, GB, and the parameters used per token, billions
 	kvGB, activeGB, activeParamsB float64
 }
@@ -185,7 +187,7 @@ func Size(a Answers) Sizing {
 			s.GPUMemoryGB += gb
 		}
 	}
-	assume := func(format string, args ...any) { s.Assumptions = append(s.Assumptions, fmt.Sprintf(format, args...)) }
+	assume := func(format string, args ...any) { s.Assumptions = append(s.Assumptions, rawf(format, args...)) }
 
 	switch a.Task {
 	case Inference:

@@ -21,6 +21,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // Limits and constants of the link format.
@@ -415,7 +416,7 @@ type zero struct {
 }
 
 func (d *decoder) note(text string) {
-	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: text})
+	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.Untranslated(text)})
 }
 
 // ignored notes a value that was not read.

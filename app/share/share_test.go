@@ -278,7 +278,7 @@ func TestDecode(t *testing.T) {
 			for _, w := range c.notes {
 				found := false
 				for _, n := range notes {
-					found = found || strings.Contains(n.Text, w)
+					found = found || strings.Contains(n.Text.String(), w)
 				}
 				if !found {
 					t.Errorf("no notice contains %q; notices: %+v", w, notes)
@@ -571,7 +571,7 @@ func TestNeverASilentWrongNumber(t *testing.T) {
 			if len(notes) > 0 {
 				t.Errorf("Decode(%q): unexpected notices %+v", c.in, notes)
 			}
-		} else if len(notes) != 1 || !strings.Contains(notes[0].Text, c.want) {
+		} else if len(notes) != 1 || !strings.Contains(notes[0].Text.String(), c.want) {
 			t.Errorf("Decode(%q) = %+v, want one notice with %q", c.in, notes, c.want)
 		}
 		// Normalize adds no second notice about the same value.

@@ -32,8 +32,8 @@ func (c *checklist) Render() app.UI {
 				app.Input().Type("checkbox").ID(id).DataSet("id", it.ID).Checked(c.Ticks[it.ID]).
 					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 				app.Label().For(id).Body(
-					app.Span().Class("item").Text(it.Text),
-					app.Span().Class("why").Text(it.Why),
+					app.Span().Class("item").Text(it.Text.In(c.Lang)),
+					app.Span().Class("why").Text(it.Why.In(c.Lang)),
 				),
 			)
 		})),

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // notices lists what the person should read first: at most about
@@ -12,6 +13,7 @@ import (
 // text nodes, never as HTML.
 type notices struct {
 	app.Compo
+	Lang  words.Lang
 	Items []advisor.Notice
 }
 
@@ -20,7 +22,7 @@ func (n *notices) Render() app.UI {
 	return app.Div().ID("notices").Attr("role", "status").Body(
 		app.Range(items).Slice(func(i int) app.UI {
 			it := items[i]
-			return app.P().Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text)
+			return app.P().Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text.In(n.Lang))
 		}),
 	)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // TestNoticesCapped: a link with a thousand unknown keys shows a few notices
@@ -15,10 +16,10 @@ import (
 func TestNoticesCapped(t *testing.T) {
 	var items []advisor.Notice
 	for i := range 1017 + 5 {
-		items = append(items, advisor.Notice{Code: "ignored", Text: fmt.Sprintf("Ignored unknown key %q.", fmt.Sprint("k", i))})
+		items = append(items, advisor.Notice{Code: "ignored", Text: words.As(fmt.Sprintf("Ignored unknown key %q.", fmt.Sprint("k", i)))})
 	}
-	items = append(items, advisor.Notice{Code: "over-budget", Text: "No size fits the budget."},
-		advisor.Notice{Code: "ignored", Text: `Ignored unknown key "<img src=x onerror=alert(1)>".`})
+	items = append(items, advisor.Notice{Code: "over-budget", Text: words.As("No size fits the budget.")},
+		advisor.Notice{Code: "ignored", Text: words.As(`Ignored unknown key "<img src=x onerror=alert(1)>".`)})
 	html := render(t, &notices{Items: items})
 	if n := strings.Count(html, `class="notice `); n > advisor.MaxNoticesShown {
 		t.Errorf("%d notices shown, want at most %d", n, advisor.MaxNoticesShown)

@@ -64,31 +64,31 @@ func (c *pickCard) Render() app.UI {
 				app.Div().Body(app.Dt().Text(t(words.Where)), app.Dd().Text(p.RegionName+" · "+vms)),
 				app.Div().Body(app.Dt().Text(t(words.PriceModel)), app.Dd().Body(
 					app.Text(priceName(l, p.Model)),
-					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption).Text(t(words.Estimate)) }),
+					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption.In(l)).Text(t(words.Estimate)) }),
 				)),
 				app.Div().Body(app.Dt().Text(perHourLabel(l, p.VMs)), app.Dd().Class("pick-hour").Text(words.Dollars(p.USDPerHour))),
 				app.Div().Body(app.Dt().Text(t(words.PerMonth)), app.Dd().Class("pick-month").Text(words.Dollars(p.USDPerMonth))),
 				app.Div().Body(app.Dt().Text(t(words.ProjectMonths, words.I(p.BilledMonths))), app.Dd().Class("pick-total").Text(words.Dollars(p.USDTotal))),
 			),
 			c.work(),
-			app.If(p.Throughput.Basis != "" && p.Throughput.PerVM > 0, func() app.UI {
-				return app.P().Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.S(p.Throughput.Basis)))
+			app.If(len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0, func() app.UI {
+				return app.P().Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.WT(p.Throughput.Basis)))
 			}),
-			app.If(p.Mix != "", func() app.UI { return app.P().Class("mix").Text(t(words.MixedPlanLine, words.S(p.Mix))) }),
-			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text(t(words.EstimateLine, words.S(p.Assumption))) }),
-			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i]) }),
+			app.If(len(p.Mix) > 0, func() app.UI { return app.P().Class("mix").Text(t(words.MixedPlanLine, words.WT(p.Mix))) }),
+			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text(t(words.EstimateLine, words.WT(p.Assumption))) }),
+			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i].In(l)) }),
 			app.If(len(p.Path) > 0, func() app.UI {
 				return app.Details().Class("pick-path").Body(
 					app.Summary().Text(t(words.DecisionPath)),
 					app.Ol().Body(app.Range(p.Path).Slice(func(i int) app.UI {
 						h := p.Path[i]
-						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(h.Stage+": "), app.Text(h.Effect))
+						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(h.Stage+": "), app.Text(h.Effect.In(l)))
 					})),
 				)
 			}),
 			app.Details().Class("pick-why").Body(
 				app.Summary().Text(t(words.WhyThisPick)),
-				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i]) })),
+				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i].In(l)) })),
 				app.If(len(p.Alternatives) > 0, func() app.UI {
 					return app.Table().Class("alts").Body(
 						app.THead().Body(app.Tr().Body(app.Th().Text(t(words.OtherPriceModels)), app.Th().Text(t(words.PerMonth)), app.Th().Text(t(words.Project)))),
@@ -121,7 +121,7 @@ func (c *pickCard) work() app.UI {
 		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.FinishesIn)), app.Dd().Class("pick-finishes").Text(words.Duration(l, p.FinishesInHours))))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis).Text(words.Rough(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
+		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis.In(l)).Text(words.Rough(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
 	}
 	if len(items) == 0 {
 		return nil

@@ -30,7 +30,7 @@ func (r *results) Render() app.UI {
 				app.Summary().Text(words.T(r.Lang, words.WhyNotOthers)),
 				app.Ul().Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
 					x := r.Rejected[i]
-					return app.Li().Body(app.Strong().Text(x.Series), app.Text(" — "+x.Why))
+					return app.Li().Body(app.Strong().Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
 				})),
 			)
 		}),

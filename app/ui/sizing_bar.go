@@ -49,7 +49,7 @@ func (s *sizingBar) Render() app.UI {
 		),
 		app.Details().Body(
 			app.Summary().Text(words.T(l, words.HowSized)),
-			app.Ul().Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Li().Text(sz.Assumptions[i]) })),
+			app.Ul().Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Li().Text(sz.Assumptions[i].In(l)) })),
 		),
 	)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -41,7 +42,7 @@ func TestPickCardShowsCostsAndEstimate(t *testing.T) {
 		GPUMemoryGB: 80, VCPUs: 24, MemoryGiB: 220, TempDiskGiB: 64, NetworkMbps: 20000, Region: "eastus", RegionName: "East US", VMs: 2,
 		Lifecycle: catalog.Lifecycle{Status: catalog.GA},
 		Cost: advisor.Cost{Model: advisor.RI1, USDPerVMHour: 2.2, USDPerHour: 4.4, USDPerMonth: 3212, USDTotal: 38544, BilledMonths: 12,
-			Estimate: true, Assumption: "Reservation estimated at 40% off."}}
+			Estimate: true, Assumption: words.As("Reservation estimated at 40% off.")}}
 	html := render(t, &pickCard{Pick: p})
 	for _, want := range []string{`data-model="ri1"`, `data-usd-month="3212.00"`, `data-usd-total="38544.00"`, "$3,212", "$38,544", "$4.40",
 		"East US · 2 VMs", "1-year reservation", ">estimate<", "Reservation estimated at 40% off.", "Project (12 mo)"} {
@@ -118,7 +119,7 @@ func TestSizingBarAddsUp(t *testing.T) {
 }
 
 func TestChecklistCountsTicks(t *testing.T) {
-	items := []advisor.Item{{ID: "quota", Text: "Request quota"}, {ID: "driver", Text: "Install the driver"}}
+	items := []advisor.Item{{ID: "quota", Text: words.As("Request quota")}, {ID: "driver", Text: words.As("Install the driver")}}
 	html := render(t, &checklist{Items: items, Ticks: map[string]bool{"quota": true}})
 	if !strings.Contains(html, "(1/2)") || !strings.Contains(html, `data-id="quota"`) {
 		t.Errorf("checklist HTML = %s", html)
@@ -189,8 +190,8 @@ func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
 func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 	p := advisor.Pick{Rank: 1, Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", VMs: 2, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
 		Cost: advisor.Cost{Model: advisor.PAYG, BilledHours: 1234.4}, FinishesInHours: 617.2,
-		Throughput: advisor.Throughput{PerVM: 8123.456, Unit: "tokens/s", Basis: "Decode reads the weights once per step."},
-		Path:       []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: "Fits 140 GB on 640 GB."}, {Rule: "price-auto", Stage: "budget", Effect: "Pay-as-you-go is cheapest."}}}
+		Throughput: advisor.Throughput{PerVM: 8123.456, Unit: "tokens/s", Basis: words.As("Decode reads the weights once per step.")},
+		Path:       []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: words.As("Fits 140 GB on 640 GB.")}, {Rule: "price-auto", Stage: "budget", Effect: words.As("Pay-as-you-go is cheapest.")}}}
 	html := render(t, &pickCard{Pick: p})
 	for _, want := range []string{"1,234 VM-hours", "25.7 days", "8,123 tokens/s", "Decode reads the weights once per step.",
 		"<summary>Decision path</summary>", `data-rule="fits-memory"`, "task: ", "Fits 140 GB on 640 GB.", "budget: "} {

@@ -248,7 +248,7 @@ func (w *wizard) Render() app.UI {
 				),
 			),
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
-				&notices{Items: w.result.Notices},
+				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
 				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected},
 				app.Div().Class("export").Body(

@@ -41,6 +41,15 @@ func Dollars(v float64) string {
 	return "$" + group(fixed(v, 0))
 }
 
+// Fixed prints a number with prec decimals and thousand separators.
+func Fixed(v float64, prec int) string {
+	whole, frac, ok := strings.Cut(fixed(v, prec), ".")
+	if ok {
+		return group(whole) + "." + frac
+	}
+	return group(whole)
+}
+
 // Cents is the exact figure machines compare: 3212.00.
 func Cents(v float64) string { return fixed(v, 2) }
 

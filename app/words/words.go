@@ -79,12 +79,30 @@ func Pick(tag string) Lang {
 // the first argument.
 type entry struct{ en, one, zh string }
 
+// The message table is split into blocks of blockSize IDs, one file each
+// (the page, the engine's notices, its rules, the checklist, and so on), so
+// that each part's wording sits beside its neighbours and grows on its own.
+// An ID's block is id / blockSize; a file declares its IDs from its base.
+const blockSize = 1 << 10
+
+// blocks are the tables of the blocks; each file registers its own in init.
+var blocks [8][]entry
+
+// lookup finds a message's wording; ok is false for an unknown ID.
+func lookup(id ID) (entry, bool) {
+	b, i := int(id)/blockSize, int(id)%blockSize
+	if b >= len(blocks) || i >= len(blocks[b]) {
+		return entry{}, false
+	}
+	return blocks[b][i], true
+}
+
 // T renders a message in a language with its arguments.
 func T(l Lang, id ID, args ...Arg) string {
-	if int(id) >= len(table) {
+	e, ok := lookup(id)
+	if !ok {
 		return ""
 	}
-	e := table[id]
 	s := e.en
 	switch {
 	case l == Zh:
@@ -115,6 +133,7 @@ type Arg struct {
 	s    string
 	f    float64
 	prec int
+	msgs []Msg
 }
 
 type kind uint8
@@ -128,6 +147,10 @@ const (
 	kUSDMonth
 	kCount
 	kHours
+	kFixed
+	kPercent
+	kMsg
+	kList
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
@@ -157,6 +180,24 @@ func Count(v float64) Arg { return Arg{kind: kCount, f: v} }
 // Hours is a duration of work: hours, or days above 48 hours.
 func Hours(v float64) Arg { return Arg{kind: kHours, f: v} }
 
+// F is a number with prec decimals and thousand separators: 1,234.5.
+func F(v float64, prec int) Arg { return Arg{kind: kFixed, f: v, prec: prec} }
+
+// Pct is a share written as a percentage with no decimals: 0.125 is 13%.
+func Pct(share float64) Arg { return Arg{kind: kPercent, f: share} }
+
+// W is a message used as a word or phrase inside another: the task's name,
+// a price model, a reason given inside a rejection.
+func W(id ID, args ...Arg) Arg { return Arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}} }
+
+// WT is a Text used inside another message.
+func WT(t Text) Arg { return Arg{kind: kMsg, msgs: t} }
+
+// List is words joined as a list: "a, b, c" in English, "a、b、c" in Chinese.
+func List(items ...Arg) Arg {
+	return Arg{kind: kList, msgs: []Msg{{Args: items}}}
+}
+
 // one says whether the argument is a count that takes the singular in
 // English: more than nothing and at most one (1 VM, ½ GPU).
 func (a Arg) one() bool {
@@ -185,6 +226,25 @@ func (a Arg) text(l Lang) string {
 		return Part(a.f)
 	case kHours:
 		return Duration(l, a.f)
+	case kFixed:
+		return Fixed(a.f, a.prec)
+	case kPercent:
+		return Fixed(a.f*100, 0) + "%"
+	case kMsg:
+		return Text(a.msgs).In(l)
+	case kList:
+		sep := ", "
+		if l == Zh {
+			sep = "、"
+		}
+		var b strings.Builder
+		for i, item := range a.msgs[0].Args {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			b.WriteString(item.text(l))
+		}
+		return b.String()
 	}
 	return a.s
 }

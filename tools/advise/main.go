@@ -74,7 +74,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
+	if err := enc.Encode(r.Say(lang)); err != nil {
 		fmt.Fprintln(stderr, "advise:", err)
 		return 1
 	}

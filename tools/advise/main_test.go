@@ -129,7 +129,7 @@ func TestResidencyFailsClosed(t *testing.T) {
 	}
 	found := false
 	for _, n := range r.Notices {
-		found = found || (n.Code == "region-not-understood" && strings.Contains(n.Text, "westeurope"))
+		found = found || (n.Code == "region-not-understood" && strings.Contains(n.Text.String(), "westeurope"))
 	}
 	if !found {
 		t.Errorf("no notice names the region not understood and the one meant: %v", r.Notices)
