@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -151,8 +152,32 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		}
 		return out.String()
 	}
-	if en, zh := runOut(), runOut("-lang", "zh"); en != zh {
-		t.Errorf("the JSON differs with -lang zh:\nwithout: %.400s\nwith: %.400s", en, zh)
+	figures := func(js string) (string, string) {
+		var r advisor.Result
+		if err := json.Unmarshal([]byte(js), &r); err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "need %v GB\n", r.Sizing.GPUMemoryGB)
+		for _, p := range r.Recommendations {
+			fmt.Fprintf(&b, "%s %s %s vms=%d month=%.2f total=%.2f hours=%.2f\n", p.Size, p.Region, p.Model, p.VMs, p.USDPerMonth, p.USDTotal, p.BilledHours)
+		}
+		for _, x := range r.Rejected {
+			fmt.Fprintf(&b, "not %s (%s)\n", x.Series, x.Rule)
+		}
+		var why string
+		if len(r.Recommendations) > 0 && len(r.Recommendations[0].Reasons) > 0 {
+			why = r.Recommendations[0].Reasons[0].String()
+		}
+		return b.String(), why
+	}
+	enFig, enWhy := figures(runOut())
+	zhFig, zhWhy := figures(runOut("-lang", "zh"))
+	if enFig != zhFig {
+		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", enFig, zhFig)
+	}
+	if enWhy == zhWhy || !strings.Contains(zhWhy, "显存") {
+		t.Errorf("the first reason is not in Chinese with -lang zh: %q (English %q)", zhWhy, enWhy)
 	}
 	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
 	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {
