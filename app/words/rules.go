@@ -240,7 +240,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	BasisSeat - rulesBase:           {en: "One personal desktop per VM.", zh: "每台虚拟机一个个人桌面。"},
 	BasisHPC - rulesBase:            {en: "{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here.", zh: "每块 GPU {0} {1}，参考 A100 为 {2}：在此大小上需要 {3} GPU 小时。"},
 	BasisEncoders - rulesBase:       {en: "{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed).", one: "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed).", zh: "每块 GPU {0} 个编码引擎 × 每个引擎 {1} 路实时 1080p30 流（假设值）。"},
-	BasisEnginesAssumed - rulesBase: {en: "The vendor publishes no engine count, so one is assumed.", zh: "厂商未公布编码引擎数量，因此假设为 1 个。"},
+	BasisEnginesAssumed - rulesBase: {en: "The vendor publishes no engine count, so one is assumed.", zh: "厂商未公布编码引擎数量，因此假设只有一个。"},
 	BasisEnginesShared - rulesBase:  {en: "The GPU's parts share its engines.", zh: "GPU 的各个分区共享其编码引擎。"},
 	WhyStreams - rulesBase:          {en: "{0} VMs carry {1} streams at once at about {2} streams per VM.", one: "{0} VM carries {1} streams at once at about {2} streams per VM.", zh: "{0} 台虚拟机同时承载 {1} 路流，每台约 {2} 路。"},
 	WhyFitsGPU - rulesBase:          {en: "Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3}).", zh: "可容纳：工作负载需要 {0} GB 显存；单块 GPU 有 {1} GB（{2} × {3}）。"},
