@@ -216,9 +216,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	amd := p.Vendor == catalog.AMD
 	switch a.Task {
 	case Transcode:
-		enc := words.W(words.ChkEncNVIDIA, words.S("ffmpeg -hwaccel cuda -c:v h264_nvenc"))
+		enc := words.W(words.ChkEncNVIDIA)
 		if amd {
-			enc = words.W(words.ChkEncAMD, words.S("ffmpeg -c:v h264_amf"))
+			enc = words.W(words.ChkEncAMD)
 		}
 		add("sizing", words.M(words.ChkSizingTranscodeWhy), words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
@@ -228,9 +228,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case HPC:
 		add("sizing", words.M(words.ChkSizingHPCWhy), words.M(words.ChkSizingHPC))
 	default:
-		tool := words.W(words.ChkToolNVIDIA, words.S("nvidia-smi"), words.S("torch.cuda.max_memory_allocated()"))
+		tool := words.W(words.ChkToolNVIDIA)
 		if amd {
-			tool = words.W(words.ChkToolAMD, words.S("amd-smi"), words.S("torch.cuda.max_memory_allocated()"))
+			tool = words.W(words.ChkToolAMD)
 		}
 		need := words.M(words.ChkSizingMemory, num(sz.GPUMemoryGB), tool)
 		if len(sz.Breakdown) > 0 {
@@ -273,7 +273,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if scarceSeries[p.Series] && !big {
 		add("capacity", words.M(words.ChkCapacityWhy), words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
-			words.S("CapacityReservationSupported"), words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
+			words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
 
 	// Drivers, images and the first check.
@@ -282,7 +282,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case HPC:
 		verify = words.W(words.ChkVerifySolver)
 	case Transcode:
-		verify = words.W(words.ChkVerifyHwaccels, words.S("ffmpeg -hwaccels"))
+		verify = words.W(words.ChkVerifyHwaccels)
 		if amd {
 			verify = words.S("ffmpeg -encoders | grep amf")
 		}
@@ -292,12 +292,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	items = append(items, driverItem(a, p, s, verify))
 
 	if isArm64(s) {
-		add("arm64", words.M(words.ChkArm64Why, words.S("ND GB200/GB300 v6")), words.M(words.ChkArm64, words.S("docker buildx --platform linux/arm64")))
+		add("arm64", words.M(words.ChkArm64Why), words.M(words.ChkArm64))
 	}
 	if a.Containers || a.Deploy == AKS {
-		stack := words.W(words.ChkStackNVIDIA, words.S("NVIDIA Container Toolkit"))
+		stack := words.W(words.ChkStackNVIDIA)
 		if amd {
-			stack = words.W(words.ChkStackAMD, words.S("rocm/pytorch"), words.S("rocm/vllm"))
+			stack = words.W(words.ChkStackAMD)
 		}
 		add("pin", words.M(words.ChkPinContainersWhy), words.M(words.ChkPinContainers, stack))
 	} else {
@@ -311,7 +311,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		add("infiniband", words.M(words.ChkInfiniBandWhy), words.M(words.ChkInfiniBand, words.S("InfiniBandDriverLinux"), words.I(p.VMs), words.S("ibstat")))
+		add("infiniband", words.M(words.ChkInfiniBandWhy), words.M(words.ChkInfiniBand, words.I(p.VMs)))
 		items = append(items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
@@ -326,7 +326,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	items = append(items, scaleItem(a, p))
 	if spot {
 		add("eviction", words.M(words.ChkEvictionWhy), words.M(words.ChkEviction))
-		add("spot-placement", words.M(words.ChkSpotPlacementWhy), words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region), words.S("SpotResources")))
+		add("spot-placement", words.M(words.ChkSpotPlacementWhy), words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
 		add("checkpoint", words.M(words.ChkCheckpointWhy), words.M(words.ChkCheckpoint))
 	}
@@ -335,7 +335,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
-		add("storage", words.M(words.ChkStorageWhy), words.M(words.ChkStorage, words.I(p.VMs), words.S("BlobFuse2")))
+		add("storage", words.M(words.ChkStorageWhy), words.M(words.ChkStorage, words.I(p.VMs)))
 	}
 	add("network", words.M(words.ChkNetworkWhy), words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
 	if termMonths(p.Model) > 0 || p.Model == Mixed {
@@ -354,7 +354,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if p.Series == "NC RTX PRO 6000 BSE v6" {
 			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		add("licence", words.M(words.ChkLicenceAVDWhy), words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions, words.S("Windows_Client")))
+		add("licence", words.M(words.ChkLicenceAVDWhy), words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
 	case a.OS == Windows && a.HybridBenefit:
 		add("licence", words.M(words.ChkLicenceAHBWhy), words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}
@@ -393,62 +393,56 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 // [mi300x], [ncv6], [grid-include]).
 func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
 	it := func(t words.Text) Item { return Item{ID: "driver", Text: t, Why: words.M(words.ChkDriverWhy)} }
-	const hpcImage = "microsoft-dsvm:ubuntu-hpc:2404"
-	smi, nvcc := words.S("nvidia-smi"), words.S("nvcc --version")
-	// gridNote is what a series needs of the GRID driver's version.
-	gridNote := func(t words.Text, nvv3 words.ID, pin string) words.Text {
+	series := words.S(p.Series)
+	// grid adds what the series needs of the GRID driver's version.
+	grid := func(t words.Text, nvv3 words.ID) words.Text {
 		switch p.Series {
 		case "NVadsA10 v5":
-			return t.And(words.ChkGRIDA10, words.S("NVads A10 v5"))
+			return t.And(words.ChkGRIDA10)
 		case "NVv3":
-			return t.And(nvv3, words.S("NVv3"), words.S(pin))
+			return t.And(nvv3)
 		}
 		return t
 	}
 	win := a.OS == Windows
 	switch {
 	case p.Vendor == catalog.AMD && win:
-		return it(words.M(words.ChkDriverAMDWindows, words.S("Microsoft.HpcCompute AmdGpuDriverWindows 1.1"), words.S("AMD Software Cloud Edition"), words.S(p.Series), verify))
+		return it(words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify))
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
-		return it(words.M(words.ChkDriverMI300X, words.S(hpcImage+"-rocm"), words.S("2204-rocm"), words.S("AmdGpuDriverLinux"), words.S("NVads V710 v5"), words.S("amd-smi"), words.S("rocm-smi"), verify))
+		return it(words.M(words.ChkDriverMI300X, verify))
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return it(words.M(words.ChkDriverAMDRender, words.S("Microsoft.HpcCompute AmdGpuDriverLinux"), words.S("NVads V710 v5"), words.S("glxinfo -B")))
+		return it(words.M(words.ChkDriverAMDRender))
 	case p.Vendor == catalog.AMD:
-		ext := words.M(words.ChkDriverAMDNoExt, words.S("amdgpu-install"))
+		ext := words.M(words.ChkDriverAMDNoExt)
 		if p.Series == "NVads V710 v5" {
-			ext = words.M(words.ChkDriverAMDV710, words.S("Microsoft.HpcCompute AmdGpuDriverLinux"), words.S("amdgpu-install"))
+			ext = words.M(words.ChkDriverAMDV710)
 		}
-		return it(ext.And(words.ChkVerify2, words.S("amd-smi"), verify))
+		return it(ext.And(words.ChkVerifyAMD, verify))
 	case p.Series == "NC RTX PRO 6000 BSE v6":
-		drv := words.W(words.ChkNCv6Linux, words.S("595.58.03"))
+		drv := words.W(words.ChkNCv6Linux)
 		if win {
-			drv = words.W(words.ChkNCv6Windows, words.S("595.97"))
+			drv = words.W(words.ChkNCv6Windows)
 		}
-		return it(words.M(words.ChkDriverNCv6, drv, smi, verify))
+		return it(words.M(words.ChkDriverNCv6, drv, verify))
 	case win && extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
-		t := gridNote(words.M(words.ChkDriverGRIDWindows, words.S("Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10")), words.ChkGRIDNVv3Windows, "538.46")
-		return it(t.And(words.ChkVerify2, smi, verify))
+		return it(grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify))
 	case win && extCUDAWindows[p.Series]:
-		return it(words.M(words.ChkDriverCUDAWindows, words.S("Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10"), words.S(p.Series)).And(words.ChkVerify3, smi, nvcc, verify))
+		return it(words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify))
 	case win:
-		return it(words.M(words.ChkDriverWindowsManual, words.S("NvidiaGpuDriverWindows"), words.S(p.Series)).And(words.ChkVerify2, smi, verify))
+		return it(words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify))
 	case isArm64(s):
-		return it(words.M(words.ChkDriverArm64, words.S(p.Series), words.S("nvidia-imex"), words.S("Azure/azhpc-images")).And(words.ChkVerify2, smi, verify))
+		return it(words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify))
 	case hasNVSwitch(s):
-		return it(words.M(words.ChkDriverNVSwitch, words.S(hpcImage), words.S("nvidia-fabricmanager"), words.S("NvidiaGpuDriverLinux"), words.S(p.Series)).
+		return it(words.M(words.ChkDriverNVSwitch, series).
 			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify))
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
-		return it(words.M(words.ChkDriverNCH100, words.S(hpcImage), words.S("sudo ubuntu-drivers install"), words.S("NvidiaGpuDriverLinux"), words.S(p.Series)).
-			And(words.ChkVerify3, smi, nvcc, verify))
+		return it(words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify))
 	case extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
-		t := gridNote(words.M(words.ChkDriverGRIDLinux, words.S("Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6")), words.ChkGRIDNVv3Linux, "535.161")
-		return it(t.And(words.ChkGRIDSecureBoot).And(words.ChkVerify2, words.S("nvidia-smi -q | grep -i licen"), verify))
+		return it(grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify))
 	case extCUDALinux[p.Series]:
-		return it(words.M(words.ChkDriverCUDALinux, words.S("Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6"), words.S(p.Series), words.S(hpcImage)).
-			And(words.ChkVerify3, smi, nvcc, verify))
+		return it(words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify))
 	default:
-		return it(words.M(words.ChkDriverUbuntu, words.S("sudo ubuntu-drivers install"), words.S(hpcImage), words.S("NvidiaGpuDriverLinux"), words.S(p.Series)).
-			And(words.ChkVerify3, smi, nvcc, verify))
+		return it(words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify))
 	}
 }
 
@@ -459,14 +453,14 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 	if p.Vendor == catalog.AMD {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
-	t := words.M(words.ChkNCCL, words.S("/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh"), words.S(tool), words.I(p.VMs))
+	t := words.M(words.ChkNCCL, words.S(tool), words.I(p.VMs))
 	if bw, ok := expectedAllReduce[p.Series]; ok {
 		t = t.And(words.ChkNCCLExpect, words.I(bw), words.S(p.Series))
 	} else {
 		t = t.And(words.ChkNCCLNoFigure)
 	}
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
-		t = t.And(words.ChkNCCLTopo, words.S("NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml"), words.S("/etc/nccl.conf"))
+		t = t.And(words.ChkNCCLTopo)
 	}
 	return Item{ID: "nccl-test", Why: words.M(words.ChkNCCLWhy), Text: t}
 }
@@ -474,12 +468,10 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 // clusterItem is the scheduler for tightly coupled or batch work: a fixed
 // set of VMs for one job, never autoscaling inside a job.
 func clusterItem(a Answers, p Pick) Item {
-	const slurm = "CycleCloud Workspace for Slurm"
 	if a.Task == HPC {
-		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.S(slurm), words.I(p.VMs), words.S(p.Size),
-			words.S("mpirun"), words.S("osu_latency"), words.S("osu_bw"), words.S("ib_write_bw"))}
+		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size))}
 	}
-	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size), words.S(slurm))}
+	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}
 }
 
 // aksItem is the AKS GPU node pool with the pick's vendor's operator
@@ -490,9 +482,9 @@ func aksItem(p Pick, s catalog.Size) Item {
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		return it(words.M(words.ChkAKSNCv6, words.S(p.Series)))
 	case p.Vendor == catalog.AMD:
-		return it(words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("ROCm/gpu-operator"), words.S("Device Metrics Exporter"), words.S("amd.com/gpu")))
+		return it(words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter")))
 	default:
-		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.S("az aks nodepool add --gpu-driver none"), words.S("nvidia.com/gpu"))
+		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.S("az aks nodepool add --gpu-driver none"))
 		if isArm64(s) {
 			t = t.And(words.ChkAKSArm64)
 		}
@@ -542,7 +534,7 @@ func secureBootItem(a Answers, p Pick, s catalog.Size) Item {
 	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Task == Render || p.Series == "NC RTX PRO 6000 BSE v6"):
 		return it(words.M(words.ChkSecureBootGRID))
 	default:
-		return it(words.M(words.ChkSecureBootDecide, words.S("ubuntu-drivers")))
+		return it(words.M(words.ChkSecureBootDecide))
 	}
 }
 
@@ -551,13 +543,13 @@ func monitorItem(a Answers, p Pick, s catalog.Size) Item {
 	it := func(t words.Text) Item { return Item{ID: "monitor", Text: t, Why: words.M(words.ChkMonitorWhy)} }
 	switch {
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return it(words.M(words.ChkMonitorAMDDesktops, words.S("amd-smi metric")))
+		return it(words.M(words.ChkMonitorAMDDesktops))
 	case p.Vendor == catalog.AMD:
-		return it(words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"), words.S("amd-smi metric")))
+		return it(words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator")))
 	case a.Task == Render && a.OS == Windows:
 		return it(words.M(words.ChkMonitorAVD))
 	default:
-		return it(words.M(words.ChkMonitorNVIDIA, words.S("dcgmi diag -r 2")))
+		return it(words.M(words.ChkMonitorNVIDIA))
 	}
 }
 

@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -378,6 +379,7 @@ func TestChecklistSpeaksChinese(t *testing.T) {
 				s, _ := c.Size(p.Size)
 				keep = append(keep, p.Size, p.Series, s.QuotaFamily)
 			}
+			slices.SortFunc(keep, func(x, y string) int { return len(y) - len(x) })
 			items := checklist(a, Size(a), picks, allowed, c, day)
 			if len(items) < 2 {
 				t.Fatalf("%d items", len(items))
@@ -393,7 +395,7 @@ func TestChecklistSpeaksChinese(t *testing.T) {
 						t.Errorf("item %q: a placeholder is left in the %s: %s / %s", it.ID, part, en, zh)
 					}
 					stripped := zh
-					for _, k := range keep {
+					for _, k := range keep { // longest first: a name may hold a shorter one
 						if k != "" {
 							stripped = strings.ReplaceAll(stripped, k, " ")
 						}
