@@ -196,8 +196,8 @@ func commitmentWord(p PricePref) words.Arg {
 	return words.W(id)
 }
 
-// num is a figure to at most three decimals: 7, 0.5, 1,234.5.
-func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
+// gbNum is a figure to at most three decimals: 7, 0.5, 1,234.5.
+func gbNum(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 // pre-deployment checklist"), with the top pick's exact values.
@@ -232,13 +232,13 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if amd {
 			tool = words.W(words.ChkToolAMD)
 		}
-		need := words.M(words.ChkSizingMemory, num(sz.GPUMemoryGB), tool)
+		need := words.M(words.ChkSizingMemory, gbNum(sz.GPUMemoryGB), tool)
 		if len(sz.Breakdown) > 0 {
 			parts := make([]words.Arg, len(sz.Breakdown))
 			for i, x := range sz.Breakdown {
-				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
+				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), gbNum(x.GB))
 			}
-			need = words.M(words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
+			need = words.M(words.ChkSizingMemoryParts, gbNum(sz.GPUMemoryGB), words.List(parts...), tool)
 		}
 		add("sizing", words.M(words.ChkSizingMemoryWhy), need)
 	}
@@ -321,7 +321,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		// [avd-gpu]
 		add("avd", words.M(words.ChkAVDWhy), words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
-			words.S("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), num(a.HoursPerMonth)))
+			words.S("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
@@ -331,7 +331,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		add("checkpoint", words.M(words.ChkCheckpointWhy), words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		add("data", words.M(words.ChkDataWhy), words.M(words.ChkData, num(a.DataTB), num(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
+		add("data", words.M(words.ChkDataWhy), words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
@@ -499,7 +499,7 @@ func scaleItem(a Answers, p Pick) Item {
 		if alwaysOn(a) {
 			return t
 		}
-		return t.And(words.ChkShutdown, num(a.HoursPerMonth))
+		return t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
 	}
 	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
 	switch {
