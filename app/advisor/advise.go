@@ -239,7 +239,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
 		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: msg(words.NoticeTightOnly, strArg(p.Size), strArg(p.Region), words.USDMonth(p.USDPerMonth))})
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	if len(picks) > 0 {
@@ -408,9 +408,9 @@ func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
 func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 	var out []words.Text
-	out = append(out, msg(words.ReasonPrice, modelWord(p.Model), usdFixed(p.USDPerVMHour, 2), strArg(p.RegionName), intArg(p.Regions)))
+	out = append(out, words.M(words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.S(p.RegionName), words.I(p.Regions)))
 	if len(p.Mix) > 0 {
-		out = append(out, msg(words.ReasonMix, words.WT(p.Mix)))
+		out = append(out, words.M(words.ReasonMix, words.WT(p.Mix)))
 	}
 	if a.Price == Auto && len(p.Alternatives) > 0 {
 		payg := p.Cost
@@ -420,11 +420,11 @@ func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 			}
 		}
 		if payg.Model == PAYG && p.Model != PAYG && payg.USDTotal > p.USDTotal {
-			out = append(out, msg(words.ReasonSaves, modelWord(p.Model), usd(payg.USDTotal-p.USDTotal)))
+			out = append(out, words.M(words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal)))
 		}
 	}
 	if p.Unit.PerTFLOPHour > 0 {
-		out = append(out, msg(words.ReasonUnit, usdFixed(p.Unit.PerGPUHour, 2), usdFixed(p.Unit.PerTFLOPHour, 4)))
+		out = append(out, words.M(words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4)))
 	}
 	return out
 }
@@ -436,9 +436,9 @@ var modelWords = map[PricePref]words.ID{PAYG: words.ModelPAYG, Spot: words.Model
 // modelWord is a price model as a word inside a sentence.
 func modelWord(m PricePref) words.Arg {
 	if id, ok := modelWords[m]; ok {
-		return word(id)
+		return words.W(id)
 	}
-	return strArg(string(m))
+	return words.S(string(m))
 }
 
 // ModelName is a price model as a label in English, e.g. "1-year
@@ -500,7 +500,6 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
 		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
-
 	}
 	return out
 }

@@ -100,7 +100,7 @@ func catalogModel(m PricePref, os OS) catalog.PriceModel {
 
 func source(c *catalog.Catalog, p catalog.Price) words.Text {
 	s, _ := c.Source(p.Source)
-	return msg(words.SourceCited, strArg(s.Title), strArg(p.AsOf))
+	return words.M(words.SourceCited, words.S(s.Title), words.S(p.AsOf))
 }
 
 // spotRatios computes, per series, the median of Spot / pay-as-you-go over the
@@ -180,8 +180,8 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				}
 				rate = base.USDPerHour * obs.ratio
 				if describe {
-					cost.Source = msg(words.SourceSpotEstimate, words.WT(source(c, base)), strArg(obs.source))
-					cost.Assumption = msg(words.AssumeSpot, pct(obs.ratio), strArg(s.Series), intArg(obs.n), strArg(obs.source))
+					cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), words.S(obs.source))
+					cost.Assumption = words.M(words.AssumeSpot, words.Pct(obs.ratio), words.S(s.Series), words.I(obs.n), words.S(obs.source))
 				}
 			case RI1, RI3:
 				ratio := ri1Ratio
@@ -190,8 +190,8 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				}
 				rate = base.USDPerHour * ratio
 				if describe {
-					cost.Source = msg(words.SourceDiscountEstimate, words.WT(source(c, base)))
-					cost.Assumption = msg(words.AssumeRI, pct(1-ratio))
+					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+					cost.Assumption = words.M(words.AssumeRI, words.Pct(1-ratio))
 				}
 			case SP1, SP3:
 				ratio := sp1Ratio
@@ -200,8 +200,8 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				}
 				rate = base.USDPerHour * ratio
 				if describe {
-					cost.Source = msg(words.SourceDiscountEstimate, words.WT(source(c, base)))
-					cost.Assumption = msg(words.AssumeSP, pct(1-ratio))
+					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+					cost.Assumption = words.M(words.AssumeSP, words.Pct(1-ratio))
 				}
 			}
 		}
@@ -211,11 +211,11 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 		switch {
 		case a.DevTest:
 			if describe {
-				cost.Adjustments = append(cost.Adjustments, msg(words.AdjustDevTest))
+				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustDevTest))
 			}
 		case a.HybridBenefit:
 			if describe {
-				cost.Adjustments = append(cost.Adjustments, msg(words.AdjustAHB))
+				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustAHB))
 			}
 		default:
 			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
@@ -229,7 +229,7 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 				cost.Estimate = true
 				if describe {
 					cost.Source = cost.Source.And(words.SourceWindowsEstimate)
-					cost.Assumption = cost.Assumption.And(words.AssumeWindows, usdFixed(windowsPerVCPUHour, 3), intArg(s.VCPUs), usdFixed(lic, 2))
+					cost.Assumption = cost.Assumption.And(words.AssumeWindows, words.USDFixed(windowsPerVCPUHour, 3), words.I(s.VCPUs), words.USDFixed(lic, 2))
 				}
 			}
 		}
@@ -330,7 +330,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
 	out.spot = flex.Model == Spot
 	if describe {
-		out.Mix = msg(words.MixTermThenFlex, intArg(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
+		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
 	}
 	return out, true
 }
@@ -357,9 +357,9 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	}
 	what := modelWord(commit.Model)
 	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
-		what = word(words.MixSPHourly, what, usdFixed(c.USDPerHour, 2))
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
 	}
-	out.Mix = msg(words.MixBaseline, intArg(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
+	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true
 }
 
@@ -372,7 +372,7 @@ func combine(x, y Cost, vms int) Cost {
 	// Without words (comparing regions) both sources are empty; with them,
 	// two different sources are both named.
 	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {
-		out.Source = msg(words.SourceBoth, words.WT(x.Source), words.WT(y.Source))
+		out.Source = words.M(words.SourceBoth, words.WT(x.Source), words.WT(y.Source))
 		if len(x.Source) == 0 {
 			out.Source = y.Source
 		}
@@ -381,4 +381,4 @@ func combine(x, y Cost, vms int) Cost {
 	return out
 }
 
-func months(n int) words.Arg { return word(words.CountMonths, intArg(n)) }
+func months(n int) words.Arg { return words.W(words.CountMonths, words.I(n)) }

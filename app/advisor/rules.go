@@ -82,54 +82,28 @@ func (x *ev) hit(r Rule, effect words.Text) {
 	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: effect})
 }
 
-// The engine's words are messages with typed arguments (app/words). The
-// constructors below are words.M, W, I, S, USD… kept out of line: an
-// argument is a 64-byte value, and building each one inline at every
-// message of the tree grew the wasm by 10 KB gzip; out of line, the
-// conversion from fmt sentences costs nothing beyond the Chinese itself.
-
 // num is a computed figure as the engine has always printed it: at most
-// three decimals (the words package adds thousand separators).
+// three decimals (the words package adds thousand separators). Out of
+// line, like words.S, I, W and M: the tree calls it at a hundred places.
 //
 //go:noinline
 func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 
-//go:noinline
-func intArg(n int) words.Arg { return words.I(n) }
-
-//go:noinline
-func strArg(s string) words.Arg { return words.S(s) }
-
-//go:noinline
-func msg(id words.ID, args ...words.Arg) words.Text { return words.M(id, args...) }
-
-//go:noinline
-func word(id words.ID, args ...words.Arg) words.Arg { return words.W(id, args...) }
-
-//go:noinline
-func usd(v float64) words.Arg { return words.USD(v) }
-
-//go:noinline
-func usdFixed(v float64, prec int) words.Arg { return words.USDFixed(v, prec) }
-
-//go:noinline
-func pct(share float64) words.Arg { return words.Pct(share) }
-
 // gpu is the GPU model's name, as it is in every language.
-func (x *ev) gpu() words.Arg { return strArg(x.s.GPUModel) }
+func (x *ev) gpu() words.Arg { return words.S(x.s.GPUModel) }
 
 // vmCount is "3 VMs" / "3 台虚拟机".
-func vmCount(n int) words.Arg { return word(words.CountVMs, intArg(n)) }
+func vmCount(n int) words.Arg { return words.W(words.CountVMs, words.I(n)) }
 
 // seatWord is a seat's load as a word inside a sentence.
 func seatWord(l Load) words.Arg {
 	switch l {
 	case Light:
-		return word(words.SeatLight)
+		return words.W(words.SeatLight)
 	case Heavy:
-		return word(words.SeatHeavy)
+		return words.W(words.SeatHeavy)
 	}
-	return word(words.SeatMedium)
+	return words.W(words.SeatMedium)
 }
 
 // unitWord is a throughput unit inside a sentence: the words in the
@@ -137,15 +111,15 @@ func seatWord(l Load) words.Arg {
 func unitWord(unit string) words.Arg {
 	switch unit {
 	case "seats":
-		return word(words.ThrSeats)
+		return words.W(words.ThrSeats)
 	case "streams":
-		return word(words.ThrStreams)
+		return words.W(words.ThrStreams)
 	case "FP64 vector TFLOPS":
-		return word(words.ThrFP64Vector)
+		return words.W(words.ThrFP64Vector)
 	case "FP64 tensor TFLOPS":
-		return word(words.ThrFP64Tensor)
+		return words.W(words.ThrFP64Tensor)
 	}
-	return strArg(unit)
+	return words.S(unit)
 }
 
 // legacy generations: still deployable, but a new project should not start on
@@ -180,14 +154,14 @@ var hardwareRules = []rule{
 	{Rule{"task", "specs-known", "filter", "A size without published specs is never recommended."}, 0,
 		func(x *ev) (words.Text, words.Text) {
 			if !x.s.SpecsKnown {
-				return msg(words.RejectNoSpecs), nil
+				return words.M(words.RejectNoSpecs), nil
 			}
 			return nil, nil
 		}, nil},
 	{Rule{"task", "not-retired", "filter", "A retired size cannot be deployed."}, 1,
 		func(x *ev) (words.Text, words.Text) {
 			if x.s.Lifecycle.StatusOn(x.day) == catalog.Retired {
-				return msg(words.RejectRetired, strArg(x.s.Lifecycle.Date)), nil
+				return words.M(words.RejectRetired, words.S(x.s.Lifecycle.Date)), nil
 			}
 			return nil, nil
 		}, nil},
@@ -196,11 +170,11 @@ var hardwareRules = []rule{
 			switch {
 			case x.a.Stack == CUDA && x.s.Vendor == catalog.AMD:
 				if x.a.Task == Render {
-					return msg(words.RejectAMDRender), nil
+					return words.M(words.RejectAMDRender), nil
 				}
-				return msg(words.RejectAMDCUDA), nil
+				return words.M(words.RejectAMDCUDA), nil
 			case x.a.Stack == ROCm && x.s.Vendor == catalog.NVIDIA:
-				return msg(words.RejectNVIDIAROCm), nil
+				return words.M(words.RejectNVIDIAROCm), nil
 			}
 			return nil, nil
 		}, nil},
@@ -208,9 +182,9 @@ var hardwareRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			if x.s.CPUArch == "arm64" {
 				if !x.a.Arm64 {
-					return msg(words.RejectArm64), nil
+					return words.M(words.RejectArm64), nil
 				}
-				return nil, msg(words.PassArm64)
+				return nil, words.M(words.PassArm64)
 			}
 			return nil, nil
 		}, nil},
@@ -218,11 +192,11 @@ var hardwareRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Confidential && !x.s.Confidential:
-				return msg(words.RejectNotConfidential), nil
+				return words.M(words.RejectNotConfidential), nil
 			case !x.a.Confidential && x.s.Confidential:
-				return msg(words.RejectConfidential), nil
+				return words.M(words.RejectConfidential), nil
 			case x.a.Confidential:
-				return nil, msg(words.PassConfidential)
+				return nil, words.M(words.PassConfidential)
 			}
 			return nil, nil
 		}, nil},
@@ -231,16 +205,16 @@ var hardwareRules = []rule{
 			switch x.a.Task {
 			case Render:
 				if !graphicsCapable(x.s) {
-					return msg(words.RejectNoGraphics), nil
+					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
 				if n, _ := encoders(x.g); n == 0 {
-					return msg(words.RejectNoEncoder, x.gpu()), nil
+					return words.M(words.RejectNoEncoder, x.gpu()), nil
 				}
 			case HPC:
 			default:
 				if x.s.Family == catalog.FamilyNG || (x.s.Family == catalog.FamilyNV && x.s.Vendor == catalog.AMD) {
-					return msg(words.RejectGraphicsGPU), nil
+					return words.M(words.RejectGraphicsGPU), nil
 				}
 			}
 			return nil, nil
@@ -252,11 +226,11 @@ var hardwareRules = []rule{
 			}
 			switch {
 			case x.a.Precision == FP8 && x.g.FP8 == 0:
-				return msg(words.RejectNoFP8, x.gpu()), nil
+				return words.M(words.RejectNoFP8, x.gpu()), nil
 			case x.a.Precision == FP8:
-				return nil, msg(words.PassFP8, x.gpu(), num(x.g.FP8))
+				return nil, words.M(words.PassFP8, x.gpu(), num(x.g.FP8))
 			case x.a.Precision == BF16 && x.g.FP16Only:
-				return msg(words.RejectNoBF16, x.gpu()), nil
+				return words.M(words.RejectNoBF16, x.gpu()), nil
 			}
 			return nil, nil
 		}, nil},
@@ -266,7 +240,7 @@ var hardwareRules = []rule{
 				return nil, nil
 			}
 			if v := fp64Vector(x.g); v < x.sz.MinFP64TFLOPS {
-				return msg(words.RejectFP64, x.gpu(), num(v), num(x.sz.MinFP64TFLOPS)), nil
+				return words.M(words.RejectFP64, x.gpu(), num(v), num(x.sz.MinFP64TFLOPS)), nil
 			}
 			return nil, nil
 		}, nil},
@@ -274,20 +248,20 @@ var hardwareRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			switch {
 			case isTraining(x.a.Task) && x.g.BF16 == 0:
-				return msg(words.RejectNoTrainFigure, x.gpu()), nil
+				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
 			case x.a.Task == HPC:
 				if r, unit := hpcRate(x.g, x.a.HPCBound); r == 0 {
-					return msg(words.RejectNoHPCFigure, unitWord(unit), x.gpu()), nil
+					return words.M(words.RejectNoHPCFigure, unitWord(unit), x.gpu()), nil
 				}
 			case x.a.Task == Inference && x.a.TargetTPS > 0 && x.g.BandwidthTBps == 0:
-				return msg(words.RejectNoBandwidth, x.gpu()), nil
+				return words.M(words.RejectNoBandwidth, x.gpu()), nil
 			}
 			return nil, nil
 		}, nil},
 	{Rule{"budget", "no-commitment-on-legacy", "filter", "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, 2,
 		func(x *ev) (words.Text, words.Text) {
 			if legacy(x.g) && termMonths(x.a.Price) > 0 {
-				return msg(words.RejectLegacyCommit, x.gpu(), intArg(termMonths(x.a.Price))), nil
+				return words.M(words.RejectLegacyCommit, x.gpu(), words.I(termMonths(x.a.Price))), nil
 			}
 			return nil, nil
 		}, nil},
@@ -295,7 +269,7 @@ var hardwareRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			if x.a.Price == Spot {
 				if _, ok := x.e.spot[x.s.Series]; !ok {
-					return msg(words.RejectNoSpot), nil
+					return words.M(words.RejectNoSpot), nil
 				}
 			}
 			return nil, nil
@@ -307,14 +281,14 @@ var fitRules = []rule{
 	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, 4,
 		func(x *ev) (words.Text, words.Text) {
 			if x.vms > maxQuoteVMs {
-				return msg(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
+				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
 			}
 			return nil, nil
 		}, nil},
 	{Rule{"data", "one-vm-only", "filter", "When only one VM is allowed, a plan that needs several is out."}, 4,
 		func(x *ev) (words.Text, words.Text) {
 			if x.joined() && x.a.Multinode == MultiNo {
-				return msg(words.RejectOneVM, intArg(x.vms)), nil
+				return words.M(words.RejectOneVM, words.I(x.vms)), nil
 			}
 			return nil, nil
 		}, nil},
@@ -322,12 +296,12 @@ var fitRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			if x.joined() {
 				if !x.s.InfiniBand {
-					return msg(words.RejectNoInfiniBand, intArg(x.vms)), nil
+					return words.M(words.RejectNoInfiniBand, words.I(x.vms)), nil
 				}
 				if x.s.InfiniBandGbps > 0 {
-					return nil, msg(words.PassInfiniBandGbps, intArg(x.vms), intArg(x.s.InfiniBandGbps))
+					return nil, words.M(words.PassInfiniBandGbps, words.I(x.vms), words.I(x.s.InfiniBandGbps))
 				}
-				return nil, msg(words.PassInfiniBand, intArg(x.vms))
+				return nil, words.M(words.PassInfiniBand, words.I(x.vms))
 			}
 			return nil, nil
 		}, nil},
@@ -357,27 +331,27 @@ var rankRules = []rule{
 			switch x.a.Task {
 			case Pretrain:
 				if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
-					return 1, msg(words.RankPretrainClass)
+					return 1, words.M(words.RankPretrainClass)
 				}
-				return 1.15, msg(words.RankPretrainOther)
+				return 1.15, words.M(words.RankPretrainOther)
 			case Train:
 				if !x.s.GPUs.Whole() {
-					return 1.5, msg(words.RankTrainPart)
+					return 1.5, words.M(words.RankTrainPart)
 				}
 			case Inference:
 				if has("T4 ", "A10 ") {
-					return 1, msg(words.RankInferenceClass)
+					return 1, words.M(words.RankInferenceClass)
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
-					return 2.5, msg(words.RankRenderNG)
+					return 2.5, words.M(words.RankRenderNG)
 				}
 				if has("A10 ") {
-					return 1, msg(words.RankRenderA10)
+					return 1, words.M(words.RankRenderA10)
 				}
 			case Transcode:
 				if has("T4 ") {
-					return 1, msg(words.RankTranscodeT4)
+					return 1, words.M(words.RankTranscodeT4)
 				}
 			}
 			return 1, nil
@@ -385,14 +359,14 @@ var rankRules = []rule{
 	{Rule{"task", "legacy-generation", "rank", "Legacy generations rank below modern GPUs."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if legacy(x.g) {
-				return 1.3, msg(words.RankLegacy, x.gpu(), strArg(x.g.Architecture))
+				return 1.3, words.M(words.RankLegacy, x.gpu(), words.S(x.g.Architecture))
 			}
 			return 1, nil
 		}},
 	{Rule{"task", "memory-headroom", "rank", "Under 10% of GPU memory to spare ranks lower and never first; under 5% is rejected during the plan."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB() {
-				return 1.1, msg(words.RankTight, num(round2(x.room)))
+				return 1.1, words.M(words.RankTight, num(round2(x.room)))
 			}
 			return 1, nil
 		}},
@@ -400,9 +374,9 @@ var rankRules = []rule{
 		func(x *ev) (float64, words.Text) {
 			switch x.s.Lifecycle.StatusOn(x.day) {
 			case catalog.Preview:
-				return 1.05, msg(words.RankPreview)
+				return 1.05, words.M(words.RankPreview)
 			case catalog.Retiring:
-				return 1.5, msg(words.RankRetiring, strArg(x.s.Lifecycle.Date))
+				return 1.5, words.M(words.RankRetiring, words.S(x.s.Lifecycle.Date))
 			}
 			return 1, nil
 		}},
@@ -413,14 +387,14 @@ var rankRules = []rule{
 			}
 			local := float64(x.s.NVMeGiB+x.s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
 			if local >= x.a.DataTB {
-				return 1, msg(words.RankLocalDisk, num(math.Round(local*10)/10), num(x.a.DataTB))
+				return 1, words.M(words.RankLocalDisk, num(math.Round(local*10)/10), num(x.a.DataTB))
 			}
-			return 1.1, msg(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
+			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
 	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
-				return 1, msg(words.RankNoNVLink)
+				return 1, words.M(words.RankNoNVLink)
 			}
 			return 1, nil
 		}},
@@ -468,42 +442,42 @@ func (x *ev) plan() words.Text {
 	switch a.Task {
 	case Render:
 		if s.GPUMemoryGB < sz.PerSeatGB {
-			return msg(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
+			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
-		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: msg(words.BasisSeat)}
-		x.why = append(x.why, msg(words.WhySeats, intArg(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
+		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
+		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
 		if a.OS == Windows {
-			x.why = append(x.why, msg(words.WhyAVD))
+			x.why = append(x.why, words.M(words.WhyAVD))
 		}
 		return nil
 	case HPC:
 		if perGPU < sz.GPUMemoryGB {
-			return msg(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
 		rate, unit := hpcRate(g, a.HPCBound)
 		refSize, _ := x.e.cat.Size(hpcRefSize)
 		ref, _ := x.e.cat.GPU(refSize.GPUModel)
 		refRate, _ := hpcRate(ref, a.HPCBound)
 		if refRate == 0 {
-			return msg(words.RejectNoReference)
+			return words.M(words.RejectNoReference)
 		}
 		perVM := rate * frac
 		gpuHours := a.RefGPUHours * refRate / rate
 		x.thr = Throughput{PerVM: round2(perVM), Unit: unit,
-			Basis: msg(words.BasisHPC, num(rate), unitWord(unit), num(refRate), num(math.Round(gpuHours)))}
+			Basis: words.M(words.BasisHPC, num(rate), unitWord(unit), num(refRate), num(math.Round(gpuHours)))}
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return nil
 	case Transcode:
 		if perGPU < sz.GPUMemoryGB {
-			return msg(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
 		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
 			streams = math.Max(1, math.Floor(streams)) // a part of a GPU shares its engines
 		}
-		basis := msg(words.BasisEncoders, intArg(enc), intArg(streamsPerEncoder))
+		basis := words.M(words.BasisEncoders, words.I(enc), words.I(streamsPerEncoder))
 		if !known {
 			basis = basis.And(words.BasisEnginesAssumed)
 		}
@@ -513,30 +487,30 @@ func (x *ev) plan() words.Text {
 		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis}
 		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
-		x.why = append(x.why, msg(words.WhyStreams, intArg(x.vms), intArg(a.Concurrency), num(round2(streams))))
+		x.why = append(x.why, words.M(words.WhyStreams, words.I(x.vms), words.I(a.Concurrency), num(round2(streams))))
 		return nil
 	}
 	// Models: inference and training.
 	n, ok := gpusForMemory(sz, perGPU, whole)
 	if !ok {
 		if !whole {
-			return msg(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
+			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
 		}
-		return msg(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
+		return words.M(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
 	}
 	x.memGPUs = n
 	x.room = perGPU - sz.perGPUGB(float64(n))
 	if x.room < headroomReject*perGPU {
-		return msg(words.RejectTooTight, num(round2(x.room)), num(perGPU))
+		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
 	}
 	if n == 1 {
 		fits := words.WhyFitsVM
 		if whole && s.GPUs.Num > 1 {
 			fits = words.WhyFitsGPU
 		}
-		x.why = append(x.why, msg(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
+		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
 	} else {
-		x.why = append(x.why, msg(words.WhyFitsSharded, intArg(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU)))
+		x.why = append(x.why, words.M(words.WhyFitsSharded, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU)))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -550,7 +524,7 @@ func (x *ev) plan() words.Text {
 	perGPUFLOPs := peak * 1e12 * util
 	gpuHours := sz.TrainFLOPs / perGPUFLOPs / 3600
 	x.thr = Throughput{PerVM: round2(peak * util * frac), Unit: "TFLOPS",
-		Basis: msg(words.BasisTraining, num(peak), pct(util), utilWhy)}
+		Basis: words.M(words.BasisTraining, num(peak), words.Pct(util), utilWhy)}
 	minGPUs := max(n, sz.MinGPUs)
 	if whole {
 		x.sizeForDeadline(gpuHours/float64(s.GPUs.Num), int(math.Ceil(float64(minGPUs)/float64(s.GPUs.Num))))
@@ -603,14 +577,14 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 			perVM = tps / float64(vmsPerReplica)
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
-			Basis: msg(words.BasisDecode, num(g.BandwidthTBps), pct(decodeBandwidthEfficiency), num(round2(sz.activeGB)), num(round2(sz.kvGB)),
-				intArg(a.Concurrency), num(math.Round(tps)), word(words.CountGPUs, words.Count(replicaGPUs)))}
+			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.activeGB)), num(round2(sz.kvGB)),
+				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs)))}
 	}
 	if a.TargetTPS > 0 {
-		x.why = append(x.why, msg(words.WhyReplicas, intArg(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
+		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
 	}
 	if vmsPerReplica > 1 {
-		x.why = append(x.why, msg(words.WhySpans, intArg(vmsPerReplica)))
+		x.why = append(x.why, words.M(words.WhySpans, words.I(vmsPerReplica)))
 	}
 	return nil
 }
@@ -658,14 +632,14 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	}
 	x.vms = vms
 	x.wall = wall(vms)
-	finish := word(words.FinishHours, num(math.Round(x.wall)))
+	finish := words.W(words.FinishHours, num(math.Round(x.wall)))
 	if x.wall > 48 {
-		finish = word(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
+		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
 	}
 	if x.deadline {
-		x.why = append(x.why, msg(words.WhyDeadline, intArg(vms), finish, num(x.a.HoursPerMonth), word(words.CountMonths, intArg(x.a.Months))))
+		x.why = append(x.why, words.M(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months))))
 	} else {
-		x.why = append(x.why, msg(words.WhyInWindow, finish, vmCount(vms)))
+		x.why = append(x.why, words.M(words.WhyInWindow, finish, vmCount(vms)))
 	}
 }
 
@@ -722,21 +696,21 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
 		if len(e.cat.RegionsOf(s.Name)) == 0 {
-			c.reject = msg(words.RejectNoPrice)
+			c.reject = words.M(words.RejectNoPrice)
 		} else if a.Price != Auto {
-			c.reject = msg(words.RejectNoModelPrice, modelWord(a.Price), regionList(e.cat.RegionsOf(s.Name), 4))
+			c.reject = words.M(words.RejectNoModelPrice, modelWord(a.Price), regionList(e.cat.RegionsOf(s.Name), 4))
 		} else {
-			c.reject = msg(words.RejectNotOffered, regionList(e.cat.RegionsOf(s.Name), 4))
+			c.reject = words.M(words.RejectNotOffered, regionList(e.cat.RegionsOf(s.Name), 4))
 		}
 		return c
 	}
 	if best.USDTotal > maxQuoteUSD {
-		c.reject, c.stage, c.rule = msg(words.RejectTooCostly, usd(maxQuoteUSD)), 4, "beyond-a-quote"
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), 4, "beyond-a-quote"
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
 		c.pick = *best
-		c.reject, c.stage, c.rule = msg(words.RejectOverBudget, usd(best.USDPerMonth), usd(a.BudgetUSD)), 6, "monthly-budget"
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), 6, "monthly-budget"
 		return c
 	}
 	p := *best
@@ -775,9 +749,9 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 
 // planEffect says what the plan came to, for the decision path.
 func planEffect(x *ev) words.Text {
-	out := msg(words.EffectVMs, intArg(x.vms))
+	out := words.M(words.EffectVMs, words.I(x.vms))
 	if x.memGPUs > 1 {
-		out = out.And(words.EffectMemGPUs, intArg(x.memGPUs))
+		out = out.And(words.EffectMemGPUs, words.I(x.memGPUs))
 	}
 	if x.thr.Unit != "" {
 		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
@@ -796,7 +770,7 @@ func priceEffect(p Pick, a Answers) words.Text {
 	if a.Price != Auto {
 		how = words.HowAsked
 	}
-	return msg(words.EffectPrice, modelWord(p.Model), strArg(p.Region), word(how), usd(p.USDTotal), words.N(math.Round(p.BilledHours)))
+	return words.M(words.EffectPrice, modelWord(p.Model), words.S(p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
 }
 
 // regionList names up to n regions, and how many more there are.
@@ -804,13 +778,13 @@ func regionList(names []string, n int) words.Arg {
 	if len(names) <= n {
 		return listOf(names)
 	}
-	return word(words.RegionsAndMore, listOf(names[:n]), intArg(len(names)-n))
+	return words.W(words.RegionsAndMore, listOf(names[:n]), words.I(len(names)-n))
 }
 
 func listOf(names []string) words.Arg {
 	items := make([]words.Arg, len(names))
 	for i, s := range names {
-		items[i] = strArg(s)
+		items[i] = words.S(s)
 	}
 	return words.List(items...)
 }

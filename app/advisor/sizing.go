@@ -149,16 +149,16 @@ func shapeOf(a Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
 			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab,
-			what: msg(words.AssumeModelPreset, strArg(p.Name), intArg(p.Layers), intArg(p.KVHeads), intArg(p.HeadDim), intArg(p.Vocab), strArg(p.Source))}
+			what: words.M(words.AssumeModelPreset, words.S(p.Name), words.I(p.Layers), words.I(p.KVHeads), words.I(p.HeadDim), words.I(p.Vocab), words.S(p.Source))}
 	}
 	sh := shapeFor(a.ParamsB)
 	m := modelShape{Shape: sh, paramsB: a.ParamsB, vocab: defaultVocab}
 	if a.Layers > 0 && a.KVHeads > 0 && a.HeadDim > 0 {
 		m.Layers, m.KVHeads, m.HeadDim = a.Layers, a.KVHeads, a.HeadDim
-		m.what = msg(words.AssumeModelGiven, num(a.ParamsB), intArg(a.Layers), intArg(a.KVHeads), intArg(a.HeadDim))
+		m.what = words.M(words.AssumeModelGiven, num(a.ParamsB), words.I(a.Layers), words.I(a.KVHeads), words.I(a.HeadDim))
 		return m
 	}
-	m.what = msg(words.AssumeModelUnnamed, num(a.ParamsB), intArg(sh.Layers), intArg(sh.KVHeads), intArg(sh.HeadDim))
+	m.what = words.M(words.AssumeModelUnnamed, num(a.ParamsB), words.I(sh.Layers), words.I(sh.KVHeads), words.I(sh.HeadDim))
 	return m
 }
 
@@ -185,7 +185,7 @@ func Size(a Answers) Sizing {
 			s.GPUMemoryGB += gb
 		}
 	}
-	assume := func(id words.ID, args ...words.Arg) { s.Assumptions = append(s.Assumptions, msg(id, args...)) }
+	assume := func(id words.ID, args ...words.Arg) { s.Assumptions = append(s.Assumptions, words.M(id, args...)) }
 	said := func(t words.Text) { s.Assumptions = append(s.Assumptions, t) }
 
 	switch a.Task {
@@ -205,8 +205,8 @@ func Size(a Answers) Sizing {
 		add("runtime", runtimeFloorGB, false)
 		s.kvGB, s.activeGB, s.activeParamsB = kv, m.active()*bytesPerParam(a.Precision), m.active()
 		said(m.what)
-		assume(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), strArg(string(a.Precision)))
-		assume(words.AssumeKV, intArg(m.Layers), intArg(m.KVHeads), intArg(m.HeadDim), num(kvBytes), word(kvWhat), intArg(a.Context), intArg(a.Concurrency))
+		assume(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
+		assume(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
 		assume(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
 		m := shapeOf(a)
@@ -228,7 +228,7 @@ func Size(a Answers) Sizing {
 		case a.Method == LoRA:
 			add("weights", p*wb, true)
 			add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
-			assume(words.AssumeLoRA, strArg(string(a.Precision)))
+			assume(words.AssumeLoRA, words.S(string(a.Precision)))
 		default:
 			add("weights", p*wb, true)
 			add("gradients", p*wb, true)
@@ -250,7 +250,7 @@ func Size(a Answers) Sizing {
 		add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
 		add("runtime", runtimeFloorGB, false)
 		said(m.what)
-		assume(words.AssumeTrainActivations, intArg(a.Context), intArg(m.vocab), num(runtimeFloorGB))
+		assume(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
 		var work words.Text
 		s.TrainFLOPs, work = trainingWork(a, m)
 		said(work)
@@ -267,12 +267,12 @@ func Size(a Answers) Sizing {
 			s.MinFP64TFLOPS = hpcMinFP64
 		}
 		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
-		assume(words.AssumeHPCWork, num(a.RefGPUHours), strArg(hpcRefName), unitWord(unit))
+		assume(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
 		assume(words.AssumeHPCMemory)
 	case Transcode:
 		add("frame-buffer", 4, false)
 		assume(words.AssumeTranscodeEngines)
-		assume(words.AssumeTranscodeWork, num(a.VideoHours), intArg(streamsPerEncoder), intArg(a.Concurrency))
+		assume(words.AssumeTranscodeWork, num(a.VideoHours), words.I(streamsPerEncoder), words.I(a.Concurrency))
 
 	}
 	s.GPUMemoryGB = round2(s.GPUMemoryGB)

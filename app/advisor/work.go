@@ -62,17 +62,17 @@ const (
 func mfu(arch string) (float64, words.Arg) {
 	switch arch {
 	case "Hopper":
-		return 0.40, word(words.MFUHopper)
+		return 0.40, words.W(words.MFUHopper)
 	case "Blackwell", "Blackwell Ultra":
-		return 0.40, word(words.MFUBlackwell)
+		return 0.40, words.W(words.MFUBlackwell)
 	case "Ampere":
-		return 0.40, word(words.MFUAmpere)
+		return 0.40, words.W(words.MFUAmpere)
 	case "CDNA 3", "CDNA3":
-		return 0.30, word(words.MFUCDNA3)
+		return 0.30, words.W(words.MFUCDNA3)
 	case "Volta", "Turing":
-		return 0.30, word(words.MFUNoBF16, strArg(arch))
+		return 0.30, words.W(words.MFUNoBF16, words.S(arch))
 	}
-	return 0.30, word(words.MFUAssumed, strArg(arch))
+	return 0.30, words.W(words.MFUAssumed, words.S(arch))
 }
 
 // trainingWork is the training compute in FLOPs and how it was derived.
@@ -90,7 +90,7 @@ func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
 	flops = flopsPerParamToken * n * 1e9 * tokens * 1e9 * epochs * factor
 	// FLOPs in scientific notation (1.23e+21): the one figure no word format
 	// has; Size runs once per answer, so formatting it here costs nothing.
-	return flops, msg(words.AssumeWork, num(n), num(tokens), num(epochs), word(method), strArg(strconv.FormatFloat(flops, 'g', 3, 64)))
+	return flops, words.M(words.AssumeWork, num(n), num(tokens), num(epochs), words.W(method), words.S(strconv.FormatFloat(flops, 'g', 3, 64)))
 }
 
 // hpcRate is a GPU's rate for what limits the HPC code, in the unit of that

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -152,32 +151,37 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		}
 		return out.String()
 	}
-	figures := func(js string) (string, string) {
+	// The texts are in the language asked for; what is recommended, and at
+	// what price, is not.
+	picks := func(js string) string {
 		var r advisor.Result
 		if err := json.Unmarshal([]byte(js), &r); err != nil {
 			t.Fatal(err)
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "need %v GB\n", r.Sizing.GPUMemoryGB)
+		b.WriteString(strconv.FormatFloat(r.Sizing.GPUMemoryGB, 'f', -1, 64))
 		for _, p := range r.Recommendations {
-			fmt.Fprintf(&b, "%s %s %s vms=%d month=%.2f total=%.2f hours=%.2f\n", p.Size, p.Region, p.Model, p.VMs, p.USDPerMonth, p.USDTotal, p.BilledHours)
+			b.WriteString("\n" + p.Size + " " + p.Region + " " + string(p.Model) + " " + strconv.Itoa(p.VMs) + " " +
+				strconv.FormatFloat(p.USDPerHour, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDPerMonth, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDTotal, 'f', 2, 64))
 		}
 		for _, x := range r.Rejected {
-			fmt.Fprintf(&b, "not %s (%s)\n", x.Series, x.Rule)
+			b.WriteString("\nrejected " + x.Series + " " + x.Rule)
 		}
-		var why string
-		if len(r.Recommendations) > 0 && len(r.Recommendations[0].Reasons) > 0 {
-			why = r.Recommendations[0].Reasons[0].String()
+		for _, it := range r.Checklist {
+			b.WriteString("\nchecklist " + it.ID)
 		}
-		return b.String(), why
+		return b.String()
 	}
-	enFig, enWhy := figures(runOut())
-	zhFig, zhWhy := figures(runOut("-lang", "zh"))
-	if enFig != zhFig {
-		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", enFig, zhFig)
+	if en, zh := picks(runOut()), picks(runOut("-lang", "zh")); en != zh || !strings.Contains(en, "checklist") {
+		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", en, zh)
 	}
-	if enWhy == zhWhy || !strings.Contains(zhWhy, "显存") {
-		t.Errorf("the first reason is not in Chinese with -lang zh: %q (English %q)", zhWhy, enWhy)
+	// ...and the reasons are in Chinese: the first says how the workload fits, in 显存.
+	var zr advisor.Result
+	if err := json.Unmarshal([]byte(runOut("-lang", "zh")), &zr); err != nil {
+		t.Fatal(err)
+	}
+	if len(zr.Recommendations) == 0 || len(zr.Recommendations[0].Reasons) == 0 || !strings.Contains(zr.Recommendations[0].Reasons[0].String(), "显存") {
+		t.Errorf("the first reason is not in Chinese with -lang zh: %v", zr.Recommendations)
 	}
 	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
 	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {
