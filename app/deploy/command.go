@@ -7,7 +7,7 @@ import (
 )
 
 // Flag is one option of an az command. An empty Value with Bare set is a
-// switch (--generate-ssh-keys); an empty Value without it is written ''.
+// switch (--generate-ssh-keys); an empty Value without it is written ”.
 type Flag struct {
 	Name  string
 	Value string
