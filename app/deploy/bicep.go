@@ -31,7 +31,9 @@ type bline struct {
 func (b Bicep) Text(l words.Lang) string {
 	var sb strings.Builder
 	for _, ln := range b.lines {
-		sb.WriteString(strings.Repeat("  ", ln.indent))
+		for range ln.indent {
+			sb.WriteString("  ")
+		}
 		if ln.comment != nil {
 			sb.WriteString(comment("// ", ln.comment.In(l)))
 		} else {
@@ -55,70 +57,74 @@ type bicepWriter struct {
 	indent int
 }
 
-func (w *bicepWriter) line(code string) {
-	if strings.HasPrefix(code, "}") || strings.HasPrefix(code, "]") {
-		w.indent--
-	}
-	w.b.lines = append(w.b.lines, bline{indent: w.indent, code: code})
-	if strings.HasSuffix(code, "{") || strings.HasSuffix(code, "[") {
-		w.indent++
+// code adds lines of Bicep, indented by their brackets. Whole blocks are
+// written as one string: Go's wasm code for a call per line was about 10 KB
+// gzip of the page's size.
+//
+//go:noinline
+func (w *bicepWriter) code(src string) {
+	for _, code := range strings.Split(src, "\n") {
+		code = strings.TrimSpace(code)
+		if strings.HasPrefix(code, "}") || strings.HasPrefix(code, "]") {
+			w.indent--
+		}
+		w.b.lines = append(w.b.lines, bline{indent: w.indent, code: code})
+		if strings.HasSuffix(code, "{") || strings.HasSuffix(code, "[") {
+			w.indent++
+		}
 	}
 }
 
-func (w *bicepWriter) note(t words.Text) {
+//go:noinline
+func (w *bicepWriter) note(id words.ID, args ...string) { w.noteText(text(id, args)) }
+
+//go:noinline
+func (w *bicepWriter) noteText(t words.Text) {
 	w.b.lines = append(w.b.lines, bline{indent: w.indent, comment: t})
 }
 
 func (d *deployment) bicep() Bicep {
 	w := &bicepWriter{}
-	w.note(words.M(words.CmtBicepParams, words.S(d.s.Name), words.S(d.region)))
-	w.line("param location string = " + bstr(d.region))
+	w.note(words.CmtBicepParams, d.s.Name, d.region)
+	w.code("param location string = " + bstr(d.region))
 	if d.win {
-		w.line("@maxLength(15)")
+		w.code("@maxLength(15)")
 	}
-	w.line("param vmName string = " + bstr(d.names.VM))
-	w.line("param adminUsername string = " + bstr(adminUser))
+	w.code("param vmName string = " + bstr(d.names.VM) + "\nparam adminUsername string = " + bstr(adminUser))
 	if d.win {
-		w.line("@secure()")
-		w.line("param adminPassword string")
+		w.code("@secure()\nparam adminPassword string")
 	} else {
-		w.line("param adminPublicKey string")
+		w.code("param adminPublicKey string")
 	}
-	w.note(d.imageC)
+	w.noteText(d.imageC)
 	if parts := strings.Split(d.image, ":"); len(parts) == 4 {
-		w.line("param imagePublisher string = " + bstr(parts[0]))
-		w.line("param imageOffer string = " + bstr(parts[1]))
-		w.line("param imageSku string = " + bstr(parts[2]))
+		w.code("param imagePublisher string = " + bstr(parts[0]) + "\nparam imageOffer string = " + bstr(parts[1]) + "\nparam imageSku string = " + bstr(parts[2]))
 	} else {
-		w.line("param imagePublisher string")
-		w.line("param imageOffer string")
-		w.line("param imageSku string")
+		w.code("param imagePublisher string\nparam imageOffer string\nparam imageSku string")
 	}
-	w.line("")
-	w.line("var vmSize = " + bstr(d.s.Name))
-	w.line("")
-	w.note(words.M(words.CmtNoPublicIP))
-	w.line("resource vnet 'Microsoft.Network/virtualNetworks@" + apiNetwork + "' = {")
-	w.line("name: '${vmName}-vnet'")
-	w.line("location: location")
-	w.line("properties: {")
-	w.line("addressSpace: {")
-	w.line("addressPrefixes: [")
-	w.line("'10.0.0.0/16'")
-	w.line("]")
-	w.line("}")
-	w.line("subnets: [")
-	w.line("{")
-	w.line("name: 'default'")
-	w.line("properties: {")
-	w.line("addressPrefix: '10.0.0.0/24'")
-	w.line("}")
-	w.line("}")
-	w.line("]")
-	w.line("}")
-	w.line("}")
+	w.code("\nvar vmSize = " + bstr(d.s.Name) + "\n")
+	w.note(words.CmtNoPublicIP)
+	w.code(`resource vnet 'Microsoft.Network/virtualNetworks@` + apiNetwork + `' = {
+name: '${vmName}-vnet'
+location: location
+properties: {
+addressSpace: {
+addressPrefixes: [
+'10.0.0.0/16'
+]
+}
+subnets: [
+{
+name: 'default'
+properties: {
+addressPrefix: '10.0.0.0/24'
+}
+}
+]
+}
+}`)
 	for i, g := range d.groups {
-		w.line("")
+		w.code("")
 		// suffix is the generator's own ("-base", "-flex"), never typed text.
 		suffix := strings.TrimPrefix(g.name, d.names.VM)
 		name := "vmName"
@@ -136,222 +142,207 @@ func (d *deployment) bicep() Bicep {
 }
 
 func (d *deployment) bicepVM(w *bicepWriter, g group, sym, name, suffix string) {
-	w.line("resource " + sym + "nic 'Microsoft.Network/networkInterfaces@" + apiNetwork + "' = {")
-	w.line("name: '${vmName}" + suffix + "-nic'")
-	w.line("location: location")
-	w.line("properties: {")
-	w.line("enableAcceleratedNetworking: true")
-	w.line("ipConfigurations: [")
-	w.line("{")
-	w.line("name: 'ipconfig1'")
-	w.line("properties: {")
-	w.line("privateIPAllocationMethod: 'Dynamic'")
-	w.line("subnet: {")
-	w.line("id: vnet.properties.subnets[0].id")
-	w.line("}")
-	w.line("}")
-	w.line("}")
-	w.line("]")
-	w.line("}")
-	w.line("}")
-	w.line("")
+	w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
+name: '${vmName}` + suffix + `-nic'
+location: location
+properties: {
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+privateIPAllocationMethod: 'Dynamic'
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+`)
 	if g.spot {
-		w.note(words.M(words.CmtSpot))
+		w.note(words.CmtSpot)
 	}
-	w.line("resource " + sym + " 'Microsoft.Compute/virtualMachines@" + apiCompute + "' = {")
-	w.line("name: " + name)
-	w.line("location: location")
-	w.line("properties: {")
-	w.line("hardwareProfile: {")
-	w.line("vmSize: vmSize")
-	w.line("}")
+	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+properties: {
+hardwareProfile: {
+vmSize: vmSize
+}`)
 	d.bicepSpot(w, g)
-	d.bicepStorage(w)
-	w.line("osProfile: {")
-	w.line("computerName: " + name)
-	d.bicepAdmin(w)
-	w.line("}")
-	w.line("networkProfile: {")
-	w.line("networkInterfaces: [")
-	w.line("{")
-	w.line("id: " + sym + "nic.id")
-	w.line("}")
-	w.line("]")
-	w.line("}")
+	w.code(d.storage() + "\nosProfile: {\ncomputerName: " + name + d.admin() + `
+}
+networkProfile: {
+networkInterfaces: [
+{
+id: ` + sym + `nic.id
+}
+]
+}`)
 	d.bicepLicence(w)
-	w.line("}")
-	w.line("}")
+	w.code("}\n}")
 	if d.extensionPath() {
-		w.line("")
+		w.code("")
 		d.bicepDriverNote(w)
-		w.line("resource " + sym + "driver 'Microsoft.Compute/virtualMachines/extensions@" + apiCompute + "' = {")
-		w.line("parent: " + sym)
-		w.line("name: " + bstr(d.driver.Extension))
-		w.line("location: location")
-		d.bicepExtensionProperties(w)
-		w.line("}")
+		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
+parent: ` + sym + `
+name: ` + bstr(d.driver.Extension) + `
+location: location
+` + d.extensionProperties() + `
+}`)
 	}
 	if !g.alwaysOn {
-		w.line("")
-		w.note(words.M(words.CmtShutdown, words.N(d.a.HoursPerMonth), words.S(shutdownAt[:2]+":"+shutdownAt[2:])))
-		w.line("resource " + sym + "shutdown 'Microsoft.DevTestLab/schedules@" + apiDevTestLab + "' = {")
-		w.line("name: 'shutdown-computevm-${vmName}" + suffix + "'")
-		w.line("location: location")
-		w.line("properties: {")
-		w.line("status: 'Enabled'")
-		w.line("taskType: 'ComputeVmShutdownTask'")
-		w.line("dailyRecurrence: {")
-		w.line("time: " + bstr(shutdownAt))
-		w.line("}")
-		w.line("timeZoneId: 'UTC'")
-		w.line("targetResourceId: " + sym + ".id")
-		w.line("}")
-		w.line("}")
+		w.code("")
+		w.note(words.CmtShutdown, words.Number(d.a.HoursPerMonth), shutdownClock)
+		w.code(`resource ` + sym + `shutdown 'Microsoft.DevTestLab/schedules@` + apiDevTestLab + `' = {
+name: 'shutdown-computevm-${vmName}` + suffix + `'
+location: location
+properties: {
+status: 'Enabled'
+taskType: 'ComputeVmShutdownTask'
+dailyRecurrence: {
+time: ` + bstr(shutdownAt) + `
+}
+timeZoneId: 'UTC'
+targetResourceId: ` + sym + `.id
+}
+}`)
 	}
 }
 
 func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix string) {
-	w.note(g.comment)
+	w.noteText(g.comment)
 	if g.spot {
-		w.note(words.M(words.CmtSpot))
+		w.note(words.CmtSpot)
 	}
-	w.line("resource " + sym + " 'Microsoft.Compute/virtualMachineScaleSets@" + apiCompute + "' = {")
-	w.line("name: " + name)
-	w.line("location: location")
-	w.line("sku: {")
-	w.line("name: vmSize")
-	w.line("tier: 'Standard'")
-	w.line("capacity: " + strconv.Itoa(g.vms))
-	w.line("}")
-	w.line("properties: {")
-	w.line("orchestrationMode: 'Uniform'")
-	w.line("overprovision: false")
+	placement := ""
 	if d.s.InfiniBand {
-		w.line("singlePlacementGroup: true")
+		placement = "\nsinglePlacementGroup: true"
 	}
-	w.line("upgradePolicy: {")
-	w.line("mode: 'Manual'")
-	w.line("}")
-	w.line("virtualMachineProfile: {")
+	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+sku: {
+name: vmSize
+tier: 'Standard'
+capacity: ` + strconv.Itoa(g.vms) + `
+}
+properties: {
+orchestrationMode: 'Uniform'
+overprovision: false` + placement + `
+upgradePolicy: {
+mode: 'Manual'
+}
+virtualMachineProfile: {`)
 	d.bicepSpot(w, g)
-	d.bicepStorage(w)
-	w.line("osProfile: {")
 	// Windows allows 9 characters; the part's word ("base", "flex") stays
 	// whole so two scale sets never share a prefix.
 	part := strings.TrimPrefix(suffix, "-")
-	w.line("computerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'")
-	d.bicepAdmin(w)
-	w.line("}")
-	w.line("networkProfile: {")
-	w.line("networkInterfaceConfigurations: [")
-	w.line("{")
-	w.line("name: 'nic'")
-	w.line("properties: {")
-	w.line("primary: true")
-	w.line("enableAcceleratedNetworking: true")
-	w.line("ipConfigurations: [")
-	w.line("{")
-	w.line("name: 'ipconfig1'")
-	w.line("properties: {")
-	w.line("subnet: {")
-	w.line("id: vnet.properties.subnets[0].id")
-	w.line("}")
-	w.line("}")
-	w.line("}")
-	w.line("]")
-	w.line("}")
-	w.line("}")
-	w.line("]")
-	w.line("}")
+	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
+}
+networkProfile: {
+networkInterfaceConfigurations: [
+{
+name: 'nic'
+properties: {
+primary: true
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+]
+}`)
 	if d.extensionPath() {
 		d.bicepDriverNote(w)
-		w.line("extensionProfile: {")
-		w.line("extensions: [")
-		w.line("{")
-		w.line("name: " + bstr(d.driver.Extension))
-		d.bicepExtensionProperties(w)
-		w.line("}")
-		w.line("]")
-		w.line("}")
+		w.code(`extensionProfile: {
+extensions: [
+{
+name: ` + bstr(d.driver.Extension) + `
+` + d.extensionProperties() + `
+}
+]
+}`)
 	}
 	d.bicepLicence(w)
-	w.line("}")
-	w.line("}")
-	w.line("}")
+	w.code("}\n}\n}")
 	if !g.alwaysOn {
-		w.note(words.M(words.CmtShutdownScaleSet, words.N(d.a.HoursPerMonth)))
+		w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
 	}
 }
 
 func (d *deployment) bicepSpot(w *bicepWriter, g group) {
-	if !g.spot {
-		return
+	if g.spot {
+		w.code("priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}")
 	}
-	w.line("priority: 'Spot'")
-	w.line("evictionPolicy: 'Deallocate'")
-	w.line("billingProfile: {")
-	w.line("maxPrice: -1")
-	w.line("}")
 }
 
-func (d *deployment) bicepStorage(w *bicepWriter) {
-	w.line("storageProfile: {")
-	w.line("imageReference: {")
-	w.line("publisher: imagePublisher")
-	w.line("offer: imageOffer")
-	w.line("sku: imageSku")
-	w.line("version: 'latest'")
-	w.line("}")
-	w.line("osDisk: {")
-	w.line("createOption: 'FromImage'")
-	w.line("managedDisk: {")
-	w.line("storageAccountType: 'Premium_LRS'")
-	w.line("}")
-	w.line("}")
-	w.line("}")
+func (d *deployment) storage() string {
+	return `storageProfile: {
+imageReference: {
+publisher: imagePublisher
+offer: imageOffer
+sku: imageSku
+version: 'latest'
+}
+osDisk: {
+createOption: 'FromImage'
+managedDisk: {
+storageAccountType: 'Premium_LRS'
+}
+}
+}`
 }
 
-func (d *deployment) bicepAdmin(w *bicepWriter) {
-	w.line("adminUsername: adminUsername")
+// admin is the end of an osProfile: the administrator and how they sign in.
+func (d *deployment) admin() string {
 	if d.win {
-		w.line("adminPassword: adminPassword")
-		return
+		return "\nadminUsername: adminUsername\nadminPassword: adminPassword"
 	}
-	w.line("linuxConfiguration: {")
-	w.line("disablePasswordAuthentication: true")
-	w.line("ssh: {")
-	w.line("publicKeys: [")
-	w.line("{")
-	w.line("path: '/home/${adminUsername}/.ssh/authorized_keys'")
-	w.line("keyData: adminPublicKey")
-	w.line("}")
-	w.line("]")
-	w.line("}")
-	w.line("}")
+	return `
+adminUsername: adminUsername
+linuxConfiguration: {
+disablePasswordAuthentication: true
+ssh: {
+publicKeys: [
+{
+path: '/home/${adminUsername}/.ssh/authorized_keys'
+keyData: adminPublicKey
+}
+]
+}
+}`
 }
 
 func (d *deployment) bicepLicence(w *bicepWriter) {
-	if d.win && d.a.HybridBenefit && d.a.Task != advisor.Render {
-		w.note(words.M(words.CmtHybridBenefit))
-		w.line("licenseType: 'Windows_Server'")
+	if d.licence() {
+		w.note(words.CmtHybridBenefit)
+		w.code("licenseType: 'Windows_Server'")
 	}
 }
 
 func (d *deployment) bicepDriverNote(w *bicepWriter) {
+	id := words.CmtDriverExtension
 	if d.driver.GRID {
-		w.note(words.M(words.CmtDriverGRID, words.S(d.driver.Extension), words.S(d.s.Series)))
-	} else {
-		w.note(words.M(words.CmtDriverExtension, words.S(d.driver.Extension), words.S(d.s.Series)))
+		id = words.CmtDriverGRID
 	}
+	w.note(id, d.driver.Extension, d.s.Series)
 }
 
-func (d *deployment) bicepExtensionProperties(w *bicepWriter) {
-	w.line("properties: {")
-	w.line("publisher: " + bstr(advisor.ExtensionPublisher))
-	w.line("type: " + bstr(d.driver.Extension))
+func (d *deployment) extensionProperties() string {
+	version := ""
 	if d.driver.Version != "" {
-		w.line("typeHandlerVersion: " + bstr(d.driver.Version))
+		version = "\ntypeHandlerVersion: " + bstr(d.driver.Version)
 	}
-	w.line("autoUpgradeMinorVersion: true")
-	w.line("}")
+	return "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
 }

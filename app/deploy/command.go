@@ -22,18 +22,51 @@ type Command struct {
 	Flags []Flag
 }
 
-func az(path ...string) *Command { return &Command{Path: path} }
+// on is the value of a switch in a flag list (--generate-ssh-keys).
+const on = "\x00on"
 
-// with adds a flag with a value.
-func (c *Command) with(name, value string) *Command {
-	c.Flags = append(c.Flags, Flag{Name: name, Value: value})
+// add appends flags given as name/value pairs.
+// The helpers that every step calls are kept out of line: inlined at each
+// of their call sites they cost the page about 10 KB gzip.
+//
+//go:noinline
+func (c *Command) add(pairs ...string) {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		f := Flag{Name: pairs[i], Value: pairs[i+1]}
+		if f.Value == on {
+			f.Value, f.Bare = "", true
+		}
+		c.Flags = append(c.Flags, f)
+	}
+}
+
+// run adds a command: path is the words after az ("vm create"), then flags
+// as name/value pairs.
+//
+//go:noinline
+func (s *Step) run(path string, pairs ...string) *Command {
+	c := &Command{Path: strings.Fields(path)}
+	c.add(pairs...)
+	s.Lines = append(s.Lines, Line{Cmd: c})
 	return c
 }
 
-// on adds a switch.
-func (c *Command) on(name string) *Command {
-	c.Flags = append(c.Flags, Flag{Name: name, Bare: true})
-	return c
+// say adds a comment line; every argument is text as it is.
+//
+//go:noinline
+func (s *Step) say(id words.ID, args ...string) {
+	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
+}
+
+// text is a message with text arguments.
+//
+//go:noinline
+func text(id words.ID, args []string) words.Text {
+	as := make([]words.Arg, len(args))
+	for i, a := range args {
+		as[i] = words.S(a)
+	}
+	return words.M(id, as...)
 }
 
 // Shell writes the command for bash, one flag a line. Every value is quoted

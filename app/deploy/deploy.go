@@ -49,6 +49,7 @@ const (
 	imageHPCROCm  = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
 	adminUser     = "azureuser"
 	shutdownAt    = "1900"
+	shutdownClock = "19:00"
 	spotQuotaName = "lowPriorityCores"
 	// quotaAPI is the Microsoft.Quota REST API version (learn.microsoft.com
 	// rest/api/quota/quota/create-or-update).
@@ -70,9 +71,10 @@ type group struct {
 
 // deployment is everything decided before writing commands.
 type deployment struct {
-	a       advisor.Answers
-	p       advisor.Pick
-	s       catalog.Size
+	// a, p and s point to New's arguments, which are large to copy.
+	a       *advisor.Answers
+	p       *advisor.Pick
+	s       *catalog.Size
 	region  string
 	names   Names
 	win     bool
@@ -100,7 +102,7 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		return Plan{}, errors.New("a Generation 1 size: the images here are Generation 2")
 	}
 	vms := max(p.VMs, 1)
-	d := deployment{a: a, p: p, s: s, region: r.Name, win: a.OS == advisor.Windows}
+	d := deployment{a: &a, p: &p, s: &s, region: r.Name, win: a.OS == advisor.Windows}
 	d.driver = advisor.DriverFor(a, p, s)
 	mixed := p.Model == advisor.Mixed && a.BaseVMs > 0 && a.BaseVMs < vms
 	maxVM := 64
@@ -158,63 +160,67 @@ func (d *deployment) pickImage() {
 	ib := d.s.InfiniBand && d.p.VMs > 1
 	switch {
 	case d.win:
-		d.image, d.imageC = imageWindows, words.M(words.CmtImageWindows, words.S(imageWindows))
+		d.image, d.imageC = imageWindows, text(words.CmtImageWindows, []string{imageWindows})
 	case d.driver.Kind == advisor.DriverArm64Image:
-		d.image, d.imageC = "$"+arm64Image, words.M(words.CmtImageArm64, words.S(d.s.Series), words.S(arm64Image))
+		d.image, d.imageC = "$"+arm64Image, text(words.CmtImageArm64, []string{d.s.Series, arm64Image})
 	case d.driver.ROCm || (ib && d.p.Vendor == catalog.AMD):
-		d.image, d.imageC = imageHPCROCm, words.M(words.CmtImageHPCROCm, words.S(imageHPCROCm))
+		d.image, d.imageC = imageHPCROCm, text(words.CmtImageHPCROCm, []string{imageHPCROCm})
 	case d.driver.Kind == advisor.DriverHPCImage || ib || d.a.Task == advisor.HPC:
-		d.image, d.imageC = imageHPC, words.M(words.CmtImageHPC, words.S(imageHPC))
+		d.image, d.imageC = imageHPC, text(words.CmtImageHPC, []string{imageHPC})
 	default:
-		d.image, d.imageC = imageUbuntu, words.M(words.CmtImageUbuntu, words.S(imageUbuntu))
+		d.image, d.imageC = imageUbuntu, text(words.CmtImageUbuntu, []string{imageUbuntu})
 	}
 }
 
 // hpcImage reports whether the image carries the GPU driver itself.
 func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == imageHPCROCm }
 
+// The steps are written with say (a comment of string arguments) and run
+// (a command as name/value pairs): data rather than chains of calls, which
+// Go's wasm output makes large (about 1 KB of code a call).
+
 func (d *deployment) groupStep() Step {
-	return Step{ID: "group", Title: words.DeployStepGroup, Lines: []Line{
-		{Comment: words.M(words.CmtGroup, words.S(d.region))},
-		{Cmd: az("group", "create").with("--name", d.names.ResourceGroup).with("--location", d.region)},
-	}}
+	st := Step{ID: "group", Title: words.DeployStepGroup}
+	st.say(words.CmtGroup, d.region)
+	st.run("group create", "--name", d.names.ResourceGroup, "--location", d.region)
+	return st
 }
 
 func (d *deployment) quotaStep() Step {
 	st := Step{ID: "quota", Title: words.DeployStepQuota}
-	add := func(l Line) { st.Lines = append(st.Lines, l) }
-	if d.family != "" {
-		add(Line{Comment: words.M(words.CmtUsage, words.S(d.region), words.S(d.family))})
+	what := d.family
+	if what == "" {
+		what = d.s.Series
+		st.say(words.CmtUsageNoFamily, d.region, what)
 	} else {
-		add(Line{Comment: words.M(words.CmtUsageNoFamily, words.S(d.region), words.S(d.s.Series))})
+		st.say(words.CmtUsage, d.region, what)
 	}
-	add(Line{Cmd: az("vm", "list-usage").with("--location", d.region).with("--output", "table")})
+	st.run("vm list-usage", "--location", d.region, "--output", "table")
+	st.say(words.CmtQuotaNeed, words.Number(float64(d.vcpus)), what, d.region)
 	if d.family == "" {
-		add(Line{Comment: words.M(words.CmtQuotaNeed, words.I(d.vcpus), words.S(d.s.Series), words.S(d.region))})
 		return st
 	}
-	add(Line{Comment: words.M(words.CmtQuotaNeed, words.I(d.vcpus), words.S(d.family), words.S(d.region))})
-	add(Line{Comment: words.M(words.CmtQuotaExtension, words.S("az quota"), words.S("az extension add --name quota"), words.S("az rest"))})
-	add(Line{Comment: words.M(words.CmtQuotaProvider)})
-	add(Line{Cmd: az("provider", "register").with("--namespace", "Microsoft.Quota")})
-	add(Line{Cmd: d.quotaRequest(d.family, d.vcpus)})
+	st.say(words.CmtQuotaExtension, "az quota", "az extension add --name quota", "az rest")
+	st.say(words.CmtQuotaProvider)
+	st.run("provider register", "--namespace", "Microsoft.Quota")
+	d.quotaRequest(&st, d.family, d.vcpus)
 	if d.spotCPU > 0 {
-		add(Line{Comment: words.M(words.CmtQuotaSpot, words.S(spotQuotaName), words.I(d.spotCPU))})
-		add(Line{Cmd: d.quotaRequest(spotQuotaName, d.spotCPU)})
+		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
+		d.quotaRequest(&st, spotQuotaName, d.spotCPU)
 	}
 	if scarce(d.s.Series) {
-		add(Line{Comment: words.M(words.CmtCapacity, words.S(d.s.Series))})
+		st.say(words.CmtCapacity, d.s.Series)
 	}
 	return st
 }
 
 // quotaRequest asks Microsoft.Quota for a limit of n vCPUs of name in the
 // region ({subscriptionId} is filled in by az rest).
-func (d *deployment) quotaRequest(name string, n int) *Command {
-	url := "https://management.azure.com/subscriptions/{subscriptionId}/providers/Microsoft.Compute/locations/" + d.region +
-		"/providers/Microsoft.Quota/quotas/" + name + "?api-version=" + quotaAPI
-	body := `{"properties":{"limit":{"limitObjectType":"LimitValue","value":` + strconv.Itoa(n) + `},"name":{"value":"` + name + `"}}}`
-	return az("rest").with("--method", "put").with("--url", url).with("--body", body)
+func (d *deployment) quotaRequest(st *Step, name string, n int) {
+	st.run("rest", "--method", "put",
+		"--url", "https://management.azure.com/subscriptions/{subscriptionId}/providers/Microsoft.Compute/locations/"+d.region+
+			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
+		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
 }
 
 // quotaName is the quota family as the Microsoft.Quota API names it: the
@@ -248,122 +254,117 @@ func (d *deployment) extensionPath() bool {
 
 func (d *deployment) createStep() Step {
 	st := Step{ID: "create", Title: words.DeployStepCreate}
-	add := func(l Line) { st.Lines = append(st.Lines, l) }
-	if d.a.Deploy == advisor.AKS || d.a.Deploy == advisor.AML {
-		name := "AKS"
-		if d.a.Deploy == advisor.AML {
-			name = "Azure Machine Learning"
-		}
-		add(Line{Comment: words.M(words.CmtOrchestrator, words.S(name))})
+	switch d.a.Deploy {
+	case advisor.AKS:
+		st.say(words.CmtOrchestrator, "AKS")
+	case advisor.AML:
+		st.say(words.CmtOrchestrator, "Azure Machine Learning")
 	}
-	add(Line{Comment: d.imageC})
+	st.Lines = append(st.Lines, Line{Comment: d.imageC})
 	if d.driver.Kind == advisor.DriverArm64Image {
-		add(Line{Raw: arm64Image + "="})
+		st.Lines = append(st.Lines, Line{Raw: arm64Image + "="})
 	}
-	add(Line{Comment: words.M(words.CmtNoPublicIP)})
+	st.say(words.CmtNoPublicIP)
 	if d.extensionPath() || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
-		add(Line{Comment: words.M(words.CmtSecureBoot, words.S("--security-type TrustedLaunch --enable-secure-boot false"))})
+		st.say(words.CmtSecureBoot, "--security-type TrustedLaunch --enable-secure-boot false")
 	}
-	if d.win && d.a.HybridBenefit && d.a.Task != advisor.Render {
-		add(Line{Comment: words.M(words.CmtHybridBenefit)})
+	if d.licence() {
+		st.say(words.CmtHybridBenefit)
 	}
 	for _, g := range d.groups {
 		if g.scaleSet {
-			add(Line{Comment: g.comment})
+			st.Lines = append(st.Lines, Line{Comment: g.comment})
 		}
 		if g.spot {
-			add(Line{Comment: words.M(words.CmtSpot)})
+			st.say(words.CmtSpot)
 		}
-		add(Line{Cmd: d.createCommand(g)})
+		d.createCommand(&st, g)
 	}
 	return st
 }
 
-func (d *deployment) createCommand(g group) *Command {
-	image := d.image
+// licence reports whether the VMs use Azure Hybrid Benefit (Windows Server
+// licences; desktops are licensed per user instead).
+func (d *deployment) licence() bool {
+	return d.win && d.a.HybridBenefit && d.a.Task != advisor.Render
+}
+
+func (d *deployment) createCommand(st *Step, g group) {
 	var c *Command
 	if g.scaleSet {
-		c = az("vmss", "create").with("--resource-group", d.names.ResourceGroup).with("--name", g.name).
-			with("--location", d.region).with("--vm-sku", d.s.Name).with("--image", image).
-			with("--instance-count", strconv.Itoa(g.vms)).with("--orchestration-mode", "Uniform").
-			with("--upgrade-policy-mode", "Manual")
+		c = st.run("vmss create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
+			"--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
+			"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
 		if d.s.InfiniBand {
-			c.with("--single-placement-group", "true")
+			c.add("--single-placement-group", "true")
 		}
-		c.with("--lb", "")
+		// No load balancer; a scale set's VMs get no public IP unless asked.
+		c.add("--lb", "", "--accelerated-networking", "true")
 	} else {
-		c = az("vm", "create").with("--resource-group", d.names.ResourceGroup).with("--name", g.name).
-			with("--location", d.region).with("--size", d.s.Name).with("--image", image)
+		c = st.run("vm create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
+			"--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
 	}
-	c.with("--accelerated-networking", "true")
-	if !g.scaleSet {
-		// A scale set's VMs get no public IP unless asked (--public-ip-per-vm).
-		c.with("--public-ip-address", "")
-	}
-	c.with("--admin-username", adminUser)
+	c.add("--admin-username", adminUser)
 	if !d.win {
-		c.on("--generate-ssh-keys")
-	} else if d.a.HybridBenefit && d.a.Task != advisor.Render {
-		c.with("--license-type", "Windows_Server")
+		c.add("--generate-ssh-keys", on)
+	} else if d.licence() {
+		c.add("--license-type", "Windows_Server")
 	}
 	if g.spot {
-		c.with("--priority", "Spot").with("--eviction-policy", "Deallocate").with("--max-price", "-1")
+		c.add("--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1")
 	}
-	return c
 }
 
 func (d *deployment) driverStep() Step {
 	st := Step{ID: "driver", Title: words.DeployStepDriver}
-	add := func(l Line) { st.Lines = append(st.Lines, l) }
-	dr, series := d.driver, words.S(d.s.Series)
+	dr, series := d.driver, d.s.Series
 	switch {
 	case d.extensionPath():
+		id := words.CmtDriverExtension
 		if dr.GRID {
-			add(Line{Comment: words.M(words.CmtDriverGRID, words.S(dr.Extension), series)})
-		} else {
-			add(Line{Comment: words.M(words.CmtDriverExtension, words.S(dr.Extension), series)})
+			id = words.CmtDriverGRID
 		}
+		st.say(id, dr.Extension, series)
 		for _, g := range d.groups {
 			var c *Command
 			if g.scaleSet {
-				c = az("vmss", "extension", "set").with("--resource-group", d.names.ResourceGroup).with("--vmss-name", g.name)
+				c = st.run("vmss extension set", "--resource-group", d.names.ResourceGroup, "--vmss-name", g.name)
 			} else {
-				c = az("vm", "extension", "set").with("--resource-group", d.names.ResourceGroup).with("--vm-name", g.name)
+				c = st.run("vm extension set", "--resource-group", d.names.ResourceGroup, "--vm-name", g.name)
 			}
-			c.with("--name", dr.Extension).with("--publisher", advisor.ExtensionPublisher)
+			c.add("--name", dr.Extension, "--publisher", advisor.ExtensionPublisher)
 			if dr.Version != "" {
-				c.with("--version", dr.Version)
+				c.add("--version", dr.Version)
 			}
-			add(Line{Cmd: c})
 			if g.scaleSet {
-				add(Line{Comment: words.M(words.CmtDriverRollOut)})
-				add(Line{Cmd: az("vmss", "update-instances").with("--resource-group", d.names.ResourceGroup).with("--name", g.name).with("--instance-ids", "*")})
+				st.say(words.CmtDriverRollOut)
+				st.run("vmss update-instances", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--instance-ids", "*")
 			}
 		}
 	case dr.Kind == advisor.DriverArm64Image:
-		add(Line{Comment: words.M(words.CmtDriverArm64)})
+		st.say(words.CmtDriverArm64)
 	case d.hpcImage():
-		add(Line{Comment: words.M(words.CmtDriverInImage, series)})
+		st.say(words.CmtDriverInImage, series)
 		if dr.NVSwitch {
-			add(Line{Comment: words.M(words.CmtDriverFabric, words.S("systemctl status nvidia-fabricmanager"))})
+			st.say(words.CmtDriverFabric, "systemctl status nvidia-fabricmanager")
 		}
 	case dr.Kind == advisor.DriverROCm:
-		add(Line{Comment: words.M(words.CmtDriverROCm, series)})
+		st.say(words.CmtDriverROCm, series)
 	case dr.Kind == advisor.DriverVGPU:
-		add(Line{Comment: words.M(words.CmtDriverVGPU, series)})
+		st.say(words.CmtDriverVGPU, series)
 	case dr.Kind == advisor.DriverWindowsManual:
-		add(Line{Comment: words.M(words.CmtDriverWindows, series)})
+		st.say(words.CmtDriverWindows, series)
 	default:
-		add(Line{Comment: words.M(words.CmtDriverUbuntu, series, words.S("sudo ubuntu-drivers install"))})
+		st.say(words.CmtDriverUbuntu, series, "sudo ubuntu-drivers install")
 	}
 	verify := "nvidia-smi"
-	if d.p.Vendor == catalog.AMD {
+	switch {
+	case d.p.Vendor == catalog.AMD && d.win:
+		verify = "Device Manager → Display adapters"
+	case d.p.Vendor == catalog.AMD:
 		verify = "amd-smi list"
-		if d.win {
-			verify = "Device Manager → Display adapters"
-		}
 	}
-	add(Line{Comment: words.M(words.CmtVerify, words.S(verify))})
+	st.say(words.CmtVerify, verify)
 	return st
 }
 
@@ -371,29 +372,27 @@ func (d *deployment) driverStep() Step {
 // auto-shutdown for a VM; a scale set has none, so its stop and start.
 func (d *deployment) shutdownStep() (Step, bool) {
 	st := Step{ID: "shutdown", Title: words.DeployStepShutdown}
-	add := func(l Line) { st.Lines = append(st.Lines, l) }
-	hours := words.N(d.a.HoursPerMonth)
+	hours := words.Number(d.a.HoursPerMonth)
 	for _, g := range d.groups {
-		if g.alwaysOn {
-			continue
+		switch {
+		case g.alwaysOn:
+		case g.scaleSet:
+			st.say(words.CmtShutdownScaleSet, hours)
+			st.run("vmss deallocate", "--resource-group", d.names.ResourceGroup, "--name", g.name)
+			st.run("vmss start", "--resource-group", d.names.ResourceGroup, "--name", g.name)
+		default:
+			st.say(words.CmtShutdown, hours, shutdownClock)
+			st.run("vm auto-shutdown", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--time", shutdownAt)
 		}
-		if g.scaleSet {
-			add(Line{Comment: words.M(words.CmtShutdownScaleSet, hours)})
-			add(Line{Cmd: az("vmss", "deallocate").with("--resource-group", d.names.ResourceGroup).with("--name", g.name)})
-			add(Line{Cmd: az("vmss", "start").with("--resource-group", d.names.ResourceGroup).with("--name", g.name)})
-			continue
-		}
-		add(Line{Comment: words.M(words.CmtShutdown, hours, words.S(shutdownAt[:2]+":"+shutdownAt[2:]))})
-		add(Line{Cmd: az("vm", "auto-shutdown").with("--resource-group", d.names.ResourceGroup).with("--name", g.name).with("--time", shutdownAt)})
 	}
 	return st, len(st.Lines) > 0
 }
 
 func (d *deployment) bicepStep() Step {
-	return Step{ID: "bicep", Title: words.DeployStepBicep, Lines: []Line{
-		{Comment: words.M(words.CmtBicepRun)},
-		{Cmd: az("deployment", "group", "create").with("--resource-group", d.names.ResourceGroup).with("--template-file", "main.bicep")},
-	}}
+	st := Step{ID: "bicep", Title: words.DeployStepBicep}
+	st.say(words.CmtBicepRun)
+	st.run("deployment group create", "--resource-group", d.names.ResourceGroup, "--template-file", "main.bicep")
+	return st
 }
 
 // sizeNameOK and regionNameOK keep catalog names to the characters they

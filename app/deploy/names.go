@@ -72,13 +72,13 @@ func (n Names) check(maxVM int) (Names, []words.Text) {
 	if out.ResourceGroup == "" {
 		out.ResourceGroup = DefaultResourceGroup
 	} else if !resourceGroupOK(out.ResourceGroup) {
-		notes = append(notes, words.M(words.DeployBadName, words.S(printable(n.ResourceGroup)), words.S("A-Z a-z 0-9 . _ - ( ), ≤ 90"), words.S(DefaultResourceGroup)))
+		notes = append(notes, text(words.DeployBadName, []string{printable(n.ResourceGroup), "A-Z a-z 0-9 . _ - ( ), ≤ 90", DefaultResourceGroup}))
 		out.ResourceGroup = DefaultResourceGroup
 	}
 	if out.VM == "" {
 		out.VM = DefaultVM
 	} else if !vmNameOK(out.VM, maxVM) {
-		notes = append(notes, words.M(words.DeployBadName, words.S(printable(n.VM)), words.S("A-Z a-z 0-9 -, ≤ "+strconv.Itoa(maxVM)), words.S(DefaultVM)))
+		notes = append(notes, text(words.DeployBadName, []string{printable(n.VM), "A-Z a-z 0-9 -, ≤ " + strconv.Itoa(maxVM), DefaultVM}))
 		out.VM = DefaultVM
 	}
 	return out, notes
