@@ -20,7 +20,8 @@ const (
 	DriverROCm
 	// DriverVGPU: NVIDIA's vGPU driver Microsoft publishes for NC RTX PRO 6000 v6.
 	DriverVGPU
-	// DriverWindowsManual: NVIDIA's data-centre driver for Windows, by hand.
+	// DriverWindowsManual: the vendor's data-centre driver for Windows, by
+	// hand.
 	DriverWindowsManual
 	// DriverArm64Image: an Arm64 Azure HPC image; no extension supports Arm64.
 	DriverArm64Image
@@ -47,6 +48,9 @@ type Driver struct {
 	NVSwitch bool
 }
 
+// amdWindows are the series AmdGpuDriverWindows installs on ([amd-manifest]).
+var amdWindows = map[string]bool{"NVv4": true, "NGads V620": true, "NVads V710 v5": true}
+
 // ExtensionPublisher publishes every GPU driver extension.
 const ExtensionPublisher = "Microsoft.HpcCompute"
 
@@ -59,8 +63,10 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverExtension, Extension: name, Version: version, GRID: grid}
 	}
 	switch {
-	case p.Vendor == catalog.AMD && win:
+	case p.Vendor == catalog.AMD && win && amdWindows[p.Series]:
 		return ext("AmdGpuDriverWindows", "1.1", false)
+	case p.Vendor == catalog.AMD && win:
+		return Driver{Kind: DriverWindowsManual}
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
 		return Driver{Kind: DriverHPCImage, ROCm: true}
 	case p.Vendor == catalog.AMD && p.Series == "NVads V710 v5":

@@ -353,7 +353,7 @@ func (d *deployment) driverStep() Step {
 	case dr.Kind == advisor.DriverVGPU:
 		st.say(words.CmtDriverVGPU, series)
 	case dr.Kind == advisor.DriverWindowsManual:
-		st.say(words.CmtDriverWindows, series)
+		st.say(words.CmtDriverWindows, series, string(d.p.Vendor))
 	default:
 		st.say(words.CmtDriverUbuntu, series, "sudo ubuntu-drivers install")
 	}

@@ -109,7 +109,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtDriverUbuntu - deployBase:     {en: "No driver extension supports {0}. On each VM run {1} (Canonical-signed, works with Secure Boot), then install the CUDA toolkit.", zh: "没有驱动程序扩展支持 {0}。请在每台虚拟机上运行 {1}（Canonical 签名，支持安全启动），再安装 CUDA 工具包。"},
 	CmtDriverROCm - deployBase:       {en: "No Linux driver extension supports {0}: install ROCm with AMD's amdgpu-install on each VM.", zh: "没有 Linux 驱动程序扩展支持 {0}：请在每台虚拟机上用 AMD 的 amdgpu-install 安装 ROCm。"},
 	CmtDriverVGPU - deployBase:       {en: "No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series.", zh: "没有驱动程序扩展支持 {0}：请安装 Microsoft 为该系列发布的 NVIDIA vGPU 20 驱动程序（R595）。"},
-	CmtDriverWindows - deployBase:    {en: "No Windows driver extension supports {0}: install NVIDIA's data-centre driver for Windows by hand.", zh: "没有 Windows 驱动程序扩展支持 {0}：请手动安装 NVIDIA 数据中心版 Windows 驱动程序。"},
+	CmtDriverWindows - deployBase:    {en: "No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand.", zh: "没有 Windows 驱动程序扩展支持 {0}：请手动安装 {1} 数据中心版 Windows 驱动程序。"},
 	CmtDriverArm64 - deployBase:      {en: "No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex.", zh: "没有驱动程序扩展支持 Arm64：Arm64 Azure HPC 映像自带 NVIDIA 580 驱动程序和 nvidia-imex。"},
 	CmtVerify - deployBase:           {en: "Then check on a VM: {0}", zh: "然后在虚拟机上检查：{0}"},
 	CmtShutdown - deployBase:         {en: "The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day).", zh: "该方案每月运行 {0} 小时：每天 UTC {1} 停止虚拟机（请改为你的下班时间）。"},
