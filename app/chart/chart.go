@@ -195,16 +195,16 @@ func (c BreakEven) SVG() string {
 		}
 		b.s(`<line class="ln ln-` + esc(l.Class) + `" x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + ftoa(y0) + `" y2="` + ftoa(y1) + `" stroke="#0078d4" stroke-width="2.5"><title>` + esc(l.Label) + `</title></line>`)
 	}
-	n := 0
 	for _, l := range c.Lines {
 		if l.Cross <= 0 || l.Cross >= MonthHours {
 			continue
 		}
+		// The label sits just above its own flat line, right of the point,
+		// where no other commitment's point can be (they meet
+		// pay-as-you-go at other heights).
 		cx, cy := x(l.Cross), y(l.PerHour*MonthHours)
-		ty := cy - 8 - float64(n%2)*14
-		n++
 		b.s(`<g class="cross cross-` + esc(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
-		b.s(`<text x="` + ftoa(cx) + `" y="` + ftoa(ty) + `" text-anchor="middle" class="cross-text">` + esc(l.CrossText) + `</text></g>`)
+		b.s(`<text x="` + ftoa(cx+8) + `" y="` + ftoa(cy-6) + `" class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke">` + esc(l.CrossText) + `</text></g>`)
 	}
 	b.s(`</svg>`)
 	return b.String()
