@@ -212,11 +212,17 @@ func (c BreakEven) SVG() string {
 
 // niceStep rounds a step up to 1, 2, 2.5 or 5 times a power of ten.
 func niceStep(v float64) float64 {
-	if v <= 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+	if !(v > 0) || math.IsInf(v, 0) {
 		return 1
 	}
-	p := math.Pow(10, math.Floor(math.Log10(v)))
-	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+	p := 1.0
+	for p*10 <= v {
+		p *= 10
+	}
+	for p > v {
+		p /= 10
+	}
+	for _, m := range []float64{1, 2, 2.5, 5} {
 		if v <= m*p {
 			return m * p
 		}

@@ -83,7 +83,9 @@ func TestBarsAreLabelledProportionalAndHatched(t *testing.T) {
 	if ti := find(ns, func(n node) bool { return n.name == "title" && n.attrs["id"] == "cost-title" }); len(ti) != 1 || ti[0].text != "Project cost <by model>" {
 		t.Errorf("title %+v", ti)
 	}
-	bars := find(ns, func(n node) bool { return n.name == "rect" && strings.HasPrefix(n.attrs["class"], "bar") && n.attrs["x"] == "220" })
+	bars := find(ns, func(n node) bool {
+		return n.name == "rect" && strings.HasPrefix(n.attrs["class"], "bar") && n.attrs["x"] == "220"
+	})
 	if len(bars) != 2 {
 		t.Fatalf("%d bars, want 2", len(bars))
 	}

@@ -24,37 +24,24 @@ var lineClass = map[advisor.PricePref]string{advisor.PAYG: "payg", advisor.RI1: 
 
 func (c *charts) Render() app.UI {
 	l, p := c.Lang, c.Pick
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	costs := projectCosts(p)
-	bars := chart.Bars{ID: "cost-chart", Title: t(words.ChartCostTitle, words.S(p.Size)), Desc: t(words.ChartCostDesc), EstimateLabel: t(words.Estimate)}
-	for _, x := range costs {
-		name := costName(l, x)
-		if x.Model == p.Model && x.Mix.String() == p.Mix.String() {
-			name = t(words.ChartChosen, words.S(name))
+	bars := chart.Bars{ID: "cost-chart", Title: words.T(l, words.ChartCostTitle, words.S(p.Size)), Desc: words.T(l, words.ChartCostDesc), EstimateLabel: words.T(l, words.Estimate)}
+	rows := make([][]string, len(costs))
+	keys := make([][2]string, len(costs))
+	for i, x := range costs {
+		name := priceName(l, x.Model)
+		chosen := x.Model == p.Model && x.Mix.String() == p.Mix.String()
+		if chosen {
+			name = words.T(l, words.ChartChosen, words.S(name))
 		}
-		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: words.Dollars(x.USDTotal), Estimate: x.Estimate,
-			Chosen: x.Model == p.Model && x.Mix.String() == p.Mix.String()})
+		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: words.Dollars(x.USDTotal), Estimate: x.Estimate, Chosen: chosen})
+		rows[i] = []string{name + estimateMark(l, x.Estimate), words.Dollars(x.USDPerMonth), words.Dollars(x.USDTotal)}
+		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
 	}
+	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
 	return app.Section().ID("charts").Class("card charts").Aria("labelledby", "charts-heading").Body(
-		app.H2().ID("charts-heading").Text(t(words.ChartsHeading)),
-		app.Figure().Class("chart-figure").Body(
-			app.Raw(bars.SVG()),
-			app.Details().Class("chart-table").Body(
-				app.Summary().Text(t(words.ChartAsTable)),
-				app.Table().ID("cost-table").Class("alts").Body(
-					app.Caption().Class("visually-hidden").Text(bars.Title),
-					app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(t(words.PriceModel)), app.Th().Scope("col").Text(t(words.PerMonth)), app.Th().Scope("col").Text(t(words.ProjectMonths, words.I(p.BilledMonths))))),
-					app.TBody().Body(app.Range(costs).Slice(func(i int) app.UI {
-						x := costs[i]
-						return app.Tr().DataSet("model", string(x.Model)).DataSet("usd-total", words.Cents(x.USDTotal)).Body(
-							app.Th().Scope("row").Text(bars.Bars[i].Label+estimateMark(l, x.Estimate)),
-							app.Td().Text(words.Dollars(x.USDPerMonth)),
-							app.Td().Text(words.Dollars(x.USDTotal)),
-						)
-					})),
-				),
-			),
-		),
+		app.H2().ID("charts-heading").Text(words.T(l, words.ChartsHeading)),
+		app.Figure().Class("chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
 		c.breakEven(),
 	)
 }
@@ -64,75 +51,77 @@ func (c *charts) Render() app.UI {
 // when the pick has no commitment to compare (legacy GPUs are never
 // committed).
 func (c *charts) breakEven() app.UI {
-	l, p := c.Lang, c.Pick
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	rates := advisor.Rates(p)
-	var payg advisor.Rate
-	var commits []advisor.Rate
-	for _, r := range rates {
-		switch r.Model {
-		case advisor.PAYG:
-			payg = r
-		case advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3:
-			commits = append(commits, r)
+	l, p, hours := c.Lang, c.Pick, c.Hours
+	var shown []advisor.Rate // pay-as-you-go first, then the commitments
+	for _, r := range advisor.Rates(p) {
+		if r.Model != advisor.Spot {
+			shown = append(shown, r)
 		}
 	}
-	if payg.USDPerHour <= 0 || len(commits) == 0 {
+	if len(shown) < 2 || shown[0].Model != advisor.PAYG {
 		return nil
 	}
-	hours := c.Hours
-	be := chart.BreakEven{ID: "breakeven-chart", Title: t(words.ChartBreakEvenTitle, words.S(p.Size)), Desc: t(words.ChartBreakEvenDesc, words.N(hours)),
-		XLabel: t(words.ChartHoursAxis), YLabel: t(words.ChartMonthAxis), Hours: hours, HoursText: t(words.ChartYourHours, words.N(hours)),
+	payg := shown[0].USDPerHour
+	be := chart.BreakEven{ID: "breakeven-chart", Title: words.T(l, words.ChartBreakEvenTitle, words.S(p.Size)), Desc: words.T(l, words.ChartBreakEvenDesc, words.N(hours)),
+		XLabel: words.T(l, words.ChartHoursAxis), YLabel: words.T(l, words.ChartMonthAxis), Hours: hours, HoursText: words.T(l, words.ChartYourHours, words.N(hours)),
 		Money: axisDollars}
-	shown := append([]advisor.Rate{payg}, commits...)
 	var notes []string
-	for _, r := range shown {
-		line := chart.Line{Label: priceName(l, r.Model), Class: lineClass[r.Model], PerHour: r.USDPerHour, Flat: r.Model != advisor.PAYG}
-		if line.Flat {
-			if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg.USDPerHour); ok {
-				line.Cross, line.CrossText = h, t(words.ChartHoursShort, words.I(roundHours(h)))
-				notes = append(notes, t(words.PaysOffAbove, words.S(lowerFirst(l, priceName(l, r.Model))), words.I(roundHours(h))))
-			} else {
-				notes = append(notes, t(words.NeverPaysOff, words.S(lowerFirst(l, priceName(l, r.Model)))))
-			}
+	legend := make([]app.UI, len(shown))
+	rows := make([][]string, len(shown))
+	for i, r := range shown {
+		name := priceName(l, r.Model)
+		line := chart.Line{Label: name, Class: lineClass[r.Model], PerHour: r.USDPerHour, Flat: i > 0}
+		month, cross := r.USDPerHour*advisor.HoursPerMonth, "—"
+		if i == 0 {
+			month = r.USDPerHour * hours
+		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
+			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
+			line.Cross, line.CrossText = h, cross
+			notes = append(notes, words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+		} else {
+			notes = append(notes, words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
 		}
 		be.Lines = append(be.Lines, line)
+		name += estimateMark(l, r.Estimate)
+		legend[i] = app.Li().Body(app.Span().Class("swatch ln-"+line.Class), app.Text(name))
+		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
+	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
 	return app.Figure().Class("chart-figure").Body(
 		app.Raw(be.SVG()),
-		app.Ul().Class("chart-legend").Aria("hidden", "true").Body(app.Range(shown).Slice(func(i int) app.UI {
-			r := shown[i]
-			return app.Li().Body(app.Span().Class("swatch ln-"+lineClass[r.Model]), app.Text(priceName(l, r.Model)+estimateMark(l, r.Estimate)))
-		})),
+		app.Ul().Class("chart-legend").Aria("hidden", "true").Body(legend...),
 		app.Ul().ID("pays-off").Class("pays-off").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
-		app.Details().Class("chart-table").Body(
-			app.Summary().Text(t(words.ChartAsTable)),
-			app.Table().ID("breakeven-table").Class("alts").Body(
-				app.Caption().Class("visually-hidden").Text(be.Title),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text(t(words.PriceModel)),
-					app.Th().Scope("col").Text(perHourLabel(l, p.VMs)),
-					app.Th().Scope("col").Text(t(words.ChartAtYourHours, words.N(hours))),
-					app.Th().Scope("col").Text(t(words.ChartBreakEven)),
-				)),
-				app.TBody().Body(app.Range(shown).Slice(func(i int) app.UI {
-					r := shown[i]
-					month := r.USDPerHour * advisor.HoursPerMonth
-					if r.Model == advisor.PAYG {
-						month = r.USDPerHour * hours
-					}
-					cross := "—"
-					if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg.USDPerHour); ok && r.Model != advisor.PAYG {
-						cross = t(words.ChartHoursShort, words.I(roundHours(h)))
-					}
-					return app.Tr().Body(
-						app.Th().Scope("row").Text(priceName(l, r.Model)+estimateMark(l, r.Estimate)),
-						app.Td().Text(words.Dollars(r.USDPerHour)),
-						app.Td().Text(words.Dollars(month)),
-						app.Td().Text(cross),
-					)
-				})),
-			),
+		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
+	)
+}
+
+// figureTable is a chart's figures as a table, in a details under it: the
+// first cell of each row names it. keys, when given, put each row's price
+// model and project total (to the cent) in data attributes.
+func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
+	th := make([]app.UI, len(head))
+	for i, h := range head {
+		th[i] = app.Th().Scope("col").Text(h)
+	}
+	trs := make([]app.UI, len(rows))
+	for i, r := range rows {
+		cells := make([]app.UI, len(r))
+		cells[0] = app.Th().Scope("row").Text(r[0])
+		for j := 1; j < len(r); j++ {
+			cells[j] = app.Td().Text(r[j])
+		}
+		tr := app.Tr()
+		if keys != nil {
+			tr = tr.DataSet("model", keys[i][0]).DataSet("usd-total", keys[i][1])
+		}
+		trs[i] = tr.Body(cells...)
+	}
+	return app.Details().Class("chart-table").Body(
+		app.Summary().Text(words.T(l, words.ChartAsTable)),
+		app.Table().ID(id).Class("alts").Body(
+			app.Caption().Class("visually-hidden").Text(caption),
+			app.THead().Body(app.Tr().Body(th...)),
+			app.TBody().Body(trs...),
 		),
 	)
 }
@@ -164,9 +153,6 @@ func axisDollars(v float64) string {
 	}
 	return words.Dollars(v)
 }
-
-// costName names a cost's price model.
-func costName(l words.Lang, c advisor.Cost) string { return priceName(l, c.Model) }
 
 // estimateMark says "(estimate)" after a price no source gives.
 func estimateMark(l words.Lang, est bool) string {

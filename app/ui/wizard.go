@@ -47,7 +47,8 @@ type wizard struct {
 	copied   bool // the summary was just copied
 	history  answerHistory
 	keys     keyboard
-	// questionsOpen shows the questions on a phone, where the answer comes first.
+	// questionsOpen shows the questions on a phone, where a shared link
+	// opens on the answer.
 	questionsOpen bool
 }
 
@@ -91,6 +92,9 @@ func (w *wizard) OnNav(ctx app.Context) {
 	// had that could not be read.
 	u := ctx.Page().URL()
 	w.state, w.linkNote = share.Decode(u.RawQuery)
+	// A shared link opens on its answer on a phone; a fresh visit on the
+	// questions.
+	w.questionsOpen = !u.Query().Has("task")
 	if !u.Query().Has("lang") && app.IsClient {
 		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
 			w.state.Lang = words.Pick(nav.String()).Key()
