@@ -79,7 +79,7 @@ func TestEveryVersion(t *testing.T) {
 		if !ok || c.Size() != ver*4+17 {
 			t.Fatalf("%d bytes: got size %v, want version %d", n, c, ver)
 		}
-		if got := decode(t, picture(c, 2), true); got != text {
+		if got := decode(t, picture(c, 1), true); got != text {
 			t.Fatalf("version %d: decoded %q, want %q", ver, got, text)
 		}
 		if ver < 40 {

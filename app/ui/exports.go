@@ -94,41 +94,50 @@ func (p *printView) qr(title string) string {
 // answerRows are the answers a customer would check on paper, labelled as
 // the steps label them; the link holds the rest.
 func answerRows(l words.Lang, a advisor.Answers) [][2]string {
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	var rows [][2]string
-	add := func(label words.ID, v string) {
-		if v != "" {
-			rows = append(rows, [2]string{t(label), v})
-		}
-	}
+	task, model, seats, budget, spot := "", a.Model, "", "", ""
 	for _, c := range taskCards {
 		if c.task == a.Task {
-			add(words.StepTask, t(c.title))
+			task = words.T(l, c.title)
 		}
 	}
-	if a.Model != "" {
-		add(words.Model, a.Model)
-	} else if a.ParamsB > 0 {
-		add(words.ModelSize, words.Number(a.ParamsB)+" "+t(words.UnitBParams))
+	modelLabel := words.Model
+	if model == "" && a.ParamsB > 0 {
+		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
 	}
 	if a.Task == advisor.Render && a.Seats > 0 {
-		add(words.Seats, strconv.Itoa(a.Seats))
+		seats = strconv.Itoa(a.Seats)
 	}
-	add(words.HoursPerMonth, words.Number(a.HoursPerMonth)+" "+t(words.UnitHoursMonth))
-	add(words.Months, strconv.Itoa(a.Months)+" "+t(words.UnitMonths))
 	if a.BudgetUSD > 0 {
-		add(words.Budget, words.Dollars(a.BudgetUSD))
+		budget = words.Dollars(a.BudgetUSD)
 	}
-	price := t(words.PriceCheapest)
+	price := words.T(l, words.PriceCheapest)
 	if a.Price != advisor.Auto && a.Price != "" {
 		price = priceName(l, a.Price)
 	}
-	add(words.PriceModel, price)
 	if a.Interruptible {
-		add(words.SpotLabel, "✓")
+		spot = "✓"
 	}
-	add(words.Geo, a.Geo)
-	add(words.Regions, strings.Join(a.Regions, ", "))
-	add(words.OS, map[advisor.OS]string{advisor.Linux: "Linux", advisor.Windows: "Windows"}[a.OS])
+	all := []struct {
+		label words.ID
+		value string
+	}{
+		{words.StepTask, task},
+		{modelLabel, model},
+		{words.Seats, seats},
+		{words.HoursPerMonth, words.Number(a.HoursPerMonth) + " " + words.T(l, words.UnitHoursMonth)},
+		{words.Months, strconv.Itoa(a.Months) + " " + words.T(l, words.UnitMonths)},
+		{words.Budget, budget},
+		{words.PriceModel, price},
+		{words.SpotLabel, spot},
+		{words.Geo, a.Geo},
+		{words.Regions, strings.Join(a.Regions, ", ")},
+		{words.OS, map[advisor.OS]string{advisor.Linux: "Linux", advisor.Windows: "Windows"}[a.OS]},
+	}
+	var rows [][2]string
+	for _, r := range all {
+		if r.value != "" {
+			rows = append(rows, [2]string{words.T(l, r.label), r.value})
+		}
+	}
 	return rows
 }
