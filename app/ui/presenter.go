@@ -60,13 +60,19 @@ func (k *keyboard) listen(ctx app.Context, do func(ctx app.Context, key string))
 }
 
 // typing tells whether a key goes to a field: text inputs, selects, text
-// areas and anything editable keep every key.
+// areas and anything editable keep every key (a checkbox does not).
 func typing(target app.Value) bool {
 	if !target.Truthy() {
 		return false
 	}
 	switch target.Get("tagName").String() {
-	case "INPUT", "SELECT", "TEXTAREA":
+	case "INPUT":
+		switch target.Get("type").String() {
+		case "checkbox", "radio", "button", "submit", "reset":
+			return false
+		}
+		return true
+	case "SELECT", "TEXTAREA":
 		return true
 	}
 	return target.Get("isContentEditable").Bool()

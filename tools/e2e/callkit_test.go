@@ -398,6 +398,8 @@ func TestPresenter(t *testing.T) {
 			b.fatalf("] and 2 typed in a field moved to %s", got)
 		}
 		b.do("focus on the page", chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`))
+		b.press("p")
+		b.waitFor("p to turn presenter mode on", queryIs("present", "1")+` && document.documentElement.classList.contains('present')`, waitTimeout)
 		// ? opens the list, Escape closes it, and so does the button.
 		b.press("?")
 		b.waitFor("the shortcuts popover", `document.getElementById('shortcuts').matches(':popover-open')`, waitTimeout)
