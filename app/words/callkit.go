@@ -64,7 +64,7 @@ var callkitTable = [endCallkit - callkitBase]entry{
 	NeverPaysOff - callkitBase:        {en: "A {0} costs more than pay-as-you-go even around the clock.", zh: "即使全天候运行，{0}也比即用即付贵。"},
 	ChartAsTable - callkitBase:        {en: "The figures as a table", zh: "以表格查看数据"},
 	ChartAtYourHours - callkitBase:    {en: "At {0} h a month", zh: "每月 {0} 小时时"},
-	ChartBreakEven - callkitBase:      {en: "Pays off above", zh: "划算的起点"},
+	ChartBreakEven - callkitBase:      {en: "Pays off above", zh: "盈亏平衡点"},
 	ChartHoursShort - callkitBase:     {en: "{0} h", zh: "{0} 小时"},
 
 	DownloadCSV - callkitBase:     {en: "Download CSV", zh: "下载 CSV"},
