@@ -264,3 +264,9 @@ func GPUModels(c *catalog.Catalog) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// ResolveRegions reads region names and groups as a region answer does:
+// the regions they name, sorted, and the names not understood.
+func ResolveRegions(c *catalog.Catalog, typed []string) (regions, unknown []string) {
+	return regionIndexOf(c).resolve(typed)
+}

@@ -51,6 +51,8 @@ type State struct {
 	// Step is the wizard step shown, 1 to 4. Decode always sets it; Encode
 	// treats 0 as 1.
 	Step int
+	// View is the view shown beside the wizard: compare or catalog (views.go).
+	View View
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -390,6 +392,7 @@ func Encode(s State) string {
 	if a.Arm64 {
 		flag("arm", true)
 	}
+	encodeView(&b, s.View)
 	if lang(s.Lang) == "zh" {
 		put("lang", "zh")
 	}

@@ -13,6 +13,8 @@ type results struct {
 	Lang     words.Lang
 	Picks    []advisor.Pick
 	Rejected []advisor.Rejection
+	// Compared are the sizes ticked for comparison.
+	Compared []string
 }
 
 func (r *results) Render() app.UI {
@@ -22,7 +24,9 @@ func (r *results) Render() app.UI {
 			return app.P().Class("empty").Text(words.T(r.Lang, words.NoFit))
 		}),
 		app.Ol().ID("picks").Class("picks").Body(
-			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Lang: r.Lang, Pick: r.Picks[i]} }),
+			app.Range(r.Picks).Slice(func(i int) app.UI {
+				return &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
+			}),
 		),
 		app.If(len(r.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.

@@ -46,6 +46,7 @@ type wizard struct {
 	link     string
 	copied   bool // the summary was just copied
 	history  answerHistory
+	cmp      advisor.Comparison // the compare view's sizes (views.go)
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -70,6 +71,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.onUndo)
+	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 }
 
@@ -139,6 +141,9 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 		w.onLang(ctx, s.Value)
 		return
 	}
+	if w.setView(ctx, s) {
+		return
+	}
 	if s.Key == "task" {
 		w.state.Answers = withTask(w.state.Answers, advisor.Task(s.Value))
 	} else {
@@ -182,6 +187,7 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 	}
 	day := time.Now().UTC().Format("2006-01-02")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
+	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
 	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
@@ -223,6 +229,9 @@ func (w *wizard) Render() app.UI {
 			app.P().Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
+	if v := w.viewPage(); v != nil {
+		return v
+	}
 	ready := ""
 	if w.client {
 		ready = "1"
@@ -250,7 +259,8 @@ func (w *wizard) Render() app.UI {
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Compared: w.state.View.Sizes},
+				w.viewsBar(),
 				app.Div().Class("export").Body(
 					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
 					app.Span().Class("hint").Text(t(words.SummaryHint)),
