@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 
@@ -27,7 +28,7 @@ type Offer struct {
 
 // Price is the offer's price under a model, and whether a source gives it.
 func (o Offer) Price(m catalog.PriceModel) (float64, bool) {
-	i := slices.Index(catalog.PriceModels, m)
+	i := modelIndex(m)
 	if i < 0 || o.USD[i] == 0 {
 		return 0, false
 	}
@@ -74,12 +75,20 @@ func Offers(c *catalog.Catalog) []Offer {
 	}
 	var out []Offer
 	at := map[[2]string]int{}
+	sizes := make(map[string]int, len(c.Sizes))
+	for i := range c.Sizes {
+		sizes[c.Sizes[i].Name] = i
+	}
+	regions := make(map[string]int, len(c.Regions))
+	for i := range c.Regions {
+		regions[c.Regions[i].Name] = i
+	}
 	for _, p := range c.Prices { // sorted by size, region and model
 		k := [2]string{p.Size, p.Region}
 		i, ok := at[k]
 		if !ok {
-			si, ok1 := indexOfSize(c, p.Size)
-			r, ok2 := indexOfRegion(c, p.Region)
+			si, ok1 := sizes[p.Size]
+			r, ok2 := regions[p.Region]
 			if !ok1 || !ok2 {
 				continue
 			}
@@ -89,7 +98,7 @@ func Offers(c *catalog.Catalog) []Offer {
 			out = append(out, Offer{Size: s, Region: reg, hay: strings.ToLower(strings.Join([]string{
 				s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, reg.Geography}, " "))})
 		}
-		if m := slices.Index(catalog.PriceModels, p.Model); m >= 0 && m < len(out[i].USD) {
+		if m := modelIndex(p.Model); m >= 0 {
 			out[i].USD[m] = p.USDPerHour
 		}
 	}
@@ -97,14 +106,14 @@ func Offers(c *catalog.Catalog) []Offer {
 	return v.([]Offer)
 }
 
-func indexOfSize(c *catalog.Catalog, name string) (int, bool) {
-	i, ok := slices.BinarySearchFunc(c.Sizes, name, func(s catalog.Size, n string) int { return strings.Compare(s.Name, n) })
-	return i, ok
-}
-
-func indexOfRegion(c *catalog.Catalog, name string) (int, bool) {
-	i, ok := slices.BinarySearchFunc(c.Regions, name, func(r catalog.Region, n string) int { return strings.Compare(r.Name, n) })
-	return i, ok
+// modelIndex is a price model's place in catalog.PriceModels and Offer.USD, or -1.
+func modelIndex(m catalog.PriceModel) int {
+	for i, x := range catalog.PriceModels {
+		if x == m && i < len(Offer{}.USD) {
+			return i
+		}
+	}
+	return -1
 }
 
 // BrowseOffers filters and sorts the catalog view. Region names it does not
@@ -157,64 +166,69 @@ func SortOffers(rows []Offer, column string) {
 	desc := strings.HasPrefix(column, "-")
 	column = strings.TrimPrefix(column, "-")
 	num, text := sortKey(column)
-	slices.SortStableFunc(rows, func(x, y Offer) int {
-		if num != nil {
-			a, b := num(x), num(y)
-			switch {
-			case a == b:
-			case a == 0: // no figure: last
-				return 1
-			case b == 0:
-				return -1
-			case (a < b) != desc:
-				return -1
-			default:
-				return 1
-			}
-		} else if d := strings.Compare(text(x), text(y)); d != 0 {
-			if desc {
-				return -d
-			}
-			return d
+	// The order is total (a size is listed once per region), so an unstable
+	// sort gives one answer. sort.Slice, not slices.SortFunc: its swapper
+	// is already in the wasm; a generic instantiation for Offer is not.
+	sort.Slice(rows, func(i, j int) bool { return compareOffers(&rows[i], &rows[j], num, text, desc) < 0 })
+}
+
+func compareOffers(x, y *Offer, num func(*Offer) float64, text func(*Offer) string, desc bool) int {
+	if num != nil {
+		a, b := num(x), num(y)
+		switch {
+		case a == b:
+		case a == 0: // no figure: last
+			return 1
+		case b == 0:
+			return -1
+		case (a < b) != desc:
+			return -1
+		default:
+			return 1
 		}
-		if d := strings.Compare(x.Size.Name, y.Size.Name); d != 0 {
-			return d
+	} else if d := strings.Compare(text(x), text(y)); d != 0 {
+		if desc {
+			return -d
 		}
-		return strings.Compare(x.Region.Name, y.Region.Name)
-	})
+		return d
+	}
+	if d := strings.Compare(x.Size.Name, y.Size.Name); d != 0 {
+		return d
+	}
+	return strings.Compare(x.Region.Name, y.Region.Name)
 }
 
 // sortKey is a column's figure (0: none) or its text.
-func sortKey(column string) (num func(Offer) float64, text func(Offer) string) {
-	if i := slices.Index(catalog.PriceModels, catalog.PriceModel(column)); i >= 0 {
-		return func(o Offer) float64 { return o.USD[i] }, nil
+func sortKey(column string) (num func(*Offer) float64, text func(*Offer) string) {
+	if i := modelIndex(catalog.PriceModel(column)); i >= 0 {
+		return func(o *Offer) float64 { return o.USD[i] }, nil
 	}
 	switch column {
 	case "region":
-		return nil, func(o Offer) string { return o.Region.DisplayName }
+		return nil, func(o *Offer) string { return o.Region.DisplayName }
 	case "gpu":
-		return nil, func(o Offer) string { return o.Size.GPUModel }
+		return nil, func(o *Offer) string { return o.Size.GPUModel }
 	case "gpus":
-		return func(o Offer) float64 { return o.Size.GPUs.Float() }, nil
+		return func(o *Offer) float64 { return o.Size.GPUs.Float() }, nil
 	case "mem":
-		return func(o Offer) float64 { return o.Size.GPUMemoryGB }, nil
+		return func(o *Offer) float64 { return o.Size.GPUMemoryGB }, nil
 	case "vcpus":
-		return func(o Offer) float64 { return float64(o.Size.VCPUs) }, nil
+		return func(o *Offer) float64 { return float64(o.Size.VCPUs) }, nil
 	case "ram":
-		return func(o Offer) float64 { return o.Size.MemoryGiB }, nil
+		return func(o *Offer) float64 { return o.Size.MemoryGiB }, nil
 	case "nvme":
-		return func(o Offer) float64 { return float64(o.Size.NVMeGiB) }, nil
+		return func(o *Offer) float64 { return float64(o.Size.NVMeGiB) }, nil
 	case "net":
-		return func(o Offer) float64 { return float64(o.Size.NetworkMbps) }, nil
+		return func(o *Offer) float64 { return float64(o.Size.NetworkMbps) }, nil
 	case "ib":
-		return func(o Offer) float64 {
+		return func(o *Offer) float64 {
 			if !o.Size.InfiniBand {
 				return 0
 			}
 			return float64(max(1, o.Size.InfiniBandGbps))
 		}, nil
 	}
-	return nil, func(o Offer) string { return o.Size.Name }
+	return nil, func(o *Offer) string { return o.Size.Name }
 }
 
 // SizeDetail is everything the catalog says about one size.

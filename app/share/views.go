@@ -276,13 +276,8 @@ func viewNum(p func(*View) *float64) func(*State, string, string, *decoder) bool
 // encodeView writes the view's keys: sizes with any view, the catalog's
 // filters with the catalog view only.
 func encodeView(b *strings.Builder, v View) {
-	put := func(k, val string) {
-		if val != "" {
-			b.WriteString("&" + k + "=" + url.QueryEscape(val))
-		}
-	}
 	if v.Name == ViewCompare || v.Name == ViewCatalog {
-		put("view", v.Name)
+		putKey(b, "view", v.Name)
 	}
 	var sizes []string
 	for _, s := range v.Sizes {
@@ -296,15 +291,24 @@ func encodeView(b *strings.Builder, v View) {
 	if v.Name != ViewCatalog {
 		return
 	}
-	put("q", strings.TrimSpace(v.Query))
-	put("sort", strings.ToLower(strings.TrimSpace(v.Sort)))
-	put("vendor", strings.ToLower(strings.TrimSpace(v.Vendor)))
-	put("gpu", strings.TrimSpace(v.GPU))
+	var mem, maxph string
 	if v.MinMemGB > 0 {
-		put("mem", fmtNum(v.MinMemGB))
+		mem = fmtNum(v.MinMemGB)
 	}
 	if v.MaxUSDPerHour > 0 {
-		put("maxph", fmtNum(v.MaxUSDPerHour))
+		maxph = fmtNum(v.MaxUSDPerHour)
 	}
-	put("detail", strings.TrimSpace(v.Detail))
+	kv := [...]string{"q", strings.TrimSpace(v.Query), "sort", strings.ToLower(strings.TrimSpace(v.Sort)),
+		"vendor", strings.ToLower(strings.TrimSpace(v.Vendor)), "gpu", strings.TrimSpace(v.GPU),
+		"mem", mem, "maxph", maxph, "detail", strings.TrimSpace(v.Detail)}
+	for i := 0; i < len(kv); i += 2 {
+		putKey(b, kv[i], kv[i+1])
+	}
+}
+
+// putKey writes a key and its value, when there is one.
+func putKey(b *strings.Builder, k, v string) {
+	if v != "" {
+		b.WriteString("&" + k + "=" + url.QueryEscape(v))
+	}
 }

@@ -148,7 +148,7 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 // row is one size in one region.
 func (c *catalogView) row(o advisor.Offer) app.UI {
 	l, s := c.Lang, o.Size
-	num := func(ok bool, v string) app.UI { return app.Td().Class("num").Text(orDash(ok, v)) }
+	num := numCell
 	cells := []app.UI{
 		app.Th().Scope("row").Class("size-cell").Body(
 			app.Button().Type("button").Class("link-btn").Aria("expanded", c.View.Detail == s.Name).
@@ -191,6 +191,14 @@ func (c *catalogView) compareButton(size string) app.UI {
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
 		Body(app.Span().Aria("hidden", "true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
+}
+
+//go:noinline
+func numCell(ok bool, v string) app.UI { return app.Td().Class("num").Text(orDash(ok, v)) }
+
+//go:noinline
+func factUI(label, value string) app.UI {
+	return app.Div().Body(app.Dt().Text(label), app.Dd().Text(value))
 }
 
 func ibText(l words.Lang, s *catalog.Size) string {
@@ -296,9 +304,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	s := d.Size
 	var facts []app.UI
-	fact := func(label, value string) {
-		facts = append(facts, app.Div().Body(app.Dt().Text(label), app.Dd().Text(value)))
-	}
+	fact := func(label, value string) { facts = append(facts, factUI(label, value)) }
 	fact(t(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
 	fact(t(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
 	fact(t(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
@@ -354,7 +360,7 @@ func (c *catalogView) detail(name string) app.UI {
 					cells := []app.UI{app.Th().Scope("row").Text(o.Region.DisplayName)}
 					for _, m := range catalog.PriceModels {
 						v, ok := o.Price(m)
-						cells = append(cells, app.Td().Class("num").Text(orDash(ok, hourly(v))))
+						cells = append(cells, numCell(ok, hourly(v)))
 					}
 					return app.Tr().Body(cells...)
 				})),

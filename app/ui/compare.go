@@ -111,20 +111,9 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	n := len(sizes)
 	row := func(key string, label string, f func(s advisor.Compared) string) compareRow {
-		r := compareRow{key: key, label: label, cells: make([]string, n)}
-		for i, s := range sizes {
-			r.cells[i] = f(s)
-		}
-		return r
+		return newRow(sizes, key, label, f)
 	}
-	some := func(f func(s advisor.Compared) bool) bool {
-		for _, s := range sizes {
-			if f(s) {
-				return true
-			}
-		}
-		return false
-	}
+	some := func(f func(s advisor.Compared) bool) bool { return someSize(sizes, f) }
 	fits := row("fits", t(words.RowFits), func(s advisor.Compared) string {
 		if s.Fits {
 			return "✓ " + t(words.FitsYes)
@@ -237,6 +226,28 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		)
 	}
 	return rows
+}
+
+// newRow and someSize stay out of line: inlined, each of the rows would
+// carry its own copy of the loop in the wasm.
+//
+//go:noinline
+func newRow(sizes []advisor.Compared, key, label string, f func(s advisor.Compared) string) compareRow {
+	r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
+	for i, s := range sizes {
+		r.cells[i] = f(s)
+	}
+	return r
+}
+
+//go:noinline
+func someSize(sizes []advisor.Compared, f func(s advisor.Compared) bool) bool {
+	for _, s := range sizes {
+		if f(s) {
+			return true
+		}
+	}
+	return false
 }
 
 func orDash(ok bool, v string) string {
