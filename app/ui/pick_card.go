@@ -107,7 +107,7 @@ func (c *pickCard) Render() app.UI {
 					)
 				}),
 				app.P().Class("units").Text(unitLine(l, p.Unit)),
-				app.P().Class("source").Text(t(words.PriceSource, words.S(p.Source))),
+				app.P().Class("source").Text(t(words.PriceSource, words.WT(p.Source))),
 			),
 		)
 }
