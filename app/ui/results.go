@@ -5,6 +5,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // results shows the ranked picks and why notable series were not picked.
@@ -15,6 +16,9 @@ type results struct {
 	Rejected []advisor.Rejection
 	// Compared are the sizes ticked for comparison.
 	Compared []string
+	// Answers and Catalog are what the top pick's Deploy panel deploys from.
+	Answers advisor.Answers
+	Catalog *catalog.Catalog
 }
 
 func (r *results) Render() app.UI {
@@ -25,7 +29,11 @@ func (r *results) Render() app.UI {
 		}),
 		app.Ol().ID("picks").Class("picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
-				return &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
+				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
+				if i == 0 {
+					card.Answers, card.Catalog = r.Answers, r.Catalog
+				}
+				return card
 			}),
 		),
 		app.If(len(r.Rejected) > 0, func() app.UI {

@@ -259,7 +259,7 @@ func (w *wizard) Render() app.UI {
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Compared: w.state.View.Sizes},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes},
 				w.viewsBar(),
 				app.Div().Class("export").Body(
 					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
