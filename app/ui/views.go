@@ -145,7 +145,7 @@ func (w *wizard) viewsBar() app.UI {
 			return app.Button().Type("button").ID("to-results").Class("btn secondary").Text(t(words.BackToResults)).
 				OnClick(go2(""), app.EventScope("results"))
 		}),
-		app.If(v.Name != share.ViewCompare, func() app.UI {
+		app.If(v.Name != share.ViewCompare && n > 0, func() app.UI {
 			return app.Button().Type("button").ID("to-compare").Class("btn secondary").Disabled(n < 2).
 				Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
 		}),
