@@ -1,11 +1,11 @@
 package advisor
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"unicode"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -189,21 +189,26 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
 	return uniqSorted(regions), unknown
 }
 
-// explain quotes names not understood, with suggestions, at most maxNamed of them.
-func (ix *regionIndex) explain(names []string) string {
-	parts := make([]string, 0, min(len(names), maxNamed+1))
+// explain quotes names not understood, as typed, with suggestions, at most
+// maxNamed of them.
+func (ix *regionIndex) explain(names []string) words.Arg {
+	parts := make([]words.Arg, 0, min(len(names), maxNamed+1))
 	for i, n := range names {
 		if i == maxNamed {
-			parts = append(parts, fmt.Sprintf("and %d more", len(names)-maxNamed))
+			parts = append(parts, words.W(words.AndMore, words.I(len(names)-maxNamed)))
 			break
 		}
 		if sg := ix.suggest(n); len(sg) > 0 {
-			parts = append(parts, fmt.Sprintf("%q (did you mean %s?)", n, strings.Join(sg, ", ")))
+			alts := make([]words.Arg, len(sg))
+			for j, x := range sg {
+				alts[j] = words.S(x)
+			}
+			parts = append(parts, words.W(words.DidYouMean, typed(n), words.List(alts...)))
 		} else {
-			parts = append(parts, fmt.Sprintf("%q", n))
+			parts = append(parts, typed(n))
 		}
 	}
-	return strings.Join(parts, "; ")
+	return words.List(parts...)
 }
 
 // suggest offers the closest known names for a name not understood.
