@@ -124,4 +124,3 @@ func CapNotices(notes []Notice, limit int) []Notice {
 	}
 	return out
 }
-

@@ -82,7 +82,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 				t.Errorf("shown and summed up: %d, want %d", counted, len(r.Notices))
 			}
 			// The Markdown summary shows the same few.
-			if md := advisor.Markdown(r); strings.Count(md, "**Note:**") != len(got) {
+			if md := advisor.Markdown(r, words.En); strings.Count(md, "**Note:**") != len(got) {
 				t.Errorf("Markdown shows %d notes, want %d", strings.Count(md, "**Note:**"), len(got))
 			}
 		})
@@ -103,7 +103,9 @@ func TestCapNotices(t *testing.T) {
 		return advisor.Notice{Code: code, Text: words.M(id, args...)}
 	}
 	q := func(s string) words.Arg { return words.S(strconv.Quote(s)) }
-	answer := func(s string) advisor.Notice { return advisor.Notice{Code: "spot-implies-interruptible", Text: words.As(s)} }
+	answer := func(s string) advisor.Notice {
+		return advisor.Notice{Code: "spot-implies-interruptible", Text: words.As(s)}
+	}
 	few := []advisor.Notice{n("ignored", words.LinkUnknownKey, q("a")), answer("Over budget.")}
 	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0].Text.String() != few[0].Text.String() {
 		t.Errorf("a short list changed: %v", got)

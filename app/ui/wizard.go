@@ -294,7 +294,7 @@ func (w *wizard) summaryLabel() string {
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
 func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	md := words.Markdown(w.lang(), advisor.Markdown(w.result)) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
+	md := advisor.Markdown(w.result, w.lang()) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", md)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -79,7 +80,7 @@ func TestMarkdown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"# Azure GPU recommendation: rendering / virtual workstations", "Prices as of " + c.Generated,
+	for _, want := range []string{"# Azure GPU recommendation: Rendering & VDI", "Prices as of " + c.Generated,
 		"| 1 | Standard_N", "| 20 |", "Azure Hybrid Benefit", "## Why not", "## Pre-deployment checklist", "request quota for Standard", "in the fallback "} {
 		if !strings.Contains(md, want) {
 			t.Errorf("Markdown lacks %q:\n%s", want, md)
@@ -151,8 +152,31 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		}
 		return out.String()
 	}
-	if en, zh := runOut(), runOut("-lang", "zh"); en != zh {
-		t.Errorf("the JSON differs with -lang zh:\nwithout: %.400s\nwith: %.400s", en, zh)
+	// The JSON: the same picks, figures and codes; only the texts change.
+	figures := func(js string) string {
+		var r advisor.Result
+		if err := json.Unmarshal([]byte(js), &r); err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "%+v\n%+v\n", r.Answers, r.Sizing.Breakdown)
+		for _, p := range r.Recommendations {
+			fmt.Fprintf(&b, "%d %s %s %d %s %.2f %.2f %.2f %.2f\n", p.Rank, p.Size, p.Region, p.VMs, p.Model, p.USDPerHour, p.USDPerMonth, p.USDTotal, p.BilledHours)
+		}
+		for _, n := range r.Notices {
+			fmt.Fprintf(&b, "%s ", n.Code)
+		}
+		for _, x := range r.Rejected {
+			fmt.Fprintf(&b, "%s:%s ", x.Series, x.Rule)
+		}
+		for _, it := range r.Checklist {
+			fmt.Fprintf(&b, "%s ", it.ID)
+		}
+		return b.String()
+	}
+	enJSON, zhJSON := runOut(), runOut("-lang", "zh")
+	if en, zh := figures(enJSON), figures(zhJSON); en != zh || len(en) < 100 {
+		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", en, zh)
 	}
 	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
 	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {
