@@ -1,5 +1,7 @@
 package words
 
+import "strings"
+
 // Block 1: the notices (what the link or the answers said that was not read
 // as written, and what the person should know about the answer), the
 // Markdown summary and the CSV, and the catalog's names the page shows
@@ -151,6 +153,19 @@ const (
 	GeoUK
 	GeoUS
 
+	// The decision path's stages, the lifecycle badges, throughput units.
+	StageTask
+	StageBudget
+	StageData
+	StageEcosystem
+	StageRank
+	LifePreview
+	LifeRetiring
+	LifeRetired
+	ThroughputTokens
+	ThroughputStreams
+	ThroughputSeats
+
 	endNotices
 )
 
@@ -291,6 +306,18 @@ var noticeTable = [endNotices - noticeBase]entry{
 	GeoSouthAmerica - noticeBase: {en: "South America", zh: "南美洲"},
 	GeoUK - noticeBase:           {en: "UK", zh: "英国"},
 	GeoUS - noticeBase:           {en: "US", zh: "美国"},
+
+	StageTask - noticeBase:         {en: "task", zh: "任务"},
+	StageBudget - noticeBase:       {en: "budget", zh: "预算"},
+	StageData - noticeBase:         {en: "data", zh: "数据"},
+	StageEcosystem - noticeBase:    {en: "ecosystem", zh: "生态"},
+	StageRank - noticeBase:         {en: "rank", zh: "排序"},
+	LifePreview - noticeBase:       {en: "preview", zh: "预览版"},
+	LifeRetiring - noticeBase:      {en: "retiring", zh: "即将停用"},
+	LifeRetired - noticeBase:       {en: "retired", zh: "已停用"},
+	ThroughputTokens - noticeBase:  {en: "{0} tokens/s", zh: "{0} token/秒"},
+	ThroughputStreams - noticeBase: {en: "{0} streams", one: "{0} stream", zh: "{0} 路视频流"},
+	ThroughputSeats - noticeBase:   {en: "{0} seats", one: "{0} seat", zh: "{0} 个席位"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -333,4 +360,77 @@ func GeographyNames() map[string]string {
 		out[T(Zh, id)] = name
 	}
 	return out
+}
+
+// regionsZh are the regions' Simplified Chinese display names as the Azure
+// portal (zh-cn) shows them, by ARM name.
+var regionsZh = map[string]string{
+	"eastus": "美国东部", "eastus2": "美国东部2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
+	"westus": "美国西部", "westus2": "美国西部2", "westus3": "美国西部3", "westcentralus": "美国中西部", "westeurope": "西欧",
+	"northeurope": "北欧", "uksouth": "英国南部", "ukwest": "英国西部", "francecentral": "法国中部", "francesouth": "法国南部",
+	"germanywestcentral": "德国中西部", "germanynorth": "德国北部", "switzerlandnorth": "瑞士北部", "switzerlandwest": "瑞士西部",
+	"norwayeast": "挪威东部", "norwaywest": "挪威西部", "swedencentral": "瑞典中部", "polandcentral": "波兰中部", "italynorth": "意大利北部",
+	"spaincentral": "西班牙中部", "austriaeast": "奥地利东部", "belgiumcentral": "比利时中部", "denmarkeast": "丹麦东部",
+	"japaneast": "日本东部", "japanwest": "日本西部", "koreacentral": "韩国中部", "koreasouth": "韩国南部", "eastasia": "东亚",
+	"southeastasia": "东南亚", "australiaeast": "澳大利亚东部", "australiasoutheast": "澳大利亚东南部", "australiacentral": "澳大利亚中部",
+	"australiacentral2": "澳大利亚中部2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
+	"canadacentral": "加拿大中部", "canadaeast": "加拿大东部", "brazilsouth": "巴西南部", "brazilsoutheast": "巴西东南部",
+	"southafricanorth": "南非北部", "southafricawest": "南非西部", "uaenorth": "阿联酋北部", "uaecentral": "阿联酋中部",
+	"qatarcentral": "卡塔尔中部", "israelcentral": "以色列中部", "mexicocentral": "墨西哥中部", "chilecentral": "智利中部",
+	"newzealandnorth": "新西兰北部", "malaysiawest": "马来西亚西部", "indonesiacentral": "印度尼西亚中部", "jioindiacentral": "Jio 印度中部",
+	"jioindiawest": "Jio 印度西部",
+}
+
+// RegionName is a region's display name in a language: the catalog's
+// ("West Europe") in English, the portal's zh-cn name ("西欧") in Chinese
+// when there is one.
+func RegionName(l Lang, arm, display string) string {
+	if zh, ok := regionsZh[arm]; ok && l == Zh {
+		return zh
+	}
+	return display
+}
+
+// RegionNamesZh are the regions' Chinese display names by ARM name, for
+// reading what a person types.
+func RegionNamesZh() map[string]string { return regionsZh }
+
+// The stages of the decision path (advisor.RuleHit's Stage).
+var stages = map[string]ID{"task": StageTask, "budget": StageBudget, "data": StageData, "ecosystem": StageEcosystem, "rank": StageRank}
+
+// Stage is a decision-tree stage's name in a language; one not known here
+// reads as it is.
+func Stage(l Lang, key string) string {
+	if id, ok := stages[key]; ok {
+		return T(l, id)
+	}
+	return key
+}
+
+// lifecycles are the catalog's lifecycle states a pick may carry.
+var lifecycles = map[string]ID{"preview": LifePreview, "retiring": LifeRetiring, "retired": LifeRetired}
+
+// Lifecycle is a size's lifecycle state ("preview") in a language.
+func Lifecycle(l Lang, key string) string {
+	if id, ok := lifecycles[key]; ok {
+		return T(l, id)
+	}
+	return key
+}
+
+// throughputUnits are the units of a pick's throughput that are words.
+var throughputUnits = map[string]ID{"tokens/s": ThroughputTokens, "streams": ThroughputStreams, "seats": ThroughputSeats}
+
+// ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
+// v, in a language; units that read the same everywhere (TFLOPS, TB/s)
+// stay as they are.
+func ThroughputUnit(l Lang, unit string, v float64) string {
+	if id, ok := throughputUnits[unit]; ok {
+		s := T(l, id, N(v))
+		if i := strings.Index(s, " "); i >= 0 {
+			return s[i+1:]
+		}
+		return s
+	}
+	return unit
 }
