@@ -120,13 +120,19 @@ func (w *wizard) onLang(ctx app.Context, tag string) {
 	w.recompute(ctx, false)
 }
 
-// setDocumentLang makes <html lang> say the page's language.
+// setDocumentLang makes <html lang>, the title and the description say the
+// page's language.
 func (w *wizard) setDocumentLang() {
 	if !app.IsClient {
 		return
 	}
-	if root := app.Window().Get("document").Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
+	doc := app.Window().Get("document")
+	if root := doc.Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
 		root.Set("lang", w.lang().Tag())
+		doc.Set("title", words.T(w.lang(), words.PageTitle))
+		if meta := doc.Call("querySelector", `meta[name="description"]`); meta.Truthy() {
+			meta.Call("setAttribute", "content", words.T(w.lang(), words.PageDescription))
+		}
 	}
 }
 

@@ -166,6 +166,11 @@ const (
 	ThroughputStreams
 	ThroughputSeats
 
+	// The page's title and description (web/boot.js has them too, for the
+	// moment before the app starts).
+	PageTitle
+	PageDescription
+
 	endNotices
 )
 
@@ -318,6 +323,9 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ThroughputTokens - noticeBase:  {en: "{0} tokens/s", zh: "{0} token/秒"},
 	ThroughputStreams - noticeBase: {en: "{0} streams", one: "{0} stream", zh: "{0} 路视频流"},
 	ThroughputSeats - noticeBase:   {en: "{0} seats", one: "{0} seat", zh: "{0} 个席位"},
+
+	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},
+	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
