@@ -360,16 +360,6 @@ func Geography(l Lang, name string) string {
 	return name
 }
 
-// GeographyNames are the Chinese names of the catalog's geography groups,
-// for reading what a person types: 中东 → Middle East.
-func GeographyNames() map[string]string {
-	out := make(map[string]string, len(geographies))
-	for name, id := range geographies {
-		out[T(Zh, id)] = name
-	}
-	return out
-}
-
 // regionsZh are the regions' Simplified Chinese display names as the Azure
 // portal (zh-cn) shows them, by ARM name.
 var regionsZh = map[string]string{
