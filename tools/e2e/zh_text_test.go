@@ -17,13 +17,13 @@ import (
 // ("Spot", "pay-as-you-go"); runs of acronyms, size names, GPU names and
 // figures (NC RTX PRO 6000, Standard_NC24ads_A100_v4, H100 NVL 94GB, 80 GB)
 // break a run. Text inside code, pre and kbd (commands), inside an element
-// with lang="en" (citations), and runs that name Azure, NVIDIA or Microsoft
-// products are left out. Closed <details>, display:none and
+// with lang="en" (citations), runs that name Azure, NVIDIA or Microsoft
+// products and authors cited as "et al." are left out. Closed <details>, display:none and
 // visibility:hidden hide text; visually hidden labels count, since screen
 // readers read them.
 const englishJS = `(() => {
 	const run = /(?:\b[A-Za-z][a-z]+(?:['’-][A-Za-z]+)*\b[ ,;:.()]+){2,}\b[A-Za-z][a-z]+(?:['’-][A-Za-z]+)*\b/g;
-	const brand = /Azure|NVIDIA|Microsoft/;
+	const brand = /Azure|NVIDIA|Microsoft|\bet al\b/; // product names, and authors cited as "Dubey et al." 
 	const skip = (el) => !!el.closest('code, pre, kbd, script, style, noscript, template') ||
 		(el.closest('[lang]') && el.closest('[lang]') !== document.documentElement && /^en\b/i.test(el.closest('[lang]').lang));
 	const shown = (node, el) => {
@@ -67,7 +67,8 @@ func englishOnPage(b *browser, where string, into map[string]string) {
 
 // TestChineseHasNoEnglish: with lang=zh, once the wasm has rendered, no
 // visible text is an English sentence on any of the four steps, the results
-// (with the why-not list open), the checklist and the notices of a link
+// (with the why-not list and every other details open), the checklist and
+// the notices of a link
 // that raises them (an unknown key, a region not understood), for every
 // task. Screenshots of the result page at 1280×800 and 390 px go to out/e2e.
 func TestChineseHasNoEnglish(t *testing.T) {
@@ -76,13 +77,18 @@ func TestChineseHasNoEnglish(t *testing.T) {
 	if got := eval[string](b, `document.documentElement.lang`); got != "zh-Hans" {
 		t.Fatalf(`<html lang> = %q, want "zh-Hans"`, got)
 	}
+	if got := eval[string](b, `document.title + ' | ' + document.querySelector('meta[name="description"]').content`); !strings.Contains(got, "选择 Azure GPU 虚拟机") || !strings.Contains(got, "部署前检查清单") {
+		t.Errorf("the title and description are not in Chinese: %q", got)
+	}
 	if n := len(b.notices()); n < 3 {
 		t.Errorf("the link raises %d notices, want at least 3 (unknown key, region, budget): %v", n, b.notices())
 	}
 	found := map[string]string{}
 	englishOnPage(b, "the link's notices, step 1", found)
+	// The results with every details open: the why-not list, each pick's
+	// decision path and reasons, how the need was sized.
 	openWhyNot := func() {
-		b.do("opening the why-not list", chromedp.Evaluate[chromedp.Void](`(d => d && (d.open = true))(document.getElementById('why-not'))`))
+		b.do("opening the results' details", chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('.results details, #sizing details').forEach(d => d.open = true)`))
 	}
 	for _, task := range []string{"inference", "finetune", "train", "pretrain", "render", "hpc", "transcode"} {
 		b.click("#task-" + task)
