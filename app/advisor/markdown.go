@@ -56,11 +56,11 @@ func Markdown(r Result, l words.Lang) string {
 				model = words.M(words.WithEstimate, modelWord(p.Model))
 			}
 			w("| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
-				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(p.RegionName), " | ", strconv.Itoa(p.VMs), " | ", safe(model),
+				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", safe(model),
 				" | ", money2(p.USDPerHour), " | ", money(p.USDPerMonth), " | ", money(p.USDTotal), " |\n")
 		}
 		for _, p := range r.Recommendations {
-			w("\n### ", t(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(p.RegionName))), "\n\n")
+			w("\n### ", t(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
 				w("- ", t(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
 			} else {
