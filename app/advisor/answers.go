@@ -325,7 +325,7 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	}
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
-			note("ignored", words.UnknownTask, typed(string(a.Task)), words.W(taskWord(Inference)))
+			note("ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
 		}
 		a.Task = Inference
 	}

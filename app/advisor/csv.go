@@ -48,7 +48,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 		cw.Write(cells) // the first error sticks; cw.Error reports it
 	}
 	a := r.Answers
-	write(words.T(l, words.MdTitle, words.W(taskWord(a.Task))))
+	write(words.T(l, words.MdTitle, taskWord(a.Task)))
 	write("Prices as of", r.CatalogDate)
 	write("Advice for", r.Day)
 	write("Link", link)

@@ -24,7 +24,7 @@ func Markdown(r Result, l words.Lang) string {
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
-	w("# ", t(words.MdTitle, words.W(taskWord(a.Task))), "\n\n") // the task names are the table's own words
+	w("# ", t(words.MdTitle, taskWord(a.Task)), "\n\n")
 	w(t(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
@@ -51,9 +51,9 @@ func Markdown(r Result, l words.Lang) string {
 		w(t(words.MdTableHead), "\n")
 		w("|---|---|---|---|---|---|---|---|---|---|\n")
 		for _, p := range r.Recommendations {
-			model := words.M(words.Verbatim, modelWord(p.Model))
+			model := words.M(words.Verbatim, modelLabel(p.Model))
 			if p.Estimate {
-				model = words.M(words.WithEstimate, modelWord(p.Model))
+				model = words.M(words.WithEstimate, modelLabel(p.Model))
 			}
 			w("| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
 				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", safe(model),
@@ -100,23 +100,18 @@ func Markdown(r Result, l words.Lang) string {
 	return b.String()
 }
 
-// taskWord is a task's name as the wizard's first step shows it.
-func taskWord(task Task) words.ID {
-	switch task {
-	case Finetune:
-		return words.TaskFinetune
-	case Train:
-		return words.TaskTrain
-	case Pretrain:
-		return words.TaskPretrain
-	case Render:
-		return words.TaskRender
-	case HPC:
-		return words.TaskHPC
-	case Transcode:
-		return words.TaskTranscode
+// modelLabels are the price models as the page labels them (a table cell,
+// not a word inside a sentence).
+var modelLabels = map[PricePref]words.ID{
+	PAYG: words.PricePAYG, Spot: words.PriceSpot, RI1: words.PriceRI1, RI3: words.PriceRI3,
+	SP1: words.PriceSP1, SP3: words.PriceSP3, Auto: words.PriceAuto, Mixed: words.PriceMixed,
+}
+
+func modelLabel(m PricePref) words.Arg {
+	if id, ok := modelLabels[m]; ok {
+		return words.W(id)
 	}
-	return words.TaskInference
+	return words.S(string(m))
 }
 
 // mdText escapes text that may carry what a link said (notices quote raw

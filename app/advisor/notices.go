@@ -26,7 +26,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	if len(picks) == 0 {
 		for _, c := range cands {
-			if c.reject == "" {
+			if len(c.reject) == 0 {
 				return out // only tight fits: Advise says so
 			}
 		}
@@ -37,7 +37,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			if c.stage == 6 && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
 				cheapest = c
 			}
-			if c.reject != "" && (furthest == nil || c.stage > furthest.stage) {
+			if len(c.reject) > 0 && (furthest == nil || c.stage > furthest.stage) {
 				furthest = c
 			}
 		}
@@ -46,7 +46,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			note("over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), words.S(cheapest.pick.Region),
 				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
 		case furthest != nil:
-			note("no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(raw(furthest.reject)))
+			note("no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
 		}
 		return out
 	}
@@ -95,18 +95,4 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		note("region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
 	}
 	return out
-}
-
-// priceWords are the price models' names.
-var priceWords = map[PricePref]words.ID{
-	PAYG: words.PricePAYG, Spot: words.PriceSpot, RI1: words.PriceRI1, RI3: words.PriceRI3,
-	SP1: words.PriceSP1, SP3: words.PriceSP3, Auto: words.PriceAuto, Mixed: words.PriceMixed,
-}
-
-// modelWord is a price model's name as a message argument.
-func modelWord(m PricePref) words.Arg {
-	if id, ok := priceWords[m]; ok {
-		return words.W(id)
-	}
-	return words.S(string(m))
 }

@@ -27,14 +27,12 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		"v=1&task=inference&price=spot&budget=1",
 		"v=1&task=inference&price=spot&spot=1",
 		"v=1&task=pretrain&params=1000&months=1&spot=1&price=spot",
+		"v=1&task=inference&params=5000&multinode=no",
 		"v=1&task=finetune&region=eastus,westeurope,japaneast&model=llama-3.1-70b",
 	} {
 		r := advise(t, link)
 		notes := append(r.Notices, advisor.CapNotices(r.Notices, 3)...)
 		for _, n := range notes {
-			if n.Code == "no-fit" { // quotes a rule's reason: app/advisor/rules.go words it
-				continue
-			}
 			zh := n.Text.In(words.Zh)
 			seen[n.Code] = true
 			if zh == "" || zh == n.Text.In(words.En) {
@@ -47,7 +45,7 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		}
 	}
 	for _, code := range []string{"ignored", "clamped", "region-unknown", "region-not-understood", "over-budget", "term-longer",
-		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate"} {
+		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate", "no-fit"} {
 		if !seen[code] {
 			t.Errorf("no link raised a %s notice: the test covers less than it says", code)
 		}

@@ -103,8 +103,7 @@ func (c *pickCard) Render() app.UI {
 					)
 				}),
 				app.P().Class("units").Text(unitLine(l, p.Unit)),
-				// The source is a citation: its title stays in its language.
-				app.P().Class("source").Body(app.Text(t(words.PriceSource, words.S(""))), app.Span().Lang("en").Text(p.Source)),
+				app.P().Class("source").Text(t(words.PriceSource, words.WT(p.Source))),
 			),
 		)
 }

@@ -321,7 +321,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LifeRetiring - noticeBase:      {en: "retiring", zh: "即将停用"},
 	LifeRetired - noticeBase:       {en: "retired", zh: "已停用"},
 	ThroughputTokens - noticeBase:  {en: "{0} tokens/s", zh: "{0} token/秒"},
-	ThroughputStreams - noticeBase: {en: "{0} streams", one: "{0} stream", zh: "{0} 路视频流"},
+	ThroughputStreams - noticeBase: {en: "{0} streams", one: "{0} stream", zh: "{0} 路流"},
 	ThroughputSeats - noticeBase:   {en: "{0} seats", one: "{0} seat", zh: "{0} 个席位"},
 
 	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -80,7 +79,7 @@ func TestMarkdown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"# Azure GPU recommendation: Rendering & VDI", "Prices as of " + c.Generated,
+	for _, want := range []string{"# Azure GPU recommendation: rendering / virtual workstations", "Prices as of " + c.Generated,
 		"| 1 | Standard_N", "| 20 |", "Azure Hybrid Benefit", "## Why not", "## Pre-deployment checklist", "request quota for Standard", "in the fallback "} {
 		if !strings.Contains(md, want) {
 			t.Errorf("Markdown lacks %q:\n%s", want, md)
@@ -152,31 +151,40 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		}
 		return out.String()
 	}
-	// The JSON: the same picks, figures and codes; only the texts change.
-	figures := func(js string) string {
+	// The texts are in the language asked for; what is recommended, and at
+	// what price, is not.
+	picks := func(js string) string {
 		var r advisor.Result
 		if err := json.Unmarshal([]byte(js), &r); err != nil {
 			t.Fatal(err)
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%+v\n%+v\n", r.Answers, r.Sizing.Breakdown)
+		b.WriteString(strconv.FormatFloat(r.Sizing.GPUMemoryGB, 'f', -1, 64))
 		for _, p := range r.Recommendations {
-			fmt.Fprintf(&b, "%d %s %s %d %s %.2f %.2f %.2f %.2f\n", p.Rank, p.Size, p.Region, p.VMs, p.Model, p.USDPerHour, p.USDPerMonth, p.USDTotal, p.BilledHours)
-		}
-		for _, n := range r.Notices {
-			fmt.Fprintf(&b, "%s ", n.Code)
+			b.WriteString("\n" + p.Size + " " + p.Region + " " + string(p.Model) + " " + strconv.Itoa(p.VMs) + " " +
+				strconv.FormatFloat(p.USDPerHour, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDPerMonth, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDTotal, 'f', 2, 64))
 		}
 		for _, x := range r.Rejected {
-			fmt.Fprintf(&b, "%s:%s ", x.Series, x.Rule)
+			b.WriteString("\nrejected " + x.Series + " " + x.Rule)
+		}
+		for _, n := range r.Notices {
+			b.WriteString("\nnotice " + n.Code)
 		}
 		for _, it := range r.Checklist {
-			fmt.Fprintf(&b, "%s ", it.ID)
+			b.WriteString("\nchecklist " + it.ID)
 		}
 		return b.String()
 	}
-	enJSON, zhJSON := runOut(), runOut("-lang", "zh")
-	if en, zh := figures(enJSON), figures(zhJSON); en != zh || len(en) < 100 {
+	if en, zh := picks(runOut()), picks(runOut("-lang", "zh")); en != zh || !strings.Contains(en, "checklist") {
 		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", en, zh)
+	}
+	// ...and the reasons are in Chinese: the first says how the workload fits, in 显存.
+	var zr advisor.Result
+	if err := json.Unmarshal([]byte(runOut("-lang", "zh")), &zr); err != nil {
+		t.Fatal(err)
+	}
+	if len(zr.Recommendations) == 0 || len(zr.Recommendations[0].Reasons) == 0 || !strings.Contains(zr.Recommendations[0].Reasons[0].String(), "显存") {
+		t.Errorf("the first reason is not in Chinese with -lang zh: %v", zr.Recommendations)
 	}
 	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
 	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {
