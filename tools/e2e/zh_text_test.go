@@ -18,7 +18,8 @@ import (
 // figures (NC RTX PRO 6000, Standard_NC24ads_A100_v4, H100 NVL 94GB, 80 GB)
 // break a run. Text inside code, pre and kbd (commands), inside an element
 // with lang="en" (citations), runs that name Azure, NVIDIA or Microsoft
-// products and authors cited as "et al." are left out. Closed <details>, display:none and
+// products (or follow such a name), command lines, names in quotes and
+// authors cited as "et al." are left out. Closed <details>, display:none and
 // visibility:hidden hide text; visually hidden labels count, since screen
 // readers read them.
 const englishJS = `(() => {
@@ -39,8 +40,25 @@ const englishJS = `(() => {
 		return (home && home !== document.body ? name(home) + ' … ' : '') + name(el);
 	};
 	const found = [];
+	// A run is no sentence when it is a command line (az vm list-skus, python
+	// -c "import torch"), a name quoted as the software writes it (the Group
+	// Policy "Use hardware graphics adapter"), or the rest of a product's name
+	// (Azure CycleCloud Workspace for Slurm).
+	const command = /^(az|sudo|systemctl|python3?|pip|mpirun|ffmpeg|kubectl|helm|nvidia-smi|rocm-smi|import)\b/;
+	const cjk = /[\u3000-\u9fff\uff00-\uffef]/;
+	const spared = (t, m) => {
+		const at = m.index, end = m.index + m[0].length;
+		const before = t.slice(Math.max(0, at - 25), at), after = t.slice(end, end + 2);
+		if (brand.test(m[0]) || command.test(m[0])) return true;
+		const open = Math.max(t.lastIndexOf('“', at), t.lastIndexOf('「', at));
+		if (open >= 0 && !/[”」]/.test(t.slice(open, at)) && /[”」]/.test(t.slice(end))) return true; // inside “…”
+		if ((t.slice(0, at).split('"').length - 1) % 2 === 1 && t.indexOf('"', end) >= 0) return true; // inside "…"
+		const near = before.split(cjk).pop();
+		return brand.test(near);
+	};
 	const check = (text, el) => {
-		const runs = [...text.replace(/\s+/g, ' ').matchAll(run)].map(m => m[0].trim()).filter(m => !brand.test(m));
+		const t = text.replace(/\s+/g, ' ');
+		const runs = [...t.matchAll(run)].filter(m => !spared(t, m)).map(m => m[0].trim());
 		if (runs.length) found.push(where(el) + ': ' + JSON.stringify(text.trim().replace(/\s+/g, ' ').slice(0, 200)) + ' (' + runs.map(r => JSON.stringify(r)).join(', ') + ')');
 	};
 	const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -139,7 +157,7 @@ func TestEnglishDetectorFindsEnglish(t *testing.T) {
 	b.do("planting text", chromedp.Evaluate[chromedp.Void](`(() => {
 		const p = document.createElement('p');
 		p.id = 'planted';
-		p.innerHTML = '<code>az vm list --output table</code> <span lang="en">Microsoft Learn GPU VM size pages</span> Standard_NC24ads_A100_v4 NC RTX PRO 6000 BSE v6 H100 NVL 94GB 80 GB <span style="display:none">this is hidden text</span> 中文 Azure Virtual Desktop';
+		p.innerHTML = '<code>az vm list --output table</code> <span lang="en">Microsoft Learn GPU VM size pages</span> Standard_NC24ads_A100_v4 NC RTX PRO 6000 BSE v6 H100 NVL 94GB 80 GB <span style="display:none">this is hidden text</span> 中文 Azure Virtual Desktop 运行 az vm list-skus --location eastus，启用组策略“Use hardware graphics adapter”，Azure CycleCloud Workspace for Slurm，日志显示“AVC hardware encoder enabled: 1”';
 		document.getElementById('wizard').prepend(p);
 	})()`))
 	planted := map[string]string{}
