@@ -16,13 +16,74 @@
   "use strict";
   document.documentElement.classList.add("js");
 
-  // The page is pre-rendered once, in English: a link with lang=zh gets
-  // <html lang="zh-Hans"> before the app starts (the app keeps it in step
-  // after that, and app/words.Pick reads tags the same way).
+  // The page is pre-rendered once, in English. Its language is the link's
+  // lang key, else the browser's, read as app/words.Pick and share.Decode
+  // read them: Simplified Chinese for zh, unless the tag says Traditional
+  // (Hant, TW, HK, MO); English for everything else. A Chinese page gets
+  // <html lang="zh-Hans">, its title and description, and the messages
+  // below in Chinese before the app starts (the app keeps them in step
+  // after that).
+  function pick(tag) {
+    const parts = String(tag || "").trim().toLowerCase().split(/[-_]/);
+    if (parts[0] !== "zh") return false;
+    if (parts.includes("hans")) return true;
+    return !parts.some((p) => p === "hant" || p === "tw" || p === "hk" || p === "mo");
+  }
+  let zh = false;
   try {
-    const lang = new URLSearchParams(location.search).get("lang") || "";
-    if (/^zh(-hans|-cn|-sg)?$/i.test(lang)) document.documentElement.lang = "zh-Hans";
-  } catch (_) { /* an unreadable query leaves the page in English */ }
+    const q = new URLSearchParams(location.search);
+    zh = q.has("lang")
+      ? /^zh(-hans)?(-cn|-sg)?$/.test(q.get("lang").trim().toLowerCase().replace(/_/g, "-"))
+      : pick(navigator.language);
+  } catch (_) { /* an unreadable query or language leaves the page in English */ }
+
+  // The words of this file, in the page's language.
+  const say = zh ? {
+    title: "Azure GPU Advisor：选择 Azure GPU 虚拟机",
+    description: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。",
+    loading: (label) => label.replace(/^Loading Azure GPU Advisor…/, "正在加载 Azure GPU Advisor…"),
+    cannotStart: "Azure GPU Advisor 无法启动。",
+    figures: "页面上的数字基于默认回答，并未反映你的链接或回答。",
+    reload: "重新加载",
+    details: "详细信息：",
+    damaged: "应用文件 (app.wasm) 已损坏或不完整：浏览器无法编译它。",
+    mismatch: "应用文件 (app.wasm) 与页面的脚本不匹配（网站可能只更新了一半）。",
+    notDownloaded: "无法下载应用文件 (app.wasm)，或者它不是 WebAssembly。",
+    notStarted: "应用无法启动。",
+    stalled: "应用文件 (app.wasm) 的下载已停滞。",
+    stallDetail: (s) => s + " 秒内没有进展",
+    noWasm: "此浏览器无法运行 WebAssembly。",
+    stopped: "应用已停止运行。",
+    exitCode: (c) => "退出代码 " + c,
+    http: (status) => "无法下载应用文件 (app.wasm)（HTTP " + status + "）。",
+    wrongType: (type) => "服务器以 " + type + " 类型发送了应用文件 (app.wasm)，而不是 WebAssembly。",
+  } : {
+    loading: (label) => label,
+    cannotStart: "Azure GPU Advisor could not start.",
+    figures: "The figures on this page are for the default answers: they do not follow your link or your answers.",
+    reload: "Reload",
+    details: "Details: ",
+    damaged: "The application file (app.wasm) is damaged or incomplete: the browser could not compile it.",
+    mismatch: "The application file (app.wasm) does not match the page's scripts (a half-updated site?).",
+    notDownloaded: "The application file (app.wasm) could not be downloaded or is not WebAssembly.",
+    notStarted: "The application could not start.",
+    stalled: "The download of the application file (app.wasm) has stalled.",
+    stallDetail: (s) => "no progress for " + s + " s",
+    noWasm: "This browser cannot run WebAssembly.",
+    stopped: "The application stopped.",
+    exitCode: (c) => "exit code " + c,
+    http: (status) => "The application file (app.wasm) could not be downloaded (HTTP " + status + ").",
+    wrongType: (type) => "The server sent the application file (app.wasm) as " + type + ", not as WebAssembly.",
+  };
+  if (zh) {
+    document.documentElement.lang = "zh-Hans";
+    document.title = say.title;
+    document.addEventListener("DOMContentLoaded", () => {
+      document.title = say.title;
+      const meta = document.querySelector('meta[name="description"]');
+      if (meta) meta.setAttribute("content", say.description);
+    });
+  }
 
   // No byte of app.wasm for this long (and no compile finished) is a stall.
   const stallMs = 45000;
@@ -32,15 +93,15 @@
 
   function describe(err) {
     if (typeof WebAssembly !== "undefined" && err instanceof WebAssembly.CompileError) {
-      return "The application file (app.wasm) is damaged or incomplete: the browser could not compile it.";
+      return say.damaged;
     }
     if (typeof WebAssembly !== "undefined" && err instanceof WebAssembly.LinkError) {
-      return "The application file (app.wasm) does not match the page's scripts (a half-updated site?).";
+      return say.mismatch;
     }
     if (err instanceof TypeError) {
-      return "The application file (app.wasm) could not be downloaded or is not WebAssembly.";
+      return say.notDownloaded;
     }
-    return "The application could not start.";
+    return say.notStarted;
   }
 
   // fail shows what went wrong in place of the loader, once.
@@ -54,20 +115,20 @@
     box.setAttribute("role", "alert");
     const h = document.createElement("p");
     h.className = "load-error-title";
-    h.textContent = "Azure GPU Advisor could not start.";
+    h.textContent = say.cannotStart;
     const p = document.createElement("p");
-    p.textContent = message + " The figures on this page are for the default answers: they do not follow your link or your answers.";
+    p.textContent = message + (zh ? "" : " ") + say.figures;
     const btn = document.createElement("button");
     btn.id = "app-reload";
     btn.type = "button";
     btn.className = "btn primary";
-    btn.textContent = "Reload";
+    btn.textContent = say.reload;
     btn.addEventListener("click", reload);
     box.append(h, p);
     if (detail) {
       const d = document.createElement("p");
       d.className = "load-error-detail";
-      d.textContent = "Details: " + detail;
+      d.textContent = say.details + detail;
       box.append(d);
     }
     box.append(btn);
@@ -97,13 +158,13 @@
     if (settled || failed) return;
     stallTimer = setTimeout(() => {
       if (!settled && document.getElementById("app-wasm-loader")) {
-        fail("The download of the application file (app.wasm) has stalled.", "no progress for " + stallMs / 1000 + " s");
+        fail(say.stalled, say.stallDetail(stallMs / 1000));
       }
     }, stallMs);
   }
 
   if (typeof WebAssembly === "undefined") {
-    document.addEventListener("DOMContentLoaded", () => fail("This browser cannot run WebAssembly."));
+    document.addEventListener("DOMContentLoaded", () => fail(say.noWasm));
     return;
   }
 
@@ -112,7 +173,13 @@
   document.addEventListener("DOMContentLoaded", () => {
     const label = document.getElementById("app-wasm-loader-label");
     if (!label) return;
-    new MutationObserver(armStallTimer).observe(label, { childList: true, characterData: true, subtree: true });
+    // go-app writes its label in English at every step of the download.
+    const speak = () => {
+      const t = say.loading(label.textContent);
+      if (t !== label.textContent) label.textContent = t;
+    };
+    speak();
+    new MutationObserver(() => { speak(); armStallTimer(); }).observe(label, { childList: true, characterData: true, subtree: true });
     armStallTimer();
   });
 
@@ -125,7 +192,7 @@
     Go.prototype.run = function (instance) {
       const done = run.call(this, instance);
       done.then(
-        () => fail("The application stopped.", "exit code " + this.exitCode),
+        () => fail(say.stopped, say.exitCode(this.exitCode)),
         (err) => fail(describe(err), String(err)),
       );
       return done;
@@ -148,11 +215,11 @@
   function describeDownload(err) {
     const r = wasmResponse;
     if (r && !r.ok) {
-      return "The application file (app.wasm) could not be downloaded (HTTP " + r.status + ").";
+      return say.http(r.status);
     }
     const type = r && r.headers.get("Content-Type");
     if (r && type && !type.startsWith("application/wasm")) {
-      return "The server sent the application file (app.wasm) as " + type + ", not as WebAssembly.";
+      return say.wrongType(type);
     }
     return describe(err);
   }

@@ -10,6 +10,7 @@ package advisor
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -319,17 +320,17 @@ const (
 // impossible values, returning a notice for every value it changed.
 func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	var notes []Notice
-	note := func(code, format string, args ...any) {
-		notes = append(notes, Notice{Code: code, Text: rawf(format, args...)})
+	note := func(code string, id words.ID, args ...words.Arg) {
+		notes = append(notes, Notice{Code: code, Text: words.M(id, args...)})
 	}
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
-			note("ignored", "Unknown task %q: showing %s.", a.Task, Inference)
+			note("ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
 		}
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
-	enum := func(v *string, allowed []string, def, what string) {
+	enum := func(v *string, allowed []string, def string, what words.ID) {
 		if *v == "" {
 			*v = def
 			return
@@ -339,35 +340,37 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 				return
 			}
 		}
-		note("ignored", "Unknown %s %q: using %s.", what, *v, def)
+		note("ignored", words.UnknownValue, words.W(what), typed(*v), words.S(def))
 		*v = def
 	}
-	enum((*string)(&a.Precision), strs(Precisions), string(d.Precision), "precision")
-	enum((*string)(&a.Method), strs(Methods), string(d.Method), "training method")
-	enum((*string)(&a.Load), strs(Loads), string(d.Load), "seat load")
-	enum((*string)(&a.Price), strs(PricePrefs), string(d.Price), "price model")
-	enum((*string)(&a.OS), []string{string(Linux), string(Windows)}, string(d.OS), "operating system")
-	enum((*string)(&a.Multinode), []string{string(MultiAuto), string(MultiNo), string(MultiYes)}, string(d.Multinode), "multi-node choice")
-	enum((*string)(&a.Stack), []string{string(CUDA), string(ROCm), string(Any)}, string(d.Stack), "GPU stack")
-	enum((*string)(&a.Framework), []string{string(PyTorch), string(TensorFlow), string(JAX), string(Other)}, string(d.Framework), "framework")
-	enum((*string)(&a.Deploy), []string{string(VM), string(VMSS), string(AKS), string(AML)}, string(d.Deploy), "deployment target")
+	enum((*string)(&a.Precision), strs(Precisions), string(d.Precision), words.WhatPrecision)
+	enum((*string)(&a.Method), strs(Methods), string(d.Method), words.WhatMethod)
+	enum((*string)(&a.Load), strs(Loads), string(d.Load), words.WhatLoad)
+	enum((*string)(&a.Price), strs(PricePrefs), string(d.Price), words.WhatPriceModel)
+	enum((*string)(&a.OS), []string{string(Linux), string(Windows)}, string(d.OS), words.WhatOS)
+	enum((*string)(&a.Multinode), []string{string(MultiAuto), string(MultiNo), string(MultiYes)}, string(d.Multinode), words.WhatMultinode)
+	enum((*string)(&a.Stack), []string{string(CUDA), string(ROCm), string(Any)}, string(d.Stack), words.WhatStack)
+	enum((*string)(&a.Framework), []string{string(PyTorch), string(TensorFlow), string(JAX), string(Other)}, string(d.Framework), words.WhatFramework)
+	enum((*string)(&a.Deploy), []string{string(VM), string(VMSS), string(AKS), string(AML)}, string(d.Deploy), words.WhatDeploy)
 
-	numF := func(v *float64, def, lo, hi float64, what, unit string) {
+	// what names the answer, unit writes a value of it with its unit.
+	numF := func(v *float64, def, lo, hi float64, what, unit words.ID) {
+		val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
 		switch {
 		case math.IsNaN(*v) || math.IsInf(*v, 0):
-			note("ignored", "%s is not a number: using %s %s.", what, fmtNum(def), unit)
+			note("ignored", words.NotANumberUsing, words.W(what), val(def))
 			*v = def
 		case *v == 0:
 			*v = def
 		case *v < lo:
-			note("clamped", "%s %s %s is below %s: using %s %s.", what, fmtNum(*v), unit, fmtNum(lo), fmtNum(def), unit)
+			note("clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
 			*v = def
 		case *v > hi:
-			note("clamped", "%s %s %s is above the %s %s this tool plans for: using %s %s.", what, fmtNum(*v), unit, fmtNum(hi), unit, fmtNum(hi), unit)
+			note("clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
 			*v = hi
 		}
 	}
-	numI := func(v *int, def, lo, hi int, what, unit string) {
+	numI := func(v *int, def, lo, hi int, what, unit words.ID) {
 		f := float64(*v)
 		numF(&f, float64(def), float64(lo), float64(hi), what, unit)
 		*v = int(f)
@@ -377,25 +380,25 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
 		} else {
-			note("ignored", "Unknown model %q: sizing by the parameter count instead.", a.Model)
+			note("ignored", words.UnknownModel, typed(a.Model))
 			a.Model = ""
 		}
 	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
 		if a.ParamsB != 0 && d.Model != "" {
-			note("ignored", "Model size is not a positive number: using %s.", d.Model)
+			note("ignored", words.ModelSizeNotPositive, words.S(d.Model))
 		}
 		a.Model = d.Model
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
 		}
 	}
-	numF(&a.ParamsB, d.ParamsB, 0.001, maxParamsB, "Model size", "B parameters")
+	numF(&a.ParamsB, d.ParamsB, 0.001, maxParamsB, words.WhatModelSize, words.ValParams)
 	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
 		a.ParamsB, a.Model = 0, "" // no model to size
 	}
 	if a.Model != "" || a.ParamsB == 0 || a.Layers <= 0 || a.KVHeads <= 0 || a.HeadDim <= 0 || a.Layers > 1000 || a.KVHeads > 1024 || a.HeadDim > 1024 {
 		if a.Model == "" && a.ParamsB > 0 && (a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0) {
-			note("ignored", "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead.")
+			note("ignored", words.AttentionShape)
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
 	}
@@ -404,32 +407,32 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		a.KVCache = ""
 	case FP8:
 	default:
-		note("ignored", "Unknown KV-cache precision %q: using 16-bit.", a.KVCache)
+		note("ignored", words.UnknownKVCache, typed(string(a.KVCache)))
 		a.KVCache = ""
 	}
 	if a.Task != Inference {
 		a.KVCache, a.TargetTPS = "", 0
 	}
 	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
-		note("ignored", "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.")
+		note("ignored", words.TPSNotPositive)
 		a.TargetTPS = 0
 	} else if a.TargetTPS > maxTPS {
-		note("clamped", "Target throughput %s tokens/s is above the %s this tool plans for: using %s.", fmtNum(a.TargetTPS), fmtNum(maxTPS), fmtNum(maxTPS))
+		note("clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
 		a.TargetTPS = maxTPS
 	}
-	numI(&a.Context, d.Context, 128, maxContext, "Context length", "tokens")
-	numI(&a.Concurrency, d.Concurrency, 1, maxConc, "Concurrency", "requests")
-	numI(&a.Seats, d.Seats, 1, maxSeats, "Seats", "users")
-	numI(&a.Nodes, d.Nodes, 0, maxNodes, "Nodes", "VMs")
-	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, "Hours per month", "h")
-	numI(&a.Months, d.Months, 1, maxMonths, "Duration", "months")
+	numI(&a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
+	numI(&a.Concurrency, d.Concurrency, 1, maxConc, words.WhatConcurrency, words.ValRequests)
+	numI(&a.Seats, d.Seats, 1, maxSeats, words.WhatSeats, words.ValUsers)
+	numI(&a.Nodes, d.Nodes, 0, maxNodes, words.WhatNodes, words.CountVMs)
+	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
+	numI(&a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		note("clamped", "Always-on VMs must be between 0 and %d: using 0.", maxNodes)
+		note("clamped", words.BaseVMsRange, words.I(maxNodes))
 		a.BaseVMs = 0
 	}
-	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, "Dataset", "TB")
+	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
-		note("ignored", "Training tokens must be positive: using the default.")
+		note("ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
 	a.TokensB = math.Min(a.TokensB, 1e6)
@@ -440,7 +443,7 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 				a.TokensB = chinchillaTokensPerParam * a.ParamsB
 			}
 		}
-		numF(&a.Epochs, d.Epochs, 0.01, maxEpochs, "Epochs", "")
+		numF(&a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
 	} else {
 		a.TokensB, a.Epochs = 0, 0
 	}
@@ -448,30 +451,30 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		if a.HPCBound == "" {
 			a.HPCBound = map[bool]string{true: "fp64", false: "fp32"}[a.FP64]
 		}
-		enum(&a.HPCBound, HPCBounds, d.HPCBound, "HPC bound")
+		enum(&a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
 		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")
-		numF(&a.RefGPUHours, d.RefGPUHours, 1, maxWork, "HPC job", "A100 GPU-hours")
+		numF(&a.RefGPUHours, d.RefGPUHours, 1, maxWork, words.WhatHPCJob, words.ValA100Hours)
 	} else {
 		a.HPCBound, a.RefGPUHours, a.FP64 = "", 0, false
 	}
 	if a.Task == Transcode {
-		numF(&a.VideoHours, d.VideoHours, 1, maxWork, "Video to transcode", "hours")
+		numF(&a.VideoHours, d.VideoHours, 1, maxWork, words.WhatVideo, words.ValVideoHours)
 	} else {
 		a.VideoHours = 0
 	}
 	switch {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
-		note("ignored", "The monthly budget must be a positive amount: showing results without a cap.")
+		note("ignored", words.BudgetNotPositive)
 		a.BudgetUSD = 0
 	case a.BudgetUSD > maxBudget:
-		note("clamped", "A monthly budget above $%s is no cap: showing results without one.", fmtNum(maxBudget))
+		note("clamped", words.BudgetNoCap, words.USD(maxBudget))
 		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {
 		a.Method = Full
 	}
 	if a.Price == Spot && !a.Interruptible {
-		note("spot-implies-interruptible", "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).")
+		note("spot-implies-interruptible", words.SpotImpliesInterruptible)
 		a.Interruptible = true
 	}
 	if a.OS == Linux {
@@ -487,7 +490,7 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		regions, unknown := ix.resolve(typed)
 		if len(unknown) > 0 {
 			if len(regions) > 0 {
-				note("region-unknown", "Regions not understood, so not used: %s. Only %s are considered.", ix.explain(unknown), list(regions, 6))
+				note("region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
 			} else {
 				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 			}
@@ -516,13 +519,28 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 			}
 		}
 		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
-			note("region-not-understood", "None of the regions or geographies given was understood: %s. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.",
-				ix.explain(a.RegionsNotUnderstood))
+			note("region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
 		} else {
 			a.RegionsNotUnderstood = nil
 		}
 	}
 	return a, notes
+}
+
+// typed is a value as a person or a link wrote it, quoted: "abc".
+func typed(v string) words.Arg { return words.S(strconv.Quote(v)) }
+
+// names lists up to n names as they are, then how many more there are.
+func names(items []string, n int) words.Arg {
+	args := make([]words.Arg, 0, min(len(items), n)+1)
+	for i, s := range items {
+		if i == n {
+			args = append(args, words.W(words.AndMore, words.I(len(items)-n)))
+			break
+		}
+		args = append(args, words.S(s))
+	}
+	return words.List(args...)
 }
 
 // maxNamed is how many bad names one notice quotes.

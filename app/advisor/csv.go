@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // CSVCell guards one cell against formula injection: a spreadsheet runs a
@@ -34,8 +36,10 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
 // 3-year reservations, 1- and 3-year savings plans), its monthly and project
 // totals in US dollars (empty where the model does not apply). Every cell goes
-// through CSVCell, and amounts are plain numbers with two decimals.
-func WriteCSV(w io.Writer, r Result, link string) error {
+// through CSVCell, and amounts are plain numbers with two decimals. The
+// title and the notes are in language l; the labels and the columns stay
+// English, as the names a spreadsheet's formulas refer to.
+func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	cw := csv.NewWriter(w)
 	write := func(cells ...string) {
 		for i, c := range cells {
@@ -44,7 +48,7 @@ func WriteCSV(w io.Writer, r Result, link string) error {
 		cw.Write(cells) // the first error sticks; cw.Error reports it
 	}
 	a := r.Answers
-	write("Azure GPU recommendation", taskName(a.Task))
+	write(words.T(l, words.MdTitle, taskWord(a.Task)))
 	write("Prices as of", r.CatalogDate)
 	write("Advice for", r.Day)
 	write("Link", link)
@@ -70,7 +74,7 @@ func WriteCSV(w io.Writer, r Result, link string) error {
 		write("Regions", strings.Join(a.Regions, " "))
 	}
 	for _, n := range r.Notices {
-		write("Note", n.Text.String())
+		write("Note", n.Text.In(l))
 	}
 	write()
 

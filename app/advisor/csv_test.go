@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 func TestCSVCell(t *testing.T) {
@@ -44,7 +45,7 @@ func TestWriteCSV(t *testing.T) {
 	r.Answers.Geo = "=cmd|' /C calc'!A0" // as if a geography had come through verbatim
 	const link = "https://example.test/?v=1&task=finetune&params=13"
 	var b bytes.Buffer
-	if err := advisor.WriteCSV(&b, r, link); err != nil {
+	if err := advisor.WriteCSV(&b, r, link, words.En); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -115,6 +116,27 @@ func TestWriteCSV(t *testing.T) {
 			if got, want := row[col[advisor.ModelName(c.Model)+" USD per month"]], strconv.FormatFloat(c.USDPerMonth, 'f', 2, 64); got != want {
 				t.Errorf("row %d %s per month %s, want %s", i+1, c.Model, got, want)
 			}
+		}
+	}
+}
+
+// TestWriteCSVInChinese: the title and the notes speak the language; the
+// crafted key stays inert.
+func TestWriteCSVInChinese(t *testing.T) {
+	r := advise(t, "v=1&task=finetune&%3DHYPERLINK(%22https%3A%2F%2Fevil%22)=1")
+	var b bytes.Buffer
+	if err := advisor.WriteCSV(&b, r, "https://example.test/", words.Zh); err != nil {
+		t.Fatal(err)
+	}
+	rd := csv.NewReader(strings.NewReader(b.String()))
+	rd.FieldsPerRecord = -1
+	if _, err := rd.ReadAll(); err != nil {
+		t.Fatalf("the CSV does not read back: %v", err)
+	}
+	out := b.String()
+	for _, want := range []string{"Azure GPU 推荐：微调", `已忽略未知的键 ""=HYPERLINK(\""https://evil\"")""。`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the CSV in Chinese lacks %q:\n%s", want, out)
 		}
 	}
 }

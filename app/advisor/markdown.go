@@ -1,97 +1,117 @@
 package advisor
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// Markdown renders a result for a ticket, a chat or an e-mail.
+// Markdown renders a result for a ticket, a chat or an e-mail, in language l.
 //
 // Nothing from a link is planted verbatim: notices (which quote what the link
 // said) are escaped with mdText, and every other text with mdSafe, so a crafted
 // link cannot add a link, an image, raw HTML, a heading or a table column to
-// the ticket. The notices are capped with CapNotices.
-func Markdown(r Result) string {
+// the ticket. Each text is worded first, then escaped, so the escaping is the
+// same in every language. The notices are capped with CapNotices.
+func Markdown(r Result, l words.Lang) string {
 	var b strings.Builder
-	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w := func(parts ...string) {
+		for _, p := range parts {
+			b.WriteString(p)
+		}
+	}
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
-	w("# Azure GPU recommendation: %s\n\n", mdSafe(taskName(a.Task)))
-	w("Prices as of %s; advice for %s.\n\n", mdSafe(r.CatalogDate), mdSafe(r.Day))
+	w("# ", t(words.MdTitle, taskWord(a.Task)), "\n\n")
+	w(t(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
-		w("> **Note:** %s\n", mdText(n.Text.String()))
+		w("> **", t(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
 		w("\n")
 	}
-	w("## Sizing\n\nGPU memory needed: **%s GB**", fmtNum(r.Sizing.GPUMemoryGB))
+	w("## ", t(words.MdSizing), "\n\n", t(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
 	if r.Sizing.VMs > 0 {
-		w(" — top pick: %d VM(s), %s GPU(s)", r.Sizing.VMs, fmtGPUs(r.Sizing.GPUs))
+		w(t(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
 	}
 	w("\n\n")
 	for _, p := range r.Sizing.Breakdown {
-		w("- %s: %s GB\n", mdSafe(p.Name), fmtNum(p.GB))
+		w("- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
 	}
 	for _, s := range r.Sizing.Assumptions {
-		w("- _%s_\n", mdSafe(s.String()))
+		w("- _", safe(s), "_\n")
 	}
-	w("\n## Recommendations\n\n")
+	w("\n## ", t(words.Recommendations), "\n\n")
 	if len(r.Recommendations) == 0 {
-		w("No size fits; see the notes above.\n")
+		w(t(words.MdNoFit), "\n")
 	} else {
-		w("| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |\n")
+		w(t(words.MdTableHead), "\n")
 		w("|---|---|---|---|---|---|---|---|---|---|\n")
 		for _, p := range r.Recommendations {
-			est := ""
+			model := words.M(words.Verbatim, modelLabel(p.Model))
 			if p.Estimate {
-				est = " (estimate)"
+				model = words.M(words.WithEstimate, modelLabel(p.Model))
 			}
-			w("| %d | %s (%s) | %s × %s | %s GB | %s | %d | %s%s | %s | %s | %s |\n", p.Rank, mdSafe(p.Size), mdSafe(p.Series), mdSafe(p.GPUsPerVM), mdSafe(p.GPUModel),
-				fmtNum(p.GPUMemoryGB), mdSafe(p.RegionName), p.VMs, mdSafe(ModelName(p.Model)), est, money2(p.USDPerHour), money(p.USDPerMonth), money(p.USDTotal))
+			w("| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
+				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", safe(model),
+				" | ", money2(p.USDPerHour), " | ", money(p.USDPerMonth), " | ", money(p.USDTotal), " |\n")
 		}
 		for _, p := range r.Recommendations {
-			w("\n### %d. %s in %s\n\n", p.Rank, mdSafe(p.Size), mdSafe(p.RegionName))
-			w("- Billed: %s VM-hours over the project", money(p.BilledHours))
+			w("\n### ", t(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
-				w("; the work takes %s h", fmtNum(p.FinishesInHours))
+				w("- ", t(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
+			} else {
+				w("- ", t(words.MdBilled, words.S(money(p.BilledHours))), "\n")
 			}
-			w(".\n")
 			if p.Throughput.Unit != "" {
-				w("- Throughput: %s %s per VM. _%s_\n", fmtNum(p.Throughput.PerVM), mdSafe(p.Throughput.Unit), mdSafe(p.Throughput.Basis.String()))
+				w("- ", t(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", safe(p.Throughput.Basis), "_\n")
 			}
 			for _, s := range p.Reasons {
-				w("- %s\n", mdSafe(s.String()))
+				w("- ", safe(s), "\n")
 			}
 			if len(p.Path) > 0 {
-				w("- Decision path:")
+				rules := make([]string, len(p.Path))
 				for i, h := range p.Path {
-					sep := " "
-					if i > 0 {
-						sep = " → "
-					}
-					w("%s%s", sep, mdSafe(h.Rule))
+					rules[i] = mdSafe(h.Rule)
 				}
-				w("\n")
+				w("- ", t(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
 			if len(p.Assumption) > 0 {
-				w("- _Estimate: %s_\n", mdSafe(p.Assumption.String()))
+				w("- _", mdSafe(t(words.EstimateLine, words.WT(p.Assumption))), "_\n")
 			}
 			for _, s := range p.Adjustments {
-				w("- %s\n", mdSafe(s.String()))
+				w("- ", safe(s), "\n")
 			}
 		}
 	}
 	if len(r.Rejected) > 0 {
-		w("\n## Why not\n\n")
+		w("\n## ", t(words.MdWhyNot), "\n\n")
 		for _, x := range r.Rejected {
-			w("- **%s** (%s): %s\n", mdSafe(x.Series), mdSafe(x.Size), mdSafe(x.Why.String()))
+			w("- **", mdSafe(x.Series), "** (", mdSafe(x.Size), "): ", safe(x.Why), "\n")
 		}
 	}
-	w("\n## Pre-deployment checklist\n\n")
+	w("\n## ", t(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
-		w("- [ ] %s\n", mdSafe(it.Text.String()))
+		w("- [ ] ", safe(it.Text), "\n")
 	}
 	return b.String()
+}
+
+// modelLabels are the price models as the page labels them (a table cell,
+// not a word inside a sentence).
+var modelLabels = map[PricePref]words.ID{
+	PAYG: words.PricePAYG, Spot: words.PriceSpot, RI1: words.PriceRI1, RI3: words.PriceRI3,
+	SP1: words.PriceSP1, SP3: words.PriceSP3, Auto: words.PriceAuto, Mixed: words.PriceMixed,
+}
+
+func modelLabel(m PricePref) words.Arg {
+	if id, ok := modelLabels[m]; ok {
+		return words.W(id)
+	}
+	return words.S(string(m))
 }
 
 // mdText escapes text that may carry what a link said (notices quote raw

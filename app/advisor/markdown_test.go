@@ -11,7 +11,7 @@ import (
 
 var (
 	liveLink  = regexp.MustCompile(`(^|[^\\])\]\(|(^|[^\\])<[a-zA-Z/!?]|https?://|www\.[a-z]|[^\\]@[a-z]`)
-	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |## (Sizing|Recommendations|Why not|Pre-deployment checklist)$|### \d+\. )`)
+	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Sizing|Recommendations|Why not|Pre-deployment checklist|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
 	pipe      = regexp.MustCompile(`(^|[^\\])\|`)
 )
 
@@ -36,7 +36,7 @@ func checkInert(t *testing.T, md string) {
 				t.Errorf("table row with %d cells, want %d: %q", n-1, cols-1, line)
 			}
 		}
-		if strings.HasPrefix(line, "> ") && !strings.HasPrefix(line, "> **Note:** ") {
+		if strings.HasPrefix(line, "> ") && !strings.HasPrefix(line, "> **Note:** ") && !strings.HasPrefix(line, "> **注意：** ") {
 			t.Errorf("a quote line the summary did not write: %q", line)
 		}
 	}
@@ -49,11 +49,13 @@ func TestMarkdownCraftedLink(t *testing.T) {
 	link := "v=1&task=render&geo=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E&%5BClick%5D(https%3A%2F%2Fevil.example)=1" +
 		"&region=west%7Ceurope,%0A%23+heading,%5Bx%5D(https://evil.example)&model=%3Cb%3E&load=%0A%23%20heading|x"
 	r := advise(t, link)
-	md := advisor.Markdown(r)
-	if !strings.Contains(md, "**Note:**") || !strings.Contains(md, `\[Click\]\(https\://evil\.example\)`) {
-		t.Fatalf("the crafted key is not quoted, escaped, in a note:\n%s", md)
+	for l, note := range map[words.Lang]string{words.En: "**Note:**", words.Zh: "**注意：**"} {
+		md := advisor.Markdown(r, l)
+		if !strings.Contains(md, note) || !strings.Contains(md, `\[Click\]\(https\://evil\.example\)`) {
+			t.Fatalf("%s: the crafted key is not quoted, escaped, in a note:\n%s", l.Tag(), md)
+		}
+		checkInert(t, md)
 	}
-	checkInert(t, md)
 }
 
 // TestMarkdownEscapesEverything: raw values anywhere in a result, including
@@ -70,7 +72,8 @@ func TestMarkdownEscapesEverything(t *testing.T) {
 	r.Rejected = append(r.Rejected, advisor.Rejection{Series: crafted, Size: crafted, Why: words.As(crafted)})
 	r.Checklist = append(r.Checklist, advisor.Item{ID: "x", Text: words.As(crafted)})
 	r.Sizing.Assumptions = append(r.Sizing.Assumptions, words.As(crafted))
-	md := advisor.Markdown(r)
+	checkInert(t, advisor.Markdown(r, words.Zh))
+	md := advisor.Markdown(r, words.En)
 	checkInert(t, md)
 	if !strings.Contains(md, `> **Note:** \[Click to fix\]\(https\://evil\.example/fix\) \<img src=x onerror=alert\(1\)\> \# heading`) {
 		t.Errorf("the crafted notice is not escaped as expected:\n%s", md)
@@ -94,8 +97,8 @@ func TestCheckInertCatchesPlantedText(t *testing.T) {
 // TestMarkdownFractionalGPU: a part of a GPU reads as a fraction, never as
 // 0.16666666666666666.
 func TestMarkdownFractionalGPU(t *testing.T) {
-	md := advisor.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"))
-	if !strings.Contains(md, "1/6 GPU") || strings.Contains(md, "0.16") {
-		t.Errorf("Markdown does not print the sixth of a GPU as 1/6:\n%s", md)
+	md := advisor.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"), words.En)
+	if !strings.Contains(md, "⅙ GPU") || strings.Contains(md, "0.16") {
+		t.Errorf("Markdown does not print the sixth of a GPU as ⅙:\n%s", md)
 	}
 }

@@ -2,8 +2,8 @@ package advisor
 
 import (
 	"sort"
-	"strconv"
-	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // MaxNoticesShown is about how many notices the page and the Markdown summary
@@ -22,34 +22,46 @@ const (
 	kinds
 )
 
-// more is how a summary names the hidden notices of a kind, one and many.
-var moreOf = [kinds][2]string{
-	keyKind:    {"unknown key", "unknown keys"},
-	regionKind: {"region not read", "regions not read"},
-	valueKind:  {"value not read as written", "values not read as written"},
-	linkKind:   {"problem with the link", "problems with the link"},
+// moreOf is how a summary names the hidden notices of a kind.
+var moreOf = [kinds]words.ID{
+	keyKind:    words.MoreKeys,
+	regionKind: words.MoreRegions,
+	valueKind:  words.MoreValues,
+	linkKind:   words.MoreLink,
 }
 
 // priority orders the kinds the link's notices are shown in, when not all are.
 var priority = [kinds]int{valueKind: 0, regionKind: 1, linkKind: 2, keyKind: 3}
 
 // kindOf groups a notice by its code and, for the link's notices (share.Decode
-// and Normalize), by how their text starts.
+// and Normalize), by its message.
 func kindOf(n Notice) noticeKind {
 	if n.Code != "ignored" && n.Code != "clamped" {
 		return keepKind
 	}
-	t := n.Text.String()
-	switch {
-	case strings.HasPrefix(t, "Ignored unknown key "):
-		return keyKind
-	case strings.HasPrefix(t, "Ignored the region "):
-		return regionKind
-	case n.Code == "clamped", strings.HasPrefix(t, "Read "), strings.HasPrefix(t, "Ignored repeated key "),
-		strings.HasPrefix(t, "Ignored ") && strings.Contains(t, "="):
+	if len(n.Text) > 0 {
+		if k, ok := linkKinds[n.Text[0].ID]; ok {
+			return k
+		}
+	}
+	if n.Code == "clamped" {
 		return valueKind
 	}
 	return linkKind
+}
+
+// linkKinds are the kinds of share.Decode's messages that are not problems
+// with the link as a whole.
+var linkKinds = map[words.ID]noticeKind{
+	words.LinkUnknownKey:     keyKind,
+	words.LinkRegionTooLong:  regionKind,
+	words.LinkRepeatedKey:    valueKind,
+	words.LinkIgnored:        valueKind,
+	words.LinkZeroDefault:    valueKind,
+	words.LinkZeroWhyDefault: valueKind,
+	words.LinkZeroWhy:        valueKind,
+	words.LinkReadAs:         valueKind,
+	words.LinkCapped:         valueKind,
 }
 
 // CapNotices returns at most about limit notices to show, in their order: every
@@ -107,21 +119,8 @@ func CapNotices(notes []Notice, limit int) []Notice {
 	}
 	for k := keyKind; k < kinds; k++ {
 		if n := hidden[k]; n > 0 {
-			what := moreOf[k][1]
-			if n == 1 {
-				what = moreOf[k][0]
-			}
-			out = append(out, Notice{Code: "ignored", Text: rawf("…and %s more %s.", thousands(n), what)})
+			out = append(out, Notice{Code: "ignored", Text: words.M(moreOf[k], words.I(n))})
 		}
 	}
 	return out
-}
-
-// thousands prints a count with thousands separators: 1,017.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -82,7 +82,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 				t.Errorf("shown and summed up: %d, want %d", counted, len(r.Notices))
 			}
 			// The Markdown summary shows the same few.
-			if md := advisor.Markdown(r); strings.Count(md, "**Note:**") != len(got) {
+			if md := advisor.Markdown(r, words.En); strings.Count(md, "**Note:**") != len(got) {
 				t.Errorf("Markdown shows %d notes, want %d", strings.Count(md, "**Note:**"), len(got))
 			}
 		})
@@ -99,19 +99,26 @@ func hasNoticeCode(notes []advisor.Notice, code string) bool {
 }
 
 func TestCapNotices(t *testing.T) {
-	n := func(code, text string) advisor.Notice { return advisor.Notice{Code: code, Text: words.As(text)} }
-	few := []advisor.Notice{n("ignored", `Ignored unknown key "a".`), n("over-budget", "Over budget.")}
+	n := func(code string, id words.ID, args ...words.Arg) advisor.Notice {
+		return advisor.Notice{Code: code, Text: words.M(id, args...)}
+	}
+	q := func(s string) words.Arg { return words.S(strconv.Quote(s)) }
+	answer := func(s string) advisor.Notice {
+		return advisor.Notice{Code: "spot-implies-interruptible", Text: words.As(s)}
+	}
+	few := []advisor.Notice{n("ignored", words.LinkUnknownKey, q("a")), answer("Over budget.")}
 	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0].Text.String() != few[0].Text.String() {
 		t.Errorf("a short list changed: %v", got)
 	}
 	var many []advisor.Notice
-	many = append(many, n("ignored", "This link is version 2; read as version 1."))
+	many = append(many, n("ignored", words.LinkVersion, words.S("2"), words.S("1")))
 	for i := range 1017 + 4 {
-		many = append(many, n("ignored", fmt.Sprintf("Ignored the region %q in region: longer than 256 bytes.", fmt.Sprint("x", i))))
+		many = append(many, n("ignored", words.LinkRegionTooLong, q(fmt.Sprint("x", i)), words.S("region"), words.S("256")))
 	}
-	many = append(many, n("clamped", "Duration 500 months is above the 120 months this tool plans for: using 120 months."))
-	many = append(many, n("ignored", `Ignored params="abc": not a number.`), n("ignored", `Read seats="1.5" as 2: a whole number is needed.`))
-	many = append(many, n("spot-implies-interruptible", "Spot was asked for."))
+	many = append(many, n("clamped", words.AboveUsing, words.W(words.WhatMonths), words.W(words.ValMonths, words.N(500)), words.W(words.ValMonths, words.N(120))))
+	many = append(many, n("ignored", words.LinkIgnored, words.S("params"), q("abc"), words.W(words.WhyNotNumber)),
+		n("ignored", words.LinkReadAs, words.S("seats"), q("1.5"), words.S("2"), words.W(words.WhyWhole)))
+	many = append(many, answer("Spot was asked for."))
 	got := advisor.CapNotices(many, 8)
 	var texts []string
 	for _, x := range got {
@@ -130,13 +137,17 @@ func TestCapNotices(t *testing.T) {
 	if strings.Join(texts, "\n") != strings.Join(want, "\n") {
 		t.Errorf("CapNotices =\n%s\nwant\n%s", strings.Join(texts, "\n"), strings.Join(want, "\n"))
 	}
-	// Notices about the answer are never hidden, even when they alone exceed the cap.
-	var answer []advisor.Notice
-	for i := range 10 {
-		answer = append(answer, n("no-fit", fmt.Sprint("no fit ", i)))
+	// The summaries speak the page's language too.
+	if got, want := got[6].Text.In(words.Zh), "……另有 1,019 个区域未读取。"; got != want {
+		t.Errorf("the summary in Chinese = %q, want %q", got, want)
 	}
-	answer = append(answer, n("ignored", `Ignored unknown key "z".`))
-	got = advisor.CapNotices(answer, 8)
+	// Notices about the answer are never hidden, even when they alone exceed the cap.
+	var onAnswer []advisor.Notice
+	for i := range 10 {
+		onAnswer = append(onAnswer, advisor.Notice{Code: "no-fit", Text: words.As(fmt.Sprint("no fit ", i))})
+	}
+	onAnswer = append(onAnswer, n("ignored", words.LinkUnknownKey, q("z")))
+	got = advisor.CapNotices(onAnswer, 8)
 	if len(got) != 11 || got[10].Text.String() != "…and 1 more unknown key." {
 		t.Errorf("CapNotices with 10 answer notices = %v", got)
 	}

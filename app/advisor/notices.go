@@ -2,6 +2,8 @@ package advisor
 
 import (
 	"time"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // Beyond these, a plan is a capacity engagement with Microsoft.
@@ -13,12 +15,12 @@ const (
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
-	note := func(code, format string, args ...any) {
-		out = append(out, Notice{Code: code, Text: rawf(format, args...)})
+	note := func(code string, id words.ID, args ...words.Arg) {
+		out = append(out, Notice{Code: code, Text: words.M(id, args...)})
 	}
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {
-			note("no-region", "None of the chosen regions offers GPU sizes in the catalog.")
+			note("no-region", words.NoRegion)
 		}
 		return out // nothing may be recommended outside the regions asked for
 	}
@@ -41,57 +43,56 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		}
 		switch {
 		case cheapest != nil:
-			note("over-budget", "No size fits the $%s monthly budget. The cheapest that fits otherwise is %s in %s at $%s a month (%s).",
-				money(a.BudgetUSD), cheapest.pick.Size, cheapest.pick.Region, money(cheapest.pick.USDPerMonth), ModelName(cheapest.pick.Model))
+			note("over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), words.S(cheapest.pick.Region),
+				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
 		case furthest != nil:
-			note("no-fit", "No size fits these answers. The closest was %s: %s", furthest.size.Name, furthest.reject)
+			note("no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
 		}
 		return out
 	}
 	top := picks[0]
 	if top.VMs > 1 && coupledTask(a.Task) && a.Task != HPC {
-		note("multi-vm", "The work is too large for one VM: the top pick spans %d VMs (%s GPUs) joined by InfiniBand.", top.VMs, fmtGPUs(top.GPUsTotal))
+		note("multi-vm", words.MultiVM, words.I(top.VMs), words.Count(top.GPUsTotal))
 	}
 	for _, p := range picks {
 		if p.Estimate {
-			note("estimate", "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.")
+			note("estimate", words.EstimatePrices)
 			break
 		}
 	}
 	if top.Model == Spot && !top.Estimate {
-		note("spot-snapshot", "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.")
+		note("spot-snapshot", words.SpotSnapshot)
 	}
 	if usesSpot(top.Cost) {
 		switch {
 		case a.Task == Render:
-			note("spot-desktop", "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.")
+			note("spot-desktop", words.SpotDesktop)
 		case a.Task == Inference:
-			note("spot-serving", "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.")
+			note("spot-serving", words.SpotServing)
 		case isTraining(a.Task) && top.VMs > 1:
-			note("spot-sync", "Spot for training across %d VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", top.VMs)
+			note("spot-sync", words.SpotSync, words.I(top.VMs))
 		}
 	}
 	if t := termMonths(top.Model); t > 0 && t > a.Months {
 		for _, alt := range top.Alternatives {
 			if alt.Model == PAYG {
-				note("term-longer", "A %s bills all %d months of its term, $%s, for a %d-month project; pay-as-you-go for the same work is $%s.",
-					lower(ModelName(top.Model)), t, money(top.USDTotal), a.Months, money(alt.USDTotal))
+				note("term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(alt.USDTotal))
 			}
 		}
 	}
 	if top.VMs > capacityVMs || top.USDPerMonth > capacityUSDPerMonth {
-		note("capacity", "%d VMs at $%s a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", top.VMs, money(top.USDPerMonth))
+		note("capacity", words.CapacityEngagement, words.I(top.VMs), words.USD(top.USDPerMonth))
 	}
 	if d, err := time.Parse("2006-01-02", e.cat.Generated); err == nil {
 		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {
-			note("stale-prices", "Prices are from %s, %d months ago: confirm current prices before you commit.", e.cat.Generated, int(today.Sub(d).Hours()/24/30))
+			note("stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
 		}
 	}
 	if a.LockIn && a.Deploy == AML {
-		note("lock-in", "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.")
+		note("lock-in", words.LockInAML)
 	}
 	if len(a.Regions) > 0 && top.Regions < len(a.Regions) {
-		note("region-lacks", "%s is not offered in every chosen region: %d of %d offer it.", top.Size, top.Regions, len(a.Regions))
+		note("region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
 	}
 	return out
 }

@@ -1,11 +1,11 @@
 package advisor
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"unicode"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -45,25 +45,6 @@ var RegionGroups = []RegionGroup{
 	{Key: "apac", Name: "Asia Pacific", Names: []string{"apac", "asia pacific", "asia", "亚太", "亚太地区", "亚洲"}, groups: []string{"Asia Pacific"}},
 }
 
-// zhRegionNames are the regions' Simplified Chinese display names as the
-// Azure portal (zh-cn) shows them, and the countries and areas people type.
-var zhRegionNames = map[string]string{
-	"美国东部": "eastus", "美国东部2": "eastus2", "美国中部": "centralus", "美国中北部": "northcentralus", "美国中南部": "southcentralus",
-	"美国西部": "westus", "美国西部2": "westus2", "美国西部3": "westus3", "美国中西部": "westcentralus",
-	"西欧": "westeurope", "北欧": "northeurope", "英国南部": "uksouth", "英国西部": "ukwest", "法国中部": "francecentral",
-	"法国南部": "francesouth", "德国中西部": "germanywestcentral", "德国北部": "germanynorth", "瑞士北部": "switzerlandnorth",
-	"瑞士西部": "switzerlandwest", "挪威东部": "norwayeast", "挪威西部": "norwaywest", "瑞典中部": "swedencentral",
-	"波兰中部": "polandcentral", "意大利北部": "italynorth", "西班牙中部": "spaincentral", "奥地利东部": "austriaeast",
-	"比利时中部": "belgiumcentral", "丹麦东部": "denmarkeast", "日本东部": "japaneast", "日本西部": "japanwest",
-	"韩国中部": "koreacentral", "韩国南部": "koreasouth", "东亚": "eastasia", "东南亚": "southeastasia",
-	"澳大利亚东部": "australiaeast", "澳大利亚东南部": "australiasoutheast", "澳大利亚中部": "australiacentral",
-	"澳大利亚中部2": "australiacentral2", "印度中部": "centralindia", "印度南部": "southindia", "印度西部": "westindia",
-	"加拿大中部": "canadacentral", "加拿大东部": "canadaeast", "巴西南部": "brazilsouth", "巴西东南部": "brazilsoutheast",
-	"南非北部": "southafricanorth", "南非西部": "southafricawest", "阿联酋北部": "uaenorth", "阿联酋中部": "uaecentral",
-	"卡塔尔中部": "qatarcentral", "以色列中部": "israelcentral", "墨西哥中部": "mexicocentral", "智利中部": "chilecentral",
-	"新西兰北部": "newzealandnorth", "马来西亚西部": "malaysiawest", "印度尼西亚中部": "indonesiacentral",
-}
-
 // zhGeographies are countries and areas in Chinese, to the catalog's geography.
 var zhGeographies = map[string]string{
 	"德国": "Germany", "法国": "France", "意大利": "Italy", "西班牙": "Spain", "瑞典": "Sweden", "挪威": "Norway", "波兰": "Poland",
@@ -74,7 +55,7 @@ var zhGeographies = map[string]string{
 
 // regionKey folds a typed name for matching: lower case, full-width forms
 // folded, the portal's area prefix ("(Europe) West Europe") dropped, and
-// spaces, hyphens, underscores and dots dropped.
+// spaces, hyphens, underscores and dots (also 。 and ·) dropped.
 func regionKey(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if strings.HasPrefix(s, "(") {
@@ -87,7 +68,7 @@ func regionKey(s string) string {
 		if r >= '！' && r <= '～' { // full-width ASCII
 			r -= 0xFEE0
 		}
-		if unicode.IsSpace(r) || r == '-' || r == '_' || r == '.' || r == '　' {
+		if unicode.IsSpace(r) || r == '-' || r == '_' || r == '.' || r == '　' || r == '。' || r == '·' {
 			continue
 		}
 		b.WriteRune(r)
@@ -120,7 +101,7 @@ func newRegionIndex(c *catalog.Catalog) *regionIndex {
 		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
 		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
 	}
-	for zh, name := range zhRegionNames {
+	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.Region(name); ok {
 			add(ix.byKey, zh, name)
 		}
@@ -149,6 +130,15 @@ func newRegionIndex(c *catalog.Catalog) *regionIndex {
 	for zh, geo := range zhGeographies {
 		if members := byGeo[geo]; len(members) > 0 {
 			add(ix.groups, zh, members...)
+		}
+	}
+	// The catalog's geography groups, as the page's step 3 names them in
+	// either language ("Middle East", "中东"), where no name above is the same.
+	for grp, members := range byGroup {
+		for _, n := range []string{grp, words.Geography(words.Zh, grp)} {
+			if k := regionKey(n); k != "" && ix.groups[k] == nil {
+				ix.groups[k] = append([]string(nil), members...)
+			}
 		}
 	}
 	for k, v := range ix.groups {
@@ -189,21 +179,26 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
 	return uniqSorted(regions), unknown
 }
 
-// explain quotes names not understood, with suggestions, at most maxNamed of them.
-func (ix *regionIndex) explain(names []string) string {
-	parts := make([]string, 0, min(len(names), maxNamed+1))
+// explain quotes names not understood, as typed, with suggestions, at most
+// maxNamed of them.
+func (ix *regionIndex) explain(names []string) words.Arg {
+	parts := make([]words.Arg, 0, min(len(names), maxNamed+1))
 	for i, n := range names {
 		if i == maxNamed {
-			parts = append(parts, fmt.Sprintf("and %d more", len(names)-maxNamed))
+			parts = append(parts, words.W(words.AndMore, words.I(len(names)-maxNamed)))
 			break
 		}
 		if sg := ix.suggest(n); len(sg) > 0 {
-			parts = append(parts, fmt.Sprintf("%q (did you mean %s?)", n, strings.Join(sg, ", ")))
+			alts := make([]words.Arg, len(sg))
+			for j, x := range sg {
+				alts[j] = words.S(x)
+			}
+			parts = append(parts, words.W(words.DidYouMean, typed(n), words.List(alts...)))
 		} else {
-			parts = append(parts, fmt.Sprintf("%q", n))
+			parts = append(parts, typed(n))
 		}
 	}
-	return strings.Join(parts, "; ")
+	return words.List(parts...)
 }
 
 // suggest offers the closest known names for a name not understood.

@@ -28,6 +28,13 @@ func TestResidencyFailsClosed(t *testing.T) {
 		{[]string{"德国"}, "germanynorth,germanywestcentral"},
 		{[]string{"Switzerland"}, "switzerlandnorth,switzerlandwest"},
 		{[]string{"UK"}, "uksouth,ukwest"},
+		{[]string{"德国。"}, "germanynorth,germanywestcentral"},               // a full stop typed after it
+		{[]string{"日本东部、 日本西部；"}, "japaneast,japanwest"},                   // Chinese list punctuation
+		{[]string{"ｗｅｓｔｅｕｒｏｐｅ"}, "westeurope"},                             // full-width letters
+		{[]string{"中东"}, "israelcentral,qatarcentral,uaecentral,uaenorth"}, // step 3's geography, in Chinese
+		{[]string{"Middle East"}, "israelcentral,qatarcentral,uaecentral,uaenorth"},
+		{[]string{"Jio 印度西部"}, "jioindiawest"},
+		{[]string{"欧盟"}, "austriaeast,belgiumcentral,denmarkeast,francecentral,francesouth,germanynorth,germanywestcentral,italynorth,northeurope,norwayeast,norwaywest,polandcentral,spaincentral,swedencentral,westeurope"},
 		{[]string{"westeurop"}, ""},
 		{[]string{"EU-West-1"}, ""}, // an AWS name
 		{[]string{"mars", "atlantis"}, ""},

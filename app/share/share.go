@@ -12,7 +12,6 @@
 package share
 
 import (
-	"fmt"
 	"math"
 	"net/url"
 	"strconv"
@@ -112,7 +111,7 @@ func Decode(s string) (State, []advisor.Notice) {
 				s = s[:i] // drop the pair cut in two
 			}
 		}
-		d.note(fmt.Sprintf("This link is longer than %d bytes: only the first %d bytes were read.", MaxInput, MaxInput))
+		d.note(words.LinkTooLong, words.S(strconv.Itoa(MaxInput)))
 	}
 	for _, pair := range strings.Split(query(s), "&") {
 		if strings.TrimSpace(pair) == "" {
@@ -121,7 +120,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		rawK, rawV, _ := strings.Cut(pair, "=")
 		k, err := url.QueryUnescape(rawK)
 		if err != nil {
-			d.note(fmt.Sprintf("Ignored %s: malformed escape (%% must be followed by two hex digits).", quote(pair)))
+			d.note(words.LinkBadEscape, quote(pair))
 			continue
 		}
 		k = strings.TrimSpace(k)
@@ -131,9 +130,9 @@ func Decode(s string) (State, []advisor.Notice) {
 			if !d.unknown[key] {
 				d.unknown[key] = true
 				if key == "" {
-					d.note(fmt.Sprintf("Ignored %s: no key.", quote(pair)))
+					d.note(words.LinkNoKey, quote(pair))
 				} else {
-					d.note(fmt.Sprintf("Ignored unknown key %s.", quote(k)))
+					d.note(words.LinkUnknownKey, quote(k))
 				}
 			}
 			continue
@@ -143,12 +142,12 @@ func Decode(s string) (State, []advisor.Notice) {
 			if err != nil {
 				v = rawV
 			}
-			d.note(fmt.Sprintf("Ignored repeated key %s=%s: the first %s is used.", key, quote(v), key))
+			d.note(words.LinkRepeatedKey, words.S(key), quote(v))
 			continue
 		}
 		d.seen[key] = true
 		if err != nil {
-			d.ignored(key, rawV, "malformed escape (% must be followed by two hex digits)")
+			d.ignored(key, rawV, words.W(words.WhyBadEscape))
 			continue
 		}
 		v = strings.TrimSpace(v)
@@ -156,7 +155,7 @@ func Decode(s string) (State, []advisor.Notice) {
 			v = strings.ToLower(v)
 		}
 		if !f.list && len(v) > MaxValue {
-			d.ignored(key, v, fmt.Sprintf("longer than %d bytes", MaxValue))
+			d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
 			continue
 		}
 		if f.set(&st, key, v, d) {
@@ -188,12 +187,12 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 			}
 		}
 		switch {
-		case resets && z.why == "":
-			d.note(fmt.Sprintf("Read %s=%s as not answered: using the task's default.", z.key, quote(z.raw)))
+		case resets && !z.changed:
+			d.note(words.LinkZeroDefault, words.S(z.key), quote(z.raw))
 		case resets:
-			d.note(fmt.Sprintf("Read %s=%s as 0 (%s), which means not answered: using the task's default.", z.key, quote(z.raw), z.why))
-		case z.why != "":
-			d.note(fmt.Sprintf("Read %s=%s as 0: %s.", z.key, quote(z.raw), z.why))
+			d.note(words.LinkZeroWhyDefault, words.S(z.key), quote(z.raw), words.W(z.why))
+		case z.changed:
+			d.note(words.LinkZeroWhy, words.S(z.key), quote(z.raw), words.W(z.why))
 		}
 	}
 }
@@ -422,16 +421,18 @@ type decoder struct {
 // depends on the task, known only at the end of the link.
 type zero struct {
 	key, raw string
-	why      string // why a value other than 0 was read as 0, or ""
+	changed  bool     // a value other than 0 was read as 0…
+	why      words.ID // …for this reason
 }
 
-func (d *decoder) note(text string) {
-	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.Untranslated(text)})
+// note adds a notice; the values it quotes are as the link wrote them.
+func (d *decoder) note(id words.ID, args ...words.Arg) {
+	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...)})
 }
 
 // ignored notes a value that was not read.
-func (d *decoder) ignored(key, v, why string) {
-	d.note(fmt.Sprintf("Ignored %s=%s: %s.", key, quote(v), why))
+func (d *decoder) ignored(key, v string, why words.Arg) {
+	d.note(words.LinkIgnored, words.S(key), quote(v), why)
 }
 
 // field is how one key is read. set reports whether the value was read.
@@ -499,7 +500,7 @@ func present(st *State, key, v string, d *decoder) bool {
 	case "0", "false", "no":
 		st.Present = false
 	default:
-		d.ignored(key, v, "not 0 or 1")
+		d.ignored(key, v, words.W(words.WhyNotBool))
 		return false
 	}
 	return true
@@ -509,18 +510,18 @@ func version(_ *State, _, v string, d *decoder) bool {
 	if v == Version {
 		return true
 	}
-	shown := v
+	shown := words.S(v)
 	if v == "" || strings.Trim(v, "0123456789") != "" || len(v) > 9 {
 		shown = quote(v)
 	}
-	d.note(fmt.Sprintf("This link is version %s; read as version %s.", shown, Version))
+	d.note(words.LinkVersion, shown, words.S(Version))
 	return false
 }
 
 func enumField(p func(*advisor.Answers) *string) field {
 	return field{lower: true, set: func(st *State, key, v string, d *decoder) bool {
 		if v == "" {
-			d.ignored(key, v, "no value")
+			d.ignored(key, v, words.W(words.WhyNoValue))
 			return false
 		}
 		*p(&st.Answers) = v
@@ -542,7 +543,7 @@ func cappedField(p func(*advisor.Answers) *float64, most func() float64) field {
 			}
 			if most != nil && f > most() {
 				f = most()
-				d.note(fmt.Sprintf("Read %s=%s as %s: the most this tool plans for.", key, quote(v), fmtNum(f)))
+				d.note(words.LinkCapped, words.S(key), quote(v), words.S(fmtNum(f)))
 			}
 			*p(&st.Answers) = f
 			return true
@@ -573,31 +574,31 @@ var maxTokensB = sync.OnceValue(func() float64 {
 // readNum reads a number for key, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.
 func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
-	f, why := parseNum(v)
+	f, why, ok := parseNum(v)
 	switch {
-	case why != "":
+	case !ok:
 	case f < 0:
-		why = "negative"
+		why, ok = words.WhyNegative, false
 	case f > maxNum:
-		why = "too large"
+		why, ok = words.WhyTooLarge, false
 	}
-	if why != "" {
-		d.ignored(key, v, why)
+	if !ok {
+		d.ignored(key, v, words.W(why))
 		return 0, false
 	}
-	r, change := f, ""
+	r, changed, change := f, false, words.ID(0)
 	switch {
 	case whole && math.Round(f) != f:
-		r, change = math.Round(f), "a whole number is needed"
+		r, changed, change = math.Round(f), true, words.WhyWhole
 	case f != 0 && f < 0x1p-1022 /* subnormal */, f == 0 && nonzero(v):
-		r, change = 0, "too small"
+		r, changed, change = 0, true, words.WhyTooSmall
 	}
 	if r == 0 {
-		d.zeros = append(d.zeros, zero{key: key, raw: v, why: change})
+		d.zeros = append(d.zeros, zero{key: key, raw: v, changed: changed, why: change})
 		return 0, true // -0 too
 	}
-	if change != "" {
-		d.note(fmt.Sprintf("Read %s=%s as %s: %s.", key, quote(v), fmtNum(r), change))
+	if changed {
+		d.note(words.LinkReadAs, words.S(key), quote(v), words.S(fmtNum(r)), words.W(change))
 	}
 	return r, true
 }
@@ -619,10 +620,10 @@ func boolField(p func(*advisor.Answers) *bool) field {
 		case "0", "false", "no":
 			*p(&st.Answers) = false
 		case "":
-			d.ignored(key, v, "no value")
+			d.ignored(key, v, words.W(words.WhyNoValue))
 			return false
 		default:
-			d.ignored(key, v, "not 0 or 1")
+			d.ignored(key, v, words.W(words.WhyNotBool))
 			return false
 		}
 		return true
@@ -631,7 +632,7 @@ func boolField(p func(*advisor.Answers) *bool) field {
 
 func geo(st *State, key, v string, d *decoder) bool {
 	if v == "" {
-		d.ignored(key, v, "no value")
+		d.ignored(key, v, words.W(words.WhyNoValue))
 		return false
 	}
 	st.Answers.Geo = v
@@ -645,7 +646,7 @@ func regions(st *State, key, v string, d *decoder) bool {
 		switch {
 		case r == "":
 		case len(r) > MaxValue:
-			d.note(fmt.Sprintf("Ignored the region %s in %s: longer than %d bytes.", quote(r), key, MaxValue))
+			d.note(words.LinkRegionTooLong, quote(r), words.S(key), words.S(strconv.Itoa(MaxValue)))
 		default:
 			out = append(out, r)
 		}
@@ -659,7 +660,7 @@ func setLang(st *State, key, v string, d *decoder) bool {
 		st.Lang = l
 		return true
 	}
-	d.ignored(key, v, "not en or zh; showing English")
+	d.ignored(key, v, words.W(words.WhyNotLang))
 	return false
 }
 
@@ -679,28 +680,28 @@ func lang(v string) string {
 }
 
 func step(st *State, key, v string, d *decoder) bool {
-	f, why := parseNum(v)
-	if why == "" && f == math.Trunc(f) && f >= 1 && f <= 4 {
+	f, _, ok := parseNum(v)
+	if ok && f == math.Trunc(f) && f >= 1 && f <= 4 {
 		st.Step = int(f)
 		return true
 	}
-	d.ignored(key, v, "not a step from 1 to 4; showing step 1")
+	d.ignored(key, v, words.W(words.WhyNotStep))
 	return false
 }
 
 // parseNum reads a decimal number, or says why it cannot.
-func parseNum(v string) (float64, string) {
+func parseNum(v string) (f float64, why words.ID, ok bool) {
 	if v == "" {
-		return 0, "no value"
+		return 0, words.WhyNoValue, false
 	}
 	if !decimal(v) {
-		return 0, "not a number"
+		return 0, words.WhyNotNumber, false
 	}
 	f, err := strconv.ParseFloat(v, 64)
 	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
-		return 0, "too large"
+		return 0, words.WhyTooLarge, false
 	}
-	return f, ""
+	return f, 0, true
 }
 
 // decimal reports whether s is a decimal number: an optional sign, digits with
@@ -767,14 +768,15 @@ func fmtNum(v float64) string {
 	return s
 }
 
-// quote quotes a value for a notice, shortened to maxShown bytes.
-func quote(v string) string {
+// quote quotes a value for a notice as the link wrote it, shortened to
+// maxShown bytes.
+func quote(v string) words.Arg {
 	if len(v) > maxShown {
 		cut := maxShown
 		for cut > 0 && !utf8.RuneStart(v[cut]) {
 			cut--
 		}
-		return strconv.Quote(v[:cut]) + "…"
+		return words.S(strconv.Quote(v[:cut]) + "…")
 	}
-	return strconv.Quote(v)
+	return words.S(strconv.Quote(v))
 }

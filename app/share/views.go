@@ -124,7 +124,7 @@ func (d *decoder) noteW(t words.Text) {
 }
 
 func (d *decoder) ignoredW(key, v string, why words.Arg) {
-	d.noteW(words.M(words.ViewIgnored, words.S(key), words.S(quote(v)), why))
+	d.noteW(words.M(words.ViewIgnored, words.S(key), quote(v), why))
 }
 
 func setView(st *State, key, v string, d *decoder) bool {
@@ -263,8 +263,8 @@ func viewNum(p func(*View) *float64) func(*State, string, string, *decoder) bool
 		if v == "" {
 			return false
 		}
-		f, why := parseNum(v)
-		if why != "" || f < 0 || f > maxViewNum {
+		f, _, ok := parseNum(v)
+		if !ok || f < 0 || f > maxViewNum {
 			d.ignoredW(key, v, words.W(words.WhyNotAFigure, words.I(maxViewNum)))
 			return false
 		}

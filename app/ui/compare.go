@@ -183,7 +183,7 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 			if !s.Fits || s.Throughput.PerVM <= 0 {
 				return dash
 			}
-			return words.Rough(s.Throughput.PerVM) + " " + unitFor(s.Throughput.PerVM, s.Throughput.Unit)
+			return words.Rough(s.Throughput.PerVM) + " " + unitFor(l, s.Throughput.PerVM, s.Throughput.Unit)
 		}))
 	}
 	plan := t(words.RowPlan)
@@ -275,11 +275,11 @@ func withEstimate(l words.Lang, v string, est bool) string {
 func lifecycleText(l words.Lang, lc catalog.Lifecycle) string {
 	switch lc.Status {
 	case catalog.Preview:
-		return words.T(l, words.LifePreview)
+		return words.T(l, words.ViewLifePreview)
 	case catalog.Retiring:
-		return words.T(l, words.LifeRetiring, words.S(lc.Date))
+		return words.T(l, words.ViewLifeRetiring, words.S(lc.Date))
 	case catalog.Retired:
-		return words.T(l, words.LifeRetired, words.S(lc.Date))
+		return words.T(l, words.ViewLifeRetired, words.S(lc.Date))
 	}
-	return words.T(l, words.LifeGA)
+	return words.T(l, words.ViewLifeGA)
 }

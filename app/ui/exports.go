@@ -23,7 +23,7 @@ const csvFile = "azure-gpu-recommendation.csv"
 func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
 	var b strings.Builder
 	b.WriteString("\ufeff")
-	if err := advisor.WriteCSV(&b, w.result, w.link); err != nil {
+	if err := advisor.WriteCSV(&b, w.result, w.link, w.lang()); err != nil {
 		return
 	}
 	win := app.Window()

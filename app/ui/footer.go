@@ -31,7 +31,9 @@ func (f *footer) Render() app.UI {
 			app.Summary().Text(words.T(f.Lang, words.DataSources)),
 			app.Ul().ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
 				s := sources[i]
-				return app.Li().DataSet("source", s.ID).Body(
+				// A source is a citation: its title, origin, licence and date
+				// stay as the source writes them, marked as English.
+				return app.Li().DataSet("source", s.ID).Lang("en").Body(
 					app.Strong().Text(s.Title), app.Text(" — "+s.Origin+" ("+s.License+"; "+s.AsOf+")"),
 				)
 			})),

@@ -11,6 +11,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // With lang=zh, the steps' headings, the stepper and the labels are Chinese.
@@ -23,7 +24,7 @@ func TestStepsSpeakChinese(t *testing.T) {
 	}{
 		{"task", 1, []string{"1. GPU 用来做什么？", "推理", "上下文长度", "从示例开始："}},
 		{"budget", 2, []string{"2. 预算与时长", "每月 GPU 使用时长", "即用即付", "1 年预留实例", "1 年节省计划"}},
-		{"data", 3, []string{"3. 数据与网络", "允许的区域（数据驻留）", "欧盟/欧洲经济区"}},
+		{"data", 3, []string{"3. 数据与网络", "允许的区域（数据驻留）", "欧盟/欧洲经济区", "亚太", "中东", "德国中西部", "南非北部"}},
 		{"ecosystem", 4, []string{"4. 软件生态", "虚拟机规模集", "需要机密虚拟机"}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
@@ -39,8 +40,9 @@ func TestStepsSpeakChinese(t *testing.T) {
 					t.Errorf("step %d in Chinese lacks %q", tc.step, want)
 				}
 			}
-			for _, not := range []string{"What will the GPUs do?", "Budget and duration", "Copy link", "Copy summary", "Why this pick"} {
-				if strings.Contains(html, not) {
+			for _, not := range []string{"What will the GPUs do?", "Budget and duration", "Copy link", "Copy summary", "Why this pick",
+				"Middle East", "Germany West Central", "South Africa North"} {
+				if strings.Contains(visibleText(html), not) {
 					t.Errorf("step %d in Chinese still says %q", tc.step, not)
 				}
 			}
@@ -61,4 +63,47 @@ func TestLanguagePickerSaysWhichIsOn(t *testing.T) {
 func renderAgain(t *testing.T, c interface{ Render() app.UI }) string {
 	t.Helper()
 	return app.HTMLString(c.Render())
+}
+
+// The sizing bar names the parts of the memory need in the language.
+func TestSizingBarSpeaksChinese(t *testing.T) {
+	sz := advisor.SizingResult{Sizing: advisor.Sizing{GPUMemoryGB: 20, Breakdown: []advisor.Part{{Name: "weights", GB: 15}, {Name: "kv-cache", GB: 5}}}}
+	html := render(t, &sizingBar{Lang: words.Zh, Sizing: sz})
+	for _, want := range []string{"权重 15 GB", "KV 缓存 5 GB", "seg-kv-cache"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("sizing bar in Chinese lacks %q:\n%s", want, html)
+		}
+	}
+}
+
+// The footer's sources are citations: marked as English, inside a page in
+// Chinese.
+func TestFooterMarksCitations(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := render(t, &footer{Lang: words.Zh, Catalog: c})
+	if !strings.Contains(html, `lang="en"`) || !strings.Contains(html, "数据来源") {
+		t.Errorf("footer in Chinese: no citation marked lang=en, or no Chinese heading:\n%.2000s", html)
+	}
+}
+
+// visibleText is the text of an HTML string without its tags and their
+// attributes, spaces collapsed.
+func visibleText(html string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range html {
+		switch {
+		case r == '<':
+			in = true
+			b.WriteByte(' ')
+		case r == '>':
+			in = false
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }

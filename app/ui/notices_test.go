@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,10 +17,10 @@ import (
 func TestNoticesCapped(t *testing.T) {
 	var items []advisor.Notice
 	for i := range 1017 + 5 {
-		items = append(items, advisor.Notice{Code: "ignored", Text: words.As(fmt.Sprintf("Ignored unknown key %q.", fmt.Sprint("k", i)))})
+		items = append(items, advisor.Notice{Code: "ignored", Text: words.M(words.LinkUnknownKey, words.S(strconv.Quote(fmt.Sprint("k", i))))})
 	}
 	items = append(items, advisor.Notice{Code: "over-budget", Text: words.As("No size fits the budget.")},
-		advisor.Notice{Code: "ignored", Text: words.As(`Ignored unknown key "<img src=x onerror=alert(1)>".`)})
+		advisor.Notice{Code: "ignored", Text: words.M(words.LinkUnknownKey, words.S(`"<img src=x onerror=alert(1)>"`))})
 	html := render(t, &notices{Items: items})
 	if n := strings.Count(html, `class="notice `); n > advisor.MaxNoticesShown {
 		t.Errorf("%d notices shown, want at most %d", n, advisor.MaxNoticesShown)

@@ -42,6 +42,10 @@ type numberField struct {
 	// Units are words accepted before or after the number and ignored ("$",
 	// "h"), longest first.
 	Units []string
+	// Scale is what one of the field's unit is in plain numbers (1e9 for a
+	// field in billions): a number written with a Chinese magnitude is a
+	// plain count ("70亿" parameters), divided by it. 0: the same as 1.
+	Scale float64
 
 	raw     string        // the text as typed, while editing
 	editing bool          // the input shows raw rather than Value
@@ -164,7 +168,10 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 // The note is a function: it speaks the field's language at the time it is
 // shown, so a change of language changes it too.
 func (f *numberField) read(s string) (v float64, note func() string, err error) {
-	v, err = parseAmount(s, f.Units...)
+	v, magnitude, err := parseAmountZh(s, f.Units...)
+	if magnitude && f.Scale > 0 {
+		v /= f.Scale
+	}
 	switch {
 	case err != nil:
 		return 0, nil, err

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -33,23 +34,46 @@ var (
 )
 
 // parseAmount reads a number as people type it: "5000", "5,000", "5 000",
-// "５０００" (full-width), "5k" (thousands), "1.5M" (millions), "1e3". Units
+// "５０００" (full-width), "5k" (thousands), "1.5M" (millions), "1e3", and
+// as Chinese writes large numbers: "５千" (5,000), "1.5万" (15,000), "3千万"
+// (30 million), "2亿" (200 million), with ，and 。 as comma and point. Units
 // names what may stand before or after the number and means nothing more
-// ("$", "h", "TB"), matched without regard to case; a unit wins over a
-// multiplier of the same letter, so "7B" for a size in billions is 7.
+// ("$", "h", "TB", "美元"), matched without regard to case; a unit wins over
+// a multiplier of the same letter, so "7B" for a size in billions is 7.
 //
 // It never returns a prefix of what was typed: "5x" is an error, not 5.
 // The empty text is 0 with no error; whether that may stand is the caller's
 // business.
 func parseAmount(s string, units ...string) (float64, error) {
+	v, _, err := parseAmountZh(s, units...)
+	return v, err
+}
+
+// zhMagnitudes are the Chinese words for powers of ten a number may end
+// with; they multiply, as 千万 is ten million.
+var zhMagnitudes = map[rune]float64{'十': 10, '百': 100, '千': 1e3, '万': 1e4, '萬': 1e4, '亿': 1e8, '億': 1e8}
+
+// parseAmountZh is parseAmount that also says whether the number ended with
+// a Chinese magnitude ("70亿"): then it is a whole count, not a count of the
+// field's unit (a model of 70亿 parameters is 7 B).
+func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err error) {
 	typed := strings.TrimSpace(s)
 	s = strings.TrimSpace(halfWidth(s))
 	if s == "" {
-		return 0, nil
+		return 0, false, nil
 	}
 	s = trimUnits(s, units)
 	mult := 1.0
+	for {
+		r, size := utf8.DecodeLastRuneInString(s)
+		m, ok := zhMagnitudes[r]
+		if !ok || size == len(s) {
+			break
+		}
+		mult, magnitude, s = mult*m, true, strings.TrimSpace(s[:len(s)-size])
+	}
 	switch {
+	case magnitude: // no k or M after 万
 	case strings.HasSuffix(s, "k"), strings.HasSuffix(s, "K"):
 		mult, s = 1e3, strings.TrimSpace(s[:len(s)-1])
 	case strings.HasSuffix(s, "M"):
@@ -60,17 +84,17 @@ func parseAmount(s string, units ...string) (float64, error) {
 	case groupedNumberRE.MatchString(s):
 		s = strings.NewReplacer(",", "", " ", "").Replace(s)
 	case decimalCommaRE.MatchString(s):
-		return 0, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
+		return 0, false, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):
-		return 0, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))
+		return 0, false, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))
 	default:
-		return 0, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
 	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v*mult, 0) {
-		return 0, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f*mult, 0) {
+		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
 	}
-	return v * mult, nil
+	return f * mult, magnitude, nil
 }
 
 // halfWidth turns full-width digits, signs and letters (as an IME types

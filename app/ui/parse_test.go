@@ -50,6 +50,20 @@ func TestParseAmount(t *testing.T) {
 		{"underscores", "1_000", nil, 0, "not a number"},
 		{"two numbers", "5 5", nil, 0, "not a number"},
 		{"overflow", "1e308k", nil, 0, "not a number"},
+		{"Chinese thousands", "５千", nil, 5000, ""},
+		{"Chinese ten thousands", "1.5万", nil, 15000, ""},
+		{"full-width point and 万", "１．５万", nil, 15000, ""},
+		{"ideographic full stop as the point", "1。5万", nil, 15000, ""},
+		{"ten million", "3千万", nil, 3e7, ""},
+		{"hundred million", "2亿", nil, 2e8, ""},
+		{"traditional 萬", "3萬", nil, 30000, ""},
+		{"万 then a unit", "1.5万美元", []string{"美元", "$"}, 15000, ""},
+		{"full-width comma by threes", "１２，０００", nil, 12000, ""},
+		{"Chinese unit after", "200小时", []string{"小时/月", "小时"}, 200, ""},
+		{"full-width decimal comma", "１，５", nil, 0, "with a point (1.5)"},
+		{"a magnitude alone", "万", nil, 0, "not a number"},
+		{"k after 万", "5k万", nil, 0, "not a number"},
+		{"words in Chinese", "五千", nil, 0, "not a number"},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
 			got, err := parseAmount(tc.in, tc.units...)
@@ -66,5 +80,27 @@ func TestParseAmount(t *testing.T) {
 				t.Fatalf("parseAmount(%q) = %v, %v; want an error saying %q", tc.in, got, err, tc.err)
 			}
 		})
+	}
+}
+
+// A field counted in billions reads a number with a Chinese magnitude as a
+// plain count: a model of 70亿 parameters is 7 B; 2000万 tokens are 0.02 B.
+func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
+	params := &numberField{Key: "params", Unit: "B 参数", Min: 0.001, Max: 10000, Units: []string{"B 参数", "参数", "B"}, Scale: 1e9}
+	tokens := &numberField{Key: "tokens", Unit: "B token", Max: 1e6, Optional: true, Units: []string{"B token", "token", "B"}, Scale: 1e9}
+	hours := &numberField{Key: "hours", Unit: "小时/月", Min: 1, Max: 744, Units: []string{"小时/月", "小时"}}
+	for _, tc := range []struct {
+		f    *numberField
+		in   string
+		want float64
+	}{
+		{params, "70亿", 7}, {params, "70亿参数", 7}, {params, "７０", 70}, {params, "7B", 7}, {params, "1.5千亿", 150},
+		{tokens, "2000万", 0.02}, {tokens, "20亿 token", 2},
+		{hours, "２００小时", 200},
+	} {
+		v, _, err := tc.f.read(tc.in)
+		if err != nil || v != tc.want {
+			t.Errorf("%s: read(%q) = %v, %v; want %v", tc.f.Key, tc.in, v, err, tc.want)
+		}
 	}
 }

@@ -63,13 +63,13 @@ func (c *pickCard) Render() app.UI {
 					app.P().Class("pick-gpu").Text(t(words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB))),
 				),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
-					return app.Span().Class("badge warn").Text(string(p.Lifecycle.Status))
+					return app.Span().Class("badge warn").Text(words.Lifecycle(l, string(p.Lifecycle.Status)))
 				}),
 				compareTick(l, p.Size, c.Compared, c.CompareFull),
 			),
 			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
 			app.Dl().Class("pick-cost").Body(
-				app.Div().Body(app.Dt().Text(t(words.Where)), app.Dd().Text(p.RegionName+" · "+vms)),
+				app.Div().Body(app.Dt().Text(t(words.Where)), app.Dd().Text(words.RegionName(l, p.Region, p.RegionName)+" · "+vms)),
 				app.Div().Body(app.Dt().Text(t(words.PriceModel)), app.Dd().Body(
 					app.Text(priceName(l, p.Model)),
 					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption.In(l)).Text(t(words.Estimate)) }),
@@ -90,7 +90,7 @@ func (c *pickCard) Render() app.UI {
 					app.Summary().Text(t(words.DecisionPath)),
 					app.Ol().Body(app.Range(p.Path).Slice(func(i int) app.UI {
 						h := p.Path[i]
-						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(h.Stage+": "), app.Text(h.Effect.In(l)))
+						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(words.Stage(l, h.Stage)+": "), app.Text(h.Effect.In(l)))
 					})),
 				)
 			}),
@@ -132,7 +132,7 @@ func (c *pickCard) work() app.UI {
 		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.FinishesIn)), app.Dd().Class("pick-finishes").Text(words.Duration(l, p.FinishesInHours))))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis.In(l)).Text(words.Rough(t.PerVM)+" "+unitFor(t.PerVM, t.Unit))))
+		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis.In(l)).Text(words.Rough(t.PerVM)+" "+unitFor(l, t.PerVM, t.Unit))))
 	}
 	if len(items) == 0 {
 		return nil
@@ -172,9 +172,12 @@ func perHourLabel(l words.Lang, vms int) string {
 	return words.T(l, words.PerHour)
 }
 
-// unitFor makes a plural unit singular for one: "1 seat", not "1 seats";
-// rates ("tokens/s") stay as they are.
-func unitFor(v float64, unit string) string {
+// unitFor is a throughput unit in the language, singular for one in
+// English: "1 seat", not "1 seats"; rates ("tokens/s") stay plural.
+func unitFor(l words.Lang, v float64, unit string) string {
+	if s := words.ThroughputUnit(l, unit, v); s != unit || l == words.Zh {
+		return s
+	}
 	if words.Rough(v) == "1" && !strings.Contains(unit, "/") {
 		return strings.TrimSuffix(unit, "s")
 	}

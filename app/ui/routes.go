@@ -5,6 +5,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // Register registers the routes. Every process that renders pages calls it:
@@ -19,8 +21,8 @@ func Handler() *app.Handler {
 	return &app.Handler{
 		Name:            "Azure GPU Advisor",
 		ShortName:       "GPU Advisor",
-		Title:           "Azure GPU Advisor — choose an Azure GPU VM",
-		Description:     "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.",
+		Title:           words.T(words.En, words.PageTitle),
+		Description:     words.T(words.En, words.PageDescription),
 		Lang:            "en",
 		BackgroundColor: "#0b1f33",
 		ThemeColor:      "#0b1f33",

@@ -38,13 +38,13 @@ func (s *sizingBar) Render() app.UI {
 				if total > 0 {
 					w = p.GB / total * 100
 				}
-				return app.Span().Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(p.Name + ": " + words.Number(p.GB) + " GB")
+				return app.Span().Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(words.MemoryPart(l, p.Name) + ": " + words.Number(p.GB) + " GB")
 			}),
 		),
 		app.Ul().Class("legend").Body(
 			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
 				p := sz.Breakdown[i]
-				return app.Li().Body(app.Span().Class("dot seg-"+p.Name), app.Text(p.Name+" "+words.Number(p.GB)+" GB"))
+				return app.Li().Body(app.Span().Class("dot seg-"+p.Name), app.Text(words.MemoryPart(l, p.Name)+" "+words.Number(p.GB)+" GB"))
 			}),
 		),
 		app.Details().Body(

@@ -23,7 +23,7 @@ func (s *dataStep) Render() app.UI {
 	t := func(id words.ID) string { return words.T(l, id) }
 	geos := []option{{"", t(words.Anywhere)}}
 	for _, g := range s.Geographies {
-		geos = append(geos, option{g.Name, g.Name})
+		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
 	}
 	chosen := map[string]bool{}
 	for _, r := range a.Regions {
@@ -58,13 +58,13 @@ func (s *dataStep) Render() app.UI {
 					app.Range(s.Geographies).Slice(func(i int) app.UI {
 						g := s.Geographies[i]
 						return app.FieldSet().Body(
-							app.Legend().Text(g.Name),
+							app.Legend().Text(words.Geography(l, g.Name)),
 							app.Range(g.Regions).Slice(func(j int) app.UI {
 								r := g.Regions[j]
 								return app.Label().Class("region").Body(
 									app.Input().Type("checkbox").Value(r.Name).Checked(chosen[r.Name]).
 										OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
-									app.Text(" "+r.DisplayName),
+									app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 								)
 							}),
 						)

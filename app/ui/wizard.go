@@ -133,13 +133,19 @@ func (w *wizard) onLang(ctx app.Context, tag string) {
 	w.recompute(ctx, false)
 }
 
-// setDocumentLang makes <html lang> say the page's language.
+// setDocumentLang makes <html lang>, the title and the description say the
+// page's language.
 func (w *wizard) setDocumentLang() {
 	if !app.IsClient {
 		return
 	}
-	if root := app.Window().Get("document").Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
+	doc := app.Window().Get("document")
+	if root := doc.Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
 		root.Set("lang", w.lang().Tag())
+		doc.Set("title", words.T(w.lang(), words.PageTitle))
+		if meta := doc.Call("querySelector", `meta[name="description"]`); meta.Truthy() {
+			meta.Call("setAttribute", "content", words.T(w.lang(), words.PageDescription))
+		}
 	}
 }
 
@@ -342,7 +348,7 @@ func (w *wizard) summaryLabel() string {
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
 func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	md := words.Markdown(w.lang(), advisor.Markdown(w.result)) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
+	md := advisor.Markdown(w.result, w.lang()) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", md)
 	}

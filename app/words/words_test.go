@@ -137,16 +137,3 @@ func TestPartPrintsFractions(t *testing.T) {
 		}
 	}
 }
-
-func TestMarkdownHeadings(t *testing.T) {
-	md := "# Azure GPU recommendation: inference\n\n## Sizing\n\nx\n## Recommendations\n## Why not\n## Pre-deployment checklist\n"
-	got := Markdown(Zh, md)
-	for _, want := range []string{"# Azure GPU 推荐：inference", "## 规模估算", "## 推荐结果", "## 未选原因", "## 部署前检查清单", "\nx\n"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("Markdown(zh) lacks %q:\n%s", want, got)
-		}
-	}
-	if Markdown(En, md) != md {
-		t.Error("Markdown(en) changed the summary")
-	}
-}

@@ -9,10 +9,9 @@
 // Markdown shows at most about advisor.MaxNoticesShown, the rest summed up by
 // kind (advisor.CapNotices), with every value from the link escaped.
 //
-// -lang en|zh (default: the link's lang key) chooses the language of what
-// app/words renders: for now the Markdown headings. The JSON carries no
-// rendered words and is the same in every language, and the
-// recommendations never depend on the language.
+// -lang en|zh (default: the link's lang key) chooses the language of the
+// words: the Markdown, and the JSON's texts (notices, reasons, checklist).
+// The recommendations and every figure never depend on the language.
 package main
 
 import (
@@ -40,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "json", "output format: json or md")
 	day := fs.String("day", time.Now().UTC().Format("2006-01-02"), "the day to advise for (YYYY-MM-DD): sizes retired by then are never picked")
 	picks := fs.Int("picks", 5, "number of recommendations")
-	langFlag := fs.String("lang", "", "language of the words app/words renders (the Markdown headings): en or zh; default: the link's lang key")
+	langFlag := fs.String("lang", "", "language of the words (the Markdown and the JSON's texts): en or zh; default: the link's lang key")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: advise [-format json|md] [-day YYYY-MM-DD] [-picks N] [-lang en|zh] QUERY-OR-URL")
 		fs.PrintDefaults()
@@ -69,7 +68,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		lang = words.Pick(*langFlag)
 	}
 	if *format == "md" {
-		io.WriteString(stdout, words.Markdown(lang, advisor.Markdown(r)))
+		io.WriteString(stdout, advisor.Markdown(r, lang))
 		return 0
 	}
 	enc := json.NewEncoder(stdout)

@@ -167,6 +167,9 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		for _, x := range r.Rejected {
 			b.WriteString("\nrejected " + x.Series + " " + x.Rule)
 		}
+		for _, n := range r.Notices {
+			b.WriteString("\nnotice " + n.Code)
+		}
 		for _, it := range r.Checklist {
 			b.WriteString("\nchecklist " + it.ID)
 		}

@@ -1,0 +1,434 @@
+package words
+
+import "strings"
+
+// Block 1: the notices (what the link or the answers said that was not read
+// as written, and what the person should know about the answer), the
+// Markdown summary and the CSV, and the catalog's names the page shows
+// (memory parts, geographies, regions).
+const noticeBase = 1 * blockSize
+
+const (
+	// share.Decode: the link.
+	LinkTooLong ID = noticeBase + iota
+	LinkBadEscape
+	LinkNoKey
+	LinkUnknownKey
+	LinkRepeatedKey
+	LinkIgnored
+	LinkZeroDefault
+	LinkZeroWhyDefault
+	LinkZeroWhy
+	LinkReadAs
+	LinkCapped
+	LinkRegionTooLong
+	LinkVersion
+
+	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
+	WhyBadEscape
+	WhyLongerThan
+	WhyNoValue
+	WhyNotBool
+	WhyNotLang
+	WhyNotStep
+	WhyNotNumber
+	WhyTooLarge
+	WhyNegative
+	WhyWhole
+	WhyTooSmall
+
+	// Normalize: answers it could not take as given.
+	UnknownTask
+	UnknownValue
+	NotANumberUsing
+	BelowUsing
+	AboveUsing
+	UnknownModel
+	ModelSizeNotPositive
+	AttentionShape
+	UnknownKVCache
+	TPSNotPositive
+	TPSAbove
+	BaseVMsRange
+	TokensNotPositive
+	BudgetNotPositive
+	BudgetNoCap
+	SpotImpliesInterruptible
+	RegionsNotUsed
+	RegionsNoneUnderstood
+	DidYouMean
+	AndMore
+
+	// What Normalize names: the answers ({0} of UnknownValue)…
+	WhatPrecision
+	WhatMethod
+	WhatLoad
+	WhatPriceModel
+	WhatOS
+	WhatMultinode
+	WhatStack
+	WhatFramework
+	WhatDeploy
+	WhatHPCBound
+	// …the numbers (NotANumberUsing, BelowUsing, AboveUsing)…
+	WhatModelSize
+	WhatContext
+	WhatConcurrency
+	WhatSeats
+	WhatNodes
+	WhatHours
+	WhatMonths
+	WhatDataset
+	WhatEpochs
+	WhatHPCJob
+	WhatVideo
+	// …and their units, each with the number.
+	ValParams
+	ValTokens
+	ValRequests
+	ValUsers
+	ValHours
+	ValMonths
+	ValTB
+	ValPlain
+	ValA100Hours
+	ValVideoHours
+
+	// The engine's notices about the answer.
+	NoRegion
+	OverBudget
+	NoFitClosest
+	MultiVM
+	EstimatePrices
+	SpotSnapshot
+	SpotDesktop
+	SpotServing
+	SpotSync
+	TermLonger
+	CapacityEngagement
+	StalePrices
+	LockInAML
+	RegionLacks
+
+	// CapNotices' summaries of what it leaves out.
+	MoreKeys
+	MoreRegions
+	MoreValues
+	MoreLink
+
+	// The Markdown summary.
+	MdAsOf
+	MdNote
+	MdNeed
+	MdNeedTop
+	MdNoFit
+	MdTableHead
+	MdPickHeading
+	MdBilled
+	MdBilledWork
+	MdThroughput
+	MdPath
+
+	// The parts of the GPU memory need (advisor.Part's Name).
+	PartWeights
+	PartGradients
+	PartOptimizer
+	PartActivations
+	PartKVCache
+	PartAdapters
+	PartOverhead
+	PartFrameBuffer
+	PartWorkingSet
+	PartLogits
+	PartRuntime
+
+	// The catalog's geography groups.
+	GeoAfrica
+	GeoAsiaPacific
+	GeoCanada
+	GeoEurope
+	GeoMexico
+	GeoMiddleEast
+	GeoSouthAmerica
+	GeoUK
+	GeoUS
+
+	// The decision path's stages, the lifecycle badges, throughput units.
+	StageTask
+	StageBudget
+	StageData
+	StageEcosystem
+	StageRank
+	LifePreview
+	LifeRetiring
+	LifeRetired
+	ThroughputTokens
+	ThroughputStreams
+	ThroughputSeats
+
+	// The page's title and description (web/boot.js has them too, for the
+	// moment before the app starts).
+	PageTitle
+	PageDescription
+
+	endNotices
+)
+
+func init() { blocks[1] = noticeTable[:] }
+
+var noticeTable = [endNotices - noticeBase]entry{
+	LinkTooLong - noticeBase:        {en: "This link is longer than {0} bytes: only the first {0} bytes were read.", zh: "此链接超过 {0} 字节，只读取了前 {0} 字节。"},
+	LinkBadEscape - noticeBase:      {en: "Ignored {0}: malformed escape (% must be followed by two hex digits).", zh: "已忽略 {0}：转义格式错误（% 后面必须是两位十六进制数字）。"},
+	LinkNoKey - noticeBase:          {en: "Ignored {0}: no key.", zh: "已忽略 {0}：缺少键名。"},
+	LinkUnknownKey - noticeBase:     {en: "Ignored unknown key {0}.", zh: "已忽略未知的键 {0}。"},
+	LinkRepeatedKey - noticeBase:    {en: "Ignored repeated key {0}={1}: the first {0} is used.", zh: "已忽略重复的键 {0}={1}：以第一个 {0} 为准。"},
+	LinkIgnored - noticeBase:        {en: "Ignored {0}={1}: {2}.", zh: "已忽略 {0}={1}：{2}。"},
+	LinkZeroDefault - noticeBase:    {en: "Read {0}={1} as not answered: using the task's default.", zh: "{0}={1} 视为未填写，改用该任务的默认值。"},
+	LinkZeroWhyDefault - noticeBase: {en: "Read {0}={1} as 0 ({2}), which means not answered: using the task's default.", zh: "{0}={1} 读作 0（{2}），即未填写，改用该任务的默认值。"},
+	LinkZeroWhy - noticeBase:        {en: "Read {0}={1} as 0: {2}.", zh: "{0}={1} 读作 0：{2}。"},
+	LinkReadAs - noticeBase:         {en: "Read {0}={1} as {2}: {3}.", zh: "{0}={1} 读作 {2}：{3}。"},
+	LinkCapped - noticeBase:         {en: "Read {0}={1} as {2}: the most this tool plans for.", zh: "{0}={1} 读作 {2}：这是本工具规划的上限。"},
+	LinkRegionTooLong - noticeBase:  {en: "Ignored the region {0} in {1}: longer than {2} bytes.", zh: "已忽略 {1} 中的区域 {0}：超过 {2} 字节。"},
+	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
+
+	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
+	WhyLongerThan - noticeBase: {en: "longer than {0} bytes", zh: "超过 {0} 字节"},
+	WhyNoValue - noticeBase:    {en: "no value", zh: "没有值"},
+	WhyNotBool - noticeBase:    {en: "not 0 or 1", zh: "不是 0 或 1"},
+	WhyNotLang - noticeBase:    {en: "not en or zh; showing English", zh: "不是 en 或 zh，显示英文"},
+	WhyNotStep - noticeBase:    {en: "not a step from 1 to 4; showing step 1", zh: "不是 1 到 4 之间的步骤，显示第 1 步"},
+	WhyNotNumber - noticeBase:  {en: "not a number", zh: "不是数字"},
+	WhyTooLarge - noticeBase:   {en: "too large", zh: "数值过大"},
+	WhyNegative - noticeBase:   {en: "negative", zh: "不能为负数"},
+	WhyWhole - noticeBase:      {en: "a whole number is needed", zh: "需要整数"},
+	WhyTooSmall - noticeBase:   {en: "too small", zh: "数值过小"},
+
+	UnknownTask - noticeBase:              {en: "Unknown task {0}: showing {1}.", zh: "无法识别的任务 {0}：改为显示 {1}。"},
+	UnknownValue - noticeBase:             {en: "Unknown {0} {1}: using {2}.", zh: "无法识别的{0} {1}：改用 {2}。"},
+	NotANumberUsing - noticeBase:          {en: "{0} is not a number: using {1}.", zh: "{0}不是数字：改用 {1}。"},
+	BelowUsing - noticeBase:               {en: "{0} {1} is below {2}: using {3}.", zh: "{0} {1} 低于 {2}：改用 {3}。"},
+	AboveUsing - noticeBase:               {en: "{0} {1} is above the {2} this tool plans for: using {2}.", zh: "{0} {1} 超过本工具规划的上限 {2}：改用 {2}。"},
+	UnknownModel - noticeBase:             {en: "Unknown model {0}: sizing by the parameter count instead.", zh: "无法识别的模型 {0}：改按参数量估算。"},
+	ModelSizeNotPositive - noticeBase:     {en: "Model size is not a positive number: using {0}.", zh: "参数量不是正数：改用 {0}。"},
+	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按多头注意力估算。"},
+	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
+	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
+	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
+	BaseVMsRange - noticeBase:             {en: "Always-on VMs must be between 0 and {0}: using 0.", zh: "始终运行的虚拟机数必须在 0 到 {0} 之间：改用 0。"},
+	TokensNotPositive - noticeBase:        {en: "Training tokens must be positive: using the default.", zh: "训练 token 数必须是正数：改用默认值。"},
+	BudgetNotPositive - noticeBase:        {en: "The monthly budget must be a positive amount: showing results without a cap.", zh: "每月预算必须是正数：按不设上限显示结果。"},
+	BudgetNoCap - noticeBase:              {en: "A monthly budget above {0} is no cap: showing results without one.", zh: "每月预算超过 {0} 等于不设上限：按不设上限显示结果。"},
+	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
+	RegionsNotUsed - noticeBase:           {en: "Regions not understood, so not used: {0}. Only {1} are considered.", zh: "以下区域无法识别，未予采用：{0}。只考虑 {1}。"},
+	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
+	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
+	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
+
+	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
+	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},
+	WhatLoad - noticeBase:       {en: "seat load", zh: "席位负载"},
+	WhatPriceModel - noticeBase: {en: "price model", zh: "定价模式"},
+	WhatOS - noticeBase:         {en: "operating system", zh: "操作系统"},
+	WhatMultinode - noticeBase:  {en: "multi-node choice", zh: "多节点选项"},
+	WhatStack - noticeBase:      {en: "GPU stack", zh: "GPU 软件栈"},
+	WhatFramework - noticeBase:  {en: "framework", zh: "框架"},
+	WhatDeploy - noticeBase:     {en: "deployment target", zh: "部署目标"},
+	WhatHPCBound - noticeBase:   {en: "HPC bound", zh: "HPC 性能瓶颈"},
+
+	WhatModelSize - noticeBase:   {en: "Model size", zh: "参数量"},
+	WhatContext - noticeBase:     {en: "Context length", zh: "上下文长度"},
+	WhatConcurrency - noticeBase: {en: "Concurrency", zh: "并发数"},
+	WhatSeats - noticeBase:       {en: "Seats", zh: "席位数"},
+	WhatNodes - noticeBase:       {en: "Nodes", zh: "节点数"},
+	WhatHours - noticeBase:       {en: "Hours per month", zh: "每月使用时长"},
+	WhatMonths - noticeBase:      {en: "Duration", zh: "项目周期"},
+	WhatDataset - noticeBase:     {en: "Dataset", zh: "数据集大小"},
+	WhatEpochs - noticeBase:      {en: "Epochs", zh: "训练轮数"},
+	WhatHPCJob - noticeBase:      {en: "HPC job", zh: "HPC 作业规模"},
+	WhatVideo - noticeBase:       {en: "Video to transcode", zh: "待转码视频时长"},
+
+	ValParams - noticeBase:     {en: "{0} B parameters", zh: "{0}B 参数"},
+	ValTokens - noticeBase:     {en: "{0} tokens", zh: "{0} 个 token"},
+	ValRequests - noticeBase:   {en: "{0} requests", zh: "{0} 个请求"},
+	ValUsers - noticeBase:      {en: "{0} users", zh: "{0} 名用户"},
+	ValHours - noticeBase:      {en: "{0} h", zh: "{0} 小时"},
+	ValMonths - noticeBase:     {en: "{0} months", one: "{0} month", zh: "{0} 个月"},
+	ValTB - noticeBase:         {en: "{0} TB", zh: "{0} TB"},
+	ValPlain - noticeBase:      {en: "{0}", zh: "{0}"},
+	ValA100Hours - noticeBase:  {en: "{0} A100 GPU-hours", zh: "{0} A100 GPU 小时"},
+	ValVideoHours - noticeBase: {en: "{0} hours", one: "{0} hour", zh: "{0} 小时"},
+
+	NoRegion - noticeBase:           {en: "None of the chosen regions offers GPU sizes in the catalog.", zh: "所选区域都没有目录中的 GPU 大小。"},
+	OverBudget - noticeBase:         {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4}).", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。"},
+	NoFitClosest - noticeBase:       {en: "No size fits these answers. The closest was {0}: {1}", zh: "没有符合这些回答的大小。最接近的是 {0}：{1}"},
+	MultiVM - noticeBase:            {en: "The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
+	EstimatePrices - noticeBase:     {en: "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.", zh: "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。"},
+	SpotSnapshot - noticeBase:       {en: "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.", zh: "Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年）；Spot 价格随需求波动。"},
+	SpotDesktop - noticeBase:        {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
+	SpotServing - noticeBase:        {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	SpotSync - noticeBase:           {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
+	TermLonger - noticeBase:         {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
+	CapacityEngagement - noticeBase: {en: "{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", zh: "{0} 台虚拟机、每月 {1} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。"},
+	StalePrices - noticeBase:        {en: "Prices are from {0}, {1} months ago: confirm current prices before you commit.", one: "Prices are from {0}, {1} month ago: confirm current prices before you commit.", zh: "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。"},
+	LockInAML - noticeBase:          {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替你管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
+	RegionLacks - noticeBase:        {en: "{0} is not offered in every chosen region: {1} of {2} offer it.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
+
+	MoreKeys - noticeBase:    {en: "…and {0} more unknown keys.", one: "…and {0} more unknown key.", zh: "……另有 {0} 个未知的键。"},
+	MoreRegions - noticeBase: {en: "…and {0} more regions not read.", one: "…and {0} more region not read.", zh: "……另有 {0} 个区域未读取。"},
+	MoreValues - noticeBase:  {en: "…and {0} more values not read as written.", one: "…and {0} more value not read as written.", zh: "……另有 {0} 个值未按原样读取。"},
+	MoreLink - noticeBase:    {en: "…and {0} more problems with the link.", one: "…and {0} more problem with the link.", zh: "……链接中另有 {0} 处问题。"},
+
+	MdAsOf - noticeBase:        {en: "Prices as of {0}; advice for {1}.", zh: "价格截至 {0}；建议日期 {1}。"},
+	MdNote - noticeBase:        {en: "Note:", zh: "注意："},
+	MdNeed - noticeBase:        {en: "GPU memory needed: **{0} GB**", zh: "所需 GPU 内存：**{0} GB**"},
+	MdNeedTop - noticeBase:     {en: " — top pick: {0}, {1}", zh: "，首选方案：{0}，{1}"},
+	MdNoFit - noticeBase:       {en: "No size fits; see the notes above.", zh: "没有合适的大小，原因见上方说明。"},
+	MdTableHead - noticeBase:   {en: "| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |", zh: "| # | 大小 | 每台 GPU | GPU 内存 | 区域 | 虚拟机数 | 定价模式 | 美元/小时 | 美元/月 | 项目总计 |"},
+	MdPickHeading - noticeBase: {en: "{0}. {1} in {2}", zh: "{0}. {1}（{2}）"},
+	MdBilled - noticeBase:      {en: "Billed: {0} VM-hours over the project.", zh: "计费时长：整个项目共 {0} 虚拟机小时。"},
+	MdBilledWork - noticeBase:  {en: "Billed: {0} VM-hours over the project; the work takes {1} h.", zh: "计费时长：整个项目共 {0} 虚拟机小时；工作本身需要 {1} 小时。"},
+	MdThroughput - noticeBase:  {en: "Throughput: {0} {1} per VM.", zh: "吞吐量：每台虚拟机 {0} {1}。"},
+	MdPath - noticeBase:        {en: "Decision path: {0}", zh: "决策路径：{0}"},
+
+	PartWeights - noticeBase:     {en: "weights", zh: "权重"},
+	PartGradients - noticeBase:   {en: "gradients", zh: "梯度"},
+	PartOptimizer - noticeBase:   {en: "optimizer states", zh: "优化器状态"},
+	PartActivations - noticeBase: {en: "activations", zh: "激活值"},
+	PartKVCache - noticeBase:     {en: "KV cache", zh: "KV 缓存"},
+	PartAdapters - noticeBase:    {en: "adapters", zh: "适配器"},
+	PartOverhead - noticeBase:    {en: "overhead", zh: "额外开销"},
+	PartFrameBuffer - noticeBase: {en: "frame buffer", zh: "帧缓冲"},
+	PartWorkingSet - noticeBase:  {en: "working set", zh: "工作集"},
+	PartLogits - noticeBase:      {en: "logits", zh: "logits"},
+	PartRuntime - noticeBase:     {en: "runtime", zh: "运行时"},
+
+	GeoAfrica - noticeBase:       {en: "Africa", zh: "非洲"},
+	GeoAsiaPacific - noticeBase:  {en: "Asia Pacific", zh: "亚太"},
+	GeoCanada - noticeBase:       {en: "Canada", zh: "加拿大"},
+	GeoEurope - noticeBase:       {en: "Europe", zh: "欧洲"},
+	GeoMexico - noticeBase:       {en: "Mexico", zh: "墨西哥"},
+	GeoMiddleEast - noticeBase:   {en: "Middle East", zh: "中东"},
+	GeoSouthAmerica - noticeBase: {en: "South America", zh: "南美洲"},
+	GeoUK - noticeBase:           {en: "UK", zh: "英国"},
+	GeoUS - noticeBase:           {en: "US", zh: "美国"},
+
+	StageTask - noticeBase:         {en: "task", zh: "任务"},
+	StageBudget - noticeBase:       {en: "budget", zh: "预算"},
+	StageData - noticeBase:         {en: "data", zh: "数据"},
+	StageEcosystem - noticeBase:    {en: "ecosystem", zh: "生态"},
+	StageRank - noticeBase:         {en: "rank", zh: "排序"},
+	LifePreview - noticeBase:       {en: "preview", zh: "预览版"},
+	LifeRetiring - noticeBase:      {en: "retiring", zh: "即将停用"},
+	LifeRetired - noticeBase:       {en: "retired", zh: "已停用"},
+	ThroughputTokens - noticeBase:  {en: "{0} tokens/s", zh: "{0} token/秒"},
+	ThroughputStreams - noticeBase: {en: "{0} streams", one: "{0} stream", zh: "{0} 路流"},
+	ThroughputSeats - noticeBase:   {en: "{0} seats", one: "{0} seat", zh: "{0} 个席位"},
+
+	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},
+	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
+}
+
+// memoryParts are the parts of the GPU memory need by the engine's key
+// (advisor.Part's Name).
+var memoryParts = map[string]ID{
+	"weights": PartWeights, "gradients": PartGradients, "optimizer": PartOptimizer, "activations": PartActivations,
+	"kv-cache": PartKVCache, "adapters": PartAdapters, "overhead": PartOverhead, "frame-buffer": PartFrameBuffer,
+	"working-set": PartWorkingSet, "logits": PartLogits, "runtime": PartRuntime,
+}
+
+// MemoryPart is a part of the GPU memory need by its key ("kv-cache"), in a
+// language; a key not known here reads as it is.
+func MemoryPart(l Lang, key string) string {
+	if id, ok := memoryParts[key]; ok {
+		return T(l, id)
+	}
+	return key
+}
+
+// geographies are the catalog's geography groups (English data) by name.
+var geographies = map[string]ID{
+	"Africa": GeoAfrica, "Asia Pacific": GeoAsiaPacific, "Canada": GeoCanada, "Europe": GeoEurope, "Mexico": GeoMexico,
+	"Middle East": GeoMiddleEast, "South America": GeoSouthAmerica, "UK": GeoUK, "US": GeoUS,
+}
+
+// Geography is a catalog geography group's name in a language; a name not
+// known here reads as the catalog writes it.
+func Geography(l Lang, name string) string {
+	if id, ok := geographies[name]; ok {
+		return T(l, id)
+	}
+	return name
+}
+
+// regionsZh are the regions' Simplified Chinese display names as the Azure
+// portal (zh-cn) shows them, by ARM name.
+var regionsZh = map[string]string{
+	"eastus": "美国东部", "eastus2": "美国东部2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
+	"westus": "美国西部", "westus2": "美国西部2", "westus3": "美国西部3", "westcentralus": "美国中西部", "westeurope": "西欧",
+	"northeurope": "北欧", "uksouth": "英国南部", "ukwest": "英国西部", "francecentral": "法国中部", "francesouth": "法国南部",
+	"germanywestcentral": "德国中西部", "germanynorth": "德国北部", "switzerlandnorth": "瑞士北部", "switzerlandwest": "瑞士西部",
+	"norwayeast": "挪威东部", "norwaywest": "挪威西部", "swedencentral": "瑞典中部", "polandcentral": "波兰中部", "italynorth": "意大利北部",
+	"spaincentral": "西班牙中部", "austriaeast": "奥地利东部", "belgiumcentral": "比利时中部", "denmarkeast": "丹麦东部",
+	"japaneast": "日本东部", "japanwest": "日本西部", "koreacentral": "韩国中部", "koreasouth": "韩国南部", "eastasia": "东亚",
+	"southeastasia": "东南亚", "australiaeast": "澳大利亚东部", "australiasoutheast": "澳大利亚东南部", "australiacentral": "澳大利亚中部",
+	"australiacentral2": "澳大利亚中部2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
+	"canadacentral": "加拿大中部", "canadaeast": "加拿大东部", "brazilsouth": "巴西南部", "brazilsoutheast": "巴西东南部",
+	"southafricanorth": "南非北部", "southafricawest": "南非西部", "uaenorth": "阿联酋北部", "uaecentral": "阿联酋中部",
+	"qatarcentral": "卡塔尔中部", "israelcentral": "以色列中部", "mexicocentral": "墨西哥中部", "chilecentral": "智利中部",
+	"newzealandnorth": "新西兰北部", "malaysiawest": "马来西亚西部", "indonesiacentral": "印度尼西亚中部", "jioindiacentral": "Jio 印度中部",
+	"jioindiawest": "Jio 印度西部",
+}
+
+// RegionName is a region's display name in a language: the catalog's
+// ("West Europe") in English, the portal's zh-cn name ("西欧") in Chinese
+// when there is one.
+func RegionName(l Lang, arm, display string) string {
+	if zh, ok := regionsZh[arm]; ok && l == Zh {
+		return zh
+	}
+	return display
+}
+
+// RegionNamesZh are the regions' Chinese display names by ARM name, for
+// reading what a person types.
+func RegionNamesZh() map[string]string { return regionsZh }
+
+// The stages of the decision path (advisor.RuleHit's Stage).
+var stages = map[string]ID{"task": StageTask, "budget": StageBudget, "data": StageData, "ecosystem": StageEcosystem, "rank": StageRank}
+
+// Stage is a decision-tree stage's name in a language; one not known here
+// reads as it is.
+func Stage(l Lang, key string) string {
+	if id, ok := stages[key]; ok {
+		return T(l, id)
+	}
+	return key
+}
+
+// lifecycles are the catalog's lifecycle states a pick may carry.
+var lifecycles = map[string]ID{"preview": LifePreview, "retiring": LifeRetiring, "retired": LifeRetired}
+
+// Lifecycle is a size's lifecycle state ("preview") in a language.
+func Lifecycle(l Lang, key string) string {
+	if id, ok := lifecycles[key]; ok {
+		return T(l, id)
+	}
+	return key
+}
+
+// throughputUnits are the units of a pick's throughput that are words.
+var throughputUnits = map[string]ID{"tokens/s": ThroughputTokens, "streams": ThroughputStreams, "seats": ThroughputSeats}
+
+// ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
+// v, in a language; units that read the same everywhere (TFLOPS, TB/s)
+// stay as they are.
+func ThroughputUnit(l Lang, unit string, v float64) string {
+	if id, ok := throughputUnits[unit]; ok {
+		s := T(l, id, N(v))
+		if i := strings.Index(s, " "); i >= 0 {
+			return s[i+1:]
+		}
+		return s
+	}
+	return unit
+}
