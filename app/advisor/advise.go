@@ -531,16 +531,3 @@ func list(items []string, n int) string {
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(items[:n], ", "), len(items)-n)
 }
-
-// raw is an English sentence not yet turned into a message (words.Raw).
-func raw(s string) words.Text { return words.Untranslated(s) }
-
-func rawf(format string, args ...any) words.Text { return raw(fmt.Sprintf(format, args...)) }
-
-func raws(ss []string) []words.Text {
-	out := make([]words.Text, len(ss))
-	for i, s := range ss {
-		out[i] = raw(s)
-	}
-	return out
-}

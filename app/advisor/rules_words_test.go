@@ -151,8 +151,8 @@ func TestRuleTextsInChinese(t *testing.T) {
 		checked[en+"\x00"+zh] = true
 		for _, m := range s.text {
 			seen[m.ID] = true
-			if m.ID == words.Raw {
-				t.Errorf("%s: not a message yet: %q", s.where, en)
+			if m.ID == words.Verbatim {
+				t.Errorf("%s: words kept as written, not a message: %q", s.where, en)
 			}
 		}
 		if strings.TrimSpace(en) == "" || strings.TrimSpace(zh) == "" {

@@ -280,10 +280,6 @@ const (
 	// Verbatim is a text read back from JSON, kept as it was written.
 	Verbatim
 
-	// Raw is an English sentence the engine has not yet turned into a
-	// message; it goes when the last one is converted.
-	Raw
-
 	numIDs
 )
 
@@ -292,7 +288,6 @@ func init() { blocks[0] = table[:] }
 // table is the wording, indexed by ID. Terms follow Microsoft Learn's zh-cn
 // pages (GLOSSARY.md); size names, GPU names and az commands stay as they are.
 var table = [numIDs]entry{
-	Raw:           {en: "{0}", zh: "{0}"},
 	Verbatim:      {en: "{0}", zh: "{0}"},
 	MoneyPerMonth: {en: "{0}/month", zh: "{0}/月"},
 	DurationHours: {en: "{0} hours", one: "{0} hour", zh: "{0} 小时"},

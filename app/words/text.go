@@ -127,15 +127,6 @@ func SayAll(ts []Text, l Lang) []Text {
 	return c
 }
 
-// Untranslated is an English sentence not yet turned into a message; it
-// goes, with the Raw message, when the last caller speaks in messages.
-func Untranslated(s string) Text {
-	if s == "" {
-		return nil
-	}
-	return M(Raw, S(s))
-}
-
 // Concat is texts read one after another, as one text.
 func Concat(ts []Text) Text {
 	var out Text
