@@ -452,13 +452,6 @@ func ModelName(m PricePref) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func lower(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
 // rejections lists, per series without a pick, the reason of the size that
 // got furthest (the largest one on a tie), near misses first.
 func rejections(cands []candidate, picks []Pick) []Rejection {
@@ -524,10 +517,3 @@ func money(v float64) string {
 
 // money2 prints dollars with cents: 3.67.
 func money2(v float64) string { return fmt.Sprintf("%.2f", v) }
-
-func list(items []string, n int) string {
-	if len(items) <= n {
-		return strings.Join(items, ", ")
-	}
-	return fmt.Sprintf("%s and %d more", strings.Join(items[:n], ", "), len(items)-n)
-}
