@@ -26,6 +26,11 @@ func Markdown(r Result, l words.Lang) string {
 	a := r.Answers
 	w("# ", t(words.MdTitle, taskWord(a.Task)), "\n\n")
 	w(t(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
+	w("## ", t(words.YourAnswers), "\n\n")
+	for _, row := range AnswerRows(l, a) {
+		w("- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
+	}
+	w("\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
 		w("> **", t(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
@@ -112,6 +117,13 @@ func modelLabel(m PricePref) words.Arg {
 		return words.W(id)
 	}
 	return words.S(string(m))
+}
+
+// PriceLabel is the message that labels a price model on the page (a
+// button, a table cell); ok is false for a model with no label.
+func PriceLabel(m PricePref) (id words.ID, ok bool) {
+	id, ok = modelLabels[m]
+	return id, ok
 }
 
 // mdText escapes text that may carry what a link said (notices quote raw

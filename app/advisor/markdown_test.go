@@ -11,7 +11,7 @@ import (
 
 var (
 	liveLink  = regexp.MustCompile(`(^|[^\\])\]\(|(^|[^\\])<[a-zA-Z/!?]|https?://|www\.[a-z]|[^\\]@[a-z]`)
-	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Sizing|Recommendations|Why not|Pre-deployment checklist|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
+	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Your answers|Sizing|Recommendations|Why not|Pre-deployment checklist|你的回答|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
 	pipe      = regexp.MustCompile(`(^|[^\\])\|`)
 )
 
@@ -100,5 +100,22 @@ func TestMarkdownFractionalGPU(t *testing.T) {
 	md := advisor.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"), words.En)
 	if !strings.Contains(md, "⅙ GPU") || strings.Contains(md, "0.16") {
 		t.Errorf("Markdown does not print the sixth of a GPU as ⅙:\n%s", md)
+	}
+}
+
+// TestMarkdownListsTheAnswers: a summary pasted in a ticket says what the
+// customer answered, in the summary's language, values quoted as written.
+func TestMarkdownListsTheAnswers(t *testing.T) {
+	r := advise(t, "v=1&task=render&seats=12&budget=5000&region=westeurope&os=windows")
+	for l, want := range map[words.Lang][]string{
+		words.En: {"## Your answers", "- Seats: 12", "- Monthly budget: $5,000", "westeurope", "- Operating system: Windows"},
+		words.Zh: {"## 你的回答", "12", "$5,000", "westeurope", "Windows"},
+	} {
+		md := advisor.Markdown(r, l)
+		for _, w := range want {
+			if !strings.Contains(md, w) {
+				t.Errorf("%s summary lacks %q:\n%s", l.Key(), w, md[:min(len(md), 600)])
+			}
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -59,7 +58,7 @@ type printView struct {
 func (p *printView) Render() app.UI {
 	l := p.Lang
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	rows := answerRows(l, p.Answers)
+	rows := advisor.AnswerRows(l, p.Answers)
 	return app.Section().ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
 		app.Div().Class("print-grid").Body(
 			app.Div().Body(
@@ -89,55 +88,4 @@ func (p *printView) qr(title string) string {
 		return "<div></div>"
 	}
 	return p.qrSVG
-}
-
-// answerRows are the answers a customer would check on paper, labelled as
-// the steps label them; the link holds the rest.
-func answerRows(l words.Lang, a advisor.Answers) [][2]string {
-	task, model, seats, budget, spot := "", a.Model, "", "", ""
-	for _, c := range taskCards {
-		if c.task == a.Task {
-			task = words.T(l, c.title)
-		}
-	}
-	modelLabel := words.Model
-	if model == "" && a.ParamsB > 0 {
-		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
-	}
-	if a.Task == advisor.Render && a.Seats > 0 {
-		seats = strconv.Itoa(a.Seats)
-	}
-	if a.BudgetUSD > 0 {
-		budget = words.Dollars(a.BudgetUSD)
-	}
-	price := words.T(l, words.PriceCheapest)
-	if a.Price != advisor.Auto && a.Price != "" {
-		price = priceName(l, a.Price)
-	}
-	if a.Interruptible {
-		spot = "✓"
-	}
-	all := []struct {
-		label words.ID
-		value string
-	}{
-		{words.StepTask, task},
-		{modelLabel, model},
-		{words.Seats, seats},
-		{words.HoursPerMonth, words.Number(a.HoursPerMonth) + " " + words.T(l, words.UnitHoursMonth)},
-		{words.Months, strconv.Itoa(a.Months) + " " + words.T(l, words.UnitMonths)},
-		{words.Budget, budget},
-		{words.PriceModel, price},
-		{words.SpotLabel, spot},
-		{words.Geo, a.Geo},
-		{words.Regions, strings.Join(a.Regions, ", ")},
-		{words.OS, map[advisor.OS]string{advisor.Linux: "Linux", advisor.Windows: "Windows"}[a.OS]},
-	}
-	var rows [][2]string
-	for _, r := range all {
-		if r.value != "" {
-			rows = append(rows, [2]string{words.T(l, r.label), r.value})
-		}
-	}
-	return rows
 }

@@ -24,16 +24,10 @@ func network(mbps int) string {
 	return words.Number(float64(mbps)/1000) + " Gbps"
 }
 
-// priceNames are the price models' names.
-var priceNames = map[advisor.PricePref]words.ID{
-	advisor.PAYG: words.PricePAYG, advisor.Spot: words.PriceSpot, advisor.RI1: words.PriceRI1, advisor.RI3: words.PriceRI3,
-	advisor.SP1: words.PriceSP1, advisor.SP3: words.PriceSP3, advisor.Auto: words.PriceAuto, advisor.Mixed: words.PriceMixed,
-}
-
 // priceName is a price model's name; one the page does not know reads as
 // the engine names it.
 func priceName(l words.Lang, m advisor.PricePref) string {
-	if id, ok := priceNames[m]; ok {
+	if id, ok := advisor.PriceLabel(m); ok {
 		return words.T(l, id)
 	}
 	return advisor.ModelName(m)

@@ -1,0 +1,68 @@
+package advisor
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// taskTitles are the tasks as step 1's cards title them.
+var taskTitles = map[Task]words.ID{
+	Inference: words.TaskInference, Finetune: words.TaskFinetune, Train: words.TaskTrain, Pretrain: words.TaskPretrain,
+	Render: words.TaskRender, HPC: words.TaskHPC, Transcode: words.TaskTranscode,
+}
+
+// AnswerRows are the answers a customer checks on paper or in a ticket,
+// labelled as the wizard's steps label them, in language l: the print view
+// and the Markdown summary list them; the share link holds the rest.
+func AnswerRows(l words.Lang, a Answers) [][2]string {
+	task, model, seats, budget, spot := string(a.Task), a.Model, "", "", ""
+	if id, ok := taskTitles[a.Task]; ok {
+		task = words.T(l, id)
+	}
+	modelLabel := words.Model
+	if model == "" && a.ParamsB > 0 && a.Task != Render && a.Task != HPC && a.Task != Transcode {
+		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
+	}
+	if a.Task == Render && a.Seats > 0 {
+		seats = strconv.Itoa(a.Seats)
+	}
+	if a.BudgetUSD > 0 {
+		budget = words.Dollars(a.BudgetUSD)
+	}
+	price := words.T(l, words.PriceCheapest)
+	if id, ok := modelLabels[a.Price]; ok && a.Price != Auto {
+		price = words.T(l, id)
+	}
+	if a.Interruptible {
+		spot = "✓"
+	}
+	os := "Linux"
+	if a.OS == Windows {
+		os = "Windows"
+	}
+	all := [...]struct {
+		label words.ID
+		value string
+	}{
+		{words.StepTask, task},
+		{modelLabel, model},
+		{words.Seats, seats},
+		{words.HoursPerMonth, words.Number(a.HoursPerMonth) + " " + words.T(l, words.UnitHoursMonth)},
+		{words.Months, strconv.Itoa(a.Months) + " " + words.T(l, words.UnitMonths)},
+		{words.Budget, budget},
+		{words.PriceModel, price},
+		{words.SpotLabel, spot},
+		{words.Geo, a.Geo},
+		{words.Regions, strings.Join(a.Regions, ", ")},
+		{words.OS, os},
+	}
+	var rows [][2]string
+	for _, r := range all {
+		if r.value != "" {
+			rows = append(rows, [2]string{words.T(l, r.label), r.value})
+		}
+	}
+	return rows
+}
