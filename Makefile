@@ -8,6 +8,9 @@ GO     ?= go
 ADDR   ?= 127.0.0.1:8080
 DIST   := dist
 WASM   := web/app.wasm
+# Brotli quality of the site's .br copies: 11 is the smallest (about 40 s for
+# the wasm); BROTLI=5 makes a quick local build.
+BROTLI ?= 11
 # sudo only when not root.
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -35,7 +38,7 @@ $(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm
 
 $(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
-	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM)
+	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM) -brotli $(BROTLI)
 
 test: chromium axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
 	$(GO) vet ./...
