@@ -23,7 +23,7 @@ SITE_SOURCES := $(shell find tools/site -name '*.go')
 AXE_VERSION := 4.14.1
 AXE_JS      := out/axe-core-$(AXE_VERSION)/axe.min.js
 
-.PHONY: help run build test chromium axe catalog prices bench clean
+.PHONY: help run build test chromium axe catalog prices bench bench-web size clean
 
 help: ## List the targets
 	@echo "Targets:"
@@ -74,6 +74,9 @@ bench: ## Benchmarks on the host and under wasm (node); report in out/bench.txt
 	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/; \
 	} > out/bench.txt 2>&1 || { cat out/bench.txt; exit 1; }
 	@cat out/bench.txt
+
+bench-web: build chromium ## Time a share link's top pick against a go-app hello world in Chromium, with the wasm sizes and the app's start step by step; report in out/bench-web.txt
+	$(GO) run ./tools/benchweb -app $(DIST) -brotli $(BROTLI) -out out/bench-web.txt
 
 clean: ## Remove dist/, out/ and the built wasm
 	rm -rf $(DIST) out web/app.wasm web/app.wasm.gz web/app.wasm.br
