@@ -78,5 +78,12 @@ bench: ## Benchmarks on the host and under wasm (node); report in out/bench.txt
 bench-web: build chromium ## Time a share link's top pick against a go-app hello world in Chromium, with the wasm sizes and the app's start step by step; report in out/bench-web.txt
 	$(GO) run ./tools/benchweb -app $(DIST) -brotli $(BROTLI) -out out/bench-web.txt
 
+size: ## What the wasm is made of: sections and code by package, and what it adds to a go-app hello world; report in out/size.txt
+	@mkdir -p out
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o out/app-names.wasm ./wasm
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o out/hello-names.wasm ./tools/benchweb/hello/wasm
+	$(GO) run ./tools/wasmsize -funcs 25 -base out/hello-names.wasm out/app-names.wasm > out/size.txt
+	@cat out/size.txt
+
 clean: ## Remove dist/, out/ and the built wasm
 	rm -rf $(DIST) out web/app.wasm web/app.wasm.gz web/app.wasm.br
