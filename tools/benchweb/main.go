@@ -151,6 +151,7 @@ func run(c config) error {
 	}
 	defer b.stop()
 
+	loadBefore := loadAverage()
 	results := map[string][]measure{} // site/mode -> runs
 	for round := 0; round <= c.runs; round++ {
 		order := sites
@@ -179,6 +180,9 @@ func run(c config) error {
 	}
 	var rep strings.Builder
 	report(&rep, c, b.version, sizes, results)
+	// Other work on the machine slows the app (more CPU) more than the hello
+	// world: the load says how far to trust a run.
+	fmt.Fprintf(&rep, "load average (1 min) before the runs %s, after %s\n", loadBefore, loadAverage())
 	if err := os.MkdirAll(filepath.Dir(c.out), 0o755); err != nil {
 		return err
 	}
@@ -536,6 +540,15 @@ func row6(cells ...string) string {
 		out += fmt.Sprintf("%9s", c)
 	}
 	return out
+}
+
+// loadAverage is the 1-minute load average, "?" where unknown.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "?"
 }
 
 func cpuModel() string {
