@@ -23,7 +23,7 @@ SITE_SOURCES := $(shell find tools/site -name '*.go')
 AXE_VERSION := 4.14.1
 AXE_JS      := out/axe-core-$(AXE_VERSION)/axe.min.js
 
-.PHONY: help run build test chromium axe catalog prices bench bench-web size clean
+.PHONY: help run build test chromium azcli axe catalog prices bench bench-web size clean
 
 help: ## List the targets
 	@echo "Targets:"
@@ -40,7 +40,7 @@ $(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
 $(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
 	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM) -brotli $(BROTLI)
 
-test: chromium axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
+test: chromium azcli axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/ ./app/...
 	$(GO) run ./tools/catalog -check
@@ -50,6 +50,9 @@ test: chromium axe ## Vet, check the catalog, unit tests with -race, then build 
 
 chromium: ## Install Debian's chromium for the browser tests, if missing
 	@command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
+
+azcli: ## Install Debian's azure-cli (the deploy tests read its --help offline), if missing
+	@command -v az >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y azure-cli)
 
 axe: $(AXE_JS) ## Fetch axe-core $(AXE_VERSION) from npm into out/ for the accessibility tests
 

@@ -176,7 +176,7 @@ func New(c *catalog.Catalog) *Advisor {
 type candidate struct {
 	size   catalog.Size
 	pick   Pick
-	reject string
+	reject words.Text
 	// rule names the rule that rejected it.
 	rule string
 	// stage orders rejections: the further a size got, the more telling its reason.
@@ -203,7 +203,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	perSeries := map[string]int{}
 	var fits []candidate
 	for _, c := range cands {
-		if c.reject == "" {
+		if c.reject == nil {
 			fits = append(fits, c)
 		}
 	}
@@ -239,8 +239,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
 		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: rawf("Every size that fits leaves under 10%% of GPU memory to spare; the closest is %s in %s at $%s a month. Lower-precision weights, a shorter context or fewer concurrent requests give room.",
-			p.Size, p.Region, money(p.USDPerMonth))})
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	if len(picks) > 0 {
@@ -407,11 +406,11 @@ func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
 
 func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
-func (e *engine) priceReasons(p Pick, a Answers) []string {
-	var out []string
-	out = append(out, fmt.Sprintf("%s: $%s per VM-hour in %s, the cheapest of %d allowed regions offering it.", ModelName(p.Model), money2(p.USDPerVMHour), p.RegionName, p.Regions))
+func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
+	var out []words.Text
+	out = append(out, words.M(words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.S(p.RegionName), words.I(p.Regions)))
 	if len(p.Mix) > 0 {
-		out = append(out, "Mixed plan: "+p.Mix.String()+".")
+		out = append(out, words.M(words.ReasonMix, words.WT(p.Mix)))
 	}
 	if a.Price == Auto && len(p.Alternatives) > 0 {
 		payg := p.Cost
@@ -421,26 +420,43 @@ func (e *engine) priceReasons(p Pick, a Answers) []string {
 			}
 		}
 		if payg.Model == PAYG && p.Model != PAYG && payg.USDTotal > p.USDTotal {
-			out = append(out, fmt.Sprintf("%s saves $%s over pay-as-you-go for the whole project.", ModelName(p.Model), money(payg.USDTotal-p.USDTotal)))
+			out = append(out, words.M(words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal)))
 		}
 	}
 	if p.Unit.PerTFLOPHour > 0 {
-		out = append(out, fmt.Sprintf("$%s per GPU-hour; $%s per dense TFLOPS-hour.", money2(p.Unit.PerGPUHour), fmt.Sprintf("%.4f", p.Unit.PerTFLOPHour)))
+		out = append(out, words.M(words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4)))
 	}
 	return out
 }
 
-// ModelName is a price model as people say it, e.g. "1-year reservation".
-func ModelName(m PricePref) string {
-	return map[PricePref]string{PAYG: "Pay-as-you-go", Spot: "Spot", RI1: "1-year reservation", RI3: "3-year reservation",
-		SP1: "1-year savings plan", SP3: "3-year savings plan", Auto: "Automatic", Mixed: "Mixed plan"}[m]
+// modelWords are the price models as words inside a sentence.
+var modelWords = map[PricePref]words.ID{PAYG: words.ModelPAYG, Spot: words.ModelSpot, RI1: words.ModelRI1, RI3: words.ModelRI3,
+	SP1: words.ModelSP1, SP3: words.ModelSP3, Auto: words.ModelAuto, Mixed: words.ModelMixed}
+
+// modelWord is a price model as a word inside a sentence.
+func modelWord(m PricePref) words.Arg {
+	if id, ok := modelWords[m]; ok {
+		return words.W(id)
+	}
+	return words.S(string(m))
 }
 
-func gbpsText(g int) string {
-	if g == 0 {
+// ModelName is a price model as a label in English, e.g. "1-year
+// reservation": the sentences' word, capitalised.
+func ModelName(m PricePref) string {
+	id, ok := modelWords[m]
+	if !ok {
 		return ""
 	}
-	return fmt.Sprintf(" (%d Gb/s per GPU)", g)
+	s := words.T(words.En, id)
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // rejections lists, per series without a pick, the reason of the size that
@@ -452,7 +468,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}
 	best := map[string]candidate{}
 	for _, c := range cands {
-		if c.reject == "" {
+		if c.reject == nil {
 			picked[c.size.Series] = true // fits, just not among the top picks
 			continue
 		}
@@ -483,7 +499,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	})
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
-		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: raw(c.reject), Rule: c.rule}
+		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
 	}
 	return out
 }

@@ -348,7 +348,7 @@ var scenarios = []struct {
 	// the peaks (seed 002).
 	{"baseline-plus-peaks", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
-		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "2 VM(s) on a") || !strings.Contains(top.Mix.String(), "pay-as-you-go") {
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "2 VMs on a") || !strings.Contains(top.Mix.String(), "pay-as-you-go") {
 			t.Errorf("top plan = %s %q; want a mixed plan reserving 2 VMs", top.Model, top.Mix)
 		}
 		var payg, ri advisor.Cost
@@ -503,7 +503,7 @@ var scenarios = []struct {
 	// Desktops never go on Spot under auto, even when interruption is ticked.
 	{"vdi-never-auto-spot", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
-			if p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "spot") {
+			if p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "Spot") {
 				t.Errorf("desktop pick %s on Spot", p.Size)
 			}
 		}
@@ -534,7 +534,7 @@ var scenarios = []struct {
 	}},
 	// Synchronous training over many VMs: never Spot under auto.
 	{"sync-training-no-auto-spot", func(t *testing.T, r advisor.Result) {
-		if top := r.Recommendations[0]; top.VMs > 1 && (top.Model == advisor.Spot || strings.Contains(top.Mix.String(), "spot")) {
+		if top := r.Recommendations[0]; top.VMs > 1 && (top.Model == advisor.Spot || strings.Contains(top.Mix.String(), "Spot")) {
 			t.Errorf("auto put %d-VM training on Spot", top.VMs)
 		}
 	}},

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -18,11 +17,6 @@ type Item struct {
 	Text words.Text `json:"text"`
 	// Why says in a short sentence why it matters.
 	Why words.Text `json:"why,omitempty"`
-}
-
-var taskWords = map[Task]string{
-	Pretrain: "large-scale pre-training", Train: "training from scratch", Finetune: "fine-tuning",
-	Inference: "inference serving", Render: "rendering / virtual workstations", HPC: "HPC simulation", Transcode: "video transcoding",
 }
 
 // Sources of the Azure facts below, verified on 2026-12-02. Each item cites
@@ -154,28 +148,65 @@ func coupled(a Answers, p Pick) bool {
 }
 
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
-// pre-deployment checklist"), with the top pick's exact values.
-func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
-	items := checklistItems(a, sz, picks, allowed, c, day)
-	out := make([]Item, len(items))
-	for i, it := range items {
-		out[i] = Item{ID: it.ID, Text: raw(it.Text)}
-		if it.Why != "" {
-			out[i].Why = raw(it.Why)
-		}
-	}
-	return out
+
+// taskIDs name the workloads in the checklist's words.
+var taskIDs = map[Task]words.ID{
+	Pretrain: words.ChkTaskPretrain, Train: words.ChkTaskTrain, Finetune: words.ChkTaskFinetune,
+	Inference: words.ChkTaskInference, Render: words.ChkTaskRender, HPC: words.ChkTaskHPC, Transcode: words.ChkTaskTranscode,
 }
 
-// item is a checklist item in English, until the checklist speaks in messages.
-type item struct{ ID, Text, Why string }
-
-func checklistItems(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []item {
-	var items []item
-	add := func(id, why, format string, args ...any) {
-		items = append(items, item{ID: id, Text: fmt.Sprintf(format, args...), Why: why})
+// taskWord names the workload inside a message.
+func taskWord(t Task) words.Arg {
+	if id, ok := taskIDs[t]; ok {
+		return words.W(id)
 	}
-	add("workload", "A named goal keeps the sizing honest.", "Name the workload and its goal: %s; write down the success measure (throughput, latency, time to train).", taskWords[a.Task])
+	return words.S(string(t))
+}
+
+// taskName names the workload in English, for the CSV and Markdown titles.
+func taskName(t Task) string {
+	if id, ok := taskIDs[t]; ok {
+		return words.T(words.En, id)
+	}
+	return string(t)
+}
+
+// partWord names a part of the GPU memory need (Part.Name).
+func partWord(name string) words.Arg {
+	id, ok := map[string]words.ID{
+		"weights": words.ChkPartWeights, "kv-cache": words.ChkPartKVCache, "activations": words.ChkPartActivations,
+		"runtime": words.ChkPartRuntime, "adapters": words.ChkPartAdapters, "gradients": words.ChkPartGradients,
+		"optimizer": words.ChkPartOptimizer, "overhead": words.ChkPartOverhead, "logits": words.ChkPartLogits,
+		"frame-buffer": words.ChkPartFrameBuffer, "working-set": words.ChkPartWorkingSet,
+	}[name]
+	if !ok {
+		return words.S(name)
+	}
+	return words.W(id)
+}
+
+// commitmentWord names a term commitment (the page's own price model words).
+func commitmentWord(p PricePref) words.Arg {
+	id, ok := map[PricePref]words.ID{
+		RI1: words.PriceRI1, RI3: words.PriceRI3, SP1: words.PriceSP1, SP3: words.PriceSP3,
+	}[p]
+	if !ok {
+		return words.S(ModelName(p))
+	}
+	return words.W(id)
+}
+
+// gbNum is a figure to at most three decimals: 7, 0.5, 1,234.5.
+func gbNum(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
+
+// checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
+// pre-deployment checklist"), with the top pick's exact values.
+func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
+	var items []Item
+	add := func(id string, why, text words.Text) {
+		items = append(items, Item{ID: id, Text: text, Why: why})
+	}
+	add("workload", words.M(words.ChkWorkloadWhy), words.M(words.ChkWorkload, taskWord(a.Task)))
 	var p Pick
 	var s catalog.Size
 	if len(picks) > 0 {
@@ -183,103 +214,104 @@ func checklistItems(a Answers, sz Sizing, picks []Pick, allowed []string, c *cat
 		s, _ = c.Size(p.Size)
 	}
 	amd := p.Vendor == catalog.AMD
-	parts := make([]string, 0, len(sz.Breakdown))
-	for _, x := range sz.Breakdown {
-		parts = append(parts, fmt.Sprintf("%s %s GB", x.Name, fmtNum(x.GB)))
-	}
 	switch a.Task {
 	case Transcode:
-		enc := "ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation"
+		enc := words.W(words.ChkEncNVIDIA)
 		if amd {
-			enc = "ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine"
+			enc = words.W(words.ChkEncAMD)
 		}
-		add("sizing", "Streams per GPU depend on codec, resolution and preset.", "Measure how many streams one VM transcodes in real time with your settings (%s); at peak the fleet needs %d ÷ that many VMs.", enc, a.Concurrency)
+		add("sizing", words.M(words.ChkSizingTranscodeWhy), words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
 		// A desktop seat is sized by a pilot with the real applications, not
 		// by a memory formula ([avd-gpu] names the checks).
-		add("sizing", "Users per VM depend on the applications, not on a formula.", "Run a pilot with %d real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.", min(a.Seats, 5))
+		add("sizing", words.M(words.ChkSizingRenderWhy), words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
 	case HPC:
-		add("sizing", "Estimates are a start; measured runs decide.", "Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS.")
+		add("sizing", words.M(words.ChkSizingHPCWhy), words.M(words.ChkSizingHPC))
 	default:
-		tool := "nvidia-smi or torch.cuda.max_memory_allocated()"
+		tool := words.W(words.ChkToolNVIDIA)
 		if amd {
-			tool = "amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)"
+			tool = words.W(words.ChkToolAMD)
 		}
-		what := ""
-		if len(parts) > 0 {
-			what = " (" + strings.Join(parts, ", ") + ")"
+		need := words.M(words.ChkSizingMemory, gbNum(sz.GPUMemoryGB), tool)
+		if len(sz.Breakdown) > 0 {
+			parts := make([]words.Arg, len(sz.Breakdown))
+			for i, x := range sz.Breakdown {
+				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), gbNum(x.GB))
+			}
+			need = words.M(words.ChkSizingMemoryParts, gbNum(sz.GPUMemoryGB), words.List(parts...), tool)
 		}
-		add("sizing", "Estimates are a start; measured peaks decide.", "Confirm the GPU memory need of %s GB%s on a short run: watch %s.", fmtNum(sz.GPUMemoryGB), what, tool)
+		add("sizing", words.M(words.ChkSizingMemoryWhy), need)
 	}
 	if len(picks) == 0 {
-		add("cost", "Costs surprise most when nobody is watching.", "Set budget alerts and resource tags (project, team, environment) before deploying anything.")
+		add("cost", words.M(words.ChkCostWhy), words.M(words.ChkCostNoPick))
 		return items
 	}
 	vcpus := s.VCPUs * p.VMs
 	fallback := fallbackRegion(p, allowed, c)
-	family := s.QuotaFamily
-	if family == "" {
-		family = "the " + p.Series + " family (find its quota name in that list)"
+	family := words.S(s.QuotaFamily)
+	if s.QuotaFamily == "" {
+		family = words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
 	}
-	add("quota", "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
-		"Check what you have with az vm list-usage --location %s -o table, then request quota for %s: %d vCPUs in %s%s (Portal → Quotas → Compute).", p.Region, family, vcpus, p.Region, fallback.quota(vcpus))
+	usage := words.S("az vm list-usage --location " + p.Region + " -o table")
+	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.S(p.Region))
+	if fallback.name != "" {
+		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.S(p.Region), words.S(fallback.name))
+	}
+	add("quota", words.M(words.ChkQuotaWhy), quota)
 	spot := usesSpot(p.Cost)
 	if spot {
-		add("spot-quota", "Spot VMs draw on a separate quota pool.", "Request Spot quota too: %d vCPUs of Total Regional Spot vCPUs in %s.", vcpus, p.Region)
+		add("spot-quota", words.M(words.ChkSpotQuotaWhy), words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.S(p.Region)))
 	}
-	add("region", "Capacity for GPU sizes varies by region and over time.", "Check that %s can be deployed in %s today (az vm list-skus --location %s --size %s --output table); %s.", p.Size, p.Region, p.Region, p.Size, fallback.text())
+	add("region", words.M(words.ChkRegionWhy), words.M(words.ChkRegion, words.S(p.Size), words.S(p.Region),
+		words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := p.VMs > 64 || p.USDPerMonth > 1e6
 	if big {
-		add("capacity-engagement", "At this size Azure plans the hardware with you; a quota request alone is not enough.",
-			"Treat this as a capacity engagement with Microsoft, not a self-service quota request: %d VMs of %s (%s GPUs, $%s a month) in %s. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment.",
-			p.VMs, p.Size, fmtGPUs(p.GPUsTotal), money(p.USDPerMonth), p.Region)
+		add("capacity-engagement", words.M(words.ChkCapacityEngagementWhy), words.M(words.ChkCapacityEngagement,
+			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
 	}
 	if scarceSeries[p.Series] && !big {
-		add("capacity", "Quota lets you ask for VMs; it does not guarantee Azure has them.",
-			"Secure capacity for %d × %s before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in az vm list-skus --location %s --size %s --all), or an early quota request with your Microsoft account team.",
-			p.VMs, p.Size, p.Region, p.Size)
+		add("capacity", words.M(words.ChkCapacityWhy), words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
+			words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
 
 	// Drivers, images and the first check.
-	verify := smokeTest(a.Framework)
+	verify := words.S(smokeTest(a.Framework))
 	switch a.Task {
 	case HPC:
-		verify = "your solver's smallest test case"
+		verify = words.W(words.ChkVerifySolver)
 	case Transcode:
-		verify = "ffmpeg -hwaccels (it must list cuda)"
+		verify = words.W(words.ChkVerifyHwaccels)
 		if amd {
-			verify = "ffmpeg -encoders | grep amf"
+			verify = words.S("ffmpeg -encoders | grep amf")
 		}
 	case Render:
-		verify = "the Task Manager GPU tab during a session"
+		verify = words.W(words.ChkVerifyTaskManager)
 	}
-	items = append(items, driverItems(a, p, s, verify)...)
+	items = append(items, driverItem(a, p, s, verify))
 
 	if isArm64(s) {
-		add("arm64", "ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them.",
-			"Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first.")
+		add("arm64", words.M(words.ChkArm64Why), words.M(words.ChkArm64))
 	}
 	if a.Containers || a.Deploy == AKS {
-		stack := "NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit"
+		stack := words.W(words.ChkStackNVIDIA)
 		if amd {
-			stack = "ROCm base images (rocm/pytorch, rocm/vllm)"
+			stack = words.W(words.ChkStackAMD)
 		}
-		add("pin", "A driver, runtime, framework and image that work together are worth recording.", "Pin the container image by digest (%s) and the host driver version it needs; record the combination next to the deployment.", stack)
+		add("pin", words.M(words.ChkPinContainersWhy), words.M(words.ChkPinContainers, stack))
 	} else {
-		add("pin", "A driver, CUDA, framework and image that work together are worth recording.", "Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment.")
+		add("pin", words.M(words.ChkPinVMWhy), words.M(words.ChkPinVM))
 	}
 	if a.Deploy == AKS {
 		items = append(items, aksItem(p, s))
 	}
 	if a.LockIn {
-		add("portability", "Portability is cheapest when designed in from the start.", "Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code.")
+		add("portability", words.M(words.ChkPortabilityWhy), words.M(words.ChkPortability))
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		add("infiniband", "Multi-node work is only as fast as its interconnect.",
-			"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all %d VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM.", p.VMs)
+		add("infiniband", words.M(words.ChkInfiniBandWhy), words.M(words.ChkInfiniBand, words.I(p.VMs)))
 		items = append(items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
@@ -287,260 +319,258 @@ func checklistItems(a Answers, sz Sizing, picks []Pick, allowed []string, c *cat
 	}
 	if a.Task == Render && a.OS == Windows {
 		// [avd-gpu]
-		add("avd", "Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that.",
-			"Deploy the desktops as an Azure Virtual Desktop host pool of %s: RDP Shortpath on, Group Policy \"Use hardware graphics adapter\", \"Prioritize H.264/AVC 444 graphics mode\" and \"Configure H.264/AVC hardware encoding\" enabled (event 170 in RemoteDesktopServices-RdpCoreTS must read \"AVC hardware encoder enabled: 1\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the %s hours a month you priced.",
-			p.Size, fmtNum(a.HoursPerMonth))
+		add("avd", words.M(words.ChkAVDWhy), words.M(words.ChkAVD, words.S(p.Size),
+			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
+			words.S("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
-		add("eviction", "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.", "Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.")
-		add("spot-placement", "Spot capacity differs by size, region and hour.",
-			"Before relying on Spot, check the eviction rate of %s in %s (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.", p.Size, p.Region)
+		add("eviction", words.M(words.ChkEvictionWhy), words.M(words.ChkEviction))
+		add("spot-placement", words.M(words.ChkSpotPlacementWhy), words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
-		add("checkpoint", "Long runs fail; restarts should not start over.", "Checkpoint training state to Blob storage at least hourly and test a resume before the long run.")
+		add("checkpoint", words.M(words.ChkCheckpointWhy), words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		add("data", "Pulling training data from remote storage starves the GPUs.", "Stage the %s TB dataset on local NVMe/temp disk (%s GiB per VM) from Blob storage in %s; keep data and GPUs in one region and VNet; delete snapshots and logs when done.", fmtNum(a.DataTB), fmtNum(float64(p.NVMeGiB+p.TempDiskGiB)), p.Region)
+		add("data", words.M(words.ChkDataWhy), words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
-		add("storage", "Every VM reads the same data and writes checkpoints to one place.",
-			"Give the %d VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data.", p.VMs)
+		add("storage", words.M(words.ChkStorageWhy), words.M(words.ChkStorage, words.I(p.VMs)))
 	}
-	add("network", "GPU VMs move data over the front-end NIC too: images, datasets, checkpoints.",
-		"Create the VMs with accelerated networking on (az vm create --accelerated-networking true) in the same region and VNet as their storage.")
+	add("network", words.M(words.ChkNetworkWhy), words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
 	if termMonths(p.Model) > 0 || p.Model == Mixed {
-		what := ModelName(p.Model) + " for " + p.Size
+		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.S(p.Region))
 		if p.Model == Mixed {
-			what = "commitment for the baseline (" + p.Mix.String() + ")"
+			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.S(p.Region))
 		}
-		add("commitment", "A commitment bills every hour of its term, used or not.", "Buy the %s in %s only after a pay-as-you-go proof run. %s", what, p.Region, exchangeRule(day))
+		add("commitment", words.M(words.ChkCommitmentWhy), buy.Plus(exchangeRule(day)))
 	}
-	add("hidden-costs", "The prices above are compute only.", "Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all.")
-	add("cost", "Costs surprise most when nobody is watching.", "Create a budget of $%s a month with alerts at 50%%, 80%% and 100%%, tag resources with project, team and environment, and review Cost analysis weekly.", money(p.USDPerMonth))
+	add("hidden-costs", words.M(words.ChkHiddenCostsWhy), words.M(words.ChkHiddenCosts))
+	add("cost", words.M(words.ChkCostWhy), words.M(words.ChkCost, words.USD(p.USDPerMonth)))
 	switch {
 	case a.Task == Render && a.OS == Windows:
 		// [avd-licence], [ncv6]
-		multi := "Windows 11 Enterprise multi-session or single-session"
+		sessions := words.W(words.ChkWin11Sessions)
 		if p.Series == "NC RTX PRO 6000 BSE v6" {
-			multi = "Windows 11 Enterprise single-session (this series does not support multi-session)"
+			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		add("licence", "Desktops are licensed per user, not per VM core.",
-			"License the desktops per user: %s through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the %d users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
-			multi, a.Seats)
+		add("licence", words.M(words.ChkLicenceAVDWhy), words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
 	case a.OS == Windows && a.HybridBenefit:
-		add("licence", "Azure Hybrid Benefit needs eligible licences.", "Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM (%d vCPUs each).", p.VCPUs)
+		add("licence", words.M(words.ChkLicenceAHBWhy), words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}
 	if a.DevTest {
-		add("devtest", "Dev/Test rates are for non-production use by Visual Studio subscribers only.", "Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber.")
+		add("devtest", words.M(words.ChkDevTestWhy), words.M(words.ChkDevTest))
 	}
-	residency := "no public IP on GPU VMs"
+	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
-		residency = "data only in " + strings.Join(a.Regions, ", ")
+		regions := make([]words.Arg, len(a.Regions))
+		for i, r := range a.Regions {
+			regions[i] = words.S(r)
+		}
+		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
-	add("security", "GPU VMs hold valuable models and data.", "Secure the network and data: VNet + NSG (%s), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed.", residency)
+	add("security", words.M(words.ChkSecurityWhy), words.M(words.ChkSecurity, residency))
 	items = append(items, secureBootItem(a, p, s))
 	items = append(items, monitorItem(a, p, s))
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
-		add("lifecycle", "A size without SLA or with a retirement date needs a plan B.", "%s is %s%s: plan the migration path before committing.", p.Series, st, map[bool]string{true: " until " + s.Lifecycle.Date, false: ""}[s.Lifecycle.Date != ""])
+		id := words.ChkLifecycleRetiring
+		switch {
+		case st == catalog.Retiring && s.Lifecycle.Date != "":
+			id = words.ChkLifecycleRetiringOn
+		case st == catalog.Preview && s.Lifecycle.Date != "":
+			id = words.ChkLifecyclePreviewUntil
+		case st == catalog.Preview:
+			id = words.ChkLifecyclePreview
+		}
+		add("lifecycle", words.M(words.ChkLifecycleWhy), words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
 	}
-	add("flow", "A small run catches problems while they are cheap.", "Deploy in order: resource group → region → VM (%s) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost.", p.Size)
+	add("flow", words.M(words.ChkFlowWhy), words.M(words.ChkFlow, words.S(p.Size)))
 	return items
 }
 
-// driverItems say how the pick's GPU gets its driver, per series, from
+// driverItem says how the pick's GPU gets its driver, per series, from
 // Microsoft's support matrix ([ext-manifest], [amd-manifest], [hpc-image],
 // [mi300x], [ncv6], [grid-include]).
-func driverItems(a Answers, p Pick, s catalog.Size, verify string) []item {
-	const why = "The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series."
-	it := func(format string, args ...any) []item {
-		return []item{{ID: "driver", Text: fmt.Sprintf(format, args...), Why: why}}
+func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
+	it := func(t words.Text) Item { return Item{ID: "driver", Text: t, Why: words.M(words.ChkDriverWhy)} }
+	series := words.S(p.Series)
+	// grid adds what the series needs of the GRID driver's version.
+	grid := func(t words.Text, nvv3 words.ID) words.Text {
+		switch p.Series {
+		case "NVadsA10 v5":
+			return t.And(words.ChkGRIDA10)
+		case "NVv3":
+			return t.And(nvv3)
+		}
+		return t
 	}
 	win := a.OS == Windows
 	switch {
 	case p.Vendor == catalog.AMD && win:
-		return it("Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs AMD Software Cloud Edition on %s); verify the GPU in Device Manager and with %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify))
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
-		return it("Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with %s.", verify)
+		return it(words.M(words.ChkDriverMI300X, verify))
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return it("Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe.")
+		return it(words.M(words.ChkDriverAMDRender))
 	case p.Vendor == catalog.AMD:
-		ext := "There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04."
+		ext := words.M(words.ChkDriverAMDNoExt)
 		if p.Series == "NVads V710 v5" {
-			ext = "Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install."
+			ext = words.M(words.ChkDriverAMDV710)
 		}
-		return it("%s Verify with amd-smi and %s.", ext, verify)
+		return it(ext.And(words.ChkVerifyAMD, verify))
 	case p.Series == "NC RTX PRO 6000 BSE v6":
-		drv := "595.58.03 for Linux"
+		drv := words.W(words.ChkNCv6Linux)
 		if win {
-			drv = "595.97 for Windows"
+			drv = words.W(words.ChkNCv6Windows)
 		}
-		return it("Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 (%s). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and %s; power and temperature do not show under SR-IOV.", drv, verify)
+		return it(words.M(words.ChkDriverNCv6, drv, verify))
 	case win && extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
-		note := ""
-		if p.Series == "NVadsA10 v5" {
-			note = " NVads A10 v5 needs GRID 17 or later."
-		}
-		if p.Series == "NVv3" {
-			note = " NVv3 runs GRID 16 at most: pin driver 538.46."
-		}
-		return it("Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure).%s Verify with nvidia-smi and %s.", note, verify)
+		return it(grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify))
 	case win && extCUDAWindows[p.Series]:
-		return it("Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on %s); verify with nvidia-smi, nvcc --version and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify))
 	case win:
-		return it("Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list %s. Verify with nvidia-smi and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify))
 	case isArm64(s):
-		return it("Use an Arm64 (aarch64) Azure HPC image for %s with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64. Verify with nvidia-smi and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify))
 	case hasNVSwitch(s):
-		return it("Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support %s. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA. Verify with systemctl status nvidia-fabricmanager, nvidia-smi topo -m and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverNVSwitch, series).
+			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify))
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
-		return it("Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support %s. Verify with nvidia-smi, nvcc --version and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify))
 	case extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
-		note := ""
-		if p.Series == "NVadsA10 v5" {
-			note = " NVads A10 v5 needs GRID 17 or later."
-		}
-		if p.Series == "NVv3" {
-			note = " NVv3 runs GRID 16 at most: set driverVersion 535.161."
-		}
-		return it("Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure).%s The GRID driver needs Secure Boot off. Verify with nvidia-smi -q | grep -i licen and %s.", note, verify)
+		return it(grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify))
 	case extCUDALinux[p.Series]:
-		return it("Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports %s (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404. Verify with nvidia-smi, nvcc --version and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify))
 	default:
-		return it("Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list %s. Verify with nvidia-smi, nvcc --version and %s.", p.Series, verify)
+		return it(words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify))
 	}
 }
 
 // collectiveTest is the interconnect test before the real multi-VM run
 // ([nhc], [hpc-image]).
-func collectiveTest(p Pick, s catalog.Size) item {
+func collectiveTest(p Pick, s catalog.Size) Item {
 	tool := "NCCL all_reduce_perf (nccl-tests)"
 	if p.Vendor == catalog.AMD {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
-	expect := "No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it."
+	t := words.M(words.ChkNCCL, words.S(tool), words.I(p.VMs))
 	if bw, ok := expectedAllReduce[p.Series]; ok {
-		expect = fmt.Sprintf("On one VM, a 16 GB all-reduce must reach at least %d GB/s bus bandwidth (the AzHPC health-check threshold for %s); no figure is published across VMs, so compare each VM and then the whole set with it.", bw, p.Series)
+		t = t.And(words.ChkNCCLExpect, words.I(bw), words.S(p.Series))
+	} else {
+		t = t.And(words.ChkNCCLNoFigure)
 	}
-	topo := ""
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
-		topo = " Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)."
+		t = t.And(words.ChkNCCLTopo)
 	}
-	return item{ID: "nccl-test", Why: "One slow GPU, link or VM slows every step of a multi-VM job.",
-		Text: fmt.Sprintf("Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then %s across all %d VMs. %s%s", tool, p.VMs, expect, topo)}
+	return Item{ID: "nccl-test", Why: words.M(words.ChkNCCLWhy), Text: t}
 }
 
 // clusterItem is the scheduler for tightly coupled or batch work: a fixed
 // set of VMs for one job, never autoscaling inside a job.
-func clusterItem(a Answers, p Pick) item {
+func clusterItem(a Answers, p Pick) Item {
 	if a.Task == HPC {
-		return item{ID: "cluster", Why: "MPI jobs need a scheduler that starts all their nodes together.",
-			Text: fmt.Sprintf("Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with %d × %s per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs.", p.VMs, p.Size)}
+		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size))}
 	}
-	return item{ID: "cluster", Why: "A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it.",
-		Text: fmt.Sprintf("Run the job on a fixed-size cluster of %d × %s: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs.", p.VMs, p.Size)}
+	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}
 }
 
 // aksItem is the AKS GPU node pool with the pick's vendor's operator
 // ([aks-operator], [amd-operator], [ncv6]).
-func aksItem(p Pick, s catalog.Size) item {
-	why := "AKS needs the vendor's device plugin before pods can request GPUs."
+func aksItem(p Pick, s catalog.Size) Item {
+	it := func(t words.Text) Item { return Item{ID: "aks-gpu", Text: t, Why: words.M(words.ChkAKSWhy)} }
 	switch {
 	case p.Series == "NC RTX PRO 6000 BSE v6":
-		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("AKS does not support %s yet: run it on VMs or a VM Scale Set, or pick another size for AKS.", p.Series)}
+		return it(words.M(words.ChkAKSNCv6, words.S(p.Series)))
 	case p.Vendor == catalog.AMD:
-		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create an AKS node pool of %s and install the AMD GPU Operator (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, Device Metrics Exporter); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs.", p.Size)}
+		return it(words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter")))
 	default:
-		arch := ""
+		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.S("az aks nodepool add --gpu-driver none"))
 		if isArm64(s) {
-			arch = " Use an Arm64 node image and arm64 container images."
+			t = t.And(words.ChkAKSArm64)
 		}
-		return item{ID: "aks-gpu", Why: why, Text: fmt.Sprintf("Create the AKS node pool of %s with az aks nodepool add --gpu-driver none (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin.%s", p.Size, arch)}
+		return it(t)
 	}
 }
 
 // scaleItem is how the VMs follow the load, and when they stop.
-func scaleItem(a Answers, p Pick) item {
-	shutdown := ""
-	if !alwaysOn(a) {
-		shutdown = fmt.Sprintf(" The plan runs %s hours a month: set auto-shutdown outside those hours.", fmtNum(a.HoursPerMonth))
+func scaleItem(a Answers, p Pick) Item {
+	// shutdown adds the part-time plan's auto-shutdown to a text.
+	shutdown := func(t words.Text) words.Text {
+		if alwaysOn(a) {
+			return t
+		}
+		return t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
 	}
+	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
 	switch {
 	case a.Task == Render && a.OS == Windows:
-		return item{ID: "scale", Why: "Idle desktops cost as much as busy ones.", Text: fmt.Sprintf("Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of %s with the working day, and drain hosts before scale-in so no user is cut off.", p.Size)}
+		return it(words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size)))
 	case coupled(a, p) || a.Task == HPC:
-		return item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + shutdown}
+		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleCluster)))
 	case a.Deploy == AKS:
-		return item{ID: "scale", Why: "Idle GPU nodes cost as much as busy ones.", Text: fmt.Sprintf("Let the cluster autoscaler scale the %s node pool with the pending pods, down to zero nodes when idle.", p.Size)}
+		return it(words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, words.S(p.Size)))
 	case a.Deploy == AML:
-		return item{ID: "scale", Why: "Idle compute costs as much as busy compute.", Text: fmt.Sprintf("Create an Azure Machine Learning compute cluster of %s with minimum 0 nodes and an idle scale-down time.", p.Size)}
+		return it(words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, words.S(p.Size)))
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
-		floor := "minimum 1"
+		floor := words.W(words.ChkFloorAlways)
 		if !alwaysOn(a) {
-			floor = "minimum 1 in working hours and 0 outside them"
+			floor = words.W(words.ChkFloorWorkingHours)
 		}
-		return item{ID: "scale", Why: "Load changes by the hour; capacity should follow it.", Text: fmt.Sprintf("Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, %s.", floor)}
+		return it(words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor))
 	default:
-		return item{ID: "scale", Why: "A stopped but allocated VM is still billed.", Text: "Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + shutdown}
+		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleIdle)))
 	}
 }
 
 // secureBootItem: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
-func secureBootItem(a Answers, p Pick, s catalog.Size) item {
-	why := "Trusted Launch with Secure Boot only boots signed kernel drivers."
+func secureBootItem(a Answers, p Pick, s catalog.Size) Item {
+	it := func(t words.Text) Item { return Item{ID: "secure-boot", Text: t, Why: words.M(words.ChkSecureBootWhy)} }
 	switch {
 	case a.OS == Windows:
-		return item{ID: "secure-boot", Why: why, Text: "Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails."}
+		return it(words.M(words.ChkSecureBootWindows))
 	case p.Series == "ND MI300X v5":
-		return item{ID: "secure-boot", Why: why, Text: "Turn Secure Boot off for ND MI300X v5: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft."}
+		return it(words.M(words.ChkSecureBootMI300X, words.S(p.Series)))
 	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Task == Render || p.Series == "NC RTX PRO 6000 BSE v6"):
-		return item{ID: "secure-boot", Why: why, Text: "Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot."}
+		return it(words.M(words.ChkSecureBootGRID))
 	default:
-		return item{ID: "secure-boot", Why: why, Text: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot."}
+		return it(words.M(words.ChkSecureBootDecide))
 	}
 }
 
 // monitorItem is GPU monitoring for the pick's vendor.
-func monitorItem(a Answers, p Pick, s catalog.Size) item {
-	why := "Low GPU utilisation is money spent for nothing."
-	if p.Vendor == catalog.AMD && a.Task == Render {
-		return item{ID: "monitor", Why: why, Text: "Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost."}
+func monitorItem(a Answers, p Pick, s catalog.Size) Item {
+	it := func(t words.Text) Item { return Item{ID: "monitor", Text: t, Why: words.M(words.ChkMonitorWhy)} }
+	switch {
+	case p.Vendor == catalog.AMD && a.Task == Render:
+		return it(words.M(words.ChkMonitorAMDDesktops))
+	case p.Vendor == catalog.AMD:
+		return it(words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator")))
+	case a.Task == Render && a.OS == Windows:
+		return it(words.M(words.ChkMonitorAVD))
+	default:
+		return it(words.M(words.ChkMonitorNVIDIA))
 	}
-	if p.Vendor == catalog.AMD {
-		return item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with AMD's Device Metrics Exporter (Prometheus; part of the AMD GPU Operator) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost."}
-	}
-	if a.Task == Render && a.OS == Windows {
-		return item{ID: "monitor", Why: why, Text: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost."}
-	}
-	return item{ID: "monitor", Why: why, Text: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost."}
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day
 // ([ri-exchange]).
-func exchangeRule(day string) string {
-	const tail = " A reservation can always be traded in for a savings plan; refunds are capped at $50,000 in a rolling 12 months."
+func exchangeRule(day string) words.Text {
+	rule := words.ChkExchangeAfter
 	if day < exchangeCutoff {
-		return "Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + tail
+		rule = words.ChkExchangeBefore
 	}
-	return "Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + tail
+	return words.M(rule).And(words.ChkExchangeTail, words.USD(50000))
 }
 
 type fallback struct{ name string }
 
-func (f fallback) quota(vcpus int) string {
-	if f.name == "" {
-		return ""
-	}
-	return fmt.Sprintf(", and %d in the fallback %s", vcpus, f.name)
-}
-
 // text names the fallback for the region check.
-func (f fallback) text() string {
+func (f fallback) text() words.Arg {
 	if f.name == "" {
-		return "no other allowed region offers it, so ask for capacity early"
+		return words.W(words.ChkFallbackNone)
 	}
-	return "keep " + f.name + " as the fallback"
+	return words.W(words.ChkFallbackKeep, words.S(f.name))
 }
 
 // fallbackRegion is where to go if the top pick's region has no capacity:

@@ -44,7 +44,7 @@ func WriteCSV(w io.Writer, r Result, link string) error {
 		cw.Write(cells) // the first error sticks; cw.Error reports it
 	}
 	a := r.Answers
-	write("Azure GPU recommendation", taskWords[a.Task])
+	write("Azure GPU recommendation", taskName(a.Task))
 	write("Prices as of", r.CatalogDate)
 	write("Advice for", r.Day)
 	write("Link", link)

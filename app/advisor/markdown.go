@@ -15,7 +15,7 @@ func Markdown(r Result) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	a := r.Answers
-	w("# Azure GPU recommendation: %s\n\n", mdSafe(taskWords[a.Task]))
+	w("# Azure GPU recommendation: %s\n\n", mdSafe(taskName(a.Task)))
 	w("Prices as of %s; advice for %s.\n\n", mdSafe(r.CatalogDate), mdSafe(r.Day))
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {

@@ -24,7 +24,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	if len(picks) == 0 {
 		for _, c := range cands {
-			if c.reject == "" {
+			if len(c.reject) == 0 {
 				return out // only tight fits: Advise says so
 			}
 		}
@@ -35,7 +35,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			if c.stage == 6 && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
 				cheapest = c
 			}
-			if c.reject != "" && (furthest == nil || c.stage > furthest.stage) {
+			if len(c.reject) > 0 && (furthest == nil || c.stage > furthest.stage) {
 				furthest = c
 			}
 		}

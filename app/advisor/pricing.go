@@ -1,10 +1,8 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 
@@ -36,7 +34,7 @@ type Cost struct {
 	// Assumption says how an estimated price was derived.
 	Assumption words.Text `json:"assumption,omitempty"`
 	// Source names where the underlying price comes from, with its date.
-	Source string `json:"source"`
+	Source words.Text `json:"source"`
 	// Adjustments are the offers applied (Hybrid Benefit, Dev/Test), as sentences.
 	Adjustments []words.Text `json:"adjustments,omitempty"`
 	// Mix describes a mixed plan's parts, e.g. "2 VMs on a 3-year reservation
@@ -100,9 +98,9 @@ func catalogModel(m PricePref, os OS) catalog.PriceModel {
 	return catalog.PAYGLinux
 }
 
-func source(c *catalog.Catalog, p catalog.Price) string {
+func source(c *catalog.Catalog, p catalog.Price) words.Text {
 	s, _ := c.Source(p.Source)
-	return fmt.Sprintf("%s, as of %s", s.Title, p.AsOf)
+	return words.M(words.SourceCited, words.S(s.Title), words.S(p.AsOf))
 }
 
 // spotRatios computes, per series, the median of Spot / pay-as-you-go over the
@@ -152,15 +150,24 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 	}
 	defer func() {
 		if !describe {
-			cost.Source, cost.Assumption, cost.Adjustments = "", nil, nil
+			cost.Source, cost.Assumption, cost.Adjustments = nil, nil, nil
 		}
 	}()
-	cost = Cost{Model: m, Source: lazy(describe, func() string { return source(c, base) })}
+	// The words (sources, assumptions, offers) are messages with their
+	// figures: building one formats nothing, and comparing regions drops
+	// them (describe false) before anyone reads them.
+	cost = Cost{Model: m}
+	if describe {
+		cost.Source = source(c, base)
+	}
 	rate := base.USDPerHour
 
 	if m != PAYG {
 		if p, ok := c.Price(s.Name, region, catalogModel(m, Linux)); ok {
-			rate, cost.Source = p.USDPerHour, lazy(describe, func() string { return source(c, p) })
+			rate = p.USDPerHour
+			if describe {
+				cost.Source = source(c, p)
+			}
 		} else {
 			cost.Estimate = true
 			switch m {
@@ -172,32 +179,30 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 					return Cost{}, false
 				}
 				rate = base.USDPerHour * obs.ratio
-				cost.Source = lazy(describe, func() string {
-					return fmt.Sprintf("Estimate: pay-as-you-go (%s) × the Spot ratio observed in %s", source(c, base), obs.source)
-				})
-				cost.Assumption = rawLazy(describe, func() string {
-					return fmt.Sprintf("Spot estimated at %.0f%% of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for %s in %d region-prices (%s). Spot prices move with demand.", obs.ratio*100, s.Series, obs.n, obs.source)
-				})
+				if describe {
+					cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), words.S(obs.source))
+					cost.Assumption = words.M(words.AssumeSpot, words.Pct(obs.ratio), words.S(s.Series), words.I(obs.n), words.S(obs.source))
+				}
 			case RI1, RI3:
 				ratio := ri1Ratio
 				if m == RI3 {
 					ratio = ri3Ratio
 				}
 				rate = base.USDPerHour * ratio
-				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
-				cost.Assumption = rawLazy(describe, func() string {
-					return fmt.Sprintf("Reservation estimated at %.0f%% off pay-as-you-go (the 40–60%% range the source articles cite; Microsoft's ceiling is 72%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
-				})
+				if describe {
+					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+					cost.Assumption = words.M(words.AssumeRI, words.Pct(1-ratio))
+				}
 			case SP1, SP3:
 				ratio := sp1Ratio
 				if m == SP3 {
 					ratio = sp3Ratio
 				}
 				rate = base.USDPerHour * ratio
-				cost.Source = lazy(describe, func() string { return "Estimate: pay-as-you-go (" + source(c, base) + ") less an assumed discount" })
-				cost.Assumption = rawLazy(describe, func() string {
-					return fmt.Sprintf("Savings plan estimated at %.0f%% off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%%). Check the real price in the Azure pricing calculator.", (1-ratio)*100)
-				})
+				if describe {
+					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+					cost.Assumption = words.M(words.AssumeSP, words.Pct(1-ratio))
+				}
 			}
 		}
 	}
@@ -205,19 +210,26 @@ func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, d
 	if a.OS == Windows {
 		switch {
 		case a.DevTest:
-			cost.Adjustments = append(cost.Adjustments, raw("Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)."))
+			if describe {
+				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustDevTest))
+			}
 		case a.HybridBenefit:
-			cost.Adjustments = append(cost.Adjustments, raw("Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate."))
+			if describe {
+				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustAHB))
+			}
 		default:
 			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-				rate, cost.Source, cost.Estimate, cost.Assumption = p.USDPerHour, lazy(describe, func() string { return source(c, p) }), false, nil
+				rate, cost.Estimate, cost.Assumption = p.USDPerHour, false, nil
+				if describe {
+					cost.Source = source(c, p)
+				}
 			} else {
 				lic := float64(s.VCPUs) * windowsPerVCPUHour
 				rate += lic
 				cost.Estimate = true
 				if describe {
-					cost.Source += " + an estimated Windows licence"
-					cost.Assumption = cost.Assumption.Plus(rawf("Windows licence estimated at $%.3f per vCPU-hour × %d vCPUs = $%.2f/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", windowsPerVCPUHour, s.VCPUs, lic))
+					cost.Source = cost.Source.And(words.SourceWindowsEstimate)
+					cost.Assumption = cost.Assumption.And(words.AssumeWindows, words.USDFixed(windowsPerVCPUHour, 3), words.I(s.VCPUs), words.USDFixed(lic, 2))
 				}
 			}
 		}
@@ -318,8 +330,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
 	out.spot = flex.Model == Spot
 	if describe {
-		out.Mix = rawf("%d VM(s) on a %s for %d months, then %s for the last %d month(s)", u.vms, lower(ModelName(commit.Model)), k,
-			lower(ModelName(flex.Model)), len(u.months)-k)
+		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
 	}
 	return out, true
 }
@@ -344,12 +355,11 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if !describe {
 		return out, true
 	}
-	what := lower(ModelName(commit.Model))
+	what := modelWord(commit.Model)
 	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
-		what = fmt.Sprintf("%s of $%s an hour", what, money2(c.USDPerHour))
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
 	}
-	out.Mix = rawf("%d VM(s) on a %s around the clock + %d VM(s) %s for %s h a month", u.alwaysOn, what,
-		u.vms-u.alwaysOn, lower(ModelName(flex.Model)), fmtNum(u.months[0]))
+	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true
 }
 
@@ -359,33 +369,16 @@ func combine(x, y Cost, vms int) Cost {
 		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
 		Estimate: x.Estimate || y.Estimate, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
 		Adjustments: x.Adjustments}
-	if x.Source != y.Source && y.Source != "" {
-		out.Source = join(x.Source+";", y.Source)
+	// Without words (comparing regions) both sources are empty; with them,
+	// two different sources are both named.
+	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {
+		out.Source = words.M(words.SourceBoth, words.WT(x.Source), words.WT(y.Source))
+		if len(x.Source) == 0 {
+			out.Source = y.Source
+		}
 	}
 	out.USDPerVMHour = out.USDPerHour / float64(max(1, vms))
 	return out
 }
 
-func lower(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// lazy calls f only when the words are wanted.
-func lazy(describe bool, f func() string) string {
-	if !describe {
-		return ""
-	}
-	return f()
-}
-
-func rawLazy(describe bool, f func() string) words.Text { return raw(lazy(describe, f)) }
-
-func join(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + " " + b
-}
+func months(n int) words.Arg { return words.W(words.CountMonths, words.I(n)) }

@@ -230,7 +230,7 @@ func TestDecisionProperties(t *testing.T) {
 					}
 				}
 			}
-			spot := p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "spot")
+			spot := p.Model == advisor.Spot || strings.Contains(p.Mix.String(), "Spot")
 			if a.Task == advisor.Render && spot && r.Answers.Price != advisor.Spot {
 				t.Errorf("%s: desktop pick %s on Spot without being asked", name, p.Size)
 			}

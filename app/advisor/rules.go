@@ -1,10 +1,10 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -26,13 +26,14 @@ type Rule struct {
 	Doc string `json:"doc"`
 }
 
-// rule is a Rule with its test. A filter returns a rejection reason, or "" and
-// optionally what it checked; a rank rule returns a factor and what it did.
+// rule is a Rule with its test. A filter returns a rejection reason, or nil
+// and optionally what it checked; a rank rule returns a factor and what it
+// did. The texts are messages with their figures, worded only when shown.
 type rule struct {
 	Rule
 	order  int // rejection stage: the further a size got, the more telling its reason
-	filter func(x *ev) (reject, passed string)
-	rank   func(x *ev) (factor float64, effect string)
+	filter func(x *ev) (reject, passed words.Text)
+	rank   func(x *ev) (factor float64, effect words.Text)
 }
 
 // Rules lists the decision tree, for documentation and the page.
@@ -61,7 +62,7 @@ type ev struct {
 	room     float64 // GB of GPU memory to spare per GPU
 	thr      Throughput
 	wall     float64 // work-bound: hours the work takes on the plan
-	why      []string
+	why      []words.Text
 	path     []RuleHit
 	deadline bool // the deadline window, not memory, set the VM count
 	// replicaVMs is how many VMs one copy of a served model spans.
@@ -77,8 +78,48 @@ func (x *ev) joined() bool {
 	return x.vms > 1 && (coupledTask(x.a.Task) || x.replicaVMs > 1)
 }
 
-func (x *ev) hit(r Rule, effect string) {
-	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: raw(effect)})
+func (x *ev) hit(r Rule, effect words.Text) {
+	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: effect})
+}
+
+// num is a computed figure as the engine has always printed it: at most
+// three decimals (the words package adds thousand separators). Out of
+// line, like words.S, I, W and M: the tree calls it at a hundred places.
+//
+//go:noinline
+func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
+
+// gpu is the GPU model's name, as it is in every language.
+func (x *ev) gpu() words.Arg { return words.S(x.s.GPUModel) }
+
+// vmCount is "3 VMs" / "3 台虚拟机".
+func vmCount(n int) words.Arg { return words.W(words.CountVMs, words.I(n)) }
+
+// seatWord is a seat's load as a word inside a sentence.
+func seatWord(l Load) words.Arg {
+	switch l {
+	case Light:
+		return words.W(words.SeatLight)
+	case Heavy:
+		return words.W(words.SeatHeavy)
+	}
+	return words.W(words.SeatMedium)
+}
+
+// unitWord is a throughput unit inside a sentence: the words in the
+// language, the symbols (TFLOPS, TB/s, tokens/s) as they are.
+func unitWord(unit string) words.Arg {
+	switch unit {
+	case "seats":
+		return words.W(words.ThrSeats)
+	case "streams":
+		return words.W(words.ThrStreams)
+	case "FP64 vector TFLOPS":
+		return words.W(words.ThrFP64Vector)
+	case "FP64 tensor TFLOPS":
+		return words.W(words.ThrFP64Tensor)
+	}
+	return words.S(unit)
 }
 
 // legacy generations: still deployable, but a new project should not start on
@@ -111,155 +152,158 @@ func encoders(g catalog.GPU) (int, bool) {
 // hardwareRules decide from the size and its GPU alone.
 var hardwareRules = []rule{
 	{Rule{"task", "specs-known", "filter", "A size without published specs is never recommended."}, 0,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if !x.s.SpecsKnown {
-				return "No published specs in the catalog's sources, so it is never recommended.", ""
+				return words.M(words.RejectNoSpecs), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"task", "not-retired", "filter", "A retired size cannot be deployed."}, 1,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.s.Lifecycle.StatusOn(x.day) == catalog.Retired {
-				return fmt.Sprintf("Retired on %s.", x.s.Lifecycle.Date), ""
+				return words.M(words.RejectRetired, words.S(x.s.Lifecycle.Date)), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"ecosystem", "gpu-stack", "filter", "CUDA code runs on NVIDIA, ROCm code on AMD; for rendering, CUDA means NVIDIA (OptiX, CUDA plug-ins)."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Stack == CUDA && x.s.Vendor == catalog.AMD:
 				if x.a.Task == Render {
-					return "AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose \"any\" GPU stack to consider it.", ""
+					return words.M(words.RejectAMDRender), nil
 				}
-				return "AMD GPU (ROCm); your code runs on CUDA.", ""
+				return words.M(words.RejectAMDCUDA), nil
 			case x.a.Stack == ROCm && x.s.Vendor == catalog.NVIDIA:
-				return "NVIDIA GPU (CUDA); your code runs on ROCm.", ""
+				return words.M(words.RejectNVIDIAROCm), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"ecosystem", "cpu-architecture", "filter", "Arm64 hosts (Grace) run only Arm64 images and containers."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.s.CPUArch == "arm64" {
 				if !x.a.Arm64 {
-					return "Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it.", ""
+					return words.M(words.RejectArm64), nil
 				}
-				return "", "Arm64 host (Grace): your images and containers run on Arm64."
+				return nil, words.M(words.PassArm64)
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"ecosystem", "confidential-only-when-asked", "filter", "Confidential VMs appear only when asked for, and then only they do."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Confidential && !x.s.Confidential:
-				return "Not a confidential VM; you asked for one.", ""
+				return words.M(words.RejectNotConfidential), nil
 			case !x.a.Confidential && x.s.Confidential:
-				return "A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers.", ""
+				return words.M(words.RejectConfidential), nil
 			case x.a.Confidential:
-				return "", "Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it."
+				return nil, words.M(words.PassConfidential)
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"task", "gpu-class", "filter", "Each task needs its class of GPU: graphics for desktops, an encoder for transcoding, ML software support for AI."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
 				if !graphicsCapable(x.s) {
-					return "A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series.", ""
+					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
 				if n, _ := encoders(x.g); n == 0 {
-					return fmt.Sprintf("%s has no hardware video encoder (NVENC), so it cannot transcode efficiently.", x.s.GPUModel), ""
+					return words.M(words.RejectNoEncoder, x.gpu()), nil
 				}
 			case HPC:
 			default:
 				if x.s.Family == catalog.FamilyNG || (x.s.Family == catalog.FamilyNV && x.s.Vendor == catalog.AMD) {
-					return "A graphics GPU for virtual desktops, without the ML software support this work needs.", ""
+					return words.M(words.RejectGraphicsGPU), nil
 				}
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"task", "precision-needs-hardware", "filter", "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if !mlTask(x.a.Task) {
-				return "", ""
+				return nil, nil
 			}
 			switch {
 			case x.a.Precision == FP8 && x.g.FP8 == 0:
-				return fmt.Sprintf("%s has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it).", x.s.GPUModel), ""
+				return words.M(words.RejectNoFP8, x.gpu()), nil
 			case x.a.Precision == FP8:
-				return "", fmt.Sprintf("FP8 weights: %s has FP8 tensor cores (%s dense TFLOPS).", x.s.GPUModel, fmtNum(x.g.FP8))
+				return nil, words.M(words.PassFP8, x.gpu(), num(x.g.FP8))
 			case x.a.Precision == BF16 && x.g.FP16Only:
-				return fmt.Sprintf("%s has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it.", x.s.GPUModel), ""
+				return words.M(words.RejectNoBF16, x.gpu()), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"task", "fp64-floor", "filter", "Double-precision HPC needs a data-centre GPU with real FP64 throughput."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.a.Task != HPC || x.sz.MinFP64TFLOPS == 0 {
-				return "", ""
+				return nil, nil
 			}
 			if v := fp64Vector(x.g); v < x.sz.MinFP64TFLOPS {
-				return fmt.Sprintf("%s delivers %s TFLOPS FP64 per GPU; double-precision work needs at least %s.", x.s.GPUModel, fmtNum(v), fmtNum(x.sz.MinFP64TFLOPS)), ""
+				return words.M(words.RejectFP64, x.gpu(), num(v), num(x.sz.MinFP64TFLOPS)), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"task", "throughput-known", "filter", "Work-bound tasks are billed by each GPU's throughput, so a GPU without a published figure cannot be costed."}, 3,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			switch {
 			case isTraining(x.a.Task) && x.g.BF16 == 0:
-				return fmt.Sprintf("No published dense 16-bit throughput for %s, so the training time cannot be estimated.", x.s.GPUModel), ""
+				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
 			case x.a.Task == HPC:
 				if r, unit := hpcRate(x.g, x.a.HPCBound); r == 0 {
-					return fmt.Sprintf("No published %s figure for %s.", unit, x.s.GPUModel), ""
+					return words.M(words.RejectNoHPCFigure, unitWord(unit), x.gpu()), nil
 				}
 			case x.a.Task == Inference && x.a.TargetTPS > 0 && x.g.BandwidthTBps == 0:
-				return fmt.Sprintf("No published memory bandwidth for %s, so its tokens per second cannot be estimated for your throughput target.", x.s.GPUModel), ""
+				return words.M(words.RejectNoBandwidth, x.gpu()), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"budget", "no-commitment-on-legacy", "filter", "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, 2,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if legacy(x.g) && termMonths(x.a.Price) > 0 {
-				return fmt.Sprintf("%s is a legacy generation; committing to it for %d months is not advised.", x.s.GPUModel, termMonths(x.a.Price)), ""
+				return words.M(words.RejectLegacyCommit, x.gpu(), words.I(termMonths(x.a.Price))), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"budget", "spot-price-known", "filter", "A Spot price comes from a source; a series no source prices on Spot has none."}, 5,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.a.Price == Spot {
 				if _, ok := x.e.spot[x.s.Series]; !ok {
-					return "No Spot price for this series in the catalog's sources, so Spot cannot be quoted.", ""
+					return words.M(words.RejectNoSpot), nil
 				}
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 }
 
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
 	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, 4,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.vms > maxQuoteVMs {
-				return fmt.Sprintf("Needs %s VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(math.Max(x.vmsNeeded, float64(x.vms)))), ""
+				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"data", "one-vm-only", "filter", "When only one VM is allowed, a plan that needs several is out."}, 4,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.joined() && x.a.Multinode == MultiNo {
-				return fmt.Sprintf("Needs %d VMs, and you asked for one VM only.", x.vms), ""
+				return words.M(words.RejectOneVM, words.I(x.vms)), nil
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 	{Rule{"data", "infiniband-for-multi-vm", "filter", "VMs that work together on one job need InfiniBand."}, 4,
-		func(x *ev) (string, string) {
+		func(x *ev) (words.Text, words.Text) {
 			if x.joined() {
 				if !x.s.InfiniBand {
-					return fmt.Sprintf("Needs %d VMs working together, and the size has no InfiniBand, so the network would limit scaling.", x.vms), ""
+					return words.M(words.RejectNoInfiniBand, words.I(x.vms)), nil
 				}
-				return "", fmt.Sprintf("%d VMs joined by InfiniBand%s.", x.vms, gbpsText(x.s.InfiniBandGbps))
+				if x.s.InfiniBandGbps > 0 {
+					return nil, words.M(words.PassInfiniBandGbps, words.I(x.vms), words.I(x.s.InfiniBandGbps))
+				}
+				return nil, words.M(words.PassInfiniBand, words.I(x.vms))
 			}
-			return "", ""
+			return nil, nil
 		}, nil},
 }
 
@@ -275,7 +319,7 @@ func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inf
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).
 var rankRules = []rule{
 	{Rule{"task", "decision-tree-class", "rank", "The class of GPU the decision tree recommends for the task ranks first at equal cost."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			has := func(names ...string) bool {
 				for _, n := range names {
 					if strings.Contains(x.s.GPUModel+" ", n) {
@@ -287,72 +331,72 @@ var rankRules = []rule{
 			switch x.a.Task {
 			case Pretrain:
 				if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
-					return 1, "H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training."
+					return 1, words.M(words.RankPretrainClass)
 				}
-				return 1.15, "Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost."
+				return 1.15, words.M(words.RankPretrainOther)
 			case Train:
 				if !x.s.GPUs.Whole() {
-					return 1.5, "A part of one GPU: fine for trying things out, slow for training runs."
+					return 1.5, words.M(words.RankTrainPart)
 				}
 			case Inference:
 				if has("T4 ", "A10 ") {
-					return 1, "A cheap GPU with many parallel streams: the decision tree's choice for inference."
+					return 1, words.M(words.RankInferenceClass)
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
-					return 2.5, "NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it."
+					return 2.5, words.M(words.RankRenderNG)
 				}
 				if has("A10 ") {
-					return 1, "NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications."
+					return 1, words.M(words.RankRenderA10)
 				}
 			case Transcode:
 				if has("T4 ") {
-					return 1, "T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length."
+					return 1, words.M(words.RankTranscodeT4)
 				}
 			}
-			return 1, ""
+			return 1, nil
 		}},
 	{Rule{"task", "legacy-generation", "rank", "Legacy generations rank below modern GPUs."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			if legacy(x.g) {
-				return 1.3, fmt.Sprintf("%s is a legacy generation (%s): fine for old code, not for a new project; never under a commitment.", x.s.GPUModel, x.g.Architecture)
+				return 1.3, words.M(words.RankLegacy, x.gpu(), words.S(x.g.Architecture))
 			}
-			return 1, ""
+			return 1, nil
 		}},
 	{Rule{"task", "memory-headroom", "rank", "Under 10% of GPU memory to spare ranks lower and never first; under 5% is rejected during the plan."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			if x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB() {
-				return 1.1, fmt.Sprintf("Tight fit: %s GB of GPU memory to spare per GPU. Measure first; lower-precision weights or the next size up give room.", fmtNum(round2(x.room)))
+				return 1.1, words.M(words.RankTight, num(round2(x.room)))
 			}
-			return 1, ""
+			return 1, nil
 		}},
 	{Rule{"task", "lifecycle", "rank", "Preview sizes (no SLA) and retiring sizes rank lower."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			switch x.s.Lifecycle.StatusOn(x.day) {
 			case catalog.Preview:
-				return 1.05, "In preview: no SLA, and sizes may change."
+				return 1.05, words.M(words.RankPreview)
 			case catalog.Retiring:
-				return 1.5, fmt.Sprintf("Retires on %s: plan a migration.", x.s.Lifecycle.Date)
+				return 1.5, words.M(words.RankRetiring, words.S(x.s.Lifecycle.Date))
 			}
-			return 1, ""
+			return 1, nil
 		}},
 	{Rule{"data", "local-disk-for-data", "rank", "TB-scale training data belongs on local NVMe next to the GPUs."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			if x.a.DataTB < 1 || !isTraining(x.a.Task) {
-				return 1, ""
+				return 1, nil
 			}
 			local := float64(x.s.NVMeGiB+x.s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
 			if local >= x.a.DataTB {
-				return 1, fmt.Sprintf("Local disks of %s TB hold the %s TB dataset next to the GPUs.", fmtNum(math.Round(local*10)/10), fmtNum(x.a.DataTB))
+				return 1, words.M(words.RankLocalDisk, num(math.Round(local*10)/10), num(x.a.DataTB))
 			}
-			return 1.1, fmt.Sprintf("Local disks (%s TB) are smaller than the %s TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region.", fmtNum(math.Round(local*10)/10), fmtNum(x.a.DataTB))
+			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
 	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
-		func(x *ev) (float64, string) {
+		func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
-				return 1, "Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower."
+				return 1, words.M(words.RankNoNVLink)
 			}
-			return 1, ""
+			return 1, nil
 		}},
 }
 
@@ -390,7 +434,7 @@ func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
 
 // plan works out the GPUs, VMs, throughput and hours of a size for the
 // answers, or why it cannot serve them.
-func (x *ev) plan() string {
+func (x *ev) plan() words.Text {
 	a, s, g, sz := x.a, x.s, x.g, x.sz
 	perGPU := x.perGPUGB()
 	whole := s.GPUs.Whole()
@@ -398,72 +442,75 @@ func (x *ev) plan() string {
 	switch a.Task {
 	case Render:
 		if s.GPUMemoryGB < sz.PerSeatGB {
-			return fmt.Sprintf("%s GB of GPU memory per VM; a %s seat needs %s GB.", fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB))
+			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
-		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: raw("One personal desktop per VM.")}
-		x.why = append(x.why, fmt.Sprintf("One VM per seat: %d VMs, each with %s GB of GPU memory (a %s seat needs %s GB).", x.vms, fmtNum(s.GPUMemoryGB), a.Load, fmtNum(sz.PerSeatGB)))
+		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
+		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
 		if a.OS == Windows {
-			x.why = append(x.why, "Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced.")
+			x.why = append(x.why, words.M(words.WhyAVD))
 		}
-		return ""
+		return nil
 	case HPC:
 		if perGPU < sz.GPUMemoryGB {
-			return fmt.Sprintf("%s GB of GPU memory per GPU; the working set needs %s GB.", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB))
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
 		rate, unit := hpcRate(g, a.HPCBound)
 		refSize, _ := x.e.cat.Size(hpcRefSize)
 		ref, _ := x.e.cat.GPU(refSize.GPUModel)
 		refRate, _ := hpcRate(ref, a.HPCBound)
 		if refRate == 0 {
-			return "The reference GPU has no figure for this bound in the catalog."
+			return words.M(words.RejectNoReference)
 		}
 		perVM := rate * frac
 		gpuHours := a.RefGPUHours * refRate / rate
 		x.thr = Throughput{PerVM: round2(perVM), Unit: unit,
-			Basis: raw(fmt.Sprintf("%s %s per GPU against the reference A100's %s: %s GPU-hours of work here.", fmtNum(rate), unit, fmtNum(refRate), fmtNum(math.Round(gpuHours))))}
+			Basis: words.M(words.BasisHPC, num(rate), unitWord(unit), num(refRate), num(math.Round(gpuHours)))}
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
-		return ""
+		return nil
 	case Transcode:
 		if perGPU < sz.GPUMemoryGB {
-			return fmt.Sprintf("%s GB of GPU memory per GPU; the working set needs %s GB.", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB))
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
 		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
 			streams = math.Max(1, math.Floor(streams)) // a part of a GPU shares its engines
 		}
-		basis := fmt.Sprintf("%d encoder engine(s) per GPU × %d real-time 1080p30 streams each (assumed)", enc, streamsPerEncoder)
+		basis := words.M(words.BasisEncoders, words.I(enc), words.I(streamsPerEncoder))
 		if !known {
-			basis += "; the vendor publishes no engine count, so one is assumed"
+			basis = basis.And(words.BasisEnginesAssumed)
 		}
 		if !whole {
-			basis += ", shared by the GPU's parts"
+			basis = basis.And(words.BasisEnginesShared)
 		}
-		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: raw(basis + ".")}
+		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis}
 		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
-		x.why = append(x.why, fmt.Sprintf("%d VM(s) carry %d streams at once at about %s streams per VM.", x.vms, a.Concurrency, fmtNum(round2(streams))))
-		return ""
+		x.why = append(x.why, words.M(words.WhyStreams, words.I(x.vms), words.I(a.Concurrency), num(round2(streams))))
+		return nil
 	}
 	// Models: inference and training.
 	n, ok := gpusForMemory(sz, perGPU, whole)
 	if !ok {
 		if !whole {
-			return fmt.Sprintf("%s GB of GPU memory (a part of one GPU); the workload needs %s GB.", fmtNum(s.GPUMemoryGB), fmtNum(sz.GPUMemoryGB))
+			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
 		}
-		return fmt.Sprintf("%s GB per GPU cannot hold the per-GPU activations and overhead (%s GB).", fmtNum(perGPU), fmtNum(sz.GPUMemoryGB-sz.statesGB()))
+		return words.M(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
 	}
 	x.memGPUs = n
 	x.room = perGPU - sz.perGPUGB(float64(n))
 	if x.room < headroomReject*perGPU {
-		return fmt.Sprintf("Too tight: %s GB of GPU memory to spare per GPU (%s GB), under 5%%; the estimate's own error or a longer prompt would not fit.", fmtNum(round2(x.room)), fmtNum(perGPU))
+		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
 	}
 	if n == 1 {
-		x.why = append(x.why, fmt.Sprintf("Fits: the workload needs %s GB of GPU memory; one %s has %s GB (%s × %s).", fmtNum(sz.GPUMemoryGB),
-			map[bool]string{true: "GPU", false: "VM"}[whole && s.GPUs.Num > 1], fmtNum(perGPU), s.GPUs, s.GPUModel))
+		fits := words.WhyFitsVM
+		if whole && s.GPUs.Num > 1 {
+			fits = words.WhyFitsGPU
+		}
+		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
 	} else {
-		x.why = append(x.why, fmt.Sprintf("Fits when sharded over %d GPUs: %s GB each of the %s GB per GPU.", n, fmtNum(round2(sz.perGPUGB(float64(n)))), fmtNum(perGPU)))
+		x.why = append(x.why, words.M(words.WhyFitsSharded, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU)))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -477,7 +524,7 @@ func (x *ev) plan() string {
 	perGPUFLOPs := peak * 1e12 * util
 	gpuHours := sz.TrainFLOPs / perGPUFLOPs / 3600
 	x.thr = Throughput{PerVM: round2(peak * util * frac), Unit: "TFLOPS",
-		Basis: raw(fmt.Sprintf("%s dense TFLOPS per GPU at %d%% model FLOPs utilisation (%s).", fmtNum(peak), int(util*100), utilWhy))}
+		Basis: words.M(words.BasisTraining, num(peak), words.Pct(util), utilWhy)}
 	minGPUs := max(n, sz.MinGPUs)
 	if whole {
 		x.sizeForDeadline(gpuHours/float64(s.GPUs.Num), int(math.Ceil(float64(minGPUs)/float64(s.GPUs.Num))))
@@ -485,12 +532,12 @@ func (x *ev) plan() string {
 	} else {
 		x.sizeForDeadline(gpuHours/frac, 1)
 	}
-	return ""
+	return nil
 }
 
 // planServing sizes inference: replicas of n GPUs each, enough for the target
 // throughput, packed onto VMs.
-func (x *ev) planServing(n int, whole bool, frac float64) string {
+func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	a, s, g, sz := x.a, x.s, x.g, x.sz
 	perVMGPUs := frac
 	replicasPerVM := 1
@@ -530,16 +577,16 @@ func (x *ev) planServing(n int, whole bool, frac float64) string {
 			perVM = tps / float64(vmsPerReplica)
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
-			Basis: raw(fmt.Sprintf("Decode is memory-bound: %s TB/s per GPU at %d%% efficiency, reading %s GB of active weights and %s GB of KV cache per step for %d sequences; %s tokens/s per replica of %s GPU(s).",
-				fmtNum(g.BandwidthTBps), int(decodeBandwidthEfficiency*100), fmtNum(round2(sz.activeGB)), fmtNum(round2(sz.kvGB)), a.Concurrency, fmtNum(math.Round(tps)), fmtNum(round2(replicaGPUs))))}
+			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.activeGB)), num(round2(sz.kvGB)),
+				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs)))}
 	}
 	if a.TargetTPS > 0 {
-		x.why = append(x.why, fmt.Sprintf("%d replica(s) of about %s tokens/s each serve the %s tokens/s target: %d VM(s).", replicas, fmtNum(math.Round(tps)), fmtNum(a.TargetTPS), x.vms))
+		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
 	}
 	if vmsPerReplica > 1 {
-		x.why = append(x.why, fmt.Sprintf("One copy of the model spans %d VMs (tensor/pipeline parallel over InfiniBand).", vmsPerReplica))
+		x.why = append(x.why, words.M(words.WhySpans, words.I(vmsPerReplica)))
 	}
-	return ""
+	return nil
 }
 
 // decodeTPS is the decode throughput of one replica over gpus GPUs (or a part
@@ -585,14 +632,14 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	}
 	x.vms = vms
 	x.wall = wall(vms)
-	finish := fmt.Sprintf("%s h", fmtNum(math.Round(x.wall)))
+	finish := words.W(words.FinishHours, num(math.Round(x.wall)))
 	if x.wall > 48 {
-		finish = fmt.Sprintf("%s h (%s days of running VMs)", fmtNum(math.Round(x.wall)), fmtNum(math.Round(x.wall/24)))
+		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
 	}
 	if x.deadline {
-		x.why = append(x.why, fmt.Sprintf("%d VMs finish the work in %s, inside your window of %s h a month for %d month(s).", vms, finish, fmtNum(x.a.HoursPerMonth), x.a.Months))
+		x.why = append(x.why, words.M(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months))))
 	} else {
-		x.why = append(x.why, fmt.Sprintf("The work takes %s on %d VM(s), well inside your window; you pay for those hours, not the window.", finish, vms))
+		x.why = append(x.why, words.M(words.WhyInWindow, finish, vmCount(vms)))
 	}
 }
 
@@ -605,11 +652,11 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
 			reject, passed := r.filter(x)
-			if reject != "" {
+			if reject != nil {
 				c.reject, c.stage, c.rule = reject, r.order, r.Name
 				return false
 			}
-			if passed != "" {
+			if passed != nil {
 				x.hit(r.Rule, passed)
 			}
 		}
@@ -618,7 +665,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	if !filter(hardwareRules) {
 		return c
 	}
-	if why := x.plan(); why != "" {
+	if why := x.plan(); why != nil {
 		c.reject, c.stage, c.rule = why, 3, "memory-fit"
 		return c
 	}
@@ -649,21 +696,21 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
 		if len(e.cat.RegionsOf(s.Name)) == 0 {
-			c.reject = "No price in any region in the catalog's sources."
+			c.reject = words.M(words.RejectNoPrice)
 		} else if a.Price != Auto {
-			c.reject = fmt.Sprintf("No %s price in your regions (offered in %s).", lower(ModelName(a.Price)), list(e.cat.RegionsOf(s.Name), 4))
+			c.reject = words.M(words.RejectNoModelPrice, modelWord(a.Price), regionList(e.cat.RegionsOf(s.Name), 4))
 		} else {
-			c.reject = fmt.Sprintf("Not offered in your regions (offered in %s).", list(e.cat.RegionsOf(s.Name), 4))
+			c.reject = words.M(words.RejectNotOffered, regionList(e.cat.RegionsOf(s.Name), 4))
 		}
 		return c
 	}
 	if best.USDTotal > maxQuoteUSD {
-		c.reject, c.stage, c.rule = fmt.Sprintf("Would cost more than $%s: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", money(maxQuoteUSD)), 4, "beyond-a-quote"
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), 4, "beyond-a-quote"
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
 		c.pick = *best
-		c.reject, c.stage, c.rule = fmt.Sprintf("Costs $%s a month, over your $%s budget.", money(best.USDPerMonth), money(a.BudgetUSD)), 6, "monthly-budget"
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), 6, "monthly-budget"
 		return c
 	}
 	p := *best
@@ -683,47 +730,63 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	}
 	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(p, a))
 	fit := 1.0
-	var fitWhy []string
+	var fitWhy []words.Text
 	for _, r := range rankRules {
 		f, effect := r.rank(x)
 		fit *= f
-		if effect != "" {
+		if effect != nil {
 			fitWhy = append(fitWhy, effect)
 			x.hit(r.Rule, effect)
 		}
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.Reasons = raws(append(append(x.why, fitWhy...), e.priceReasons(p, a)...))
+	p.Reasons = append(append(x.why, fitWhy...), e.priceReasons(p, a)...)
 	p.Path = x.path
 	c.pick = p
 	return c
 }
 
 // planEffect says what the plan came to, for the decision path.
-func planEffect(x *ev) string {
-	out := fmt.Sprintf("%d VM(s)", x.vms)
+func planEffect(x *ev) words.Text {
+	out := words.M(words.EffectVMs, words.I(x.vms))
 	if x.memGPUs > 1 {
-		out += fmt.Sprintf("; the model needs %d GPUs for memory", x.memGPUs)
+		out = out.And(words.EffectMemGPUs, words.I(x.memGPUs))
 	}
 	if x.thr.Unit != "" {
-		out += fmt.Sprintf("; %s %s per VM", fmtNum(x.thr.PerVM), x.thr.Unit)
+		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
 	}
 	if workBound(x.a.Task) {
-		out += fmt.Sprintf("; the work takes %s h", fmtNum(math.Round(x.wall)))
+		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
 		if x.deadline {
-			out += ", VMs added to meet the deadline"
+			out = out.And(words.EffectDeadline)
 		}
 	}
-	return out + "."
+	return out
 }
 
-func priceEffect(p Pick, a Answers) string {
-	how := "the cheapest whole-project plan"
+func priceEffect(p Pick, a Answers) words.Text {
+	how := words.HowCheapest
 	if a.Price != Auto {
-		how = "as you asked"
+		how = words.HowAsked
 	}
-	return fmt.Sprintf("%s in %s, %s: $%s for the project, %s billed VM-hours.", ModelName(p.Model), p.Region, how, money(p.USDTotal), money(p.BilledHours))
+	return words.M(words.EffectPrice, modelWord(p.Model), words.S(p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
+}
+
+// regionList names up to n regions, and how many more there are.
+func regionList(names []string, n int) words.Arg {
+	if len(names) <= n {
+		return listOf(names)
+	}
+	return words.W(words.RegionsAndMore, listOf(names[:n]), words.I(len(names)-n))
+}
+
+func listOf(names []string) words.Arg {
+	items := make([]words.Arg, len(names))
+	for i, s := range names {
+		items[i] = words.S(s)
+	}
+	return words.List(items...)
 }
 
 // usage is how the plan's VMs run: the window for time-bound tasks, the

@@ -45,6 +45,7 @@ func (r Result) Say(l words.Lang) Result {
 
 func (c Cost) say(l words.Lang) Cost {
 	c.Assumption = c.Assumption.Say(l)
+	c.Source = c.Source.Say(l)
 	c.Adjustments = words.SayAll(c.Adjustments, l)
 	c.Mix = c.Mix.Say(l)
 	return c

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -131,7 +130,7 @@ type modelShape struct {
 	paramsB, activeB float64
 	vocab            int
 	// what says where the shape comes from, in a sentence.
-	what string
+	what words.Text
 }
 
 // active is the parameters used per token, billions.
@@ -150,17 +149,16 @@ func shapeOf(a Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
 			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab,
-			what: fmt.Sprintf("Model: %s, %d layers × %d KV heads × %d dims, vocabulary %d (%s).", p.Name, p.Layers, p.KVHeads, p.HeadDim, p.Vocab, p.Source)}
+			what: words.M(words.AssumeModelPreset, words.S(p.Name), words.I(p.Layers), words.I(p.KVHeads), words.I(p.HeadDim), words.I(p.Vocab), words.S(p.Source))}
 	}
 	sh := shapeFor(a.ParamsB)
 	m := modelShape{Shape: sh, paramsB: a.ParamsB, vocab: defaultVocab}
 	if a.Layers > 0 && a.KVHeads > 0 && a.HeadDim > 0 {
 		m.Layers, m.KVHeads, m.HeadDim = a.Layers, a.KVHeads, a.HeadDim
-		m.what = fmt.Sprintf("Model: %s B parameters with the attention shape given, %d layers × %d KV heads × %d dims.", fmtNum(a.ParamsB), a.Layers, a.KVHeads, a.HeadDim)
+		m.what = words.M(words.AssumeModelGiven, num(a.ParamsB), words.I(a.Layers), words.I(a.KVHeads), words.I(a.HeadDim))
 		return m
 	}
-	m.what = fmt.Sprintf("Model: an unnamed %s B model is sized conservatively as multi-head attention (%d layers × %d KV heads × %d dims, the largest KV cache for its size); choose the model or give its shape for a closer figure.",
-		fmtNum(a.ParamsB), sh.Layers, sh.KVHeads, sh.HeadDim)
+	m.what = words.M(words.AssumeModelUnnamed, num(a.ParamsB), words.I(sh.Layers), words.I(sh.KVHeads), words.I(sh.HeadDim))
 	return m
 }
 
@@ -187,7 +185,8 @@ func Size(a Answers) Sizing {
 			s.GPUMemoryGB += gb
 		}
 	}
-	assume := func(format string, args ...any) { s.Assumptions = append(s.Assumptions, rawf(format, args...)) }
+	assume := func(id words.ID, args ...words.Arg) { s.Assumptions = append(s.Assumptions, words.M(id, args...)) }
+	said := func(t words.Text) { s.Assumptions = append(s.Assumptions, t) }
 
 	switch a.Task {
 	case Inference:
@@ -195,9 +194,9 @@ func Size(a Answers) Sizing {
 		s.Shape = &m.Shape
 		p := m.paramsB
 		w := p * bytesPerParam(a.Precision)
-		kvBytes, kvWhat := 2.0, "16-bit, the serving default even for 8-bit weights"
+		kvBytes, kvWhat := 2.0, words.KVBytes16
 		if a.KVCache == FP8 {
-			kvBytes, kvWhat = 1, "FP8, as chosen"
+			kvBytes, kvWhat = 1, words.KVBytesFP8
 		}
 		kv := 2 * float64(m.Layers*m.KVHeads*m.HeadDim) * kvBytes * float64(a.Context) * float64(a.Concurrency) / 1e9
 		add("weights", w, true)
@@ -205,11 +204,10 @@ func Size(a Answers) Sizing {
 		add("activations", w*inferenceActivations, true)
 		add("runtime", runtimeFloorGB, false)
 		s.kvGB, s.activeGB, s.activeParamsB = kv, m.active()*bytesPerParam(a.Precision), m.active()
-		assume("%s", m.what)
-		assume("Weights: %s B parameters × %s bytes (%s).", fmtNum(p), fmtNum(bytesPerParam(a.Precision)), a.Precision)
-		assume("KV cache: 2 × %d layers × %d KV heads × %d dims × %s bytes (%s) × %d tokens × %d concurrent requests.",
-			m.Layers, m.KVHeads, m.HeadDim, fmtNum(kvBytes), kvWhat, a.Context, a.Concurrency)
-		assume("Activations 3%% of the weights, plus %s GB per GPU for the CUDA context, NCCL and CUDA graphs.", fmtNum(runtimeFloorGB))
+		said(m.what)
+		assume(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
+		assume(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
+		assume(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
 		m := shapeOf(a)
 		s.Shape = &m.Shape
@@ -226,16 +224,16 @@ func Size(a Answers) Sizing {
 		case a.Task == Finetune && a.Method == QLoRA:
 			add("weights", p*qloraWeightBytes, true)
 			add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
-			assume("QLoRA: frozen weights in 4-bit NormalFloat with double quantisation (%.3f bytes/parameter, Dettmers et al. 2023).", qloraWeightBytes)
+			assume(words.AssumeQLoRA, words.F(qloraWeightBytes, 3))
 		case a.Method == LoRA:
 			add("weights", p*wb, true)
 			add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
-			assume("LoRA: frozen %s weights plus rank-16 adapters on every linear layer (~0.6%% of parameters) trained with Adam.", a.Precision)
+			assume(words.AssumeLoRA, words.S(string(a.Precision)))
 		default:
 			add("weights", p*wb, true)
 			add("gradients", p*wb, true)
 			add("optimizer", p*opt, true)
-			assume("Full training with Adam: %s + %s + %s bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3.", fmtNum(wb), fmtNum(wb), fmtNum(opt))
+			assume(words.AssumeFull, num(wb), num(wb), num(opt))
 		}
 		// Activations with activation checkpointing, micro-batch of one sequence
 		// per GPU: 2·s·h bytes per layer kept, plus one layer's working set of
@@ -245,36 +243,37 @@ func Size(a Answers) Sizing {
 			// Small models and CNNs are limited by batch working set, not by
 			// states: keep room for a typical per-GPU batch.
 			act = math.Max(act, 8)
-			assume("Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust.")
+			assume(words.AssumeSmallTraining)
 		}
 		add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
 		add("activations", act, false)
 		add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
 		add("runtime", runtimeFloorGB, false)
-		assume("%s", m.what)
-		assume("Activations: activation checkpointing, one %d-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a %d-token vocabulary; %s GB per GPU for the CUDA context and NCCL.", a.Context, m.vocab, fmtNum(runtimeFloorGB))
-		var work string
+		said(m.what)
+		assume(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
+		var work words.Text
 		s.TrainFLOPs, work = trainingWork(a, m)
-		assume("%s", work)
+		said(work)
 		if a.Task == Pretrain {
 			s.MinGPUs = pretrainMinGPUs
 		}
 	case Render:
 		s.PerSeatGB = seatGB(a.Load)
 		add("frame-buffer", s.PerSeatGB, false)
-		assume("One VM per seat (personal desktop); a %s seat needs %s GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10).", a.Load, fmtNum(s.PerSeatGB))
+		assume(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))
 	case HPC:
 		add("working-set", 16, false)
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
 			s.MinFP64TFLOPS = hpcMinFP64
 		}
 		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
-		assume("Work: %s GPU-hours on one %s; each GPU is billed the hours its %s take to do the same work (rate ratio to the reference).", fmtNum(a.RefGPUHours), hpcRefName, unit)
-		assume("GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate.")
+		assume(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
+		assume(words.AssumeHPCMemory)
 	case Transcode:
 		add("frame-buffer", 4, false)
-		assume("Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory.")
-		assume("Work: %s hours of video; each encoder engine carries about %d real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for %d streams at once.", fmtNum(a.VideoHours), streamsPerEncoder, a.Concurrency)
+		assume(words.AssumeTranscodeEngines)
+		assume(words.AssumeTranscodeWork, num(a.VideoHours), words.I(streamsPerEncoder), words.I(a.Concurrency))
+
 	}
 	s.GPUMemoryGB = round2(s.GPUMemoryGB)
 	return s

@@ -1,9 +1,10 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -57,38 +58,39 @@ const (
 )
 
 // mfu is the share of a GPU's peak dense 16-bit tensor throughput that
-// training reaches, per GPU generation.
-func mfu(arch string) (float64, string) {
+// training reaches, per GPU generation, and where the figure comes from.
+func mfu(arch string) (float64, words.Arg) {
 	switch arch {
 	case "Hopper":
-		return 0.40, "Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)"
+		return 0.40, words.W(words.MFUHopper)
 	case "Blackwell", "Blackwell Ultra":
-		return 0.40, "Blackwell: assumed as Hopper until published figures exist"
+		return 0.40, words.W(words.MFUBlackwell)
 	case "Ampere":
-		return 0.40, "Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed"
+		return 0.40, words.W(words.MFUAmpere)
 	case "CDNA 3", "CDNA3":
-		return 0.30, "CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)"
+		return 0.30, words.W(words.MFUCDNA3)
 	case "Volta", "Turing":
-		return 0.30, arch + ": FP16 tensor cores without BF16, assumed 30%"
+		return 0.30, words.W(words.MFUNoBF16, words.S(arch))
 	}
-	return 0.30, arch + ": assumed 30%"
+	return 0.30, words.W(words.MFUAssumed, words.S(arch))
 }
 
 // trainingWork is the training compute in FLOPs and how it was derived.
-func trainingWork(a Answers, m modelShape) (flops float64, why string) {
+func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
 	tokens := a.TokensB
 	epochs := a.Epochs
 	n := m.active()
-	factor, method := 1.0, "full training"
+	factor, method := 1.0, words.WorkFull
 	switch {
 	case a.Task == Finetune && a.Method == QLoRA:
-		factor, method = qloraWorkFactor, "QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)"
+		factor, method = qloraWorkFactor, words.WorkQLoRA
 	case a.Method == LoRA:
-		factor, method = loraWorkFactor, "LoRA (×0.75 of full, Hu et al. 2021)"
+		factor, method = loraWorkFactor, words.WorkLoRA
 	}
 	flops = flopsPerParamToken * n * 1e9 * tokens * 1e9 * epochs * factor
-	return flops, fmt.Sprintf("Work: 6 × %s B active parameters × %s B tokens × %s epoch(s), %s = %.3g FLOPs (Kaplan et al. 2020).",
-		fmtNum(n), fmtNum(tokens), fmtNum(epochs), method, flops)
+	// FLOPs in scientific notation (1.23e+21): the one figure no word format
+	// has; Size runs once per answer, so formatting it here costs nothing.
+	return flops, words.M(words.AssumeWork, num(n), num(tokens), num(epochs), words.W(method), words.S(strconv.FormatFloat(flops, 'g', 3, 64)))
 }
 
 // hpcRate is a GPU's rate for what limits the HPC code, in the unit of that

@@ -8,6 +8,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // pickCard is one recommendation: the size, its hardware, where, how many,
@@ -16,6 +17,9 @@ type pickCard struct {
 	app.Compo
 	Lang words.Lang
 	Pick advisor.Pick
+	// Answers and Catalog, when set (the top pick), add the Deploy panel.
+	Answers advisor.Answers
+	Catalog *catalog.Catalog
 }
 
 func (c *pickCard) Render() app.UI {
@@ -103,8 +107,11 @@ func (c *pickCard) Render() app.UI {
 					)
 				}),
 				app.P().Class("units").Text(unitLine(l, p.Unit)),
-				app.P().Class("source").Text(t(words.PriceSource, words.S(p.Source))),
+				app.P().Class("source").Text(t(words.PriceSource, words.WT(p.Source))),
 			),
+			app.If(c.Catalog != nil, func() app.UI {
+				return &deployPanel{Lang: l, Answers: c.Answers, Pick: p, Catalog: c.Catalog}
+			}),
 		)
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // results shows the ranked picks and why notable series were not picked.
@@ -13,6 +14,9 @@ type results struct {
 	Lang     words.Lang
 	Picks    []advisor.Pick
 	Rejected []advisor.Rejection
+	// Answers and Catalog are what the top pick's Deploy panel deploys from.
+	Answers advisor.Answers
+	Catalog *catalog.Catalog
 }
 
 func (r *results) Render() app.UI {
@@ -22,7 +26,13 @@ func (r *results) Render() app.UI {
 			return app.P().Class("empty").Text(words.T(r.Lang, words.NoFit))
 		}),
 		app.Ol().ID("picks").Class("picks").Body(
-			app.Range(r.Picks).Slice(func(i int) app.UI { return &pickCard{Lang: r.Lang, Pick: r.Picks[i]} }),
+			app.Range(r.Picks).Slice(func(i int) app.UI {
+				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i]}
+				if i == 0 {
+					card.Answers, card.Catalog = r.Answers, r.Catalog
+				}
+				return card
+			}),
 		),
 		app.If(len(r.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.

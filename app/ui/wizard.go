@@ -255,7 +255,7 @@ func (w *wizard) Render() app.UI {
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat},
 				app.Div().Class("export").Body(
 					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
 					app.Span().Class("hint").Text(t(words.SummaryHint)),

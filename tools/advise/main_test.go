@@ -151,8 +151,37 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		}
 		return out.String()
 	}
-	if en, zh := runOut(), runOut("-lang", "zh"); en != zh {
-		t.Errorf("the JSON differs with -lang zh:\nwithout: %.400s\nwith: %.400s", en, zh)
+	// The texts are in the language asked for; what is recommended, and at
+	// what price, is not.
+	picks := func(js string) string {
+		var r advisor.Result
+		if err := json.Unmarshal([]byte(js), &r); err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		b.WriteString(strconv.FormatFloat(r.Sizing.GPUMemoryGB, 'f', -1, 64))
+		for _, p := range r.Recommendations {
+			b.WriteString("\n" + p.Size + " " + p.Region + " " + string(p.Model) + " " + strconv.Itoa(p.VMs) + " " +
+				strconv.FormatFloat(p.USDPerHour, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDPerMonth, 'f', 2, 64) + " " + strconv.FormatFloat(p.USDTotal, 'f', 2, 64))
+		}
+		for _, x := range r.Rejected {
+			b.WriteString("\nrejected " + x.Series + " " + x.Rule)
+		}
+		for _, it := range r.Checklist {
+			b.WriteString("\nchecklist " + it.ID)
+		}
+		return b.String()
+	}
+	if en, zh := picks(runOut()), picks(runOut("-lang", "zh")); en != zh || !strings.Contains(en, "checklist") {
+		t.Errorf("the recommendation differs with -lang zh:\nwithout: %s\nwith: %s", en, zh)
+	}
+	// ...and the reasons are in Chinese: the first says how the workload fits, in 显存.
+	var zr advisor.Result
+	if err := json.Unmarshal([]byte(runOut("-lang", "zh")), &zr); err != nil {
+		t.Fatal(err)
+	}
+	if len(zr.Recommendations) == 0 || len(zr.Recommendations[0].Reasons) == 0 || !strings.Contains(zr.Recommendations[0].Reasons[0].String(), "显存") {
+		t.Errorf("the first reason is not in Chinese with -lang zh: %v", zr.Recommendations)
 	}
 	en, zh := runOut("-format", "md"), runOut("-format", "md", "-lang", "zh")
 	for _, want := range []string{"## 推荐结果", "## 部署前检查清单", "# Azure GPU 推荐："} {

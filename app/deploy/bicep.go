@@ -1,0 +1,348 @@
+package deploy
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// API versions of the resources in the Bicep file, each a stable version in
+// Azure/azure-rest-api-specs (specification/compute/.../ComputeRP/stable/2023-09-01,
+// specification/network/.../stable/2023-09-01, DevTestLab stable 2018-09-15).
+const (
+	apiCompute    = "2023-09-01"
+	apiNetwork    = "2023-09-01"
+	apiDevTestLab = "2018-09-15"
+)
+
+// Bicep is a Bicep file whose comments are messages, written in the page's
+// language.
+type Bicep struct{ lines []bline }
+
+type bline struct {
+	indent  int
+	code    string
+	comment words.Text
+}
+
+// Text is the file, comments in l.
+func (b Bicep) Text(l words.Lang) string {
+	var sb strings.Builder
+	for _, ln := range b.lines {
+		for range ln.indent {
+			sb.WriteString("  ")
+		}
+		if ln.comment != nil {
+			sb.WriteString(comment("// ", ln.comment.In(l)))
+		} else {
+			sb.WriteString(ln.code)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// bstr is a Bicep string literal: backslash, quote and interpolation escaped.
+func bstr(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\\`)
+	s = strings.ReplaceAll(s, `'`, `\'`)
+	s = strings.ReplaceAll(s, "${", `\${`)
+	return "'" + s + "'"
+}
+
+type bicepWriter struct {
+	b      Bicep
+	indent int
+}
+
+// code adds lines of Bicep, indented by their brackets. Whole blocks are
+// written as one string: Go's wasm code for a call per line was about 10 KB
+// gzip of the page's size.
+//
+//go:noinline
+func (w *bicepWriter) code(src string) {
+	for _, code := range strings.Split(src, "\n") {
+		code = strings.TrimSpace(code)
+		if strings.HasPrefix(code, "}") || strings.HasPrefix(code, "]") {
+			w.indent--
+		}
+		w.b.lines = append(w.b.lines, bline{indent: w.indent, code: code})
+		if strings.HasSuffix(code, "{") || strings.HasSuffix(code, "[") {
+			w.indent++
+		}
+	}
+}
+
+//go:noinline
+func (w *bicepWriter) note(id words.ID, args ...string) { w.noteText(text(id, args)) }
+
+//go:noinline
+func (w *bicepWriter) noteText(t words.Text) {
+	w.b.lines = append(w.b.lines, bline{indent: w.indent, comment: t})
+}
+
+func (d *deployment) bicep() Bicep {
+	w := &bicepWriter{}
+	w.note(words.CmtBicepParams, d.s.Name, d.region)
+	w.code("param location string = " + bstr(d.region))
+	if d.win {
+		w.code("@maxLength(15)")
+	}
+	w.code("param vmName string = " + bstr(d.names.VM) + "\nparam adminUsername string = " + bstr(adminUser))
+	if d.win {
+		w.code("@secure()\nparam adminPassword string")
+	} else {
+		w.code("param adminPublicKey string")
+	}
+	w.noteText(d.imageC)
+	if parts := strings.Split(d.image, ":"); len(parts) == 4 {
+		w.code("param imagePublisher string = " + bstr(parts[0]) + "\nparam imageOffer string = " + bstr(parts[1]) + "\nparam imageSku string = " + bstr(parts[2]))
+	} else {
+		w.code("param imagePublisher string\nparam imageOffer string\nparam imageSku string")
+	}
+	w.code("\nvar vmSize = " + bstr(d.s.Name) + "\n")
+	w.note(words.CmtNoPublicIP)
+	w.code(`resource vnet 'Microsoft.Network/virtualNetworks@` + apiNetwork + `' = {
+name: '${vmName}-vnet'
+location: location
+properties: {
+addressSpace: {
+addressPrefixes: [
+'10.0.0.0/16'
+]
+}
+subnets: [
+{
+name: 'default'
+properties: {
+addressPrefix: '10.0.0.0/24'
+}
+}
+]
+}
+}`)
+	for i, g := range d.groups {
+		w.code("")
+		// suffix is the generator's own ("-base", "-flex"), never typed text.
+		suffix := strings.TrimPrefix(g.name, d.names.VM)
+		name := "vmName"
+		if suffix != "" {
+			name = "'${vmName}" + suffix + "'"
+		}
+		sym := "g" + strconv.Itoa(i)
+		if g.scaleSet {
+			d.bicepScaleSet(w, g, sym, name, suffix)
+		} else {
+			d.bicepVM(w, g, sym, name, suffix)
+		}
+	}
+	return w.b
+}
+
+func (d *deployment) bicepVM(w *bicepWriter, g group, sym, name, suffix string) {
+	w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
+name: '${vmName}` + suffix + `-nic'
+location: location
+properties: {
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+privateIPAllocationMethod: 'Dynamic'
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+`)
+	if g.spot {
+		w.note(words.CmtSpot)
+	}
+	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+properties: {
+hardwareProfile: {
+vmSize: vmSize
+}`)
+	d.bicepSpot(w, g)
+	w.code(d.storage() + "\nosProfile: {\ncomputerName: " + name + d.admin() + `
+}
+networkProfile: {
+networkInterfaces: [
+{
+id: ` + sym + `nic.id
+}
+]
+}`)
+	d.bicepLicence(w)
+	w.code("}\n}")
+	if d.extensionPath() {
+		w.code("")
+		d.bicepDriverNote(w)
+		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
+parent: ` + sym + `
+name: ` + bstr(d.driver.Extension) + `
+location: location
+` + d.extensionProperties() + `
+}`)
+	}
+	if !g.alwaysOn {
+		w.code("")
+		w.note(words.CmtShutdown, words.Number(d.a.HoursPerMonth), shutdownClock)
+		w.code(`resource ` + sym + `shutdown 'Microsoft.DevTestLab/schedules@` + apiDevTestLab + `' = {
+name: 'shutdown-computevm-${vmName}` + suffix + `'
+location: location
+properties: {
+status: 'Enabled'
+taskType: 'ComputeVmShutdownTask'
+dailyRecurrence: {
+time: ` + bstr(shutdownAt) + `
+}
+timeZoneId: 'UTC'
+targetResourceId: ` + sym + `.id
+}
+}`)
+	}
+}
+
+func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix string) {
+	w.noteText(g.comment)
+	if g.spot {
+		w.note(words.CmtSpot)
+	}
+	placement := ""
+	if d.s.InfiniBand {
+		placement = "\nsinglePlacementGroup: true"
+	}
+	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+sku: {
+name: vmSize
+tier: 'Standard'
+capacity: ` + strconv.Itoa(g.vms) + `
+}
+properties: {
+orchestrationMode: 'Uniform'
+overprovision: false` + placement + `
+upgradePolicy: {
+mode: 'Manual'
+}
+virtualMachineProfile: {`)
+	d.bicepSpot(w, g)
+	// Windows allows 9 characters; the part's word ("base", "flex") stays
+	// whole so two scale sets never share a prefix.
+	part := strings.TrimPrefix(suffix, "-")
+	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
+}
+networkProfile: {
+networkInterfaceConfigurations: [
+{
+name: 'nic'
+properties: {
+primary: true
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+]
+}`)
+	if d.extensionPath() {
+		d.bicepDriverNote(w)
+		w.code(`extensionProfile: {
+extensions: [
+{
+name: ` + bstr(d.driver.Extension) + `
+` + d.extensionProperties() + `
+}
+]
+}`)
+	}
+	d.bicepLicence(w)
+	w.code("}\n}\n}")
+	if !g.alwaysOn {
+		w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
+	}
+}
+
+func (d *deployment) bicepSpot(w *bicepWriter, g group) {
+	if g.spot {
+		w.code("priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}")
+	}
+}
+
+func (d *deployment) storage() string {
+	return `storageProfile: {
+imageReference: {
+publisher: imagePublisher
+offer: imageOffer
+sku: imageSku
+version: 'latest'
+}
+osDisk: {
+createOption: 'FromImage'
+managedDisk: {
+storageAccountType: 'Premium_LRS'
+}
+}
+}`
+}
+
+// admin is the end of an osProfile: the administrator and how they sign in.
+func (d *deployment) admin() string {
+	if d.win {
+		return "\nadminUsername: adminUsername\nadminPassword: adminPassword"
+	}
+	return `
+adminUsername: adminUsername
+linuxConfiguration: {
+disablePasswordAuthentication: true
+ssh: {
+publicKeys: [
+{
+path: '/home/${adminUsername}/.ssh/authorized_keys'
+keyData: adminPublicKey
+}
+]
+}
+}`
+}
+
+func (d *deployment) bicepLicence(w *bicepWriter) {
+	if d.licence() {
+		w.note(words.CmtHybridBenefit)
+		w.code("licenseType: 'Windows_Server'")
+	}
+}
+
+func (d *deployment) bicepDriverNote(w *bicepWriter) {
+	id := words.CmtDriverExtension
+	if d.driver.GRID {
+		id = words.CmtDriverGRID
+	}
+	w.note(id, d.driver.Extension, d.s.Series)
+}
+
+func (d *deployment) extensionProperties() string {
+	version := ""
+	if d.driver.Version != "" {
+		version = "\ntypeHandlerVersion: " + bstr(d.driver.Version)
+	}
+	return "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
+}

@@ -1,0 +1,164 @@
+package deploy
+
+import (
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// Flag is one option of an az command. An empty Value with Bare set is a
+// switch (--generate-ssh-keys); an empty Value without it is written ”.
+type Flag struct {
+	Name  string
+	Value string
+	Bare  bool
+}
+
+// Command is one az command: its group and verb words after "az", then its
+// flags, in the order they are written.
+type Command struct {
+	// Path is the words after az, e.g. ["vm", "create"].
+	Path  []string
+	Flags []Flag
+}
+
+// on is the value of a switch in a flag list (--generate-ssh-keys).
+const on = "\x00on"
+
+// add appends flags given as name/value pairs.
+// The helpers that every step calls are kept out of line: inlined at each
+// of their call sites they cost the page about 10 KB gzip.
+//
+//go:noinline
+func (c *Command) add(pairs ...string) {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		f := Flag{Name: pairs[i], Value: pairs[i+1]}
+		if f.Value == on {
+			f.Value, f.Bare = "", true
+		}
+		c.Flags = append(c.Flags, f)
+	}
+}
+
+// run adds a command: path is the words after az ("vm create"), then flags
+// as name/value pairs.
+//
+//go:noinline
+func (s *Step) run(path string, pairs ...string) *Command {
+	c := &Command{Path: strings.Fields(path)}
+	c.add(pairs...)
+	s.Lines = append(s.Lines, Line{Cmd: c})
+	return c
+}
+
+// say adds a comment line; every argument is text as it is.
+//
+//go:noinline
+func (s *Step) say(id words.ID, args ...string) {
+	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
+}
+
+// text is a message with text arguments.
+//
+//go:noinline
+func text(id words.ID, args []string) words.Text {
+	as := make([]words.Arg, len(args))
+	for i, a := range args {
+		as[i] = words.S(a)
+	}
+	return words.M(id, as...)
+}
+
+// Shell writes the command for bash, one flag a line. Every value is quoted
+// unless it is made of characters no shell treats specially.
+func (c *Command) Shell() string {
+	var b strings.Builder
+	b.WriteString("az " + strings.Join(c.Path, " "))
+	for _, f := range c.Flags {
+		b.WriteString(" \\\n  " + f.Name)
+		if !f.Bare {
+			b.WriteString(" " + quote(f.Value))
+		}
+	}
+	return b.String()
+}
+
+// quote makes a value one shell word that the shell passes on unchanged.
+func quote(s string) string {
+	if isVar(s) {
+		return `"` + s + `"`
+	}
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:/=,@%+") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Line is a line of a step: a comment in the page's language, or a command.
+type Line struct {
+	Comment words.Text
+	Cmd     *Command
+	// Raw is a shell line that is not an az command (a variable), written as is.
+	Raw string
+}
+
+// Step is one thing to do, with the commands that do it.
+type Step struct {
+	// ID names the step: group, quota, create, driver, shutdown, bicep.
+	ID string
+	// Title is the step's heading.
+	Title words.ID
+	Lines []Line
+}
+
+// Script is the step as a bash snippet, comments in l.
+func (s Step) Script(l words.Lang) string {
+	var b strings.Builder
+	for i, ln := range s.Lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		switch {
+		case ln.Cmd != nil:
+			b.WriteString(ln.Cmd.Shell())
+		case ln.Raw != "":
+			b.WriteString(ln.Raw)
+		default:
+			b.WriteString(comment("# ", ln.Comment.In(l)))
+		}
+	}
+	return b.String()
+}
+
+// Commands are the step's az commands.
+func (s Step) Commands() []*Command {
+	var out []*Command
+	for _, ln := range s.Lines {
+		if ln.Cmd != nil {
+			out = append(out, ln.Cmd)
+		}
+	}
+	return out
+}
+
+// comment writes text as comment lines: a line break in a message cannot
+// end the comment and start a command.
+func comment(mark, text string) string {
+	text = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(text)
+	return mark + text
+}
+
+// isVar reports whether s is a shell variable of the generator's own
+// ($IMAGE): written in double quotes so that the shell expands it. Names
+// the person types cannot hold '$'.
+func isVar(s string) bool {
+	if len(s) < 2 || s[0] != '$' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !(c >= 'A' && c <= 'Z' || c == '_') {
+			return false
+		}
+	}
+	return true
+}

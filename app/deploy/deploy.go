@@ -1,0 +1,422 @@
+// Package deploy writes the Azure CLI commands and a Bicep file that deploy a
+// pick: the resource group, the quota check and request, the VMs (a VM, or a
+// scale set for several), the GPU driver the support matrix allows, a daily
+// stop when the plan is not around the clock, and the same deployment as
+// Bicep. It is pure: the page, the CLI and the tests share it, and a test
+// runs every command it can write against az's own help.
+//
+// Only the names the person types are free text, and they are checked
+// against Azure's naming rules; the size, region, quota family and image
+// come from the catalog and the tables here, never from the share link.
+package deploy
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Plan is what the Deploy panel shows for one pick.
+type Plan struct {
+	// Size and Region are the pick's, as the catalog names them.
+	Size, Region string
+	// Names are the names used (the defaults where the person's broke a rule).
+	Names Names
+	// Notes say which names were replaced, and why.
+	Notes []words.Text
+	// Steps are the shell steps, in the order to run them.
+	Steps []Step
+	// Bicep is the same deployment as a Bicep file.
+	Bicep Bicep
+}
+
+// Images, as marketplace URNs (publisher:offer:sku:version).
+//   - Ubuntu 22.04 Gen2 and Windows Server 2022 Gen2: the image aliases
+//     Ubuntu2204 and Win2022Datacenter of Azure/azure-cli
+//     src/azure-cli/azure/cli/command_modules/vm/_alias.py @00c26b6.
+//   - Azure HPC images: Azure/azhpc-images @8e9d055 README
+//     (microsoft-dsvm:ubuntu-hpc:2404) and Microsoft's MI300X driver guide
+//     (microsoft-dsvm:ubuntu-hpc:2204-rocm), as cited in app/advisor/checklist.go
+//     ([hpc-image], [mi300x]).
+const (
+	imageUbuntu   = "Canonical:0001-com-ubuntu-server-jammy:22_04-lts-gen2:latest"
+	imageWindows  = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
+	imageHPC      = "microsoft-dsvm:ubuntu-hpc:2404:latest"
+	imageHPCROCm  = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
+	adminUser     = "azureuser"
+	shutdownAt    = "1900"
+	shutdownClock = "19:00"
+	spotQuotaName = "lowPriorityCores"
+	// quotaAPI is the Microsoft.Quota REST API version (learn.microsoft.com
+	// rest/api/quota/quota/create-or-update).
+	quotaAPI = "2023-02-01"
+	// arm64Image is the shell variable the person sets for GB200/GB300.
+	arm64Image = "IMAGE"
+)
+
+// group is a set of identical VMs: one VM, one scale set, or one part of a
+// mixed plan.
+type group struct {
+	name     string
+	vms      int
+	spot     bool
+	alwaysOn bool
+	scaleSet bool
+	comment  words.Text
+}
+
+// deployment is everything decided before writing commands.
+type deployment struct {
+	// a, p and s point to New's arguments, which are large to copy.
+	a       *advisor.Answers
+	p       *advisor.Pick
+	s       *catalog.Size
+	region  string
+	names   Names
+	win     bool
+	image   string
+	imageC  words.Text
+	driver  advisor.Driver
+	groups  []group
+	family  string
+	vcpus   int
+	spotCPU int
+}
+
+// New writes the deploy plan for a pick under the answers. The size and
+// region must be in the catalog.
+func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, error) {
+	s, ok := c.Size(p.Size)
+	if !ok || !sizeNameOK(s.Name) {
+		return Plan{}, errors.New("size not in the catalog")
+	}
+	r, ok := c.Region(p.Region)
+	if !ok || !regionNameOK(r.Name) {
+		return Plan{}, errors.New("region not in the catalog")
+	}
+	if s.HyperVGen == "V1" {
+		return Plan{}, errors.New("a Generation 1 size: the images here are Generation 2")
+	}
+	vms := max(p.VMs, 1)
+	d := deployment{a: &a, p: &p, s: &s, region: r.Name, win: a.OS == advisor.Windows}
+	d.driver = advisor.DriverFor(a, p, s)
+	mixed := p.Model == advisor.Mixed && a.BaseVMs > 0 && a.BaseVMs < vms
+	maxVM := 64
+	if d.win {
+		maxVM = 15
+	}
+	if mixed {
+		maxVM -= len("-base")
+	}
+	var notes []words.Text
+	d.names, notes = n.check(maxVM)
+
+	spot := p.OnSpot()
+	switch {
+	case mixed:
+		d.groups = []group{
+			{name: d.names.VM + "-base", vms: a.BaseVMs, alwaysOn: true, scaleSet: true, comment: words.M(words.CmtBaseline, words.I(a.BaseVMs))},
+			{name: d.names.VM + "-flex", vms: vms - a.BaseVMs, spot: spot, alwaysOn: a.HoursPerMonth >= 730, scaleSet: true,
+				comment: words.M(words.CmtFlexible, words.I(vms-a.BaseVMs), words.N(a.HoursPerMonth))},
+		}
+	case vms > 1:
+		g := group{name: d.names.VM, vms: vms, spot: spot, alwaysOn: advisor.AlwaysOn(a), scaleSet: true, comment: words.M(words.CmtScaleSet, words.I(vms))}
+		if s.InfiniBand {
+			g.comment = words.M(words.CmtScaleSetIB, words.I(vms))
+		}
+		d.groups = []group{g}
+	default:
+		d.groups = []group{{name: d.names.VM, vms: 1, spot: spot, alwaysOn: advisor.AlwaysOn(a)}}
+	}
+
+	d.pickImage()
+	d.family = quotaName(s.QuotaFamily)
+	d.vcpus = s.VCPUs * vms
+	for _, g := range d.groups {
+		if g.spot {
+			d.spotCPU += s.VCPUs * g.vms
+		}
+	}
+
+	plan := Plan{Size: s.Name, Region: r.Name, Names: d.names, Notes: notes}
+	plan.Steps = append(plan.Steps, d.groupStep(), d.quotaStep(), d.createStep(), d.driverStep())
+	if st, ok := d.shutdownStep(); ok {
+		plan.Steps = append(plan.Steps, st)
+	}
+	plan.Bicep = d.bicep()
+	plan.Steps = append(plan.Steps, d.bicepStep())
+	return plan, nil
+}
+
+// pickImage chooses the image the driver path needs: the Azure HPC image
+// where it carries the driver or the InfiniBand stack, plain Ubuntu 22.04
+// where an extension or ubuntu-drivers installs it (the NVIDIA CUDA
+// extension supports Ubuntu up to 22.04), Windows Server for Windows.
+func (d *deployment) pickImage() {
+	ib := d.s.InfiniBand && d.p.VMs > 1
+	switch {
+	case d.win:
+		d.image, d.imageC = imageWindows, text(words.CmtImageWindows, []string{imageWindows})
+	case d.driver.Kind == advisor.DriverArm64Image:
+		d.image, d.imageC = "$"+arm64Image, text(words.CmtImageArm64, []string{d.s.Series, arm64Image})
+	case d.driver.ROCm || (ib && d.p.Vendor == catalog.AMD):
+		d.image, d.imageC = imageHPCROCm, text(words.CmtImageHPCROCm, []string{imageHPCROCm})
+	case d.driver.Kind == advisor.DriverHPCImage || ib || d.a.Task == advisor.HPC:
+		d.image, d.imageC = imageHPC, text(words.CmtImageHPC, []string{imageHPC})
+	default:
+		d.image, d.imageC = imageUbuntu, text(words.CmtImageUbuntu, []string{imageUbuntu})
+	}
+}
+
+// hpcImage reports whether the image carries the GPU driver itself.
+func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == imageHPCROCm }
+
+// The steps are written with say (a comment of string arguments) and run
+// (a command as name/value pairs): data rather than chains of calls, which
+// Go's wasm output makes large (about 1 KB of code a call).
+
+func (d *deployment) groupStep() Step {
+	st := Step{ID: "group", Title: words.DeployStepGroup}
+	st.say(words.CmtGroup, d.region)
+	st.run("group create", "--name", d.names.ResourceGroup, "--location", d.region)
+	return st
+}
+
+func (d *deployment) quotaStep() Step {
+	st := Step{ID: "quota", Title: words.DeployStepQuota}
+	what := d.family
+	if what == "" {
+		what = d.s.Series
+		st.say(words.CmtUsageNoFamily, d.region, what)
+	} else {
+		st.say(words.CmtUsage, d.region, what)
+	}
+	st.run("vm list-usage", "--location", d.region, "--output", "table")
+	st.say(words.CmtQuotaNeed, words.Number(float64(d.vcpus)), what, d.region)
+	if d.family == "" {
+		return st
+	}
+	st.say(words.CmtQuotaExtension, "az quota", "az extension add --name quota", "az rest")
+	st.say(words.CmtQuotaProvider)
+	st.run("provider register", "--namespace", "Microsoft.Quota")
+	d.quotaRequest(&st, d.family, d.vcpus)
+	if d.spotCPU > 0 {
+		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
+		d.quotaRequest(&st, spotQuotaName, d.spotCPU)
+	}
+	if scarce(d.s.Series) {
+		st.say(words.CmtCapacity, d.s.Series)
+	}
+	return st
+}
+
+// quotaRequest asks Microsoft.Quota for a limit of n vCPUs of name in the
+// region ({subscriptionId} is filled in by az rest).
+func (d *deployment) quotaRequest(st *Step, name string, n int) {
+	st.run("rest", "--method", "put",
+		"--url", "https://management.azure.com/subscriptions/{subscriptionId}/providers/Microsoft.Compute/locations/"+d.region+
+			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
+		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
+}
+
+// quotaName is the quota family as the Microsoft.Quota API names it: the
+// catalog writes some as the portal shows them ("Standard NDASv4_A100
+// Family"), the API without spaces. "" when it holds anything else than
+// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
+func quotaName(family string) string {
+	f := strings.ReplaceAll(family, " ", "")
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; !(alnum(c) || c == '_') {
+			return ""
+		}
+	}
+	return f
+}
+
+// scarce are the series Azure rations (as the checklist's capacity item).
+func scarce(series string) bool {
+	switch series {
+	case "ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5":
+		return true
+	}
+	return false
+}
+
+// extensionPath reports whether a driver extension installs the driver
+// (not when the HPC image already has it).
+func (d *deployment) extensionPath() bool {
+	return d.driver.Kind == advisor.DriverExtension && !d.hpcImage()
+}
+
+func (d *deployment) createStep() Step {
+	st := Step{ID: "create", Title: words.DeployStepCreate}
+	switch d.a.Deploy {
+	case advisor.AKS:
+		st.say(words.CmtOrchestrator, "AKS")
+	case advisor.AML:
+		st.say(words.CmtOrchestrator, "Azure Machine Learning")
+	}
+	st.Lines = append(st.Lines, Line{Comment: d.imageC})
+	if d.driver.Kind == advisor.DriverArm64Image {
+		st.Lines = append(st.Lines, Line{Raw: arm64Image + "="})
+	}
+	st.say(words.CmtNoPublicIP)
+	if d.extensionPath() || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
+		st.say(words.CmtSecureBoot, "--security-type TrustedLaunch --enable-secure-boot false")
+	}
+	if d.licence() {
+		st.say(words.CmtHybridBenefit)
+	}
+	for _, g := range d.groups {
+		if g.scaleSet {
+			st.Lines = append(st.Lines, Line{Comment: g.comment})
+		}
+		if g.spot {
+			st.say(words.CmtSpot)
+		}
+		d.createCommand(&st, g)
+	}
+	return st
+}
+
+// licence reports whether the VMs use Azure Hybrid Benefit (Windows Server
+// licences; desktops are licensed per user instead).
+func (d *deployment) licence() bool {
+	return d.win && d.a.HybridBenefit && d.a.Task != advisor.Render
+}
+
+func (d *deployment) createCommand(st *Step, g group) {
+	var c *Command
+	if g.scaleSet {
+		c = st.run("vmss create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
+			"--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
+			"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
+		if d.s.InfiniBand {
+			c.add("--single-placement-group", "true")
+		}
+		// No load balancer; a scale set's VMs get no public IP unless asked.
+		c.add("--lb", "", "--accelerated-networking", "true")
+	} else {
+		c = st.run("vm create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
+			"--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
+	}
+	c.add("--admin-username", adminUser)
+	if !d.win {
+		c.add("--generate-ssh-keys", on)
+	} else if d.licence() {
+		c.add("--license-type", "Windows_Server")
+	}
+	if g.spot {
+		c.add("--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1")
+	}
+}
+
+func (d *deployment) driverStep() Step {
+	st := Step{ID: "driver", Title: words.DeployStepDriver}
+	dr, series := d.driver, d.s.Series
+	switch {
+	case d.extensionPath():
+		id := words.CmtDriverExtension
+		if dr.GRID {
+			id = words.CmtDriverGRID
+		}
+		st.say(id, dr.Extension, series)
+		for _, g := range d.groups {
+			var c *Command
+			if g.scaleSet {
+				c = st.run("vmss extension set", "--resource-group", d.names.ResourceGroup, "--vmss-name", g.name)
+			} else {
+				c = st.run("vm extension set", "--resource-group", d.names.ResourceGroup, "--vm-name", g.name)
+			}
+			c.add("--name", dr.Extension, "--publisher", advisor.ExtensionPublisher)
+			if dr.Version != "" {
+				c.add("--version", dr.Version)
+			}
+			if g.scaleSet {
+				st.say(words.CmtDriverRollOut)
+				st.run("vmss update-instances", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--instance-ids", "*")
+			}
+		}
+	case dr.Kind == advisor.DriverArm64Image:
+		st.say(words.CmtDriverArm64)
+	case d.hpcImage():
+		st.say(words.CmtDriverInImage, series)
+		if dr.NVSwitch {
+			st.say(words.CmtDriverFabric, "systemctl status nvidia-fabricmanager")
+		}
+	case dr.Kind == advisor.DriverROCm:
+		st.say(words.CmtDriverROCm, series)
+	case dr.Kind == advisor.DriverVGPU:
+		st.say(words.CmtDriverVGPU, series)
+	case dr.Kind == advisor.DriverWindowsManual:
+		st.say(words.CmtDriverWindows, series, string(d.p.Vendor))
+	default:
+		st.say(words.CmtDriverUbuntu, series, "sudo ubuntu-drivers install")
+	}
+	verify := "nvidia-smi"
+	switch {
+	case d.p.Vendor == catalog.AMD && d.win:
+		verify = "Device Manager → Display adapters"
+	case d.p.Vendor == catalog.AMD:
+		verify = "amd-smi list"
+	}
+	st.say(words.CmtVerify, verify)
+	return st
+}
+
+// shutdownStep stops what does not run around the clock: a daily
+// auto-shutdown for a VM; a scale set has none, so its stop and start.
+func (d *deployment) shutdownStep() (Step, bool) {
+	st := Step{ID: "shutdown", Title: words.DeployStepShutdown}
+	hours := words.Number(d.a.HoursPerMonth)
+	for _, g := range d.groups {
+		switch {
+		case g.alwaysOn:
+		case g.scaleSet:
+			st.say(words.CmtShutdownScaleSet, hours)
+			st.run("vmss deallocate", "--resource-group", d.names.ResourceGroup, "--name", g.name)
+			st.run("vmss start", "--resource-group", d.names.ResourceGroup, "--name", g.name)
+		default:
+			st.say(words.CmtShutdown, hours, shutdownClock)
+			st.run("vm auto-shutdown", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--time", shutdownAt)
+		}
+	}
+	return st, len(st.Lines) > 0
+}
+
+func (d *deployment) bicepStep() Step {
+	st := Step{ID: "bicep", Title: words.DeployStepBicep}
+	st.say(words.CmtBicepRun)
+	st.run("deployment group create", "--resource-group", d.names.ResourceGroup, "--template-file", "main.bicep")
+	return st
+}
+
+// sizeNameOK and regionNameOK keep catalog names to the characters they
+// have, so that no catalog error can put shell or Bicep syntax in a command.
+func sizeNameOK(s string) bool {
+	if !strings.HasPrefix(s, "Standard_") || len(s) > 80 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(alnum(c) || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func regionNameOK(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}

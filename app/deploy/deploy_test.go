@@ -1,0 +1,306 @@
+package deploy
+
+import (
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// grid is the set of answers whose top picks the tests deploy: one of each
+// kind of deployment the generator writes.
+var grid = []struct {
+	scenario, query string
+	// want is what the top pick's plan must have.
+	want func(t *testing.T, p advisor.Pick, plan Plan)
+}{
+	{"single VM", "v=1&task=finetune&params=8&method=lora&months=1&hours=730&price=payg", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "create", "az vm create")
+		mustNot(t, plan, "create", "--priority Spot")
+		if hasStep(plan, "shutdown") {
+			t.Error("a plan around the clock has a shutdown step")
+		}
+	}},
+	{"scale set with InfiniBand", "v=1&task=pretrain&params=70&months=2&multinode=yes", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !p.InfiniBand || p.VMs < 2 {
+			t.Skipf("top pick %s × %d has no InfiniBand across VMs", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "az vmss create", "--single-placement-group true", imageHPC)
+	}},
+	{"Spot", "v=1&task=finetune&params=13&method=qlora&spot=1&price=spot&hours=200&months=2", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !p.OnSpot() {
+			t.Skipf("top pick %s is not on Spot", p.Size)
+		}
+		mustHave(t, plan, "create", "--priority Spot", "--eviction-policy Deallocate", "--max-price -1")
+		mustHave(t, plan, "quota", spotQuotaName)
+		mustHave(t, plan, "shutdown", "auto-shutdown")
+	}},
+	{"Windows", "v=1&task=inference&params=7&os=windows&ahb=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "create", imageWindows, "--license-type Windows_Server")
+		mustNot(t, plan, "create", "--generate-ssh-keys")
+	}},
+	{"AMD", "v=1&task=inference&params=70&prec=fp8&stack=rocm", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.Vendor != catalog.AMD {
+			t.Skipf("top pick %s is not AMD", p.Size)
+		}
+		mustNot(t, plan, "driver", "NvidiaGpuDriver")
+	}},
+	{"render", "v=1&task=render&seats=4&hours=220&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "group", "az group create")
+	}},
+	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", nil},
+	{"AMD Windows desktop", "v=1&task=render&seats=2&hours=200&os=windows&stack=any", nil},
+	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", nil},
+	{"HPC", "v=1&task=hpc&gpuh=20000&nodes=4&months=1", nil},
+}
+
+func mustHave(t *testing.T, p Plan, step string, want ...string) {
+	t.Helper()
+	s := script(p, step)
+	for _, w := range want {
+		if !strings.Contains(s, w) {
+			t.Errorf("step %s lacks %q:\n%s", step, w, s)
+		}
+	}
+}
+
+func mustNot(t *testing.T, p Plan, step string, not string) {
+	t.Helper()
+	if s := script(p, step); strings.Contains(s, not) {
+		t.Errorf("step %s has %q:\n%s", step, not, s)
+	}
+}
+
+func hasStep(p Plan, id string) bool {
+	return slices.ContainsFunc(p.Steps, func(s Step) bool { return s.ID == id })
+}
+
+func script(p Plan, id string) string {
+	for _, s := range p.Steps {
+		if s.ID == id {
+			return s.Script(words.En)
+		}
+	}
+	return ""
+}
+
+var (
+	catOnce sync.Once
+	cat     *catalog.Catalog
+	adv     *advisor.Advisor
+)
+
+func topPick(t *testing.T, query string) (advisor.Answers, advisor.Pick) {
+	t.Helper()
+	catOnce.Do(func() {
+		c, err := catalog.Load()
+		if err != nil {
+			panic(err)
+		}
+		cat, adv = c, advisor.New(c)
+	})
+	st, _ := share.Decode(query)
+	r := adv.Advise(st.Answers, advisor.Options{Day: "2026-12-02"})
+	if len(r.Recommendations) == 0 {
+		t.Fatalf("%s: no recommendation", query)
+	}
+	return r.Answers, r.Recommendations[0]
+}
+
+func planFor(t *testing.T, query string, n Names) Plan {
+	t.Helper()
+	a, p := topPick(t, query)
+	plan, err := New(a, p, cat, n)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return plan
+}
+
+func TestPlans(t *testing.T) {
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			a, p := topPick(t, tc.query)
+			plan, err := New(a, p, cat, Names{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			create := script(plan, "create")
+			if !strings.Contains(create, p.Size) || !strings.Contains(create, "--location "+p.Region) {
+				t.Errorf("create step lacks the pick's size %s and region %s:\n%s", p.Size, p.Region, create)
+			}
+			if !strings.Contains(create, "--accelerated-networking true") {
+				t.Errorf("create step without accelerated networking:\n%s", create)
+			}
+			if q := script(plan, "quota"); !strings.Contains(q, "az vm list-usage") {
+				t.Errorf("quota step without the usage check:\n%s", q)
+			}
+			if !advisor.AlwaysOn(a) && !hasStep(plan, "shutdown") {
+				t.Errorf("%s h a month, and no shutdown step", words.Number(a.HoursPerMonth))
+			}
+			if tc.want != nil {
+				tc.want(t, p, plan)
+			}
+		})
+	}
+}
+
+// TestDriverFollowsTheSupportMatrix: an extension is used only for the series
+// the manifests list, and the Chinese comments name the same extension.
+func TestDriverFollowsTheSupportMatrix(t *testing.T) {
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			a, p := topPick(t, tc.query)
+			plan, _ := New(a, p, cat, Names{})
+			s, _ := cat.Size(p.Size)
+			dr := advisor.DriverFor(a, p, s)
+			drv := script(plan, "driver")
+			sets := strings.Contains(drv, "extension set")
+			if sets && dr.Kind != advisor.DriverExtension {
+				t.Errorf("%s (%s): extension set, but the matrix says kind %d:\n%s", p.Size, p.Series, dr.Kind, drv)
+			}
+			if sets && !strings.Contains(drv, "--name "+dr.Extension) {
+				t.Errorf("%s: extension set without --name %s:\n%s", p.Size, dr.Extension, drv)
+			}
+			for _, st := range plan.Steps {
+				if zh := st.Script(words.Zh); strings.Count(zh, "az ") != strings.Count(st.Script(words.En), "az ") {
+					t.Errorf("step %s: the commands differ between languages:\n%s", st.ID, zh)
+				}
+			}
+		})
+	}
+}
+
+// TestNamesCannotInject: names from a hand-edited link or the name fields
+// never reach a command or the Bicep unless they follow Azure's rules.
+func TestNamesCannotInject(t *testing.T) {
+	for _, bad := range []string{
+		"rg; rm -rf ~", "$(reboot)", "`id`", "a'b", "x\ny", "rg\" --debug", "vm ${x}", "-x1", strings.Repeat("a", 91), "gpu.",
+	} {
+		t.Run(bad, func(t *testing.T) {
+			plan := planFor(t, grid[0].query, Names{ResourceGroup: bad, VM: bad})
+			if plan.Names.ResourceGroup == bad || plan.Names.VM == bad {
+				t.Fatalf("kept %q: %+v", bad, plan.Names)
+			}
+			if len(plan.Notes) == 0 {
+				t.Error("no note says the name was replaced")
+			}
+			for _, st := range plan.Steps {
+				if s := st.Script(words.En); strings.Contains(s, bad) {
+					t.Errorf("step %s holds %q", st.ID, bad)
+				}
+			}
+		})
+	}
+	plan := planFor(t, grid[0].query, Names{ResourceGroup: "team(gpu)_rg.1", VM: "train-01"})
+	if plan.Names.ResourceGroup != "team(gpu)_rg.1" || plan.Names.VM != "train-01" || len(plan.Notes) > 0 {
+		t.Errorf("valid names replaced: %+v %v", plan.Names, plan.Notes)
+	}
+	if s := script(plan, "group"); !strings.Contains(s, "--name 'team(gpu)_rg.1'") {
+		t.Errorf("a resource group with parentheses is not quoted for the shell:\n%s", s)
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"westeurope", "westeurope"},
+		{"", "''"},
+		{"*", "'*'"},
+		{"it's", `'it'\''s'`},
+		{"$IMAGE", `"$IMAGE"`},
+		{"$(x)", "'$(x)'"},
+	} {
+		if got := quote(tc.in); got != tc.want {
+			t.Errorf("quote(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestFlagsExistInAzureCLI runs az <command> --help for every command the
+// generator writes over the grid, and checks each flag it uses is in that
+// help. Debian's azure-cli (make azcli) answers --help offline.
+func TestFlagsExistInAzureCLI(t *testing.T) {
+	azPath, err := exec.LookPath("az")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("az is not installed (make azcli installs Debian's azure-cli)")
+		}
+		t.Skip("az is not installed: run make azcli to check the generated commands against the Azure CLI")
+	}
+	used := map[string]map[string]bool{} // command path → flags
+	for _, tc := range grid {
+		for _, names := range []Names{{}, {ResourceGroup: "rg1", VM: "vm1"}} {
+			plan := planFor(t, tc.query, names)
+			for _, st := range plan.Steps {
+				for _, c := range st.Commands() {
+					key := strings.Join(c.Path, " ")
+					if used[key] == nil {
+						used[key] = map[string]bool{}
+					}
+					for _, f := range c.Flags {
+						used[key][f.Name] = true
+					}
+				}
+			}
+		}
+	}
+	keys := make([]string, 0, len(used))
+	for k := range used {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	flagRE := regexp.MustCompile(`(?m)^\s+(--[a-z0-9-]+)((?:\s+-{1,2}[a-z0-9-]+)*)`)
+	// az keeps its settings in a directory of the test's own, never ~/.azure.
+	latest, hybrid := t.TempDir(), t.TempDir()
+	help := func(dir string, args ...string) ([]byte, error) {
+		cmd := exec.Command(azPath, args...)
+		cmd.Env = append(os.Environ(), "AZURE_CONFIG_DIR="+dir, "AZURE_CORE_COLLECT_TELEMETRY=false")
+		return cmd.CombinedOutput()
+	}
+	var hybridOnce sync.Once
+	for _, key := range keys {
+		t.Run(key, func(t *testing.T) {
+			t.Parallel()
+			out, err := help(latest, append(strings.Fields(key), "--help")...)
+			if err != nil && strings.Contains(string(out), "No module named 'azure.mgmt.") {
+				// Debian's azure-cli 2.45 ships an SDK without the API version
+				// some commands load under the latest profile (az vm list-usage
+				// needs azure.mgmt.compute.v2022_11_01); the 2020-09-01-hybrid
+				// profile loads one it has, with the same flags.
+				hybridOnce.Do(func() {
+					if out, err := help(hybrid, "cloud", "set", "--name", "AzureCloud", "--profile", "2020-09-01-hybrid"); err != nil {
+						t.Logf("az cloud set --profile 2020-09-01-hybrid: %v\n%s", err, out)
+					}
+				})
+				t.Logf("az %s --help fails under the latest profile (a module missing from Debian's SDK); reading it under 2020-09-01-hybrid", key)
+				out, err = help(hybrid, append(strings.Fields(key), "--help")...)
+			}
+			if err != nil {
+				t.Fatalf("az %s --help: %v\n%s", key, err, out)
+			}
+			known := map[string]bool{}
+			for _, m := range flagRE.FindAllStringSubmatch(string(out), -1) {
+				known[m[1]] = true
+				for _, alias := range strings.Fields(m[2]) {
+					known[alias] = true
+				}
+			}
+			if len(known) == 0 {
+				t.Fatalf("az %s --help lists no flags:\n%s", key, out)
+			}
+			for f := range used[key] {
+				if !known[f] {
+					t.Errorf("az %s has no flag %s", key, f)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,101 @@
+package deploy
+
+import (
+	"strconv"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// Names are the names the person gives the resources. They are the only
+// values in the commands that do not come from the catalog, so each is
+// checked against Azure's naming rules (a subset: ASCII only) and replaced
+// by the default when it breaks them.
+type Names struct {
+	// ResourceGroup is the resource group.
+	ResourceGroup string
+	// VM is the VM's name, or the scale set's.
+	VM string
+}
+
+// The default names.
+const (
+	DefaultResourceGroup = "gpu-advisor-rg"
+	DefaultVM            = "gpu-vm"
+)
+
+// resourceGroupOK follows the resource group rules: 1–90 letters, digits,
+// '.', '_', '-', '(' and ')', not ending in '.'; and not starting with '-',
+// which az would read as an option.
+func resourceGroupOK(s string) bool {
+	if s == "" || len(s) > 90 || s[len(s)-1] == '.' || s[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(alnum(c) || c == '.' || c == '_' || c == '-' || c == '(' || c == ')') {
+			return false
+		}
+	}
+	return true
+}
+
+// vmNameOK follows the VM name rules kept to what is valid everywhere it is
+// used (VM, scale set, computer name, Bicep string): 1–max letters, digits
+// and '-', starting with a letter or digit, not ending in '-', not all digits
+// (Windows).
+func vmNameOK(s string, max int) bool {
+	if s == "" || len(s) > max || s[0] == '-' || s[len(s)-1] == '-' {
+		return false
+	}
+	digits := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(alnum(c) || c == '-') {
+			return false
+		}
+		if c < '0' || c > '9' {
+			digits = false
+		}
+	}
+	return !digits
+}
+
+func alnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// check returns the names to use, with a note for each name replaced.
+// maxVM is the longest VM name the deployment allows.
+func (n Names) check(maxVM int) (Names, []words.Text) {
+	var notes []words.Text
+	out := n
+	if out.ResourceGroup == "" {
+		out.ResourceGroup = DefaultResourceGroup
+	} else if !resourceGroupOK(out.ResourceGroup) {
+		notes = append(notes, text(words.DeployBadName, []string{printable(n.ResourceGroup), "A-Z a-z 0-9 . _ - ( ), ≤ 90", DefaultResourceGroup}))
+		out.ResourceGroup = DefaultResourceGroup
+	}
+	if out.VM == "" {
+		out.VM = DefaultVM
+	} else if !vmNameOK(out.VM, maxVM) {
+		notes = append(notes, text(words.DeployBadName, []string{printable(n.VM), "A-Z a-z 0-9 -, ≤ " + strconv.Itoa(maxVM), DefaultVM}))
+		out.VM = DefaultVM
+	}
+	return out, notes
+}
+
+// printable shortens a rejected name for the note and drops control
+// characters, so the note itself cannot be abused.
+func printable(s string) string {
+	r := []rune(s)
+	if len(r) > 40 {
+		r = append(r[:40], '…')
+	}
+	out := r[:0]
+	for _, c := range r {
+		if c >= 0x20 && c != 0x7f {
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}

@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"html"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/deploy"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// deployPanel shows the az commands and the Bicep file that deploy a pick,
+// each with a Copy button. It opens on demand (a details element, so the
+// keyboard opens it too); the names typed in it stay in the page.
+type deployPanel struct {
+	app.Compo
+	Lang    words.Lang
+	Answers advisor.Answers
+	Pick    advisor.Pick
+	Catalog *catalog.Catalog
+
+	group, vm string
+	// copied is the ID of the block last copied, shown as "Copied" for 2 s.
+	copied string
+}
+
+func (d *deployPanel) Render() app.UI {
+	l := d.Lang
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	body := []app.UI{app.Summary().Text(t(words.DeployTitle))}
+	if d.Catalog == nil {
+		return app.Details().ID("deploy").Class("deploy-panel").Body(body...)
+	}
+	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
+	if err != nil {
+		body = append(body, app.P().Class("hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
+		return app.Details().ID("deploy").Class("deploy-panel").Body(body...)
+	}
+	body = append(body,
+		app.P().Class("hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		app.Div().Class("deploy-names").Body(
+			d.nameField("deploy-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
+			d.nameField("deploy-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
+		),
+		app.Range(plan.Notes).Slice(func(i int) app.UI {
+			return app.P().Class("deploy-note").Attr("role", "status").Text(plan.Notes[i].In(l))
+		}),
+	)
+	for _, st := range plan.Steps {
+		body = append(body, d.block("deploy-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
+	}
+	body = append(body, d.block("deploy-bicep-file", t(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
+	return app.Details().ID("deploy").Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
+}
+
+// nameField is a text field for a name; an empty field uses the default.
+func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
+	return app.Div().Class("field").Body(
+		app.Label().For(id).Text(label),
+		app.Input().ID(id).Type("text").Value(value).Placeholder(placeholder).
+			Attr("autocomplete", "off").Attr("spellcheck", "false").MaxLength(90).
+			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+	)
+}
+
+// block is one titled code block with its Copy button.
+func (d *deployPanel) block(id, title, lang, code string) app.UI {
+	label := words.T(d.Lang, words.DeployCopy)
+	if d.copied == id {
+		label = words.T(d.Lang, words.Copied)
+	}
+	return app.Section().ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
+		app.Div().Class("deploy-step-head").Body(
+			// A heading by role: go-app's H4, Pre and Code element types would
+			// each add their whole method set to the wasm (about 55 KB gzip
+			// for the three, measured), for markup a string says as well.
+			app.Div().ID(id+"-title").Class("deploy-step-title").Attr("role", "heading").Aria("level", 4).Text(title),
+			app.Button().Type("button").Class("btn secondary copy").ID(id+"-copy").
+				Aria("describedby", id+"-title").Text(label).
+				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
+		),
+		// A scrollable region reachable by keyboard, so long lines can be
+		// read; the code is escaped, so nothing in it is markup.
+		app.Raw(`<pre tabindex="0" aria-labelledby="`+id+`-title"><code class="`+lang+`">`+html.EscapeString(code)+`</code></pre>`),
+	)
+}
+
+// copy puts a block on the clipboard, as the page's other Copy buttons do.
+func (d *deployPanel) copy(ctx app.Context, id, code string) {
+	if app.IsClient {
+		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+			cb.Call("writeText", code)
+		}
+	}
+	d.copied = id
+	ctx.After(2*time.Second, func(ctx app.Context) {
+		if d.copied == id {
+			d.copied = ""
+		}
+	})
+}
