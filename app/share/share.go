@@ -51,6 +51,9 @@ type State struct {
 	// Step is the wizard step shown, 1 to 4. Decode always sets it; Encode
 	// treats 0 as 1.
 	Step int
+	// Present is presenter mode (larger text, higher contrast for screen
+	// sharing): present=1, written only when on.
+	Present bool
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -262,7 +265,8 @@ func Applies(t advisor.Task, key string) bool {
 // zero ("not answered") and empty enum values are left out; booleans are
 // written as 0 or 1, except containers, lockin, cvm and arm, written only
 // when set (an absent key reads as false, so older links stay short and
-// unchanged). lang is written only for "zh" and step only for 2 to 4.
+// unchanged). lang is written only for "zh", step only for 2 to 4 and present
+// only when on.
 //
 // Numbers are printed in the shortest form that reads back exactly
 // (strconv.FormatFloat(v, 'f', -1, 64)), with an exponent only for extreme
@@ -396,6 +400,9 @@ func Encode(s State) string {
 	if s.Step >= 2 && s.Step <= 4 {
 		put("step", strconv.Itoa(s.Step))
 	}
+	if s.Present {
+		put("present", "1")
+	}
 	return b.String()
 }
 
@@ -478,6 +485,21 @@ var fields = map[string]field{
 	"lockin":     boolField(func(a *advisor.Answers) *bool { return &a.LockIn }),
 	"lang":       {lower: true, set: setLang},
 	"step":       {set: step},
+	"present":    {lower: true, set: present},
+}
+
+// present reads presenter mode: a view setting, not an answer.
+func present(st *State, key, v string, d *decoder) bool {
+	switch v {
+	case "1", "true", "yes":
+		st.Present = true
+	case "0", "false", "no":
+		st.Present = false
+	default:
+		d.ignored(key, v, "not 0 or 1")
+		return false
+	}
+	return true
 }
 
 func version(_ *State, _, v string, d *decoder) bool {

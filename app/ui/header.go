@@ -15,6 +15,7 @@ type header struct {
 	Lang        words.Lang
 	CatalogDate string
 	Link        string
+	Present     bool
 	copied      bool
 }
 
@@ -50,6 +51,7 @@ func (h *header) Render() app.UI {
 					}, app.EventScope(choice.lang.Key()))
 			}),
 		),
+		presenterControls(l, h.Present),
 		app.Div().Class("share").Body(
 			app.Label().For("share-url").Class("visually-hidden").Text(words.T(l, words.ShareLink)),
 			app.Input().ID("share-url").Type("text").ReadOnly(true).Value(h.Link).Aria("label", words.T(l, words.ShareLink)),

@@ -47,6 +47,10 @@ type wizard struct {
 	link     string
 	copied   bool // the summary was just copied
 	history  answerHistory
+	keys     keyboard
+	// questionsOpen shows the questions on a phone, where a shared link
+	// opens on the answer.
+	questionsOpen bool
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -74,10 +78,14 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.onUndo)
 	w.history.listen(ctx, w.onPopState)
+	w.keys.listen(ctx, w.onShortcut)
 }
 
 // OnDismount gives the browser's Back and Forward back to go-app.
-func (w *wizard) OnDismount() { w.history.stop() }
+func (w *wizard) OnDismount() {
+	w.history.stop()
+	w.keys.stop()
+}
 
 // OnNav reads the answers from the link. A link without a language speaks
 // the browser's (navigator.language), and then says so itself.
@@ -87,6 +95,9 @@ func (w *wizard) OnNav(ctx app.Context) {
 	// had that could not be read.
 	u := ctx.Page().URL()
 	w.state, w.linkNote = share.Decode(u.RawQuery)
+	// A shared link opens on its answer on a phone; a fresh visit on the
+	// questions.
+	w.questionsOpen = !u.Query().Has("task")
 	if !u.Query().Has("lang") && app.IsClient {
 		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
 			w.state.Lang = words.Pick(nav.String()).Key()
@@ -99,9 +110,9 @@ func (w *wizard) OnNav(ctx app.Context) {
 // Undo reached, in the language the page speaks now: the language is not an
 // answer, and going back does not undo a switch.
 func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
-	lang := w.state.Lang
+	lang, present := w.state.Lang, w.state.Present
 	w.state, w.linkNote = share.Decode(u.RawQuery)
-	w.state.Lang = lang
+	w.state.Lang, w.state.Present = lang, present
 	w.settle(ctx)
 }
 
@@ -140,6 +151,10 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	}
 	if s.Key == "lang" {
 		w.onLang(ctx, s.Value)
+		return
+	}
+	if s.Key == "present" {
+		w.setPresent(ctx, s.Value == "1")
 		return
 	}
 	if s.Key == "task" {
@@ -205,6 +220,7 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 	}
 	w.link = u.String()
 	w.setDocumentLang()
+	w.setDocumentPresent()
 }
 
 // keepShape keeps an attention shape that is being typed: Normalize drops it
@@ -233,11 +249,20 @@ func (w *wizard) Render() app.UI {
 		ready = "1"
 	}
 	a := w.state.Answers // the result's answers, with a shape being typed
-	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).Class("page").Body(
-		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
+	page, layout, toggle := "page", "layout", words.ShowQuestions
+	if w.state.Present {
+		page += " presenting"
+	}
+	if w.questionsOpen {
+		layout, toggle = "layout q-open", words.HideQuestions
+	}
+	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).Class(page).Body(
+		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
 		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(t(words.NoScript))+`</p></noscript>`),
-		app.Main().Class("layout").Body(
-			app.Section().Class("questions").Aria("label", t(words.Questions)).Body(
+		app.Main().Class(layout).Body(
+			app.Button().Type("button").ID("questions-toggle").Class("btn secondary questions-toggle").
+				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
+			app.Section().ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
 				&stepper{Lang: l, Step: w.state.Step},
 				w.stepView(a),
 				app.Div().Class("step-nav").Body(
@@ -253,12 +278,22 @@ func (w *wizard) Render() app.UI {
 				),
 			),
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
+				&printView{Lang: l, Answers: a, Link: w.link},
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
 				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat},
+				app.If(len(w.result.Recommendations) > 0, func() app.UI {
+					return &charts{Lang: l, Pick: w.result.Recommendations[0], Hours: a.HoursPerMonth}
+				}),
 				app.Div().Class("export").Body(
 					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
 					app.Span().Class("hint").Text(t(words.SummaryHint)),
+				),
+				app.Div().Class("export").Body(
+					app.Button().Type("button").ID("download-csv").Class("btn secondary").Disabled(len(w.result.Recommendations) == 0).
+						Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
+					app.Button().Type("button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
+					app.Span().Class("hint").Text(t(words.DownloadCSVHint)),
 				),
 				&checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks},
 			),
@@ -282,6 +317,9 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 }
 
 func (w *wizard) onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
+
+// onQuestionsToggle shows or hides the questions on a phone.
+func (w *wizard) onQuestionsToggle(ctx app.Context, e app.Event) { w.questionsOpen = !w.questionsOpen }
 
 func (w *wizard) goTo(step int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {

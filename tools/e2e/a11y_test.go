@@ -79,6 +79,9 @@ func TestAccessibility(t *testing.T) {
 		b.do(fmt.Sprintf("a %d px viewport", width), chromedp.EmulateViewport(width, 844))
 		b.open("/?v=1&task=finetune&params=13&hours=200&spot=1")
 		b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
+		if width < 600 { // a shared link on a phone opens on the answer: the questions are a tap away
+			b.click("#questions-toggle")
+		}
 		for i, input := range []string{"params", "hours", "region", "stack"} {
 			step := i + 1
 			b.click(fmt.Sprintf("#step-%d", step))

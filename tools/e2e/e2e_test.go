@@ -249,7 +249,9 @@ func (b *browser) phoneShot() []byte {
 		b.t.Errorf("at 390 px the page is %d px wide: it scrolls sideways", w)
 	}
 	png := b.snap("phone")
-	b.do("restoring the viewport", chromedp.ResetViewport())
+	// ResetViewport leaves this Chromium at 390 px after EmulateMobile: set
+	// the window's own size back.
+	b.do("restoring the viewport", chromedp.EmulateViewport(1280, 800))
 	return png
 }
 

@@ -1,0 +1,67 @@
+package advisor_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+func TestBreakEvenHours(t *testing.T) {
+	for _, tc := range []struct {
+		scenario     string
+		commit, payg float64
+		want         float64
+		ok           bool
+	}{
+		{"40% off pays off above 60% of the month", 6, 10, 438, true},
+		{"half price pays off above half the month", 5, 10, 365, true},
+		{"no discount never pays off", 10, 10, 0, false},
+		{"dearer never pays off", 12, 10, 0, false},
+		{"no pay-as-you-go price", 5, 0, 0, false},
+	} {
+		t.Run(tc.scenario, func(t *testing.T) {
+			got, ok := advisor.BreakEvenHours(tc.commit, tc.payg)
+			if ok != tc.ok || math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("BreakEvenHours(%v, %v) = %v, %v; want %v, %v", tc.commit, tc.payg, got, ok, tc.want, tc.ok)
+			}
+		})
+	}
+}
+
+// A pick's rates give back its monthly costs: pay-as-you-go for the hours
+// run, a commitment for every hour of the month.
+func TestRatesMatchThePick(t *testing.T) {
+	r := advise(t, "v=1&task=inference&params=8&hours=300&months=12&price=payg")
+	if len(r.Recommendations) == 0 {
+		t.Fatal("no pick")
+	}
+	p := r.Recommendations[0]
+	rates := advisor.Rates(p)
+	seen := map[advisor.PricePref]advisor.Rate{}
+	for _, x := range rates {
+		seen[x.Model] = x
+	}
+	payg, ok := seen[advisor.PAYG]
+	if !ok || rates[0].Model != advisor.PAYG {
+		t.Fatalf("rates %+v: pay-as-you-go missing or not first", rates)
+	}
+	if got, want := payg.USDPerHour*300, p.USDPerMonth; math.Abs(got-want) > 0.005 {
+		t.Errorf("pay-as-you-go × 300 h = %.2f, the pick says %.2f a month", got, want)
+	}
+	ri1, ok := seen[advisor.RI1]
+	if !ok {
+		t.Fatalf("no 1-year reservation rate in %+v", rates)
+	}
+	for _, alt := range p.Alternatives {
+		if alt.Model == advisor.RI1 && alt.Mix == nil {
+			if got, want := ri1.USDPerHour*advisor.HoursPerMonth, alt.USDPerMonth; math.Abs(got-want) > 0.005 {
+				t.Errorf("1-year rate × 730 h = %.2f, the alternative says %.2f a month", got, want)
+			}
+		}
+	}
+	h, ok := advisor.BreakEvenHours(ri1.USDPerHour, payg.USDPerHour)
+	if !ok || h <= 0 || h >= advisor.HoursPerMonth {
+		t.Errorf("1-year reservation breaks even at %v h (ok %v), want inside the month", h, ok)
+	}
+}

@@ -1,0 +1,266 @@
+// Package chart draws the page's charts as inline SVG from data: a bar chart
+// of a pick's cost under each price model and a break-even chart of monthly
+// cost against hours a month. The caller words every label (app/words); this
+// package only places them. Each chart is labelled by its <title> and <desc>
+// for screen readers, asks for nothing over the network, and carries no style
+// attribute: colours and dashes come from classes in web/app.css, with
+// presentation attributes as the fallback.
+//
+// The package is pure: it imports nothing of go-app or syscall/js, so it
+// tests on the host and costs the wasm only strconv and strings.
+package chart
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Bar is one price model's cost.
+type Bar struct {
+	// Label names the price model.
+	Label string
+	// Value is the cost, US dollars; Text is how the page writes it.
+	Value float64
+	Text  string
+	// Estimate draws the bar hatched: no source gives the price.
+	Estimate bool
+	// Chosen marks the plan the recommendation uses.
+	Chosen bool
+}
+
+// Bars is a horizontal bar chart, one bar per price model.
+type Bars struct {
+	// ID prefixes the ids of the title, description and hatch pattern.
+	ID string
+	// Title and Desc label the chart for screen readers (and as a tooltip).
+	Title, Desc string
+	// EstimateLabel is the legend's word for a hatched bar.
+	EstimateLabel string
+	Bars          []Bar
+}
+
+const (
+	width   = 640
+	barRow  = 30
+	barH    = 18
+	labelW  = 220
+	valueW  = 100
+	legendH = 26
+)
+
+// SVG draws the chart.
+func (c Bars) SVG() string {
+	var b svgBuilder
+	top := 6
+	if c.anyEstimate() {
+		top = legendH + 4
+	}
+	h := top + len(c.Bars)*barRow + 6
+	b.open(c.ID, "chart chart-bars", width, h, c.Title, c.Desc)
+	hatch := c.ID + "-hatch"
+	b.s(`<defs><pattern id="` + esc(hatch) + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
+		`<rect width="7" height="7" class="hatch-bg" fill="#fff4ce"/><line x1="0" y1="0" x2="0" y2="7" class="hatch-line" stroke="#8a6d00" stroke-width="3"/></pattern></defs>`)
+	if c.anyEstimate() {
+		x := width - 8 - textWidth(c.EstimateLabel, 12)
+		b.s(`<g class="legend"><rect x="` + itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + esc(hatch) + `)" class="bar est" stroke="#8a6d00"/>` +
+			`<text x="` + itoa(x) + `" y="16" class="legend-text">` + esc(c.EstimateLabel) + `</text></g>`)
+	}
+	most := 0.0
+	for _, bar := range c.Bars {
+		most = math.Max(most, bar.Value)
+	}
+	span := float64(width - labelW - valueW)
+	for i, bar := range c.Bars {
+		y := top + i*barRow
+		w := 0.0
+		if most > 0 {
+			w = math.Max(1, span*bar.Value/most)
+		}
+		cls, fill := "bar", `fill="#0078d4"`
+		if bar.Estimate {
+			cls, fill = "bar est", `fill="url(#`+esc(hatch)+`)" stroke="#8a6d00"`
+		}
+		if bar.Chosen {
+			cls += " chosen"
+		}
+		label := "label"
+		if bar.Chosen {
+			label += " chosen"
+		}
+		mid := y + barRow/2 + 4
+		b.s(`<g class="row"><text x="` + itoa(labelW-8) + `" y="` + itoa(mid) + `" text-anchor="end" class="` + label + `">` + esc(bar.Label) + `</text>`)
+		b.s(`<rect x="` + itoa(labelW) + `" y="` + itoa(y+(barRow-barH)/2) + `" width="` + ftoa(w) + `" height="` + itoa(barH) + `" class="` + cls + `" ` + fill + `/>`)
+		b.s(`<text x="` + ftoa(float64(labelW)+w+6) + `" y="` + itoa(mid) + `" class="value">` + esc(bar.Text) + `</text></g>`)
+	}
+	b.s(`</svg>`)
+	return b.String()
+}
+
+func (c Bars) anyEstimate() bool {
+	for _, bar := range c.Bars {
+		if bar.Estimate {
+			return true
+		}
+	}
+	return false
+}
+
+// Line is one price model on the break-even chart.
+type Line struct {
+	// Label names the price model (the page's legend repeats it).
+	Label string
+	// Class is the line's class, e.g. "payg" or "ri1": its colour and dashes.
+	Class string
+	// PerHour is the price of an hour of all the plan's VMs, US dollars.
+	PerHour float64
+	// Flat is a commitment: it bills every hour of the month, used or not.
+	Flat bool
+	// Cross is the hours a month where the line meets pay-as-you-go, and
+	// CrossText how the chart labels it; 0 draws no marker.
+	Cross     float64
+	CrossText string
+}
+
+// BreakEven is monthly cost against hours a month, 0 to 730.
+type BreakEven struct {
+	ID, Title, Desc string
+	// XLabel and YLabel name the axes.
+	XLabel, YLabel string
+	// Hours is the customer's hours a month, marked with HoursText.
+	Hours     float64
+	HoursText string
+	Lines     []Line
+	// Money writes an axis tick in dollars.
+	Money func(float64) string
+}
+
+// MonthHours is the x axis' end: Azure's 730 hours of a month.
+const MonthHours = 730
+
+// SVG draws the chart.
+func (c BreakEven) SVG() string {
+	const (
+		h            = 330
+		left, right  = 84, 16
+		top, bottom  = 22, 48
+		plotW, plotH = width - left - right, h - top - bottom
+	)
+	most := 0.0
+	for _, l := range c.Lines {
+		most = math.Max(most, l.PerHour*MonthHours)
+	}
+	step := niceStep(most / 4)
+	yMax := math.Max(step, math.Ceil(most*1.04/step)*step)
+	x := func(hours float64) float64 { return left + plotW*hours/MonthHours }
+	y := func(usd float64) float64 { return top + plotH - plotH*usd/yMax }
+
+	var b svgBuilder
+	b.open(c.ID, "chart chart-breakeven", width, h, c.Title, c.Desc)
+	b.s(`<g class="grid">`)
+	for v := 0.0; v <= yMax+step/2; v += step {
+		yy := ftoa(y(v))
+		b.s(`<line x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + yy + `" y2="` + yy + `" stroke="#d9e1ea"/>`)
+		label := ""
+		if c.Money != nil {
+			label = c.Money(v)
+		}
+		b.s(`<text x="` + itoa(left-6) + `" y="` + ftoa(y(v)+4) + `" text-anchor="end" class="tick">` + esc(label) + `</text>`)
+	}
+	// Ticks every 100 h to 600, then the month's 730 (700 would crowd it).
+	for hh := 0; hh <= 600; hh += 100 {
+		xx := ftoa(x(float64(hh)))
+		b.s(`<line x1="` + xx + `" x2="` + xx + `" y1="` + itoa(top+plotH) + `" y2="` + itoa(top+plotH+4) + `" stroke="#56677a"/>`)
+		b.s(`<text x="` + xx + `" y="` + itoa(top+plotH+17) + `" text-anchor="middle" class="tick">` + itoa(hh) + `</text>`)
+	}
+	b.s(`<text x="` + itoa(left+plotW) + `" y="` + itoa(top+plotH+17) + `" text-anchor="middle" class="tick">` + itoa(MonthHours) + `</text>`)
+	b.s(`</g><line class="axis" x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + itoa(top+plotH) + `" y2="` + itoa(top+plotH) + `" stroke="#3b4d61"/>`)
+	b.s(`<line class="axis" x1="` + itoa(left) + `" x2="` + itoa(left) + `" y1="` + itoa(top) + `" y2="` + itoa(top+plotH) + `" stroke="#3b4d61"/>`)
+	b.s(`<text x="` + itoa(left+plotW/2) + `" y="` + itoa(h-8) + `" text-anchor="middle" class="axis-label">` + esc(c.XLabel) + `</text>`)
+	b.s(`<text x="14" y="` + itoa(top+plotH/2) + `" text-anchor="middle" class="axis-label" transform="rotate(-90 14 ` + itoa(top+plotH/2) + `)">` + esc(c.YLabel) + `</text>`)
+
+	if c.Hours > 0 {
+		hx := ftoa(x(math.Min(c.Hours, MonthHours)))
+		anchor := "start"
+		if c.Hours > MonthHours*0.75 {
+			anchor = "end"
+		}
+		b.s(`<g class="you"><line x1="` + hx + `" x2="` + hx + `" y1="` + itoa(top) + `" y2="` + itoa(top+plotH) + `" stroke="#0b1f33" stroke-dasharray="2 3"/>`)
+		b.s(`<text x="` + hx + `" y="` + itoa(top-6) + `" text-anchor="` + anchor + `" class="you-text">` + esc(c.HoursText) + `</text></g>`)
+	}
+	for _, l := range c.Lines {
+		y0, y1 := y(0), y(l.PerHour*MonthHours)
+		if l.Flat {
+			y0 = y1
+		}
+		b.s(`<line class="ln ln-` + esc(l.Class) + `" x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + ftoa(y0) + `" y2="` + ftoa(y1) + `" stroke="#0078d4" stroke-width="2.5"><title>` + esc(l.Label) + `</title></line>`)
+	}
+	for _, l := range c.Lines {
+		if l.Cross <= 0 || l.Cross >= MonthHours {
+			continue
+		}
+		// The label sits just above its own flat line, right of the point,
+		// where no other commitment's point can be (they meet
+		// pay-as-you-go at other heights).
+		cx, cy := x(l.Cross), y(l.PerHour*MonthHours)
+		b.s(`<g class="cross cross-` + esc(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
+		b.s(`<text x="` + ftoa(cx+8) + `" y="` + ftoa(cy-6) + `" class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke">` + esc(l.CrossText) + `</text></g>`)
+	}
+	b.s(`</svg>`)
+	return b.String()
+}
+
+// niceStep rounds a step up to 1, 2, 2.5 or 5 times a power of ten.
+func niceStep(v float64) float64 {
+	if !(v > 0) || math.IsInf(v, 0) {
+		return 1
+	}
+	p := 1.0
+	for p*10 <= v {
+		p *= 10
+	}
+	for p > v {
+		p /= 10
+	}
+	for _, m := range []float64{1, 2, 2.5, 5} {
+		if v <= m*p {
+			return m * p
+		}
+	}
+	return 10 * p
+}
+
+type svgBuilder struct{ strings.Builder }
+
+func (b *svgBuilder) s(v string) { b.WriteString(v) }
+
+// open starts an <svg> labelled by its <title> and <desc>.
+func (b *svgBuilder) open(id, class string, w, h int, title, desc string) {
+	t, d := esc(id+"-title"), esc(id+"-desc")
+	b.s(`<svg xmlns="http://www.w3.org/2000/svg" id="` + esc(id) + `" class="` + class + `" viewBox="0 0 ` + itoa(w) + " " + itoa(h) +
+		`" role="img" aria-labelledby="` + t + " " + d + `" font-size="12">`)
+	b.s(`<title id="` + t + `">` + esc(title) + `</title><desc id="` + d + `">` + esc(desc) + `</desc>`)
+}
+
+// textWidth guesses a text's width at a font size: CJK characters are
+// about one em wide, others about 0.6 em.
+func textWidth(s string, size int) int {
+	w := 0.0
+	for _, r := range s {
+		if r >= 0x2E80 {
+			w += float64(size)
+		} else {
+			w += 0.6 * float64(size)
+		}
+	}
+	return int(w)
+}
+
+func itoa(v int) string { return strconv.Itoa(v) }
+
+func ftoa(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
+
+var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
+
+// esc escapes text for an XML attribute or element.
+func esc(s string) string { return escaper.Replace(s) }

@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/chart"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// charts answers at a glance what the top pick costs under each price model
+// over the project, and when a commitment pays off against pay-as-you-go.
+// Each chart is inline SVG (app/chart) labelled by its title, with its
+// figures as a table under it for screen readers and anyone who wants them.
+type charts struct {
+	app.Compo
+	Lang  words.Lang
+	Pick  advisor.Pick
+	Hours float64 // the answered hours a month
+}
+
+// lineClass is each price model's line class on the break-even chart.
+var lineClass = map[advisor.PricePref]string{advisor.PAYG: "payg", advisor.RI1: "ri1", advisor.RI3: "ri3", advisor.SP1: "sp1", advisor.SP3: "sp3"}
+
+func (c *charts) Render() app.UI {
+	l, p := c.Lang, c.Pick
+	costs := projectCosts(p)
+	bars := chart.Bars{ID: "cost-chart", Title: words.T(l, words.ChartCostTitle, words.S(p.Size)), Desc: words.T(l, words.ChartCostDesc), EstimateLabel: words.T(l, words.Estimate)}
+	rows := make([][]string, len(costs))
+	keys := make([][2]string, len(costs))
+	for i, x := range costs {
+		name := priceName(l, x.Model)
+		chosen := x.Model == p.Model && x.Mix.String() == p.Mix.String()
+		if chosen {
+			name = words.T(l, words.ChartChosen, words.S(name))
+		}
+		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: words.Dollars(x.USDTotal), Estimate: x.Estimate, Chosen: chosen})
+		rows[i] = []string{name + estimateMark(l, x.Estimate), words.Dollars(x.USDPerMonth), words.Dollars(x.USDTotal)}
+		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
+	}
+	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
+	return app.Section().ID("charts").Class("card charts").Aria("labelledby", "charts-heading").Body(
+		app.H2().ID("charts-heading").Text(words.T(l, words.ChartsHeading)),
+		app.Figure().Class("chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+		c.breakEven(),
+	)
+}
+
+// breakEven draws monthly cost against hours a month for pay-as-you-go and
+// each commitment, and says where each commitment starts to pay off. Nothing
+// when the pick has no commitment to compare (legacy GPUs are never
+// committed).
+func (c *charts) breakEven() app.UI {
+	l, p, hours := c.Lang, c.Pick, c.Hours
+	var shown []advisor.Rate // pay-as-you-go first, then the commitments
+	for _, r := range advisor.Rates(p) {
+		if r.Model != advisor.Spot {
+			shown = append(shown, r)
+		}
+	}
+	if len(shown) < 2 || shown[0].Model != advisor.PAYG {
+		return nil
+	}
+	payg := shown[0].USDPerHour
+	be := chart.BreakEven{ID: "breakeven-chart", Title: words.T(l, words.ChartBreakEvenTitle, words.S(p.Size)), Desc: words.T(l, words.ChartBreakEvenDesc, words.N(hours)),
+		XLabel: words.T(l, words.ChartHoursAxis), YLabel: words.T(l, words.ChartMonthAxis), Hours: hours, HoursText: words.T(l, words.ChartYourHours, words.N(hours)),
+		Money: axisDollars}
+	var notes []string
+	legend := make([]app.UI, len(shown))
+	rows := make([][]string, len(shown))
+	for i, r := range shown {
+		name := priceName(l, r.Model)
+		line := chart.Line{Label: name, Class: lineClass[r.Model], PerHour: r.USDPerHour, Flat: i > 0}
+		month, cross := r.USDPerHour*advisor.HoursPerMonth, "—"
+		if i == 0 {
+			month = r.USDPerHour * hours
+		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
+			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
+			line.Cross, line.CrossText = h, cross
+			notes = append(notes, words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+		} else {
+			notes = append(notes, words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
+		}
+		be.Lines = append(be.Lines, line)
+		name += estimateMark(l, r.Estimate)
+		legend[i] = app.Li().Body(app.Span().Class("swatch ln-"+line.Class), app.Text(name))
+		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
+	}
+	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
+	return app.Figure().Class("chart-figure").Body(
+		app.Raw(be.SVG()),
+		app.Ul().Class("chart-legend").Aria("hidden", "true").Body(legend...),
+		app.Ul().ID("pays-off").Class("pays-off").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
+		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
+	)
+}
+
+// figureTable is a chart's figures as a table, in a details under it: the
+// first cell of each row names it. keys, when given, put each row's price
+// model and project total (to the cent) in data attributes.
+func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
+	th := make([]app.UI, len(head))
+	for i, h := range head {
+		th[i] = app.Th().Scope("col").Text(h)
+	}
+	trs := make([]app.UI, len(rows))
+	for i, r := range rows {
+		cells := make([]app.UI, len(r))
+		cells[0] = app.Th().Scope("row").Text(r[0])
+		for j := 1; j < len(r); j++ {
+			cells[j] = app.Td().Text(r[j])
+		}
+		tr := app.Tr()
+		if keys != nil {
+			tr = tr.DataSet("model", keys[i][0]).DataSet("usd-total", keys[i][1])
+		}
+		trs[i] = tr.Body(cells...)
+	}
+	return app.Details().Class("chart-table").Body(
+		app.Summary().Text(words.T(l, words.ChartAsTable)),
+		app.Table().ID(id).Class("alts").Body(
+			app.Caption().Class("visually-hidden").Text(caption),
+			app.THead().Body(app.Tr().Body(th...)),
+			app.TBody().Body(trs...),
+		),
+	)
+}
+
+// projectCosts are the pick's costs under each plain price model, in the
+// order pay-as-you-go, Spot, reservations, savings plans, and the chosen
+// plan when it is a mixed one.
+func projectCosts(p advisor.Pick) []advisor.Cost {
+	all := append([]advisor.Cost{p.Cost}, p.Alternatives...)
+	var out []advisor.Cost
+	for _, m := range []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3} {
+		for _, x := range all {
+			if x.Model == m && x.Mix == nil {
+				out = append(out, x)
+				break
+			}
+		}
+	}
+	if p.Mix != nil {
+		out = append(out, p.Cost)
+	}
+	return out
+}
+
+// axisDollars writes an axis tick: $0, not $0.00.
+func axisDollars(v float64) string {
+	if v == 0 {
+		return "$0"
+	}
+	return words.Dollars(v)
+}
+
+// estimateMark says "(estimate)" after a price no source gives.
+func estimateMark(l words.Lang, est bool) string {
+	if !est {
+		return ""
+	}
+	return words.T(l, words.WithEstimate, words.S(""))
+}
+
+// roundHours rounds a break-even point up to a whole hour: above it, the
+// commitment is cheaper.
+func roundHours(h float64) int {
+	n := int(h)
+	if float64(n) < h {
+		n++
+	}
+	return n
+}
+
+// lowerFirst puts an English price model's name inside a sentence ("a
+// 1-year reservation", "a pay-as-you-go"); Chinese has no case.
+func lowerFirst(l words.Lang, s string) string {
+	if l == words.Zh || s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}

@@ -1,0 +1,143 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/qr"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// csvFile is the name the CSV downloads as.
+const csvFile = "azure-gpu-recommendation.csv"
+
+// onDownloadCSV hands the browser the recommendations as CSV (advisor.WriteCSV:
+// the answers and the link in header lines, every price model as columns,
+// cells guarded against formula injection). The file is made here, from a
+// Blob URL, so nothing is fetched; the byte-order mark lets Excel read it as
+// UTF-8.
+func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
+	var b strings.Builder
+	b.WriteString("\ufeff")
+	if err := advisor.WriteCSV(&b, w.result, w.link); err != nil {
+		return
+	}
+	win := app.Window()
+	blob := win.Get("Blob").New([]any{b.String()}, map[string]any{"type": "text/csv;charset=utf-8"})
+	href := win.Get("URL").Call("createObjectURL", blob)
+	doc := win.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", href)
+	a.Set("download", csvFile)
+	a.Set("hidden", true)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// The browser has the file once the click is handled; the URL can go.
+	ctx.After(time.Second, func(ctx app.Context) { win.Get("URL").Call("revokeObjectURL", href) })
+}
+
+// onPrint opens the browser's print dialog: the print stylesheet shows the
+// answers, the link and its QR code, and hides the questions.
+func (w *wizard) onPrint(ctx app.Context, e app.Event) { app.Window().Call("print") }
+
+// printView is what only paper shows: the customer's answers, the share
+// link and a QR code of it, so someone on the call opens it on a phone.
+type printView struct {
+	app.Compo
+	Lang    words.Lang
+	Answers advisor.Answers
+	Link    string
+
+	qrFor, qrSVG string // the QR code drawn for qrFor
+}
+
+func (p *printView) Render() app.UI {
+	l := p.Lang
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	rows := answerRows(l, p.Answers)
+	return app.Section().ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
+		app.Div().Class("print-grid").Body(
+			app.Div().Body(
+				app.H2().ID("print-answers").Text(t(words.YourAnswers)),
+				app.Dl().Class("print-answers").Body(app.Range(rows).Slice(func(i int) app.UI {
+					return app.Div().Body(app.Dt().Text(rows[i][0]), app.Dd().Text(rows[i][1]))
+				})),
+				app.H2().Text(t(words.OpenOnPhone)),
+				app.P().ID("print-link").Class("print-link").Text(p.Link),
+				app.P().Class("hint").Text(t(words.QRHint)),
+			),
+			app.If(p.Link != "", func() app.UI { return app.Div().ID("print-qr").Class("print-qr").Body(app.Raw(p.qr(t(words.QRTitle)))) }),
+		),
+	)
+}
+
+// qr draws the link's QR code once per link.
+func (p *printView) qr(title string) string {
+	key := p.Link + "\x00" + title
+	if p.qrFor != key {
+		p.qrFor, p.qrSVG = key, ""
+		if c, ok := qr.Encode(p.Link); ok {
+			p.qrSVG = c.SVG("qr-title", title)
+		}
+	}
+	if p.qrSVG == "" {
+		return "<div></div>"
+	}
+	return p.qrSVG
+}
+
+// answerRows are the answers a customer would check on paper, labelled as
+// the steps label them; the link holds the rest.
+func answerRows(l words.Lang, a advisor.Answers) [][2]string {
+	task, model, seats, budget, spot := "", a.Model, "", "", ""
+	for _, c := range taskCards {
+		if c.task == a.Task {
+			task = words.T(l, c.title)
+		}
+	}
+	modelLabel := words.Model
+	if model == "" && a.ParamsB > 0 {
+		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
+	}
+	if a.Task == advisor.Render && a.Seats > 0 {
+		seats = strconv.Itoa(a.Seats)
+	}
+	if a.BudgetUSD > 0 {
+		budget = words.Dollars(a.BudgetUSD)
+	}
+	price := words.T(l, words.PriceCheapest)
+	if a.Price != advisor.Auto && a.Price != "" {
+		price = priceName(l, a.Price)
+	}
+	if a.Interruptible {
+		spot = "✓"
+	}
+	all := []struct {
+		label words.ID
+		value string
+	}{
+		{words.StepTask, task},
+		{modelLabel, model},
+		{words.Seats, seats},
+		{words.HoursPerMonth, words.Number(a.HoursPerMonth) + " " + words.T(l, words.UnitHoursMonth)},
+		{words.Months, strconv.Itoa(a.Months) + " " + words.T(l, words.UnitMonths)},
+		{words.Budget, budget},
+		{words.PriceModel, price},
+		{words.SpotLabel, spot},
+		{words.Geo, a.Geo},
+		{words.Regions, strings.Join(a.Regions, ", ")},
+		{words.OS, map[advisor.OS]string{advisor.Linux: "Linux", advisor.Windows: "Windows"}[a.OS]},
+	}
+	var rows [][2]string
+	for _, r := range all {
+		if r.value != "" {
+			rows = append(rows, [2]string{words.T(l, r.label), r.value})
+		}
+	}
+	return rows
+}
