@@ -1,3 +1,5 @@
+//go:build !wasm
+
 // Command benchweb measures how long a share link takes to show its top
 // pick, against a go-app hello world built from the same go-app version with
 // the same flags and served the same way (make bench-web):
