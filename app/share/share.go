@@ -54,6 +54,8 @@ type State struct {
 	// Present is presenter mode (larger text, higher contrast for screen
 	// sharing): present=1, written only when on.
 	Present bool
+	// View is the view shown beside the wizard: compare or catalog (views.go).
+	View View
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -394,6 +396,7 @@ func Encode(s State) string {
 	if a.Arm64 {
 		flag("arm", true)
 	}
+	encodeView(&b, s.View)
 	if lang(s.Lang) == "zh" {
 		put("lang", "zh")
 	}

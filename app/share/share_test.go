@@ -385,6 +385,7 @@ func written(s State) State {
 	if s.Step >= 2 && s.Step <= 4 {
 		out.Step = s.Step
 	}
+	out.View = writtenView(s.View)
 	return out
 }
 
@@ -509,6 +510,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add("task=hpc&bound=&gpuh=-0&vidh=5&fp64=0&task=transcode")
 	f.Add("task=foo&kv=FP8&tps=7&epochs=3&tokens=1")
 	f.Add("task=train&epochs=1e308&tokens=.5&model=%20qwen2.5-7b%20")
+	for _, seed := range viewSeeds {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, x string) {
 		s1, _ := Decode(x)
 		link := Encode(s1)

@@ -17,6 +17,9 @@ type pickCard struct {
 	app.Compo
 	Lang words.Lang
 	Pick advisor.Pick
+	// Compared is true when the size is ticked for comparison; CompareFull
+	// when as many sizes as can be compared are.
+	Compared, CompareFull bool
 	// Answers and Catalog, when set (the top pick), add the Deploy panel.
 	Answers advisor.Answers
 	Catalog *catalog.Catalog
@@ -62,6 +65,7 @@ func (c *pickCard) Render() app.UI {
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
 					return app.Span().Class("badge warn").Text(string(p.Lifecycle.Status))
 				}),
+				compareTick(l, p.Size, c.Compared, c.CompareFull),
 			),
 			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
 			app.Dl().Class("pick-cost").Body(

@@ -14,6 +14,8 @@ type results struct {
 	Lang     words.Lang
 	Picks    []advisor.Pick
 	Rejected []advisor.Rejection
+	// Compared are the sizes ticked for comparison.
+	Compared []string
 	// Answers and Catalog are what the top pick's Deploy panel deploys from.
 	Answers advisor.Answers
 	Catalog *catalog.Catalog
@@ -27,7 +29,7 @@ func (r *results) Render() app.UI {
 		}),
 		app.Ol().ID("picks").Class("picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
-				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i]}
+				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
 				if i == 0 {
 					card.Answers, card.Catalog = r.Answers, r.Catalog
 				}

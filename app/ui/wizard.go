@@ -51,6 +51,7 @@ type wizard struct {
 	// questionsOpen shows the questions on a phone, where a shared link
 	// opens on the answer.
 	questionsOpen bool
+	cmp           advisor.Comparison // the compare view's sizes (views.go)
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -77,6 +78,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.onUndo)
+	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
 }
@@ -157,6 +159,9 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 		w.setPresent(ctx, s.Value == "1")
 		return
 	}
+	if w.setView(ctx, s) {
+		return
+	}
 	if s.Key == "task" {
 		w.state.Answers = withTask(w.state.Answers, advisor.Task(s.Value))
 	} else {
@@ -202,6 +207,7 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 	perfmark.First("advise")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
 	perfmark.First("advised")
+	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
 	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
@@ -244,6 +250,9 @@ func (w *wizard) Render() app.UI {
 			app.P().Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
+	if v := w.viewPage(); v != nil {
+		return v
+	}
 	ready := ""
 	if w.client {
 		ready = "1"
@@ -281,7 +290,8 @@ func (w *wizard) Render() app.UI {
 				&printView{Lang: l, Answers: a, Link: w.link},
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes},
+				w.viewsBar(),
 				app.If(len(w.result.Recommendations) > 0, func() app.UI {
 					return &charts{Lang: l, Pick: w.result.Recommendations[0], Hours: a.HoursPerMonth}
 				}),

@@ -1,0 +1,286 @@
+package advisor
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// The catalog view: every GPU size in every region that prices it, with its
+// specs and the price of each model as the sources give it (no estimate: a
+// price no source gives is absent). Rows are built once per catalog; a
+// filter and a sort then work on indexes, so typing in a filter stays fast.
+
+// Offer is one size in one region with every sourced price.
+type Offer struct {
+	// Size and Region point into the catalog.
+	Size   *catalog.Size
+	Region *catalog.Region
+	// USD are the prices per VM-hour in catalog.PriceModels order; 0 where
+	// no source gives one.
+	USD [8]float64
+	// hay is the text a free-text filter searches, lower case.
+	hay string
+}
+
+// Price is the offer's price under a model, and whether a source gives it.
+func (o Offer) Price(m catalog.PriceModel) (float64, bool) {
+	i := modelIndex(m)
+	if i < 0 || o.USD[i] == 0 {
+		return 0, false
+	}
+	return o.USD[i], true
+}
+
+// Browse is a filter and an order of the catalog view. The zero value lists
+// everything, by size then region.
+type Browse struct {
+	// Regions are region names or groups as a region answer takes them
+	// ("westeurope", "eu", "West Europe"); empty is every region.
+	Regions []string
+	// Vendor is NVIDIA or AMD (any case); empty is both.
+	Vendor string
+	// GPU is a GPU model as the catalog names it (any case); empty is any.
+	GPU string
+	// MinGPUMemoryGB keeps sizes with at least that much GPU memory per VM.
+	MinGPUMemoryGB float64
+	// MaxUSDPerHour keeps offers whose Linux pay-as-you-go price is at most
+	// that; 0 is no limit.
+	MaxUSDPerHour float64
+	// Text keeps offers whose size, series, GPU or region holds every word.
+	Text string
+	// Sort is a column of SortColumns, "-" first for descending.
+	Sort string
+}
+
+// SortColumns are the columns the catalog view sorts by, in display order.
+// A price column is named by its catalog.PriceModel.
+var SortColumns = []string{"size", "region", "gpu", "gpus", "mem", "vcpus", "ram", "nvme", "net", "ib",
+	string(catalog.PAYGLinux), string(catalog.PAYGWindows), string(catalog.SpotLinux), string(catalog.SpotWindows),
+	string(catalog.RI1Y), string(catalog.RI3Y), string(catalog.SP1Y), string(catalog.SP3Y)}
+
+// DefaultSort is the catalog view's order when none is asked for.
+const DefaultSort = "size"
+
+var offerCache sync.Map // *catalog.Catalog → []Offer
+
+// Offers lists every size in every region that prices it, by size then
+// region. The slice is shared: do not change it.
+func Offers(c *catalog.Catalog) []Offer {
+	if v, ok := offerCache.Load(c); ok {
+		return v.([]Offer)
+	}
+	var out []Offer
+	at := map[[2]string]int{}
+	sizes := make(map[string]int, len(c.Sizes))
+	for i := range c.Sizes {
+		sizes[c.Sizes[i].Name] = i
+	}
+	regions := make(map[string]int, len(c.Regions))
+	for i := range c.Regions {
+		regions[c.Regions[i].Name] = i
+	}
+	for _, p := range c.Prices { // sorted by size, region and model
+		k := [2]string{p.Size, p.Region}
+		i, ok := at[k]
+		if !ok {
+			si, ok1 := sizes[p.Size]
+			r, ok2 := regions[p.Region]
+			if !ok1 || !ok2 {
+				continue
+			}
+			s, reg := &c.Sizes[si], &c.Regions[r]
+			i = len(out)
+			at[k] = i
+			out = append(out, Offer{Size: s, Region: reg, hay: strings.ToLower(strings.Join([]string{
+				s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, reg.Geography}, " "))})
+		}
+		if m := modelIndex(p.Model); m >= 0 {
+			out[i].USD[m] = p.USDPerHour
+		}
+	}
+	v, _ := offerCache.LoadOrStore(c, out)
+	return v.([]Offer)
+}
+
+// modelIndex is a price model's place in catalog.PriceModels and Offer.USD, or -1.
+func modelIndex(m catalog.PriceModel) int {
+	for i, x := range catalog.PriceModels {
+		if x == m && i < len(Offer{}.USD) {
+			return i
+		}
+	}
+	return -1
+}
+
+// BrowseOffers filters and sorts the catalog view. Region names it does not
+// understand are returned; when none of the names is understood, nothing is
+// listed (as for a region answer).
+func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []string) {
+	all := Offers(c)
+	var in map[string]bool
+	if len(q.Regions) > 0 {
+		regions, unknown := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = unknown
+		in = make(map[string]bool, len(regions))
+		for _, r := range regions {
+			in[r] = true
+		}
+	}
+	terms := strings.Fields(strings.ToLower(q.Text))
+	rows = make([]Offer, 0, len(all))
+	for _, o := range all {
+		switch {
+		case in != nil && !in[o.Region.Name],
+			q.Vendor != "" && !strings.EqualFold(string(o.Size.Vendor), q.Vendor),
+			q.GPU != "" && !strings.EqualFold(o.Size.GPUModel, q.GPU),
+			q.MinGPUMemoryGB > 0 && o.Size.GPUMemoryGB < q.MinGPUMemoryGB,
+			q.MaxUSDPerHour > 0 && (o.USD[0] == 0 || o.USD[0] > q.MaxUSDPerHour):
+			continue
+		}
+		if !holdsAll(o.hay, terms) {
+			continue
+		}
+		rows = append(rows, o)
+	}
+	SortOffers(rows, q.Sort)
+	return rows, unknownRegions
+}
+
+func holdsAll(hay string, terms []string) bool {
+	for _, t := range terms {
+		if !strings.Contains(hay, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// SortOffers orders offers by a column of SortColumns ("-" first for
+// descending; an unknown column sorts by size). Offers without a figure in
+// the column come last either way; ties go by size, then region.
+func SortOffers(rows []Offer, column string) {
+	desc := strings.HasPrefix(column, "-")
+	column = strings.TrimPrefix(column, "-")
+	num, text := sortKey(column)
+	// The order is total (a size is listed once per region), so an unstable
+	// sort gives one answer. sort.Slice, not slices.SortFunc: its swapper
+	// is already in the wasm; a generic instantiation for Offer is not.
+	sort.Slice(rows, func(i, j int) bool { return compareOffers(&rows[i], &rows[j], num, text, desc) < 0 })
+}
+
+func compareOffers(x, y *Offer, num func(*Offer) float64, text func(*Offer) string, desc bool) int {
+	if num != nil {
+		a, b := num(x), num(y)
+		switch {
+		case a == b:
+		case a == 0: // no figure: last
+			return 1
+		case b == 0:
+			return -1
+		case (a < b) != desc:
+			return -1
+		default:
+			return 1
+		}
+	} else if d := strings.Compare(text(x), text(y)); d != 0 {
+		if desc {
+			return -d
+		}
+		return d
+	}
+	if d := strings.Compare(x.Size.Name, y.Size.Name); d != 0 {
+		return d
+	}
+	return strings.Compare(x.Region.Name, y.Region.Name)
+}
+
+// sortKey is a column's figure (0: none) or its text.
+func sortKey(column string) (num func(*Offer) float64, text func(*Offer) string) {
+	if i := modelIndex(catalog.PriceModel(column)); i >= 0 {
+		return func(o *Offer) float64 { return o.USD[i] }, nil
+	}
+	switch column {
+	case "region":
+		return nil, func(o *Offer) string { return o.Region.DisplayName }
+	case "gpu":
+		return nil, func(o *Offer) string { return o.Size.GPUModel }
+	case "gpus":
+		return func(o *Offer) float64 { return o.Size.GPUs.Float() }, nil
+	case "mem":
+		return func(o *Offer) float64 { return o.Size.GPUMemoryGB }, nil
+	case "vcpus":
+		return func(o *Offer) float64 { return float64(o.Size.VCPUs) }, nil
+	case "ram":
+		return func(o *Offer) float64 { return o.Size.MemoryGiB }, nil
+	case "nvme":
+		return func(o *Offer) float64 { return float64(o.Size.NVMeGiB) }, nil
+	case "net":
+		return func(o *Offer) float64 { return float64(o.Size.NetworkMbps) }, nil
+	case "ib":
+		return func(o *Offer) float64 {
+			if !o.Size.InfiniBand {
+				return 0
+			}
+			return float64(max(1, o.Size.InfiniBandGbps))
+		}, nil
+	}
+	return nil, func(o *Offer) string { return o.Size.Name }
+}
+
+// SizeDetail is everything the catalog says about one size.
+type SizeDetail struct {
+	// Size is the size as the catalog holds it; GPU its GPU's profile.
+	Size catalog.Size
+	GPU  catalog.GPU
+	// Offers are the regions that price it, by region name.
+	Offers []Offer
+	// Sources are the documents its prices come from.
+	Sources []catalog.Source
+}
+
+// DetailOf is a size's detail; ok is false for a name the catalog lacks.
+func DetailOf(c *catalog.Catalog, name string) (SizeDetail, bool) {
+	s, ok := c.Size(name)
+	if !ok {
+		return SizeDetail{}, false
+	}
+	d := SizeDetail{Size: s}
+	d.GPU, _ = c.GPU(s.GPUModel)
+	for _, o := range Offers(c) {
+		if o.Size.Name == name {
+			d.Offers = append(d.Offers, o)
+		}
+	}
+	seen := map[string]bool{}
+	for _, p := range c.PricesOf(name) {
+		if !seen[p.Source] {
+			seen[p.Source] = true
+			if src, ok := c.Source(p.Source); ok {
+				d.Sources = append(d.Sources, src)
+			}
+		}
+	}
+	return d, true
+}
+
+// GPUModels are the GPU models of the catalog's sizes, sorted, for a filter.
+func GPUModels(c *catalog.Catalog) []string {
+	var out []string
+	for _, s := range c.Sizes {
+		if s.GPUModel != "" {
+			out = append(out, s.GPUModel)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// ResolveRegions reads region names and groups as a region answer does:
+// the regions they name, sorted, and the names not understood.
+func ResolveRegions(c *catalog.Catalog, typed []string) (regions, unknown []string) {
+	return regionIndexOf(c).resolve(typed)
+}

@@ -1,0 +1,185 @@
+package advisor
+
+import (
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// MaxCompared is the most sizes a comparison holds: more do not fit side by
+// side on a screen.
+const MaxCompared = 4
+
+// Compared is one size of a comparison, evaluated exactly as Advise evaluates
+// it: the same rules, the same plan and the same prices.
+type Compared struct {
+	// Size is the ARM size name; Series, GPUModel and Vendor say what it is.
+	Size     string         `json:"size"`
+	Series   string         `json:"series"`
+	GPUModel string         `json:"gpu_model"`
+	Vendor   catalog.Vendor `json:"vendor"`
+	// GPUsPerVM is one VM's GPU count, possibly a part of one ("1/6").
+	GPUsPerVM string `json:"gpus_per_vm"`
+	// GPUMemoryGB is one VM's GPU memory, GB.
+	GPUMemoryGB float64 `json:"gpu_memory_gb"`
+	// VCPUs and MemoryGiB are one VM's CPUs and RAM.
+	VCPUs     int     `json:"vcpus"`
+	MemoryGiB float64 `json:"memory_gib"`
+	// NVMeGiB and TempDiskGiB are one VM's local storage, GiB.
+	NVMeGiB     int `json:"nvme_gib,omitempty"`
+	TempDiskGiB int `json:"temp_disk_gib,omitempty"`
+	// NetworkMbps is one VM's front-end network bandwidth, Mbps (0: not published).
+	NetworkMbps int `json:"network_mbps,omitempty"`
+	// InfiniBand, InfiniBandGbps and NVLink describe the interconnects.
+	InfiniBand     bool `json:"infiniband"`
+	InfiniBandGbps int  `json:"infiniband_gbps,omitempty"`
+	NVLink         bool `json:"nvlink"`
+	// Lifecycle is ga, preview, retiring or retired, with its date.
+	Lifecycle catalog.Lifecycle `json:"lifecycle"`
+	// SpecsKnown is false when no source gives the size's specs.
+	SpecsKnown bool `json:"specs_known"`
+
+	// Fits is true when the size passes every rule for the answers.
+	Fits bool `json:"fits"`
+	// Rule names the rule that rejects the size ("" when it fits), and Why
+	// is that rule's reason.
+	Rule string     `json:"rule,omitempty"`
+	Why  words.Text `json:"why,omitempty"`
+
+	// Priced is false when no region has a price for the size.
+	Priced bool `json:"priced"`
+	// OneVM is true when the size has no plan for the answers (a rule
+	// rejected it before the plan was made): the costs are then those of one
+	// VM for the answered hours and months, for reference.
+	OneVM bool `json:"one_vm,omitempty"`
+	// Region and RegionName say where the costs are for: the cheapest
+	// allowed region, as for a pick.
+	Region     string `json:"region,omitempty"`
+	RegionName string `json:"region_name,omitempty"`
+	// VMs is the plan's VM count.
+	VMs int `json:"vms,omitempty"`
+	// Plan is the plan's cost under the price model the engine chooses (or
+	// the one asked for); Costs are every price model that applies, the
+	// chosen one first.
+	Plan  Cost   `json:"plan"`
+	Costs []Cost `json:"costs,omitempty"`
+	// Unit are the unit costs of the chosen plan's VM-hour.
+	Unit UnitCosts `json:"unit_costs"`
+	// FinishesInHours is how long the work takes on the plan (work-bound
+	// tasks that fit); 0 otherwise.
+	FinishesInHours float64 `json:"finishes_in_hours,omitempty"`
+	// Throughput is one VM's throughput for the task, when the plan has one.
+	Throughput Throughput `json:"throughput"`
+}
+
+// Comparison is several sizes side by side for one set of answers.
+type Comparison struct {
+	// Answers are the answers as understood, defaults filled.
+	Answers Answers `json:"answers"`
+	// Sizes are the compared sizes, in the order asked.
+	Sizes []Compared `json:"sizes"`
+	// Unknown are the names asked for that the catalog does not hold.
+	Unknown []string `json:"unknown,omitempty"`
+}
+
+// CostOf is the size's cost under one price model on its own (not a mixed
+// or term-then-pay-as-you-go plan); ok is false when the model does not
+// apply to it.
+func (c Compared) CostOf(m PricePref) (Cost, bool) {
+	for _, x := range c.Costs {
+		if x.Model == m && len(x.Mix) == 0 {
+			return x, true
+		}
+	}
+	return Cost{}, false
+}
+
+// Compare evaluates each named size for the answers as Advise would. Names
+// the catalog does not hold are listed in Unknown; duplicates are compared
+// once; at most MaxCompared sizes are compared.
+func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison {
+	e := &ad.e
+	a, _ := Normalize(raw, e.cat)
+	sz := Size(a)
+	allowed := e.allowedRegions(a)
+	out := Comparison{Answers: a}
+	seen := map[string]bool{}
+	for _, name := range sizes {
+		s, ok := e.cat.Size(name)
+		switch {
+		case !ok:
+			out.Unknown = append(out.Unknown, name)
+			continue
+		case seen[s.Name] || len(out.Sizes) == MaxCompared:
+			continue
+		}
+		seen[s.Name] = true
+		out.Sizes = append(out.Sizes, e.compare(s, a, sz, allowed, opt.Day))
+	}
+	return out
+}
+
+func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) Compared {
+	out := Compared{Size: s.Name, Series: s.Series, GPUModel: s.GPUModel, Vendor: s.Vendor, GPUsPerVM: s.GPUs.String(),
+		GPUMemoryGB: s.GPUMemoryGB, VCPUs: s.VCPUs, MemoryGiB: s.MemoryGiB, NVMeGiB: s.NVMeGiB, TempDiskGiB: s.TempDiskGiB,
+		NetworkMbps: s.NetworkMbps, InfiniBand: s.InfiniBand, InfiniBandGbps: s.InfiniBandGbps, NVLink: s.NVLink,
+		Lifecycle: s.Lifecycle, SpecsKnown: s.SpecsKnown}
+	c := e.evaluate(s, a, sz, allowed, day)
+	p := c.pick
+	// Every rejection names its rule; the reason comes as the engine words
+	// it for the list of series not picked.
+	if c.rule != "" {
+		rej := rejections([]candidate{c}, nil)[0]
+		out.Rule, out.Why = rej.Rule, rej.Why
+	} else {
+		out.Fits = true
+		out.FinishesInHours, out.Throughput = p.FinishesInHours, p.Throughput
+	}
+	if p.Region == "" { // rejected before any region was priced
+		var ok bool
+		if p, ok = e.oneVM(s, a, sz, allowed, day); !ok {
+			return out
+		}
+		out.OneVM = true
+	}
+	out.Priced, out.Region, out.VMs, out.Plan = true, p.Region, p.VMs, p.Cost
+	if reg, ok := e.cat.Region(p.Region); ok {
+		out.RegionName = reg.DisplayName
+	}
+	out.Costs = append([]Cost{p.Cost}, p.Alternatives...)
+	if s.GPUs.Float() > 0 && s.GPUMemoryGB > 0 {
+		g, _ := e.cat.GPU(s.GPUModel)
+		out.Unit = unitCosts(p, s, g, a)
+	}
+	return out
+}
+
+// oneVM prices one VM of a size for the answered hours and months, in the
+// cheapest allowed region (or, when none offers it, the cheapest region that
+// does), under the price model asked for, else the cheapest one.
+func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) (Pick, bool) {
+	g, _ := e.cat.GPU(s.GPUModel)
+	u := timeUsage(1, a)
+	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
+		for _, ans := range []Answers{a, withPrice(a, Auto)} {
+			x := &ev{e: e, a: ans, sz: sz, s: s, g: g, day: day, vms: 1}
+			best := ""
+			var bestCost Cost
+			for _, region := range regions {
+				chosen, _, ok := e.plans(x, region, u, false)
+				if ok && (best == "" || chosen.USDTotal < bestCost.USDTotal) {
+					best, bestCost = region, chosen
+				}
+			}
+			if best != "" {
+				chosen, others, _ := e.plans(x, best, u, true)
+				return Pick{Size: s.Name, Region: best, VMs: 1, Cost: chosen, Alternatives: others}, true
+			}
+		}
+	}
+	return Pick{}, false
+}
+
+func withPrice(a Answers, m PricePref) Answers {
+	a.Price = m
+	return a
+}

@@ -1,0 +1,375 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// catalogView lists every GPU size in every region that prices it, with
+// filters, sortable columns and a size's detail. It shows catalogPage rows
+// at a time: the whole catalog is near 1,500 rows, and a page that draws
+// them all answers a keystroke slowly on a phone.
+type catalogView struct {
+	app.Compo
+	Lang words.Lang
+	// Cat is the catalog; View the link's filters, order, ticked sizes and
+	// open detail; Regions the answers' regions (the region filter).
+	Cat     *catalog.Catalog
+	View    share.View
+	Regions []string
+	// NotUnderstood are the answers' region names not understood.
+	NotUnderstood []string
+
+	shown int    // rows shown
+	key   string // the filter the rows shown belong to
+}
+
+// catalogPage is how many rows a page shows, and "Show more" adds.
+const catalogPage = 100
+
+// column is one column of the table.
+type column struct {
+	key   string // advisor.SortColumns name
+	label words.ID
+	num   bool // a figure: right-aligned
+}
+
+var catalogColumns = []column{
+	{"size", words.ColSize, false}, {"region", words.ColRegion, false}, {"gpu", words.ColGPU, false},
+	{"gpus", words.ColGPUs, true}, {"mem", words.ColMem, true}, {"vcpus", words.ColVCPUs, true},
+	{"ram", words.ColRAM, true}, {"nvme", words.ColNVMe, true}, {"net", words.ColNet, true}, {"ib", words.ColIB, true},
+	{string(catalog.PAYGLinux), words.ColPAYGLinux, true}, {string(catalog.PAYGWindows), words.ColPAYGWindows, true},
+	{string(catalog.SpotLinux), words.ColSpotLinux, true}, {string(catalog.SpotWindows), words.ColSpotWindows, true},
+	{string(catalog.RI1Y), words.ColRI1, true}, {string(catalog.RI3Y), words.ColRI3, true},
+	{string(catalog.SP1Y), words.ColSP1, true}, {string(catalog.SP3Y), words.ColSP3, true},
+}
+
+// filterKey names the rows a filter lists: a new one starts at the first page.
+func (c *catalogView) filterKey() string {
+	v := c.View
+	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, c.Regions...), "\x00")
+}
+
+// OnUpdate goes back to the first page when the filter changes.
+func (c *catalogView) OnUpdate(ctx app.Context) {
+	if k := c.filterKey(); k != c.key {
+		c.key, c.shown = k, catalogPage
+	}
+}
+
+func (c *catalogView) Render() app.UI {
+	l, v := c.Lang, c.View
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(c.Regions))
+	unknown = append(unknown, c.NotUnderstood...)
+	shown := min(max(c.shown, catalogPage), len(rows))
+	sortCol, desc := v.Sort, false
+	if sortCol == "" {
+		sortCol = advisor.DefaultSort
+	}
+	if strings.HasPrefix(sortCol, "-") {
+		sortCol, desc = sortCol[1:], true
+	}
+	count := t(words.RowCount, words.I(len(rows)))
+	if shown < len(rows) {
+		count += " " + t(words.ShowingFirst, words.I(shown))
+	}
+	return app.Section().ID("catalog").Class("view-body card").Aria("labelledby", viewTitleID).Body(
+		app.H2().ID(viewTitleID).TabIndex(-1).Text(t(words.CatalogTitle)),
+		app.P().Class("hint").Text(t(words.CatalogIntro)),
+		c.filters(),
+		app.If(v.Detail != "", func() app.UI { return c.detail(v.Detail) }),
+		app.P().ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
+		app.If(len(unknown) > 0, func() app.UI {
+			return app.P().Class("notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+		}),
+		app.If(len(rows) == 0, func() app.UI { return app.P().Class("empty").Text(t(words.NoRows)) }),
+		app.If(len(rows) > 0, func() app.UI {
+			return app.Div().Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CatalogCaption)).Body(
+				app.Table().Class("catalog-table").Body(
+					app.Caption().Class("visually-hidden").Text(t(words.CatalogCaption)),
+					app.THead().Body(app.Tr().Body(
+						app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
+						app.Th().Scope("col").Text(t(words.ColCompare)),
+					)),
+					app.TBody().Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
+				),
+			)
+		}),
+		app.If(shown < len(rows), func() app.UI {
+			return app.Button().Type("button").ID("show-more").Class("btn secondary").
+				Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
+		}),
+	)
+}
+
+func (c *catalogView) onMore(ctx app.Context, e app.Event) {
+	c.shown = max(c.shown, catalogPage) + catalogPage
+}
+
+// headerCell is a column's heading: a button that sorts by it, ascending
+// first, then descending; aria-sort says the order in force.
+func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
+	next, order, mark := col.key, "", ""
+	if col.key == sortCol {
+		order, mark = "ascending", " ▲"
+		if desc {
+			order, mark = "descending", " ▼"
+		} else {
+			next = "-" + col.key
+		}
+	}
+	cls := ""
+	if col.num {
+		cls = "num"
+	}
+	th := app.Th().Scope("col").Class(cls).DataSet("col", col.key)
+	if order != "" {
+		th = th.Aria("sort", order)
+	}
+	return th.Body(
+		app.Button().Type("button").Class("sort").ID("sort-"+col.key).
+			OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionSet, setting{Key: "sort", Value: next})
+			}, app.EventScope(col.key, next)).
+			Body(app.Text(words.T(l, col.label)), app.Span().Aria("hidden", "true").Text(mark)),
+	)
+}
+
+// row is one size in one region.
+func (c *catalogView) row(o advisor.Offer) app.UI {
+	l, s := c.Lang, o.Size
+	num := numCell
+	cells := []app.UI{
+		app.Th().Scope("row").Class("size-cell").Body(
+			app.Button().Type("button").Class("link-btn").Aria("expanded", c.View.Detail == s.Name).
+				OnClick(func(ctx app.Context, e app.Event) {
+					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: s.Name})
+				}, app.EventScope(s.Name)).Body(breakable(s.Name)...),
+		),
+		app.Td().Text(o.Region.DisplayName),
+		app.Td().Text(orDash(s.GPUModel != "", s.GPUModel)),
+		num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String())),
+		num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)),
+		num(s.VCPUs > 0, strconv.Itoa(s.VCPUs)),
+		num(s.MemoryGiB > 0, words.Number(s.MemoryGiB)),
+		num(s.NVMeGiB > 0, words.Number(float64(s.NVMeGiB))),
+		num(s.NetworkMbps > 0, words.Number(float64(s.NetworkMbps)/1000)),
+		num(true, ibText(l, s)),
+	}
+	for _, m := range catalog.PriceModels {
+		v, ok := o.Price(m)
+		cells = append(cells, num(ok, hourly(v)))
+	}
+	cells = append(cells, app.Td().Body(c.compareButton(s.Name)))
+	return app.Tr().DataSet("size", s.Name).DataSet("region", o.Region.Name).DataSet("payg", words.Cents(o.USD[0])).Body(cells...)
+}
+
+// compareButton adds a size to the comparison, or takes it out.
+func (c *catalogView) compareButton(size string) app.UI {
+	l := c.Lang
+	in := slices.Contains(c.View.Sizes, size)
+	full := len(c.View.Sizes) >= advisor.MaxCompared && !in
+	title := ""
+	if full {
+		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
+	}
+	mark := ""
+	if in {
+		mark = "✓ "
+	}
+	return app.Button().Type("button").Class("chip add-compare").Aria("pressed", in).Disabled(full).Title(title).
+		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
+		Body(app.Span().Aria("hidden", "true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
+}
+
+//go:noinline
+func numCell(ok bool, v string) app.UI { return app.Td().Class("num").Text(orDash(ok, v)) }
+
+//go:noinline
+func factUI(label, value string) app.UI {
+	return app.Div().Body(app.Dt().Text(label), app.Dd().Text(value))
+}
+
+func ibText(l words.Lang, s *catalog.Size) string {
+	switch {
+	case s.InfiniBandGbps > 0:
+		return strconv.Itoa(s.InfiniBandGbps)
+	case s.InfiniBand:
+		return words.T(l, words.Yes)
+	}
+	return words.T(l, words.No)
+}
+
+// hourly prints a price per hour: cents, or tenths of a cent below $1.
+func hourly(v float64) string {
+	if v < 1 {
+		return "$" + words.Fixed(v, 3)
+	}
+	return "$" + words.Fixed(v, 2)
+}
+
+// filters are the catalog's filters; each change is a step of the link.
+func (c *catalogView) filters() app.UI {
+	l, v := c.Lang, c.View
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	region, regionOpts := c.regionOptions()
+	vendors := []option{{"", t(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
+	gpus := []option{{"", t(words.AnyValue)}}
+	for _, m := range advisor.GPUModels(c.Cat) {
+		gpus = append(gpus, option{m, m})
+	}
+	return app.Div().Class("filters").Attr("role", "search").Aria("label", t(words.Filters)).Body(
+		app.Div().Class("fields filter-fields").Body(
+			selectField("region", t(words.FilterRegion), "", region, regionOpts),
+			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
+			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
+			&numberField{Key: "mem", Lang: l, Label: t(words.FilterMem), Unit: "GB", Value: v.MinMemGB, Min: 0, Max: 1e6, Optional: true, Units: []string{"GB"}},
+			&numberField{Key: "maxph", Lang: l, Label: t(words.FilterMaxPH), Unit: "$/h", Value: v.MaxUSDPerHour, Min: 0, Max: 1e6, Money: true, Optional: true, Units: []string{"$/h", "$"}},
+			app.Div().Class("field").Body(
+				app.Label().For("catalog-q").Text(t(words.FilterText)),
+				app.Input().ID("catalog-q").Type("search").Value(v.Query).Placeholder(t(words.FilterTextHint)).
+					OnInput(func(ctx app.Context, e app.Event) {
+						ctx.NewActionWithValue(actionSet, setting{Key: "q", Value: ctx.JSSrc().Get("value").String()})
+					}),
+			),
+		),
+		app.Button().Type("button").ID("clear-filters").Class("btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
+	)
+}
+
+// onClear clears the filters; the region stays, as it is an answer.
+func (c *catalogView) onClear(ctx app.Context, e app.Event) {
+	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
+}
+
+// regionOptions are the region filter's choices: every region, the groups,
+// and the answers' own list when it is none of them; and the one chosen.
+func (c *catalogView) regionOptions() (string, []option) {
+	l := c.Lang
+	opts := []option{{"", words.T(l, words.AllRegions)}}
+	chosen := ""
+	same := func(typed []string) bool {
+		got, _ := advisor.ResolveRegions(c.Cat, typed)
+		return len(c.Regions) > 0 && slices.Equal(got, sortedCopy(c.Regions))
+	}
+	for _, g := range advisor.RegionGroups {
+		opts = append(opts, option{g.Key, groupName(l, g)})
+		if chosen == "" && same([]string{g.Key}) {
+			chosen = g.Key
+		}
+	}
+	for _, geo := range c.Cat.Geographies() {
+		for _, r := range geo.Regions {
+			opts = append(opts, option{r.Name, r.DisplayName})
+			if chosen == "" && len(c.Regions) == 1 && c.Regions[0] == r.Name {
+				chosen = r.Name
+			}
+		}
+	}
+	if chosen == "" && len(c.Regions) > 0 {
+		chosen = strings.Join(c.Regions, ",")
+		label := chosen
+		if len(label) > 60 {
+			label = label[:57] + "…"
+		}
+		opts = append(opts[:1], append([]option{{chosen, words.T(l, words.YourRegions, words.S(label))}}, opts[1:]...)...)
+	}
+	return chosen, opts
+}
+
+func sortedCopy(s []string) []string {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// detail is everything the catalog says about one size.
+func (c *catalogView) detail(name string) app.UI {
+	l := c.Lang
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	d, ok := advisor.DetailOf(c.Cat, name)
+	if !ok {
+		return nil
+	}
+	s := d.Size
+	var facts []app.UI
+	fact := func(label, value string) { facts = append(facts, factUI(label, value)) }
+	fact(t(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+	fact(t(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
+	fact(t(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
+	fact(t(words.RowDisk), func() string {
+		switch {
+		case s.NVMeGiB > 0:
+			return storage(s.NVMeGiB) + " NVMe"
+		case s.TempDiskGiB > 0:
+			return t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+		}
+		return dash
+	}())
+	fact(t(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
+	fact(t(words.RowInfiniBand), ibText(l, &s))
+	fact(t(words.RowNVLink), yesNo(l, s.NVLink))
+	fact(t(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
+	var notes []string
+	notes = append(notes, t(words.DetailSeries, words.S(s.Series)))
+	if s.QuotaFamily != "" {
+		notes = append(notes, t(words.DetailQuota, words.S(s.QuotaFamily)))
+	}
+	if s.SpecSource != "" {
+		notes = append(notes, t(words.DetailSpecSource, words.S(s.SpecSource)))
+	}
+	if s.SpecsUnknown != "" {
+		notes = append(notes, t(words.DetailSpecsUnknown, words.S(s.SpecsUnknown)))
+	}
+	if s.Lifecycle.Source != "" {
+		notes = append(notes, t(words.DetailLifecycleSource, words.S(s.Lifecycle.Source)))
+	}
+	return app.Section().ID("size-detail").Class("size-detail").DataSet("size", s.Name).Aria("labelledby", "size-detail-title").Body(
+		app.Div().Class("detail-head").Body(
+			app.H3().ID("size-detail-title").TabIndex(-1).Body(breakable(s.Name)...),
+			c.compareButton(s.Name),
+			app.Button().Type("button").ID("detail-close").Class("btn secondary").Text(t(words.DetailClose)).
+				OnClick(func(ctx app.Context, e app.Event) {
+					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: ""})
+				}),
+		),
+		app.Dl().Class("pick-cost detail-facts").Body(facts...),
+		app.Ul().Class("detail-notes").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
+		app.H4().Text(t(words.DetailRegions, words.I(len(d.Offers)))),
+		app.Div().Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.DetailRegions, words.I(len(d.Offers)))).Body(
+			app.Table().Class("catalog-table detail-prices").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text(t(words.ColRegion)),
+					app.Range(catalogColumns[10:]).Slice(func(i int) app.UI {
+						return app.Th().Scope("col").Class("num").Text(t(catalogColumns[10+i].label))
+					}),
+				)),
+				app.TBody().Body(app.Range(d.Offers).Slice(func(i int) app.UI {
+					o := d.Offers[i]
+					cells := []app.UI{app.Th().Scope("row").Text(o.Region.DisplayName)}
+					for _, m := range catalog.PriceModels {
+						v, ok := o.Price(m)
+						cells = append(cells, numCell(ok, hourly(v)))
+					}
+					return app.Tr().Body(cells...)
+				})),
+			),
+		),
+		app.H4().Text(t(words.DetailPriceSources)),
+		app.Ul().Class("detail-sources").Body(app.Range(d.Sources).Slice(func(i int) app.UI {
+			src := d.Sources[i]
+			return app.Li().Body(app.Strong().Text(src.Title), app.Text(" — "+src.Origin+" ("+src.AsOf+")"))
+		})),
+	)
+}

@@ -1,0 +1,199 @@
+package ui
+
+import (
+	"html"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// The views beside the wizard: the compare view and the catalog view. They
+// live in the link (share.View) with the answers, so Back and Forward walk
+// through them as through the answers, and a link opens them.
+
+// actionCompare carries a size name to tick or untick for comparison.
+const actionCompare = "wizard/compare"
+
+// viewTitleID is the heading a view opens on: the focus moves there.
+const viewTitleID = "view-title"
+
+// handleViews registers the views' actions.
+func (w *wizard) handleViews(ctx app.Context) {
+	ctx.Handle(actionCompare, w.onCompareTick)
+}
+
+// setView applies a setting of a view key (view, sizes, q, sort, …), and
+// reports whether the key was one. Filters and ticks change the view, not
+// the answers: the advisor is not asked again.
+func (w *wizard) setView(ctx app.Context, s setting) bool {
+	switch s.Key {
+	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail":
+	case "filters": // clear them
+		v := &w.state.View
+		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour = "", "", "", 0, 0
+		w.viewChanged(ctx, true)
+		return true
+	default:
+		return false
+	}
+	before := w.state.View.Name
+	v := s.Value
+	if v == unset {
+		v = ""
+	}
+	share.SetView(&w.state.View, s.Key, v)
+	// Typing in the search box replaces the entry; every other change of
+	// view is a step Back can undo.
+	w.viewChanged(ctx, s.Key != "q")
+	if s.Key == "view" && w.state.View.Name != before {
+		ctx.Defer(focusViewTitle)
+	}
+	if s.Key == "detail" && w.state.View.Detail != "" {
+		ctx.Defer(func(ctx app.Context) { focusByID(ctx, "size-detail-title") })
+	}
+	return true
+}
+
+// onCompareTick ticks or unticks a size for comparison, at most
+// advisor.MaxCompared of them.
+func (w *wizard) onCompareTick(ctx app.Context, a app.Action) {
+	size, ok := a.Value.(string)
+	if !ok {
+		return
+	}
+	sizes := w.state.View.Sizes
+	if i := indexOf(sizes, size); i >= 0 {
+		sizes = append(append([]string(nil), sizes[:i]...), sizes[i+1:]...)
+	} else if len(sizes) < advisor.MaxCompared {
+		sizes = append(append([]string(nil), sizes...), size)
+	}
+	share.SetView(&w.state.View, "sizes", strings.Join(sizes, ","))
+	w.viewChanged(ctx, false)
+}
+
+// viewChanged works out the comparison and writes the link.
+func (w *wizard) viewChanged(ctx app.Context, push bool) {
+	w.compareNow()
+	u := *ctx.Page().URL()
+	u.RawQuery = share.Encode(w.state)
+	u.Fragment = ""
+	if push {
+		w.history.push(ctx, &u)
+	} else {
+		w.history.replace(ctx, &u)
+	}
+	w.link = u.String()
+}
+
+// compareNow compares the ticked sizes when the compare view shows.
+func (w *wizard) compareNow() {
+	if w.adv == nil || w.state.View.Name != share.ViewCompare {
+		w.cmp = advisor.Comparison{}
+		return
+	}
+	day := time.Now().UTC().Format("2006-01-02")
+	w.cmp = w.adv.Compare(w.state.Answers, w.state.View.Sizes, advisor.Options{Day: day})
+}
+
+// viewPage is the whole page when a view other than the wizard shows, else nil.
+func (w *wizard) viewPage() app.UI {
+	name := w.state.View.Name
+	if name != share.ViewCompare && name != share.ViewCatalog {
+		return nil
+	}
+	l := w.lang()
+	ready := ""
+	if w.client {
+		ready = "1"
+	}
+	var body app.UI
+	if name == share.ViewCompare {
+		body = &compareView{Lang: l, Cmp: w.cmp}
+	} else {
+		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
+			NotUnderstood: w.result.Answers.RegionsNotUnderstood}
+	}
+	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
+		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
+		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(words.T(l, words.NoScript))+`</p></noscript>`),
+		app.Main().Class("view").Body(
+			&notices{Lang: l, Items: w.linkNote},
+			w.viewsBar(),
+			body,
+		),
+		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
+	)
+}
+
+// viewsBar moves between the results, the comparison and the catalog.
+func (w *wizard) viewsBar() app.UI {
+	l, v := w.lang(), w.state.View
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	n := len(v.Sizes)
+	go2 := func(view string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			ctx.NewActionWithValue(actionSet, setting{Key: "view", Value: view})
+		}
+	}
+	return app.Nav().Class("views-bar").Aria("label", t(words.ViewsNav)).Body(
+		app.If(v.Name != "", func() app.UI {
+			return app.Button().Type("button").ID("to-results").Class("btn secondary").Text(t(words.BackToResults)).
+				OnClick(go2(""), app.EventScope("results"))
+		}),
+		app.If(v.Name != share.ViewCompare && n > 0, func() app.UI {
+			return app.Button().Type("button").ID("to-compare").Class("btn secondary").Disabled(n < 2).
+				Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
+		}),
+		app.If(v.Name != share.ViewCompare && n == 1, func() app.UI {
+			return app.Span().Class("hint").Text(t(words.CompareOneMore))
+		}),
+		app.If(v.Name != share.ViewCatalog, func() app.UI {
+			return app.Button().Type("button").ID("to-catalog").Class("btn secondary").Text(t(words.BrowseCatalog)).
+				OnClick(go2(share.ViewCatalog), app.EventScope("catalog"))
+		}),
+	)
+}
+
+// compareTick is a pick's "Compare" box.
+func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
+	id := "compare-" + size
+	title := ""
+	if full && !ticked {
+		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
+	}
+	return app.Label().Class("compare-tick").For(id).Title(title).Body(
+		app.Input().Type("checkbox").ID(id).Checked(ticked).Disabled(full && !ticked).
+			OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)),
+		app.Text(" "+words.T(l, words.CompareTick)),
+	)
+}
+
+func focusViewTitle(ctx app.Context) {
+	focusByID(ctx, viewTitleID)
+	if app.IsClient {
+		app.Window().Call("scrollTo", 0, 0)
+	}
+}
+
+func focusByID(ctx app.Context, id string) {
+	if !app.IsClient {
+		return
+	}
+	if h := app.Window().GetElementByID(id); h.Truthy() {
+		h.Call("focus", map[string]any{"preventScroll": true})
+	}
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
