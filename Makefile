@@ -8,6 +8,9 @@ GO     ?= go
 ADDR   ?= 127.0.0.1:8080
 DIST   := dist
 WASM   := web/app.wasm
+# Brotli quality of the site's .br copies: 11 is the smallest (about 40 s for
+# the wasm); BROTLI=5 makes a quick local build.
+BROTLI ?= 11
 # sudo only when not root.
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -20,7 +23,7 @@ SITE_SOURCES := $(shell find tools/site -name '*.go')
 AXE_VERSION := 4.14.1
 AXE_JS      := out/axe-core-$(AXE_VERSION)/axe.min.js
 
-.PHONY: help run build test chromium azcli axe catalog prices bench clean
+.PHONY: help run build test chromium azcli axe catalog prices bench bench-web size clean
 
 help: ## List the targets
 	@echo "Targets:"
@@ -35,7 +38,7 @@ $(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm
 
 $(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
-	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM)
+	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM) -brotli $(BROTLI)
 
 test: chromium azcli axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
 	$(GO) vet ./...
@@ -74,6 +77,16 @@ bench: ## Benchmarks on the host and under wasm (node); report in out/bench.txt
 	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/; \
 	} > out/bench.txt 2>&1 || { cat out/bench.txt; exit 1; }
 	@cat out/bench.txt
+
+bench-web: build chromium ## Time a share link's top pick against a go-app hello world in Chromium, with the wasm sizes and the app's start step by step; report in out/bench-web.txt
+	$(GO) run ./tools/benchweb -app $(DIST) -brotli $(BROTLI) -out out/bench-web.txt
+
+size: ## What the wasm is made of: sections and code by package, and what it adds to a go-app hello world; report in out/size.txt
+	@mkdir -p out
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o out/app-names.wasm ./wasm
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o out/hello-names.wasm ./tools/benchweb/hello/wasm
+	$(GO) run ./tools/wasmsize -funcs 25 -base out/hello-names.wasm out/app-names.wasm > out/size.txt
+	@cat out/size.txt
 
 clean: ## Remove dist/, out/ and the built wasm
 	rm -rf $(DIST) out web/app.wasm web/app.wasm.gz web/app.wasm.br

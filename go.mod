@@ -3,6 +3,7 @@ module github.com/azure-gpu-advisor/advisor
 go 1.26
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/goccy/go-json v0.12.0

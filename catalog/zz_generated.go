@@ -2,7 +2,7 @@
 
 package catalog
 
-// generated is the catalog as built from the sources; Load indexes and validates it.
+// generated is the catalog as built from the sources, validated and sorted (its lists are their own indexes).
 var generated = Catalog{
 	Schema:    1,
 	Generated: "2026-08-22",

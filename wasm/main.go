@@ -7,10 +7,14 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/perfmark"
 	"github.com/azure-gpu-advisor/advisor/app/ui"
 )
 
 func main() {
+	// The Go runtime and every package's init have run (make bench-web
+	// reads the marks).
+	perfmark.First("go-main")
 	ui.Register()
 	app.RunWhenOnBrowser()
 }

@@ -184,12 +184,20 @@
   });
 
   // When the Go program ends, the page no longer answers.
+  // Steps of the start on the browser's timeline, for make bench-web:
+  // the call to instantiate app.wasm, its end, the start of the Go program
+  // (wasm/main.go and app/ui mark the rest).
+  function mark(name) {
+    if (performance.mark) performance.mark(name);
+  }
+
   function watchRun() {
     const Go = window.Go;
     if (!Go || Go.prototype.runWatched) return;
     const run = Go.prototype.run;
     Go.prototype.runWatched = true;
     Go.prototype.run = function (instance) {
+      mark("go-run");
       const done = run.call(this, instance);
       done.then(
         () => fail(say.stopped, say.exitCode(this.exitCode)),
@@ -229,8 +237,10 @@
   function watched(instantiate) {
     if (!instantiate) return instantiate;
     return function (source, imports) {
+      mark("wasm-instantiate");
       return instantiate.call(WebAssembly, source, imports).then(
         (result) => {
+          mark("wasm-ready");
           settled = true;
           clearTimeout(stallTimer);
           // A stall that ended after all: the app starts, the message goes.

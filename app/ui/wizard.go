@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/perfmark"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -57,7 +58,9 @@ func newWizard() *wizard { return &wizard{} }
 
 // OnInit loads the embedded catalog once per page.
 func (w *wizard) OnInit() {
+	perfmark.First("app-init")
 	c, err := catalog.Load()
+	perfmark.First("catalog-loaded")
 	if err != nil {
 		w.loadErr = err.Error()
 		return
@@ -207,7 +210,9 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 		return
 	}
 	day := time.Now().UTC().Format("2006-01-02")
+	perfmark.First("advise")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
+	perfmark.First("advised")
 	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
 	typed := w.state.Answers

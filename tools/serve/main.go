@@ -4,7 +4,8 @@
 //	go run ./tools/serve [-dir dist] [-addr 127.0.0.1:8080]
 //
 // It sends app.wasm as application/wasm, sends the precompressed
-// app.wasm.gz to clients that accept gzip, and serves index.html for "/"
+// app.wasm.br or app.wasm.gz (and the other files' copies) to clients that
+// accept Brotli or gzip, and serves index.html for "/"
 // whatever the query, so share links open as they do on a static host. Every
 // response carries the headers of the site's _headers file (the
 // Content-Security-Policy and the other security headers that tools/site

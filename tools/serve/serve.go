@@ -41,9 +41,10 @@ var noCache = map[string]bool{
 // newHandler serves the static site in dir (the output of tools/site).
 //
 // "/" and any directory serve their index.html, whatever the query; a path
-// with no extension may name a generated page "<path>.html". When the client
-// accepts gzip and "<file>.gz" exists, the compressed file is sent with
-// Content-Encoding: gzip. Paths with ".." segments are refused, and files are
+// with no extension may name a generated page "<path>.html". When
+// "<file>.br" or "<file>.gz" exists and the client accepts that coding, the
+// copy is sent with its Content-Encoding, the file's own Content-Type and
+// Vary: Accept-Encoding (Brotli first; see negotiate). Paths with ".." segments are refused, and files are
 // opened through os.Root so that no symbolic link leads outside dir.
 func newHandler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -87,19 +88,23 @@ func newHandler(dir string) http.Handler {
 			h.Set("Cache-Control", "public, max-age=3600")
 		}
 
-		// Precompressed variant.
-		if gzInfo, err := root.Stat(name + ".gz"); err == nil && gzInfo.Mode().IsRegular() {
+		// A precompressed copy, when one exists and the client takes it.
+		if copies := precompressed(root, name); len(copies) > 0 {
 			h.Add("Vary", "Accept-Encoding")
-			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-				if f, err := root.Open(name + ".gz"); err == nil {
+			if c, ok := negotiate(r.Header.Get("Accept-Encoding"), copies); ok {
+				if f, err := root.Open(name + c.ext); err == nil {
 					defer f.Close()
-					h.Set("Content-Encoding", "gzip")
-					http.ServeContent(w, r, name, gzInfo.ModTime(), f)
+					h.Set("Content-Encoding", c.coding)
+					// ServeContent leaves the length out when a
+					// Content-Encoding is set (for writers that compress on
+					// the fly); this copy's length is known. A range or a
+					// 304 replaces or drops it.
+					h.Set("Content-Length", strconv.FormatInt(c.info.Size(), 10))
+					http.ServeContent(w, r, name, c.info.ModTime(), f)
 					return
 				}
 			}
 		}
-
 		f, err := root.Open(name)
 		if err != nil {
 			http.NotFound(w, r)
@@ -148,24 +153,78 @@ func resolve(root *os.Root, name string) (string, fs.FileInfo, error) {
 	return name, info, nil
 }
 
-// acceptsGzip reports whether an Accept-Encoding header allows gzip: gzip
-// or * is listed without q=0.
-func acceptsGzip(header string) bool {
+// encoding is a content coding the server may have a precompressed copy
+// in: the copy of "name" is "name"+ext.
+type encoding struct {
+	coding, ext string
+}
+
+// encodings are the server's preference, best first: Brotli is about a
+// quarter smaller than gzip for the wasm.
+var encodings = []encoding{{"br", ".br"}, {"gzip", ".gz"}}
+
+// compressedCopy is a precompressed copy that exists.
+type compressedCopy struct {
+	encoding
+	info fs.FileInfo
+}
+
+// precompressed lists the copies of name that exist, in the server's
+// preference.
+func precompressed(root *os.Root, name string) []compressedCopy {
+	var out []compressedCopy
+	for _, e := range encodings {
+		if info, err := root.Stat(name + e.ext); err == nil && info.Mode().IsRegular() {
+			out = append(out, compressedCopy{e, info})
+		}
+	}
+	return out
+}
+
+// negotiate picks the copy to send for an Accept-Encoding header: the one
+// with the highest q-value, the server's preference breaking ties; a coding
+// the header does not name takes the q of "*", if any; q=0 refuses. ok is
+// false when the client takes none of them (the file is then sent as it is).
+func negotiate(header string, copies []compressedCopy) (best compressedCopy, ok bool) {
+	q := acceptedCodings(header)
+	bestQ := 0.0
+	for _, c := range copies {
+		v, named := q[c.coding]
+		if !named {
+			v = q["*"]
+		}
+		if v > bestQ {
+			best, bestQ, ok = c, v, true
+		}
+	}
+	return best, ok
+}
+
+// acceptedCodings reads an Accept-Encoding header into coding -> q-value
+// (1 when not given). A malformed q counts as 0; x-gzip is gzip.
+func acceptedCodings(header string) map[string]float64 {
+	q := map[string]float64{}
 	for part := range strings.SplitSeq(header, ",") {
 		coding, params, _ := strings.Cut(part, ";")
 		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
+		if coding == "" {
 			continue
 		}
+		if coding == "x-gzip" {
+			coding = "gzip"
+		}
+		v := 1.0
 		for param := range strings.SplitSeq(params, ";") {
-			k, v, _ := strings.Cut(param, "=")
+			k, val, _ := strings.Cut(param, "=")
 			if strings.EqualFold(strings.TrimSpace(k), "q") {
-				if q, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && q <= 0 {
-					return false
+				f, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
+				if err != nil || f < 0 || f > 1 {
+					f = 0
 				}
+				v = f
 			}
 		}
-		return true
+		q[coding] = v
 	}
-	return false
+	return q
 }

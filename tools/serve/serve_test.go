@@ -9,7 +9,11 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
 // site writes a small site like the one tools/site generates, plus a secret
@@ -136,6 +140,108 @@ func TestGzipNegotiation(t *testing.T) {
 	if r.hdr.Get("Content-Encoding") != "" || r.body != "console.log(1)" {
 		t.Errorf("app.js: encoding %q body %q", r.hdr.Get("Content-Encoding"), r.body)
 	}
+}
+
+// TestEncodingNegotiation: with a Brotli and a gzip copy beside the file,
+// the client's Accept-Encoding chooses, Brotli winning ties.
+func TestEncodingNegotiation(t *testing.T) {
+	dir := site(t)
+	const wasm = "\x00asm\x01\x00\x00\x00 plain"
+	var br bytes.Buffer
+	bw := brotli.NewWriter(&br)
+	bw.Write([]byte(wasm))
+	bw.Close()
+	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm.br"), br.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A page with a Brotli copy only.
+	if err := os.WriteFile(filepath.Join(dir, "index.html.br"), brotliOf(t, "<!doctype html><title>index</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHandler(dir)
+	for _, tc := range []struct {
+		target, accept, want string // want: the Content-Encoding, "" for none
+	}{
+		{"/web/app.wasm", "gzip, deflate, br, zstd", "br"}, // Chromium's header
+		{"/web/app.wasm", "br", "br"},
+		{"/web/app.wasm", "gzip", "gzip"},
+		{"/web/app.wasm", "x-gzip", "gzip"},
+		{"/web/app.wasm", "deflate, gzip;q=1.0, *;q=0.5", "gzip"},
+		{"/web/app.wasm", "br;q=0.5, gzip", "gzip"},
+		{"/web/app.wasm", "br;q=0.8, gzip;q=0.8", "br"},
+		{"/web/app.wasm", "*", "br"},
+		{"/web/app.wasm", "br;q=0, *", "gzip"},
+		{"/web/app.wasm", "br;q=0, gzip;q=0", ""},
+		{"/web/app.wasm", "BR;Q=1", "br"},
+		{"/web/app.wasm", "br;q=abc, gzip", "gzip"},
+		{"/web/app.wasm", "identity", ""},
+		{"/web/app.wasm", "", ""},
+		{"/", "gzip, deflate, br", "br"},
+		{"/?v=1&task=render", "br", "br"},
+		{"/", "gzip", ""}, // no gzip copy of the page
+	} {
+		name := tc.target + " with " + strconv.Quote(tc.accept)
+		r := get(t, h, tc.target, map[string]string{"Accept-Encoding": tc.accept})
+		if r.code != http.StatusOK {
+			t.Fatalf("%s: status %d", name, r.code)
+		}
+		if got := r.hdr.Get("Content-Encoding"); got != tc.want {
+			t.Errorf("%s: Content-Encoding %q, want %q", name, got, tc.want)
+			continue
+		}
+		if got := r.hdr.Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("%s: Vary %q, want Accept-Encoding", name, got)
+		}
+		wantType, wantBody := "application/wasm", wasm
+		if tc.target != "/web/app.wasm" {
+			wantType, wantBody = "text/html; charset=utf-8", "<!doctype html><title>index</title>"
+		}
+		if got := r.hdr.Get("Content-Type"); got != wantType {
+			t.Errorf("%s: Content-Type %q, want %q", name, got, wantType)
+		}
+		if got := decode(t, tc.want, r.body); got != wantBody {
+			t.Errorf("%s: body decodes to %q", name, got)
+		}
+		if got, want := r.hdr.Get("Content-Length"), strconv.Itoa(len(r.body)); got != want {
+			t.Errorf("%s: Content-Length %s for %s bytes sent", name, got, want)
+		}
+	}
+	// A range of a compressed copy is a range of the copy's bytes.
+	r := get(t, h, "/web/app.wasm", map[string]string{"Accept-Encoding": "br", "Range": "bytes=0-3"})
+	if r.code != http.StatusPartialContent || r.body != string(br.Bytes()[:4]) || r.hdr.Get("Content-Encoding") != "br" {
+		t.Errorf("range of the Brotli copy: %d %q %q", r.code, r.hdr.Get("Content-Encoding"), r.body)
+	}
+}
+
+func brotliOf(t *testing.T, s string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	bw := brotli.NewWriter(&b)
+	bw.Write([]byte(s))
+	if err := bw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func decode(t *testing.T, coding, body string) string {
+	t.Helper()
+	var r io.Reader = strings.NewReader(body)
+	switch coding {
+	case "br":
+		r = brotli.NewReader(r)
+	case "gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatalf("%s body: %v", coding, err)
+	}
+	return string(b)
 }
 
 func TestIndexForRootWithQuery(t *testing.T) {

@@ -1,11 +1,12 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// a precompressed app.wasm.gz, and the security headers: a
+// gzip and Brotli copies of app.wasm and the other large text files
+// (name.gz, name.br), and the security headers: a
 // Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
 // Pages, tools/serve) and staticwebapp.config.json (Azure Static Web Apps).
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./wasm
-//	go run ./tools/site [-out dist] [-base /azure-gpu-advisor] [-wasm web/app.wasm] [-web web]
+//	go run ./tools/site [-out dist] [-base /azure-gpu-advisor] [-wasm web/app.wasm] [-web web] [-brotli 11]
 //
 // -base is the path the site lives under, as on GitHub Pages
 // (https://owner.github.io/<repository>/); leave it empty to serve the site
@@ -13,7 +14,6 @@
 package main
 
 import (
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -30,6 +30,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/ui"
+	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
 
 func main() {
@@ -37,18 +38,23 @@ func main() {
 	base := flag.String("base", "", "path the site is served under, e.g. /azure-gpu-advisor for GitHub Pages; empty for the root")
 	wasm := flag.String("wasm", "web/app.wasm", "the built wasm (GOOS=js GOARCH=wasm)")
 	web := flag.String("web", "web", "folder of static assets to copy to <out>/web")
+	brotliQuality := flag.Int("brotli", precompress.Default.BrotliQuality, "Brotli quality of the .br copies, 0 to 11 (11 is the smallest and takes about 40 s for the wasm)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "site: unexpected arguments; see -h")
 		os.Exit(2)
 	}
-	if err := run(*out, *base, *wasm, *web, os.Stdout); err != nil {
+	if *brotliQuality < 0 || *brotliQuality > 11 {
+		fmt.Fprintln(os.Stderr, "site: -brotli is 0 to 11")
+		os.Exit(2)
+	}
+	if err := run(*out, *base, *wasm, *web, precompress.Options{BrotliQuality: *brotliQuality}, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "site:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out, base, wasmPath, webDir string, stdout io.Writer) error {
+func run(out, base, wasmPath, webDir string, compress precompress.Options, stdout io.Writer) error {
 	wasmInfo, err := os.Stat(wasmPath)
 	if err != nil {
 		return fmt.Errorf("%w (build it first: make build)", err)
@@ -97,8 +103,10 @@ func run(out, base, wasmPath, webDir string, stdout io.Writer) error {
 	if err := copyFile(wasmPath, outWasm); err != nil {
 		return fmt.Errorf("copying the wasm: %w", err)
 	}
-	if err := gzipFile(outWasm, outWasm+".gz"); err != nil {
-		return fmt.Errorf("compressing the wasm: %w", err)
+	// Every text file of the site, the wasm first of all, gets a gzip and a
+	// Brotli copy for the servers that send them (tools/serve does).
+	if _, err := precompress.Dir(out, compress); err != nil {
+		return fmt.Errorf("compressing the site: %w", err)
 	}
 	return summary(stdout, out, base, h.Version)
 }
@@ -208,32 +216,6 @@ func copyFile(src, dst string) error {
 	return out.Close()
 }
 
-func gzipFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.Create(dst)
-	if err != nil {
-		return err
-	}
-	zw, err := gzip.NewWriterLevel(out, gzip.BestCompression)
-	if err != nil {
-		out.Close()
-		return err
-	}
-	if _, err := io.Copy(zw, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := zw.Close(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
-}
-
 // summary prints every file of the site with its size, and the wasm's
 // compression ratio.
 func summary(w io.Writer, out, base, version string) error {
@@ -253,7 +235,7 @@ func summary(w io.Writer, out, base, version string) error {
 		}
 		rel, _ := filepath.Rel(out, p)
 		files = append(files, file{filepath.ToSlash(rel), info.Size()})
-		if !strings.HasSuffix(rel, ".gz") {
+		if !isCompressedCopy(rel) {
 			total += info.Size()
 		}
 		return nil
@@ -271,11 +253,20 @@ func summary(w io.Writer, out, base, version string) error {
 		sizes[f.name] = f.size
 		fmt.Fprintf(w, "  %10s  %s\n", human(f.size), f.name)
 	}
-	fmt.Fprintf(w, "  %10s  total, without .gz\n", human(total))
-	if raw, gz := sizes["web/app.wasm"], sizes["web/app.wasm.gz"]; raw > 0 && gz > 0 {
-		fmt.Fprintf(w, "  app.wasm %s, gzip -9 %s (%.0f%%)\n", human(raw), human(gz), 100*float64(gz)/float64(raw))
+	fmt.Fprintf(w, "  %10s  total, without the .gz and .br copies\n", human(total))
+	if raw, gz, br := sizes["web/app.wasm"], sizes["web/app.wasm.gz"], sizes["web/app.wasm.br"]; raw > 0 && gz > 0 {
+		fmt.Fprintf(w, "  app.wasm %s (%d B), gzip -9 %s (%d B, %.0f%%)", human(raw), raw, human(gz), gz, 100*float64(gz)/float64(raw))
+		if br > 0 {
+			fmt.Fprintf(w, ", brotli %s (%d B, %.0f%%)", human(br), br, 100*float64(br)/float64(raw))
+		}
+		fmt.Fprintln(w)
 	}
 	return nil
+}
+
+// isCompressedCopy reports whether a file is a .gz or .br copy of another.
+func isCompressedCopy(name string) bool {
+	return strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br")
 }
 
 func human(n int64) string {

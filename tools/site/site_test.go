@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"os"
@@ -8,6 +9,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
+
+	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
 
 func TestInlineScriptHashes(t *testing.T) {
@@ -51,7 +56,7 @@ func TestRunWritesHeaders(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "dist")
-	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), io.Discard); err != nil {
+	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), precompress.Options{BrotliQuality: 5}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 
@@ -110,6 +115,30 @@ func TestRunWritesHeaders(t *testing.T) {
 	for _, name := range []string{"Content-Security-Policy", "Referrer-Policy", "Permissions-Policy"} {
 		if swa.GlobalHeaders[name] == "" || !strings.Contains(string(hdrs), name+": "+swa.GlobalHeaders[name]+"\n") {
 			t.Errorf("%s differs between _headers and staticwebapp.config.json", name)
+		}
+	}
+	// The compressed copies are files: never rewritten to the page.
+	if ex := strings.Join(swa.NavigationFallback.Exclude, " "); !strings.Contains(ex, ",gz,") || !strings.Contains(ex, ",br,") {
+		t.Errorf("the navigation fallback does not exclude .gz and .br: %s", ex)
+	}
+	// The page and go-app's scripts get gzip and Brotli copies, made after
+	// the Content-Security-Policy went in.
+	for _, name := range []string{"index.html", "app.js", "wasm_exec.js"} {
+		p := filepath.Join(out, name)
+		want, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		br, err := os.ReadFile(p + ".br")
+		if err != nil {
+			t.Errorf("%s has no Brotli copy: %v", name, err)
+			continue
+		}
+		if got, _ := io.ReadAll(brotli.NewReader(bytes.NewReader(br))); !bytes.Equal(got, want) {
+			t.Errorf("%s.br does not decode to %s", name, name)
+		}
+		if _, err := os.Stat(p + ".gz"); err != nil {
+			t.Errorf("%s has no gzip copy: %v", name, err)
 		}
 	}
 }

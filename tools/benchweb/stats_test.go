@@ -1,0 +1,50 @@
+package main
+
+import "testing"
+
+func TestMedian(t *testing.T) {
+	for _, tc := range []struct {
+		in   []float64
+		want float64
+	}{
+		{[]float64{5, 1, 3}, 3},
+		{[]float64{4, 1, 3, 2}, 2.5},
+		{[]float64{7}, 7},
+		{nil, -1},
+	} {
+		in := append([]float64(nil), tc.in...)
+		if got := median(tc.in); got != tc.want {
+			t.Errorf("median(%v) = %v, want %v", tc.in, got, tc.want)
+		}
+		for i := range in {
+			if in[i] != tc.in[i] {
+				t.Errorf("median reordered its input: %v", tc.in)
+			}
+		}
+	}
+}
+
+func TestFormatting(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{ratio(1600, 770), "2.08×"},
+		{ratio(2416839, 1881134), "1.28×"},
+		{ratio(-1, 770), "n/a"},
+		{ratio(10, 0), "n/a"},
+		{ms(1234.56), "1235"},
+		{ms(-1), "n/a"},
+		{bytesN(2416839), "2,416,839"},
+		{bytesN(999), "999"},
+		{bytesN(1000), "1,000"},
+		{bytesN(-1), "n/a"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+	if got := span(10, 25); got != 15 {
+		t.Errorf("span(10, 25) = %v", got)
+	}
+	if got := span(-1, 25); got != -1 {
+		t.Errorf("span(-1, 25) = %v, want -1 (a mark not seen)", got)
+	}
+}
