@@ -46,7 +46,7 @@ test: chromium azcli axe ## Vet, check the catalog, unit tests with -race, then 
 	$(GO) run ./tools/catalog -check
 	$(GO) test -race -count=1 ./...
 	$(MAKE) --no-print-directory build
-	E2E_DIST=$(CURDIR)/$(DIST) E2E_AXE=$(CURDIR)/$(AXE_JS) $(GO) test -count=1 ./tools/e2e/
+	E2E_DIST=$(CURDIR)/$(DIST) E2E_AXE=$(CURDIR)/$(AXE_JS) $(GO) test -count=1 -timeout 40m -v ./tools/e2e/
 
 chromium: ## Install Debian's chromium for the browser tests, if missing
 	@command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
