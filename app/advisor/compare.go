@@ -183,3 +183,17 @@ func withPrice(a Answers, m PricePref) Answers {
 	a.Price = m
 	return a
 }
+
+// AsPick is the compared size as a pick (its plan, region and VM count),
+// for what takes a pick, such as the deploy commands; ok is false when the
+// size does not fit the answers or has no price, so has no plan to deploy.
+func (c Compared) AsPick() (Pick, bool) {
+	if !c.Fits || !c.Priced || c.OneVM || len(c.Costs) == 0 {
+		return Pick{}, false
+	}
+	return Pick{Size: c.Size, Series: c.Series, GPUModel: c.GPUModel, Vendor: c.Vendor, GPUsPerVM: c.GPUsPerVM,
+		GPUMemoryGB: c.GPUMemoryGB, VCPUs: c.VCPUs, MemoryGiB: c.MemoryGiB, NVMeGiB: c.NVMeGiB, TempDiskGiB: c.TempDiskGiB,
+		NetworkMbps: c.NetworkMbps, InfiniBand: c.InfiniBand, InfiniBandGbps: c.InfiniBandGbps, NVLink: c.NVLink,
+		Lifecycle: c.Lifecycle, Region: c.Region, RegionName: c.RegionName, VMs: c.VMs,
+		Cost: c.Plan, Alternatives: c.Costs[1:], FinishesInHours: c.FinishesInHours, Throughput: c.Throughput}, true
+}

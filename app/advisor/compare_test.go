@@ -112,3 +112,28 @@ func TestCompareAtMostFour(t *testing.T) {
 		t.Errorf("compared %d sizes, want at most %d", got, advisor.MaxCompared)
 	}
 }
+
+// TestComparedAsPick: a compared size that fits is, as a pick, the top pick
+// Advise makes for it (size, region, VMs, plan and alternatives), so its
+// deploy commands are the top pick's; one that does not fit has no pick.
+func TestComparedAsPick(t *testing.T) {
+	r, _ := compareOn(t, salesCall)
+	if len(r.Recommendations) == 0 {
+		t.Fatalf("no pick for %s", salesCall)
+	}
+	top := r.Recommendations[0]
+	_, cmp := compareOn(t, salesCall, top.Size, "Standard_NV36ads_A10_v5")
+	p, ok := cmp.Sizes[0].AsPick()
+	if !ok {
+		t.Fatalf("%s fits, yet has no pick", top.Size)
+	}
+	if p.Size != top.Size || p.Series != top.Series || p.Vendor != top.Vendor || p.Region != top.Region || p.VMs != top.VMs ||
+		p.Cost.Model != top.Cost.Model || p.Cost.USDTotal != top.Cost.USDTotal || len(p.Alternatives) != len(top.Alternatives) || p.OnSpot() != top.OnSpot() {
+		t.Errorf("as a pick: %s in %s, %d VMs, %s $%v, %d alternatives; Advise's top pick: %s in %s, %d VMs, %s $%v, %d alternatives",
+			p.Size, p.Region, p.VMs, p.Cost.Model, p.Cost.USDTotal, len(p.Alternatives),
+			top.Size, top.Region, top.VMs, top.Cost.Model, top.Cost.USDTotal, len(top.Alternatives))
+	}
+	if _, ok := cmp.Sizes[1].AsPick(); ok {
+		t.Errorf("%s does not fit, yet has a pick to deploy", cmp.Sizes[1].Size)
+	}
+}

@@ -27,6 +27,8 @@ type catalogView struct {
 	Regions []string
 	// NotUnderstood are the answers' region names not understood.
 	NotUnderstood []string
+	// Link is the page's share link, for the CSV's header.
+	Link string
 
 	shown int    // rows shown
 	key   string // the filter the rows shown belong to
@@ -88,7 +90,14 @@ func (c *catalogView) Render() app.UI {
 		app.P().Class("hint").Text(t(words.CatalogIntro)),
 		c.filters(),
 		app.If(v.Detail != "", func() app.UI { return c.detail(v.Detail) }),
-		app.P().ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
+		app.Div().Class("row-count-bar").Body(
+			app.P().ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
+			app.If(len(rows) > 0, func() app.UI {
+				return app.Button().Type("button").ID("catalog-csv").Class("btn secondary").Aria("describedby", "catalog-csv-hint").
+					Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
+			}),
+			app.If(len(rows) > 0, func() app.UI { return app.P().ID("catalog-csv-hint").Class("hint").Text(t(words.CatalogCSVHint)) }),
+		),
 		app.If(len(unknown) > 0, func() app.UI {
 			return app.P().Class("notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
 		}),
@@ -110,6 +119,19 @@ func (c *catalogView) Render() app.UI {
 				Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
 		}),
 	)
+}
+
+// onCSV downloads every row the view lists (not only those shown), in its
+// order, as advisor.WriteBrowseCSV writes them.
+func (c *catalogView) onCSV(ctx app.Context, e app.Event) {
+	q := c.View.Browse(c.Regions)
+	rows, _ := advisor.BrowseOffers(c.Cat, q)
+	var b strings.Builder
+	b.WriteString("\ufeff")
+	if err := advisor.WriteBrowseCSV(&b, c.Cat, q, rows, c.Link, c.Lang); err != nil {
+		return
+	}
+	downloadCSV(ctx, catalogCSVFile, b.String())
 }
 
 func (c *catalogView) onMore(ctx app.Context, e app.Event) {

@@ -18,6 +18,8 @@ type compareView struct {
 	app.Compo
 	Lang words.Lang
 	Cmp  advisor.Comparison
+	// Catalog is what the deploy panels write their commands from.
+	Catalog *catalog.Catalog
 }
 
 // compareRow is one line of the table: a label and a value per size.
@@ -55,6 +57,28 @@ func (c *compareView) Render() app.UI {
 					app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
 				),
 			)
+		}),
+		app.If(len(sizes) > 0 && c.Catalog != nil, c.deployPanels),
+	)
+}
+
+// deployPanels are a Deploy panel for each size that fits the answers, for
+// its plan as compared (region, VM count, price model); a size that does
+// not fit gets a line saying so instead.
+func (c *compareView) deployPanels() app.UI {
+	l, sizes := c.Lang, c.Cmp.Sizes
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	return app.Section().ID("compare-deploy").Class("compare-deploy").Aria("labelledby", "compare-deploy-title").Body(
+		app.H3().ID("compare-deploy-title").Text(t(words.CompareDeployTitle)),
+		app.P().Class("hint").Text(t(words.CompareDeployIntro)),
+		app.Range(sizes).Slice(func(i int) app.UI {
+			s := sizes[i]
+			p, ok := s.AsPick()
+			if !ok {
+				return app.P().Class("hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
+			}
+			return &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
+				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))}
 		}),
 	)
 }

@@ -21,6 +21,10 @@ type deployPanel struct {
 	Answers advisor.Answers
 	Pick    advisor.Pick
 	Catalog *catalog.Catalog
+	// Key is the panel's ID and the prefix of its parts' IDs ("" is
+	// "deploy"), so that several panels share a page; Title is its summary
+	// ("" is "Deploy").
+	Key, Title string
 
 	group, vm string
 	// copied is the ID of the block last copied, shown as "Copied" for 2 s.
@@ -30,30 +34,37 @@ type deployPanel struct {
 func (d *deployPanel) Render() app.UI {
 	l := d.Lang
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	body := []app.UI{app.Summary().Text(t(words.DeployTitle))}
+	key, title := d.Key, d.Title
+	if key == "" {
+		key = "deploy"
+	}
+	if title == "" {
+		title = t(words.DeployTitle)
+	}
+	body := []app.UI{app.Summary().Text(title)}
 	if d.Catalog == nil {
-		return app.Details().ID("deploy").Class("deploy-panel").Body(body...)
+		return app.Details().ID(key).Class("deploy-panel").Body(body...)
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
 		body = append(body, app.P().Class("hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
-		return app.Details().ID("deploy").Class("deploy-panel").Body(body...)
+		return app.Details().ID(key).Class("deploy-panel").Body(body...)
 	}
 	body = append(body,
 		app.P().Class("hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
 		app.Div().Class("deploy-names").Body(
-			d.nameField("deploy-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
-			d.nameField("deploy-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
+			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
+			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
 		app.Range(plan.Notes).Slice(func(i int) app.UI {
 			return app.P().Class("deploy-note").Attr("role", "status").Text(plan.Notes[i].In(l))
 		}),
 	)
 	for _, st := range plan.Steps {
-		body = append(body, d.block("deploy-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
+		body = append(body, d.block(key+"-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
 	}
-	body = append(body, d.block("deploy-bicep-file", t(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return app.Details().ID("deploy").Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
+	body = append(body, d.block(key+"-bicep-file", t(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
+	return app.Details().ID(key).Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
 }
 
 // nameField is a text field for a name; an empty field uses the default.

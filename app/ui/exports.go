@@ -11,27 +11,35 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// csvFile is the name the CSV downloads as.
-const csvFile = "azure-gpu-recommendation.csv"
+// csvFile and catalogCSVFile are the names the CSVs download as.
+const (
+	csvFile        = "azure-gpu-recommendation.csv"
+	catalogCSVFile = "azure-gpu-catalog.csv"
+)
 
 // onDownloadCSV hands the browser the recommendations as CSV (advisor.WriteCSV:
 // the answers and the link in header lines, every price model as columns,
-// cells guarded against formula injection). The file is made here, from a
-// Blob URL, so nothing is fetched; the byte-order mark lets Excel read it as
-// UTF-8.
+// cells guarded against formula injection).
 func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
 	var b strings.Builder
 	b.WriteString("\ufeff")
 	if err := advisor.WriteCSV(&b, w.result, w.link, w.lang()); err != nil {
 		return
 	}
+	downloadCSV(ctx, csvFile, b.String())
+}
+
+// downloadCSV hands the browser a CSV file made here, from a Blob URL, so
+// nothing is fetched; the text starts with a byte-order mark so that Excel
+// reads it as UTF-8.
+func downloadCSV(ctx app.Context, name, text string) {
 	win := app.Window()
-	blob := win.Get("Blob").New([]any{b.String()}, map[string]any{"type": "text/csv;charset=utf-8"})
+	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": "text/csv;charset=utf-8"})
 	href := win.Get("URL").Call("createObjectURL", blob)
 	doc := win.Get("document")
 	a := doc.Call("createElement", "a")
 	a.Set("href", href)
-	a.Set("download", csvFile)
+	a.Set("download", name)
 	a.Set("hidden", true)
 	doc.Get("body").Call("appendChild", a)
 	a.Call("click")

@@ -113,10 +113,10 @@ func (w *wizard) viewPage() app.UI {
 	}
 	var body app.UI
 	if name == share.ViewCompare {
-		body = &compareView{Lang: l, Cmp: w.cmp}
+		body = &compareView{Lang: l, Cmp: w.cmp, Catalog: w.cat}
 	} else {
 		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
-			NotUnderstood: w.result.Answers.RegionsNotUnderstood}
+			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}
 	}
 	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},

@@ -119,6 +119,15 @@ const (
 	DetailRegions
 	DetailShow
 
+	// The catalog view's CSV and the compare view's deploy panels.
+	CatalogCSVTitle
+	CatalogCSV
+	CatalogCSVHint
+	CompareDeployTitle
+	CompareDeployIntro
+	DeploySize
+	CompareNoDeploy
+
 	endViews
 )
 
@@ -231,6 +240,13 @@ var viewsTable = [endViews - viewsBase]entry{
 	DetailPriceSources - viewsBase:    {en: "Price sources", zh: "价格来源"},
 	DetailRegions - viewsBase:         {en: "Prices in {0} regions", one: "Prices in {0} region", zh: "{0} 个区域的价格"},
 	DetailShow - viewsBase:            {en: "Details of {0}", zh: "{0} 的详细信息"},
+	CatalogCSVTitle - viewsBase:       {en: "Azure GPU sizes and prices", zh: "Azure GPU 大小和价格"},
+	CatalogCSV - viewsBase:            {en: "Download CSV ({0} rows)", one: "Download CSV ({0} row)", zh: "下载 CSV（{0} 行）"},
+	CatalogCSVHint - viewsBase:        {en: "Every row listed, not only those shown, with every price model and the link, for a spreadsheet.", zh: "包含筛选出的全部行（不只是当前显示的行）、各定价模式的价格和链接，可用电子表格打开。"},
+	CompareDeployTitle - viewsBase:    {en: "Deploy the compared sizes", zh: "部署所比较的大小"},
+	CompareDeployIntro - viewsBase:    {en: "The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above.", zh: "以下为每个符合你回答的大小提供 az 命令和 Bicep 文件，区域和虚拟机数量与上方比较表一致。"},
+	DeploySize - viewsBase:            {en: "Deploy {0}", zh: "部署 {0}"},
+	CompareNoDeploy - viewsBase:       {en: "{0} does not fit your answers: no deploy commands for it.", zh: "{0} 不符合你的回答，因此不提供部署命令。"},
 }
 
 func init() { blocks[4] = viewsTable[:] }

@@ -3,12 +3,20 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -271,5 +279,151 @@ func catalogWhole(t *testing.T, base string) {
 	b.noSideways("the whole catalog, 1280 px")
 	if errs := b.errorsSoFar(); len(errs) > 0 {
 		t.Errorf("the page reported errors:\n  %s", strings.Join(errs, "\n  "))
+	}
+}
+
+// download clicks a button that downloads a file and returns the file's
+// bytes, as the browser saved them, without the byte-order mark.
+func (b *browser) download(button, name string) []byte {
+	b.t.Helper()
+	dir := b.t.TempDir()
+	events := true
+	if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, EventsEnabled: &events}); err != nil {
+		b.fatalf("allowing downloads: %v", err)
+	}
+	b.click(button)
+	file := filepath.Join(dir, name)
+	for deadline := time.Now().Add(waitTimeout); ; time.Sleep(100 * time.Millisecond) {
+		if data, err := os.ReadFile(file); err == nil && len(data) > 0 {
+			return bytes.TrimPrefix(data, []byte("\ufeff"))
+		}
+		if time.Now().After(deadline) {
+			entries, _ := os.ReadDir(dir)
+			b.fatalf("no %s after clicking %s (the folder holds %v)", file, button, entries)
+		}
+	}
+}
+
+// catalogCSV reads the catalog view's CSV: its header lines (label → the
+// rest of the line) and its table, the head first.
+func catalogCSV(b *browser, body []byte) (map[string]string, [][]string) {
+	b.t.Helper()
+	r := csv.NewReader(bytes.NewReader(body))
+	r.FieldsPerRecord = -1
+	recs, err := r.ReadAll()
+	if err != nil {
+		b.fatalf("the CSV does not parse: %v\n%s", err, body)
+	}
+	head := map[string]string{}
+	for i, rec := range recs {
+		if len(rec) > 2 && rec[0] == "Size" {
+			return head, recs[i:]
+		}
+		if len(rec) >= 2 {
+			head[rec[0]] = strings.Join(rec[1:], " ")
+		}
+	}
+	b.fatalf("the CSV has no table head:\n%s", body)
+	return nil, nil
+}
+
+// TestCatalogCSV downloads the catalog view's CSV as a person does: it holds
+// every row the view lists (not only the 100 shown), in the view's order,
+// the link, and the first row's price to the cent; then the whole catalog,
+// far more than one page of rows.
+func TestCatalogCSV(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.open("/?v=1&view=catalog&region=westeurope&sort=payg-linux")
+	b.waitFor("the catalog table", `document.querySelector('#catalog tbody tr') !== null`, waitTimeout)
+	rows := eval[int](b, `+document.getElementById('row-count').getAttribute('data-rows')`)
+	first := eval[[]string](b, `(tr => [tr.getAttribute('data-size'), tr.getAttribute('data-region'), tr.getAttribute('data-payg'), tr.querySelectorAll('td')[9].innerText])(document.querySelector('#catalog tbody tr'))`)
+	link := b.location()
+
+	head, table := catalogCSV(b, b.download("#catalog-csv", "azure-gpu-catalog.csv"))
+	if len(table)-1 != rows {
+		t.Errorf("the CSV has %d rows, the view %d", len(table)-1, rows)
+	}
+	if head["Link"] != link || head["Regions"] != "westeurope" || head["Sort"] != "payg-linux ascending" {
+		t.Errorf("the CSV's header lines do not say the view: %q (the page is at %s)", head, link)
+	}
+	cols := table[0]
+	if len(table) < 2 || len(cols) < 13 || cols[12] != "Pay-as-you-go Linux USD per hour" {
+		b.fatalf("the CSV's table: head %q, %d rows", cols, len(table)-1)
+	}
+	row := table[1]
+	if row[0] != first[0] || row[2] != first[1] {
+		t.Errorf("the CSV's first row is %s in %s, the table's %s in %s", row[0], row[2], first[0], first[1])
+	}
+	price, err := strconv.ParseFloat(row[12], 64)
+	want, _ := strconv.ParseFloat(first[2], 64)
+	shown, _ := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(first[3], ",", ""), "$"), 64)
+	if err != nil || math.Round(price*100) != math.Round(want*100) || math.Abs(price-shown) > 0.005 {
+		t.Errorf("the CSV's first price is %q; the table shows %s (%s to the cent)", row[12], first[3], first[2])
+	}
+	t.Logf("%s: West Europe: %d rows in the CSV and the view; first %s at $%s/h", b.since(), rows, row[0], row[12])
+
+	// The whole catalog: every row, not only the first page.
+	b.open("/?v=1&view=catalog")
+	b.waitFor("the whole catalog", `document.querySelectorAll('#catalog tbody tr').length === 100`, waitTimeout)
+	all := eval[int](b, `+document.getElementById('row-count').getAttribute('data-rows')`)
+	if _, table := catalogCSV(b, b.download("#catalog-csv", "azure-gpu-catalog.csv")); len(table)-1 != all || all <= 100 {
+		t.Errorf("the whole catalog: the CSV has %d rows, the view %d", len(table)-1, all)
+	}
+	if errs := b.errorsSoFar(); len(errs) > 0 {
+		t.Errorf("the page reported errors:\n  %s", strings.Join(errs, "\n  "))
+	}
+}
+
+// TestCompareDeploy compares two sizes that fit and one that does not: the
+// two get a Deploy panel each, opened from the keyboard, whose create
+// command names its size; the third gets none. Screenshots in both
+// languages with the panels open, and axe finds nothing serious.
+func TestCompareDeploy(t *testing.T) {
+	base := serve(t, siteDir(t))
+	b := newBrowser(t, base)
+	b.open("/?" + salesCall)
+	b.waitFor("two picks", `document.querySelectorAll('#picks .pick').length >= 2`, waitTimeout)
+	sizes := eval[[]string](b, `[...document.querySelectorAll('#picks .pick')].slice(0, 2).map(e => e.getAttribute('data-size'))`)
+	const small = "Standard_NV36ads_A10_v5" // too small for a 70B model
+	link := "/?" + salesCall + "&view=compare&sizes=" + strings.Join(sizes, ",") + "," + small
+	src := axeSource(t)
+	for _, lang := range []string{"en", "zh"} {
+		if lang != "en" {
+			b = newBrowser(t, base)
+		}
+		b.open(link + "&lang=" + lang)
+		b.waitFor("three sizes compared", `document.querySelectorAll('#compare thead th[data-size]').length === 3`, waitTimeout)
+		got := eval[[]string](b, `[...document.querySelectorAll('#compare-deploy details.deploy-panel')].map(d => d.getAttribute('data-size'))`)
+		if strings.Join(got, ",") != strings.Join(sizes, ",") {
+			b.fatalf("%s: the Deploy panels are for %q; want one for each size that fits, %q", lang, got, sizes)
+		}
+		if n := eval[int](b, fmt.Sprintf(`document.querySelectorAll('#compare-deploy .no-deploy[data-size=%q]').length`, small)); n != 1 {
+			t.Errorf("%s: %s does not fit, yet no line says it gets no deploy commands", lang, small)
+		}
+		for i, size := range sizes {
+			id := fmt.Sprintf("#deploy-%d", i+1)
+			b.do("focusing "+id+"'s summary", chromedp.Focus(chromedp.CSS(id+" > summary")))
+			b.press(kb.Enter)
+			b.waitFor(id+" open", `document.querySelector('`+id+`[open]') !== null`, waitTimeout)
+			create := eval[string](b, `document.querySelector('`+id+`-create pre').innerText`)
+			if !strings.Contains(create, "az vm create") && !strings.Contains(create, "az vmss create") || !strings.Contains(create, "--size "+size) {
+				t.Errorf("%s: %s's create step does not create %s:\n%s", lang, id, size, create)
+			}
+			if bicep := eval[string](b, `document.querySelector('`+id+`-bicep-file pre').innerText`); !strings.Contains(bicep, "'"+size+"'") {
+				t.Errorf("%s: %s's Bicep does not name %s", lang, id, size)
+			}
+		}
+		if dup := eval[string](b, `(ids => ids.filter((x, i) => ids.indexOf(x) !== i).join(' '))([...document.querySelectorAll('[id]')].map(e => e.id))`); dup != "" {
+			t.Errorf("%s: IDs used twice: %s", lang, dup)
+		}
+		if vs := evalAxe(b, src); len(vs) > 0 {
+			t.Errorf("%s: axe-core found %d critical or serious violations with the panels open:%s", lang, len(vs), describeViolations(vs))
+		}
+		b.noSideways("compare with deploy panels, " + lang)
+		b.saveAs("compare-deploy-"+lang, b.snap("compare-deploy-"+lang))
+		if errs := b.errorsSoFar(); len(errs) > 0 {
+			t.Errorf("%s: the page reported errors:\n  %s", lang, strings.Join(errs, "\n  "))
+		}
 	}
 }
