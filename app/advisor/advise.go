@@ -45,10 +45,8 @@ type SizingResult struct {
 	NeedsNVLink bool `json:"needs_nvlink"`
 }
 
-// Pick is one recommended size in one region with its plan and costs.
-type Pick struct {
-	// Rank is 1 for the best pick.
-	Rank int `json:"rank"`
+// Hardware is what one VM of a size is, as a pick and a comparison show it.
+type Hardware struct {
 	// Size is the ARM size name.
 	Size string `json:"size"`
 	// Series is the series name.
@@ -75,6 +73,21 @@ type Pick struct {
 	NVLink         bool `json:"nvlink"`
 	// Lifecycle is ga, preview or retiring.
 	Lifecycle catalog.Lifecycle `json:"lifecycle"`
+}
+
+// hardwareOf is a size's hardware as the catalog gives it.
+func hardwareOf(s catalog.Size) Hardware {
+	return Hardware{Size: s.Name, Series: s.Series, GPUModel: s.GPUModel, Vendor: s.Vendor, GPUsPerVM: s.GPUs.String(),
+		GPUMemoryGB: s.GPUMemoryGB, VCPUs: s.VCPUs, MemoryGiB: s.MemoryGiB, NVMeGiB: s.NVMeGiB, TempDiskGiB: s.TempDiskGiB,
+		NetworkMbps: s.NetworkMbps, InfiniBand: s.InfiniBand, InfiniBandGbps: s.InfiniBandGbps, NVLink: s.NVLink, Lifecycle: s.Lifecycle}
+}
+
+// Pick is one recommended size in one region with its plan and costs.
+type Pick struct {
+	// Rank is 1 for the best pick.
+	Rank int `json:"rank"`
+	// Hardware is what one VM of the size is.
+	Hardware
 	// Region and RegionName say where.
 	Region     string `json:"region"`
 	RegionName string `json:"region_name"`

@@ -25,9 +25,7 @@ func pickOf(t *testing.T, c *catalog.Catalog, size, region string, vms int, mode
 		t.Fatalf("region %s is not in the catalog", region)
 	}
 	return Pick{
-		Rank: 1, Size: s.Name, Series: s.Series, GPUModel: s.GPUModel, Vendor: s.Vendor, GPUsPerVM: s.GPUs.String(),
-		GPUMemoryGB: s.GPUMemoryGB, VCPUs: s.VCPUs, MemoryGiB: s.MemoryGiB, NVMeGiB: s.NVMeGiB, TempDiskGiB: s.TempDiskGiB,
-		InfiniBand: s.InfiniBand, InfiniBandGbps: s.InfiniBandGbps, NVLink: s.NVLink, Lifecycle: s.Lifecycle,
+		Rank: 1, Hardware: hardwareOf(s),
 		Region: region, VMs: vms, GPUsTotal: s.GPUs.Float() * float64(vms),
 		Cost: Cost{Model: model, USDPerMonth: usdPerMonth},
 	}

@@ -12,29 +12,8 @@ const MaxCompared = 4
 // Compared is one size of a comparison, evaluated exactly as Advise evaluates
 // it: the same rules, the same plan and the same prices.
 type Compared struct {
-	// Size is the ARM size name; Series, GPUModel and Vendor say what it is.
-	Size     string         `json:"size"`
-	Series   string         `json:"series"`
-	GPUModel string         `json:"gpu_model"`
-	Vendor   catalog.Vendor `json:"vendor"`
-	// GPUsPerVM is one VM's GPU count, possibly a part of one ("1/6").
-	GPUsPerVM string `json:"gpus_per_vm"`
-	// GPUMemoryGB is one VM's GPU memory, GB.
-	GPUMemoryGB float64 `json:"gpu_memory_gb"`
-	// VCPUs and MemoryGiB are one VM's CPUs and RAM.
-	VCPUs     int     `json:"vcpus"`
-	MemoryGiB float64 `json:"memory_gib"`
-	// NVMeGiB and TempDiskGiB are one VM's local storage, GiB.
-	NVMeGiB     int `json:"nvme_gib,omitempty"`
-	TempDiskGiB int `json:"temp_disk_gib,omitempty"`
-	// NetworkMbps is one VM's front-end network bandwidth, Mbps (0: not published).
-	NetworkMbps int `json:"network_mbps,omitempty"`
-	// InfiniBand, InfiniBandGbps and NVLink describe the interconnects.
-	InfiniBand     bool `json:"infiniband"`
-	InfiniBandGbps int  `json:"infiniband_gbps,omitempty"`
-	NVLink         bool `json:"nvlink"`
-	// Lifecycle is ga, preview, retiring or retired, with its date.
-	Lifecycle catalog.Lifecycle `json:"lifecycle"`
+	// Hardware is what one VM of the size is.
+	Hardware
 	// SpecsKnown is false when no source gives the size's specs.
 	SpecsKnown bool `json:"specs_known"`
 
@@ -119,10 +98,7 @@ func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison 
 }
 
 func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) Compared {
-	out := Compared{Size: s.Name, Series: s.Series, GPUModel: s.GPUModel, Vendor: s.Vendor, GPUsPerVM: s.GPUs.String(),
-		GPUMemoryGB: s.GPUMemoryGB, VCPUs: s.VCPUs, MemoryGiB: s.MemoryGiB, NVMeGiB: s.NVMeGiB, TempDiskGiB: s.TempDiskGiB,
-		NetworkMbps: s.NetworkMbps, InfiniBand: s.InfiniBand, InfiniBandGbps: s.InfiniBandGbps, NVLink: s.NVLink,
-		Lifecycle: s.Lifecycle, SpecsKnown: s.SpecsKnown}
+	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
 	c := e.evaluate(s, a, sz, allowed, day)
 	p := c.pick
 	// Every rejection names its rule; the reason comes as the engine words
@@ -172,7 +148,7 @@ func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, d
 			}
 			if best != "" {
 				chosen, others, _ := e.plans(x, best, u, true)
-				return Pick{Size: s.Name, Region: best, VMs: 1, Cost: chosen, Alternatives: others}, true
+				return Pick{Hardware: Hardware{Size: s.Name}, Region: best, VMs: 1, Cost: chosen, Alternatives: others}, true
 			}
 		}
 	}
@@ -191,9 +167,6 @@ func (c Compared) AsPick() (Pick, bool) {
 	if !c.Fits || !c.Priced || c.OneVM || len(c.Costs) == 0 {
 		return Pick{}, false
 	}
-	return Pick{Size: c.Size, Series: c.Series, GPUModel: c.GPUModel, Vendor: c.Vendor, GPUsPerVM: c.GPUsPerVM,
-		GPUMemoryGB: c.GPUMemoryGB, VCPUs: c.VCPUs, MemoryGiB: c.MemoryGiB, NVMeGiB: c.NVMeGiB, TempDiskGiB: c.TempDiskGiB,
-		NetworkMbps: c.NetworkMbps, InfiniBand: c.InfiniBand, InfiniBandGbps: c.InfiniBandGbps, NVLink: c.NVLink,
-		Lifecycle: c.Lifecycle, Region: c.Region, RegionName: c.RegionName, VMs: c.VMs,
+	return Pick{Hardware: c.Hardware, Region: c.Region, RegionName: c.RegionName, VMs: c.VMs,
 		Cost: c.Plan, Alternatives: c.Costs[1:], FinishesInHours: c.FinishesInHours, Throughput: c.Throughput}, true
 }

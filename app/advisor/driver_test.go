@@ -30,7 +30,7 @@ func TestDriverForFollowsTheManifests(t *testing.T) {
 		for _, os := range []OS{Linux, Windows} {
 			for _, task := range []Task{Inference, Render} {
 				a := Answers{OS: os, Task: task}
-				p := Pick{Size: s.Name, Series: s.Series, Vendor: s.Vendor}
+				p := Pick{Hardware: Hardware{Size: s.Name, Series: s.Series, Vendor: s.Vendor}}
 				d := DriverFor(a, p, s)
 				if d.Kind != DriverExtension {
 					if d.Extension != "" {

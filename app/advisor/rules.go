@@ -687,7 +687,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		}
 		offered++
 		if best == nil || chosen.USDTotal < best.USDTotal || (chosen.USDTotal == best.USDTotal && region < best.Region) {
-			best = &Pick{Size: s.Name, Region: region, VMs: x.vms, Cost: chosen, Alternatives: costs}
+			best = &Pick{Hardware: Hardware{Size: s.Name}, Region: region, VMs: x.vms, Cost: chosen, Alternatives: costs}
 		}
 	}
 	if best != nil {
@@ -714,9 +714,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		return c
 	}
 	p := *best
-	p.Series, p.GPUModel, p.Vendor, p.GPUsPerVM = s.Series, s.GPUModel, s.Vendor, s.GPUs.String()
-	p.GPUMemoryGB, p.VCPUs, p.MemoryGiB, p.NVMeGiB, p.TempDiskGiB, p.NetworkMbps = s.GPUMemoryGB, s.VCPUs, s.MemoryGiB, s.NVMeGiB, s.TempDiskGiB, s.NetworkMbps
-	p.InfiniBand, p.InfiniBandGbps, p.NVLink, p.Lifecycle = s.InfiniBand, s.InfiniBandGbps, s.NVLink, s.Lifecycle
+	p.Hardware = hardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	if reg, ok := e.cat.Region(p.Region); ok {

@@ -14,7 +14,7 @@ import (
 // the size, the chosen plan marked, the break-even sentence for a commitment
 // and its tables.
 func TestChartsRender(t *testing.T) {
-	p := advisor.Pick{Size: "Standard_NC24ads_A100_v4", VMs: 1,
+	p := advisor.Pick{Hardware: advisor.Hardware{Size: "Standard_NC24ads_A100_v4"}, VMs: 1,
 		Cost: advisor.Cost{Model: advisor.PAYG, USDPerHour: 4, USDPerMonth: 1200, USDTotal: 14400, BilledMonths: 12},
 		Alternatives: []advisor.Cost{
 			{Model: advisor.RI1, USDPerHour: 2.4, USDPerMonth: 1752, USDTotal: 21024, BilledMonths: 12, Estimate: true},

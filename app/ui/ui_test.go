@@ -38,9 +38,9 @@ func TestWizardRendersItsParts(t *testing.T) {
 }
 
 func TestPickCardShowsCostsAndEstimate(t *testing.T) {
-	p := advisor.Pick{Rank: 1, Size: "Standard_NC24ads_A100_v4", Series: "NC A100 v4", GPUModel: "A100 80GB PCIe", GPUsPerVM: "1",
-		GPUMemoryGB: 80, VCPUs: 24, MemoryGiB: 220, TempDiskGiB: 64, NetworkMbps: 20000, Region: "eastus", RegionName: "East US", VMs: 2,
-		Lifecycle: catalog.Lifecycle{Status: catalog.GA},
+	p := advisor.Pick{Rank: 1, Hardware: advisor.Hardware{Size: "Standard_NC24ads_A100_v4", Series: "NC A100 v4", GPUModel: "A100 80GB PCIe", GPUsPerVM: "1",
+		GPUMemoryGB: 80, VCPUs: 24, MemoryGiB: 220, TempDiskGiB: 64, NetworkMbps: 20000, Lifecycle: catalog.Lifecycle{Status: catalog.GA}},
+		Region: "eastus", RegionName: "East US", VMs: 2,
 		Cost: advisor.Cost{Model: advisor.RI1, USDPerVMHour: 2.2, USDPerHour: 4.4, USDPerMonth: 3212, USDTotal: 38544, BilledMonths: 12,
 			Estimate: true, Assumption: words.As("Reservation estimated at 40% off.")}}
 	html := render(t, &pickCard{Pick: p})
@@ -188,7 +188,7 @@ func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
 }
 
 func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
-	p := advisor.Pick{Rank: 1, Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", VMs: 2, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
+	p := advisor.Pick{Rank: 1, Hardware: advisor.Hardware{Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}, VMs: 2,
 		Cost: advisor.Cost{Model: advisor.PAYG, BilledHours: 1234.4}, FinishesInHours: 617.2,
 		Throughput: advisor.Throughput{PerVM: 8123.456, Unit: "tokens/s", Basis: words.As("Decode reads the weights once per step.")},
 		Path:       []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: words.As("Fits 140 GB on 640 GB.")}, {Rule: "price-auto", Stage: "budget", Effect: words.As("Pay-as-you-go is cheapest.")}}}
@@ -204,7 +204,7 @@ func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 	}
 
 	// An engine that fills none of them: nothing shows.
-	html = render(t, &pickCard{Pick: advisor.Pick{Size: "Standard_NC6s_v3", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}})
+	html = render(t, &pickCard{Pick: advisor.Pick{Hardware: advisor.Hardware{Size: "Standard_NC6s_v3", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}}})
 	for _, not := range []string{"Billed", "Finishes in", "Throughput", "Decision path", "pick-work"} {
 		if strings.Contains(html, not) {
 			t.Errorf("a pick without work figures shows %q", not)
@@ -213,7 +213,7 @@ func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 }
 
 func TestPickCardSaysWhoseHour(t *testing.T) {
-	p := advisor.Pick{Rank: 1, Size: "Standard_NV6ads_A10_v5", GPUsPerVM: "1/6", GPUModel: "A10", VMs: 3, Lifecycle: catalog.Lifecycle{Status: catalog.GA},
+	p := advisor.Pick{Rank: 1, Hardware: advisor.Hardware{Size: "Standard_NV6ads_A10_v5", GPUsPerVM: "1/6", GPUModel: "A10", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}, VMs: 3,
 		Cost: advisor.Cost{Model: advisor.PAYG, USDPerVMHour: 0.5, USDPerHour: 1.5, BilledMonths: 1}}
 	html := render(t, &pickCard{Pick: p})
 	for _, want := range []string{"Per hour, all 3 VMs", "⅙ × A10"} {
