@@ -94,8 +94,10 @@ func (w *wizard) OnInit() {
 func (w *wizard) OnMount(ctx app.Context) {
 	w.client = app.IsClient
 	if w.client && !w.full {
-		// After the first update: the rest of the page on the next frame.
-		ctx.Defer(func(ctx app.Context) { ctx.Dispatch(func(app.Context) { w.full = true }) })
+		// The rest of the page once the first has been painted: the
+		// browser's next animation frame paints what is in the page, and
+		// go-app renders the update on its own next frame, after that.
+		ctx.Defer(func(ctx app.Context) { onNextFrame(func() { ctx.Dispatch(func(app.Context) { w.full = true }) }) })
 	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
@@ -105,6 +107,17 @@ func (w *wizard) OnMount(ctx app.Context) {
 	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
+}
+
+// onNextFrame calls f from the browser's next animation frame.
+func onNextFrame(f func()) {
+	var cb app.Func
+	cb = app.FuncOf(func(app.Value, []app.Value) any {
+		cb.Release()
+		f()
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", cb)
 }
 
 // OnDismount gives the browser's Back and Forward back to go-app.
