@@ -59,7 +59,8 @@ type wizard struct {
 	earlyOK bool
 	// full is false for the first render in the browser, which shows the
 	// sizing, the notices and the pick cards; the why-not list, the
-	// checklist, the charts and the Deploy panel follow on the next frame.
+	// checklist, the charts, the Deploy panel and the print view follow on
+	// the next frame.
 	// data-ready="1" waits for them.
 	full bool
 }
@@ -361,7 +362,9 @@ func (w *wizard) Render() app.UI {
 				),
 			),
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
-				&printView{Lang: l, Answers: a, Link: w.link},
+				app.If(w.full, func() app.UI { // paper only, with a QR code to draw
+					return &printView{Lang: l, Answers: a, Link: w.link}
+				}),
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
 				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes, Full: w.full},
