@@ -19,6 +19,9 @@ type results struct {
 	// Answers and Catalog are what the top pick's Deploy panel deploys from.
 	Answers advisor.Answers
 	Catalog *catalog.Catalog
+	// Full adds the why-not list and the Deploy panel (false for the first
+	// render in the browser, which shows the picks alone).
+	Full bool
 }
 
 func (r *results) Render() app.UI {
@@ -30,13 +33,13 @@ func (r *results) Render() app.UI {
 		app.Ol().ID("picks").Class("picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
 				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
-				if i == 0 {
+				if i == 0 && r.Full {
 					card.Answers, card.Catalog = r.Answers, r.Catalog
 				}
 				return card
 			}),
 		),
-		app.If(len(r.Rejected) > 0, func() app.UI {
+		app.If(r.Full && len(r.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.
 			return app.Details().ID("why-not").Class("card").Open(len(r.Picks) == 0).Body(
 				app.Summary().Text(words.T(r.Lang, words.WhyNotOthers)),

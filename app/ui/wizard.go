@@ -52,6 +52,17 @@ type wizard struct {
 	// opens on the answer.
 	questionsOpen bool
 	cmp           advisor.Comparison // the compare view's sizes (views.go)
+	// early is the query of the link whose answer OnInit worked out
+	// before the first render (when earlyOK); OnNav for the same link only
+	// writes it back, without advising again.
+	early   string
+	earlyOK bool
+	// full is false for the first render in the browser, which shows the
+	// sizing, the notices and the pick cards; the why-not list, the
+	// checklist, the charts, the Deploy panel and the print view follow on
+	// the next frame.
+	// data-ready="1" waits for them.
+	full bool
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -67,12 +78,28 @@ func (w *wizard) OnInit() {
 	}
 	w.cat, w.adv = c, advisor.New(c)
 	w.ticks = map[string]bool{}
+	w.full = !app.IsClient
+	if app.IsClient {
+		// The link is read and advised on before the first render, so that
+		// the page is not built once without its answer.
+		u := app.Window().URL()
+		w.client = true
+		w.readLink(u)
+		w.advise()
+		w.early, w.earlyOK = u.RawQuery, true
+	}
 }
 
 // OnMount registers the actions and marks the page as running in the browser,
 // which the browser tests wait for.
 func (w *wizard) OnMount(ctx app.Context) {
 	w.client = app.IsClient
+	if w.client && !w.full {
+		// The rest of the page once the first has been painted: the
+		// browser's next animation frame paints what is in the page, and
+		// go-app renders the update on its own next frame, after that.
+		ctx.Defer(func(ctx app.Context) { onNextFrame(func() { ctx.Dispatch(func(app.Context) { w.full = true }) }) })
+	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
 	ctx.Handle(actionStep, w.onStep)
@@ -81,6 +108,17 @@ func (w *wizard) OnMount(ctx app.Context) {
 	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
+}
+
+// onNextFrame calls f from the browser's next animation frame.
+func onNextFrame(f func()) {
+	var cb app.Func
+	cb = app.FuncOf(func(app.Value, []app.Value) any {
+		cb.Release()
+		f()
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", cb)
 }
 
 // OnDismount gives the browser's Back and Forward back to go-app.
@@ -92,10 +130,22 @@ func (w *wizard) OnDismount() {
 // OnNav reads the answers from the link. A link without a language speaks
 // the browser's (navigator.language), and then says so itself.
 func (w *wizard) OnNav(ctx app.Context) {
-	// The language is settled before the first recompute: a second one
-	// would advise from the answers as understood and lose what the link
-	// had that could not be read.
 	u := ctx.Page().URL()
+	early := w.earlyOK && w.early == u.RawQuery
+	w.early, w.earlyOK = "", false
+	if early && w.adv != nil {
+		// OnInit has advised on this very link: write it back only.
+		w.publish(ctx, false)
+		return
+	}
+	w.readLink(u)
+	w.recompute(ctx, false)
+}
+
+// readLink reads the answers from a link. The language is settled before
+// the first advise: a second one would advise from the answers as
+// understood and lose what the link had that could not be read.
+func (w *wizard) readLink(u *url.URL) {
 	w.state, w.linkNote = share.Decode(u.RawQuery)
 	// A shared link opens on its answer on a phone; a fresh visit on the
 	// questions.
@@ -105,7 +155,9 @@ func (w *wizard) OnNav(ctx app.Context) {
 			w.state.Lang = words.Pick(nav.String()).Key()
 		}
 	}
-	w.settle(ctx)
+	if w.state.Step < 1 {
+		w.state.Step = 1
+	}
 }
 
 // onPopState shows the answers of the history entry that Back, Forward or
@@ -209,6 +261,16 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 	if w.adv == nil {
 		return
 	}
+	w.advise()
+	w.publish(ctx, push)
+}
+
+// advise asks the advisor about the answers and keeps the answers as
+// understood, so the link says what is shown.
+func (w *wizard) advise() {
+	if w.adv == nil {
+		return
+	}
 	day := time.Now().UTC().Format("2006-01-02")
 	perfmark.First("advise")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
@@ -222,6 +284,10 @@ func (w *wizard) recompute(ctx app.Context, push bool) {
 	// notice), but the person's own answer to that question stays theirs:
 	// choosing another price model must not leave Spot behind.
 	w.state.Answers.Interruptible = typed.Interruptible
+}
+
+// publish writes the answers as understood into the URL and the document.
+func (w *wizard) publish(ctx app.Context, push bool) {
 	u := *ctx.Page().URL()
 	u.RawQuery = share.Encode(w.state)
 	u.Fragment = ""
@@ -259,9 +325,12 @@ func (w *wizard) Render() app.UI {
 	if v := w.viewPage(); v != nil {
 		return v
 	}
-	ready := ""
+	ready, client := "", ""
 	if w.client {
-		ready = "1"
+		client = "1"
+		if w.full {
+			ready = "1"
+		}
 	}
 	a := w.state.Answers // the result's answers, with a shape being typed
 	page, layout, toggle := "page", "layout", words.ShowQuestions
@@ -271,7 +340,7 @@ func (w *wizard) Render() app.UI {
 	if w.questionsOpen {
 		layout, toggle = "layout q-open", words.HideQuestions
 	}
-	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).Class(page).Body(
+	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
 		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(t(words.NoScript))+`</p></noscript>`),
 		app.Main().Class(layout).Body(
@@ -293,12 +362,14 @@ func (w *wizard) Render() app.UI {
 				),
 			),
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
-				&printView{Lang: l, Answers: a, Link: w.link},
+				app.If(w.full, func() app.UI { // paper only, with a QR code to draw
+					return &printView{Lang: l, Answers: a, Link: w.link}
+				}),
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes},
+				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes, Full: w.full},
 				w.viewsBar(),
-				app.If(len(w.result.Recommendations) > 0, func() app.UI {
+				app.If(w.full && len(w.result.Recommendations) > 0, func() app.UI {
 					return &charts{Lang: l, Pick: w.result.Recommendations[0], Hours: a.HoursPerMonth}
 				}),
 				app.Div().Class("export").Body(
@@ -311,7 +382,9 @@ func (w *wizard) Render() app.UI {
 					app.Button().Type("button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
 					app.Span().Class("hint").Text(t(words.DownloadCSVHint)),
 				),
-				&checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks},
+				app.If(w.full, func() app.UI {
+					return &checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks}
+				}),
 			),
 		),
 		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},

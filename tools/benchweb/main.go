@@ -128,8 +128,8 @@ func run(c config) error {
 		{name: "hello world", dir: helloDir, path: "/",
 			shown: `(e => !!e && e.textContent === ` + jsString(hello.Text) + `)(document.getElementById('hello'))`},
 		{name: "app", dir: c.app, path: "/?" + c.query,
-			first: `document.querySelector('#wizard[data-ready="1"]') !== null`,
-			shown: `document.querySelector('#wizard[data-ready="1"] #picks .pick[data-size]') !== null`},
+			first: `document.querySelector('#wizard[data-client="1"]') !== null`,
+			shown: `document.querySelector('#wizard[data-client="1"] #picks .pick[data-size]') !== null`},
 	}
 	for _, s := range sites {
 		s.urls = map[string]string{}
