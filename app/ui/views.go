@@ -79,15 +79,7 @@ func (w *wizard) onCompareTick(ctx app.Context, a app.Action) {
 // viewChanged works out the comparison and writes the link.
 func (w *wizard) viewChanged(ctx app.Context, push bool) {
 	w.compareNow()
-	u := *ctx.Page().URL()
-	u.RawQuery = share.Encode(w.state)
-	u.Fragment = ""
-	if push {
-		w.history.push(ctx, &u)
-	} else {
-		w.history.replace(ctx, &u)
-	}
-	w.link = u.String()
+	w.publish(ctx, push)
 }
 
 // compareNow compares the ticked sizes when the compare view shows.
