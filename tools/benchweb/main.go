@@ -42,6 +42,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/tools/benchweb/hello"
+	"github.com/azure-gpu-advisor/advisor/tools/internal/files"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
 
@@ -236,32 +237,12 @@ func generateHello(out, wasm, appDir string, o precompress.Options) error {
 		filepath.Join(appDir, "web", "icon-192.png"): "web/icon-192.png",
 		filepath.Join(appDir, "_headers"):            "_headers",
 	} {
-		if err := copyFile(src, filepath.Join(out, dst)); err != nil {
+		if err := files.Copy(src, filepath.Join(out, dst)); err != nil {
 			return err
 		}
 	}
 	_, err = precompress.Dir(out, o)
 	return err
-}
-
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return err
-	}
-	out, err := os.Create(dst)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // linkTree makes dst a copy of src's files that keep accepts, as hard links
@@ -282,7 +263,7 @@ func linkTree(src, dst string, keep func(string) bool) error {
 		if os.Link(p, target) == nil {
 			return nil
 		}
-		return copyFile(p, target)
+		return files.Copy(p, target)
 	})
 }
 

@@ -5,8 +5,6 @@ package e2e
 import (
 	"bufio"
 	"context"
-	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/azure-gpu-advisor/advisor/tools/internal/files"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
@@ -127,30 +126,7 @@ func loadFailure(t *testing.T, dir, name, reason string) {
 func copySite(t *testing.T, src string) string {
 	t.Helper()
 	dst := filepath.Join(t.TempDir(), "dist")
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		in, err := os.Open(p)
-		if err != nil {
-			return err
-		}
-		defer in.Close()
-		out, err := os.Create(target)
-		if err != nil {
-			return err
-		}
-		if _, err := io.Copy(out, in); err != nil {
-			out.Close()
-			return err
-		}
-		return out.Close()
-	})
+	err := files.CopyTree(src, dst, nil)
 	if err != nil {
 		t.Fatalf("copying the site: %v", err)
 	}

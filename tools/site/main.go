@@ -30,6 +30,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/ui"
+	"github.com/azure-gpu-advisor/advisor/tools/internal/files"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
 
@@ -100,7 +101,7 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 		return fmt.Errorf("copying %s: %w", webDir, err)
 	}
 	outWasm := filepath.Join(outWeb, "app.wasm")
-	if err := copyFile(wasmPath, outWasm); err != nil {
+	if err := files.Copy(wasmPath, outWasm); err != nil {
 		return fmt.Errorf("copying the wasm: %w", err)
 	}
 	// Every text file of the site, the wasm first of all, gets a gzip and a
@@ -177,43 +178,9 @@ func isWasmOutput(name string) bool {
 // copyTree copies the regular files of src into dst, except app.wasm and
 // its compressed copies, which run writes itself.
 func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		switch {
-		case d.IsDir():
-			return os.MkdirAll(target, 0o755)
-		case !d.Type().IsRegular(), filepath.Dir(rel) == "." && isWasmOutput(d.Name()):
-			return nil
-		}
-		return copyFile(p, target)
+	return files.CopyTree(src, dst, func(rel string) bool {
+		return filepath.Dir(rel) != "." || !isWasmOutput(filepath.Base(rel))
 	})
-}
-
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return err
-	}
-	out, err := os.Create(dst)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // summary prints every file of the site with its size, and the wasm's
