@@ -45,13 +45,6 @@ func TestChecklist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	with := func(task Task, f func(*Answers)) Answers {
-		a := Defaults(task)
-		if f != nil {
-			f(&a)
-		}
-		return a
-	}
 	cases := []struct {
 		name string
 		a    Answers
@@ -305,13 +298,6 @@ func TestChecklistSpeaksChinese(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	with := func(task Task, f func(*Answers)) Answers {
-		a := Defaults(task)
-		if f != nil {
-			f(&a)
-		}
-		return a
-	}
 	type scenario struct {
 		name  string
 		a     Answers
@@ -405,4 +391,13 @@ func TestChecklistSpeaksChinese(t *testing.T) {
 			}
 		})
 	}
+}
+
+// with is a task's default answers, changed by f.
+func with(task Task, f func(*Answers)) Answers {
+	a := Defaults(task)
+	if f != nil {
+		f(&a)
+	}
+	return a
 }

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -21,16 +20,7 @@ import (
 func TestDeployPanel(t *testing.T) {
 	base := serve(t, siteDir(t))
 	b := newBrowser(t, base)
-	for _, name := range []string{"clipboard-read", "clipboard-write"} {
-		_, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-			Permission: &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
-			Setting:    cdpbrowser.PermissionSettingGranted,
-			Origin:     base,
-		})
-		if err != nil {
-			t.Logf("granting %s: %v (the clipboard is then not checked)", name, err)
-		}
-	}
+	grantClipboard(t, b, base)
 	const link = "/?v=1&task=finetune&params=13&method=qlora&spot=1&price=spot&hours=200&months=2&region=westeurope"
 	b.open(link)
 	b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)

@@ -431,17 +431,7 @@ func TestNoExternalRequestsNoErrors(t *testing.T) {
 func TestCopyLink(t *testing.T) {
 	base := serve(t, siteDir(t))
 	b := newBrowser(t, base)
-	// Let the page write to the clipboard without a prompt.
-	for _, name := range []string{"clipboard-read", "clipboard-write"} {
-		_, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-			Permission: &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
-			Setting:    cdpbrowser.PermissionSettingGranted,
-			Origin:     base,
-		})
-		if err != nil {
-			t.Logf("granting %s: %v (the clipboard is then not checked)", name, err)
-		}
-	}
+	grantClipboard(t, b, base)
 	b.open("/?v=1&task=finetune&params=13")
 	b.click("#task-inference")
 	b.waitFor("task=inference", queryIs("task", "inference"), waitTimeout)
@@ -499,4 +489,20 @@ func TestShareLinkOpensOffline(t *testing.T) {
 		t.Errorf("offline page lost the link's answers: %s", u)
 	}
 	t.Logf("%s: offline share link answered with %v", b.since(), b.picks()[0])
+}
+
+// grantClipboard lets the page at base read and write the clipboard without
+// a prompt; where the browser refuses, the clipboard is not checked.
+func grantClipboard(t *testing.T, b *browser, base string) {
+	t.Helper()
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		_, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
+			Setting:    cdpbrowser.PermissionSettingGranted,
+			Origin:     base,
+		})
+		if err != nil {
+			t.Logf("granting %s: %v (the clipboard is then not checked)", name, err)
+		}
+	}
 }
