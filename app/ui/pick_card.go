@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -51,93 +52,145 @@ func (c *pickCard) Render() app.UI {
 	if p.Estimate {
 		est = " estimate"
 	}
-	vms := t(words.CountVMs, words.I(p.VMs))
 	return app.Li().Class("pick card"+est).
 		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
 		DataSet("usd-hour", words.Cents(p.USDPerHour)).DataSet("usd-month", words.Cents(p.USDPerMonth)).DataSet("usd-total", words.Cents(p.USDTotal)).
 		Body(
 			app.Div().Class("pick-head").Body(
 				app.Span().Class("rank").Text(p.Rank),
-				app.Div().Body(
-					app.H3().Class("pick-size").Body(breakable(p.Size)...),
-					app.P().Class("pick-gpu").Text(t(words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB))),
-				),
+				app.Raw(c.title()),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
 					return app.Span().Class("badge warn").Text(words.Lifecycle(l, string(p.Lifecycle.Status)))
 				}),
 				compareTick(l, p.Size, c.Compared, c.CompareFull),
 			),
 			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
-			app.Dl().Class("pick-cost").Body(
-				app.Div().Body(app.Dt().Text(t(words.Where)), app.Dd().Text(words.RegionName(l, p.Region, p.RegionName)+" · "+vms)),
-				app.Div().Body(app.Dt().Text(t(words.PriceModel)), app.Dd().Body(
-					app.Text(priceName(l, p.Model)),
-					app.If(p.Estimate, func() app.UI { return app.Span().Class("badge est").Title(p.Assumption.In(l)).Text(t(words.Estimate)) }),
-				)),
-				app.Div().Body(app.Dt().Text(perHourLabel(l, p.VMs)), app.Dd().Class("pick-hour").Text(words.Dollars(p.USDPerHour))),
-				app.Div().Body(app.Dt().Text(t(words.PerMonth)), app.Dd().Class("pick-month").Text(words.Dollars(p.USDPerMonth))),
-				app.Div().Body(app.Dt().Text(t(words.ProjectMonths, words.I(p.BilledMonths))), app.Dd().Class("pick-total").Text(words.Dollars(p.USDTotal))),
-			),
-			c.work(),
+			app.Raw(c.costs()),
+			app.If(p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0, func() app.UI { return app.Raw(c.work()) }),
 			app.If(len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0, func() app.UI {
 				return app.P().Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.WT(p.Throughput.Basis)))
 			}),
 			app.If(len(p.Mix) > 0, func() app.UI { return app.P().Class("mix").Text(t(words.MixedPlanLine, words.WT(p.Mix))) }),
 			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text(t(words.EstimateLine, words.WT(p.Assumption))) }),
 			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i].In(l)) }),
+			// The details and their summaries are go-app's, so that they stay
+			// open while the answers change; what they hold is markup.
 			app.If(len(p.Path) > 0, func() app.UI {
-				return app.Details().Class("pick-path").Body(
-					app.Summary().Text(t(words.DecisionPath)),
-					app.Ol().Body(app.Range(p.Path).Slice(func(i int) app.UI {
-						h := p.Path[i]
-						return app.Li().DataSet("rule", h.Rule).Body(app.Strong().Text(words.Stage(l, h.Stage)+": "), app.Text(h.Effect.In(l)))
-					})),
-				)
+				return app.Details().Class("pick-path").Body(app.Summary().Text(t(words.DecisionPath)), app.Raw(c.path()))
 			}),
-			app.Details().Class("pick-why").Body(
-				app.Summary().Text(t(words.WhyThisPick)),
-				app.Ul().Body(app.Range(p.Reasons).Slice(func(i int) app.UI { return app.Li().Text(p.Reasons[i].In(l)) })),
-				app.If(len(p.Alternatives) > 0, func() app.UI {
-					return app.Table().Class("alts").Body(
-						app.THead().Body(app.Tr().Body(app.Th().Text(t(words.OtherPriceModels)), app.Th().Text(t(words.PerMonth)), app.Th().Text(t(words.Project)))),
-						app.TBody().Body(app.Range(p.Alternatives).Slice(func(i int) app.UI {
-							alt := p.Alternatives[i]
-							name := priceName(l, alt.Model)
-							if alt.Estimate {
-								name = t(words.WithEstimate, words.S(name))
-							}
-							return app.Tr().Body(app.Td().Text(name), app.Td().Text(words.Dollars(alt.USDPerMonth)), app.Td().Text(words.Dollars(alt.USDTotal)))
-						})),
-					)
-				}),
-				app.P().Class("units").Text(unitLine(l, p.Unit)),
-				app.P().Class("source").Text(t(words.PriceSource, words.WT(p.Source))),
-			),
+			app.Details().Class("pick-why").Body(app.Summary().Text(t(words.WhyThisPick)), app.Raw(c.why())),
 			app.If(c.Catalog != nil, func() app.UI {
 				return &deployPanel{Lang: l, Answers: c.Answers, Pick: p, Catalog: c.Catalog}
 			}),
 		)
 }
 
-// work shows what the plan bills and delivers, when the engine says: billed
-// VM-hours, how long the work takes and one VM's throughput. Nothing when it
-// gives none of them.
-func (c *pickCard) work() app.UI {
+// title is the size's name (breakable as breakable makes it) and its GPUs.
+func (c *pickCard) title() string {
+	p := c.Pick
+	var m markup.Builder
+	m.Open("div").Open("h3", "class", "pick-size")
+	for i, part := range strings.SplitAfter(p.Size, "_") {
+		if i > 0 {
+			m.Markup("<wbr>")
+		}
+		m.Text(part)
+	}
+	m.Close("h3")
+	m.Elem("p", "pick-gpu", words.T(c.Lang, words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB)))
+	return m.Close("div").String()
+}
+
+// costs is where the pick runs, under which price model, and what it costs
+// an hour, a month and for the whole project.
+func (c *pickCard) costs() string {
 	p, l := c.Pick, c.Lang
-	var items []app.UI
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	var m markup.Builder
+	m.Open("dl", "class", "pick-cost")
+	figure(&m, t(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+t(words.CountVMs, words.I(p.VMs)))
+	m.Open("div").Elem("dt", "", t(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
+	if p.Estimate {
+		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(t(words.Estimate)).Close("span")
+	}
+	m.Close("dd").Close("div")
+	figure(&m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
+	figure(&m, t(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
+	figure(&m, t(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	return m.Close("dl").String()
+}
+
+// figure writes one figure of a description list: its label and value.
+func figure(m *markup.Builder, label, class, value string) {
+	m.Open("div").Elem("dt", "", label).Elem("dd", class, value).Close("div")
+}
+
+// work shows what the plan bills and delivers, when the engine says: billed
+// VM-hours, how long the work takes and one VM's throughput (the card shows
+// it only when the engine gives one of them).
+func (c *pickCard) work() string {
+	p, l := c.Pick, c.Lang
+	var m markup.Builder
+	m.Open("dl", "class", "pick-cost pick-work")
 	if p.BilledHours > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.Billed)), app.Dd().Class("pick-billed").Text(words.T(l, words.VMHours, words.Approx(p.BilledHours)))))
+		figure(&m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 	}
 	if p.FinishesInHours > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.FinishesIn)), app.Dd().Class("pick-finishes").Text(words.Duration(l, p.FinishesInHours))))
+		figure(&m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		items = append(items, app.Div().Body(app.Dt().Text(words.T(l, words.ThroughputPerVM)), app.Dd().Class("pick-throughput").Title(t.Basis.In(l)).Text(words.Rough(t.PerVM)+" "+unitFor(l, t.PerVM, t.Unit))))
+		m.Open("div").Elem("dt", "", words.T(l, words.ThroughputPerVM)).
+			Open("dd", "class", "pick-throughput", "title", t.Basis.In(l)).Text(words.Rough(t.PerVM) + " " + unitFor(l, t.PerVM, t.Unit)).Close("dd").Close("div")
 	}
-	if len(items) == 0 {
-		return nil
+	return m.Close("dl").String()
+}
+
+// path is the decision path: each rule that shaped the pick, by stage.
+func (c *pickCard) path() string {
+	var m markup.Builder
+	m.Open("ol")
+	for _, h := range c.Pick.Path {
+		m.Open("li", "data-rule", h.Rule).Elem("strong", "", words.Stage(c.Lang, h.Stage)+": ").Text(h.Effect.In(c.Lang)).Close("li")
 	}
-	return app.Dl().Class("pick-cost pick-work").Body(items...)
+	return m.Close("ol").String()
+}
+
+// why is the reasons, the pick under the other price models, its unit costs
+// and the price's source.
+func (c *pickCard) why() string {
+	p, l := c.Pick, c.Lang
+	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	var m markup.Builder
+	m.Open("div", "class", "why-body").Open("ul")
+	for _, r := range p.Reasons {
+		m.Elem("li", "", r.In(l))
+	}
+	m.Close("ul")
+	if len(p.Alternatives) > 0 {
+		m.Open("table", "class", "alts").Open("thead")
+		row(&m, "th", t(words.OtherPriceModels), t(words.PerMonth), t(words.Project))
+		m.Close("thead").Open("tbody")
+		for _, alt := range p.Alternatives {
+			name := priceName(l, alt.Model)
+			if alt.Estimate {
+				name = t(words.WithEstimate, words.S(name))
+			}
+			row(&m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
+		}
+		m.Close("tbody").Close("table")
+	}
+	m.Elem("p", "units", unitLine(l, p.Unit))
+	m.Elem("p", "source", t(words.PriceSource, words.WT(p.Source)))
+	return m.Close("div").String()
+}
+
+// row writes a table row of cells (td or th).
+func row(m *markup.Builder, cell string, texts ...string) {
+	m.Open("tr")
+	for _, s := range texts {
+		m.Elem(cell, "", s)
+	}
+	m.Close("tr")
 }
 
 // breakable lets a long size name wrap after its underscores on a phone

@@ -58,9 +58,10 @@ type wizard struct {
 	early   string
 	earlyOK bool
 	// full is false for the first render in the browser, which shows the
-	// sizing, the notices and the pick cards; the why-not list, the
-	// checklist, the charts, the Deploy panel and the print view follow on
-	// the next frame.
+	// header, the notices, the sizing and the pick cards (and the questions
+	// on a fresh visit); the questions of a shared link, the
+	// why-not list, the charts, the exports, the checklist, the Deploy panel,
+	// the print view and the footer follow on the next frame.
 	// data-ready="1" waits for them.
 	full bool
 }
@@ -93,6 +94,7 @@ func (w *wizard) OnInit() {
 // OnMount registers the actions and marks the page as running in the browser,
 // which the browser tests wait for.
 func (w *wizard) OnMount(ctx app.Context) {
+	perfmark.First("mounted")
 	w.client = app.IsClient
 	if w.client && !w.full {
 		// The rest of the page once the first has been painted: the
@@ -314,6 +316,7 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 }
 
 func (w *wizard) Render() app.UI {
+	perfmark.First("render")
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
 	if w.loadErr != "" {
@@ -347,19 +350,8 @@ func (w *wizard) Render() app.UI {
 			app.Button().Type("button").ID("questions-toggle").Class("btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
 			app.Section().ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
-				&stepper{Lang: l, Step: w.state.Step},
-				w.stepView(a),
-				app.Div().Class("step-nav").Body(
-					app.If(w.state.Step > 1, func() app.UI {
-						return app.Button().ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
-					}),
-					app.Button().ID("undo").Class("btn secondary undo").Type("button").
-						Title(t(words.UndoTitle)).
-						Disabled(!w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
-					app.If(w.state.Step < 4, func() app.UI {
-						return app.Button().ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
-					}),
-				),
+				// A fresh visit asks first; a shared link answers first.
+				app.If(w.full || w.questionsOpen, func() app.UI { return w.questions(a) }),
 			),
 			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
 				app.If(w.full, func() app.UI { // paper only, with a QR code to draw
@@ -368,26 +360,56 @@ func (w *wizard) Render() app.UI {
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
 				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes, Full: w.full},
-				w.viewsBar(),
+				// The rest follows the first frame, with the questions.
+				app.If(w.full, w.viewsBar),
 				app.If(w.full && len(w.result.Recommendations) > 0, func() app.UI {
 					return &charts{Lang: l, Pick: w.result.Recommendations[0], Hours: a.HoursPerMonth}
 				}),
-				app.Div().Class("export").Body(
-					app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
-					app.Span().Class("hint").Text(t(words.SummaryHint)),
-				),
-				app.Div().Class("export").Body(
-					app.Button().Type("button").ID("download-csv").Class("btn secondary").Disabled(len(w.result.Recommendations) == 0).
-						Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-					app.Button().Type("button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
-					app.Span().Class("hint").Text(t(words.DownloadCSVHint)),
-				),
-				app.If(w.full, func() app.UI {
-					return &checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks}
-				}),
+				app.If(w.full, w.exports),
+				app.If(w.full, func() app.UI { return &checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks} }),
 			),
 		),
-		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
+		app.If(w.full, func() app.UI { return &footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat} }),
+	)
+}
+
+// questions is the step being asked, between the stepper and the step
+// buttons.
+func (w *wizard) questions(a advisor.Answers) app.UI {
+	l := w.lang()
+	t := func(id words.ID) string { return words.T(l, id) }
+	return app.Div().Class("questions-body").Body(
+		&stepper{Lang: l, Step: w.state.Step},
+		w.stepView(a),
+		app.Div().Class("step-nav").Body(
+			app.If(w.state.Step > 1, func() app.UI {
+				return app.Button().ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+			}),
+			app.Button().ID("undo").Class("btn secondary undo").Type("button").
+				Title(t(words.UndoTitle)).
+				Disabled(!w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
+			app.If(w.state.Step < 4, func() app.UI {
+				return app.Button().ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+			}),
+		),
+	)
+}
+
+// exports are the buttons that copy the summary, download the CSV and open
+// the print view.
+func (w *wizard) exports() app.UI {
+	t := func(id words.ID) string { return words.T(w.lang(), id) }
+	return app.Div().Class("exports").Body(
+		app.Div().Class("export").Body(
+			app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
+			app.Span().Class("hint").Text(t(words.SummaryHint)),
+		),
+		app.Div().Class("export").Body(
+			app.Button().Type("button").ID("download-csv").Class("btn secondary").Disabled(len(w.result.Recommendations) == 0).
+				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
+			app.Button().Type("button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
+			app.Span().Class("hint").Text(t(words.DownloadCSVHint)),
+		),
 	)
 }
 

@@ -1,0 +1,30 @@
+package markup
+
+import "testing"
+
+// TestBuilderEscapesValues plants what a hand-edited link could carry: the
+// markup must keep it text, in element text and in attribute values.
+func TestBuilderEscapesValues(t *testing.T) {
+	planted := `"><script>alert('x')</script>&`
+	var m Builder
+	m.Open("li", "data-rule", planted, "title", "").Elem("strong", "", planted).Text(planted).Close("li")
+	want := `<li data-rule="&#34;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">` +
+		`<strong>&#34;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</strong>` +
+		`&#34;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</li>`
+	if got := m.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+func TestEscape(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                "",
+		"Standard_ND96":   "Standard_ND96",
+		"$1,234/月 · 西欧":   "$1,234/月 · 西欧",
+		`a<b & "c" 'd' >`: "a&lt;b &amp; &#34;c&#34; &#39;d&#39; &gt;",
+	} {
+		if got := Escape(in); got != want {
+			t.Errorf("Escape(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
