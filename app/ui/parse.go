@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -25,13 +24,76 @@ func (e parseError) in(l words.Lang) string { return words.T(l, e.id, e.args...)
 
 func newParseError(id words.ID, args ...words.Arg) parseError { return parseError{id, args} }
 
-// Whole numbers: plain digits, or digits grouped by threes with commas or
-// spaces (one kind per number), then an optional decimal part or exponent.
-var (
-	plainNumberRE   = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
-	groupedNumberRE = regexp.MustCompile(`^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$|^[+-]?\d{1,3}( \d{3})+(\.\d*)?$`)
-	decimalCommaRE  = regexp.MustCompile(`^\d+,\d{1,2}$`)
-)
+// isPlainNumber: [+-]digits[.digits][e[+-]digits], with digits on at least
+// one side of the point.
+func isPlainNumber(s string) bool {
+	s = unsigned(s)
+	n := digits(s)
+	s = s[n:]
+	if s != "" && s[0] == '.' {
+		m := digits(s[1:])
+		if n == 0 && m == 0 {
+			return false
+		}
+		s = s[1+m:]
+	} else if n == 0 {
+		return false
+	}
+	if s != "" && (s[0] == 'e' || s[0] == 'E') {
+		e := unsigned(s[1:])
+		m := digits(e)
+		if m == 0 {
+			return false
+		}
+		s = e[m:]
+	}
+	return s == ""
+}
+
+// isGroupedNumber: [+-], one to three digits, then groups of three after
+// commas or after spaces (one kind per number), then [.digits].
+func isGroupedNumber(s string) bool {
+	s = unsigned(s)
+	n := digits(s)
+	if n < 1 || n > 3 || n == len(s) || (s[n] != ',' && s[n] != ' ') {
+		return false
+	}
+	sep, groups := s[n], 0
+	for s = s[n:]; len(s) >= 4 && s[0] == sep && digits(s[1:4]) == 3; s = s[4:] {
+		groups++
+	}
+	if s != "" && s[0] == '.' {
+		s = s[1+digits(s[1:]):]
+	}
+	return groups > 0 && s == ""
+}
+
+// isDecimalComma: digits, a comma, one or two digits ("1,5" meant as 1.5).
+func isDecimalComma(s string) bool {
+	n := digits(s)
+	if n == 0 || n == len(s) || s[n] != ',' {
+		return false
+	}
+	m := digits(s[n+1:])
+	return (m == 1 || m == 2) && n+1+m == len(s)
+}
+
+// digits is how many ASCII digits s starts with.
+func digits(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// unsigned is s without one leading sign.
+func unsigned(s string) string {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		return s[1:]
+	}
+	return s
+}
 
 // parseAmount reads a number as people type it: "5000", "5,000", "5 000",
 // "５０００" (full-width), "5k" (thousands), "1.5M" (millions), "1e3", and
@@ -49,9 +111,23 @@ func parseAmount(s string, units ...string) (float64, error) {
 	return v, err
 }
 
-// zhMagnitudes are the Chinese words for powers of ten a number may end
-// with; they multiply, as 千万 is ten million.
-var zhMagnitudes = map[rune]float64{'十': 10, '百': 100, '千': 1e3, '万': 1e4, '萬': 1e4, '亿': 1e8, '億': 1e8}
+// zhMagnitude is the power of ten a Chinese word a number may end with
+// stands for (they multiply, as 千万 is ten million), or 0.
+func zhMagnitude(r rune) float64 {
+	switch r {
+	case '十':
+		return 10
+	case '百':
+		return 100
+	case '千':
+		return 1e3
+	case '万', '萬':
+		return 1e4
+	case '亿', '億':
+		return 1e8
+	}
+	return 0
+}
 
 // parseAmountZh is parseAmount that also says whether the number ended with
 // a Chinese magnitude ("70亿"): then it is a whole count, not a count of the
@@ -66,8 +142,8 @@ func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err er
 	mult := 1.0
 	for {
 		r, size := utf8.DecodeLastRuneInString(s)
-		m, ok := zhMagnitudes[r]
-		if !ok || size == len(s) {
+		m := zhMagnitude(r)
+		if m == 0 || size == len(s) {
 			break
 		}
 		mult, magnitude, s = mult*m, true, strings.TrimSpace(s[:len(s)-size])
@@ -80,10 +156,10 @@ func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err er
 		mult, s = 1e6, strings.TrimSpace(s[:len(s)-1])
 	}
 	switch {
-	case plainNumberRE.MatchString(s):
-	case groupedNumberRE.MatchString(s):
-		s = strings.NewReplacer(",", "", " ", "").Replace(s)
-	case decimalCommaRE.MatchString(s):
+	case isPlainNumber(s):
+	case isGroupedNumber(s):
+		s = strings.ReplaceAll(strings.ReplaceAll(s, ",", ""), " ", "")
+	case isDecimalComma(s):
 		return 0, false, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):
 		return 0, false, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))

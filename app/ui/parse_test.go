@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -103,4 +104,47 @@ func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
 			t.Errorf("%s: read(%q) = %v, %v; want %v", tc.f.Key, tc.in, v, err, tc.want)
 		}
 	}
+}
+
+// TestNumberShapesMatchTheirPatterns checks the hand-written matchers (no
+// regexp compiled at start-up) against the patterns they stand for, on every
+// string of up to five characters over the characters that matter.
+func TestNumberShapesMatchTheirPatterns(t *testing.T) {
+	shapes := []struct {
+		name string
+		is   func(string) bool
+		re   *regexp.Regexp
+	}{
+		{"plain", isPlainNumber, regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)},
+		{"grouped", isGroupedNumber, regexp.MustCompile(`^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$|^[+-]?\d{1,3}( \d{3})+(\.\d*)?$`)},
+		{"decimal comma", isDecimalComma, regexp.MustCompile(`^\d+,\d{1,2}$`)},
+	}
+	const alphabet = "12,. +-e"
+	var walk func(prefix string, n int)
+	checked := 0
+	walk = func(s string, n int) {
+		for _, sh := range shapes {
+			if got, want := sh.is(s), sh.re.MatchString(s); got != want {
+				t.Errorf("%s(%q) = %v, the pattern says %v", sh.name, s, got, want)
+			}
+		}
+		checked++
+		if n == 0 {
+			return
+		}
+		for _, c := range alphabet {
+			walk(s+string(c), n-1)
+		}
+	}
+	walk("", 5)
+	for _, s := range []string{"1,234", "12,345,678.5", "1 234 567", "1,234 567", "1234,567", ".5e-3", "1e", "+.e1", "123,4567", "12,34", "1,234."} {
+		walk(s, 0)
+	}
+	// Groups of three need runs of at least seven characters.
+	for _, s := range []string{"1,000,000", "1 000 000.25", "-999,999"} {
+		if !isGroupedNumber(s) {
+			t.Errorf("isGroupedNumber(%q) = false", s)
+		}
+	}
+	t.Logf("%d strings checked", checked)
 }
