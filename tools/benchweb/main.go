@@ -32,6 +32,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -177,12 +178,20 @@ func run(c config) error {
 		}
 	}
 
+	log("input → results: %d changes of the hours per month after %d to warm up", inputRuns, inputWarmUp)
+	latencies, err := b.inputLatency(ctx, sites[1].urls["br"]+"?"+c.query+"&step=2")
+	if err != nil {
+		return fmt.Errorf("input → results: %w", err)
+	}
+
 	sizes, err := wasmSizes(sites)
 	if err != nil {
 		return err
 	}
 	var rep strings.Builder
 	report(&rep, c, b.version, sizes, results)
+	fmt.Fprintf(&rep, "\ninput → updated top pick on screen (the hours per month changed and committed, %d times, in the page opened on step 2; goal p95 ≤ 50 ms)\n", inputRuns)
+	fmt.Fprintf(&rep, "p50 %s ms, p95 %s ms, max %s ms\n\n", ms(percentile(latencies, 50)), ms(percentile(latencies, 95)), ms(percentile(latencies, 100)))
 	// Other work on the machine slows the app (more CPU) more than the hello
 	// world: the load says how far to trust a run.
 	fmt.Fprintf(&rep, "load average (1 min) before the runs %s, after %s\n", loadBefore, loadAverage())
@@ -424,6 +433,66 @@ func (b *browser) measure(ctx context.Context, url string, s *site) (measure, er
 	return m, nil
 }
 
+// inputRuns changes of an answer are timed, after inputWarmUp untimed ones.
+const inputRuns, inputWarmUp = 40, 5
+
+// changeHours sets the hours per month to one of two values in turn, as a
+// person types and leaves the field, and resolves with the milliseconds from
+// the change to the frame after the top pick's monthly cost changed.
+const changeHours = `(async n => {
+  const field = document.getElementById('hours');
+  const pick = () => document.querySelector('#picks .pick');
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const before = pick().dataset.usdMonth;
+    const updated = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the top pick did not change')), 10000);
+      const obs = new MutationObserver(() => {
+        const p = pick();
+        if (p && p.dataset.usdMonth !== before) {
+          obs.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now()));
+        }
+      });
+      obs.observe(document.getElementById('wizard'), {subtree: true, childList: true, attributes: true, attributeFilter: ['data-usd-month']});
+    });
+    const t0 = performance.now();
+    field.value = i % 2 ? '730' : '200';
+    field.dispatchEvent(new Event('input', {bubbles: true}));
+    field.dispatchEvent(new Event('change', {bubbles: true}));
+    out.push((await updated) - t0);
+  }
+  return JSON.stringify(out);
+})(N)`
+
+// inputLatency opens the link once it is fully in (data-ready) and times
+// inputRuns changes of an answer.
+func (b *browser) inputLatency(ctx context.Context, url string) ([]float64, error) {
+	tab, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	tab, cancelTimeout := context.WithTimeout(tab, 5*time.Minute)
+	defer cancelTimeout()
+	if err := chromedp.Do(tab,
+		chromedp.Navigate(url),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#wizard[data-ready="1"] #hours') !== null`, chromedp.WithPollingTimeout(60*time.Second)),
+	); err != nil {
+		return nil, err
+	}
+	run := func(n int) ([]float64, error) {
+		raw, err := chromedp.Run(tab, chromedp.Evaluate[string](strings.Replace(changeHours, "(N)", "("+strconv.Itoa(n)+")", 1), chromedp.EvalAwaitPromise))
+		if err != nil {
+			return nil, err
+		}
+		var out []float64
+		return out, json.Unmarshal([]byte(raw), &out)
+	}
+	if _, err := run(inputWarmUp); err != nil {
+		return nil, err
+	}
+	return run(inputRuns)
+}
+
 type sizes struct{ raw, gz, br int64 }
 
 func wasmSizes(sites []*site) (map[string]sizes, error) {
@@ -457,7 +526,7 @@ func report(w io.Writer, c config, chromium string, sz map[string]sizes, res map
 	fmt.Fprintf(w, "make bench-web, %s\n", time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	fmt.Fprintf(w, "machine: %s, %d cores, %s/%s; %s; go-app %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, chromium, goAppVersion())
 	fmt.Fprintf(w, "%d interleaved runs per site and mode after a warm-up round, medians; loopback, tools/serve, fresh browser context per run\n", c.runs)
-	fmt.Fprintf(w, "app: /?%s    hello world: tools/benchweb/hello, same go-app, -trimpath -ldflags='-s -w'\n\n", c.query)
+	fmt.Fprintf(w, "app: /?%s, built by make build    hello world: tools/benchweb/hello, same go-app, -trimpath -ldflags='-s -w' (the app's own flags differ only for its own packages)\n\n", c.query)
 
 	h, a := sz["hello world"], sz["app"]
 	fmt.Fprintln(w, "wasm bytes")

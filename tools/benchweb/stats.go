@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 )
@@ -19,6 +20,18 @@ func median(vs []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// percentile is the nearest-rank p-th percentile (0 < p ≤ 100) of the
+// values, -1 for none.
+func percentile(vs []float64, p float64) float64 {
+	if len(vs) == 0 {
+		return -1
+	}
+	s := slices.Clone(vs)
+	slices.Sort(s)
+	k := int(math.Ceil(p / 100 * float64(len(s))))
+	return s[min(max(k, 1), len(s))-1]
 }
 
 // ratio formats a/b as "1.23×", or "n/a" when either is missing.

@@ -48,3 +48,15 @@ func TestFormatting(t *testing.T) {
 		t.Errorf("span(-1, 25) = %v, want -1 (a mark not seen)", got)
 	}
 }
+
+func TestPercentile(t *testing.T) {
+	vs := []float64{9, 1, 8, 2, 7, 3, 6, 4, 5, 10}
+	for _, tc := range []struct{ p, want float64 }{{50, 5}, {95, 10}, {90, 9}, {10, 1}, {100, 10}} {
+		if got := percentile(vs, tc.p); got != tc.want {
+			t.Errorf("percentile(%v) = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+	if got := percentile(nil, 95); got != -1 {
+		t.Errorf("percentile(nil) = %v, want -1", got)
+	}
+}
