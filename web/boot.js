@@ -232,6 +232,21 @@
     return describe(err);
   }
 
+  // The service worker keeps the whole site for offline use, app.wasm
+  // included. Registered at once, as go-app's app.js does, it downloads
+  // app.wasm a second time on a first visit, while the page downloads and
+  // compiles its own copy. It is registered once the page's copy has been
+  // compiled: its copy then comes from the browser's HTTP cache.
+  let compiled;
+  const wasmCompiled = new Promise((resolve) => { compiled = resolve; });
+  if ("serviceWorker" in navigator) {
+    const sw = navigator.serviceWorker;
+    const register = sw.register;
+    sw.register = function (...args) {
+      return wasmCompiled.then(() => register.apply(sw, args));
+    };
+  }
+
   // go-app instantiates app.wasm with instantiateStreaming, or with
   // instantiate where streaming is missing; both are watched.
   function watched(instantiate) {
@@ -241,6 +256,7 @@
       return instantiate.call(WebAssembly, source, imports).then(
         (result) => {
           mark("wasm-ready");
+          compiled();
           settled = true;
           clearTimeout(stallTimer);
           // A stall that ended after all: the app starts, the message goes.
