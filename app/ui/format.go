@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 	"strconv"
+	"time"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -56,4 +57,18 @@ func opts(l words.Lang, pairs ...any) []option {
 		out = append(out, option{pairs[i].(string), label})
 	}
 	return out
+}
+
+// today is the UTC date as the catalog writes dates (catalog.DateLayout).
+func today() string { return isoDate(time.Now().UTC()) }
+
+// isoDate is t's date as YYYY-MM-DD, written without time's layout
+// formatter, whose code would be compiled for this alone before the first
+// answer.
+func isoDate(t time.Time) string {
+	y, m, d := t.Date()
+	b := make([]byte, 0, 10)
+	b = append(b, byte('0'+y/1000%10), byte('0'+y/100%10), byte('0'+y/10%10), byte('0'+y%10), '-')
+	b = append(b, byte('0'+int(m)/10), byte('0'+int(m)%10), '-', byte('0'+d/10), byte('0'+d%10))
+	return string(b)
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"html"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -88,7 +87,7 @@ func (w *wizard) compareNow() {
 		w.cmp = advisor.Comparison{}
 		return
 	}
-	day := time.Now().UTC().Format("2006-01-02")
+	day := today()
 	w.cmp = w.adv.Compare(w.state.Answers, w.state.View.Sizes, advisor.Options{Day: day})
 }
 

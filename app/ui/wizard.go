@@ -273,7 +273,7 @@ func (w *wizard) advise() {
 	if w.adv == nil {
 		return
 	}
-	day := time.Now().UTC().Format("2006-01-02")
+	day := today()
 	perfmark.First("advise")
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
 	perfmark.First("advised")
