@@ -54,19 +54,53 @@ func (w *wizard) onPrint(ctx app.Context, e app.Event) { app.Window().Call("prin
 
 // printView is what only paper shows: the customer's answers, the share
 // link and a QR code of it, so someone on the call opens it on a phone.
+//
+// The QR code is drawn a moment after the link changed, not with the
+// answer: encoding it took more of an answer change's time than the
+// engine. Until it is drawn for the link shown, no code is shown (never
+// one of an earlier link).
 type printView struct {
 	app.Compo
 	Lang    words.Lang
 	Answers advisor.Answers
 	Link    string
 
-	qrFor, qrSVG string // the QR code drawn for qrFor
+	qrFor, qrSVG string // the QR code drawn, for qrFor (link and title)
+	drawing      bool   // a drawing is scheduled
+}
+
+// qrDelay is how long after a change of the link its QR code is drawn.
+const qrDelay = 150 * time.Millisecond
+
+func (p *printView) OnMount(ctx app.Context)  { p.schedule(ctx) }
+func (p *printView) OnUpdate(ctx app.Context) { p.schedule(ctx) }
+
+func (p *printView) qrKey() string { return p.Link + "\x00" + words.T(p.Lang, words.QRTitle) }
+
+// schedule draws the QR code of the link after qrDelay, once for a run of
+// changes.
+func (p *printView) schedule(ctx app.Context) {
+	if p.drawing || p.qrFor == p.qrKey() || p.Link == "" {
+		return
+	}
+	p.drawing = true
+	ctx.After(qrDelay, func(app.Context) {
+		p.drawing = false
+		p.qrFor, p.qrSVG = p.qrKey(), ""
+		if c, ok := qr.Encode(p.Link); ok {
+			p.qrSVG = c.SVG("qr-title", words.T(p.Lang, words.QRTitle))
+		}
+	})
 }
 
 func (p *printView) Render() app.UI {
 	l := p.Lang
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	rows := advisor.AnswerRows(l, p.Answers)
+	code, codeFor := "<div></div>", "" // the code, and the link it reads
+	if p.qrFor == p.qrKey() && p.qrSVG != "" {
+		code, codeFor = p.qrSVG, p.Link
+	}
 	return app.Section().ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
 		app.Div().Class("print-grid").Body(
 			app.Div().Body(
@@ -78,22 +112,9 @@ func (p *printView) Render() app.UI {
 				app.P().ID("print-link").Class("print-link").Text(p.Link),
 				app.P().Class("hint").Text(t(words.QRHint)),
 			),
-			app.If(p.Link != "", func() app.UI { return app.Div().ID("print-qr").Class("print-qr").Body(app.Raw(p.qr(t(words.QRTitle)))) }),
+			app.If(p.Link != "", func() app.UI {
+				return app.Div().ID("print-qr").Class("print-qr").DataSet("link", codeFor).Body(app.Raw(code))
+			}),
 		),
 	)
-}
-
-// qr draws the link's QR code once per link.
-func (p *printView) qr(title string) string {
-	key := p.Link + "\x00" + title
-	if p.qrFor != key {
-		p.qrFor, p.qrSVG = key, ""
-		if c, ok := qr.Encode(p.Link); ok {
-			p.qrSVG = c.SVG("qr-title", title)
-		}
-	}
-	if p.qrSVG == "" {
-		return "<div></div>"
-	}
-	return p.qrSVG
 }
