@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/azure-gpu-advisor/advisor/internal/order"
 )
 
 // Schema is the version of the catalog layout; tools/catalog writes it and
@@ -540,12 +541,12 @@ func suggest(s string, candidates []string) []string {
 			out = append(out, scored{c, d})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
+	order.Stable(len(out), func(i, j int) bool {
 		if out[i].d != out[j].d {
 			return out[i].d < out[j].d
 		}
 		return out[i].name < out[j].name
-	})
+	}, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	names := make([]string, 0, min(3, len(out)))
 	for i := 0; i < len(out) && i < 3; i++ {
 		names = append(names, out[i].name)

@@ -10,6 +10,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
+	"github.com/azure-gpu-advisor/advisor/internal/order"
 )
 
 // Result is everything the advisor answers.
@@ -220,7 +221,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits = append(fits, c)
 		}
 	}
-	sort.SliceStable(fits, func(i, j int) bool { return less(fits[i].pick, fits[j].pick) })
+	order.Stable(len(fits), func(i, j int) bool { return less(fits[i].pick, fits[j].pick) },
+		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
@@ -497,12 +499,12 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}
 	// The notable first: a series that failed late (budget, region, memory)
 	// was a near miss; one without specs or retired long ago matters least.
-	sort.Slice(kept, func(i, j int) bool {
+	order.Slice(len(kept), func(i, j int) bool {
 		if kept[i].stage != kept[j].stage {
 			return kept[i].stage > kept[j].stage
 		}
 		return kept[i].size.Series < kept[j].size.Series
-	})
+	}, func(i, j int) { kept[i], kept[j] = kept[j], kept[i] })
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
 		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}

@@ -1,9 +1,8 @@
 package advisor
 
 import (
-	"sort"
-
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/internal/order"
 )
 
 // MaxNoticesShown is about how many notices the page and the Markdown summary
@@ -84,7 +83,8 @@ func CapNotices(notes []Notice, limit int) []Notice {
 		}
 	}
 	// Values not read as written matter most to the answer, unknown keys least.
-	sort.SliceStable(link, func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] })
+	order.Stable(len(link), func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] },
+		func(x, y int) { link[x], link[y] = link[y], link[x] })
 	room := limit - len(keep)
 	// Show the first cut of the link's notices: as many as leave room for one
 	// summary per kind of the rest.

@@ -124,7 +124,7 @@ func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	}
 	out := map[string]spotObs{}
 	for series, r := range bySeries {
-		sort.Float64s(r)
+		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
 		out[series] = spotObs{ratio: r[len(r)/2], n: len(r), source: srcOf[series]}
 	}
 	return out
