@@ -14,6 +14,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/internal/escape"
 )
 
 // Bar is one price model's cost.
@@ -260,7 +262,5 @@ func itoa(v int) string { return strconv.Itoa(v) }
 
 func ftoa(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
 
-var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
-
 // esc escapes text for an XML attribute or element.
-func esc(s string) string { return escaper.Replace(s) }
+func esc(s string) string { return escape.XML(s) }

@@ -82,7 +82,7 @@ func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err er
 	switch {
 	case plainNumberRE.MatchString(s):
 	case groupedNumberRE.MatchString(s):
-		s = strings.NewReplacer(",", "", " ", "").Replace(s)
+		s = strings.ReplaceAll(strings.ReplaceAll(s, ",", ""), " ", "") // not a strings.Replacer: smaller wasm
 	case decimalCommaRE.MatchString(s):
 		return 0, false, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):

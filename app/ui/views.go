@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"html"
 	"strings"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/internal/escape"
 )
 
 // The views beside the wizard: the compare view and the catalog view. They
@@ -112,7 +112,7 @@ func (w *wizard) viewPage() app.UI {
 	}
 	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
-		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(words.T(l, words.NoScript))+`</p></noscript>`),
+		app.Raw(`<noscript><p class="noscript">`+escape.HTML(words.T(l, words.NoScript))+`</p></noscript>`),
 		app.Main().Class("view").Body(
 			&notices{Lang: l, Items: w.linkNote},
 			w.viewsBar(),

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"html"
 	"net/url"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
+	"github.com/azure-gpu-advisor/advisor/internal/escape"
 )
 
 // Actions that move answers from the inputs to the wizard.
@@ -342,7 +342,7 @@ func (w *wizard) Render() app.UI {
 	}
 	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
-		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(t(words.NoScript))+`</p></noscript>`),
+		app.Raw(`<noscript><p class="noscript">`+escape.HTML(t(words.NoScript))+`</p></noscript>`),
 		app.Main().Class(layout).Body(
 			app.Button().Type("button").ID("questions-toggle").Class("btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
