@@ -463,8 +463,11 @@ func ModelName(m PricePref) string {
 	if !ok {
 		return ""
 	}
-	s := words.T(words.En, id)
-	return strings.ToUpper(s[:1]) + s[1:]
+	s := []byte(words.T(words.En, id))
+	if c := s[0]; c >= 'a' && c <= 'z' { // the words start in ASCII; no strings.ToUpper in the wasm
+		s[0] = c - 'a' + 'A'
+	}
+	return string(s)
 }
 
 // rejections lists, per series without a pick, the reason of the size that

@@ -18,7 +18,7 @@ import (
 // quotes and line breaks is csvWriter's job.
 func CSVCell(s string) string {
 	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
+		s = validUTF8(s)
 	}
 	first, _ := utf8.DecodeRuneInString(strings.TrimLeft(s, " \n"))
 	switch first {
@@ -26,6 +26,27 @@ func CSVCell(s string) string {
 		return "'" + s
 	}
 	return s
+}
+
+// validUTF8 replaces each run of invalid bytes with U+FFFD, as
+// strings.ToValidUTF8(s, "\uFFFD") does, without adding it to the wasm.
+func validUTF8(s string) string {
+	b := make([]byte, 0, len(s)+2)
+	invalid := false // the last bytes were invalid: one U+FFFD for the run
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			if !invalid {
+				b = append(b, "\uFFFD"...)
+			}
+			invalid = true
+		} else {
+			invalid = false
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // csvWriter writes CSV as encoding/csv's Writer does with its defaults
