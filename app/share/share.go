@@ -274,7 +274,7 @@ func Encode(s State) string {
 			continue
 		}
 		var v string
-		switch p := answer(&a, f.key).(type) {
+		switch p := f.answer(&a).(type) {
 		case *string:
 			if v = strings.TrimSpace(*p); f.lower {
 				v = strings.ToLower(v)
@@ -355,7 +355,54 @@ type field struct {
 	lower bool  // enum-like: lower-case the value before reading it
 	list  bool  // comma list: MaxValue applies to each item
 	opt   bool  // written only when set: a number above 0, a boolean true
+	ans   uint8 // the answer the key holds (see answer), or notAnswer
 }
+
+// The answers a key may hold, as field.ans.
+const (
+	notAnswer = iota
+	aTask
+	aModel
+	aParams
+	aLayers
+	aKvh
+	aHdim
+	aPrec
+	aKv
+	aMethod
+	aCtx
+	aConc
+	aTps
+	aTokens
+	aEpochs
+	aSeats
+	aLoad
+	aFp64
+	aBound
+	aNodes
+	aGpuh
+	aVidh
+	aHours
+	aBase
+	aMonths
+	aSpot
+	aBudget
+	aPrice
+	aOs
+	aAhb
+	aDevtest
+	aData
+	aMultinode
+	aGeo
+	aRegion
+	aStack
+	aFw
+	aDeploy
+	aContainers
+	aLockin
+	aCvm
+	aArm
+)
 
 // The tasks, as the bits of field.tasks.
 const (
@@ -373,47 +420,47 @@ const (
 // A table rather than a map of closures: it is data in the wasm, not code.
 var fields = []field{
 	{key: "v"},
-	{key: "task", lower: true},
-	{key: "model", tasks: llm, lower: true},
-	{key: "params", tasks: llm},
-	{key: "layers", tasks: llm},
-	{key: "kvh", tasks: llm},
-	{key: "hdim", tasks: llm},
-	{key: "prec", tasks: llm, lower: true},
-	{key: "kv", tasks: inference, lower: true},
-	{key: "method", tasks: finetune | train, lower: true},
-	{key: "ctx", tasks: llm},
-	{key: "conc", tasks: inference | transcode},
-	{key: "tps", tasks: inference},
-	{key: "tokens", tasks: finetune | train | pretrain},
-	{key: "epochs", tasks: finetune | train},
-	{key: "seats", tasks: render},
-	{key: "load", tasks: render, lower: true},
-	{key: "fp64", tasks: hpc, lower: true},
-	{key: "bound", tasks: hpc, lower: true},
-	{key: "nodes", tasks: hpc | transcode},
-	{key: "gpuh", tasks: hpc},
-	{key: "vidh", tasks: transcode},
-	{key: "hours"},
-	{key: "base"},
-	{key: "months"},
-	{key: "spot", lower: true},
-	{key: "budget", opt: true},
-	{key: "price", lower: true},
-	{key: "os", lower: true},
-	{key: "ahb", lower: true}, // written for windows only
-	{key: "devtest", lower: true},
-	{key: "data"},
-	{key: "multinode", lower: true},
-	{key: "geo"},
-	{key: "region", lower: true, list: true},
-	{key: "stack", lower: true},
-	{key: "fw", lower: true},
-	{key: "deploy", lower: true},
-	{key: "containers", lower: true, opt: true}, // false is the default, so links stay short
-	{key: "lockin", lower: true, opt: true},
-	{key: "cvm", lower: true, opt: true},
-	{key: "arm", lower: true, opt: true},
+	{key: "task", lower: true, ans: aTask},
+	{key: "model", tasks: llm, lower: true, ans: aModel},
+	{key: "params", tasks: llm, ans: aParams},
+	{key: "layers", tasks: llm, ans: aLayers},
+	{key: "kvh", tasks: llm, ans: aKvh},
+	{key: "hdim", tasks: llm, ans: aHdim},
+	{key: "prec", tasks: llm, lower: true, ans: aPrec},
+	{key: "kv", tasks: inference, lower: true, ans: aKv},
+	{key: "method", tasks: finetune | train, lower: true, ans: aMethod},
+	{key: "ctx", tasks: llm, ans: aCtx},
+	{key: "conc", tasks: inference | transcode, ans: aConc},
+	{key: "tps", tasks: inference, ans: aTps},
+	{key: "tokens", tasks: finetune | train | pretrain, ans: aTokens},
+	{key: "epochs", tasks: finetune | train, ans: aEpochs},
+	{key: "seats", tasks: render, ans: aSeats},
+	{key: "load", tasks: render, lower: true, ans: aLoad},
+	{key: "fp64", tasks: hpc, lower: true, ans: aFp64},
+	{key: "bound", tasks: hpc, lower: true, ans: aBound},
+	{key: "nodes", tasks: hpc | transcode, ans: aNodes},
+	{key: "gpuh", tasks: hpc, ans: aGpuh},
+	{key: "vidh", tasks: transcode, ans: aVidh},
+	{key: "hours", ans: aHours},
+	{key: "base", ans: aBase},
+	{key: "months", ans: aMonths},
+	{key: "spot", lower: true, ans: aSpot},
+	{key: "budget", opt: true, ans: aBudget},
+	{key: "price", lower: true, ans: aPrice},
+	{key: "os", lower: true, ans: aOs},
+	{key: "ahb", lower: true, ans: aAhb}, // written for windows only
+	{key: "devtest", lower: true, ans: aDevtest},
+	{key: "data", ans: aData},
+	{key: "multinode", lower: true, ans: aMultinode},
+	{key: "geo", ans: aGeo},
+	{key: "region", lower: true, list: true, ans: aRegion},
+	{key: "stack", lower: true, ans: aStack},
+	{key: "fw", lower: true, ans: aFw},
+	{key: "deploy", lower: true, ans: aDeploy},
+	{key: "containers", lower: true, opt: true, ans: aContainers}, // false is the default, so links stay short
+	{key: "lockin", lower: true, opt: true, ans: aLockin},
+	{key: "cvm", lower: true, opt: true, ans: aCvm},
+	{key: "arm", lower: true, opt: true, ans: aArm},
 	// The view's keys (views.go), then the page's.
 	{key: "view", lower: true},
 	{key: "sizes", list: true},
@@ -440,90 +487,91 @@ func lookup(key string) (field, bool) {
 }
 
 // answer points to the answer a key holds: a *string, *float64, *int, *bool
-// or *[]string; nil for the keys that are not answers.
-func answer(a *advisor.Answers, key string) any {
-	switch key {
-	case "task":
+// or *[]string; nil for the keys that are not answers. A switch on a small
+// number, not on the key: smaller code.
+func (f field) answer(a *advisor.Answers) any {
+	switch f.ans {
+	case aTask:
 		return (*string)(&a.Task)
-	case "model":
+	case aModel:
 		return &a.Model
-	case "params":
+	case aParams:
 		return &a.ParamsB
-	case "layers":
+	case aLayers:
 		return &a.Layers
-	case "kvh":
+	case aKvh:
 		return &a.KVHeads
-	case "hdim":
+	case aHdim:
 		return &a.HeadDim
-	case "prec":
+	case aPrec:
 		return (*string)(&a.Precision)
-	case "kv":
+	case aKv:
 		return (*string)(&a.KVCache)
-	case "method":
+	case aMethod:
 		return (*string)(&a.Method)
-	case "ctx":
+	case aCtx:
 		return &a.Context
-	case "conc":
+	case aConc:
 		return &a.Concurrency
-	case "tps":
+	case aTps:
 		return &a.TargetTPS
-	case "tokens":
+	case aTokens:
 		return &a.TokensB
-	case "epochs":
+	case aEpochs:
 		return &a.Epochs
-	case "seats":
+	case aSeats:
 		return &a.Seats
-	case "load":
+	case aLoad:
 		return (*string)(&a.Load)
-	case "fp64":
+	case aFp64:
 		return &a.FP64
-	case "bound":
+	case aBound:
 		return &a.HPCBound
-	case "nodes":
+	case aNodes:
 		return &a.Nodes
-	case "gpuh":
+	case aGpuh:
 		return &a.RefGPUHours
-	case "vidh":
+	case aVidh:
 		return &a.VideoHours
-	case "hours":
+	case aHours:
 		return &a.HoursPerMonth
-	case "base":
+	case aBase:
 		return &a.BaseVMs
-	case "months":
+	case aMonths:
 		return &a.Months
-	case "spot":
+	case aSpot:
 		return &a.Interruptible
-	case "budget":
+	case aBudget:
 		return &a.BudgetUSD
-	case "price":
+	case aPrice:
 		return (*string)(&a.Price)
-	case "os":
+	case aOs:
 		return (*string)(&a.OS)
-	case "ahb":
+	case aAhb:
 		return &a.HybridBenefit
-	case "devtest":
+	case aDevtest:
 		return &a.DevTest
-	case "data":
+	case aData:
 		return &a.DataTB
-	case "multinode":
+	case aMultinode:
 		return (*string)(&a.Multinode)
-	case "geo":
+	case aGeo:
 		return &a.Geo
-	case "region":
+	case aRegion:
 		return &a.Regions
-	case "stack":
+	case aStack:
 		return (*string)(&a.Stack)
-	case "fw":
+	case aFw:
 		return (*string)(&a.Framework)
-	case "deploy":
+	case aDeploy:
 		return (*string)(&a.Deploy)
-	case "containers":
+	case aContainers:
 		return &a.Containers
-	case "lockin":
+	case aLockin:
 		return &a.LockIn
-	case "cvm":
+	case aCvm:
 		return &a.Confidential
-	case "arm":
+	case aArm:
 		return &a.Arm64
 	}
 	return nil
@@ -531,7 +579,8 @@ func answer(a *advisor.Answers, key string) any {
 
 // number is the value of a numeric answer.
 func number(a *advisor.Answers, key string) float64 {
-	switch p := answer(a, key).(type) {
+	f, _ := lookup(key)
+	switch p := f.answer(a).(type) {
 	case *float64:
 		return *p
 	case *int:
@@ -543,7 +592,7 @@ func number(a *advisor.Answers, key string) float64 {
 // set reads a key's value into st, and reports whether it was read.
 func (f field) set(st *State, v string, d *decoder) bool {
 	key := f.key
-	switch p := answer(&st.Answers, key).(type) {
+	switch p := f.answer(&st.Answers).(type) {
 	case *string:
 		if v == "" {
 			d.ignored(key, v, words.W(words.WhyNoValue))
@@ -630,11 +679,21 @@ func version(v string, d *decoder) bool {
 	return false
 }
 
-// maxTokensB is the most training tokens Normalize keeps, asked of Normalize.
-var maxTokensB = sync.OnceValue(func() float64 {
-	a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
-	return a.TokensB
-})
+// maxTokensB is the most training tokens Normalize keeps, asked of Normalize
+// once. (A sync.Once, not sync.OnceValue: each OnceValue is a generic
+// instantiation in the wasm, a Once is already there.)
+func maxTokensB() float64 {
+	maxTokens.Do(func() {
+		a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
+		maxTokens.v = a.TokensB
+	})
+	return maxTokens.v
+}
+
+var maxTokens struct {
+	sync.Once
+	v float64
+}
 
 // readNum reads a number for key, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.

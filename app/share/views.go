@@ -154,16 +154,24 @@ func setView(st *State, key, v string, d *decoder) bool {
 	return false
 }
 
-// sizeNames maps a size name in lower case to the catalog's spelling.
-var sizeNames = sync.OnceValue(func() map[string]string {
-	out := map[string]string{}
-	if c, err := catalog.Load(); err == nil {
-		for _, s := range c.Sizes {
-			out[strings.ToLower(s.Name)] = s.Name
+// sizeNames maps a size name in lower case to the catalog's spelling; made
+// once (a sync.Once, as for maxTokensB).
+func sizeNames() map[string]string {
+	names.Do(func() {
+		names.m = map[string]string{}
+		if c, err := catalog.Load(); err == nil {
+			for _, s := range c.Sizes {
+				names.m[strings.ToLower(s.Name)] = s.Name
+			}
 		}
-	}
-	return out
-})
+	})
+	return names.m
+}
+
+var names struct {
+	sync.Once
+	m map[string]string
+}
 
 // sizeName reads a size name, or notes why it cannot.
 func sizeName(key, v string, d *decoder) (string, bool) {
