@@ -277,6 +277,10 @@ func less(a, b Pick) bool {
 	return a.Region < b.Region
 }
 
+// isTraining is not inlined: at its many call sites the inlined copies
+// took more wasm than the calls (issue 11).
+//
+//go:noinline
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.

@@ -100,6 +100,11 @@ const (
 )
 
 // bytesPerParam is the size of one weight in each precision.
+//
+// Not inlined: at its many call sites the inlined copies took more
+// wasm than the calls (issue 11).
+//
+//go:noinline
 func bytesPerParam(p Precision) float64 {
 	switch p {
 	case FP32:
@@ -295,4 +300,8 @@ func (s Sizing) perGPUGB(n float64) float64 {
 	return s.statesGB()/n + (s.GPUMemoryGB - s.statesGB())
 }
 
+// round2 is not inlined: at its many call sites the inlined copies
+// took more wasm than the calls (issue 11).
+//
+//go:noinline
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
