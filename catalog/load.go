@@ -477,7 +477,11 @@ func (c *Catalog) Price(size, region string, model PriceModel) (Price, bool) {
 	return c.Prices[c.idx.cells[k]-1], true
 }
 
-// pricesOf is the run of Prices that belong to a size.
+// pricesOf is the run of Prices that belong to a size. Not inlined: its
+// map look-up and slicing, copied into each caller, took more wasm than the
+// call (issue 11).
+//
+//go:noinline
 func (c *Catalog) pricesOf(size string) []Price {
 	i, ok := c.idx.sizes[size]
 	if !ok {
