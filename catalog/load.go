@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // Schema is the version of the catalog layout; tools/catalog writes it and
@@ -476,7 +477,11 @@ func (c *Catalog) Price(size, region string, model PriceModel) (Price, bool) {
 	return c.Prices[c.idx.cells[k]-1], true
 }
 
-// pricesOf is the run of Prices that belong to a size.
+// pricesOf is the run of Prices that belong to a size. Not inlined: its
+// map look-up and slicing, copied into each caller, took more wasm than the
+// call (issue 11).
+//
+//go:noinline
 func (c *Catalog) pricesOf(size string) []Price {
 	i, ok := c.idx.sizes[size]
 	if !ok {
@@ -540,12 +545,12 @@ func suggest(s string, candidates []string) []string {
 			out = append(out, scored{c, d})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
+	order.Stable(len(out), func(i, j int) bool {
 		if out[i].d != out[j].d {
 			return out[i].d < out[j].d
 		}
 		return out[i].name < out[j].name
-	})
+	}, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	names := make([]string, 0, min(3, len(out)))
 	for i := 0; i < len(out) && i < 3; i++ {
 		names = append(names, out[i].name)

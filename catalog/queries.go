@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"time"
+
+	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // DateLayout is how the catalog writes a date: ISO 8601 calendar date,
@@ -123,9 +125,10 @@ func (c *Catalog) Geographies() []Geography {
 	}
 	out := make([]Geography, 0, len(groups))
 	for name, regions := range groups {
-		sort.Slice(regions, func(i, j int) bool { return regions[i].DisplayName < regions[j].DisplayName })
+		order.Slice(len(regions), func(i, j int) bool { return regions[i].DisplayName < regions[j].DisplayName },
+			func(i, j int) { regions[i], regions[j] = regions[j], regions[i] })
 		out = append(out, Geography{Name: name, Regions: regions})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	order.Slice(len(out), func(i, j int) bool { return out[i].Name < out[j].Name }, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
+	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // Result is everything the advisor answers.
@@ -220,7 +221,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits = append(fits, c)
 		}
 	}
-	sort.SliceStable(fits, func(i, j int) bool { return less(fits[i].pick, fits[j].pick) })
+	order.Stable(len(fits), func(i, j int) bool { return less(fits[i].pick, fits[j].pick) },
+		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
@@ -275,6 +277,10 @@ func less(a, b Pick) bool {
 	return a.Region < b.Region
 }
 
+// isTraining is not inlined: at its many call sites the inlined copies
+// took more wasm than the calls (issue 11).
+//
+//go:noinline
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.
@@ -461,8 +467,11 @@ func ModelName(m PricePref) string {
 	if !ok {
 		return ""
 	}
-	s := words.T(words.En, id)
-	return strings.ToUpper(s[:1]) + s[1:]
+	s := []byte(words.T(words.En, id))
+	if c := s[0]; c >= 'a' && c <= 'z' { // the words start in ASCII; no strings.ToUpper in the wasm
+		s[0] = c - 'a' + 'A'
+	}
+	return string(s)
 }
 
 // rejections lists, per series without a pick, the reason of the size that
@@ -497,12 +506,12 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}
 	// The notable first: a series that failed late (budget, region, memory)
 	// was a near miss; one without specs or retired long ago matters least.
-	sort.Slice(kept, func(i, j int) bool {
+	order.Slice(len(kept), func(i, j int) bool {
 		if kept[i].stage != kept[j].stage {
 			return kept[i].stage > kept[j].stage
 		}
 		return kept[i].size.Series < kept[j].size.Series
-	})
+	}, func(i, j int) { kept[i], kept[j] = kept[j], kept[i] })
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
 		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}

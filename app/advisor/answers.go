@@ -320,9 +320,7 @@ const (
 // impossible values, returning a notice for every value it changed.
 func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	var notes []Notice
-	note := func(code string, id words.ID, args ...words.Arg) {
-		notes = append(notes, Notice{Code: code, Text: words.M(id, args...)})
-	}
+	note := func(code string, id words.ID, args ...words.Arg) { addNotice(&notes, code, words.M(id, args...)) }
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
 			note("ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
@@ -603,4 +601,13 @@ func fmtNum(v float64) string {
 	s := fmt.Sprintf("%.3f", v)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s
+}
+
+// addNotice adds a notice. Out of line: Normalize and the engine's notices
+// note at dozens of places, and the append inlined at each took more wasm
+// (issue 11).
+//
+//go:noinline
+func addNotice(notes *[]Notice, code string, text words.Text) {
+	*notes = append(*notes, Notice{Code: code, Text: text})
 }

@@ -2,11 +2,11 @@ package advisor
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
+	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // The catalog view: every GPU size in every region that prices it, with its
@@ -167,9 +167,10 @@ func SortOffers(rows []Offer, column string) {
 	column = strings.TrimPrefix(column, "-")
 	num, text := sortKey(column)
 	// The order is total (a size is listed once per region), so an unstable
-	// sort gives one answer. sort.Slice, not slices.SortFunc: its swapper
-	// is already in the wasm; a generic instantiation for Offer is not.
-	sort.Slice(rows, func(i, j int) bool { return compareOffers(&rows[i], &rows[j], num, text, desc) < 0 })
+	// sort gives one answer. Not slices.SortFunc: a generic instantiation
+	// for Offer is not in the wasm (see package order).
+	order.Slice(len(rows), func(i, j int) bool { return compareOffers(&rows[i], &rows[j], num, text, desc) < 0 },
+		func(i, j int) { rows[i], rows[j] = rows[j], rows[i] })
 }
 
 func compareOffers(x, y *Offer, num func(*Offer) float64, text func(*Offer) string, desc bool) int {

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
@@ -22,13 +21,8 @@ var browseModelNames = [len(Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-y
 // (empty where none does). Every cell goes through CSVCell. The title is in
 // language l; the labels and the columns stay English, as in WriteCSV.
 func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, link string, l words.Lang) error {
-	cw := csv.NewWriter(w)
-	write := func(cells ...string) {
-		for i, x := range cells {
-			cells[i] = CSVCell(x)
-		}
-		cw.Write(cells) // the first error sticks; cw.Error reports it
-	}
+	var cw csvWriter
+	write := cw.write
 	write(words.T(l, words.CatalogCSVTitle))
 	write("Prices as of", c.Generated)
 	write("Link", link)
@@ -91,6 +85,5 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 		}
 		write(row...)
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.flush(w)
 }

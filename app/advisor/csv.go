@@ -1,10 +1,10 @@
 package advisor
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -15,10 +15,10 @@ import (
 // full-width forms, or any of them after leading spaces) as a formula. Such a
 // cell gets a leading apostrophe, which spreadsheets show as text and do not
 // run (OWASP's advice). Invalid UTF-8 becomes U+FFFD. Quoting for commas,
-// quotes and line breaks is encoding/csv's job.
+// quotes and line breaks is csvWriter's job.
 func CSVCell(s string) string {
 	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
+		s = validUTF8(s)
 	}
 	first, _ := utf8.DecodeRuneInString(strings.TrimLeft(s, " \n"))
 	switch first {
@@ -26,6 +26,78 @@ func CSVCell(s string) string {
 		return "'" + s
 	}
 	return s
+}
+
+// validUTF8 replaces each run of invalid bytes with U+FFFD, as
+// strings.ToValidUTF8(s, "\uFFFD") does, without adding it to the wasm.
+func validUTF8(s string) string {
+	b := make([]byte, 0, len(s)+2)
+	invalid := false // the last bytes were invalid: one U+FFFD for the run
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			if !invalid {
+				b = append(b, "\uFFFD"...)
+			}
+			invalid = true
+		} else {
+			invalid = false
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// csvWriter writes CSV as encoding/csv's Writer does with its defaults
+// (commas, "\n" line ends, quotes only where needed), each cell through
+// CSVCell, into memory until flush. Not encoding/csv: it and bufio's Writer
+// would add to the wasm, for files of a few kilobytes.
+type csvWriter struct{ b []byte }
+
+// write writes one record.
+func (c *csvWriter) write(cells ...string) {
+	for i, s := range cells {
+		if i > 0 {
+			c.b = append(c.b, ',')
+		}
+		if s = CSVCell(s); !csvNeedsQuotes(s) {
+			c.b = append(c.b, s...)
+			continue
+		}
+		c.b = append(c.b, '"')
+		for j := 0; j < len(s); j++ {
+			if s[j] == '"' {
+				c.b = append(c.b, '"')
+			}
+			c.b = append(c.b, s[j])
+		}
+		c.b = append(c.b, '"')
+	}
+	c.b = append(c.b, '\n')
+}
+
+// flush writes the records to w.
+func (c *csvWriter) flush(w io.Writer) error {
+	n, err := w.Write(c.b)
+	if err == nil && n < len(c.b) {
+		err = io.ErrShortWrite
+	}
+	return err
+}
+
+// csvNeedsQuotes is encoding/csv's rule: a field with a comma, a quote or a
+// line break, one that starts with a space, or \. (an end of data marker for
+// PostgreSQL).
+func csvNeedsQuotes(s string) bool {
+	if s == "" {
+		return false
+	}
+	if s == `\.` || strings.ContainsAny(s, ",\"\r\n") {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsSpace(r)
 }
 
 // csvPriceModels are the price models of the CSV, one pair of columns each.
@@ -40,13 +112,8 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // title and the notes are in language l; the labels and the columns stay
 // English, as the names a spreadsheet's formulas refer to.
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
-	cw := csv.NewWriter(w)
-	write := func(cells ...string) {
-		for i, c := range cells {
-			cells[i] = CSVCell(c)
-		}
-		cw.Write(cells) // the first error sticks; cw.Error reports it
-	}
+	var cw csvWriter
+	write := cw.write
 	a := r.Answers
 	write(words.T(l, words.MdTitle, taskWord(a.Task)))
 	write("Prices as of", r.CatalogDate)
@@ -98,8 +165,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 		}
 		write(row...)
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.flush(w)
 }
 
 // costOf is a pick's cost under one price model: the chosen plan or an

@@ -16,11 +16,7 @@ import (
 // same in every language. The notices are capped with CapNotices.
 func Markdown(r Result, l words.Lang) string {
 	var b strings.Builder
-	w := func(parts ...string) {
-		for _, p := range parts {
-			b.WriteString(p)
-		}
-	}
+	w := func(parts ...string) { writeAll(&b, parts) }
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
@@ -157,4 +153,14 @@ func mdEscape(s, special string) string {
 		}
 	}
 	return b.String()
+}
+
+// writeAll writes the parts to b. Out of line: Markdown writes at some
+// thirty places, and its closure inlined at each took more wasm (issue 11).
+//
+//go:noinline
+func writeAll(b *strings.Builder, parts []string) {
+	for _, p := range parts {
+		b.WriteString(p)
+	}
 }

@@ -1,9 +1,8 @@
 package advisor
 
 import (
-	"sort"
-
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // MaxNoticesShown is about how many notices the page and the Markdown summary
@@ -35,6 +34,11 @@ var priority = [kinds]int{valueKind: 0, regionKind: 1, linkKind: 2, keyKind: 3}
 
 // kindOf groups a notice by its code and, for the link's notices (share.Decode
 // and Normalize), by its message.
+//
+// Not inlined: at its many call sites the inlined copies took more
+// wasm than the calls (issue 11).
+//
+//go:noinline
 func kindOf(n Notice) noticeKind {
 	if n.Code != "ignored" && n.Code != "clamped" {
 		return keepKind
@@ -84,7 +88,8 @@ func CapNotices(notes []Notice, limit int) []Notice {
 		}
 	}
 	// Values not read as written matter most to the answer, unknown keys least.
-	sort.SliceStable(link, func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] })
+	order.Stable(len(link), func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] },
+		func(x, y int) { link[x], link[y] = link[y], link[x] })
 	room := limit - len(keep)
 	// Show the first cut of the link's notices: as many as leave room for one
 	// summary per kind of the rest.

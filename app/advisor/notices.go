@@ -15,9 +15,7 @@ const (
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
-	note := func(code string, id words.ID, args ...words.Arg) {
-		out = append(out, Notice{Code: code, Text: words.M(id, args...)})
-	}
+	note := func(code string, id words.ID, args ...words.Arg) { addNotice(&out, code, words.M(id, args...)) }
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {
 			note("no-region", words.NoRegion)

@@ -65,6 +65,11 @@ const (
 )
 
 // termMonths is the commitment of each price model (0: none).
+//
+// Not inlined: at its many call sites the inlined copies took more
+// wasm than the calls (issue 11).
+//
+//go:noinline
 func termMonths(m PricePref) int {
 	switch m {
 	case RI1, SP1:
@@ -124,7 +129,7 @@ func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	}
 	out := map[string]spotObs{}
 	for series, r := range bySeries {
-		sort.Float64s(r)
+		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
 		out[series] = spotObs{ratio: r[len(r)/2], n: len(r), source: srcOf[series]}
 	}
 	return out

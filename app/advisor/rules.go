@@ -314,6 +314,11 @@ const (
 )
 
 // coupledTask: tasks that run one job across VMs (the VMs talk); desktops and encoders work alone.
+//
+// Not inlined: at its many call sites the inlined copies took more
+// wasm than the calls (issue 11).
+//
+//go:noinline
 func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inference }
 
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).

@@ -100,6 +100,11 @@ const (
 )
 
 // bytesPerParam is the size of one weight in each precision.
+//
+// Not inlined: at its many call sites the inlined copies took more
+// wasm than the calls (issue 11).
+//
+//go:noinline
 func bytesPerParam(p Precision) float64 {
 	switch p {
 	case FP32:
@@ -179,14 +184,9 @@ func seatGB(l Load) float64 {
 // Size works out what the answers need from the hardware.
 func Size(a Answers) Sizing {
 	var s Sizing
-	add := func(name string, gb float64, sharded bool) {
-		if gb > 0 {
-			s.Breakdown = append(s.Breakdown, Part{Name: name, GB: round2(gb), Sharded: sharded})
-			s.GPUMemoryGB += gb
-		}
-	}
-	assume := func(id words.ID, args ...words.Arg) { s.Assumptions = append(s.Assumptions, words.M(id, args...)) }
-	said := func(t words.Text) { s.Assumptions = append(s.Assumptions, t) }
+	add := func(name string, gb float64, sharded bool) { s.add(name, gb, sharded) }
+	assume := func(id words.ID, args ...words.Arg) { s.assume(words.M(id, args...)) }
+	said := func(t words.Text) { s.assume(t) }
 
 	switch a.Task {
 	case Inference:
@@ -295,4 +295,25 @@ func (s Sizing) perGPUGB(n float64) float64 {
 	return s.statesGB()/n + (s.GPUMemoryGB - s.statesGB())
 }
 
+// round2 is not inlined: at its many call sites the inlined copies
+// took more wasm than the calls (issue 11).
+//
+//go:noinline
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// add adds a part of the memory need, when there is one. Out of line, as
+// assume: Size calls them at some thirty places, and the appends inlined at
+// each took more wasm (issue 11).
+//
+//go:noinline
+func (s *Sizing) add(name string, gb float64, sharded bool) {
+	if gb > 0 {
+		s.Breakdown = append(s.Breakdown, Part{Name: name, GB: round2(gb), Sharded: sharded})
+		s.GPUMemoryGB += gb
+	}
+}
+
+// assume adds an assumption.
+//
+//go:noinline
+func (s *Sizing) assume(t words.Text) { s.Assumptions = append(s.Assumptions, t) }

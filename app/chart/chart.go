@@ -14,6 +14,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 )
 
 // Bar is one price model's cost.
@@ -232,6 +234,10 @@ func niceStep(v float64) float64 {
 
 type svgBuilder struct{ strings.Builder }
 
+// s writes v; not inlined, as strings.Builder.WriteString would be at
+// every call site.
+//
+//go:noinline
 func (b *svgBuilder) s(v string) { b.WriteString(v) }
 
 // open starts an <svg> labelled by its <title> and <desc>.
@@ -256,11 +262,13 @@ func textWidth(s string, size int) int {
 	return int(w)
 }
 
+// itoa is strconv.Itoa, not inlined: inlined at each of its call sites
+// (with strconv's small-number fast path), it would take more wasm.
+//
+//go:noinline
 func itoa(v int) string { return strconv.Itoa(v) }
 
 func ftoa(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
 
-var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
-
 // esc escapes text for an XML attribute or element.
-func esc(s string) string { return escaper.Replace(s) }
+func esc(s string) string { return markup.Escape(s) }

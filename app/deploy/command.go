@@ -144,7 +144,9 @@ func (s Step) Commands() []*Command {
 // comment writes text as comment lines: a line break in a message cannot
 // end the comment and start a command.
 func comment(mark, text string) string {
-	text = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(text)
+	// CRLF first, as one space; ReplaceAll rather than a strings.Replacer,
+	// whose machinery would add to the wasm.
+	text = strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", " "), "\n", " "), "\r", " ")
 	return mark + text
 }
 

@@ -1,6 +1,10 @@
 package markup
 
-import "testing"
+import (
+	"html"
+	"math/rand"
+	"testing"
+)
 
 // TestBuilderEscapesValues plants what a hand-edited link could carry: the
 // markup must keep it text, in element text and in attribute values.
@@ -25,6 +29,24 @@ func TestEscape(t *testing.T) {
 	} {
 		if got := Escape(in); got != want {
 			t.Errorf("Escape(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestEscapeLikeTheLibrary: Escape writes what html.EscapeString does.
+func TestEscapeLikeTheLibrary(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	cases := []string{"", "plain", "&", `<a href="x">it's</a>`, "a&&b", "日本<語>"}
+	for range 2000 {
+		b := make([]byte, r.Intn(12))
+		for i := range b {
+			b[i] = "ab&<>\"' \xe6\x97\xa5"[r.Intn(11)]
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		if got, want := Escape(s), html.EscapeString(s); got != want {
+			t.Errorf("Escape(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

@@ -12,6 +12,8 @@ package qr
 import (
 	"strconv"
 	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 )
 
 // Code is a QR code: a square of modules, true for dark.
@@ -445,6 +447,4 @@ func (c *Code) SVG(id, title string) string {
 }
 
 // esc escapes text for an XML attribute or element.
-func esc(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
-}
+func esc(s string) string { return markup.Escape(s) }

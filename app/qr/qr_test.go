@@ -96,7 +96,7 @@ func TestEveryVersion(t *testing.T) {
 func TestSVG(t *testing.T) {
 	c, _ := Encode("https://x.org/?a=1&b=<2>")
 	svg := c.SVG("qr-title", `Link "x" & <y>`)
-	for _, want := range []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `aria-labelledby="qr-title"`, `<title id="qr-title">Link &quot;x&quot; &amp; &lt;y&gt;</title>`, `viewBox="0 0 33 33"`} {
+	for _, want := range []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `aria-labelledby="qr-title"`, `<title id="qr-title">Link &#34;x&#34; &amp; &lt;y&gt;</title>`, `viewBox="0 0 33 33"`} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("SVG lacks %s:\n%s", want, svg)
 		}

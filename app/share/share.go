@@ -125,7 +125,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		}
 		k = strings.TrimSpace(k)
 		key := strings.ToLower(k)
-		f, known := fields[key]
+		f, known := lookup(key)
 		if !known {
 			if !d.unknown[key] {
 				d.unknown[key] = true
@@ -158,7 +158,7 @@ func Decode(s string) (State, []advisor.Notice) {
 			d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
 			continue
 		}
-		if f.set(&st, key, v, d) {
+		if f.set(&st, v, d) {
 			d.set[key] = true
 		}
 	}
@@ -183,7 +183,7 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 			case "tokens": // every task that takes tokens fills them
 				resets = true
 			default:
-				resets = fields[z.key].def(&def) != 0
+				resets = number(&def, z.key) != 0
 			}
 		}
 		switch {
@@ -207,43 +207,31 @@ func readAs(t advisor.Task) advisor.Task {
 	return advisor.Inference
 }
 
-// taskKeys are the keys of step 1 that apply to each task, in link order.
-// Every other key of step 1 is left out of the links of that task.
-var taskKeys = map[advisor.Task][]string{
-	advisor.Inference: {"model", "params", "layers", "kvh", "hdim", "prec", "kv", "ctx", "conc", "tps"},
-	advisor.Finetune:  {"model", "params", "layers", "kvh", "hdim", "prec", "method", "ctx", "tokens", "epochs"},
-	advisor.Train:     {"model", "params", "layers", "kvh", "hdim", "prec", "method", "ctx", "tokens", "epochs"},
-	advisor.Pretrain:  {"model", "params", "layers", "kvh", "hdim", "prec", "ctx", "tokens"},
-	advisor.Render:    {"seats", "load"},
-	advisor.HPC:       {"fp64", "bound", "nodes", "gpuh"},
-	advisor.Transcode: {"conc", "nodes", "vidh"},
-}
-
-// step1Keys are the keys of step 1: those that apply to some tasks only.
-var step1Keys = map[string]bool{}
-
-func init() {
-	for _, keys := range taskKeys {
-		for _, k := range keys {
-			step1Keys[k] = true
-		}
-	}
-}
-
 // Applies reports whether a link key matters for a task (an empty or unknown
 // task is read as inference). The keys of steps 2 to 4 apply to every task;
 // ahb only matters for Windows, which Encode checks itself.
 func Applies(t advisor.Task, key string) bool {
-	if !step1Keys[key] {
-		_, known := fields[key]
-		return known
+	f, known := lookup(key)
+	return known && (f.tasks == 0 || f.tasks&taskBit(t) != 0)
+}
+
+// taskBit is a task's bit in field.tasks.
+func taskBit(t advisor.Task) uint8 {
+	switch readAs(t) {
+	case advisor.Finetune:
+		return finetune
+	case advisor.Train:
+		return train
+	case advisor.Pretrain:
+		return pretrain
+	case advisor.Render:
+		return render
+	case advisor.HPC:
+		return hpc
+	case advisor.Transcode:
+		return transcode
 	}
-	for _, k := range taskKeys[readAs(t)] {
-		if k == key {
-			return true
-		}
-	}
-	return false
+	return inference
 }
 
 // Encode writes the canonical query string of a State, without the leading
@@ -279,131 +267,54 @@ func Encode(s State) string {
 	a := s.Answers
 	var b strings.Builder
 	b.WriteString("v=" + Version)
-	put := func(k, v string) {
-		b.WriteByte('&')
-		b.WriteString(k)
-		b.WriteByte('=')
-		b.WriteString(url.QueryEscape(v))
-	}
-	enum := func(k, v string) {
-		if v = strings.ToLower(strings.TrimSpace(v)); v != "" {
-			put(k, v)
+	task := taskBit(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))))
+	windows := advisor.OS(strings.ToLower(strings.TrimSpace(string(a.OS)))) == advisor.Windows
+	for _, f := range fields {
+		if f.tasks != 0 && f.tasks&task == 0 || f.key == "ahb" && !windows {
+			continue
 		}
-	}
-	num := func(k string, v float64) {
-		if v != 0 {
-			put(k, fmtNum(v))
+		var v string
+		switch p := f.answer(&a).(type) {
+		case *string:
+			if v = strings.TrimSpace(*p); f.lower {
+				v = strings.ToLower(v)
+			}
+		case *float64:
+			if *p > 0 || *p != 0 && !f.opt {
+				v = fmtNum(*p)
+			}
+		case *int:
+			if *p != 0 {
+				v = strconv.Itoa(*p)
+			}
+		case *bool:
+			if *p {
+				v = "1"
+			} else if !f.opt {
+				v = "0"
+			}
+		case *[]string: // the commas between region names stay literal
+			var regions []string
+			for _, r := range *p {
+				if r = strings.ToLower(strings.TrimSpace(r)); r != "" {
+					regions = append(regions, url.QueryEscape(r))
+				}
+			}
+			if len(regions) > 0 {
+				b.WriteString("&" + f.key + "=" + strings.Join(regions, ","))
+			}
 		}
-	}
-	whole := func(k string, v int) {
-		if v != 0 {
-			put(k, strconv.Itoa(v))
-		}
-	}
-	flag := func(k string, v bool) {
-		if v {
-			put(k, "1")
-		} else {
-			put(k, "0")
-		}
-	}
-
-	task := advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task))))
-	enum("task", string(task))
-	switch task {
-	case advisor.Render:
-		whole("seats", a.Seats)
-		enum("load", string(a.Load))
-	case advisor.HPC:
-		flag("fp64", a.FP64)
-		enum("bound", a.HPCBound)
-		whole("nodes", a.Nodes)
-		num("gpuh", a.RefGPUHours)
-	case advisor.Transcode:
-		whole("conc", a.Concurrency)
-		whole("nodes", a.Nodes)
-		num("vidh", a.VideoHours)
-	default: // the LLM tasks; Normalize reads an empty or unknown task as inference
-		in := func(k string) bool { return Applies(task, k) }
-		enum("model", a.Model)
-		num("params", a.ParamsB)
-		whole("layers", a.Layers)
-		whole("kvh", a.KVHeads)
-		whole("hdim", a.HeadDim)
-		enum("prec", string(a.Precision))
-		if in("kv") {
-			enum("kv", string(a.KVCache))
-		}
-		if in("method") {
-			enum("method", string(a.Method))
-		}
-		whole("ctx", a.Context)
-		if in("conc") {
-			whole("conc", a.Concurrency)
-		}
-		if in("tps") {
-			num("tps", a.TargetTPS)
-		}
-		if in("tokens") {
-			num("tokens", a.TokensB)
-		}
-		if in("epochs") {
-			num("epochs", a.Epochs)
-		}
-	}
-
-	num("hours", a.HoursPerMonth)
-	whole("base", a.BaseVMs)
-	whole("months", a.Months)
-	flag("spot", a.Interruptible)
-	if a.BudgetUSD > 0 {
-		num("budget", a.BudgetUSD)
-	}
-	enum("price", string(a.Price))
-	os := strings.ToLower(strings.TrimSpace(string(a.OS)))
-	enum("os", os)
-	if advisor.OS(os) == advisor.Windows {
-		flag("ahb", a.HybridBenefit)
-	}
-	flag("devtest", a.DevTest)
-	num("data", a.DataTB)
-	enum("multinode", string(a.Multinode))
-	if geo := strings.TrimSpace(a.Geo); geo != "" {
-		put("geo", geo)
-	}
-	var regions []string
-	for _, r := range a.Regions {
-		if r = strings.ToLower(strings.TrimSpace(r)); r != "" {
-			regions = append(regions, url.QueryEscape(r))
-		}
-	}
-	if len(regions) > 0 {
-		b.WriteString("&region=" + strings.Join(regions, ","))
-	}
-	enum("stack", string(a.Stack))
-	enum("fw", string(a.Framework))
-	enum("deploy", string(a.Deploy))
-	if a.Containers { // false is the default, so links stay short
-		flag("containers", true)
-	}
-	if a.LockIn {
-		flag("lockin", true)
-	}
-	if a.Confidential {
-		flag("cvm", true)
-	}
-	if a.Arm64 {
-		flag("arm", true)
+		putKey(&b, f.key, v)
 	}
 	encodeView(&b, s.View)
 	if lang(s.Lang) == "zh" {
-		put("lang", "zh")
+		putKey(&b, "lang", "zh")
 	}
 	if s.Step >= 2 && s.Step <= 4 {
-		put("step", strconv.Itoa(s.Step))
+		putKey(&b, "step", strconv.Itoa(s.Step))
 	}
 	if s.Present {
-		put("present", "1")
+		putKey(&b, "present", "1")
 	}
 	return b.String()
 }
@@ -425,7 +336,10 @@ type zero struct {
 	why      words.ID // …for this reason
 }
 
-// note adds a notice; the values it quotes are as the link wrote them.
+// note adds a notice; the values it quotes are as the link wrote them. Not
+// inlined: the append would be copied into each of its call sites.
+//
+//go:noinline
 func (d *decoder) note(id words.ID, args ...words.Arg) {
 	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...)})
 }
@@ -435,61 +349,314 @@ func (d *decoder) ignored(key, v string, why words.Arg) {
 	d.note(words.LinkIgnored, words.S(key), quote(v), why)
 }
 
-// field is how one key is read. set reports whether the value was read.
+// field is one key of the link format. A key of the answers is read and
+// written by the type of the answer it holds (see answer); the other keys by
+// their own functions (see other).
 type field struct {
-	lower bool // enum-like: lower-case the value before reading it
-	list  bool // comma list: MaxValue applies to each item
-	set   func(st *State, key, v string, d *decoder) bool
-	def   func(a *advisor.Answers) float64 // numbers: the field's value in a
+	key   string
+	tasks uint8 // the tasks a key of step 1 applies to (bits); 0: every task
+	lower bool  // enum-like: lower-case the value before reading it
+	list  bool  // comma list: MaxValue applies to each item
+	opt   bool  // written only when set: a number above 0, a boolean true
+	ans   uint8 // the answer the key holds (see answer), or notAnswer
 }
 
-// fields are the keys of the link format.
-var fields = map[string]field{
-	"v":          {set: version},
-	"task":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Task) }),
-	"model":      enumField(func(a *advisor.Answers) *string { return &a.Model }),
-	"params":     floatField(func(a *advisor.Answers) *float64 { return &a.ParamsB }),
-	"layers":     intField(func(a *advisor.Answers) *int { return &a.Layers }),
-	"kvh":        intField(func(a *advisor.Answers) *int { return &a.KVHeads }),
-	"hdim":       intField(func(a *advisor.Answers) *int { return &a.HeadDim }),
-	"kv":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.KVCache) }),
-	"tps":        floatField(func(a *advisor.Answers) *float64 { return &a.TargetTPS }),
-	"epochs":     floatField(func(a *advisor.Answers) *float64 { return &a.Epochs }),
-	"bound":      enumField(func(a *advisor.Answers) *string { return &a.HPCBound }),
-	"gpuh":       floatField(func(a *advisor.Answers) *float64 { return &a.RefGPUHours }),
-	"vidh":       floatField(func(a *advisor.Answers) *float64 { return &a.VideoHours }),
-	"cvm":        boolField(func(a *advisor.Answers) *bool { return &a.Confidential }),
-	"arm":        boolField(func(a *advisor.Answers) *bool { return &a.Arm64 }),
-	"prec":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Precision) }),
-	"method":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Method) }),
-	"ctx":        intField(func(a *advisor.Answers) *int { return &a.Context }),
-	"conc":       intField(func(a *advisor.Answers) *int { return &a.Concurrency }),
-	"tokens":     cappedField(func(a *advisor.Answers) *float64 { return &a.TokensB }, maxTokensB),
-	"seats":      intField(func(a *advisor.Answers) *int { return &a.Seats }),
-	"load":       enumField(func(a *advisor.Answers) *string { return (*string)(&a.Load) }),
-	"fp64":       boolField(func(a *advisor.Answers) *bool { return &a.FP64 }),
-	"nodes":      intField(func(a *advisor.Answers) *int { return &a.Nodes }),
-	"hours":      floatField(func(a *advisor.Answers) *float64 { return &a.HoursPerMonth }),
-	"base":       intField(func(a *advisor.Answers) *int { return &a.BaseVMs }),
-	"months":     intField(func(a *advisor.Answers) *int { return &a.Months }),
-	"spot":       boolField(func(a *advisor.Answers) *bool { return &a.Interruptible }),
-	"budget":     floatField(func(a *advisor.Answers) *float64 { return &a.BudgetUSD }),
-	"price":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Price) }),
-	"os":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.OS) }),
-	"ahb":        boolField(func(a *advisor.Answers) *bool { return &a.HybridBenefit }),
-	"devtest":    boolField(func(a *advisor.Answers) *bool { return &a.DevTest }),
-	"data":       floatField(func(a *advisor.Answers) *float64 { return &a.DataTB }),
-	"multinode":  enumField(func(a *advisor.Answers) *string { return (*string)(&a.Multinode) }),
-	"geo":        {set: geo},
-	"region":     {lower: true, list: true, set: regions},
-	"stack":      enumField(func(a *advisor.Answers) *string { return (*string)(&a.Stack) }),
-	"fw":         enumField(func(a *advisor.Answers) *string { return (*string)(&a.Framework) }),
-	"deploy":     enumField(func(a *advisor.Answers) *string { return (*string)(&a.Deploy) }),
-	"containers": boolField(func(a *advisor.Answers) *bool { return &a.Containers }),
-	"lockin":     boolField(func(a *advisor.Answers) *bool { return &a.LockIn }),
-	"lang":       {lower: true, set: setLang},
-	"step":       {set: step},
-	"present":    {lower: true, set: present},
+// The answers a key may hold, as field.ans.
+const (
+	notAnswer = iota
+	aTask
+	aModel
+	aParams
+	aLayers
+	aKvh
+	aHdim
+	aPrec
+	aKv
+	aMethod
+	aCtx
+	aConc
+	aTps
+	aTokens
+	aEpochs
+	aSeats
+	aLoad
+	aFp64
+	aBound
+	aNodes
+	aGpuh
+	aVidh
+	aHours
+	aBase
+	aMonths
+	aSpot
+	aBudget
+	aPrice
+	aOs
+	aAhb
+	aDevtest
+	aData
+	aMultinode
+	aGeo
+	aRegion
+	aStack
+	aFw
+	aDeploy
+	aContainers
+	aLockin
+	aCvm
+	aArm
+)
+
+// The tasks, as the bits of field.tasks.
+const (
+	inference uint8 = 1 << iota
+	finetune
+	train
+	pretrain
+	render
+	hpc
+	transcode
+	llm = inference | finetune | train | pretrain
+)
+
+// fields are the keys of the link format, in the order Encode writes them.
+// A table rather than a map of closures: it is data in the wasm, not code.
+var fields = []field{
+	{key: "v"},
+	{key: "task", lower: true, ans: aTask},
+	{key: "model", tasks: llm, lower: true, ans: aModel},
+	{key: "params", tasks: llm, ans: aParams},
+	{key: "layers", tasks: llm, ans: aLayers},
+	{key: "kvh", tasks: llm, ans: aKvh},
+	{key: "hdim", tasks: llm, ans: aHdim},
+	{key: "prec", tasks: llm, lower: true, ans: aPrec},
+	{key: "kv", tasks: inference, lower: true, ans: aKv},
+	{key: "method", tasks: finetune | train, lower: true, ans: aMethod},
+	{key: "ctx", tasks: llm, ans: aCtx},
+	{key: "conc", tasks: inference | transcode, ans: aConc},
+	{key: "tps", tasks: inference, ans: aTps},
+	{key: "tokens", tasks: finetune | train | pretrain, ans: aTokens},
+	{key: "epochs", tasks: finetune | train, ans: aEpochs},
+	{key: "seats", tasks: render, ans: aSeats},
+	{key: "load", tasks: render, lower: true, ans: aLoad},
+	{key: "fp64", tasks: hpc, lower: true, ans: aFp64},
+	{key: "bound", tasks: hpc, lower: true, ans: aBound},
+	{key: "nodes", tasks: hpc | transcode, ans: aNodes},
+	{key: "gpuh", tasks: hpc, ans: aGpuh},
+	{key: "vidh", tasks: transcode, ans: aVidh},
+	{key: "hours", ans: aHours},
+	{key: "base", ans: aBase},
+	{key: "months", ans: aMonths},
+	{key: "spot", lower: true, ans: aSpot},
+	{key: "budget", opt: true, ans: aBudget},
+	{key: "price", lower: true, ans: aPrice},
+	{key: "os", lower: true, ans: aOs},
+	{key: "ahb", lower: true, ans: aAhb}, // written for windows only
+	{key: "devtest", lower: true, ans: aDevtest},
+	{key: "data", ans: aData},
+	{key: "multinode", lower: true, ans: aMultinode},
+	{key: "geo", ans: aGeo},
+	{key: "region", lower: true, list: true, ans: aRegion},
+	{key: "stack", lower: true, ans: aStack},
+	{key: "fw", lower: true, ans: aFw},
+	{key: "deploy", lower: true, ans: aDeploy},
+	{key: "containers", lower: true, opt: true, ans: aContainers}, // false is the default, so links stay short
+	{key: "lockin", lower: true, opt: true, ans: aLockin},
+	{key: "cvm", lower: true, opt: true, ans: aCvm},
+	{key: "arm", lower: true, opt: true, ans: aArm},
+	// The view's keys (views.go), then the page's.
+	{key: "view", lower: true},
+	{key: "sizes", list: true},
+	{key: "q"},
+	{key: "sort", lower: true},
+	{key: "vendor", lower: true},
+	{key: "gpu"},
+	{key: "mem"},
+	{key: "maxph"},
+	{key: "detail"},
+	{key: "lang", lower: true},
+	{key: "step"},
+	{key: "present", lower: true},
+}
+
+// lookup finds a key of the link format. Not inlined: it is called in
+// four places.
+//
+//go:noinline
+func lookup(key string) (field, bool) {
+	for _, f := range fields {
+		if f.key == key {
+			return f, true
+		}
+	}
+	return field{}, false
+}
+
+// answer points to the answer a key holds: a *string, *float64, *int, *bool
+// or *[]string; nil for the keys that are not answers. A switch on a small
+// number, not on the key: smaller code.
+func (f field) answer(a *advisor.Answers) any {
+	switch f.ans {
+	case aTask:
+		return (*string)(&a.Task)
+	case aModel:
+		return &a.Model
+	case aParams:
+		return &a.ParamsB
+	case aLayers:
+		return &a.Layers
+	case aKvh:
+		return &a.KVHeads
+	case aHdim:
+		return &a.HeadDim
+	case aPrec:
+		return (*string)(&a.Precision)
+	case aKv:
+		return (*string)(&a.KVCache)
+	case aMethod:
+		return (*string)(&a.Method)
+	case aCtx:
+		return &a.Context
+	case aConc:
+		return &a.Concurrency
+	case aTps:
+		return &a.TargetTPS
+	case aTokens:
+		return &a.TokensB
+	case aEpochs:
+		return &a.Epochs
+	case aSeats:
+		return &a.Seats
+	case aLoad:
+		return (*string)(&a.Load)
+	case aFp64:
+		return &a.FP64
+	case aBound:
+		return &a.HPCBound
+	case aNodes:
+		return &a.Nodes
+	case aGpuh:
+		return &a.RefGPUHours
+	case aVidh:
+		return &a.VideoHours
+	case aHours:
+		return &a.HoursPerMonth
+	case aBase:
+		return &a.BaseVMs
+	case aMonths:
+		return &a.Months
+	case aSpot:
+		return &a.Interruptible
+	case aBudget:
+		return &a.BudgetUSD
+	case aPrice:
+		return (*string)(&a.Price)
+	case aOs:
+		return (*string)(&a.OS)
+	case aAhb:
+		return &a.HybridBenefit
+	case aDevtest:
+		return &a.DevTest
+	case aData:
+		return &a.DataTB
+	case aMultinode:
+		return (*string)(&a.Multinode)
+	case aGeo:
+		return &a.Geo
+	case aRegion:
+		return &a.Regions
+	case aStack:
+		return (*string)(&a.Stack)
+	case aFw:
+		return (*string)(&a.Framework)
+	case aDeploy:
+		return (*string)(&a.Deploy)
+	case aContainers:
+		return &a.Containers
+	case aLockin:
+		return &a.LockIn
+	case aCvm:
+		return &a.Confidential
+	case aArm:
+		return &a.Arm64
+	}
+	return nil
+}
+
+// number is the value of a numeric answer.
+func number(a *advisor.Answers, key string) float64 {
+	f, _ := lookup(key)
+	switch p := f.answer(a).(type) {
+	case *float64:
+		return *p
+	case *int:
+		return float64(*p)
+	}
+	return 0
+}
+
+// set reads a key's value into st, and reports whether it was read.
+func (f field) set(st *State, v string, d *decoder) bool {
+	key := f.key
+	switch p := f.answer(&st.Answers).(type) {
+	case *string:
+		if v == "" {
+			d.ignored(key, v, words.W(words.WhyNoValue))
+			return false
+		}
+		*p = v
+	case *float64:
+		n, ok := readNum(key, v, false, d)
+		if !ok {
+			return false
+		}
+		// Normalize caps the tokens without a notice: Decode caps them, with
+		// a notice quoting the value as written.
+		if key == "tokens" && n > maxTokensB() {
+			n = maxTokensB()
+			d.note(words.LinkCapped, words.S(key), quote(v), words.S(fmtNum(n)))
+		}
+		*p = n
+	case *int:
+		n, ok := readNum(key, v, true, d)
+		if !ok {
+			return false
+		}
+		*p = int(n)
+	case *bool:
+		switch v {
+		case "1", "true", "yes":
+			*p = true
+		case "0", "false", "no":
+			*p = false
+		case "":
+			d.ignored(key, v, words.W(words.WhyNoValue))
+			return false
+		default:
+			d.ignored(key, v, words.W(words.WhyNotBool))
+			return false
+		}
+	case *[]string:
+		*p = regions(key, v, d)
+	default:
+		return other(st, key, v, d)
+	}
+	return true
+}
+
+// other reads the keys that are not answers.
+func other(st *State, key, v string, d *decoder) bool {
+	switch key {
+	case "v":
+		return version(v, d)
+	case "lang":
+		return setLang(st, key, v, d)
+	case "step":
+		return step(st, key, v, d)
+	case "present":
+		return present(st, key, v, d)
+	}
+	return setViewKey(st, key, v, d)
 }
 
 // present reads presenter mode: a view setting, not an answer.
@@ -506,7 +673,7 @@ func present(st *State, key, v string, d *decoder) bool {
 	return true
 }
 
-func version(_ *State, _, v string, d *decoder) bool {
+func version(v string, d *decoder) bool {
 	if v == Version {
 		return true
 	}
@@ -518,58 +685,21 @@ func version(_ *State, _, v string, d *decoder) bool {
 	return false
 }
 
-func enumField(p func(*advisor.Answers) *string) field {
-	return field{lower: true, set: func(st *State, key, v string, d *decoder) bool {
-		if v == "" {
-			d.ignored(key, v, words.W(words.WhyNoValue))
-			return false
-		}
-		*p(&st.Answers) = v
-		return true
-	}}
+// maxTokensB is the most training tokens Normalize keeps, asked of Normalize
+// once. (A sync.Once, not sync.OnceValue: each OnceValue is a generic
+// instantiation in the wasm, a Once is already there.)
+func maxTokensB() float64 {
+	maxTokens.Do(func() {
+		a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
+		maxTokens.v = a.TokensB
+	})
+	return maxTokens.v
 }
 
-func floatField(p func(*advisor.Answers) *float64) field { return cappedField(p, nil) }
-
-// cappedField reads a number that Normalize caps without a notice at most()
-// (nil: Normalize reports every change): Decode caps it, with a notice quoting
-// the value as written.
-func cappedField(p func(*advisor.Answers) *float64, most func() float64) field {
-	return field{
-		set: func(st *State, key, v string, d *decoder) bool {
-			f, ok := readNum(key, v, false, d)
-			if !ok {
-				return false
-			}
-			if most != nil && f > most() {
-				f = most()
-				d.note(words.LinkCapped, words.S(key), quote(v), words.S(fmtNum(f)))
-			}
-			*p(&st.Answers) = f
-			return true
-		},
-		def: func(a *advisor.Answers) float64 { return *p(a) },
-	}
+var maxTokens struct {
+	sync.Once
+	v float64
 }
-
-func intField(p func(*advisor.Answers) *int) field {
-	return field{
-		set: func(st *State, key, v string, d *decoder) bool {
-			f, ok := readNum(key, v, true, d)
-			if ok {
-				*p(&st.Answers) = int(f)
-			}
-			return ok
-		},
-		def: func(a *advisor.Answers) float64 { return float64(*p(a)) },
-	}
-}
-
-// maxTokensB is the most training tokens Normalize keeps, asked of Normalize.
-var maxTokensB = sync.OnceValue(func() float64 {
-	a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
-	return a.TokensB
-})
 
 // readNum reads a number for key, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.
@@ -612,34 +742,8 @@ func nonzero(v string) bool {
 	return strings.ContainsAny(v, "123456789")
 }
 
-func boolField(p func(*advisor.Answers) *bool) field {
-	return field{lower: true, set: func(st *State, key, v string, d *decoder) bool {
-		switch v {
-		case "1", "true", "yes":
-			*p(&st.Answers) = true
-		case "0", "false", "no":
-			*p(&st.Answers) = false
-		case "":
-			d.ignored(key, v, words.W(words.WhyNoValue))
-			return false
-		default:
-			d.ignored(key, v, words.W(words.WhyNotBool))
-			return false
-		}
-		return true
-	}}
-}
-
-func geo(st *State, key, v string, d *decoder) bool {
-	if v == "" {
-		d.ignored(key, v, words.W(words.WhyNoValue))
-		return false
-	}
-	st.Answers.Geo = v
-	return true
-}
-
-func regions(st *State, key, v string, d *decoder) bool {
+// regions reads the comma list of region names.
+func regions(key, v string, d *decoder) []string {
 	var out []string
 	for _, r := range strings.Split(v, ",") {
 		r = strings.TrimSpace(r)
@@ -651,8 +755,7 @@ func regions(st *State, key, v string, d *decoder) bool {
 			out = append(out, r)
 		}
 	}
-	st.Answers.Regions = out
-	return true
+	return out
 }
 
 func setLang(st *State, key, v string, d *decoder) bool {

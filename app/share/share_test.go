@@ -622,8 +622,8 @@ func TestEncodeKeysPerTask(t *testing.T) {
 				t.Errorf("Applies(%q, %q) = false", task, k)
 			}
 		}
-		for k := range fields {
-			if !Applies(task, k) && strings.Contains(" "+keys+" "+common+" ", " "+k+" ") {
+		for _, f := range fields {
+			if k := f.key; !Applies(task, k) && strings.Contains(" "+keys+" "+common+" ", " "+k+" ") {
 				t.Errorf("Applies(%q, %q) = false, but it is written", task, k)
 			}
 		}

@@ -62,22 +62,36 @@ func (v View) Browse(regions []string) advisor.Browse {
 // maxViewNum is the largest filter figure read: beyond any GPU memory or price.
 const maxViewNum = 1e6
 
-func init() {
-	fields["view"] = field{lower: true, set: setView}
-	fields["sizes"] = field{list: true, set: setSizes}
-	fields["q"] = field{set: func(st *State, _, v string, _ *decoder) bool { st.View.Query = v; return v != "" }}
-	fields["sort"] = field{lower: true, set: setSort}
-	fields["vendor"] = field{lower: true, set: setVendor}
-	fields["gpu"] = field{set: setGPU}
-	fields["mem"] = field{set: viewNum(func(v *View) *float64 { return &v.MinMemGB })}
-	fields["maxph"] = field{set: viewNum(func(v *View) *float64 { return &v.MaxUSDPerHour })}
-	fields["detail"] = field{set: setDetail}
+// setViewKey reads a key of the view.
+func setViewKey(st *State, key, v string, d *decoder) bool {
+	switch key {
+	case "view":
+		return setView(st, key, v, d)
+	case "sizes":
+		return setSizes(st, key, v, d)
+	case "q":
+		st.View.Query = v
+		return v != ""
+	case "sort":
+		return setSort(st, key, v, d)
+	case "vendor":
+		return setVendor(st, key, v, d)
+	case "gpu":
+		return setGPU(st, key, v, d)
+	case "mem":
+		return viewNum(&st.View.MinMemGB, key, v, d)
+	case "maxph":
+		return viewNum(&st.View.MaxUSDPerHour, key, v, d)
+	case "detail":
+		return setDetail(st, key, v, d)
+	}
+	return false
 }
 
 // SetView changes one key of the view as a link would set it, and says
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {
-	f, ok := fields[key]
+	f, ok := lookup(key)
 	if !ok || !isViewKey(key) {
 		return nil
 	}
@@ -106,7 +120,7 @@ func SetView(v *View, key, value string) []advisor.Notice {
 	case "view":
 		st.View.Name = ""
 	}
-	f.set(&st, key, value, d)
+	f.set(&st, value, d)
 	*v = st.View
 	return d.notes
 }
@@ -140,16 +154,24 @@ func setView(st *State, key, v string, d *decoder) bool {
 	return false
 }
 
-// sizeNames maps a size name in lower case to the catalog's spelling.
-var sizeNames = sync.OnceValue(func() map[string]string {
-	out := map[string]string{}
-	if c, err := catalog.Load(); err == nil {
-		for _, s := range c.Sizes {
-			out[strings.ToLower(s.Name)] = s.Name
+// sizeNames maps a size name in lower case to the catalog's spelling; made
+// once (a sync.Once, as for maxTokensB).
+func sizeNames() map[string]string {
+	names.Do(func() {
+		names.m = map[string]string{}
+		if c, err := catalog.Load(); err == nil {
+			for _, s := range c.Sizes {
+				names.m[strings.ToLower(s.Name)] = s.Name
+			}
 		}
-	}
-	return out
-})
+	})
+	return names.m
+}
+
+var names struct {
+	sync.Once
+	m map[string]string
+}
 
 // sizeName reads a size name, or notes why it cannot.
 func sizeName(key, v string, d *decoder) (string, bool) {
@@ -258,19 +280,17 @@ func setDetail(st *State, key, v string, d *decoder) bool {
 	return ok
 }
 
-func viewNum(p func(*View) *float64) func(*State, string, string, *decoder) bool {
-	return func(st *State, key, v string, d *decoder) bool {
-		if v == "" {
-			return false
-		}
-		f, _, ok := parseNum(v)
-		if !ok || f < 0 || f > maxViewNum {
-			d.ignoredW(key, v, words.W(words.WhyNotAFigure, words.I(maxViewNum)))
-			return false
-		}
-		*p(&st.View) = f
-		return f != 0
+func viewNum(p *float64, key, v string, d *decoder) bool {
+	if v == "" {
+		return false
 	}
+	f, _, ok := parseNum(v)
+	if !ok || f < 0 || f > maxViewNum {
+		d.ignoredW(key, v, words.W(words.WhyNotAFigure, words.I(maxViewNum)))
+		return false
+	}
+	*p = f
+	return f != 0
 }
 
 // encodeView writes the view's keys: sizes with any view, the catalog's

@@ -47,7 +47,13 @@ func TestChartsRender(t *testing.T) {
 func TestPrintViewShowsAnswersLinkAndQR(t *testing.T) {
 	const link = "https://advisor.example/?v=1&task=render&seats=12"
 	a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Render, Seats: 12, BudgetUSD: 5000, Regions: []string{"westeurope"}}, nil)
-	html := render(t, &printView{Lang: words.En, Answers: a, Link: link})
+	pv := &printView{Lang: words.En, Answers: a, Link: link}
+	if html := render(t, pv); strings.Contains(html, "<svg") {
+		t.Error("a QR code before one was drawn for the link")
+	}
+	pv = &printView{Lang: words.En, Answers: a, Link: link}
+	pv.draw()
+	html := render(t, pv)
 	for _, want := range []string{"Your answers", "Rendering &amp; VDI", ">12<", "$5,000", "westeurope", `id="print-link"`, "v=1&amp;task=render&amp;seats=12",
 		`<svg xmlns="http://www.w3.org/2000/svg" class="qr"`, "QR code of the share link"} {
 		if !strings.Contains(html, want) {

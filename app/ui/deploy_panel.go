@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"html"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/deploy"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -95,7 +95,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
 		// read; the code is escaped, so nothing in it is markup.
-		app.Raw(`<pre tabindex="0" aria-labelledby="`+id+`-title"><code class="`+lang+`">`+html.EscapeString(code)+`</code></pre>`),
+		app.Raw(`<pre tabindex="0" aria-labelledby="`+id+`-title"><code class="`+lang+`">`+markup.Escape(code)+`</code></pre>`),
 	)
 }
 

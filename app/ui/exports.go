@@ -84,13 +84,15 @@ func (p *printView) schedule(ctx app.Context) {
 		return
 	}
 	p.drawing = true
-	ctx.After(qrDelay, func(app.Context) {
-		p.drawing = false
-		p.qrFor, p.qrSVG = p.qrKey(), ""
-		if c, ok := qr.Encode(p.Link); ok {
-			p.qrSVG = c.SVG("qr-title", words.T(p.Lang, words.QRTitle))
-		}
-	})
+	ctx.After(qrDelay, func(app.Context) { p.drawing = false; p.draw() })
+}
+
+// draw draws the QR code of the link.
+func (p *printView) draw() {
+	p.qrFor, p.qrSVG = p.qrKey(), ""
+	if c, ok := qr.Encode(p.Link); ok {
+		p.qrSVG = c.SVG("qr-title", words.T(p.Lang, words.QRTitle))
+	}
 }
 
 func (p *printView) Render() app.UI {

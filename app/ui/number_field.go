@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -147,8 +146,10 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 	v, note, err := f.read(f.raw)
 	if err != nil {
 		f.editing, f.note = true, nil
-		var pe parseError
-		if !errors.As(err, &pe) {
+		// read returns its parseError unwrapped; a type assertion rather than
+		// errors.As keeps reflect's type checks out of the wasm.
+		pe, ok := err.(parseError)
+		if !ok {
 			pe = newParseError(words.NotNumber, words.S(quoteTyped(f.raw)))
 		}
 		f.err = &pe

@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -111,7 +111,7 @@ func (w *wizard) viewPage() app.UI {
 	}
 	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
-		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(words.T(l, words.NoScript))+`</p></noscript>`),
+		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		app.Main().Class("view").Body(
 			&notices{Lang: l, Items: w.linkNote},
 			w.viewsBar(),

@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"html"
 	"net/url"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/perfmark"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -345,7 +345,7 @@ func (w *wizard) Render() app.UI {
 	}
 	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
-		app.Raw(`<noscript><p class="noscript">`+html.EscapeString(t(words.NoScript))+`</p></noscript>`),
+		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
 		app.Main().Class(layout).Body(
 			app.Button().Type("button").ID("questions-toggle").Class("btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),

@@ -90,7 +90,7 @@ func Part(v float64) string {
 			continue
 		}
 		whole, part := int(n)/den, int(n)%den
-		f := glyphs[[2]int{part, den}]
+		f := glyph(part, den)
 		if f == "" {
 			f = strconv.Itoa(part) + "/" + strconv.Itoa(den)
 			if whole > 0 {
@@ -105,11 +105,25 @@ func Part(v float64) string {
 	return Rough(v)
 }
 
-// glyphs are the vulgar fractions Unicode has, in lowest terms.
-var glyphs = map[[2]int]string{
-	{1, 2}: "½", {1, 3}: "⅓", {2, 3}: "⅔", {1, 4}: "¼", {3, 4}: "¾",
-	{1, 5}: "⅕", {2, 5}: "⅖", {3, 5}: "⅗", {4, 5}: "⅘",
-	{1, 6}: "⅙", {5, 6}: "⅚", {1, 8}: "⅛", {3, 8}: "⅜", {5, 8}: "⅝", {7, 8}: "⅞",
+// glyphs are the vulgar fractions Unicode has, in lowest terms: a table,
+// not a map literal, whose init would be code in the wasm.
+var glyphs = []struct {
+	num, den int
+	s        string
+}{
+	{1, 2, "½"}, {1, 3, "⅓"}, {2, 3, "⅔"}, {1, 4, "¼"}, {3, 4, "¾"},
+	{1, 5, "⅕"}, {2, 5, "⅖"}, {3, 5, "⅗"}, {4, 5, "⅘"},
+	{1, 6, "⅙"}, {5, 6, "⅚"}, {1, 8, "⅛"}, {3, 8, "⅜"}, {5, 8, "⅝"}, {7, 8, "⅞"},
+}
+
+// glyph is the vulgar fraction num/den, or "" when Unicode has none.
+func glyph(num, den int) string {
+	for _, g := range glyphs {
+		if g.num == num && g.den == den {
+			return g.s
+		}
+	}
+	return ""
 }
 
 // Fraction prints the catalog's "1/6" (a GPU count as text) as Part does;
