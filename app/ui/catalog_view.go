@@ -85,37 +85,37 @@ func (c *catalogView) Render() app.UI {
 	if shown < len(rows) {
 		count += " " + t(words.ShowingFirst, words.I(shown))
 	}
-	return app.Section().ID("catalog").Class("view-body card").Aria("labelledby", viewTitleID).Body(
-		app.H2().ID(viewTitleID).TabIndex(-1).Text(t(words.CatalogTitle)),
-		app.P().Class("hint").Text(t(words.CatalogIntro)),
+	return app.Elem("section").ID("catalog").Class("view-body card").Aria("labelledby", viewTitleID).Body(
+		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CatalogTitle)),
+		app.Elem("p").Class("hint").Text(t(words.CatalogIntro)),
 		c.filters(),
 		app.If(v.Detail != "", func() app.UI { return c.detail(v.Detail) }),
-		app.Div().Class("row-count-bar").Body(
-			app.P().ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
+		app.Elem("div").Class("row-count-bar").Body(
+			app.Elem("p").ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
 			app.If(len(rows) > 0, func() app.UI {
-				return app.Button().Type("button").ID("catalog-csv").Class("btn secondary").Aria("describedby", "catalog-csv-hint").
+				return app.Elem("button").Attr("type", "button").ID("catalog-csv").Class("btn secondary").Aria("describedby", "catalog-csv-hint").
 					Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
 			}),
-			app.If(len(rows) > 0, func() app.UI { return app.P().ID("catalog-csv-hint").Class("hint").Text(t(words.CatalogCSVHint)) }),
+			app.If(len(rows) > 0, func() app.UI { return app.Elem("p").ID("catalog-csv-hint").Class("hint").Text(t(words.CatalogCSVHint)) }),
 		),
 		app.If(len(unknown) > 0, func() app.UI {
-			return app.P().Class("notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+			return app.Elem("p").Class("notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
 		}),
-		app.If(len(rows) == 0, func() app.UI { return app.P().Class("empty").Text(t(words.NoRows)) }),
+		app.If(len(rows) == 0, func() app.UI { return app.Elem("p").Class("empty").Text(t(words.NoRows)) }),
 		app.If(len(rows) > 0, func() app.UI {
-			return app.Div().Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CatalogCaption)).Body(
-				app.Table().Class("catalog-table").Body(
-					app.Caption().Class("visually-hidden").Text(t(words.CatalogCaption)),
-					app.THead().Body(app.Tr().Body(
+			return app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CatalogCaption)).Body(
+				app.Elem("table").Class("catalog-table").Body(
+					app.Elem("caption").Class("visually-hidden").Text(t(words.CatalogCaption)),
+					app.Elem("thead").Body(app.Elem("tr").Body(
 						app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
-						app.Th().Scope("col").Text(t(words.ColCompare)),
+						app.Elem("th").Attr("scope", "col").Text(t(words.ColCompare)),
 					)),
-					app.TBody().Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
+					app.Elem("tbody").Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
 				),
 			)
 		}),
 		app.If(shown < len(rows), func() app.UI {
-			return app.Button().Type("button").ID("show-more").Class("btn secondary").
+			return app.Elem("button").Attr("type", "button").ID("show-more").Class("btn secondary").
 				Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
 		}),
 	)
@@ -154,16 +154,16 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	if col.num {
 		cls = "num"
 	}
-	th := app.Th().Scope("col").Class(cls).DataSet("col", col.key)
+	th := app.Elem("th").Attr("scope", "col").Class(cls).DataSet("col", col.key)
 	if order != "" {
 		th = th.Aria("sort", order)
 	}
 	return th.Body(
-		app.Button().Type("button").Class("sort").ID("sort-"+col.key).
+		app.Elem("button").Attr("type", "button").Class("sort").ID("sort-"+col.key).
 			OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionSet, setting{Key: "sort", Value: next})
 			}, app.EventScope(col.key, next)).
-			Body(app.Text(words.T(l, col.label)), app.Span().Aria("hidden", "true").Text(mark)),
+			Body(app.Text(words.T(l, col.label)), app.Elem("span").Aria("hidden", "true").Text(mark)),
 	)
 }
 
@@ -172,14 +172,14 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	l, s := c.Lang, o.Size
 	num := numCell
 	cells := []app.UI{
-		app.Th().Scope("row").Class("size-cell").Body(
-			app.Button().Type("button").Class("link-btn").Aria("expanded", c.View.Detail == s.Name).
+		app.Elem("th").Attr("scope", "row").Class("size-cell").Body(
+			app.Elem("button").Attr("type", "button").Class("link-btn").Aria("expanded", c.View.Detail == s.Name).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: s.Name})
 				}, app.EventScope(s.Name)).Body(breakable(s.Name)...),
 		),
-		app.Td().Text(o.Region.DisplayName),
-		app.Td().Text(orDash(s.GPUModel != "", s.GPUModel)),
+		app.Elem("td").Text(o.Region.DisplayName),
+		app.Elem("td").Text(orDash(s.GPUModel != "", s.GPUModel)),
 		num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String())),
 		num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)),
 		num(s.VCPUs > 0, strconv.Itoa(s.VCPUs)),
@@ -192,8 +192,8 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 		v, ok := o.Price(m)
 		cells = append(cells, num(ok, hourly(v)))
 	}
-	cells = append(cells, app.Td().Body(c.compareButton(s.Name)))
-	return app.Tr().DataSet("size", s.Name).DataSet("region", o.Region.Name).DataSet("payg", words.Cents(o.USD[0])).Body(cells...)
+	cells = append(cells, app.Elem("td").Body(c.compareButton(s.Name)))
+	return app.Elem("tr").DataSet("size", s.Name).DataSet("region", o.Region.Name).DataSet("payg", words.Cents(o.USD[0])).Body(cells...)
 }
 
 // compareButton adds a size to the comparison, or takes it out.
@@ -209,18 +209,18 @@ func (c *catalogView) compareButton(size string) app.UI {
 	if in {
 		mark = "✓ "
 	}
-	return app.Button().Type("button").Class("chip add-compare").Aria("pressed", in).Disabled(full).Title(title).
+	return app.Elem("button").Attr("type", "button").Class("chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
-		Body(app.Span().Aria("hidden", "true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
+		Body(app.Elem("span").Aria("hidden", "true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
 //go:noinline
-func numCell(ok bool, v string) app.UI { return app.Td().Class("num").Text(orDash(ok, v)) }
+func numCell(ok bool, v string) app.UI { return app.Elem("td").Class("num").Text(orDash(ok, v)) }
 
 //go:noinline
 func factUI(label, value string) app.UI {
-	return app.Div().Body(app.Dt().Text(label), app.Dd().Text(value))
+	return app.Elem("div").Body(app.Elem("dt").Text(label), app.Elem("dd").Text(value))
 }
 
 func ibText(l words.Lang, s *catalog.Size) string {
@@ -251,22 +251,22 @@ func (c *catalogView) filters() app.UI {
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
 	}
-	return app.Div().Class("filters").Attr("role", "search").Aria("label", t(words.Filters)).Body(
-		app.Div().Class("fields filter-fields").Body(
+	return app.Elem("div").Class("filters").Attr("role", "search").Aria("label", t(words.Filters)).Body(
+		app.Elem("div").Class("fields filter-fields").Body(
 			selectField("region", t(words.FilterRegion), "", region, regionOpts),
 			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
 			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
 			&numberField{Key: "mem", Lang: l, Label: t(words.FilterMem), Unit: "GB", Value: v.MinMemGB, Min: 0, Max: 1e6, Optional: true, Units: []string{"GB"}},
 			&numberField{Key: "maxph", Lang: l, Label: t(words.FilterMaxPH), Unit: "$/h", Value: v.MaxUSDPerHour, Min: 0, Max: 1e6, Money: true, Optional: true, Units: []string{"$/h", "$"}},
-			app.Div().Class("field").Body(
-				app.Label().For("catalog-q").Text(t(words.FilterText)),
-				app.Input().ID("catalog-q").Type("search").Value(v.Query).Placeholder(t(words.FilterTextHint)).
+			app.Elem("div").Class("field").Body(
+				app.Elem("label").Attr("for", "catalog-q").Text(t(words.FilterText)),
+				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).
 					OnInput(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "q", Value: ctx.JSSrc().Get("value").String()})
 					}),
 			),
 		),
-		app.Button().Type("button").ID("clear-filters").Class("btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
+		app.Elem("button").Attr("type", "button").ID("clear-filters").Class("btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
 	)
 }
 
@@ -357,41 +357,41 @@ func (c *catalogView) detail(name string) app.UI {
 	if s.Lifecycle.Source != "" {
 		notes = append(notes, t(words.DetailLifecycleSource, words.S(s.Lifecycle.Source)))
 	}
-	return app.Section().ID("size-detail").Class("size-detail").DataSet("size", s.Name).Aria("labelledby", "size-detail-title").Body(
-		app.Div().Class("detail-head").Body(
-			app.H3().ID("size-detail-title").TabIndex(-1).Body(breakable(s.Name)...),
+	return app.Elem("section").ID("size-detail").Class("size-detail").DataSet("size", s.Name).Aria("labelledby", "size-detail-title").Body(
+		app.Elem("div").Class("detail-head").Body(
+			app.Elem("h3").ID("size-detail-title").TabIndex(-1).Body(breakable(s.Name)...),
 			c.compareButton(s.Name),
-			app.Button().Type("button").ID("detail-close").Class("btn secondary").Text(t(words.DetailClose)).
+			app.Elem("button").Attr("type", "button").ID("detail-close").Class("btn secondary").Text(t(words.DetailClose)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: ""})
 				}),
 		),
-		app.Dl().Class("pick-cost detail-facts").Body(facts...),
-		app.Ul().Class("detail-notes").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
-		app.H4().Text(t(words.DetailRegions, words.I(len(d.Offers)))),
-		app.Div().Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.DetailRegions, words.I(len(d.Offers)))).Body(
-			app.Table().Class("catalog-table detail-prices").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text(t(words.ColRegion)),
+		app.Elem("dl").Class("pick-cost detail-facts").Body(facts...),
+		app.Elem("ul").Class("detail-notes").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Elem("li").Text(notes[i]) })),
+		app.Elem("h4").Text(t(words.DetailRegions, words.I(len(d.Offers)))),
+		app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.DetailRegions, words.I(len(d.Offers)))).Body(
+			app.Elem("table").Class("catalog-table detail-prices").Body(
+				app.Elem("thead").Body(app.Elem("tr").Body(
+					app.Elem("th").Attr("scope", "col").Text(t(words.ColRegion)),
 					app.Range(catalogColumns[10:]).Slice(func(i int) app.UI {
-						return app.Th().Scope("col").Class("num").Text(t(catalogColumns[10+i].label))
+						return app.Elem("th").Attr("scope", "col").Class("num").Text(t(catalogColumns[10+i].label))
 					}),
 				)),
-				app.TBody().Body(app.Range(d.Offers).Slice(func(i int) app.UI {
+				app.Elem("tbody").Body(app.Range(d.Offers).Slice(func(i int) app.UI {
 					o := d.Offers[i]
-					cells := []app.UI{app.Th().Scope("row").Text(o.Region.DisplayName)}
+					cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(o.Region.DisplayName)}
 					for _, m := range catalog.PriceModels {
 						v, ok := o.Price(m)
 						cells = append(cells, numCell(ok, hourly(v)))
 					}
-					return app.Tr().Body(cells...)
+					return app.Elem("tr").Body(cells...)
 				})),
 			),
 		),
-		app.H4().Text(t(words.DetailPriceSources)),
-		app.Ul().Class("detail-sources").Body(app.Range(d.Sources).Slice(func(i int) app.UI {
+		app.Elem("h4").Text(t(words.DetailPriceSources)),
+		app.Elem("ul").Class("detail-sources").Body(app.Range(d.Sources).Slice(func(i int) app.UI {
 			src := d.Sources[i]
-			return app.Li().Body(app.Strong().Text(src.Title), app.Text(" — "+src.Origin+" ("+src.AsOf+")"))
+			return app.Elem("li").Body(app.Elem("strong").Text(src.Title), app.Text(" — "+src.Origin+" ("+src.AsOf+")"))
 		})),
 	)
 }

@@ -39,9 +39,9 @@ func (c *charts) Render() app.UI {
 		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
 	}
 	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
-	return app.Section().ID("charts").Class("card charts").Aria("labelledby", "charts-heading").Body(
-		app.H2().ID("charts-heading").Text(words.T(l, words.ChartsHeading)),
-		app.Figure().Class("chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+	return app.Elem("section").ID("charts").Class("card charts").Aria("labelledby", "charts-heading").Body(
+		app.Elem("h2").ID("charts-heading").Text(words.T(l, words.ChartsHeading)),
+		app.Elem("figure").Class("chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
 		c.breakEven(),
 	)
 }
@@ -83,14 +83,14 @@ func (c *charts) breakEven() app.UI {
 		}
 		be.Lines = append(be.Lines, line)
 		name += estimateMark(l, r.Estimate)
-		legend[i] = app.Li().Body(app.Span().Class("swatch ln-"+line.Class), app.Text(name))
+		legend[i] = app.Elem("li").Body(app.Elem("span").Class("swatch ln-"+line.Class), app.Text(name))
 		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
 	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
-	return app.Figure().Class("chart-figure").Body(
+	return app.Elem("figure").Class("chart-figure").Body(
 		app.Raw(be.SVG()),
-		app.Ul().Class("chart-legend").Aria("hidden", "true").Body(legend...),
-		app.Ul().ID("pays-off").Class("pays-off").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
+		app.Elem("ul").Class("chart-legend").Aria("hidden", "true").Body(legend...),
+		app.Elem("ul").ID("pays-off").Class("pays-off").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Elem("li").Text(notes[i]) })),
 		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
 	)
 }
@@ -101,27 +101,27 @@ func (c *charts) breakEven() app.UI {
 func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
 	th := make([]app.UI, len(head))
 	for i, h := range head {
-		th[i] = app.Th().Scope("col").Text(h)
+		th[i] = app.Elem("th").Attr("scope", "col").Text(h)
 	}
 	trs := make([]app.UI, len(rows))
 	for i, r := range rows {
 		cells := make([]app.UI, len(r))
-		cells[0] = app.Th().Scope("row").Text(r[0])
+		cells[0] = app.Elem("th").Attr("scope", "row").Text(r[0])
 		for j := 1; j < len(r); j++ {
-			cells[j] = app.Td().Text(r[j])
+			cells[j] = app.Elem("td").Text(r[j])
 		}
-		tr := app.Tr()
+		tr := app.Elem("tr")
 		if keys != nil {
 			tr = tr.DataSet("model", keys[i][0]).DataSet("usd-total", keys[i][1])
 		}
 		trs[i] = tr.Body(cells...)
 	}
-	return app.Details().Class("chart-table").Body(
-		app.Summary().Text(words.T(l, words.ChartAsTable)),
-		app.Table().ID(id).Class("alts").Body(
-			app.Caption().Class("visually-hidden").Text(caption),
-			app.THead().Body(app.Tr().Body(th...)),
-			app.TBody().Body(trs...),
+	return app.Elem("details").Class("chart-table").Body(
+		app.Elem("summary").Text(words.T(l, words.ChartAsTable)),
+		app.Elem("table").ID(id).Class("alts").Body(
+			app.Elem("caption").Class("visually-hidden").Text(caption),
+			app.Elem("thead").Body(app.Elem("tr").Body(th...)),
+			app.Elem("tbody").Body(trs...),
 		),
 	)
 }

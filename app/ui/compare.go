@@ -34,27 +34,27 @@ func (c *compareView) Render() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	rows := compareRows(l, sizes)
-	return app.Section().ID("compare").Class("view-body card").Aria("labelledby", viewTitleID).Body(
-		app.H2().ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
-		app.If(len(sizes) < 2, func() app.UI { return app.P().Class("empty").Text(t(words.CompareNeedTwo)) }),
-		app.P().Class("hint").Text(t(words.CompareIntro)),
+	return app.Elem("section").ID("compare").Class("view-body card").Aria("labelledby", viewTitleID).Body(
+		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
+		app.If(len(sizes) < 2, func() app.UI { return app.Elem("p").Class("empty").Text(t(words.CompareNeedTwo)) }),
+		app.Elem("p").Class("hint").Text(t(words.CompareIntro)),
 		app.If(len(sizes) > 0, func() app.UI {
-			return app.Div().Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CompareCaption)).Body(
-				app.Table().Class("compare-table").DataSet("sizes", len(sizes)).Body(
-					app.Caption().Class("visually-hidden").Text(t(words.CompareCaption)),
-					app.THead().Body(app.Tr().Body(
-						app.Td(),
+			return app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CompareCaption)).Body(
+				app.Elem("table").Class("compare-table").DataSet("sizes", len(sizes)).Body(
+					app.Elem("caption").Class("visually-hidden").Text(t(words.CompareCaption)),
+					app.Elem("thead").Body(app.Elem("tr").Body(
+						app.Elem("td"),
 						app.Range(sizes).Slice(func(i int) app.UI {
 							s := sizes[i]
-							return app.Th().Scope("col").DataSet("size", s.Size).Body(
-								app.Span().Class("col-size").Body(breakable(s.Size)...),
-								app.Span().Class("col-series").Text(s.Series),
-								app.Button().Type("button").Class("link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
+							return app.Elem("th").Attr("scope", "col").DataSet("size", s.Size).Body(
+								app.Elem("span").Class("col-size").Body(breakable(s.Size)...),
+								app.Elem("span").Class("col-series").Text(s.Series),
+								app.Elem("button").Attr("type", "button").Class("link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
 									Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
 							)
 						}),
 					)),
-					app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
+					app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
 				),
 			)
 		}),
@@ -68,14 +68,14 @@ func (c *compareView) Render() app.UI {
 func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	return app.Section().ID("compare-deploy").Class("compare-deploy").Aria("labelledby", "compare-deploy-title").Body(
-		app.H3().ID("compare-deploy-title").Text(t(words.CompareDeployTitle)),
-		app.P().Class("hint").Text(t(words.CompareDeployIntro)),
+	return app.Elem("section").ID("compare-deploy").Class("compare-deploy").Aria("labelledby", "compare-deploy-title").Body(
+		app.Elem("h3").ID("compare-deploy-title").Text(t(words.CompareDeployTitle)),
+		app.Elem("p").Class("hint").Text(t(words.CompareDeployIntro)),
 		app.Range(sizes).Slice(func(i int) app.UI {
 			s := sizes[i]
 			p, ok := s.AsPick()
 			if !ok {
-				return app.P().Class("hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
+				return app.Elem("p").Class("hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
 			}
 			return &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
 				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))}
@@ -95,20 +95,20 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 	if differs {
 		cls, flag = "differs", "1"
 	}
-	return app.Tr().Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(
-		app.Th().Scope("row").Body(
-			app.If(differs, func() app.UI { return app.Span().Class("diff-mark").Aria("hidden", "true").Text("≠ ") }),
+	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(
+		app.Elem("th").Attr("scope", "row").Body(
+			app.If(differs, func() app.UI { return app.Elem("span").Class("diff-mark").Aria("hidden", "true").Text("≠ ") }),
 			app.Text(r.label),
-			app.If(differs, func() app.UI { return app.Span().Class("visually-hidden").Text(" " + words.T(l, words.Differs)) }),
+			app.If(differs, func() app.UI { return app.Elem("span").Class("visually-hidden").Text(" " + words.T(l, words.Differs)) }),
 		),
 		app.Range(r.cells).Slice(func(i int) app.UI {
 			note := ""
 			if i < len(r.notes) {
 				note = r.notes[i]
 			}
-			return app.Td().Body(
+			return app.Elem("td").Body(
 				app.Text(r.cells[i]),
-				app.If(note != "", func() app.UI { return app.Span().Class("cell-note").Text(note) }),
+				app.If(note != "", func() app.UI { return app.Elem("span").Class("cell-note").Text(note) }),
 			)
 		}),
 	)

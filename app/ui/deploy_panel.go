@@ -41,38 +41,38 @@ func (d *deployPanel) Render() app.UI {
 	if title == "" {
 		title = t(words.DeployTitle)
 	}
-	body := []app.UI{app.Summary().Text(title)}
+	body := []app.UI{app.Elem("summary").Text(title)}
 	if d.Catalog == nil {
-		return app.Details().ID(key).Class("deploy-panel").Body(body...)
+		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
-		body = append(body, app.P().Class("hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
-		return app.Details().ID(key).Class("deploy-panel").Body(body...)
+		body = append(body, app.Elem("p").Class("hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
+		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	body = append(body,
-		app.P().Class("hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
-		app.Div().Class("deploy-names").Body(
+		app.Elem("p").Class("hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		app.Elem("div").Class("deploy-names").Body(
 			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
 			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
 		app.Range(plan.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("deploy-note").Attr("role", "status").Text(plan.Notes[i].In(l))
+			return app.Elem("p").Class("deploy-note").Attr("role", "status").Text(plan.Notes[i].In(l))
 		}),
 	)
 	for _, st := range plan.Steps {
 		body = append(body, d.block(key+"-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
 	}
 	body = append(body, d.block(key+"-bicep-file", t(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return app.Details().ID(key).Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
+	return app.Elem("details").ID(key).Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
 }
 
 // nameField is a text field for a name; an empty field uses the default.
 func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(label),
-		app.Input().ID(id).Type("text").Value(value).Placeholder(placeholder).
-			Attr("autocomplete", "off").Attr("spellcheck", "false").MaxLength(90).
+	return app.Elem("div").Class("field").Body(
+		app.Elem("label").Attr("for", id).Text(label),
+		app.ElemSelfClosing("input").ID(id).Attr("type", "text").Attr("value", value).Attr("placeholder", placeholder).
+			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("maxlength", 90).
 			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
 	)
 }
@@ -83,13 +83,13 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 	if d.copied == id {
 		label = words.T(d.Lang, words.Copied)
 	}
-	return app.Section().ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
-		app.Div().Class("deploy-step-head").Body(
+	return app.Elem("section").ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
+		app.Elem("div").Class("deploy-step-head").Body(
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm (about 55 KB gzip
 			// for the three, measured), for markup a string says as well.
-			app.Div().ID(id+"-title").Class("deploy-step-title").Attr("role", "heading").Aria("level", 4).Text(title),
-			app.Button().Type("button").Class("btn secondary copy").ID(id+"-copy").
+			app.Elem("div").ID(id+"-title").Class("deploy-step-title").Attr("role", "heading").Aria("level", 4).Text(title),
+			app.Elem("button").Attr("type", "button").Class("btn secondary copy").ID(id+"-copy").
 				Aria("describedby", id+"-title").Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
 		),

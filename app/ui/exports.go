@@ -103,19 +103,19 @@ func (p *printView) Render() app.UI {
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {
 		code, codeFor = p.qrSVG, p.Link
 	}
-	return app.Section().ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
-		app.Div().Class("print-grid").Body(
-			app.Div().Body(
-				app.H2().ID("print-answers").Text(t(words.YourAnswers)),
-				app.Dl().Class("print-answers").Body(app.Range(rows).Slice(func(i int) app.UI {
-					return app.Div().Body(app.Dt().Text(rows[i][0]), app.Dd().Text(rows[i][1]))
+	return app.Elem("section").ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
+		app.Elem("div").Class("print-grid").Body(
+			app.Elem("div").Body(
+				app.Elem("h2").ID("print-answers").Text(t(words.YourAnswers)),
+				app.Elem("dl").Class("print-answers").Body(app.Range(rows).Slice(func(i int) app.UI {
+					return app.Elem("div").Body(app.Elem("dt").Text(rows[i][0]), app.Elem("dd").Text(rows[i][1]))
 				})),
-				app.H2().Text(t(words.OpenOnPhone)),
-				app.P().ID("print-link").Class("print-link").Text(p.Link),
-				app.P().Class("hint").Text(t(words.QRHint)),
+				app.Elem("h2").Text(t(words.OpenOnPhone)),
+				app.Elem("p").ID("print-link").Class("print-link").Text(p.Link),
+				app.Elem("p").Class("hint").Text(t(words.QRHint)),
 			),
 			app.If(p.Link != "", func() app.UI {
-				return app.Div().ID("print-qr").Class("print-qr").DataSet("link", codeFor).Body(app.Raw(code))
+				return app.Elem("div").ID("print-qr").Class("print-qr").DataSet("link", codeFor).Body(app.Raw(code))
 			}),
 		),
 	)

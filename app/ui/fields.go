@@ -28,9 +28,9 @@ const unset = "-"
 // each option passed.
 func selectField(key, label, hint, value string, options []option) app.UI {
 	scope := app.EventScope(key, value)
-	return app.Div().Class("field").Body(
-		app.Label().For(key).Text(label),
-		app.Select().ID(key).Aria("describedby", key+"-hint").
+	return app.Elem("div").Class("field").Body(
+		app.Elem("label").Attr("for", key).Text(label),
+		app.Elem("select").ID(key).Aria("describedby", key+"-hint").
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				switch k := e.Get("key").String(); k {
 				case "Enter":
@@ -54,9 +54,9 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
 			Body(app.Range(options).Slice(func(i int) app.UI {
 				o := options[i]
-				return app.Option().Value(domValue(o.Value)).Selected(o.Value == value).Text(o.Label)
+				return app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
 			})),
-		app.P().Class("hint").ID(key+"-hint").Text(hint),
+		app.Elem("p").Class("hint").ID(key+"-hint").Text(hint),
 	)
 }
 
@@ -104,8 +104,8 @@ func checkField(key, label, hint string, checked bool) app.UI {
 // toggleField is a labelled checkbox that sends on when ticked and off when
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
 func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
-	return app.Div().Class("field check").Body(
-		app.Input().ID(key).Type("checkbox").Checked(checked).Aria("describedby", key+"-hint").
+	return app.Elem("div").Class("field check").Body(
+		app.ElemSelfClosing("input").ID(key).Attr("type", "checkbox").Attr("checked", checked).Aria("describedby", key+"-hint").
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := off
 				if ctx.JSSrc().Get("checked").Bool() {
@@ -113,8 +113,8 @@ func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(key, on, off)),
-		app.Label().For(key).Text(label),
-		app.P().Class("hint").ID(key+"-hint").Text(hint),
+		app.Elem("label").Attr("for", key).Text(label),
+		app.Elem("p").Class("hint").ID(key+"-hint").Text(hint),
 	)
 }
 
@@ -125,11 +125,11 @@ func presetButtons(l words.Lang, presets []option, key string) app.UI {
 	if key != "" {
 		label = words.T(l, words.Typical)
 	}
-	return app.Div().Class("presets").Body(
-		app.Span().Class("presets-label").Text(label),
+	return app.Elem("div").Class("presets").Body(
+		app.Elem("span").Class("presets-label").Text(label),
 		app.Range(presets).Slice(func(i int) app.UI {
 			p := presets[i]
-			return app.Button().Class("chip").Type("button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
+			return app.Elem("button").Class("chip").Attr("type", "button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
 				if key == "" {
 					ctx.NewActionWithValue(actionPreset, p.Value)
 					return
@@ -144,7 +144,7 @@ func presetButtons(l words.Lang, presets []option, key string) app.UI {
 // lets a script focus it without putting it in the Tab order), so a screen
 // reader announces the new step and the page scrolls to it.
 func stepHeading(text string) app.UI {
-	return app.H2().ID(stepHeadingID).TabIndex(-1).Text(text)
+	return app.Elem("h2").ID(stepHeadingID).TabIndex(-1).Text(text)
 }
 
 // stepHeadingID is the ID of the shown step's heading.

@@ -21,20 +21,20 @@ type footer struct {
 
 func (f *footer) Render() app.UI {
 	sources := citedSources(f.Catalog)
-	return app.Footer().Class("sources").Body(
-		app.P().Body(
+	return app.Elem("footer").Class("sources").Body(
+		app.Elem("p").Body(
 			app.Text(words.T(f.Lang, words.PricesAsOf)),
-			app.Strong().ID("catalog-date").Text(f.CatalogDate),
+			app.Elem("strong").ID("catalog-date").Text(f.CatalogDate),
 			app.Text(words.T(f.Lang, words.PricesNote)),
 		),
-		app.Details().Body(
-			app.Summary().Text(words.T(f.Lang, words.DataSources)),
-			app.Ul().ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
+		app.Elem("details").Body(
+			app.Elem("summary").Text(words.T(f.Lang, words.DataSources)),
+			app.Elem("ul").ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
 				s := sources[i]
 				// A source is a citation: its title, origin, licence and date
 				// stay as the source writes them, marked as English.
-				return app.Li().DataSet("source", s.ID).Lang("en").Body(
-					app.Strong().Text(s.Title), app.Text(" — "+s.Origin+" ("+s.License+"; "+s.AsOf+")"),
+				return app.Elem("li").DataSet("source", s.ID).Lang("en").Body(
+					app.Elem("strong").Text(s.Title), app.Text(" — "+s.Origin+" ("+s.License+"; "+s.AsOf+")"),
 				)
 			})),
 		),

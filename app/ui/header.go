@@ -31,20 +31,20 @@ func (h *header) Render() app.UI {
 	if h.copied {
 		label = words.T(l, words.Copied)
 	}
-	return app.Header().Class("top").Body(
-		app.Div().Class("brand").Body(
+	return app.Elem("header").Class("top").Body(
+		app.Elem("div").Class("brand").Body(
 			// Decorative: the heading beside it says the name. go-app drops an
 			// empty alt, so the image is taken out of the accessibility tree.
-			app.Img().Src("/web/icon.svg").Attr("role", "presentation").Aria("hidden", "true").Width(36).Height(36),
-			app.Div().Body(
-				app.H1().Text("Azure GPU Advisor"),
-				app.P().Class("tagline").Text(words.T(l, words.Tagline)),
+			app.ElemSelfClosing("img").Attr("src", "/web/icon.svg").Attr("role", "presentation").Aria("hidden", "true").Attr("width", 36).Attr("height", 36),
+			app.Elem("div").Body(
+				app.Elem("h1").Text("Azure GPU Advisor"),
+				app.Elem("p").Class("tagline").Text(words.T(l, words.Tagline)),
 			),
 		),
-		app.Div().Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
+		app.Elem("div").Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
 			app.Range(languages).Slice(func(i int) app.UI {
 				choice := languages[i]
-				return app.Button().Type("button").ID("lang-"+choice.lang.Key()).Class("chip").
+				return app.Elem("button").Attr("type", "button").ID("lang-"+choice.lang.Key()).Class("chip").
 					Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
 					OnClick(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
@@ -52,10 +52,10 @@ func (h *header) Render() app.UI {
 			}),
 		),
 		presenterControls(l, h.Present),
-		app.Div().Class("share").Body(
-			app.Label().For("share-url").Class("visually-hidden").Text(words.T(l, words.ShareLink)),
-			app.Input().ID("share-url").Type("text").ReadOnly(true).Value(h.Link).Aria("label", words.T(l, words.ShareLink)),
-			app.Button().ID("copy-link").Class("btn primary").Text(label).OnClick(h.onCopy),
+		app.Elem("div").Class("share").Body(
+			app.Elem("label").Attr("for", "share-url").Class("visually-hidden").Text(words.T(l, words.ShareLink)),
+			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
+			app.Elem("button").ID("copy-link").Class("btn primary").Text(label).OnClick(h.onCopy),
 		),
 	)
 }

@@ -99,20 +99,20 @@ func (f *numberField) Render() app.UI {
 	if errText != "" {
 		cls += " invalid"
 	}
-	return app.Div().Class(cls).Body(
-		app.Label().For(f.Key).Text(f.Label),
-		app.Div().Class("with-unit").Body(
-			app.Input().ID(f.Key).Type("text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Value(f.text()).
+	return app.Elem("div").Class(cls).Body(
+		app.Elem("label").Attr("for", f.Key).Text(f.Label),
+		app.Elem("div").Class("with-unit").Body(
+			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).
 				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
 				OnInput(f.onInput).OnChange(f.onDone),
-			app.Span().Class("unit").Text(f.Unit),
+			app.Elem("span").Class("unit").Text(f.Unit),
 		),
 		app.If(errText != "", func() app.UI {
-			return app.P().Class("error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
+			return app.Elem("p").Class("error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
 		}).ElseIf(noteText != "", func() app.UI {
-			return app.P().Class("field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
+			return app.Elem("p").Class("field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
 		}).Else(func() app.UI {
-			return app.P().Class("hint").ID(f.Key + "-hint").Text(f.Hint)
+			return app.Elem("p").Class("hint").ID(f.Key + "-hint").Text(f.Hint)
 		}),
 	)
 }

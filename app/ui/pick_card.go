@@ -52,33 +52,35 @@ func (c *pickCard) Render() app.UI {
 	if p.Estimate {
 		est = " estimate"
 	}
-	return app.Li().Class("pick card"+est).
+	return app.Elem("li").Class("pick card"+est).
 		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
 		DataSet("usd-hour", words.Cents(p.USDPerHour)).DataSet("usd-month", words.Cents(p.USDPerMonth)).DataSet("usd-total", words.Cents(p.USDTotal)).
 		Body(
-			app.Div().Class("pick-head").Body(
-				app.Span().Class("rank").Text(p.Rank),
+			app.Elem("div").Class("pick-head").Body(
+				app.Elem("span").Class("rank").Text(p.Rank),
 				app.Raw(c.title()),
 				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
-					return app.Span().Class("badge warn").Text(words.Lifecycle(l, string(p.Lifecycle.Status)))
+					return app.Elem("span").Class("badge warn").Text(words.Lifecycle(l, string(p.Lifecycle.Status)))
 				}),
 				compareTick(l, p.Size, c.Compared, c.CompareFull),
 			),
-			app.P().Class("pick-hw").Text(strings.Join(hw, " · ")),
+			app.Elem("p").Class("pick-hw").Text(strings.Join(hw, " · ")),
 			app.Raw(c.costs()),
 			app.If(p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0, func() app.UI { return app.Raw(c.work()) }),
 			app.If(len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0, func() app.UI {
-				return app.P().Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.WT(p.Throughput.Basis)))
+				return app.Elem("p").Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.WT(p.Throughput.Basis)))
 			}),
-			app.If(len(p.Mix) > 0, func() app.UI { return app.P().Class("mix").Text(t(words.MixedPlanLine, words.WT(p.Mix))) }),
-			app.If(p.Estimate, func() app.UI { return app.P().Class("assumption").Text(t(words.EstimateLine, words.WT(p.Assumption))) }),
-			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.P().Class("adjustment").Text(p.Adjustments[i].In(l)) }),
+			app.If(len(p.Mix) > 0, func() app.UI { return app.Elem("p").Class("mix").Text(t(words.MixedPlanLine, words.WT(p.Mix))) }),
+			app.If(p.Estimate, func() app.UI {
+				return app.Elem("p").Class("assumption").Text(t(words.EstimateLine, words.WT(p.Assumption)))
+			}),
+			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.Elem("p").Class("adjustment").Text(p.Adjustments[i].In(l)) }),
 			// The details and their summaries are go-app's, so that they stay
 			// open while the answers change; what they hold is markup.
 			app.If(len(p.Path) > 0, func() app.UI {
-				return app.Details().Class("pick-path").Body(app.Summary().Text(t(words.DecisionPath)), app.Raw(c.path()))
+				return app.Elem("details").Class("pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
 			}),
-			app.Details().Class("pick-why").Body(app.Summary().Text(t(words.WhyThisPick)), app.Raw(c.why())),
+			app.Elem("details").Class("pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
 			app.If(c.Catalog != nil, func() app.UI {
 				return &deployPanel{Lang: l, Answers: c.Answers, Pick: p, Catalog: c.Catalog}
 			}),
@@ -200,7 +202,7 @@ func breakable(name string) []app.UI {
 	out := make([]app.UI, 0, 2*len(parts))
 	for i, part := range parts {
 		if i > 0 {
-			out = append(out, app.Wbr())
+			out = append(out, app.ElemSelfClosing("wbr"))
 		}
 		out = append(out, app.Text(part))
 	}

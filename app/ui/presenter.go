@@ -136,28 +136,28 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	if present {
 		on = "0"
 	}
-	return app.Div().Class("presenter-controls").Body(
-		app.Button().Type("button").ID("presenter").Class("chip").Aria("pressed", present).Title(t(words.PresenterHint)).
+	return app.Elem("div").Class("presenter-controls").Body(
+		app.Elem("button").Attr("type", "button").ID("presenter").Class("chip").Aria("pressed", present).Title(t(words.PresenterHint)).
 			Text(t(words.Presenter)).OnClick(func(ctx app.Context, e app.Event) {
 			ctx.NewActionWithValue(actionSet, setting{Key: "present", Value: on})
 		}, app.EventScope(on)),
-		app.Button().Type("button").ID("shortcuts-button").Class("chip").Attr("popovertarget", shortcutsID).
+		app.Elem("button").Attr("type", "button").ID("shortcuts-button").Class("chip").Attr("popovertarget", shortcutsID).
 			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
-		app.Div().ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
-			app.H2().ID("shortcuts-title").Text(t(words.ShortcutsTitle)),
-			app.Dl().Body(app.Range(shortcutKeys).Slice(func(i int) app.UI {
+		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
+			app.Elem("h2").ID("shortcuts-title").Text(t(words.ShortcutsTitle)),
+			app.Elem("dl").Body(app.Range(shortcutKeys).Slice(func(i int) app.UI {
 				s := shortcutKeys[i]
 				keys := make([]app.UI, 0, 2*len(s.keys))
 				for j, k := range s.keys {
 					if j > 0 {
 						keys = append(keys, app.Text(" "))
 					}
-					keys = append(keys, app.Kbd().Text(k))
+					keys = append(keys, app.Elem("kbd").Text(k))
 				}
-				return app.Div().Body(app.Dt().Body(keys...), app.Dd().Text(t(s.what)))
+				return app.Elem("div").Body(app.Elem("dt").Body(keys...), app.Elem("dd").Text(t(s.what)))
 			})),
-			app.P().Class("hint").Text(t(words.ShortcutsNote)),
-			app.Button().Type("button").Class("btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
+			app.Elem("p").Class("hint").Text(t(words.ShortcutsNote)),
+			app.Elem("button").Attr("type", "button").Class("btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
 		),
 	)
 }

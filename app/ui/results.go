@@ -25,12 +25,12 @@ type results struct {
 }
 
 func (r *results) Render() app.UI {
-	return app.Div().Class("results").Body(
-		app.H2().Text(words.T(r.Lang, words.Recommendations)),
+	return app.Elem("div").Class("results").Body(
+		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
 		app.If(len(r.Picks) == 0, func() app.UI {
-			return app.P().Class("empty").Text(words.T(r.Lang, words.NoFit))
+			return app.Elem("p").Class("empty").Text(words.T(r.Lang, words.NoFit))
 		}),
-		app.Ol().ID("picks").Class("picks").Body(
+		app.Elem("ol").ID("picks").Class("picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
 				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
 				if i == 0 && r.Full {
@@ -41,11 +41,11 @@ func (r *results) Render() app.UI {
 		),
 		app.If(r.Full && len(r.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.
-			return app.Details().ID("why-not").Class("card").Open(len(r.Picks) == 0).Body(
-				app.Summary().Text(words.T(r.Lang, words.WhyNotOthers)),
-				app.Ul().Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
+			return app.Elem("details").ID("why-not").Class("card").Attr("open", len(r.Picks) == 0).Body(
+				app.Elem("summary").Text(words.T(r.Lang, words.WhyNotOthers)),
+				app.Elem("ul").Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
 					x := r.Rejected[i]
-					return app.Li().Body(app.Strong().Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
+					return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
 				})),
 			)
 		}),

@@ -28,28 +28,28 @@ func (s *sizingBar) Render() app.UI {
 		summary = words.T(l, words.TopPick, words.S(summary),
 			words.S(words.T(l, words.CountGPUs, words.Count(sz.GPUs))), words.S(words.T(l, words.CountVMs, words.I(sz.VMs))))
 	}
-	return app.Div().ID("sizing").Class("card sizing").Body(
-		app.H2().Text(words.T(l, words.WorkloadNeeds)),
-		app.P().Class("need").Text(summary),
-		app.Div().ID("sizing-bar").Class("bar").Attr("role", "img").Aria("label", summary).Body(
+	return app.Elem("div").ID("sizing").Class("card sizing").Body(
+		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
+		app.Elem("p").Class("need").Text(summary),
+		app.Elem("div").ID("sizing-bar").Class("bar").Attr("role", "img").Aria("label", summary).Body(
 			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
 				p := sz.Breakdown[i]
 				w := 0.0
 				if total > 0 {
 					w = p.GB / total * 100
 				}
-				return app.Span().Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(words.MemoryPart(l, p.Name) + ": " + words.Number(p.GB) + " GB")
+				return app.Elem("span").Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(words.MemoryPart(l, p.Name) + ": " + words.Number(p.GB) + " GB")
 			}),
 		),
-		app.Ul().Class("legend").Body(
+		app.Elem("ul").Class("legend").Body(
 			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
 				p := sz.Breakdown[i]
-				return app.Li().Body(app.Span().Class("dot seg-"+p.Name), app.Text(words.MemoryPart(l, p.Name)+" "+words.Number(p.GB)+" GB"))
+				return app.Elem("li").Body(app.Elem("span").Class("dot seg-"+p.Name), app.Text(words.MemoryPart(l, p.Name)+" "+words.Number(p.GB)+" GB"))
 			}),
 		),
-		app.Details().Body(
-			app.Summary().Text(words.T(l, words.HowSized)),
-			app.Ul().Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Li().Text(sz.Assumptions[i].In(l)) })),
+		app.Elem("details").Body(
+			app.Elem("summary").Text(words.T(l, words.HowSized)),
+			app.Elem("ul").Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Elem("li").Text(sz.Assumptions[i].In(l)) })),
 		),
 	)
 }

@@ -31,9 +31,9 @@ func (s *budgetStep) Render() app.UI {
 		fields = append(fields, checkField("ahb", t(words.HybridBenefit), t(words.HybridBenefitHint), a.HybridBenefit))
 	}
 	fields = append(fields, checkField("devtest", t(words.DevTest), t(words.DevTestHint), a.DevTest))
-	return app.Div().Class("step-body").Body(
+	return app.Elem("div").Class("step-body").Body(
 		stepHeading(t(words.HeadingBudget)),
-		app.Div().Class("fields").Body(fields...),
+		app.Elem("div").Class("fields").Body(fields...),
 	)
 }
 

@@ -18,8 +18,8 @@ type stepper struct {
 }
 
 func (s *stepper) Render() app.UI {
-	return app.Nav().Class("stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
-		app.Ol().Body(app.Range(stepTitles).Slice(func(i int) app.UI {
+	return app.Elem("nav").Class("stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
+		app.Elem("ol").Body(app.Range(stepTitles).Slice(func(i int) app.UI {
 			n := i + 1
 			cls := "step"
 			if n == s.Step {
@@ -27,16 +27,16 @@ func (s *stepper) Render() app.UI {
 			} else if n < s.Step {
 				cls += " done"
 			}
-			b := app.Button().ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
+			b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionStep, n)
 			}, app.EventScope(n)).Body(
-				app.Span().Class("num").Text(n),
-				app.Span().Class("title").Text(words.T(s.Lang, stepTitles[i])),
+				app.Elem("span").Class("num").Text(n),
+				app.Elem("span").Class("title").Text(words.T(s.Lang, stepTitles[i])),
 			)
 			if n == s.Step {
 				b = b.Aria("current", "step")
 			}
-			return app.Li().Body(b)
+			return app.Elem("li").Body(b)
 		})),
 	)
 }

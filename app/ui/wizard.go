@@ -320,9 +320,9 @@ func (w *wizard) Render() app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
 	if w.loadErr != "" {
-		return app.Main().ID("wizard").Class("fatal").Body(
-			app.H1().Text("Azure GPU Advisor"),
-			app.P().Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
+		return app.Elem("main").ID("wizard").Class("fatal").Body(
+			app.Elem("h1").Text("Azure GPU Advisor"),
+			app.Elem("p").Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
 	if v := w.viewPage(); v != nil {
@@ -343,17 +343,17 @@ func (w *wizard) Render() app.UI {
 	if w.questionsOpen {
 		layout, toggle = "layout q-open", words.HideQuestions
 	}
-	return app.Div().ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
+	return app.Elem("div").ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
-		app.Main().Class(layout).Body(
-			app.Button().Type("button").ID("questions-toggle").Class("btn secondary questions-toggle").
+		app.Elem("main").Class(layout).Body(
+			app.Elem("button").Attr("type", "button").ID("questions-toggle").Class("btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
-			app.Section().ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
+			app.Elem("section").ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
 				// A fresh visit asks first; a shared link answers first.
 				app.If(w.full || w.questionsOpen, func() app.UI { return w.questions(a) }),
 			),
-			app.Section().Class("answers").Aria("label", t(words.Recommendation)).Body(
+			app.Elem("section").Class("answers").Aria("label", t(words.Recommendation)).Body(
 				app.If(w.full, func() app.UI { // paper only, with a QR code to draw
 					return &printView{Lang: l, Answers: a, Link: w.link}
 				}),
@@ -378,18 +378,18 @@ func (w *wizard) Render() app.UI {
 func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
-	return app.Div().Class("questions-body").Body(
+	return app.Elem("div").Class("questions-body").Body(
 		&stepper{Lang: l, Step: w.state.Step},
 		w.stepView(a),
-		app.Div().Class("step-nav").Body(
+		app.Elem("div").Class("step-nav").Body(
 			app.If(w.state.Step > 1, func() app.UI {
-				return app.Button().ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+				return app.Elem("button").ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 			}),
-			app.Button().ID("undo").Class("btn secondary undo").Type("button").
+			app.Elem("button").ID("undo").Class("btn secondary undo").Attr("type", "button").
 				Title(t(words.UndoTitle)).
-				Disabled(!w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
+				Attr("disabled", !w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
 			app.If(w.state.Step < 4, func() app.UI {
-				return app.Button().ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+				return app.Elem("button").ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 			}),
 		),
 	)
@@ -399,16 +399,16 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 // the print view.
 func (w *wizard) exports() app.UI {
 	t := func(id words.ID) string { return words.T(w.lang(), id) }
-	return app.Div().Class("exports").Body(
-		app.Div().Class("export").Body(
-			app.Button().ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
-			app.Span().Class("hint").Text(t(words.SummaryHint)),
+	return app.Elem("div").Class("exports").Body(
+		app.Elem("div").Class("export").Body(
+			app.Elem("button").ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
+			app.Elem("span").Class("hint").Text(t(words.SummaryHint)),
 		),
-		app.Div().Class("export").Body(
-			app.Button().Type("button").ID("download-csv").Class("btn secondary").Disabled(len(w.result.Recommendations) == 0).
+		app.Elem("div").Class("export").Body(
+			app.Elem("button").Attr("type", "button").ID("download-csv").Class("btn secondary").Attr("disabled", len(w.result.Recommendations) == 0).
 				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			app.Button().Type("button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
-			app.Span().Class("hint").Text(t(words.DownloadCSVHint)),
+			app.Elem("button").Attr("type", "button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
+			app.Elem("span").Class("hint").Text(t(words.DownloadCSVHint)),
 		),
 	)
 }
