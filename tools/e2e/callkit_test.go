@@ -262,6 +262,8 @@ func TestExportsAndQR(t *testing.T) {
 		if n := eval[int](b, `document.querySelectorAll('.print-answers dt').length`); n < 4 {
 			b.fatalf("%s: the print view lists %d answers", lang, n)
 		}
+		// The code is drawn a moment after the link settles.
+		b.waitFor("the QR code of the link", `(q => !!q && q.dataset.link === location.href && !!q.querySelector('svg path'))(document.getElementById('print-qr'))`, waitTimeout)
 		path := eval[string](b, `document.querySelector('#print-qr svg path').getAttribute('d')`)
 		box := eval[string](b, `document.querySelector('#print-qr svg').getAttribute('viewBox')`)
 		if got := decodeQR(t, path, box); got != link {
