@@ -208,9 +208,10 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Sizing.Sizing = sz
 
 	allowed := e.allowedRegions(a)
+	at := e.places(allowed)
 	cands := make([]candidate, 0, len(e.cat.Sizes))
-	for _, s := range e.cat.Sizes {
-		cands = append(cands, e.evaluate(s, a, sz, allowed, opt.Day))
+	for i := range e.cat.Sizes {
+		cands = append(cands, e.evaluate(i, a, sz, at, opt.Day))
 	}
 	var picks []Pick
 	perSeries := map[string]int{}

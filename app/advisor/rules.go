@@ -71,6 +71,9 @@ type ev struct {
 	vmsNeeded float64
 	// costs and commits are scratch space for comparing regions.
 	costs, commits []Cost
+	// spotObs is the Spot discount observed for the size's series, if any.
+	spotObs    spotObs
+	hasSpotObs bool
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -645,10 +648,12 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 
 // evaluate runs a size through the decision tree: hardware filters, the plan,
 // fit filters, regions and prices, then the rank rules.
-func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) candidate {
+func (e *engine) evaluate(size int, a Answers, sz Sizing, allowed []place, day string) candidate {
+	s := e.cat.Sizes[size]
 	c := candidate{size: s}
 	g, _ := e.cat.GPU(s.GPUModel)
 	x := &ev{e: e, a: a, sz: sz, s: s, g: g, day: day}
+	x.spotObs, x.hasSpotObs = e.spot[s.Series]
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
 			reject, passed := r.filter(x)
@@ -678,20 +683,22 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	// model. Regions are compared on figures alone; the words that explain a
 	// price are written once, for the region chosen.
 	u := x.usage()
+	b := newBill(u)
 	var best *Pick
-	offered := 0
-	for _, region := range allowed {
-		chosen, costs, ok := e.plans(x, region, u, false)
+	offered, cheapest, where := 0, 0.0, ""
+	for _, r := range allowed {
+		total, ok := e.cheapest(x, size, r.at, &b)
 		if !ok {
 			continue
 		}
 		offered++
-		if best == nil || chosen.USDTotal < best.USDTotal || (chosen.USDTotal == best.USDTotal && region < best.Region) {
-			best = &Pick{Hardware: Hardware{Size: s.Name}, Region: region, VMs: x.vms, Cost: chosen, Alternatives: costs}
+		if where == "" || total < cheapest || (total == cheapest && r.name < where) {
+			cheapest, where = total, r.name
 		}
 	}
-	if best != nil {
-		best.Cost, best.Alternatives, _ = e.plans(x, best.Region, u, true)
+	if where != "" {
+		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: where, VMs: x.vms}
+		best.Cost, best.Alternatives, _ = e.plans(x, where, u, true)
 	}
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
