@@ -209,27 +209,26 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 
 	allowed := e.allowedRegions(a)
 	at := e.places(allowed)
-	cands := make([]candidate, 0, len(e.cat.Sizes))
+	// One size is evaluated at a time, in one scratch ev: what a pick keeps
+	// of it (reasons, path) is its own.
+	cands := make([]candidate, len(e.cat.Sizes))
+	var fits []*candidate
+	x := new(ev)
 	for i := range e.cat.Sizes {
-		cands = append(cands, e.evaluate(i, a, sz, at, opt.Day))
-	}
-	var picks []Pick
-	perSeries := map[string]int{}
-	var fits []candidate
-	for _, c := range cands {
-		if c.reject == nil {
-			fits = append(fits, c)
+		cands[i] = e.evaluate(x, i, a, sz, at, opt.Day)
+		if cands[i].reject == nil {
+			fits = append(fits, &cands[i])
 		}
 	}
-	sort.SliceStable(fits, func(i, j int) bool { return less(fits[i].pick, fits[j].pick) })
+	slices.SortStableFunc(fits, func(x, y *candidate) int { return compareRank(&x.pick, &y.pick) })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
 	var tightOnly *candidate
 	if len(fits) > 0 && fits[0].pick.tight {
-		roomy := slices.IndexFunc(fits, func(c candidate) bool { return !c.pick.tight })
+		roomy := slices.IndexFunc(fits, func(c *candidate) bool { return !c.pick.tight })
 		if roomy < 0 {
-			tightOnly = &fits[0]
+			tightOnly = fits[0]
 			fits = nil
 		} else {
 			c := fits[roomy]
@@ -237,6 +236,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits[0] = c
 		}
 	}
+	var picks []Pick
+	perSeries := map[string]int{}
 	for _, c := range fits {
 		if len(picks) == opt.MaxPicks {
 			break
@@ -246,8 +247,11 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			continue
 		}
 		perSeries[c.pick.Series]++
-		c.pick.Rank = len(picks) + 1
+		if picks == nil {
+			picks = make([]Pick, 0, opt.MaxPicks)
+		}
 		picks = append(picks, c.pick)
+		picks[len(picks)-1].Rank = len(picks)
 	}
 	r.Recommendations = picks
 	r.Rejected = rejections(cands, picks)
@@ -266,14 +270,22 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	return r
 }
 
-func less(a, b Pick) bool {
+// compareRank orders picks best first: by score, then size and region
+// names, so that the ranking is deterministic.
+func compareRank(a, b *Pick) int {
 	if a.score != b.score {
-		return a.score < b.score
+		switch {
+		case a.score < b.score:
+			return -1
+		case a.score > b.score:
+			return 1
+		}
+		return 0 // NaN: neither first, as sort.SliceStable had it
 	}
-	if a.Size != b.Size {
-		return a.Size < b.Size
+	if c := strings.Compare(a.Size, b.Size); c != 0 {
+		return c
 	}
-	return a.Region < b.Region
+	return strings.Compare(a.Region, b.Region)
 }
 
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
@@ -314,7 +326,8 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	// costs are returned, so they get their own.
 	costs, commits := x.costs[:0], x.commits[:0]
 	if describe {
-		costs, commits = nil, nil
+		// payg, Spot, four commitments, and two plans built on each
+		costs, commits = make([]Cost, 0, 14), make([]Cost, 0, 4)
 	}
 	costs = append(costs, flexCost(payg, u))
 	flex := payg
@@ -392,12 +405,20 @@ func usesSpot(c Cost) bool {
 	return c.Model == Spot || c.spot
 }
 
+// others are the costs but the chosen one, in their order; costs is
+// reused.
 func others(costs []Cost, chosen Cost) []Cost {
 	var out []Cost
+	if len(costs) > 1 {
+		out = costs[:0]
+	}
 	for _, c := range costs {
 		if c.Model != chosen.Model || c.Mix.String() != chosen.Mix.String() {
 			out = append(out, c)
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -473,24 +494,29 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	for _, p := range picks {
 		picked[p.Series] = true
 	}
-	best := map[string]candidate{}
-	for _, c := range cands {
+	best := map[string]*candidate{}
+	for i := range cands {
+		c := &cands[i]
 		if c.reject == nil {
 			picked[c.size.Series] = true // fits, just not among the top picks
 			continue
 		}
 		b, ok := best[c.size.Series]
+		if !ok {
+			best[c.size.Series] = c
+			continue
+		}
 		// The size that came closest speaks for its series: over budget, the
 		// cheapest; otherwise the one with the most GPU memory.
 		closer := c.size.GPUMemoryGB > b.size.GPUMemoryGB
 		if c.stage == 6 {
 			closer = c.pick.USDPerMonth < b.pick.USDPerMonth
 		}
-		if !ok || c.stage > b.stage || (c.stage == b.stage && closer) {
+		if c.stage > b.stage || (c.stage == b.stage && closer) {
 			best[c.size.Series] = c
 		}
 	}
-	var kept []candidate
+	kept := make([]*candidate, 0, len(best))
 	for series, c := range best {
 		if !picked[series] {
 			kept = append(kept, c)
@@ -498,11 +524,11 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}
 	// The notable first: a series that failed late (budget, region, memory)
 	// was a near miss; one without specs or retired long ago matters least.
-	sort.Slice(kept, func(i, j int) bool {
-		if kept[i].stage != kept[j].stage {
-			return kept[i].stage > kept[j].stage
+	slices.SortFunc(kept, func(x, y *candidate) int {
+		if x.stage != y.stage {
+			return y.stage - x.stage
 		}
-		return kept[i].size.Series < kept[j].size.Series
+		return strings.Compare(x.size.Series, y.size.Series)
 	})
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {

@@ -100,7 +100,7 @@ func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison 
 func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) Compared {
 	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
 	i, _ := e.cat.SizeIndex(s.Name)
-	c := e.evaluate(i, a, sz, e.places(allowed), day)
+	c := e.evaluate(new(ev), i, a, sz, e.places(allowed), day)
 	p := c.pick
 	// Every rejection names its rule; the reason comes as the engine words
 	// it for the list of series not picked.

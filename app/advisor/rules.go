@@ -648,11 +648,12 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 
 // evaluate runs a size through the decision tree: hardware filters, the plan,
 // fit filters, regions and prices, then the rank rules.
-func (e *engine) evaluate(size int, a Answers, sz Sizing, allowed []place, day string) candidate {
+// x is scratch space, overwritten.
+func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
 	s := e.cat.Sizes[size]
 	c := candidate{size: s}
 	g, _ := e.cat.GPU(s.GPUModel)
-	x := &ev{e: e, a: a, sz: sz, s: s, g: g, day: day}
+	*x = ev{e: e, a: a, sz: sz, s: s, g: g, day: day}
 	x.spotObs, x.hasSpotObs = e.spot[s.Series]
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
