@@ -316,9 +316,9 @@ func (e *engine) allowedRegions(a Answers) []string {
 // and chooses one; costs are the others. ok is false when the size is not
 // offered there or not under the preferred model. describe adds the sources
 // and assumptions, which only the chosen region needs.
-func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
-	s, a := x.s, x.a
-	payg, ok := e.hourly(s, region, PAYG, a, describe)
+func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
+	a := &x.a
+	payg, ok := e.hourly(x, region, PAYG, describe)
 	if !ok {
 		return Cost{}, nil, false
 	}
@@ -338,7 +338,7 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 		if termMonths(m) > 0 && legacy(x.g) {
 			continue // never commit to a legacy generation
 		}
-		cost, ok := e.hourly(s, region, m, a, describe)
+		cost, ok := e.hourly(x, region, m, describe)
 		if !ok {
 			continue
 		}

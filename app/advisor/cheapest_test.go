@@ -39,7 +39,7 @@ func TestCheapestAgreesWithPlans(t *testing.T) {
 				sz := Size(a)
 				for size, s := range c.Sizes {
 					g, _ := c.GPU(s.GPUModel)
-					x := &ev{e: e, a: a, sz: sz, s: s, g: g, day: "2026-12-01"}
+					x := &ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: "2026-12-01"}
 					x.spotObs, x.hasSpotObs = e.spot[s.Series]
 					if !passes(x, hardwareRules) || x.plan() != nil || !passes(x, fitRules) {
 						continue // as evaluate: no region is priced
@@ -47,7 +47,7 @@ func TestCheapestAgreesWithPlans(t *testing.T) {
 					u := x.usage()
 					b := newBill(u)
 					for _, r := range regions {
-						want, _, wantOK := e.plans(x, r.name, u, false)
+						want, _, wantOK := e.plans(x, r.at, u, false)
 						got, ok := e.cheapest(x, size, r.at, &b)
 						compared++
 						if ok != wantOK || (ok && got != want.USDTotal) {

@@ -136,20 +136,23 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) (Pick, bool) {
 	g, _ := e.cat.GPU(s.GPUModel)
 	u := timeUsage(1, a)
+	size, _ := e.cat.SizeIndex(s.Name)
+	obs, hasObs := e.spot[s.Series]
 	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
+		at := e.places(regions)
 		for _, ans := range []Answers{a, withPrice(a, Auto)} {
-			x := &ev{e: e, a: ans, sz: sz, s: s, g: g, day: day, vms: 1}
-			best := ""
+			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1, spotObs: obs, hasSpotObs: hasObs}
+			best := -1
 			var bestCost Cost
-			for _, region := range regions {
-				chosen, _, ok := e.plans(x, region, u, false)
-				if ok && (best == "" || chosen.USDTotal < bestCost.USDTotal) {
-					best, bestCost = region, chosen
+			for i, r := range at {
+				chosen, _, ok := e.plans(x, r.at, u, false)
+				if ok && (best < 0 || chosen.USDTotal < bestCost.USDTotal) {
+					best, bestCost = i, chosen
 				}
 			}
-			if best != "" {
-				chosen, others, _ := e.plans(x, best, u, true)
-				return Pick{Hardware: Hardware{Size: s.Name}, Region: best, VMs: 1, Cost: chosen, Alternatives: others}, true
+			if best >= 0 {
+				chosen, others, _ := e.plans(x, at[best].at, u, true)
+				return Pick{Hardware: Hardware{Size: s.Name}, Region: at[best].name, VMs: 1, Cost: chosen, Alternatives: others}, true
 			}
 		}
 	}

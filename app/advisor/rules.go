@@ -49,12 +49,14 @@ func Rules() []Rule {
 
 // ev is one size under evaluation, and its plan once made.
 type ev struct {
-	e   *engine
-	a   Answers
-	sz  Sizing
-	s   catalog.Size
-	g   catalog.GPU
-	day string
+	e  *engine
+	a  Answers
+	sz Sizing
+	s  catalog.Size
+	// size is the place of s in the catalog's Sizes.
+	size int
+	g    catalog.GPU
+	day  string
 
 	memGPUs  int     // GPUs one copy of the workload needs for memory
 	gpus     int     // whole GPUs of the plan (0 for parts of a GPU)
@@ -653,7 +655,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	s := e.cat.Sizes[size]
 	c := candidate{size: s}
 	g, _ := e.cat.GPU(s.GPUModel)
-	*x = ev{e: e, a: a, sz: sz, s: s, g: g, day: day}
+	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day}
 	x.spotObs, x.hasSpotObs = e.spot[s.Series]
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
@@ -686,20 +688,20 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	u := x.usage()
 	b := newBill(u)
 	var best *Pick
-	offered, cheapest, where := 0, 0.0, ""
-	for _, r := range allowed {
+	offered, cheapest, where := 0, 0.0, -1
+	for i, r := range allowed {
 		total, ok := e.cheapest(x, size, r.at, &b)
 		if !ok {
 			continue
 		}
 		offered++
-		if where == "" || total < cheapest || (total == cheapest && r.name < where) {
-			cheapest, where = total, r.name
+		if where < 0 || total < cheapest || (total == cheapest && r.name < allowed[where].name) {
+			cheapest, where = total, i
 		}
 	}
-	if where != "" {
-		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: where, VMs: x.vms}
-		best.Cost, best.Alternatives, _ = e.plans(x, where, u, true)
+	if where >= 0 {
+		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
+		best.Cost, best.Alternatives, _ = e.plans(x, allowed[where].at, u, true)
 	}
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
