@@ -128,16 +128,18 @@ var (
 // it, and TestEmbeddedCatalogValid keeps it so. The index it builds is small
 // (see index).
 func Load() (*Catalog, error) {
-	loadOnce.Do(func() {
-		c := generated
-		if c.Schema != Schema {
-			loadErr = fmt.Errorf("catalog: schema %d, this build reads schema %d", c.Schema, Schema)
-			return
-		}
-		c.buildIndex()
-		loaded = &c
-	})
+	loadOnce.Do(func() { loaded, loadErr = load() })
 	return loaded, loadErr
+}
+
+// load is Load's work, done once per process.
+func load() (*Catalog, error) {
+	c := generated
+	if c.Schema != Schema {
+		return nil, fmt.Errorf("catalog: schema %d, this build reads schema %d", c.Schema, Schema)
+	}
+	c.buildIndex()
+	return &c, nil
 }
 
 // ValidationError lists every problem found in a catalog at once.

@@ -91,13 +91,15 @@ func (c *Catalog) PricesWhere(keep func(Price) bool) []Price {
 // model, sorted by name.
 func (c *Catalog) PricedRegions(model PriceModel) []string {
 	var out []string
-	for _, p := range c.Prices {
-		if p.Model == model {
-			out = append(out, p.Region)
+	for r, region := range c.Regions { // sorted by name
+		for s := range c.Sizes {
+			if _, ok := c.PriceAt(s, r, model); ok {
+				out = append(out, region.Name)
+				break
+			}
 		}
 	}
-	sort.Strings(out)
-	return slices.Compact(out)
+	return out
 }
 
 // Geography is a group of regions for a region picker.

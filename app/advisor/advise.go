@@ -175,6 +175,8 @@ type engine struct {
 	spot map[string]spotObs
 	// geos are the catalog's geographies, grouped once: every answer needs them.
 	geos []catalog.Geography
+	// regions reads region names, groups and countries: every answer needs it.
+	regions *regionIndex
 }
 
 // Advisor answers questions against one catalog. It is safe for concurrent use.
@@ -182,7 +184,7 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies()}}
+	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies(), regions: newRegionIndex(c)}}
 }
 
 // candidate is one size's best plan, or why it has none.
@@ -199,7 +201,7 @@ type candidate struct {
 // Advise answers. It never fails: bad answers are normalised with notices.
 func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	e := &ad.e
-	a, notices := Normalize(raw, e.cat)
+	a, notices := normalize(raw, e.cat, e.regions, e.geos)
 	if opt.MaxPicks <= 0 {
 		opt.MaxPicks = 5
 	}

@@ -77,7 +77,7 @@ func (c Compared) CostOf(m PricePref) (Cost, bool) {
 // once; at most MaxCompared sizes are compared.
 func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison {
 	e := &ad.e
-	a, _ := Normalize(raw, e.cat)
+	a, _ := normalize(raw, e.cat, e.regions, e.geos)
 	sz := Size(a)
 	allowed := e.allowedRegions(a)
 	out := Comparison{Answers: a}

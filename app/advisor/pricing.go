@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -109,17 +110,32 @@ func source(c *catalog.Catalog, p catalog.Price) words.Text {
 func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	bySeries := map[string][]float64{}
 	srcOf := map[string]string{}
-	for _, p := range c.Prices {
-		if p.Model != catalog.SpotLinux {
+	// Prices are sorted by size, region and model: a size's prices in one
+	// region are one run, which holds both prices when both are known.
+	var s catalog.Size
+	for from := 0; from < len(c.Prices); {
+		size, region := c.Prices[from].Size, c.Prices[from].Region
+		to := from + 1
+		for to < len(c.Prices) && c.Prices[to].Size == size && c.Prices[to].Region == region {
+			to++
+		}
+		run := c.Prices[from:to]
+		from = to
+		spot := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.SpotLinux })
+		base := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.PAYGLinux })
+		if spot < 0 || base < 0 {
 			continue
 		}
-		base, ok := c.Price(p.Size, p.Region, catalog.PAYGLinux)
-		s, _ := c.Size(p.Size)
-		if ok {
-			bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/base.USDPerHour)
-			if src, ok := c.Source(p.Source); ok {
-				srcOf[s.Series] = src.Title
+		if s.Name != size {
+			var ok bool
+			if s, ok = c.Size(size); !ok {
+				continue
 			}
+		}
+		p := run[spot]
+		bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/run[base].USDPerHour)
+		if src, ok := c.Source(p.Source); ok {
+			srcOf[s.Series] = src.Title
 		}
 	}
 	out := map[string]spotObs{}

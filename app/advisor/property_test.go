@@ -190,6 +190,22 @@ func BenchmarkAdvise(b *testing.B) {
 	}
 }
 
+// BenchmarkFirstAdvise is the page's first answer after catalog.Load (see
+// catalog's BenchmarkLoad): a new advisor, then one re-rank for the
+// inference defaults, on a catalog no advisor has seen.
+func BenchmarkFirstAdvise(b *testing.B) {
+	c, err := catalog.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := advisor.Defaults(advisor.Inference)
+	b.ReportAllocs()
+	for b.Loop() {
+		fresh := *c
+		advisor.New(&fresh).Advise(a, advisor.Options{Day: day})
+	}
+}
+
 // BenchmarkCatalogValidate is the start-up cost of the catalog: indexing and
 // checking every invariant (there is nothing to decode).
 func BenchmarkCatalogValidate(b *testing.B) {
