@@ -189,8 +189,10 @@ func New(c *catalog.Catalog) *Advisor {
 
 // candidate is one size's best plan, or why it has none.
 type candidate struct {
-	size   catalog.Size
-	pick   Pick
+	size *catalog.Size
+	// pick is the size's plan: every fit has one, and so has a size over
+	// the monthly budget (the notices name the cheapest).
+	pick   *Pick
 	reject words.Text
 	// rule names the rule that rejected it.
 	rule string
@@ -222,7 +224,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits = append(fits, &cands[i])
 		}
 	}
-	slices.SortStableFunc(fits, func(x, y *candidate) int { return compareRank(&x.pick, &y.pick) })
+	slices.SortStableFunc(fits, func(x, y *candidate) int { return compareRank(x.pick, y.pick) })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
@@ -252,7 +254,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		if picks == nil {
 			picks = make([]Pick, 0, opt.MaxPicks)
 		}
-		picks = append(picks, c.pick)
+		picks = append(picks, *c.pick)
 		picks[len(picks)-1].Rank = len(picks)
 	}
 	r.Recommendations = picks
@@ -492,11 +494,12 @@ func ModelName(m PricePref) string {
 // rejections lists, per series without a pick, the reason of the size that
 // got furthest (the largest one on a tie), near misses first.
 func rejections(cands []candidate, picks []Pick) []Rejection {
-	picked := map[string]bool{}
+	// About two dozen series: sized once, not grown.
+	picked := make(map[string]bool, 32)
 	for _, p := range picks {
 		picked[p.Series] = true
 	}
-	best := map[string]*candidate{}
+	best := make(map[string]*candidate, 32)
 	for i := range cands {
 		c := &cands[i]
 		if c.reject == nil {
@@ -508,13 +511,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 			best[c.size.Series] = c
 			continue
 		}
-		// The size that came closest speaks for its series: over budget, the
-		// cheapest; otherwise the one with the most GPU memory.
-		closer := c.size.GPUMemoryGB > b.size.GPUMemoryGB
-		if c.stage == 6 {
-			closer = c.pick.USDPerMonth < b.pick.USDPerMonth
-		}
-		if c.stage > b.stage || (c.stage == b.stage && closer) {
+		if c.stage > b.stage || (c.stage == b.stage && closer(c, b)) {
 			best[c.size.Series] = c
 		}
 	}
@@ -537,6 +534,16 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
 	}
 	return out
+}
+
+// closer tells whether c came closer than b, rejected at the same stage,
+// to being picked: over budget, the cheaper; otherwise the one with more GPU
+// memory.
+func closer(c, b *candidate) bool {
+	if c.stage == 6 {
+		return c.pick.USDPerMonth < b.pick.USDPerMonth
+	}
+	return c.size.GPUMemoryGB > b.size.GPUMemoryGB
 }
 
 // money prints whole dollars with thousands separators: 12,345.

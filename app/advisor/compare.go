@@ -101,7 +101,10 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
 	i, _ := e.cat.SizeIndex(s.Name)
 	c := e.evaluate(new(ev), i, a, sz, e.places(allowed), day)
-	p := c.pick
+	var p Pick
+	if c.pick != nil {
+		p = *c.pick
+	}
 	// Every rejection names its rule; the reason comes as the engine words
 	// it for the list of series not picked.
 	if c.rule != "" {

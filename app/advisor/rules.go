@@ -653,7 +653,7 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 // x is scratch space, overwritten.
 func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
 	s := e.cat.Sizes[size]
-	c := candidate{size: s}
+	c := candidate{size: &e.cat.Sizes[size]}
 	g, _ := e.cat.GPU(s.GPUModel)
 	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day}
 	x.spotObs, x.hasSpotObs = e.spot[s.Series]
@@ -719,24 +719,24 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
-		c.pick = *best
+		c.pick = best
 		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), 6, "monthly-budget"
 		return c
 	}
-	p := *best
+	p := best
 	p.Hardware = hardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	if reg, ok := e.cat.Region(p.Region); ok {
 		p.RegionName = reg.DisplayName
 	}
-	p.Unit = unitCosts(p, s, g, a)
+	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if workBound(a.Task) {
 		p.FinishesInHours = round2(x.wall)
 	}
-	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(p, a))
+	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
 	fit := 1.0
 	var fitWhy []words.Text
 	for _, r := range rankRules {
@@ -749,7 +749,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.Reasons = append(append(x.why, fitWhy...), e.priceReasons(p, a)...)
+	p.Reasons = append(append(x.why, fitWhy...), e.priceReasons(*p, a)...)
 	p.Path = x.path
 	c.pick = p
 	return c
