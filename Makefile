@@ -73,8 +73,8 @@ bench: ## Benchmarks on the host and under wasm (node), and a cold start under n
 	  echo "# host ($$($(GO) env GOOS)/$$($(GO) env GOARCH)): app/advisor, catalog"; \
 	  $(GO) test -run '^$$' -bench . -benchmem ./app/advisor/ ./catalog/; \
 	  echo; \
-	  echo "# wasm (js/wasm under node $$(node --version)): app/advisor"; \
-	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/; \
+	  echo "# wasm (js/wasm under node $$(node --version)): app/advisor, catalog"; \
+	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/ ./catalog/; \
 	  echo; \
 	  echo "# cold start (js/wasm under node, a fresh process per line): tools/coldstart"; \
 	  GOOS=js GOARCH=wasm $(GO) build -o out/coldstart.wasm ./tools/coldstart; \
