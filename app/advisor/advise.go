@@ -198,6 +198,30 @@ type candidate struct {
 	rule string
 	// stage orders rejections: the further a size got, the more telling its reason.
 	stage int
+	// at, region and u are what describing the pick's plan needs, with
+	// the answers: its words (sources, assumptions, mixes and the
+	// alternatives') are written only for the picks shown (describe).
+	at, region int
+	u          usage
+	described  bool
+}
+
+// describe words a candidate's plan: its chosen cost and alternatives with
+// their sources and assumptions and, for a fit, the reasons the price gives.
+// Ranking needs the figures alone, which evaluate computed the same way.
+func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
+	if c.pick == nil || c.described {
+		return
+	}
+	c.described = true
+	g, _ := e.cat.GPU(c.size.GPUModel)
+	x := &ev{e: e, a: a, sz: sz, s: *c.size, size: c.at, g: g, day: day, vms: c.pick.VMs}
+	x.spotObs, x.hasSpotObs = e.spot[c.size.Series]
+	p := c.pick
+	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
+	if c.reject == nil {
+		p.Reasons = append(p.Reasons, e.priceReasons(*p, a)...)
+	}
 }
 
 // Advise answers. It never fails: bad answers are normalised with notices.
@@ -251,6 +275,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			continue
 		}
 		perSeries[c.pick.Series]++
+		e.describe(c, a, sz, opt.Day)
 		if picks == nil {
 			picks = make([]Pick, 0, opt.MaxPicks)
 		}

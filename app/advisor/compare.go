@@ -101,6 +101,7 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
 	i, _ := e.cat.SizeIndex(s.Name)
 	c := e.evaluate(new(ev), i, a, sz, e.places(allowed), day)
+	e.describe(&c, a, sz, day)
 	var p Pick
 	if c.pick != nil {
 		p = *c.pick

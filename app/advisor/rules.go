@@ -655,7 +655,8 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	s := e.cat.Sizes[size]
 	c := candidate{size: &e.cat.Sizes[size]}
 	g, _ := e.cat.GPU(s.GPUModel)
-	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day}
+	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
+	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
 	x.spotObs, x.hasSpotObs = e.spot[s.Series]
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
@@ -700,8 +701,10 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		}
 	}
 	if where >= 0 {
+		// The figures of the chosen plan; its words wait for describe.
 		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
-		best.Cost, best.Alternatives, _ = e.plans(x, allowed[where].at, u, true)
+		best.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
+		c.at, c.region, c.u = size, allowed[where].at, u
 	}
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
@@ -749,7 +752,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.Reasons = append(append(x.why, fitWhy...), e.priceReasons(*p, a)...)
+	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
 	p.Path = x.path
 	c.pick = p
 	return c
