@@ -684,8 +684,8 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 
 	// Regions and prices: the cheapest allowed region under the best price
-	// model. Regions are compared on figures alone; the words that explain a
-	// price are written once, for the region chosen.
+	// model. Regions are compared on figures alone (cheapest); the words
+	// that explain a price are written only for the picks shown (describe).
 	u := x.usage()
 	b := newBill(u)
 	var best *Pick
