@@ -248,7 +248,9 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits = append(fits, &cands[i])
 		}
 	}
-	slices.SortStableFunc(fits, func(x, y *candidate) int { return compareRank(x.pick, y.pick) })
+	// sort's reflection swaps pointers cheaply here, and its code is in the
+	// wasm anyway; slices' generic sorts would add 26 KB for two dozen fits.
+	sort.SliceStable(fits, func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
@@ -548,11 +550,11 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}
 	// The notable first: a series that failed late (budget, region, memory)
 	// was a near miss; one without specs or retired long ago matters least.
-	slices.SortFunc(kept, func(x, y *candidate) int {
-		if x.stage != y.stage {
-			return y.stage - x.stage
+	sort.Slice(kept, func(i, j int) bool {
+		if kept[i].stage != kept[j].stage {
+			return kept[i].stage > kept[j].stage
 		}
-		return strings.Compare(x.size.Series, y.size.Series)
+		return kept[i].size.Series < kept[j].size.Series
 	})
 	out := make([]Rejection, len(kept))
 	for i, c := range kept {
