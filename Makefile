@@ -73,14 +73,18 @@ prices: ## Refresh prices from the Azure Retail Prices API, then regenerate the 
 	$(GO) run ./tools/pricesync
 	$(MAKE) --no-print-directory catalog
 
-bench: ## Benchmarks on the host and under wasm (node); report in out/bench.txt
+bench: ## Benchmarks on the host and under wasm (node), and a cold start under node; report in out/bench.txt
 	@mkdir -p out
 	@{ \
 	  echo "# host ($$($(GO) env GOOS)/$$($(GO) env GOARCH)): app/advisor, catalog"; \
 	  $(GO) test -run '^$$' -bench . -benchmem ./app/advisor/ ./catalog/; \
 	  echo; \
-	  echo "# wasm (js/wasm under node $$(node --version)): app/advisor"; \
-	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/; \
+	  echo "# wasm (js/wasm under node $$(node --version)): app/advisor, catalog"; \
+	  GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./app/advisor/ ./catalog/; \
+	  echo; \
+	  echo "# cold start (js/wasm under node, a fresh process per line): tools/coldstart"; \
+	  GOOS=js GOARCH=wasm $(GO) build -o out/coldstart.wasm ./tools/coldstart; \
+	  for i in 1 2 3 4 5; do "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" out/coldstart.wasm; done; \
 	} > out/bench.txt 2>&1 || { cat out/bench.txt; exit 1; }
 	@cat out/bench.txt
 

@@ -113,7 +113,7 @@ func (f Fraction) String() string {
 	if f.Den == 1 {
 		return strconv.Itoa(f.Num)
 	}
-	return fmt.Sprintf("%d/%d", f.Num, f.Den)
+	return strconv.Itoa(f.Num) + "/" + strconv.Itoa(f.Den) // no fmt on the engine's path
 }
 
 // GPU is the per-GPU performance profile of a GPU model, from the vendor's

@@ -328,6 +328,11 @@ func TestLookupsFindEveryEntry(t *testing.T) {
 		if !ok || got != p {
 			t.Errorf("Price(%s, %s, %s) = %v, %v; want %v", p.Size, p.Region, p.Model, got, ok, p)
 		}
+		si, ok1 := c.SizeIndex(p.Size)
+		ri, ok2 := c.RegionIndex(p.Region)
+		if got, ok := c.PriceAt(si, ri, p.Model); !ok1 || !ok2 || !ok || got != p {
+			t.Errorf("PriceAt(%s, %s, %s) = %v, %v; want %v", p.Size, p.Region, p.Model, got, ok, p)
+		}
 		bySize[p.Size] = append(bySize[p.Size], p)
 		if p.Model == catalog.PAYGLinux {
 			offered[p.Size] = append(offered[p.Size], p.Region)
@@ -364,6 +369,15 @@ func TestLookupsFindEveryEntry(t *testing.T) {
 		if _, ok := c.Price(miss[0], miss[1], catalog.PriceModel(miss[2])); ok {
 			t.Errorf("Price(%v) found a price", miss)
 		}
+	}
+	// PriceAt's places out of range, and every model's place in the grid.
+	for _, miss := range [][2]int{{-1, 0}, {len(c.Sizes), 0}, {0, -1}, {0, len(c.Regions)}} {
+		if _, ok := c.PriceAt(miss[0], miss[1], catalog.PAYGLinux); ok {
+			t.Errorf("PriceAt(%v) found a price", miss)
+		}
+	}
+	if _, ok := c.PriceAt(0, 0, "ri-9y"); ok {
+		t.Error("PriceAt(0, 0, ri-9y) found a price")
 	}
 	if _, ok := c.Size("Standard_NX1"); ok {
 		t.Error("Size(Standard_NX1) found a size")

@@ -98,7 +98,7 @@ func (x *index) cell(size, region string, model PriceModel) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	m := slices.Index(PriceModels, model)
+	m := modelIndex(model)
 	if m < 0 {
 		return 0, false
 	}
@@ -129,16 +129,18 @@ var (
 // it, and TestEmbeddedCatalogValid keeps it so. The index it builds is small
 // (see index).
 func Load() (*Catalog, error) {
-	loadOnce.Do(func() {
-		c := generated
-		if c.Schema != Schema {
-			loadErr = fmt.Errorf("catalog: schema %d, this build reads schema %d", c.Schema, Schema)
-			return
-		}
-		c.buildIndex()
-		loaded = &c
-	})
+	loadOnce.Do(func() { loaded, loadErr = load() })
 	return loaded, loadErr
+}
+
+// load is Load's work, done once per process.
+func load() (*Catalog, error) {
+	c := generated
+	if c.Schema != Schema {
+		return nil, fmt.Errorf("catalog: schema %d, this build reads schema %d", c.Schema, Schema)
+	}
+	c.buildIndex()
+	return &c, nil
 }
 
 // ValidationError lists every problem found in a catalog at once.
@@ -475,6 +477,56 @@ func (c *Catalog) Price(size, region string, model PriceModel) (Price, bool) {
 		return Price{}, false
 	}
 	return c.Prices[c.idx.cells[k]-1], true
+}
+
+// SizeIndex is the place of the size called name in Sizes, for PriceAt.
+func (c *Catalog) SizeIndex(name string) (int, bool) {
+	i, ok := c.idx.sizes[name]
+	return i, ok
+}
+
+// RegionIndex is the place of the region called name in Regions, for PriceAt.
+func (c *Catalog) RegionIndex(name string) (int, bool) {
+	i, ok := c.idx.regions[name]
+	return i, ok
+}
+
+// PriceAt is Price for the size at Sizes[size] in the region at
+// Regions[region]: a loop over many sizes and regions looks their names up
+// once (SizeIndex, RegionIndex), not once per price.
+func (c *Catalog) PriceAt(size, region int, model PriceModel) (Price, bool) {
+	m := modelIndex(model)
+	if size < 0 || size >= len(c.Sizes) || region < 0 || region >= len(c.Regions) || m < 0 {
+		return Price{}, false
+	}
+	j := c.idx.cells[(size*len(c.Regions)+region)*len(PriceModels)+m]
+	if j == 0 {
+		return Price{}, false
+	}
+	return c.Prices[j-1], true
+}
+
+// modelIndex is the place of a model in PriceModels, -1 for none.
+func modelIndex(m PriceModel) int {
+	switch m {
+	case PAYGLinux:
+		return 0
+	case PAYGWindows:
+		return 1
+	case SpotLinux:
+		return 2
+	case SpotWindows:
+		return 3
+	case RI1Y:
+		return 4
+	case RI3Y:
+		return 5
+	case SP1Y:
+		return 6
+	case SP3Y:
+		return 7
+	}
+	return -1
 }
 
 // pricesOf is the run of Prices that belong to a size. Not inlined: its

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/azure-gpu-advisor/advisor/catalog/order"
@@ -16,11 +17,69 @@ const DateLayout = "2006-01-02"
 // ParseDate reads a catalog date strictly in DateLayout: a date that does not
 // exist (2026-02-30) or is not zero-padded (2026-9-30) is an error.
 func ParseDate(s string) (time.Time, error) {
-	t, err := time.Parse(DateLayout, s)
-	if err != nil || len(s) != len(DateLayout) {
+	t, ok, read := civil(s, true)
+	if !read {
+		var err error
+		t, err = time.Parse(DateLayout, s)
+		ok = err == nil && len(s) == len(DateLayout)
+	}
+	if !ok {
 		return time.Time{}, fmt.Errorf("date %q is not YYYY-MM-DD", s)
 	}
 	return t, nil
+}
+
+// civil reads a date written YYYY-M-D in digits (padded: YYYY-MM-DD) as
+// time.Parse reads it with the layout 2006-1-2 (2006-01-02), without
+// time.Parse: the engine checks dates on every answer, and the page's
+// first answer would compile the whole layout parser first. read is false
+// for any other shape, which the caller leaves to time.Parse; ok is false
+// for a month or day that does not exist.
+func civil(s string, padded bool) (t time.Time, ok, read bool) {
+	if len(s) < len("2006-1-2") || len(s) > len(DateLayout) || s[4] != '-' {
+		return time.Time{}, false, false
+	}
+	month, day, found := strings.Cut(s[5:], "-")
+	if !found || len(month) < 1 || len(month) > 2 || len(day) < 1 || len(day) > 2 ||
+		(padded && (len(month) != 2 || len(day) != 2)) {
+		return time.Time{}, false, false
+	}
+	y, ok1 := digits(s[:4])
+	m, ok2 := digits(month)
+	d, ok3 := digits(day)
+	if !ok1 || !ok2 || !ok3 {
+		return time.Time{}, false, false
+	}
+	if m < 1 || m > 12 || d < 1 || d > daysIn(m, y) {
+		return time.Time{}, false, true
+	}
+	return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC), true, true
+}
+
+// digits reads a number written in ASCII digits alone.
+func digits(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
+
+// daysIn is the number of days of month m (1-12) in year y, Gregorian.
+func daysIn(m, y int) int {
+	switch m {
+	case 2:
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
 }
 
 // Recommendable reports whether the advisor may pick the size on the given
@@ -39,9 +98,13 @@ func (l Lifecycle) StatusOn(day string) Status {
 	if l.Status != Retiring || l.Date == "" {
 		return l.Status
 	}
-	d, err1 := time.Parse("2006-1-2", day) // also reads the zero-padded form
-	end, err2 := ParseDate(l.Date)
-	if err1 == nil && err2 == nil && !d.Before(end) {
+	d, ok, read := civil(day, false) // also reads the zero-padded form
+	if !read {
+		t, err := time.Parse("2006-1-2", day)
+		d, ok = t, err == nil
+	}
+	end, err := ParseDate(l.Date)
+	if ok && err == nil && !d.Before(end) {
 		return Retired
 	}
 	return l.Status
@@ -93,13 +156,15 @@ func (c *Catalog) PricesWhere(keep func(Price) bool) []Price {
 // model, sorted by name.
 func (c *Catalog) PricedRegions(model PriceModel) []string {
 	var out []string
-	for _, p := range c.Prices {
-		if p.Model == model {
-			out = append(out, p.Region)
+	for r, region := range c.Regions { // sorted by name
+		for s := range c.Sizes {
+			if _, ok := c.PriceAt(s, r, model); ok {
+				out = append(out, region.Name)
+				break
+			}
 		}
 	}
-	sort.Strings(out)
-	return slices.Compact(out)
+	return out
 }
 
 // Geography is a group of regions for a region picker.

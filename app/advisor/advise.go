@@ -176,6 +176,8 @@ type engine struct {
 	spot map[string]spotObs
 	// geos are the catalog's geographies, grouped once: every answer needs them.
 	geos []catalog.Geography
+	// regions reads region names, groups and countries: every answer needs it.
+	regions *regionIndex
 }
 
 // Advisor answers questions against one catalog. It is safe for concurrent use.
@@ -183,24 +185,50 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies()}}
+	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies(), regions: newRegionIndex(c)}}
 }
 
 // candidate is one size's best plan, or why it has none.
 type candidate struct {
-	size   catalog.Size
-	pick   Pick
+	size *catalog.Size
+	// pick is the size's plan: every fit has one, and so has a size over
+	// the monthly budget (the notices name the cheapest).
+	pick   *Pick
 	reject words.Text
 	// rule names the rule that rejected it.
 	rule string
 	// stage orders rejections: the further a size got, the more telling its reason.
 	stage int
+	// at, region and u are what describing the pick's plan needs, with
+	// the answers: its words (sources, assumptions, mixes and the
+	// alternatives') are written only for the picks shown (describe).
+	at, region int
+	u          usage
+	described  bool
+}
+
+// describe words a candidate's plan: its chosen cost and alternatives with
+// their sources and assumptions and, for a fit, the reasons the price gives.
+// Ranking needs the figures alone, which evaluate computed the same way.
+func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
+	if c.pick == nil || c.described {
+		return
+	}
+	c.described = true
+	g, _ := e.cat.GPU(c.size.GPUModel)
+	x := &ev{e: e, a: a, sz: sz, s: *c.size, size: c.at, g: g, day: day, vms: c.pick.VMs}
+	x.spotObs, x.hasSpotObs = e.spot[c.size.Series]
+	p := c.pick
+	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
+	if c.reject == nil {
+		p.Reasons = append(p.Reasons, e.priceReasons(*p, a)...)
+	}
 }
 
 // Advise answers. It never fails: bad answers are normalised with notices.
 func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	e := &ad.e
-	a, notices := Normalize(raw, e.cat)
+	a, notices := normalize(raw, e.cat, e.regions, e.geos)
 	if opt.MaxPicks <= 0 {
 		opt.MaxPicks = 5
 	}
@@ -209,28 +237,28 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Sizing.Sizing = sz
 
 	allowed := e.allowedRegions(a)
-	cands := make([]candidate, 0, len(e.cat.Sizes))
-	for _, s := range e.cat.Sizes {
-		cands = append(cands, e.evaluate(s, a, sz, allowed, opt.Day))
-	}
-	var picks []Pick
-	perSeries := map[string]int{}
-	var fits []candidate
-	for _, c := range cands {
-		if c.reject == nil {
-			fits = append(fits, c)
+	at := e.places(allowed)
+	// One size is evaluated at a time, in one scratch ev: what a pick keeps
+	// of it (reasons, path) is its own.
+	cands := make([]candidate, len(e.cat.Sizes))
+	var fits []*candidate
+	x := new(ev)
+	for i := range e.cat.Sizes {
+		cands[i] = e.evaluate(x, i, a, sz, at, opt.Day)
+		if cands[i].reject == nil {
+			fits = append(fits, &cands[i])
 		}
 	}
-	order.Stable(len(fits), func(i, j int) bool { return less(fits[i].pick, fits[j].pick) },
+	order.Stable(len(fits), func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 },
 		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
 	var tightOnly *candidate
 	if len(fits) > 0 && fits[0].pick.tight {
-		roomy := slices.IndexFunc(fits, func(c candidate) bool { return !c.pick.tight })
+		roomy := slices.IndexFunc(fits, func(c *candidate) bool { return !c.pick.tight })
 		if roomy < 0 {
-			tightOnly = &fits[0]
+			tightOnly = fits[0]
 			fits = nil
 		} else {
 			c := fits[roomy]
@@ -238,6 +266,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits[0] = c
 		}
 	}
+	var picks []Pick
+	perSeries := map[string]int{}
 	for _, c := range fits {
 		if len(picks) == opt.MaxPicks {
 			break
@@ -247,8 +277,12 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			continue
 		}
 		perSeries[c.pick.Series]++
-		c.pick.Rank = len(picks) + 1
-		picks = append(picks, c.pick)
+		e.describe(c, a, sz, opt.Day)
+		if picks == nil {
+			picks = make([]Pick, 0, opt.MaxPicks)
+		}
+		picks = append(picks, *c.pick)
+		picks[len(picks)-1].Rank = len(picks)
 	}
 	r.Recommendations = picks
 	r.Rejected = rejections(cands, picks)
@@ -267,14 +301,22 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	return r
 }
 
-func less(a, b Pick) bool {
+// compareRank orders picks best first: by score, then size and region
+// names, so that the ranking is deterministic.
+func compareRank(a, b *Pick) int {
 	if a.score != b.score {
-		return a.score < b.score
+		switch {
+		case a.score < b.score:
+			return -1
+		case a.score > b.score:
+			return 1
+		}
+		return 0 // NaN: neither first, as sort.SliceStable had it
 	}
-	if a.Size != b.Size {
-		return a.Size < b.Size
+	if c := strings.Compare(a.Size, b.Size); c != 0 {
+		return c
 	}
-	return a.Region < b.Region
+	return strings.Compare(a.Region, b.Region)
 }
 
 // isTraining is not inlined: at its many call sites the inlined copies
@@ -309,9 +351,9 @@ func (e *engine) allowedRegions(a Answers) []string {
 // and chooses one; costs are the others. ok is false when the size is not
 // offered there or not under the preferred model. describe adds the sources
 // and assumptions, which only the chosen region needs.
-func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
-	s, a := x.s, x.a
-	payg, ok := e.hourly(s, region, PAYG, a, describe)
+func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
+	a := &x.a
+	payg, ok := e.hourly(x, region, PAYG, describe)
 	if !ok {
 		return Cost{}, nil, false
 	}
@@ -319,7 +361,8 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 	// costs are returned, so they get their own.
 	costs, commits := x.costs[:0], x.commits[:0]
 	if describe {
-		costs, commits = nil, nil
+		// payg, Spot, four commitments, and two plans built on each
+		costs, commits = make([]Cost, 0, 14), make([]Cost, 0, 4)
 	}
 	costs = append(costs, flexCost(payg, u))
 	flex := payg
@@ -330,7 +373,7 @@ func (e *engine) plans(x *ev, region string, u usage, describe bool) (chosen Cos
 		if termMonths(m) > 0 && legacy(x.g) {
 			continue // never commit to a legacy generation
 		}
-		cost, ok := e.hourly(s, region, m, a, describe)
+		cost, ok := e.hourly(x, region, m, describe)
 		if !ok {
 			continue
 		}
@@ -397,12 +440,20 @@ func usesSpot(c Cost) bool {
 	return c.Model == Spot || c.spot
 }
 
+// others are the costs but the chosen one, in their order; costs is
+// reused.
 func others(costs []Cost, chosen Cost) []Cost {
 	var out []Cost
+	if len(costs) > 1 {
+		out = costs[:0]
+	}
 	for _, c := range costs {
 		if c.Model != chosen.Model || c.Mix.String() != chosen.Mix.String() {
 			out = append(out, c)
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -477,28 +528,28 @@ func ModelName(m PricePref) string {
 // rejections lists, per series without a pick, the reason of the size that
 // got furthest (the largest one on a tie), near misses first.
 func rejections(cands []candidate, picks []Pick) []Rejection {
-	picked := map[string]bool{}
+	// About two dozen series: sized once, not grown.
+	picked := make(map[string]bool, 32)
 	for _, p := range picks {
 		picked[p.Series] = true
 	}
-	best := map[string]candidate{}
-	for _, c := range cands {
+	best := make(map[string]*candidate, 32)
+	for i := range cands {
+		c := &cands[i]
 		if c.reject == nil {
 			picked[c.size.Series] = true // fits, just not among the top picks
 			continue
 		}
 		b, ok := best[c.size.Series]
-		// The size that came closest speaks for its series: over budget, the
-		// cheapest; otherwise the one with the most GPU memory.
-		closer := c.size.GPUMemoryGB > b.size.GPUMemoryGB
-		if c.stage == 6 {
-			closer = c.pick.USDPerMonth < b.pick.USDPerMonth
+		if !ok {
+			best[c.size.Series] = c
+			continue
 		}
-		if !ok || c.stage > b.stage || (c.stage == b.stage && closer) {
+		if c.stage > b.stage || (c.stage == b.stage && closer(c, b)) {
 			best[c.size.Series] = c
 		}
 	}
-	var kept []candidate
+	kept := make([]*candidate, 0, len(best))
 	for series, c := range best {
 		if !picked[series] {
 			kept = append(kept, c)
@@ -517,6 +568,16 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
 	}
 	return out
+}
+
+// closer tells whether c came closer than b, rejected at the same stage,
+// to being picked: over budget, the cheaper; otherwise the one with more GPU
+// memory.
+func closer(c, b *candidate) bool {
+	if c.stage == 6 {
+		return c.pick.USDPerMonth < b.pick.USDPerMonth
+	}
+	return c.size.GPUMemoryGB > b.size.GPUMemoryGB
 }
 
 // money prints whole dollars with thousands separators: 12,345.

@@ -319,6 +319,15 @@ const (
 // Normalize fills unanswered fields with the task's defaults and clamps
 // impossible values, returning a notice for every value it changed.
 func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
+	if c == nil {
+		return normalize(a, nil, nil, nil)
+	}
+	return normalize(a, c, regionIndexOf(c), nil)
+}
+
+// normalize is Normalize with the catalog's region index and, when known,
+// its geographies (nil: worked out when the answers name one).
+func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Geography) (Answers, []Notice) {
 	var notes []Notice
 	note := func(code string, id words.ID, args ...words.Arg) { addNotice(&notes, code, words.M(id, args...)) }
 	if !contains(Tasks, a.Task) {
@@ -483,7 +492,6 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 	// (region, display name, alias, group or country, in English or
 	// Chinese) or reported; when none is understood, no region is allowed.
 	if c != nil {
-		ix := regionIndexOf(c)
 		typed := a.Regions
 		regions, unknown := ix.resolve(typed)
 		if len(unknown) > 0 {
@@ -496,7 +504,10 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 		a.Regions = regions
 		if a.Geo != "" {
 			found := false
-			for _, g := range c.Geographies() {
+			if geos == nil {
+				geos = c.Geographies()
+			}
+			for _, g := range geos {
 				if strings.EqualFold(g.Name, a.Geo) {
 					a.Geo, found = g.Name, true
 				}

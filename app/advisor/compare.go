@@ -77,7 +77,7 @@ func (c Compared) CostOf(m PricePref) (Cost, bool) {
 // once; at most MaxCompared sizes are compared.
 func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison {
 	e := &ad.e
-	a, _ := Normalize(raw, e.cat)
+	a, _ := normalize(raw, e.cat, e.regions, e.geos)
 	sz := Size(a)
 	allowed := e.allowedRegions(a)
 	out := Comparison{Answers: a}
@@ -99,8 +99,13 @@ func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison 
 
 func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) Compared {
 	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
-	c := e.evaluate(s, a, sz, allowed, day)
-	p := c.pick
+	i, _ := e.cat.SizeIndex(s.Name)
+	c := e.evaluate(new(ev), i, a, sz, e.places(allowed), day)
+	e.describe(&c, a, sz, day)
+	var p Pick
+	if c.pick != nil {
+		p = *c.pick
+	}
 	// Every rejection names its rule; the reason comes as the engine words
 	// it for the list of series not picked.
 	if c.rule != "" {
@@ -135,20 +140,23 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) (Pick, bool) {
 	g, _ := e.cat.GPU(s.GPUModel)
 	u := timeUsage(1, a)
+	size, _ := e.cat.SizeIndex(s.Name)
+	obs, hasObs := e.spot[s.Series]
 	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
+		at := e.places(regions)
 		for _, ans := range []Answers{a, withPrice(a, Auto)} {
-			x := &ev{e: e, a: ans, sz: sz, s: s, g: g, day: day, vms: 1}
-			best := ""
+			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1, spotObs: obs, hasSpotObs: hasObs}
+			best := -1
 			var bestCost Cost
-			for _, region := range regions {
-				chosen, _, ok := e.plans(x, region, u, false)
-				if ok && (best == "" || chosen.USDTotal < bestCost.USDTotal) {
-					best, bestCost = region, chosen
+			for i, r := range at {
+				chosen, _, ok := e.plans(x, r.at, u, false)
+				if ok && (best < 0 || chosen.USDTotal < bestCost.USDTotal) {
+					best, bestCost = i, chosen
 				}
 			}
-			if best != "" {
-				chosen, others, _ := e.plans(x, best, u, true)
-				return Pick{Hardware: Hardware{Size: s.Name}, Region: best, VMs: 1, Cost: chosen, Alternatives: others}, true
+			if best >= 0 {
+				chosen, others, _ := e.plans(x, at[best].at, u, true)
+				return Pick{Hardware: Hardware{Size: s.Name}, Region: at[best].name, VMs: 1, Cost: chosen, Alternatives: others}, true
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // Beyond these, a plan is a capacity engagement with Microsoft.
@@ -81,8 +82,8 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	if top.VMs > capacityVMs || top.USDPerMonth > capacityUSDPerMonth {
 		note("capacity", words.CapacityEngagement, words.I(top.VMs), words.USD(top.USDPerMonth))
 	}
-	if d, err := time.Parse("2006-01-02", e.cat.Generated); err == nil {
-		if today, err := time.Parse("2006-01-02", day); err == nil && today.Sub(d) > 90*24*time.Hour {
+	if d, err := catalog.ParseDate(e.cat.Generated); err == nil {
+		if today, err := catalog.ParseDate(day); err == nil && today.Sub(d) > 90*24*time.Hour {
 			note("stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
 		}
 	}

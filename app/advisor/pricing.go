@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -114,17 +115,32 @@ func source(c *catalog.Catalog, p catalog.Price) words.Text {
 func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	bySeries := map[string][]float64{}
 	srcOf := map[string]string{}
-	for _, p := range c.Prices {
-		if p.Model != catalog.SpotLinux {
+	// Prices are sorted by size, region and model: a size's prices in one
+	// region are one run, which holds both prices when both are known.
+	var s catalog.Size
+	for from := 0; from < len(c.Prices); {
+		size, region := c.Prices[from].Size, c.Prices[from].Region
+		to := from + 1
+		for to < len(c.Prices) && c.Prices[to].Size == size && c.Prices[to].Region == region {
+			to++
+		}
+		run := c.Prices[from:to]
+		from = to
+		spot := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.SpotLinux })
+		base := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.PAYGLinux })
+		if spot < 0 || base < 0 {
 			continue
 		}
-		base, ok := c.Price(p.Size, p.Region, catalog.PAYGLinux)
-		s, _ := c.Size(p.Size)
-		if ok {
-			bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/base.USDPerHour)
-			if src, ok := c.Source(p.Source); ok {
-				srcOf[s.Series] = src.Title
+		if s.Name != size {
+			var ok bool
+			if s, ok = c.Size(size); !ok {
+				continue
 			}
+		}
+		p := run[spot]
+		bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/run[base].USDPerHour)
+		if src, ok := c.Source(p.Source); ok {
+			srcOf[s.Series] = src.Title
 		}
 	}
 	out := map[string]spotObs{}
@@ -141,106 +157,103 @@ type spotObs struct {
 	source string
 }
 
-// hourly returns the price of one VM-hour of a size in a region under a price
-// model, for the answers' OS and offers. ok is false when the size is not
-// offered there (no pay-as-you-go price) or the model cannot apply.
+// hourly returns the price of one VM-hour of the size under evaluation in
+// the region at Regions[region] under a price model, for the answers' OS and
+// offers. ok is false when the size is not offered there (no pay-as-you-go
+// price) or the model cannot apply.
 //
-// describe fills Source and Assumption; without it only the figures are
-// computed, which is what comparing regions needs.
-func (e *engine) hourly(s catalog.Size, region string, m PricePref, a Answers, describe bool) (cost Cost, ok bool) {
-	c := e.cat
-	base, ok := c.Price(s.Name, region, catalog.PAYGLinux)
+// describe fills Source, Assumption and Adjustments; without them only the
+// figures are computed.
+func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bool) {
+	c, a := e.cat, &x.a
+	base, ok := c.PriceAt(x.size, region, catalog.PAYGLinux)
 	if !ok {
 		return Cost{}, false
 	}
-	defer func() {
-		if !describe {
-			cost.Source, cost.Assumption, cost.Adjustments = nil, nil, nil
-		}
-	}()
-	// The words (sources, assumptions, offers) are messages with their
-	// figures: building one formats nothing, and comparing regions drops
-	// them (describe false) before anyone reads them.
-	cost = Cost{Model: m}
-	if describe {
-		cost.Source = source(c, base)
-	}
+	cost := Cost{Model: m}
 	rate := base.USDPerHour
-
+	cited := base // the price the source names, unless the rate is estimated
+	estimated := false
 	if m != PAYG {
-		if p, ok := c.Price(s.Name, region, catalogModel(m, Linux)); ok {
-			rate = p.USDPerHour
-			if describe {
-				cost.Source = source(c, p)
-			}
+		if p, ok := c.PriceAt(x.size, region, catalogModel(m, Linux)); ok {
+			rate, cited = p.USDPerHour, p
 		} else {
-			cost.Estimate = true
+			cost.Estimate, estimated = true, true
 			switch m {
 			case Spot:
 				// Only a discount observed for this series extends to other
 				// regions; a series no source prices on Spot has no Spot price.
-				obs, ok := e.spot[s.Series]
-				if !ok {
+				if !x.hasSpotObs {
 					return Cost{}, false
 				}
-				rate = base.USDPerHour * obs.ratio
-				if describe {
-					cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), words.S(obs.source))
-					cost.Assumption = words.M(words.AssumeSpot, words.Pct(obs.ratio), words.S(s.Series), words.I(obs.n), words.S(obs.source))
-				}
-			case RI1, RI3:
-				ratio := ri1Ratio
-				if m == RI3 {
-					ratio = ri3Ratio
-				}
-				rate = base.USDPerHour * ratio
-				if describe {
-					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-					cost.Assumption = words.M(words.AssumeRI, words.Pct(1-ratio))
-				}
-			case SP1, SP3:
-				ratio := sp1Ratio
-				if m == SP3 {
-					ratio = sp3Ratio
-				}
-				rate = base.USDPerHour * ratio
-				if describe {
-					cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-					cost.Assumption = words.M(words.AssumeSP, words.Pct(1-ratio))
-				}
+				rate = base.USDPerHour * x.spotObs.ratio
+			case RI1, RI3, SP1, SP3:
+				rate = base.USDPerHour * discountRatio(m)
 			}
 		}
 	}
-
-	if a.OS == Windows {
-		switch {
-		case a.DevTest:
+	// Windows without an offer: the Windows price where the catalog has one
+	// (pay-as-you-go and Spot), else the licence estimated on top.
+	licence := a.OS == Windows && !a.DevTest && !a.HybridBenefit
+	if licence {
+		if p, ok := c.PriceAt(x.size, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
+			cost.USDPerVMHour, cost.Estimate = p.USDPerHour, false
 			if describe {
-				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustDevTest))
+				cost.Source = source(c, p)
 			}
-		case a.HybridBenefit:
-			if describe {
-				cost.Adjustments = append(cost.Adjustments, words.M(words.AdjustAHB))
-			}
-		default:
-			if p, ok := c.Price(s.Name, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-				rate, cost.Estimate, cost.Assumption = p.USDPerHour, false, nil
-				if describe {
-					cost.Source = source(c, p)
-				}
-			} else {
-				lic := float64(s.VCPUs) * windowsPerVCPUHour
-				rate += lic
-				cost.Estimate = true
-				if describe {
-					cost.Source = cost.Source.And(words.SourceWindowsEstimate)
-					cost.Assumption = cost.Assumption.And(words.AssumeWindows, words.USDFixed(windowsPerVCPUHour, 3), words.I(s.VCPUs), words.USDFixed(lic, 2))
-				}
-			}
+			return cost, true
 		}
+		lic := float64(x.s.VCPUs) * windowsPerVCPUHour
+		rate += lic
+		cost.Estimate = true
 	}
 	cost.USDPerVMHour = rate
+	if !describe {
+		return cost, true
+	}
+	// The words (sources, assumptions, offers) are messages with their
+	// figures: building one formats nothing, and only the chosen region's
+	// costs are described.
+	switch {
+	case !estimated:
+		cost.Source = source(c, cited)
+	case m == Spot:
+		cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), words.S(x.spotObs.source))
+		cost.Assumption = words.M(words.AssumeSpot, words.Pct(x.spotObs.ratio), words.S(x.s.Series), words.I(x.spotObs.n), words.S(x.spotObs.source))
+	case m == RI1 || m == RI3:
+		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+		cost.Assumption = words.M(words.AssumeRI, words.Pct(1-discountRatio(m)))
+	case m == SP1 || m == SP3:
+		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
+		cost.Assumption = words.M(words.AssumeSP, words.Pct(1-discountRatio(m)))
+	default:
+		cost.Source = source(c, base)
+	}
+	switch {
+	case a.OS != Windows:
+	case a.DevTest:
+		cost.Adjustments = []words.Text{words.M(words.AdjustDevTest)}
+	case a.HybridBenefit:
+		cost.Adjustments = []words.Text{words.M(words.AdjustAHB)}
+	default:
+		cost.Source = cost.Source.And(words.SourceWindowsEstimate)
+		cost.Assumption = cost.Assumption.And(words.AssumeWindows, words.USDFixed(windowsPerVCPUHour, 3), words.I(x.s.VCPUs), words.USDFixed(float64(x.s.VCPUs)*windowsPerVCPUHour, 2))
+	}
 	return cost, true
+}
+
+// discountRatio is the estimated share of the pay-as-you-go price a
+// commitment costs when no source gives its price.
+func discountRatio(m PricePref) float64 {
+	switch m {
+	case RI1:
+		return ri1Ratio
+	case RI3:
+		return ri3Ratio
+	case SP1:
+		return sp1Ratio
+	}
+	return sp3Ratio
 }
 
 // usage is how a plan's VMs run over the project, month by month.

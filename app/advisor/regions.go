@@ -57,6 +57,9 @@ var zhGeographies = map[string]string{
 // folded, the portal's area prefix ("(Europe) West Europe") dropped, and
 // spaces, hyphens, underscores and dots (also 。 and ·) dropped.
 func regionKey(s string) string {
+	if folded(s) {
+		return s // an ARM name, as most are: nothing to fold, nothing to copy
+	}
 	s = strings.ToLower(strings.TrimSpace(s))
 	if strings.HasPrefix(s, "(") {
 		if _, rest, ok := strings.Cut(s, ")"); ok {
@@ -64,6 +67,7 @@ func regionKey(s string) string {
 		}
 	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for _, r := range s {
 		if r >= '！' && r <= '～' { // full-width ASCII
 			r -= 0xFEE0
@@ -74,6 +78,17 @@ func regionKey(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// folded tells whether s is its own key: lower-case ASCII letters and
+// digits only.
+func folded(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // regionIndex resolves names to regions; built once per advisor.

@@ -49,12 +49,14 @@ func Rules() []Rule {
 
 // ev is one size under evaluation, and its plan once made.
 type ev struct {
-	e   *engine
-	a   Answers
-	sz  Sizing
-	s   catalog.Size
-	g   catalog.GPU
-	day string
+	e  *engine
+	a  Answers
+	sz Sizing
+	s  catalog.Size
+	// size is the place of s in the catalog's Sizes.
+	size int
+	g    catalog.GPU
+	day  string
 
 	memGPUs  int     // GPUs one copy of the workload needs for memory
 	gpus     int     // whole GPUs of the plan (0 for parts of a GPU)
@@ -71,6 +73,9 @@ type ev struct {
 	vmsNeeded float64
 	// costs and commits are scratch space for comparing regions.
 	costs, commits []Cost
+	// spotObs is the Spot discount observed for the size's series, if any.
+	spotObs    spotObs
+	hasSpotObs bool
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -650,10 +655,14 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 
 // evaluate runs a size through the decision tree: hardware filters, the plan,
 // fit filters, regions and prices, then the rank rules.
-func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) candidate {
-	c := candidate{size: s}
+// x is scratch space, overwritten.
+func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
+	s := e.cat.Sizes[size]
+	c := candidate{size: &e.cat.Sizes[size]}
 	g, _ := e.cat.GPU(s.GPUModel)
-	x := &ev{e: e, a: a, sz: sz, s: s, g: g, day: day}
+	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
+	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
+	x.spotObs, x.hasSpotObs = e.spot[s.Series]
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
 			reject, passed := r.filter(x)
@@ -680,23 +689,27 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	}
 
 	// Regions and prices: the cheapest allowed region under the best price
-	// model. Regions are compared on figures alone; the words that explain a
-	// price are written once, for the region chosen.
+	// model. Regions are compared on figures alone (cheapest); the words
+	// that explain a price are written only for the picks shown (describe).
 	u := x.usage()
+	b := newBill(u)
 	var best *Pick
-	offered := 0
-	for _, region := range allowed {
-		chosen, costs, ok := e.plans(x, region, u, false)
+	offered, cheapest, where := 0, 0.0, -1
+	for i, r := range allowed {
+		total, ok := e.cheapest(x, size, r.at, &b)
 		if !ok {
 			continue
 		}
 		offered++
-		if best == nil || chosen.USDTotal < best.USDTotal || (chosen.USDTotal == best.USDTotal && region < best.Region) {
-			best = &Pick{Hardware: Hardware{Size: s.Name}, Region: region, VMs: x.vms, Cost: chosen, Alternatives: costs}
+		if where < 0 || total < cheapest || (total == cheapest && r.name < allowed[where].name) {
+			cheapest, where = total, i
 		}
 	}
-	if best != nil {
-		best.Cost, best.Alternatives, _ = e.plans(x, best.Region, u, true)
+	if where >= 0 {
+		// The figures of the chosen plan; its words wait for describe.
+		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
+		best.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
+		c.at, c.region, c.u = size, allowed[where].at, u
 	}
 	if best == nil {
 		c.stage, c.rule = 5, "offered-in-your-regions"
@@ -714,24 +727,24 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
-		c.pick = *best
+		c.pick = best
 		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), 6, "monthly-budget"
 		return c
 	}
-	p := *best
+	p := best
 	p.Hardware = hardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	if reg, ok := e.cat.Region(p.Region); ok {
 		p.RegionName = reg.DisplayName
 	}
-	p.Unit = unitCosts(p, s, g, a)
+	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if workBound(a.Task) {
 		p.FinishesInHours = round2(x.wall)
 	}
-	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(p, a))
+	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
 	fit := 1.0
 	var fitWhy []words.Text
 	for _, r := range rankRules {
@@ -744,7 +757,7 @@ func (e *engine) evaluate(s catalog.Size, a Answers, sz Sizing, allowed []string
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.Reasons = append(append(x.why, fitWhy...), e.priceReasons(p, a)...)
+	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
 	p.Path = x.path
 	c.pick = p
 	return c

@@ -1,0 +1,216 @@
+package advisor
+
+import "github.com/azure-gpu-advisor/advisor/catalog"
+
+// Comparing regions is the engine's inner loop: every size that fits is
+// priced in every allowed region (52 for the defaults) under every price
+// model. Only the chosen plan's whole-project cost decides the region, so
+// the loop works on figures alone: no Cost values, no words, and no name
+// looked up. plans then costs the chosen region in full. Every figure here
+// is computed as pricing.go computes it, operation for operation, so the
+// region chosen is the one plans would choose (TestCheapestAgreesWithPlans).
+
+// place is an allowed region and its place in the catalog's Regions.
+type place struct {
+	name string
+	at   int
+}
+
+// places resolves region names once per answer; names the catalog does not
+// hold have no prices and are left out.
+func (e *engine) places(regions []string) []place {
+	out := make([]place, 0, len(regions))
+	for _, r := range regions {
+		if i, ok := e.cat.RegionIndex(r); ok {
+			out = append(out, place{name: r, at: i})
+		}
+	}
+	return out
+}
+
+// bill is what a usage bills under each kind of plan, before any price:
+// the same for every region, so it is worked out once per size.
+type bill struct {
+	vms       float64 // the plan's VMs
+	flexHours float64 // VM-hours billed pay-as-you-go or on Spot (flexCost)
+	months    int
+	// per commitment term (12 and 36 months): see commitCost, termThenFlex
+	full [2]float64 // months billed committing the whole project
+	tt   [2]split   // a whole term, then pay-as-you-go
+	// mixed: the always-on baseline committed, the rest flexible
+	mixed     bool
+	baseVMs   float64
+	baseFull  [2]float64
+	baseTT    [2]split
+	restHours float64
+}
+
+// split is a plan of whole terms followed by flexible months.
+type split struct {
+	ok         bool
+	headMonths float64 // months committed
+	tailHours  float64 // VM-hours after the terms
+}
+
+var terms = [2]int{12, 36}
+
+func termIndex(m PricePref) int {
+	if termMonths(m) == 36 {
+		return 1
+	}
+	return 0
+}
+
+func newBill(u usage) bill {
+	b := bill{vms: float64(u.vms), flexHours: u.vmHours(0, len(u.months)), months: len(u.months)}
+	for i, t := range terms {
+		b.full[i] = float64((len(u.months) + t - 1) / t * t)
+		b.tt[i] = splitOf(u, t)
+	}
+	if u.alwaysOn > 0 && u.alwaysOn < u.vms {
+		base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
+		b.mixed, b.baseVMs = true, float64(u.alwaysOn)
+		for i, t := range terms {
+			b.baseFull[i] = b.full[i]
+			b.baseTT[i] = splitOf(base, t)
+		}
+		b.restHours = usage{vms: u.vms - u.alwaysOn, months: u.months}.vmHours(0, len(u.months))
+	}
+	return b
+}
+
+// splitOf is termThenFlex's bill for a term of t months.
+func splitOf(u usage, t int) split {
+	k := len(u.months) / t * t
+	if k == 0 || k == len(u.months) {
+		return split{}
+	}
+	tail := usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]}
+	return split{ok: true, headMonths: float64(k), tailHours: tail.vmHours(0, len(tail.months))}
+}
+
+// committed is commitCost's USDTotal: every hour of the billed months.
+func committed(rate, vms, months float64) float64 {
+	perHour := rate * vms
+	perMonth := perHour * hoursPerMonth
+	return perMonth * months
+}
+
+// rates are one size's hourly prices in one region under the price models
+// plans compares, in the order it adds them.
+type rates struct {
+	payg, spot float64
+	hasSpot    bool
+	commit     [4]float64 // RI1, RI3, SP1, SP3
+	hasCommit  [4]bool
+}
+
+var commitModels = [4]PricePref{RI1, RI3, SP1, SP3}
+
+// rate is hourly's USDPerVMHour: the figure without the words.
+func (e *engine) rate(x *ev, size, region int, m PricePref) (float64, bool) {
+	c := e.cat
+	base, ok := c.PriceAt(size, region, catalog.PAYGLinux)
+	if !ok {
+		return 0, false
+	}
+	rate := base.USDPerHour
+	if m != PAYG {
+		if p, ok := c.PriceAt(size, region, catalogModel(m, Linux)); ok {
+			rate = p.USDPerHour
+		} else {
+			switch m {
+			case Spot:
+				if !x.hasSpotObs {
+					return 0, false
+				}
+				rate = base.USDPerHour * x.spotObs.ratio
+			case RI1:
+				rate = base.USDPerHour * ri1Ratio
+			case RI3:
+				rate = base.USDPerHour * ri3Ratio
+			case SP1:
+				rate = base.USDPerHour * sp1Ratio
+			case SP3:
+				rate = base.USDPerHour * sp3Ratio
+			}
+		}
+	}
+	if x.a.OS == Windows && !x.a.DevTest && !x.a.HybridBenefit {
+		if p, ok := c.PriceAt(size, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
+			rate = p.USDPerHour
+		} else {
+			lic := float64(x.s.VCPUs) * windowsPerVCPUHour
+			rate += lic
+		}
+	}
+	return rate, true
+}
+
+// cheapest is the USDTotal of the plan plans would choose for the size at
+// Sizes[size] in a region; ok is false when plans has none there.
+func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
+	a := &x.a
+	var r rates
+	var ok bool
+	if r.payg, ok = e.rate(x, size, region, PAYG); !ok {
+		return 0, false
+	}
+	if a.Interruptible || a.Price == Spot {
+		r.spot, r.hasSpot = e.rate(x, size, region, Spot)
+	}
+	if !legacy(x.g) {
+		for i, m := range commitModels {
+			r.commit[i], r.hasCommit[i] = e.rate(x, size, region, m)
+		}
+	}
+	if a.Price != Auto {
+		switch a.Price {
+		case PAYG:
+			return r.payg * b.flexHours, true
+		case Spot:
+			return r.spot * b.flexHours, r.hasSpot
+		}
+		for i, m := range commitModels {
+			if a.Price == m {
+				return committed(r.commit[i], b.vms, b.full[termIndex(m)]), r.hasCommit[i]
+			}
+		}
+		return 0, false
+	}
+	// Auto: the cheapest plan it may choose, in plans' order (the first of
+	// equal totals wins, and they are equal).
+	best := r.payg * b.flexHours
+	flex := r.payg
+	if r.hasSpot {
+		if spotAuto(x) {
+			best = min(best, r.spot*b.flexHours)
+			flex = r.spot
+		}
+	}
+	for i, m := range commitModels {
+		if !r.hasCommit[i] {
+			continue
+		}
+		best = min(best, committed(r.commit[i], b.vms, b.full[termIndex(m)]))
+	}
+	for i, m := range commitModels {
+		if !r.hasCommit[i] {
+			continue
+		}
+		t := termIndex(m)
+		if s := b.tt[t]; s.ok { // termThenFlex(commit, payg, u)
+			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
+		}
+		if b.mixed { // mixed(commit, flex, u)
+			c := committed(r.commit[i], b.baseVMs, b.baseFull[t])
+			if s := b.baseTT[t]; s.ok {
+				if tt := committed(r.commit[i], b.baseVMs, s.headMonths) + flex*s.tailHours; tt < c {
+					c = tt
+				}
+			}
+			best = min(best, c+flex*b.restHours)
+		}
+	}
+	return best, true
+}
