@@ -169,6 +169,10 @@ type Options struct {
 	Day string
 	// MaxPicks is the number of recommendations (default 5).
 	MaxPicks int
+	// LaterChecklist leaves Result.Checklist empty, for Checklist to fill:
+	// a page shows the picks first, and the checklist's code need not run
+	// (nor be compiled, in a browser) before they are on screen.
+	LaterChecklist bool
 }
 
 type engine struct {
@@ -297,8 +301,17 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (coupledTask(a.Task) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
 		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
 	}
-	r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
+	if !opt.LaterChecklist {
+		r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
+	}
 	return r
+}
+
+// Checklist is the pre-deployment checklist of a result that Advise gave
+// with Options.LaterChecklist: the items Advise would have listed.
+func (ad *Advisor) Checklist(r Result) []Item {
+	e := &ad.e
+	return checklist(r.Answers, r.Sizing.Sizing, r.Recommendations, e.allowedRegions(r.Answers), e.cat, r.Day)
 }
 
 // compareRank orders picks best first: by score, then size and region

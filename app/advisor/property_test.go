@@ -330,3 +330,30 @@ func hasCode(r advisor.Result, code string) bool {
 	}
 	return false
 }
+
+// TestLaterChecklistIsTheSame: the checklist a page asks for after showing
+// the picks (Options.LaterChecklist, then Checklist) is the one Advise
+// lists, item for item, over the whole grid.
+func TestLaterChecklistIsTheSame(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ad := advisor.New(c)
+	items := 0
+	for _, a := range grid() {
+		want := ad.Advise(a, advisor.Options{Day: day})
+		r := ad.Advise(a, advisor.Options{Day: day, LaterChecklist: true})
+		if r.Checklist != nil {
+			t.Fatalf("%+v: a checklist with LaterChecklist", a)
+		}
+		r.Checklist = ad.Checklist(r)
+		if !reflect.DeepEqual(r, want) {
+			t.Fatalf("%s/%gB/%s: the later checklist differs:\n got  %v\n want %v", a.Task, a.ParamsB, a.Price, r.Checklist, want.Checklist)
+		}
+		items += len(r.Checklist)
+	}
+	if items == 0 {
+		t.Fatal("no checklist items compared")
+	}
+}

@@ -100,7 +100,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 		// The rest of the page once the first has been painted: the
 		// browser's next animation frame paints what is in the page, and
 		// go-app renders the update on its own next frame, after that.
-		ctx.Defer(func(ctx app.Context) { onNextFrame(func() { ctx.Dispatch(func(app.Context) { w.full = true }) }) })
+		ctx.Defer(func(ctx app.Context) { onNextFrame(func() { ctx.Dispatch(func(app.Context) { w.showAll() }) }) })
 	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
@@ -110,6 +110,15 @@ func (w *wizard) OnMount(ctx app.Context) {
 	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
+}
+
+// showAll renders the rest of the page, with the checklist that the first
+// advise left for later.
+func (w *wizard) showAll() {
+	w.full = true
+	if w.adv != nil && w.result.Checklist == nil {
+		w.result.Checklist = w.adv.Checklist(w.result)
+	}
 }
 
 // onNextFrame calls f from the browser's next animation frame.
@@ -275,7 +284,9 @@ func (w *wizard) advise() {
 	}
 	day := today()
 	perfmark.First("advise")
-	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day})
+	// The first render shows the picks alone: the checklist comes with the
+	// rest (showAll).
+	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: !w.full})
 	perfmark.First("advised")
 	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
