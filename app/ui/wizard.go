@@ -94,13 +94,10 @@ func (w *wizard) OnInit() {
 // OnMount registers the actions and marks the page as running in the browser,
 // which the browser tests wait for.
 func (w *wizard) OnMount(ctx app.Context) {
-	perfmark.First("mounted")
 	w.client = app.IsClient
 	if w.client && !w.full {
-		// The rest of the page once the first has been painted: the
-		// browser's next animation frame paints what is in the page, and
-		// go-app renders the update on its own next frame, after that.
-		ctx.Defer(func(ctx app.Context) { onNextFrame(func() { ctx.Dispatch(func(app.Context) { w.showAll() }) }) })
+		// The rest of the page once the answer has been painted.
+		ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(func(app.Context) { w.showAll() }) }) })
 	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
@@ -121,15 +118,24 @@ func (w *wizard) showAll() {
 	}
 }
 
-// onNextFrame calls f from the browser's next animation frame.
-func onNextFrame(f func()) {
-	var cb app.Func
-	cb = app.FuncOf(func(app.Value, []app.Value) any {
-		cb.Release()
+// afterPaint calls f once the browser has painted what is in the page: a
+// task queued from the next animation frame runs after that frame's paint.
+// (Called from the animation frame itself, f would delay the paint: go-app
+// renders a dispatched update at once, and the first answer would reach
+// the screen with the whole page.)
+func afterPaint(f func()) {
+	var frame, task app.Func
+	task = app.FuncOf(func(app.Value, []app.Value) any {
+		task.Release()
 		f()
 		return nil
 	})
-	app.Window().Call("requestAnimationFrame", cb)
+	frame = app.FuncOf(func(app.Value, []app.Value) any {
+		frame.Release()
+		app.Window().Call("setTimeout", task, 0)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", frame)
 }
 
 // OnDismount gives the browser's Back and Forward back to go-app.
@@ -327,7 +333,6 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 }
 
 func (w *wizard) Render() app.UI {
-	perfmark.First("render")
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
 	if w.loadErr != "" {
