@@ -57,6 +57,9 @@ type wizard struct {
 	// writes it back, without advising again.
 	early   string
 	earlyOK bool
+	// publishLater is true when the link of the first answer is written
+	// back with the rest of the page (showAll).
+	publishLater bool
 	// full is false for the first render in the browser, which shows the
 	// header, the notices, the sizing and the pick cards (and the questions
 	// on a fresh visit); the questions of a shared link, the
@@ -97,7 +100,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 	w.client = app.IsClient
 	if w.client && !w.full {
 		// The rest of the page once the answer has been painted.
-		ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(func(app.Context) { w.showAll() }) }) })
+		ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(w.showAll) }) })
 	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
@@ -110,11 +113,15 @@ func (w *wizard) OnMount(ctx app.Context) {
 }
 
 // showAll renders the rest of the page, with the checklist that the first
-// advise left for later.
-func (w *wizard) showAll() {
+// advise left for later, and writes the link back.
+func (w *wizard) showAll(ctx app.Context) {
 	w.full = true
 	if w.adv != nil && w.result.Checklist == nil {
 		w.result.Checklist = w.adv.Checklist(w.result)
+	}
+	if w.publishLater {
+		w.publishLater = false
+		w.publish(ctx, false)
 	}
 }
 
@@ -151,8 +158,13 @@ func (w *wizard) OnNav(ctx app.Context) {
 	early := w.earlyOK && w.early == u.RawQuery
 	w.early, w.earlyOK = "", false
 	if early && w.adv != nil {
-		// OnInit has advised on this very link: write it back only.
-		w.publish(ctx, false)
+		// OnInit has advised on this very link: write it back only, with
+		// the rest of the page once the answer is on screen.
+		if w.full {
+			w.publish(ctx, false)
+		} else {
+			w.publishLater = true
+		}
 		return
 	}
 	w.readLink(u)
