@@ -61,11 +61,11 @@ type wizard struct {
 	// back with the rest of the page (showAll).
 	publishLater bool
 	// full is false for the first render in the browser, which shows the
-	// header, the notices, the sizing and the pick cards (and the questions
-	// on a fresh visit); the questions of a shared link, the
-	// why-not list, the charts, the exports, the checklist, the Deploy panel,
-	// the print view and the footer follow on the next frame.
-	// data-ready="1" waits for them.
+	// header, the notices, the sizing and the pick cards (and, on a fresh
+	// visit, the questions). The rest follows once that is painted
+	// (showAll): a shared link's questions, the why-not list, the charts,
+	// the exports, the checklist, the Deploy panel, the print view and the
+	// footer. data-ready="1" waits for them.
 	full bool
 }
 
