@@ -491,7 +491,7 @@ func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
 func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 	var out []words.Text
-	out = append(out, words.M(words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.S(p.RegionName), words.I(p.Regions)))
+	out = append(out, words.M(words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.Region(p.Region, p.RegionName), words.I(p.Regions)))
 	if len(p.Mix) > 0 {
 		out = append(out, words.M(words.ReasonMix, words.WT(p.Mix)))
 	}

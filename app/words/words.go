@@ -133,6 +133,7 @@ type Arg struct {
 	s    string
 	f    float64
 	prec int
+	arm  string // a region's ARM name (kRegion)
 	msgs []Msg
 }
 
@@ -151,6 +152,7 @@ const (
 	kPercent
 	kMsg
 	kList
+	kRegion
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
@@ -226,6 +228,12 @@ func List(items ...Arg) Arg {
 	return Arg{kind: kList, msgs: []Msg{{Args: items}}}
 }
 
+// Region is a region by its ARM name and catalog display name, written as
+// RegionName writes it: "West Europe" in English, "西欧" in Chinese.
+//
+//go:noinline
+func Region(arm, display string) Arg { return Arg{kind: kRegion, s: display, arm: arm} }
+
 // one says whether the argument is a count that takes the singular in
 // English: more than nothing and at most one (1 VM, ½ GPU).
 func (a Arg) one() bool {
@@ -258,6 +266,8 @@ func (a Arg) text(l Lang) string {
 		return Fixed(a.f, a.prec)
 	case kPercent:
 		return Fixed(a.f*100, 0) + "%"
+	case kRegion:
+		return RegionName(l, a.arm, a.s)
 	case kMsg:
 		return Text(a.msgs).In(l)
 	case kList:

@@ -1,0 +1,18 @@
+package words
+
+import "testing"
+
+// TestRegionArgSpeaksTheLanguage: a region in a sentence is the portal's
+// Chinese name in Chinese, the catalog's display name in English.
+func TestRegionArgSpeaksTheLanguage(t *testing.T) {
+	r := Region("westeurope", "West Europe")
+	if got := r.text(Zh); got != "西欧" {
+		t.Errorf("zh: %q, want 西欧", got)
+	}
+	if got := r.text(En); got != "West Europe" {
+		t.Errorf("en: %q, want West Europe", got)
+	}
+	if got := Region("nowhere", "Nowhere").text(Zh); got != "Nowhere" {
+		t.Errorf("zh without a Chinese name: %q, want the display name", got)
+	}
+}
