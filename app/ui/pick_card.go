@@ -21,8 +21,9 @@ type pickCard struct {
 	// Compared is true when the size is ticked for comparison; CompareFull
 	// when as many sizes as can be compared are.
 	Compared, CompareFull bool
-	// Answers and Catalog, when set (the top pick), add the Deploy panel.
-	Answers advisor.Answers
+	// Deploy and Catalog, when set (the top pick), add the Deploy panel of
+	// the top pick of the answer the rest of the page shows (see rest).
+	Deploy  *rest
 	Catalog *catalog.Catalog
 }
 
@@ -64,25 +65,19 @@ func (c *pickCard) Render() app.UI {
 				}),
 				compareTick(l, p.Size, c.Compared, c.CompareFull),
 			),
-			app.Elem("p").Class("pick-hw").Text(strings.Join(hw, " · ")),
-			app.Raw(c.costs()),
-			app.If(p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0, func() app.UI { return app.Raw(c.work()) }),
-			app.If(len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0, func() app.UI {
-				return app.Elem("p").Class("hint throughput-basis").Text(t(words.ThroughputBasis, words.WT(p.Throughput.Basis)))
-			}),
-			app.If(len(p.Mix) > 0, func() app.UI { return app.Elem("p").Class("mix").Text(t(words.MixedPlanLine, words.WT(p.Mix))) }),
-			app.If(p.Estimate, func() app.UI {
-				return app.Elem("p").Class("assumption").Text(t(words.EstimateLine, words.WT(p.Assumption)))
-			}),
-			app.Range(p.Adjustments).Slice(func(i int) app.UI { return app.Elem("p").Class("adjustment").Text(p.Adjustments[i].In(l)) }),
+			// What changes with the answers is markup in one element, so the
+			// details and the Deploy panel below keep their places (go-app
+			// pairs children by position) and are updated, not rebuilt.
+			app.Raw(c.body(strings.Join(hw, " · "))),
 			// The details and their summaries are go-app's, so that they stay
 			// open while the answers change; what they hold is markup.
 			app.If(len(p.Path) > 0, func() app.UI {
 				return app.Elem("details").Class("pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
 			}),
 			app.Elem("details").Class("pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
-			app.If(c.Catalog != nil, func() app.UI {
-				return &deployPanel{Lang: l, Answers: c.Answers, Pick: p, Catalog: c.Catalog}
+			app.If(c.Deploy != nil, func() app.UI {
+				d := c.Deploy
+				return &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
 			}),
 		)
 }
@@ -103,23 +98,48 @@ func (c *pickCard) title() string {
 	return m.Close("div").String()
 }
 
+// body is the hardware line, the costs, the work, and the lines the engine
+// adds: the throughput's basis, a mixed plan, an estimate's assumption and
+// the adjustments.
+func (c *pickCard) body(hw string) string {
+	p, l := c.Pick, c.Lang
+	var m markup.Builder
+	m.Open("div", "class", "pick-body").Elem("p", "pick-hw", hw)
+	c.costs(&m)
+	if p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0 {
+		c.work(&m)
+	}
+	if len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0 {
+		m.Elem("p", "hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(p.Throughput.Basis)))
+	}
+	if len(p.Mix) > 0 {
+		m.Elem("p", "mix", words.T(l, words.MixedPlanLine, words.WT(p.Mix)))
+	}
+	if p.Estimate {
+		m.Elem("p", "assumption", words.T(l, words.EstimateLine, words.WT(p.Assumption)))
+	}
+	for _, a := range p.Adjustments {
+		m.Elem("p", "adjustment", a.In(l))
+	}
+	return m.Close("div").String()
+}
+
 // costs is where the pick runs, under which price model, and what it costs
 // an hour, a month and for the whole project.
-func (c *pickCard) costs() string {
+func (c *pickCard) costs(m *markup.Builder) {
 	p, l := c.Pick, c.Lang
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	var m markup.Builder
 	m.Open("dl", "class", "pick-cost")
-	figure(&m, t(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+t(words.CountVMs, words.I(p.VMs)))
+	figure(m, t(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+t(words.CountVMs, words.I(p.VMs)))
 	m.Open("div").Elem("dt", "", t(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
 	if p.Estimate {
 		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(t(words.Estimate)).Close("span")
 	}
 	m.Close("dd").Close("div")
-	figure(&m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
-	figure(&m, t(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
-	figure(&m, t(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
-	return m.Close("dl").String()
+	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
+	figure(m, t(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
+	figure(m, t(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	m.Close("dl")
 }
 
 // figure writes one figure of a description list: its label and value.
@@ -130,21 +150,20 @@ func figure(m *markup.Builder, label, class, value string) {
 // work shows what the plan bills and delivers, when the engine says: billed
 // VM-hours, how long the work takes and one VM's throughput (the card shows
 // it only when the engine gives one of them).
-func (c *pickCard) work() string {
+func (c *pickCard) work(m *markup.Builder) {
 	p, l := c.Pick, c.Lang
-	var m markup.Builder
 	m.Open("dl", "class", "pick-cost pick-work")
 	if p.BilledHours > 0 {
-		figure(&m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+		figure(m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 	}
 	if p.FinishesInHours > 0 {
-		figure(&m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
+		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
 		m.Open("div").Elem("dt", "", words.T(l, words.ThroughputPerVM)).
 			Open("dd", "class", "pick-throughput", "title", t.Basis.In(l)).Text(words.Rough(t.PerVM) + " " + unitFor(l, t.PerVM, t.Unit)).Close("dd").Close("div")
 	}
-	return m.Close("dl").String()
+	m.Close("dl")
 }
 
 // path is the decision path: each rule that shaped the pick, by stage.
