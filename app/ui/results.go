@@ -11,17 +11,14 @@ import (
 // results shows the ranked picks and why notable series were not picked.
 type results struct {
 	app.Compo
-	Lang     words.Lang
-	Picks    []advisor.Pick
-	Rejected []advisor.Rejection
+	Lang  words.Lang
+	Picks []advisor.Pick
 	// Compared are the sizes ticked for comparison.
 	Compared []string
-	// Answers and Catalog are what the top pick's Deploy panel deploys from.
-	Answers advisor.Answers
+	// Rest, when set, adds the why-not list and the top pick's Deploy
+	// panel, from the answer the rest of the page shows (see rest).
+	Rest    *rest
 	Catalog *catalog.Catalog
-	// Full adds the why-not list and the Deploy panel (false for the first
-	// render in the browser, which shows the picks alone).
-	Full bool
 }
 
 func (r *results) Render() app.UI {
@@ -33,19 +30,20 @@ func (r *results) Render() app.UI {
 		app.Elem("ol").ID("picks").Class("picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
 				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
-				if i == 0 && r.Full {
-					card.Answers, card.Catalog = r.Answers, r.Catalog
+				if i == 0 && r.Rest != nil && len(r.Rest.Result.Recommendations) > 0 {
+					card.Deploy, card.Catalog = r.Rest, r.Catalog
 				}
 				return card
 			}),
 		),
-		app.If(r.Full && len(r.Rejected) > 0, func() app.UI {
+		app.If(r.Rest != nil && len(r.Rest.Result.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.
-			return app.Elem("details").ID("why-not").Class("card").Attr("open", len(r.Picks) == 0).Body(
-				app.Elem("summary").Text(words.T(r.Lang, words.WhyNotOthers)),
-				app.Elem("ul").Body(app.Range(r.Rejected).Slice(func(i int) app.UI {
-					x := r.Rejected[i]
-					return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
+			rest := r.Rest
+			return app.Elem("details").ID("why-not").Class("card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
+				app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
+				app.Elem("ul").Body(app.Range(rest.Result.Rejected).Slice(func(i int) app.UI {
+					x := rest.Result.Rejected[i]
+					return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(rest.Lang)))
 				})),
 			)
 		}),

@@ -57,17 +57,37 @@ type wizard struct {
 	// writes it back, without advising again.
 	early   string
 	earlyOK bool
-	// publishLater is true when the link of the first answer is written
-	// back with the rest of the page (showAll).
-	publishLater bool
-	// full is false for the first render in the browser, which shows the
-	// header, the notices, the sizing and the pick cards (and, on a fresh
-	// visit, the questions). The rest follows once that is painted
-	// (showAll): a shared link's questions, the why-not list, the charts,
-	// the exports, the checklist, the Deploy panel, the print view and the
-	// footer. data-ready="1" waits for them.
-	full bool
+	// rest is the answer the rest of the page shows, nil until the first
+	// answer has been painted (see catchUp).
+	rest *rest
+	// behind is true from an answer until the rest of the page shows it;
+	// publishing is what catchUp then does with the link.
+	behind     bool
+	publishing publishing
 }
+
+// rest is what the rest of the page shows: the why-not list, the charts,
+// the exports, the checklist, the Deploy panel, the print view and the
+// footer (and a shared link's questions, the first time). The header, the
+// notices, the sizing and the pick cards show each answer at once; the rest
+// catches up once they are painted, so that a change reaches the screen
+// without waiting for the whole page. Its components are handed the same
+// values until then, which go-app finds unchanged and leaves alone.
+type rest struct {
+	Lang    words.Lang
+	Result  advisor.Result
+	Answers advisor.Answers
+}
+
+// publishing is what catchUp does with the link: nothing, replace the
+// history entry, or push a new one.
+type publishing uint8
+
+const (
+	keepLink publishing = iota
+	replaceLink
+	pushLink
+)
 
 func newWizard() *wizard { return &wizard{} }
 
@@ -82,7 +102,10 @@ func (w *wizard) OnInit() {
 	}
 	w.cat, w.adv = c, advisor.New(c)
 	w.ticks = map[string]bool{}
-	w.full = !app.IsClient
+	if !app.IsClient {
+		// The server's page is whole at once (the answer comes with OnNav).
+		w.rest = &rest{Lang: w.lang()}
+	}
 	if app.IsClient {
 		// The link is read and advised on before the first render, so that
 		// the page is not built once without its answer.
@@ -98,9 +121,8 @@ func (w *wizard) OnInit() {
 // which the browser tests wait for.
 func (w *wizard) OnMount(ctx app.Context) {
 	w.client = app.IsClient
-	if w.client && !w.full {
-		// The rest of the page once the answer has been painted.
-		ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(w.showAll) }) })
+	if w.client && w.rest == nil {
+		w.later(ctx, keepLink)
 	}
 	ctx.Handle(actionSet, w.onSet)
 	ctx.Handle(actionPreset, w.onPreset)
@@ -112,16 +134,34 @@ func (w *wizard) OnMount(ctx app.Context) {
 	w.keys.listen(ctx, w.onShortcut)
 }
 
-// showAll renders the rest of the page, with the checklist that the first
-// advise left for later, and writes the link back.
-func (w *wizard) showAll(ctx app.Context) {
-	w.full = true
+// later has the rest of the page catch up with the answer, and the link
+// written as p says, once the answer is painted; at once off the browser.
+// Several changes before that paint are caught up with once, the link
+// pushed if any of them pushes.
+func (w *wizard) later(ctx app.Context, p publishing) {
+	w.publishing = max(w.publishing, p)
+	if !app.IsClient {
+		w.catchUp(ctx)
+		return
+	}
+	if w.behind {
+		return
+	}
+	w.behind = true
+	ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(w.catchUp) }) })
+}
+
+// catchUp shows the answer in the rest of the page, with the checklist that
+// advise left for later, and writes the link.
+func (w *wizard) catchUp(ctx app.Context) {
+	w.behind = false
 	if w.adv != nil && w.result.Checklist == nil {
 		w.result.Checklist = w.adv.Checklist(w.result)
 	}
-	if w.publishLater {
-		w.publishLater = false
-		w.publish(ctx, false)
+	w.rest = &rest{Lang: w.lang(), Result: w.result, Answers: w.state.Answers}
+	if p := w.publishing; p != keepLink {
+		w.publishing = keepLink
+		w.publish(ctx, p == pushLink)
 	}
 }
 
@@ -160,11 +200,7 @@ func (w *wizard) OnNav(ctx app.Context) {
 	if early && w.adv != nil {
 		// OnInit has advised on this very link: write it back only, with
 		// the rest of the page once the answer is on screen.
-		if w.full {
-			w.publish(ctx, false)
-		} else {
-			w.publishLater = true
-		}
+		w.later(ctx, replaceLink)
 		return
 	}
 	w.readLink(u)
@@ -283,15 +319,20 @@ func (w *wizard) onTick(ctx app.Context, a app.Action) {
 	}
 }
 
-// recompute asks the advisor and writes the answers as understood into the
-// URL: a new history entry for a change of answers (push), the same entry
-// for anything else (a step, the page's first render, Back and Forward).
+// recompute asks the advisor, and once the picks are painted writes the
+// answers as understood into the URL: a new history entry for a change of
+// answers (push), the same entry for anything else (a step, the page's
+// first render, Back and Forward).
 func (w *wizard) recompute(ctx app.Context, push bool) {
 	if w.adv == nil {
 		return
 	}
 	w.advise()
-	w.publish(ctx, push)
+	p := replaceLink
+	if push {
+		p = pushLink
+	}
+	w.later(ctx, p)
 }
 
 // advise asks the advisor about the answers and keeps the answers as
@@ -302,9 +343,8 @@ func (w *wizard) advise() {
 	}
 	day := today()
 	perfmark.First("advise")
-	// The first render shows the picks alone: the checklist comes with the
-	// rest (showAll).
-	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: !w.full})
+	// The picks come first: the checklist comes with the rest (catchUp).
+	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
 	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
@@ -356,10 +396,11 @@ func (w *wizard) Render() app.UI {
 	if v := w.viewPage(); v != nil {
 		return v
 	}
+	r := w.rest // nil: the first render in the browser
 	ready, client := "", ""
 	if w.client {
 		client = "1"
-		if w.full {
+		if r != nil && !w.behind {
 			ready = "1"
 		}
 	}
@@ -379,25 +420,25 @@ func (w *wizard) Render() app.UI {
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
 			app.Elem("section").ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
 				// A fresh visit asks first; a shared link answers first.
-				app.If(w.full || w.questionsOpen, func() app.UI { return w.questions(a) }),
+				app.If(r != nil || w.questionsOpen, func() app.UI { return w.questions(a) }),
 			),
 			app.Elem("section").Class("answers").Aria("label", t(words.Recommendation)).Body(
-				app.If(w.full, func() app.UI { // paper only, with a QR code to draw
-					return &printView{Lang: l, Answers: a, Link: w.link}
+				app.If(r != nil, func() app.UI { // paper only, with a QR code to draw
+					return &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link}
 				}),
 				&notices{Lang: l, Items: w.result.Notices},
 				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Rejected: w.result.Rejected, Answers: w.result.Answers, Catalog: w.cat, Compared: w.state.View.Sizes, Full: w.full},
-				// The rest follows the first frame, with the questions.
-				app.If(w.full, w.viewsBar),
-				app.If(w.full && len(w.result.Recommendations) > 0, func() app.UI {
-					return &charts{Lang: l, Pick: w.result.Recommendations[0], Hours: a.HoursPerMonth}
+				&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat},
+				// The rest follows the picks, with the questions.
+				app.If(r != nil, w.viewsBar),
+				app.If(r != nil && len(r.Result.Recommendations) > 0, func() app.UI {
+					return &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
 				}),
-				app.If(w.full, w.exports),
-				app.If(w.full, func() app.UI { return &checklist{Lang: l, Items: w.result.Checklist, Ticks: w.ticks} }),
+				app.If(r != nil, func() app.UI { return w.exports(r) }),
+				app.If(r != nil, func() app.UI { return &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks} }),
 			),
 		),
-		app.If(w.full, func() app.UI { return &footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat} }),
+		app.If(r != nil, func() app.UI { return &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat} }),
 	)
 }
 
@@ -425,15 +466,15 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 
 // exports are the buttons that copy the summary, download the CSV and open
 // the print view.
-func (w *wizard) exports() app.UI {
-	t := func(id words.ID) string { return words.T(w.lang(), id) }
+func (w *wizard) exports(r *rest) app.UI {
+	t := func(id words.ID) string { return words.T(r.Lang, id) }
 	return app.Elem("div").Class("exports").Body(
 		app.Elem("div").Class("export").Body(
-			app.Elem("button").ID("copy-summary").Class("btn secondary").Text(w.summaryLabel()).OnClick(w.onCopySummary),
+			app.Elem("button").ID("copy-summary").Class("btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
 			app.Elem("span").Class("hint").Text(t(words.SummaryHint)),
 		),
 		app.Elem("div").Class("export").Body(
-			app.Elem("button").Attr("type", "button").ID("download-csv").Class("btn secondary").Attr("disabled", len(w.result.Recommendations) == 0).
+			app.Elem("button").Attr("type", "button").ID("download-csv").Class("btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
 			app.Elem("button").Attr("type", "button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
 			app.Elem("span").Class("hint").Text(t(words.DownloadCSVHint)),
@@ -466,11 +507,11 @@ func (w *wizard) goTo(step int) app.EventHandler {
 	}
 }
 
-func (w *wizard) summaryLabel() string {
+func (w *wizard) summaryLabel(l words.Lang) string {
 	if w.copied {
-		return words.T(w.lang(), words.Copied)
+		return words.T(l, words.Copied)
 	}
-	return words.T(w.lang(), words.CopySummary)
+	return words.T(l, words.CopySummary)
 }
 
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the

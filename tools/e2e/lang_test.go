@@ -35,6 +35,8 @@ func TestChinese(t *testing.T) {
 	b.saveAs("zh-phone", b.phoneShot())
 
 	b.click("#step-2")
+	// go-app renders on its next frame, not within the click.
+	b.waitFor("step 2", `document.querySelector('label[for=price]') !== null`, waitTimeout)
 	if got := text("#step-heading"); got != "2. 预算与时长" {
 		t.Errorf("step 2 heading %q", got)
 	}
