@@ -21,9 +21,13 @@ const (
 // the answers and the link in header lines, every price model as columns,
 // cells guarded against formula injection).
 func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
+	if w.rest == nil {
+		return
+	}
 	var b strings.Builder
 	b.WriteString("\ufeff")
-	if err := advisor.WriteCSV(&b, w.result, w.link, w.lang()); err != nil {
+	// The answer the exports show, which the link says.
+	if err := advisor.WriteCSV(&b, w.rest.Result, w.link, w.rest.Lang); err != nil {
 		return
 	}
 	downloadCSV(ctx, csvFile, b.String())

@@ -517,7 +517,11 @@ func (w *wizard) summaryLabel(l words.Lang) string {
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
 func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	md := advisor.Markdown(w.result, w.lang()) + "\n" + words.T(w.lang(), words.OpenIt, words.S(w.link)) + "\n"
+	r := w.rest // the answer the exports show, which the link says
+	if r == nil {
+		return
+	}
+	md := advisor.Markdown(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", md)
 	}
