@@ -439,13 +439,20 @@ const inputRuns, inputWarmUp = 40, 5
 // changeMonths sets the project's months to 6 and 24 in turn, as a person
 // types and leaves the field, and resolves with the milliseconds from the
 // change to the frame after the top pick changed (6 months: pay as you go;
-// 24: a one-year reservation).
+// 24: a one-year reservation). Each change starts from a settled page (the
+// rest of the page has caught up with the last answer, data-ready="1"), as
+// a person's next entry does.
 const changeMonths = `(async n => {
   const field = document.getElementById('months');
   const pick = () => document.querySelector('#picks .pick');
   const seen = p => p ? [p.dataset.size, p.dataset.model, p.dataset.usdMonth, p.dataset.usdTotal].join(' ') : '';
+  const settled = () => new Promise(resolve => {
+    const check = () => document.querySelector('#wizard[data-ready="1"]') ? setTimeout(resolve, 50) : requestAnimationFrame(check);
+    check();
+  });
   const out = [];
   for (let i = 0; i < n; i++) {
+    await settled();
     const before = seen(pick());
     const updated = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the top pick did not change')), 10000);
