@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -32,15 +33,10 @@ func (h *header) Render() app.UI {
 		label = words.T(l, words.Copied)
 	}
 	return app.Elem("header").Class("top").Body(
-		app.Elem("div").Class("brand").Body(
-			// Decorative: the heading beside it says the name. go-app drops an
-			// empty alt, so the image is taken out of the accessibility tree.
-			app.ElemSelfClosing("img").Attr("src", "/web/icon.svg").Attr("role", "presentation").Aria("hidden", "true").Attr("width", 36).Attr("height", 36),
-			app.Elem("div").Body(
-				app.Elem("h1").Text("Azure GPU Advisor"),
-				app.Elem("p").Class("tagline").Text(words.T(l, words.Tagline)),
-			),
-		),
+		// Markup: nothing in it takes input. The icon is decorative (alt=""):
+		// the heading beside it says the name.
+		app.Raw(`<div class="brand"><img src="/web/icon.svg" alt="" width="36" height="36"><div><h1>Azure GPU Advisor</h1><p class="tagline">`+
+			markup.Escape(words.T(l, words.Tagline))+`</p></div></div>`),
 		app.Elem("div").Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
 			app.Range(languages).Slice(func(i int) app.UI {
 				choice := languages[i]

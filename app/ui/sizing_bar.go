@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -19,8 +20,7 @@ type sizingBar struct {
 
 func (s *sizingBar) Render() app.UI {
 	sz, l := s.Sizing, s.Lang
-	total := sz.GPUMemoryGB
-	summary := words.T(l, words.NeedGPUMemory, words.N(total))
+	summary := words.T(l, words.NeedGPUMemory, words.N(sz.GPUMemoryGB))
 	if sz.PerSeatGB > 0 {
 		summary = words.T(l, words.NeedGPUMemorySeat, words.N(sz.PerSeatGB))
 	}
@@ -28,28 +28,44 @@ func (s *sizingBar) Render() app.UI {
 		summary = words.T(l, words.TopPick, words.S(summary),
 			words.S(words.T(l, words.CountGPUs, words.Count(sz.GPUs))), words.S(words.T(l, words.CountVMs, words.I(sz.VMs))))
 	}
+	// The figures are markup (one node for go-app to place); the details
+	// stay go-app's, so that they stay open while the answers change.
 	return app.Elem("div").ID("sizing").Class("card sizing").Body(
 		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
-		app.Elem("p").Class("need").Text(summary),
-		app.Elem("div").ID("sizing-bar").Class("bar").Attr("role", "img").Aria("label", summary).Body(
-			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
-				p := sz.Breakdown[i]
-				w := 0.0
-				if total > 0 {
-					w = p.GB / total * 100
-				}
-				return app.Elem("span").Class("seg seg-"+p.Name).Style("width", strconv.FormatFloat(w, 'f', 2, 64)+"%").Title(words.MemoryPart(l, p.Name) + ": " + words.Number(p.GB) + " GB")
-			}),
-		),
-		app.Elem("ul").Class("legend").Body(
-			app.Range(sz.Breakdown).Slice(func(i int) app.UI {
-				p := sz.Breakdown[i]
-				return app.Elem("li").Body(app.Elem("span").Class("dot seg-"+p.Name), app.Text(words.MemoryPart(l, p.Name)+" "+words.Number(p.GB)+" GB"))
-			}),
-		),
+		app.Raw(s.figures(summary)),
 		app.Elem("details").Body(
 			app.Elem("summary").Text(words.T(l, words.HowSized)),
-			app.Elem("ul").Body(app.Range(sz.Assumptions).Slice(func(i int) app.UI { return app.Elem("li").Text(sz.Assumptions[i].In(l)) })),
+			app.Raw(s.assumptions()),
 		),
 	)
+}
+
+// figures are the need in a sentence, the bar and its legend.
+func (s *sizingBar) figures(summary string) string {
+	sz, l := s.Sizing, s.Lang
+	var m markup.Builder
+	m.Open("div").Elem("p", "need", summary)
+	m.Open("div", "id", "sizing-bar", "class", "bar", "role", "img", "aria-label", summary)
+	for _, p := range sz.Breakdown {
+		w := 0.0
+		if sz.GPUMemoryGB > 0 {
+			w = p.GB / sz.GPUMemoryGB * 100
+		}
+		m.Open("span", "class", "seg seg-"+p.Name, "style", "width: "+strconv.FormatFloat(w, 'f', 2, 64)+"%", "title", words.MemoryPart(l, p.Name)+": "+words.Number(p.GB)+" GB").Close("span")
+	}
+	m.Close("div").Open("ul", "class", "legend")
+	for _, p := range sz.Breakdown {
+		m.Open("li").Open("span", "class", "dot seg-"+p.Name).Close("span").Text(words.MemoryPart(l, p.Name) + " " + words.Number(p.GB) + " GB").Close("li")
+	}
+	return m.Close("ul").Close("div").String()
+}
+
+// assumptions are how the need was worked out.
+func (s *sizingBar) assumptions() string {
+	var m markup.Builder
+	m.Open("ul")
+	for _, a := range s.Sizing.Assumptions {
+		m.Elem("li", "", a.In(s.Lang))
+	}
+	return m.Close("ul").String()
 }
