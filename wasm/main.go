@@ -16,5 +16,7 @@ func main() {
 	// reads the marks).
 	perfmark.First("go-main")
 	ui.Register()
+	// A shared link's answer is on screen before go-app starts.
+	ui.AnswerFirst()
 	app.RunWhenOnBrowser()
 }

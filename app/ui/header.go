@@ -33,10 +33,7 @@ func (h *header) Render() app.UI {
 		label = words.T(l, words.Copied)
 	}
 	return app.Elem("header").Class("top").Body(
-		// Markup: nothing in it takes input. The icon is decorative (alt=""):
-		// the heading beside it says the name.
-		app.Raw(`<div class="brand"><img src="/web/icon.svg" alt="" width="36" height="36"><div><h1>Azure GPU Advisor</h1><p class="tagline">`+
-			markup.Escape(words.T(l, words.Tagline))+`</p></div></div>`),
+		app.Raw(brand(l)),
 		app.Elem("div").Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
 			app.Range(languages).Slice(func(i int) app.UI {
 				choice := languages[i]
@@ -54,6 +51,14 @@ func (h *header) Render() app.UI {
 			app.Elem("button").ID("copy-link").Class("btn primary").Text(label).OnClick(h.onCopy),
 		),
 	)
+}
+
+// brand is the product's name and tagline, as markup: nothing in it takes
+// input. The icon is decorative (alt=""): the heading beside it says the
+// name.
+func brand(l words.Lang) string {
+	return `<div class="brand"><img src="/web/icon.svg" alt="" width="36" height="36"><div><h1>Azure GPU Advisor</h1><p class="tagline">` +
+		markup.Escape(words.T(l, words.Tagline)) + `</p></div></div>`
 }
 
 func (h *header) onCopy(ctx app.Context, e app.Event) {

@@ -30,11 +30,50 @@ type pickCard struct {
 func (c *pickCard) Render() app.UI {
 	p, l := c.Pick, c.Lang
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	hw := []string{strconv.Itoa(p.VCPUs) + " vCPU", t(words.RAM, words.N(p.MemoryGiB))}
+	li := app.Elem("li").Class(cardClass(p))
+	for _, a := range pickData(p) {
+		li = li.Attr(a[0], a[1])
+	}
+	return li.Body(
+		app.Elem("div").Class("pick-head").Body(
+			app.Elem("span").Class("rank").Text(p.Rank),
+			app.Raw(c.title()),
+			app.If(c.badge() != "", func() app.UI { return app.Elem("span").Class("badge warn").Text(c.badge()) }),
+			compareTick(l, p.Size, c.Compared, c.CompareFull),
+		),
+		// What changes with the answers is markup in one element, so the
+		// details and the Deploy panel below keep their places (go-app
+		// pairs children by position) and are updated, not rebuilt.
+		app.Raw(c.body(c.hardware())),
+		// The details and their summaries are go-app's, so that they stay
+		// open while the answers change; what they hold is markup.
+		app.If(len(p.Path) > 0, func() app.UI {
+			return app.Elem("details").Class("pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
+		}),
+		app.Elem("details").Class("pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
+		app.If(c.Deploy != nil, func() app.UI {
+			d := c.Deploy
+			return &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
+		}),
+	)
+}
+
+// cardClass is a pick card's class: an estimated price is marked.
+func cardClass(p advisor.Pick) string {
+	if p.Estimate {
+		return "pick card estimate"
+	}
+	return "pick card"
+}
+
+// hardware is the line of the size's CPUs, memory, disk and network.
+func (c *pickCard) hardware() string {
+	p, l := c.Pick, c.Lang
+	hw := []string{strconv.Itoa(p.VCPUs) + " vCPU", words.T(l, words.RAM, words.N(p.MemoryGiB))}
 	if p.NVMeGiB > 0 {
 		hw = append(hw, storage(p.NVMeGiB)+" NVMe")
 	} else if p.TempDiskGiB > 0 {
-		hw = append(hw, t(words.TempDisk, words.S(storage(p.TempDiskGiB))))
+		hw = append(hw, words.T(l, words.TempDisk, words.S(storage(p.TempDiskGiB))))
 	}
 	if p.NetworkMbps > 0 {
 		hw = append(hw, network(p.NetworkMbps))
@@ -49,37 +88,24 @@ func (c *pickCard) Render() app.UI {
 	if p.NVLink {
 		hw = append(hw, "NVLink")
 	}
-	est := ""
-	if p.Estimate {
-		est = " estimate"
+	return strings.Join(hw, " · ")
+}
+
+// badge is the size's lifecycle (preview, retiring) when it is not
+// generally available; "" when it is.
+func (c *pickCard) badge() string {
+	if st := string(c.Pick.Lifecycle.Status); st != "ga" {
+		return words.Lifecycle(c.Lang, st)
 	}
-	return app.Elem("li").Class("pick card"+est).
-		DataSet("size", p.Size).DataSet("region", p.Region).DataSet("model", string(p.Model)).
-		DataSet("usd-hour", words.Cents(p.USDPerHour)).DataSet("usd-month", words.Cents(p.USDPerMonth)).DataSet("usd-total", words.Cents(p.USDTotal)).
-		Body(
-			app.Elem("div").Class("pick-head").Body(
-				app.Elem("span").Class("rank").Text(p.Rank),
-				app.Raw(c.title()),
-				app.If(string(p.Lifecycle.Status) != "ga", func() app.UI {
-					return app.Elem("span").Class("badge warn").Text(words.Lifecycle(l, string(p.Lifecycle.Status)))
-				}),
-				compareTick(l, p.Size, c.Compared, c.CompareFull),
-			),
-			// What changes with the answers is markup in one element, so the
-			// details and the Deploy panel below keep their places (go-app
-			// pairs children by position) and are updated, not rebuilt.
-			app.Raw(c.body(strings.Join(hw, " · "))),
-			// The details and their summaries are go-app's, so that they stay
-			// open while the answers change; what they hold is markup.
-			app.If(len(p.Path) > 0, func() app.UI {
-				return app.Elem("details").Class("pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
-			}),
-			app.Elem("details").Class("pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
-			app.If(c.Deploy != nil, func() app.UI {
-				d := c.Deploy
-				return &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
-			}),
-		)
+	return ""
+}
+
+// pickData are the data attributes of a pick's card, which the browser
+// tests and make bench-web read: the size, where and how it is paid for,
+// and its costs to the cent.
+func pickData(p advisor.Pick) [6][2]string {
+	return [6][2]string{{"data-size", p.Size}, {"data-region", p.Region}, {"data-model", string(p.Model)},
+		{"data-usd-hour", words.Cents(p.USDPerHour)}, {"data-usd-month", words.Cents(p.USDPerMonth)}, {"data-usd-total", words.Cents(p.USDTotal)}}
 }
 
 // title is the size's name (breakable as breakable makes it) and its GPUs.

@@ -12,7 +12,13 @@ import (
 // Register registers the routes. Every process that renders pages calls it:
 // the wasm main, the static-site generator and the tests.
 func Register() {
-	app.Route("/", func() app.Composer { return newWizard() })
+	app.Route("/", func() app.Composer {
+		if w := answered; w != nil { // the page AnswerFirst showed
+			answered = nil
+			return w
+		}
+		return newWizard()
+	})
 }
 
 // Handler is the app's configuration, shared by the static-site generator and

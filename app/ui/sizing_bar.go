@@ -19,6 +19,22 @@ type sizingBar struct {
 }
 
 func (s *sizingBar) Render() app.UI {
+	l := s.Lang
+	// The figures are markup (one node for go-app to place); the details
+	// stay go-app's, so that they stay open while the answers change.
+	return app.Elem("div").ID("sizing").Class("card sizing").Body(
+		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
+		app.Raw(s.figures(s.summary())),
+		app.Elem("details").Body(
+			app.Elem("summary").Text(words.T(l, words.HowSized)),
+			app.Raw(s.assumptions()),
+		),
+	)
+}
+
+// summary is the need in a sentence: the GPU memory, per seat for VDI, and
+// the top pick's GPUs and VMs.
+func (s *sizingBar) summary() string {
 	sz, l := s.Sizing, s.Lang
 	summary := words.T(l, words.NeedGPUMemory, words.N(sz.GPUMemoryGB))
 	if sz.PerSeatGB > 0 {
@@ -28,16 +44,7 @@ func (s *sizingBar) Render() app.UI {
 		summary = words.T(l, words.TopPick, words.S(summary),
 			words.S(words.T(l, words.CountGPUs, words.Count(sz.GPUs))), words.S(words.T(l, words.CountVMs, words.I(sz.VMs))))
 	}
-	// The figures are markup (one node for go-app to place); the details
-	// stay go-app's, so that they stay open while the answers change.
-	return app.Elem("div").ID("sizing").Class("card sizing").Body(
-		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
-		app.Raw(s.figures(summary)),
-		app.Elem("details").Body(
-			app.Elem("summary").Text(words.T(l, words.HowSized)),
-			app.Raw(s.assumptions()),
-		),
-	)
+	return summary
 }
 
 // figures are the need in a sentence, the bar and its legend.

@@ -91,8 +91,12 @@ const (
 
 func newWizard() *wizard { return &wizard{} }
 
-// OnInit loads the embedded catalog once per page.
+// OnInit loads the embedded catalog once per page. The wizard that showed
+// a shared link's answer before go-app started (AnswerFirst) has done it.
 func (w *wizard) OnInit() {
+	if w.cat != nil || w.loadErr != "" {
+		return
+	}
 	perfmark.First("app-init")
 	c, err := catalog.Load()
 	perfmark.First("catalog-loaded")

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
+	"github.com/azure-gpu-advisor/advisor/app/perfmark"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// answered is the wizard that AnswerFirst advised with, until the route
+// hands it to go-app.
+var answered *wizard
+
+// AnswerFirst shows a shared link's answer before go-app starts: it reads
+// the link, advises, writes the answer (the header's brand, the notices,
+// the sizing and the pick cards) into the page as markup, and returns once
+// the browser has painted it. go-app then mounts the interactive page in
+// its place, from the same wizard, without advising again. A sales engineer
+// reads the answer while the page wires itself up (about 0.4 s: most of it
+// V8 compiling go-app's code on first call).
+//
+// A fresh visit asks its questions first, and a link to the compare or
+// catalog view opens on that view: both are left to go-app.
+func AnswerFirst() {
+	if !app.IsClient {
+		return
+	}
+	u := app.Window().URL()
+	if q := u.Query(); !q.Has("task") || q.Get("view") != "" || strings.Trim(strings.TrimPrefix(u.Path, app.Getenv("GOAPP_ROOT_PREFIX")), "/") != "" {
+		return
+	}
+	page := app.Window().GetElementByID("wizard")
+	if !page.Truthy() {
+		return
+	}
+	w := newWizard()
+	w.OnInit()
+	if w.adv == nil {
+		return
+	}
+	answered = w
+	page.Set("innerHTML", w.answerMarkup())
+	page.Call("setAttribute", "data-lang", w.lang().Tag())
+	if w.state.Present {
+		page.Call("setAttribute", "class", "page presenting")
+	}
+	page.Call("setAttribute", "data-early", "1")
+	w.setDocumentLang()
+	perfmark.First("answer-first")
+	painted := make(chan struct{})
+	afterPaint(func() { close(painted) })
+	<-painted
+}
+
+// answerMarkup is the page AnswerFirst shows: what the first render of a
+// shared link holds (see wizard.Render), without the controls.
+func (w *wizard) answerMarkup() string {
+	l, r := w.lang(), w.result
+	t := func(id words.ID) string { return words.T(l, id) }
+	var m markup.Builder
+	m.Open("header", "class", "top").Markup(brand(l)).Close("header")
+	m.Open("main", "class", "layout").Open("section", "id", "questions", "class", "questions").Close("section")
+	m.Open("section", "class", "answers", "aria-label", t(words.Recommendation))
+	m.Open("div", "id", "notices", "role", "status")
+	for _, n := range advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) {
+		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Text(n.Text.In(l)).Close("p")
+	}
+	m.Close("div")
+	s := &sizingBar{Lang: l, Sizing: r.Sizing}
+	m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", t(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
+	m.Open("details").Elem("summary", "", t(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
+	m.Open("div", "class", "results").Elem("h2", "", t(words.Recommendations))
+	if len(r.Recommendations) == 0 {
+		m.Elem("p", "empty", t(words.NoFit))
+	}
+	m.Open("ol", "id", "picks", "class", "picks")
+	for _, p := range r.Recommendations {
+		c := &pickCard{Lang: l, Pick: p}
+		d := pickData(p)
+		m.Open("li", "class", cardClass(p), d[0][0], d[0][1], d[1][0], d[1][1], d[2][0], d[2][1], d[3][0], d[3][1], d[4][0], d[4][1], d[5][0], d[5][1])
+		m.Open("div", "class", "pick-head").Elem("span", "rank", strconv.Itoa(p.Rank)).Markup(c.title())
+		if b := c.badge(); b != "" {
+			m.Elem("span", "badge warn", b)
+		}
+		// The compare tick waits for go-app, which wires it.
+		m.Open("label", "class", "compare-tick").Open("input", "type", "checkbox", "disabled", "disabled", "aria-label", t(words.CompareTick)).Text(" " + t(words.CompareTick)).Close("label")
+		m.Close("div").Markup(c.body(c.hardware()))
+		if len(p.Path) > 0 {
+			m.Open("details", "class", "pick-path").Elem("summary", "", t(words.DecisionPath)).Markup(c.path()).Close("details")
+		}
+		m.Open("details", "class", "pick-why").Elem("summary", "", t(words.WhyThisPick)).Markup(c.why()).Close("details")
+		m.Close("li")
+	}
+	return m.Close("ol").Close("div").Close("section").Close("main").String()
+}
