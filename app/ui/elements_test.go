@@ -19,7 +19,7 @@ func TestOneElementType(t *testing.T) {
 	allowed := map[string]bool{
 		"Elem": true, "ElemSelfClosing": true, "Raw": true, "Text": true, "If": true, "Range": true,
 		"Window": true, "EventScope": true, "FuncOf": true, "HTMLString": true, "RunWhenOnBrowser": true,
-		"Route": true, "NewTestEngine": true,
+		"Route": true, "NewTestEngine": true, "Getenv": true,
 	}
 	call := regexp.MustCompile(`\bapp\.([A-Z][A-Za-z0-9]*)\(`)
 	files, _ := filepath.Glob("*.go")
