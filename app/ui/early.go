@@ -90,10 +90,12 @@ func (w *wizard) answerMarkup() string {
 		// The compare tick waits for go-app, which wires it.
 		m.Open("label", "class", "compare-tick").Open("input", "type", "checkbox", "disabled", "disabled", "aria-label", t(words.CompareTick)).Text(" " + t(words.CompareTick)).Close("label")
 		m.Close("div").Markup(c.body(c.hardware()))
+		// The decision path and the reasons are closed: their summaries
+		// keep the card's height, and go-app's page brings what they hold.
 		if len(p.Path) > 0 {
-			m.Open("details", "class", "pick-path").Elem("summary", "", t(words.DecisionPath)).Markup(c.path()).Close("details")
+			m.Open("details", "class", "pick-path").Elem("summary", "", t(words.DecisionPath)).Close("details")
 		}
-		m.Open("details", "class", "pick-why").Elem("summary", "", t(words.WhyThisPick)).Markup(c.why()).Close("details")
+		m.Open("details", "class", "pick-why").Elem("summary", "", t(words.WhyThisPick)).Close("details")
 		m.Close("li")
 	}
 	return m.Close("ol").Close("div").Close("section").Close("main").String()
