@@ -63,8 +63,18 @@ func (w *wizard) answerMarkup() string {
 	l, r := w.lang(), w.result
 	t := func(id words.ID) string { return words.T(l, id) }
 	var m markup.Builder
-	m.Open("header", "class", "top").Markup(brand(l)).Close("header")
-	m.Open("main", "class", "layout").Open("section", "id", "questions", "class", "questions").Close("section")
+	// The controls go-app wires are here, inert, so that nothing moves
+	// when go-app's page takes this one's place.
+	m.Open("header", "class", "top").Markup(brand(l))
+	m.Open("div", "class", "lang-picker", "role", "group", "aria-label", t(words.Language), "inert", "inert")
+	for _, c := range languages {
+		m.Open("button", "type", "button", "class", "chip", "lang", c.lang.Tag(), "aria-pressed", strconv.FormatBool(c.lang == l)).Text(c.name).Close("button")
+	}
+	m.Close("div").Open("div", "class", "share", "inert", "inert")
+	m.Open("input", "type", "text", "readonly", "readonly", "aria-label", t(words.ShareLink)).Elem("button", "btn primary", t(words.CopyLink))
+	m.Close("div").Close("header")
+	m.Open("main", "class", "layout").Open("button", "type", "button", "class", "btn secondary questions-toggle", "inert", "inert").Text(t(words.ShowQuestions)).Close("button")
+	m.Open("section", "id", "questions", "class", "questions").Close("section")
 	m.Open("section", "class", "answers", "aria-label", t(words.Recommendation))
 	m.Open("div", "id", "notices", "role", "status")
 	for _, n := range advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) {
