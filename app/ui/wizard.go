@@ -109,16 +109,15 @@ func (w *wizard) OnInit() {
 	if !app.IsClient {
 		// The server's page is whole at once (the answer comes with OnNav).
 		w.rest = &rest{Lang: w.lang()}
+		return
 	}
-	if app.IsClient {
-		// The link is read and advised on before the first render, so that
-		// the page is not built once without its answer.
-		u := app.Window().URL()
-		w.client = true
-		w.readLink(u)
-		w.advise()
-		w.early, w.earlyOK = u.RawQuery, true
-	}
+	// The link is read and advised on before the first render, so that the
+	// page is not built once without its answer.
+	u := app.Window().URL()
+	w.client = true
+	w.readLink(u)
+	w.advise()
+	w.early, w.earlyOK = u.RawQuery, true
 }
 
 // OnMount registers the actions and marks the page as running in the browser,
