@@ -57,14 +57,15 @@ func AnswerFirst() {
 	<-painted
 }
 
-// answerMarkup is the page AnswerFirst shows: what the first render of a
-// shared link holds (see wizard.Render), without the controls.
+// answerMarkup is the page AnswerFirst shows: what go-app's first render
+// of a shared link holds (see wizard.Render), its controls inert until
+// go-app wires them.
 func (w *wizard) answerMarkup() string {
 	l, r := w.lang(), w.result
 	t := func(id words.ID) string { return words.T(l, id) }
 	var m markup.Builder
-	// The controls go-app wires are here, inert, so that nothing moves
-	// when go-app's page takes this one's place.
+	// The controls are here so that nothing moves when go-app's page
+	// takes this one's place.
 	m.Open("header", "class", "top").Markup(brand(l))
 	m.Open("div", "class", "lang-picker", "role", "group", "aria-label", t(words.Language), "inert", "inert")
 	for _, c := range languages {
@@ -97,8 +98,7 @@ func (w *wizard) answerMarkup() string {
 		if b := c.badge(); b != "" {
 			m.Elem("span", "badge warn", b)
 		}
-		// The compare tick waits for go-app, which wires it.
-		m.Open("label", "class", "compare-tick").Open("input", "type", "checkbox", "disabled", "disabled", "aria-label", t(words.CompareTick)).Text(" " + t(words.CompareTick)).Close("label")
+		m.Open("label", "class", "compare-tick", "inert", "inert").Open("input", "type", "checkbox").Text(" " + t(words.CompareTick)).Close("label")
 		m.Close("div").Markup(c.body(c.hardware()))
 		// The decision path and the reasons are closed: their summaries
 		// keep the card's height, and go-app's page brings what they hold.
