@@ -3,6 +3,7 @@ package advisor
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -91,15 +92,27 @@ func folded(s string) bool {
 	return true
 }
 
-// regionIndex resolves names to regions; built once per advisor.
+// regionIndex resolves names to regions, one per advisor. Its tables are
+// built on first need: answers that name no region, or regions by their ARM
+// names only (what the page's links carry), never need them. Building them
+// was 25–67 ms of a shared link's first answer in the browser (2026-12-03),
+// most of it code run for the first time.
 type regionIndex struct {
+	c      *catalog.Catalog
+	once   sync.Once
 	byKey  map[string][]string // a name's key → regions
 	groups map[string][]string // a group or country name's key → regions
 	all    []string            // region and group names, for suggestions
 }
 
-func newRegionIndex(c *catalog.Catalog) *regionIndex {
-	ix := &regionIndex{byKey: map[string][]string{}, groups: map[string][]string{}}
+func newRegionIndex(c *catalog.Catalog) *regionIndex { return &regionIndex{c: c} }
+
+// build fills the tables, once.
+func (ix *regionIndex) build() { ix.once.Do(ix.fill) }
+
+func (ix *regionIndex) fill() {
+	c := ix.c
+	ix.byKey, ix.groups = map[string][]string{}, map[string][]string{}
 	add := func(m map[string][]string, name string, regions ...string) {
 		if k := regionKey(name); k != "" {
 			m[k] = append(m[k], regions...)
@@ -160,7 +173,6 @@ func newRegionIndex(c *catalog.Catalog) *regionIndex {
 		ix.groups[k] = uniqSorted(v)
 	}
 	ix.all = uniqSorted(ix.all)
-	return ix
 }
 
 // splitRegions splits a region answer on commas, semicolons, slashes between
@@ -178,7 +190,12 @@ func splitRegions(in []string) []string {
 // resolve turns the typed names into regions: each name is a group, a
 // country, a region's ARM name, display name or alias, or not understood.
 func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
-	for _, t := range splitRegions(typed) {
+	names := splitRegions(typed)
+	if arm, ok := ix.armNames(names); ok {
+		return uniqSorted(arm), nil
+	}
+	ix.build()
+	for _, t := range names {
 		k := regionKey(t)
 		if k == "" {
 			continue
@@ -192,6 +209,18 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
 		}
 	}
 	return uniqSorted(regions), unknown
+}
+
+// armNames are the names when every one is a region's ARM name as the
+// catalog writes it, each of which the tables resolve to itself alone
+// (TestARMNamesResolveToThemselves); ok is false otherwise.
+func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
+	for _, n := range names {
+		if _, found := ix.c.Region(n); !found {
+			return nil, false
+		}
+	}
+	return names, true
 }
 
 // explain quotes names not understood, as typed, with suggestions, at most
@@ -219,6 +248,7 @@ func (ix *regionIndex) explain(names []string) words.Arg {
 // suggest offers the closest known names for a name not understood.
 func (ix *regionIndex) suggest(typed string) []string {
 	const far = 3 // edits beyond which a name is no suggestion
+	ix.build()
 	k := regionKey(typed)
 	best, bestD := []string(nil), far
 	for _, cand := range ix.all {
