@@ -104,11 +104,33 @@
     return say.notStarted;
   }
 
-  // fail shows what went wrong in place of the loader, once.
+  // The pre-rendered page (the default answers) sits in a <noscript>
+  // (tools/site): with JavaScript, go-app's loader covers it until the
+  // wasm shows the real page, and a hidden page need not be laid out.
+  // showPrerendered puts it back when the wasm does not run.
+  function showPrerendered() {
+    const root = document.body && document.body.firstElementChild;
+    if (!root) return;
+    for (const n of root.querySelectorAll(":scope > noscript")) {
+      n.insertAdjacentHTML("beforebegin", n.textContent);
+      n.remove();
+    }
+  }
+
+  // go-app loads no wasm for a crawler or with ?wasm=false (its
+  // goappCanLoadWebAssembly): the pre-rendered page is the page.
+  if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
+      new URLSearchParams(location.search).get("wasm") === "false") {
+    document.addEventListener("DOMContentLoaded", showPrerendered);
+  }
+
+  // fail shows what went wrong in place of the loader, once, over the
+  // pre-rendered page.
   function fail(message, detail) {
     if (failed) return;
     failed = true;
     clearTimeout(stallTimer);
+    showPrerendered();
     const box = document.createElement("div");
     box.id = "app-load-error";
     box.className = "load-error";

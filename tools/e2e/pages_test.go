@@ -52,6 +52,25 @@ func TestNoJavaScript(t *testing.T) {
 	t.Logf("%s: without JavaScript the page shows %d picks and the notice", b.since(), eval[int](b, `document.querySelectorAll('#picks .pick').length`))
 }
 
+// TestWithoutWasm opens a share link with ?wasm=false, as go-app allows
+// (and as a crawler gets it): no wasm runs, and the page is the
+// pre-rendered one, readable, not an empty frame.
+func TestWithoutWasm(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.do("navigating", chromedp.Navigate(b.base+"/?v=1&task=render&wasm=false"))
+	b.waitFor("the pre-rendered picks", `[...document.querySelectorAll('#picks .pick')].filter(e => e.offsetParent !== null).length > 0`, readyTimeout)
+	if eval[bool](b, `!!document.querySelector('#wizard[data-client], #wizard[data-early], #wizard noscript')`) {
+		b.fatalf("the wasm ran with ?wasm=false, or part of the page is still in a <noscript>")
+	}
+	if msg := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('.noscript'))`); !strings.Contains(msg, "default answers") {
+		b.fatalf("no visible notice that the page shows the default answers (got %q)", msg)
+	}
+	if at := eval[string](b, `(e => e ? (e.closest('#wizard') ? 'page' : e.tagName + '#' + e.id) : 'nothing')(document.elementFromPoint(innerWidth / 2, innerHeight / 2))`); at != "page" {
+		b.fatalf("the centre of the screen shows %s, not the page", at)
+	}
+	t.Logf("%s: without the wasm the page shows %d picks", b.since(), eval[int](b, `document.querySelectorAll('#picks .pick').length`))
+}
+
 // TestWasmMissing serves a site without app.wasm: the page says it could not
 // start and offers a Reload button, instead of a loader that never ends.
 func TestWasmMissing(t *testing.T) {
@@ -95,6 +114,11 @@ func loadFailure(t *testing.T, dir, name, reason string) {
 	}
 	if eval[bool](b, `document.getElementById('app-wasm-loader') !== null`) {
 		b.fatalf("the loader is still on the page beside the error")
+	}
+	// The figures the message speaks of are there: the pre-rendered page,
+	// out of its <noscript>.
+	if n := eval[int](b, `[...document.querySelectorAll('#picks .pick')].filter(e => e.offsetParent !== null).length`); n == 0 {
+		b.fatalf("the message speaks of the figures on the page, but the pre-rendered picks are not shown")
 	}
 	if !eval[bool](b, `document.activeElement && document.activeElement.id === 'app-reload'`) {
 		b.t.Errorf("the Reload button does not have the focus")

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -87,8 +88,9 @@ func inlineScriptHashes(page []byte) []string {
 
 // securePages puts a Content-Security-Policy <meta> first in the <head> of
 // every page under out, right after the charset, so that it governs every
-// resource the page loads, and drops the boolean attributes that go-app
-// wrote as "false". It returns the hashes of all inline scripts, for the
+// resource the page loads, drops the boolean attributes that go-app
+// wrote as "false" and puts the pre-rendered page in a <noscript>
+// (coverPrerender). It returns the hashes of all inline scripts, for the
 // header.
 func securePages(out string) ([]string, error) {
 	var pages []string
@@ -108,6 +110,9 @@ func securePages(out string) ([]string, error) {
 			return nil, err
 		}
 		page = falseAttrRE.ReplaceAll(page, nil)
+		if page, err = coverPrerender(page); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
 		hashes := inlineScriptHashes(page)
 		loc := charsetRE.FindIndex(page)
 		if loc == nil {
@@ -178,4 +183,51 @@ func writeHostConfigs(out, base string, scriptHashes []string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, "staticwebapp.config.json"), append(j, '\n'), 0o644)
+}
+
+// loaderTag opens go-app's loader, which follows the page's root element
+// in the <body> of every page go-app generates.
+const loaderTag = `<aside id="app-wasm-loader"`
+
+// coverPrerender puts the content of the page's root element (the
+// pre-rendered wizard or view, the <body>'s first element) in a
+// <noscript>. Without JavaScript it is the page, as before. With
+// JavaScript, go-app's loader covers it until the wasm writes the answer
+// or go-app mounts its own page, so the browser need not lay out some
+// thousand elements that nobody sees: a shared link's app.wasm starts
+// downloading about 0.1 s sooner, when go-app's deferred app.js runs after
+// the parse. web/boot.js puts the content back when the wasm cannot run
+// (a failed start, a crawler, ?wasm=false), as the figures the page then
+// shows, with the notice that they are for the default answers. The root element itself stays: go-app replaces it, and the
+// early answer (app/ui.AnswerFirst) is written into it.
+func coverPrerender(page []byte) ([]byte, error) {
+	s := string(page)
+	body := strings.Index(s, "<body")
+	if body < 0 {
+		return nil, errors.New("no <body>")
+	}
+	open := strings.Index(s[body+1:], "<")
+	if open < 0 {
+		return nil, errors.New("no element in the <body>")
+	}
+	open += body + 1
+	name := s[open+1:]
+	name = name[:strings.IndexAny(name+" >", " >")]
+	start := strings.Index(s[open:], ">") + open + 1
+	loader := strings.Index(s, loaderTag)
+	if loader < 0 {
+		return nil, fmt.Errorf("no go-app loader (%s) after the page", loaderTag)
+	}
+	end := strings.LastIndex(s[:loader], "</"+name+">")
+	if end < start || strings.TrimSpace(s[end+len("</"+name+">"):loader]) != "" {
+		return nil, fmt.Errorf("the <body>'s first element <%s> does not end right before go-app's loader", name)
+	}
+	// A <noscript> ends at the first </noscript>: the notice that the page
+	// shows the default answers, in its own <noscript>, goes in the outer
+	// one as it is, and shows wherever the content does.
+	inner := strings.NewReplacer("<noscript>", "", "</noscript>", "").Replace(s[start:end])
+	if strings.Contains(inner, "noscript>") {
+		return nil, errors.New("a <noscript> with attributes in the pre-rendered page")
+	}
+	return []byte(s[:start] + "<noscript>" + inner + "</noscript>" + s[end:]), nil
 }

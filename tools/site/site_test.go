@@ -49,6 +49,24 @@ func TestPolicy(t *testing.T) {
 
 // TestRunWritesHeaders generates the site with a stand-in wasm and checks
 // the CSP <meta>, _headers and staticwebapp.config.json.
+func TestCoverPrerenderRefusesAnUnknownShape(t *testing.T) {
+	for _, page := range []string{
+		`<html><head></head></html>`,
+		`<html><body><div id="wizard"><p>x</p></div></body></html>`,
+		`<html><body><div id="wizard"><p>x</p></div><p>more</p><aside id="app-wasm-loader"></aside></body></html>`,
+	} {
+		if _, err := coverPrerender([]byte(page)); err == nil {
+			t.Errorf("coverPrerender accepted %s", page)
+		}
+	}
+	got, err := coverPrerender([]byte(`<body>
+  <main id="wizard" class="x"><noscript><p>b</p></noscript><div><p>a</p></div></main>
+  <aside id="app-wasm-loader"></aside></body>`))
+	if want := `<main id="wizard" class="x"><noscript><p>b</p><div><p>a</p></div></noscript></main>`; err != nil || !strings.Contains(string(got), want) {
+		t.Errorf("coverPrerender = %s, %v; want it to hold %s", got, err, want)
+	}
+}
+
 func TestRunWritesHeaders(t *testing.T) {
 	dir := t.TempDir()
 	wasm := filepath.Join(dir, "app.wasm")
@@ -79,6 +97,24 @@ func TestRunWritesHeaders(t *testing.T) {
 	}
 	if !strings.Contains(head, `src="/web/boot.js"`) {
 		t.Error("index.html does not load /web/boot.js")
+	}
+
+	// The pre-rendered page is for readers without JavaScript: with it,
+	// the loader covers the page and the browser need not lay it out.
+	body := string(page[strings.Index(string(page), "<body>"):])
+	root := regexp.MustCompile(`^<body>\s*<div id="wizard"[^>]*><noscript>`)
+	if !root.MatchString(body) {
+		t.Errorf("the page's root element does not hold its content in a <noscript>:\n%.300s", body)
+	}
+	if i, j := strings.Index(body, "</noscript></div>"), strings.Index(body, loaderTag); i < 0 || j < i || strings.TrimSpace(body[i+len("</noscript></div>"):j]) != "" {
+		t.Errorf("the <noscript> does not close with the root element, right before go-app's loader")
+	}
+	if !strings.Contains(body, `id="picks"`) || !strings.Contains(body, `class="noscript"`) {
+		t.Error("the pre-rendered page has no picks, or no notice that they are for the default answers")
+	}
+	// A <noscript> ends at the first </noscript>: there is one.
+	if n := strings.Count(body, "noscript>"); n != 2 {
+		t.Errorf("the page has %d <noscript> tags, want 1 pair", n)
 	}
 
 	hdrs, err := os.ReadFile(filepath.Join(out, "_headers"))
