@@ -185,9 +185,10 @@ func writeHostConfigs(out, base string, scriptHashes []string) error {
 	return os.WriteFile(filepath.Join(out, "staticwebapp.config.json"), append(j, '\n'), 0o644)
 }
 
-// loaderTag opens go-app's loader, which follows the page's root element
-// in the <body> of every page go-app generates.
-const loaderTag = `<aside id="app-wasm-loader"`
+// loaderRE finds the start tag of go-app's loader, which follows the page's
+// root element in the <body> of every page go-app generates (go-app writes
+// attributes in no fixed order).
+var loaderRE = regexp.MustCompile(`<aside\b[^>]*\sid="app-wasm-loader"`)
 
 // coverPrerender puts the content of the page's root element (the
 // pre-rendered wizard or view, the <body>'s first element) in a
@@ -214,10 +215,11 @@ func coverPrerender(page []byte) ([]byte, error) {
 	name := s[open+1:]
 	name = name[:strings.IndexAny(name+" >", " >")]
 	start := strings.Index(s[open:], ">") + open + 1
-	loader := strings.Index(s, loaderTag)
-	if loader < 0 {
-		return nil, fmt.Errorf("no go-app loader (%s) after the page", loaderTag)
+	at := loaderRE.FindStringIndex(s)
+	if at == nil {
+		return nil, errors.New(`no go-app loader (<aside id="app-wasm-loader">) after the page`)
 	}
+	loader := at[0]
 	end := strings.LastIndex(s[:loader], "</"+name+">")
 	if end < start || strings.TrimSpace(s[end+len("</"+name+">"):loader]) != "" {
 		return nil, fmt.Errorf("the <body>'s first element <%s> does not end right before go-app's loader", name)
