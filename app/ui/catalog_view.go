@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -218,11 +219,6 @@ func (c *catalogView) compareButton(size string) app.UI {
 //go:noinline
 func numCell(ok bool, v string) app.UI { return app.Elem("td").Class("num").Text(orDash(ok, v)) }
 
-//go:noinline
-func factUI(label, value string) app.UI {
-	return app.Elem("div").Body(app.Elem("dt").Text(label), app.Elem("dd").Text(value))
-}
-
 func ibText(l words.Lang, s *catalog.Size) string {
 	switch {
 	case s.InfiniBandGbps > 0:
@@ -325,38 +321,58 @@ func (c *catalogView) detail(name string) app.UI {
 		return nil
 	}
 	s := d.Size
-	var facts []app.UI
-	fact := func(label, value string) { facts = append(facts, factUI(label, value)) }
+	// What the detail shows is read only: one markup block under the
+	// controls (the block cost some 30 KB of wasm as go-app elements).
+	var m markup.Builder
+	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
+	fact := func(label, value string) { m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div") }
 	fact(t(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
 	fact(t(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
 	fact(t(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
-	fact(t(words.RowDisk), func() string {
-		switch {
-		case s.NVMeGiB > 0:
-			return storage(s.NVMeGiB) + " NVMe"
-		case s.TempDiskGiB > 0:
-			return t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
-		}
-		return dash
-	}())
+	disk := dash
+	switch {
+	case s.NVMeGiB > 0:
+		disk = storage(s.NVMeGiB) + " NVMe"
+	case s.TempDiskGiB > 0:
+		disk = t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+	}
+	fact(t(words.RowDisk), disk)
 	fact(t(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
 	fact(t(words.RowInfiniBand), ibText(l, &s))
 	fact(t(words.RowNVLink), yesNo(l, s.NVLink))
 	fact(t(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
-	var notes []string
-	notes = append(notes, t(words.DetailSeries, words.S(s.Series)))
-	if s.QuotaFamily != "" {
-		notes = append(notes, t(words.DetailQuota, words.S(s.QuotaFamily)))
+	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", t(words.DetailSeries, words.S(s.Series)))
+	for _, n := range [][2]string{
+		{s.QuotaFamily, t(words.DetailQuota, words.S(s.QuotaFamily))},
+		{s.SpecSource, t(words.DetailSpecSource, words.S(s.SpecSource))},
+		{s.SpecsUnknown, t(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
+		{s.Lifecycle.Source, t(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
+	} {
+		if n[0] != "" {
+			m.Elem("li", "", n[1])
+		}
 	}
-	if s.SpecSource != "" {
-		notes = append(notes, t(words.DetailSpecSource, words.S(s.SpecSource)))
+	regions := t(words.DetailRegions, words.I(len(d.Offers)))
+	m.Close("ul").Elem("h4", "", regions)
+	m.Open("div", "class", "table-scroll", "tabindex", "0", "role", "region", "aria-label", regions)
+	m.Open("table", "class", "catalog-table detail-prices").Open("thead").Open("tr").Open("th", "scope", "col").Text(t(words.ColRegion)).Close("th")
+	for _, col := range catalogColumns[10:] {
+		m.Open("th", "scope", "col", "class", "num").Text(t(col.label)).Close("th")
 	}
-	if s.SpecsUnknown != "" {
-		notes = append(notes, t(words.DetailSpecsUnknown, words.S(s.SpecsUnknown)))
+	m.Close("tr").Close("thead").Open("tbody")
+	for _, o := range d.Offers {
+		m.Open("tr").Open("th", "scope", "row").Text(o.Region.DisplayName).Close("th")
+		for _, model := range catalog.PriceModels {
+			v, ok := o.Price(model)
+			m.Elem("td", "num", orDash(ok, hourly(v)))
+		}
+		m.Close("tr")
 	}
-	if s.Lifecycle.Source != "" {
-		notes = append(notes, t(words.DetailLifecycleSource, words.S(s.Lifecycle.Source)))
+	m.Close("tbody").Close("table").Close("div").Elem("h4", "", t(words.DetailPriceSources)).Open("ul", "class", "detail-sources")
+	for _, src := range d.Sources {
+		m.Open("li").Elem("strong", "", src.Title).Text(" — " + src.Origin + " (" + src.AsOf + ")").Close("li")
 	}
+	m.Close("ul").Close("div")
 	return app.Elem("section").ID("size-detail").Class("size-detail").DataSet("size", s.Name).Aria("labelledby", "size-detail-title").Body(
 		app.Elem("div").Class("detail-head").Body(
 			app.Elem("h3").ID("size-detail-title").TabIndex(-1).Body(breakable(s.Name)...),
@@ -366,32 +382,6 @@ func (c *catalogView) detail(name string) app.UI {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: ""})
 				}),
 		),
-		app.Elem("dl").Class("pick-cost detail-facts").Body(facts...),
-		app.Elem("ul").Class("detail-notes").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Elem("li").Text(notes[i]) })),
-		app.Elem("h4").Text(t(words.DetailRegions, words.I(len(d.Offers)))),
-		app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.DetailRegions, words.I(len(d.Offers)))).Body(
-			app.Elem("table").Class("catalog-table detail-prices").Body(
-				app.Elem("thead").Body(app.Elem("tr").Body(
-					app.Elem("th").Attr("scope", "col").Text(t(words.ColRegion)),
-					app.Range(catalogColumns[10:]).Slice(func(i int) app.UI {
-						return app.Elem("th").Attr("scope", "col").Class("num").Text(t(catalogColumns[10+i].label))
-					}),
-				)),
-				app.Elem("tbody").Body(app.Range(d.Offers).Slice(func(i int) app.UI {
-					o := d.Offers[i]
-					cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(o.Region.DisplayName)}
-					for _, m := range catalog.PriceModels {
-						v, ok := o.Price(m)
-						cells = append(cells, numCell(ok, hourly(v)))
-					}
-					return app.Elem("tr").Body(cells...)
-				})),
-			),
-		),
-		app.Elem("h4").Text(t(words.DetailPriceSources)),
-		app.Elem("ul").Class("detail-sources").Body(app.Range(d.Sources).Slice(func(i int) app.UI {
-			src := d.Sources[i]
-			return app.Elem("li").Body(app.Elem("strong").Text(src.Title), app.Text(" — "+src.Origin+" ("+src.AsOf+")"))
-		})),
+		app.Raw(m.String()),
 	)
 }
