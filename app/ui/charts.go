@@ -5,6 +5,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/chart"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -65,8 +66,9 @@ func (c *charts) breakEven() app.UI {
 	be := chart.BreakEven{ID: "breakeven-chart", Title: words.T(l, words.ChartBreakEvenTitle, words.S(p.Size)), Desc: words.T(l, words.ChartBreakEvenDesc, words.N(hours)),
 		XLabel: words.T(l, words.ChartHoursAxis), YLabel: words.T(l, words.ChartMonthAxis), Hours: hours, HoursText: words.T(l, words.ChartYourHours, words.N(hours)),
 		Money: axisDollars}
-	var notes []string
-	legend := make([]app.UI, len(shown))
+	var legend, notes markup.Builder
+	legend.Open("ul", "class", "chart-legend", "aria-hidden", "true")
+	notes.Open("ul", "id", "pays-off", "class", "pays-off")
 	rows := make([][]string, len(shown))
 	for i, r := range shown {
 		name := priceName(l, r.Model)
@@ -77,52 +79,52 @@ func (c *charts) breakEven() app.UI {
 		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
 			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
 			line.Cross, line.CrossText = h, cross
-			notes = append(notes, words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+			notes.Elem("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
 		} else {
-			notes = append(notes, words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
+			notes.Elem("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
 		}
 		be.Lines = append(be.Lines, line)
 		name += estimateMark(l, r.Estimate)
-		legend[i] = app.Elem("li").Body(app.Elem("span").Class("swatch ln-"+line.Class), app.Text(name))
+		legend.Open("li").Elem("span", "swatch ln-"+line.Class, "").Text(name).Close("li")
 		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
 	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
 	return app.Elem("figure").Class("chart-figure").Body(
 		app.Raw(be.SVG()),
-		app.Elem("ul").Class("chart-legend").Aria("hidden", "true").Body(legend...),
-		app.Elem("ul").ID("pays-off").Class("pays-off").Body(app.Range(notes).Slice(func(i int) app.UI { return app.Elem("li").Text(notes[i]) })),
+		app.Raw(legend.Close("ul").String()),
+		app.Raw(notes.Close("ul").String()),
 		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
 	)
 }
 
 // figureTable is a chart's figures as a table, in a details under it: the
 // first cell of each row names it. keys, when given, put each row's price
-// model and project total (to the cent) in data attributes.
+// model and project total (to the cent) in data attributes. The details
+// stays a go-app element, so that it stays open while answers change; the
+// table is markup.
 func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
-	th := make([]app.UI, len(head))
-	for i, h := range head {
-		th[i] = app.Elem("th").Attr("scope", "col").Text(h)
+	var m markup.Builder
+	m.Open("table", "id", id, "class", "alts").Elem("caption", "visually-hidden", caption).Open("thead").Open("tr")
+	for _, h := range head {
+		m.Open("th", "scope", "col").Text(h).Close("th")
 	}
-	trs := make([]app.UI, len(rows))
+	m.Close("tr").Close("thead").Open("tbody")
 	for i, r := range rows {
-		cells := make([]app.UI, len(r))
-		cells[0] = app.Elem("th").Attr("scope", "row").Text(r[0])
-		for j := 1; j < len(r); j++ {
-			cells[j] = app.Elem("td").Text(r[j])
-		}
-		tr := app.Elem("tr")
 		if keys != nil {
-			tr = tr.DataSet("model", keys[i][0]).DataSet("usd-total", keys[i][1])
+			m.Open("tr", "data-model", keys[i][0], "data-usd-total", keys[i][1])
+		} else {
+			m.Open("tr")
 		}
-		trs[i] = tr.Body(cells...)
+		m.Open("th", "scope", "row").Text(r[0]).Close("th")
+		for _, c := range r[1:] {
+			m.Elem("td", "", c)
+		}
+		m.Close("tr")
 	}
+	m.Close("tbody").Close("table")
 	return app.Elem("details").Class("chart-table").Body(
 		app.Elem("summary").Text(words.T(l, words.ChartAsTable)),
-		app.Elem("table").ID(id).Class("alts").Body(
-			app.Elem("caption").Class("visually-hidden").Text(caption),
-			app.Elem("thead").Body(app.Elem("tr").Body(th...)),
-			app.Elem("tbody").Body(trs...),
-		),
+		app.Raw(m.String()),
 	)
 }
 
