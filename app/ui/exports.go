@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/qr"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -107,17 +108,16 @@ func (p *printView) Render() app.UI {
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {
 		code, codeFor = p.qrSVG, p.Link
 	}
+	var m markup.Builder // the answers and the link take no input
+	m.Open("div").Open("h2", "id", "print-answers").Text(t(words.YourAnswers)).Close("h2").Open("dl", "class", "print-answers")
+	for _, r := range rows {
+		m.Open("div").Elem("dt", "", r[0]).Elem("dd", "", r[1]).Close("div")
+	}
+	m.Close("dl").Elem("h2", "", t(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
+	m.Elem("p", "hint", t(words.QRHint)).Close("div")
 	return app.Elem("section").ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
 		app.Elem("div").Class("print-grid").Body(
-			app.Elem("div").Body(
-				app.Elem("h2").ID("print-answers").Text(t(words.YourAnswers)),
-				app.Elem("dl").Class("print-answers").Body(app.Range(rows).Slice(func(i int) app.UI {
-					return app.Elem("div").Body(app.Elem("dt").Text(rows[i][0]), app.Elem("dd").Text(rows[i][1]))
-				})),
-				app.Elem("h2").Text(t(words.OpenOnPhone)),
-				app.Elem("p").ID("print-link").Class("print-link").Text(p.Link),
-				app.Elem("p").Class("hint").Text(t(words.QRHint)),
-			),
+			app.Raw(m.String()),
 			app.If(p.Link != "", func() app.UI {
 				return app.Elem("div").ID("print-qr").Class("print-qr").DataSet("link", codeFor).Body(app.Raw(code))
 			}),

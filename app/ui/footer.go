@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -20,23 +21,23 @@ type footer struct {
 }
 
 func (f *footer) Render() app.UI {
-	sources := citedSources(f.Catalog)
+	var date, list markup.Builder
+	date.Open("p").Text(words.T(f.Lang, words.PricesAsOf)).Open("strong", "id", "catalog-date").Text(f.CatalogDate).Close("strong").
+		Text(words.T(f.Lang, words.PricesNote)).Close("p")
+	list.Open("ul", "id", "data-sources")
+	for _, s := range citedSources(f.Catalog) {
+		// A source is a citation: its title, origin, licence and date
+		// stay as the source writes them, marked as English.
+		list.Open("li", "data-source", s.ID, "lang", "en").Elem("strong", "", s.Title).
+			Text(" — " + s.Origin + " (" + s.License + "; " + s.AsOf + ")").Close("li")
+	}
+	// The details stays a go-app element, so that it stays open while
+	// answers change; what it holds is markup.
 	return app.Elem("footer").Class("sources").Body(
-		app.Elem("p").Body(
-			app.Text(words.T(f.Lang, words.PricesAsOf)),
-			app.Elem("strong").ID("catalog-date").Text(f.CatalogDate),
-			app.Text(words.T(f.Lang, words.PricesNote)),
-		),
+		app.Raw(date.String()),
 		app.Elem("details").Body(
 			app.Elem("summary").Text(words.T(f.Lang, words.DataSources)),
-			app.Elem("ul").ID("data-sources").Body(app.Range(sources).Slice(func(i int) app.UI {
-				s := sources[i]
-				// A source is a citation: its title, origin, licence and date
-				// stay as the source writes them, marked as English.
-				return app.Elem("li").DataSet("source", s.ID).Lang("en").Body(
-					app.Elem("strong").Text(s.Title), app.Text(" — "+s.Origin+" ("+s.License+"; "+s.AsOf+")"),
-				)
-			})),
+			app.Raw(list.Close("ul").String()),
 		),
 	)
 }
