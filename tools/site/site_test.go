@@ -54,6 +54,7 @@ func TestCoverPrerenderRefusesAnUnknownShape(t *testing.T) {
 		`<html><head></head></html>`,
 		`<html><body><div id="wizard"><p>x</p></div></body></html>`,
 		`<html><body><div id="wizard"><p>x</p></div><p>more</p><aside id="app-wasm-loader"></aside></body></html>`,
+		`<html><body><div id="wizard"><noscript class="n"><p>x</p></noscript></div><aside id="app-wasm-loader"></aside></body></html>`,
 	} {
 		if _, err := coverPrerender([]byte(page)); err == nil {
 			t.Errorf("coverPrerender accepted %s", page)
