@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
@@ -96,7 +97,7 @@ func Offers(c *catalog.Catalog) []Offer {
 			i = len(out)
 			at[k] = i
 			out = append(out, Offer{Size: s, Region: reg, hay: strings.ToLower(strings.Join([]string{
-				s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, reg.Geography}, " "))})
+				s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, words.RegionName(words.Zh, reg.Name, reg.DisplayName), reg.Geography}, " "))})
 		}
 		if m := modelIndex(p.Model); m >= 0 {
 			out[i].USD[m] = p.USDPerHour

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -114,6 +115,16 @@ func TestBrowseFilters(t *testing.T) {
 	for _, o := range rows {
 		if !strings.Contains(strings.ToLower(o.Size.Name+o.Size.GPUModel), "h100") || o.Region.Geography != "Sweden" {
 			t.Errorf("free text h100 sweden lists %s (%s) in %s", o.Size.Name, o.Size.GPUModel, o.Region.Name)
+		}
+	}
+	// A region typed as the Chinese portal names it finds its rows.
+	rows, _ = advisor.BrowseOffers(c, advisor.Browse{Text: "h100 " + words.RegionName(words.Zh, "swedencentral", "")})
+	if len(rows) == 0 {
+		t.Errorf("no H100 in 瑞典中部")
+	}
+	for _, o := range rows {
+		if o.Region.Name != "swedencentral" {
+			t.Errorf("free text h100 瑞典中部 lists %s in %s", o.Size.Name, o.Region.Name)
 		}
 	}
 	rows, unknown := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"atlantis"}})

@@ -179,7 +179,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: s.Name})
 				}, app.EventScope(s.Name)).Body(breakable(s.Name)...),
 		),
-		app.Elem("td").Text(o.Region.DisplayName),
+		app.Elem("td").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)),
 		app.Elem("td").Text(orDash(s.GPUModel != "", s.GPUModel)),
 		num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String())),
 		num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)),
@@ -289,7 +289,7 @@ func (c *catalogView) regionOptions() (string, []option) {
 	}
 	for _, geo := range c.Cat.Geographies() {
 		for _, r := range geo.Regions {
-			opts = append(opts, option{r.Name, r.DisplayName})
+			opts = append(opts, option{r.Name, words.RegionName(l, r.Name, r.DisplayName)})
 			if chosen == "" && len(c.Regions) == 1 && c.Regions[0] == r.Name {
 				chosen = r.Name
 			}
@@ -322,7 +322,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	s := d.Size
 	// What the detail shows is read only: one markup block under the
-	// controls (the block cost some 30 KB of wasm as go-app elements).
+	// controls (as go-app elements it cost 20 KB more wasm).
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
 	fact := func(label, value string) { m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div") }
@@ -361,7 +361,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	m.Close("tr").Close("thead").Open("tbody")
 	for _, o := range d.Offers {
-		m.Open("tr").Open("th", "scope", "row").Text(o.Region.DisplayName).Close("th")
+		m.Open("tr").Open("th", "scope", "row").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).Close("th")
 		for _, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
 			m.Elem("td", "num", orDash(ok, hourly(v)))

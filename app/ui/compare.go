@@ -187,7 +187,7 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		if !s.Priced {
 			return t(words.NotPriced)
 		}
-		return s.RegionName
+		return words.RegionName(l, s.Region, s.RegionName)
 	})
 	region.notes = make([]string, n)
 	for i, s := range sizes {

@@ -73,3 +73,51 @@ func TestCatalogViewPagesAndSorts(t *testing.T) {
 		t.Errorf("no Show more in Chinese")
 	}
 }
+
+// TestCatalogViewSaysRegionsInChinese: a Chinese catalog names regions as
+// the Chinese portal does, in its rows, its region filter and a size's
+// detail, as the questions do.
+func TestCatalogViewSaysRegionsInChinese(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := share.View{Name: share.ViewCatalog, Detail: "Standard_NC40ads_H100_v5"}
+	html := render(t, &catalogView{Lang: words.Zh, Cat: c, View: v, Regions: []string{"eastus"}})
+	zh := words.RegionName(words.Zh, "eastus", "East US")
+	if zh == "East US" {
+		t.Fatal("no Chinese name for eastus")
+	}
+	for _, where := range []struct{ name, pattern string }{
+		{"a row", `<td>` + zh + `</td>`},
+		{"the region filter", `<option[^>]*>` + zh + `</option>`},
+		{"the size's detail", `<th scope="row">` + zh + `</th>`},
+	} {
+		if !regexp.MustCompile(where.pattern).MatchString(html) {
+			t.Errorf("%s does not name East US %s", where.name, zh)
+		}
+	}
+	if strings.Contains(html, ">East US<") {
+		t.Error("the Chinese catalog names a region in English")
+	}
+}
+
+// TestCompareSaysRegionsInChinese: the comparison's region row names each
+// size's region as the Chinese portal does.
+func TestCompareSaysRegionsInChinese(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := advisor.Defaults(advisor.Finetune)
+	a.Regions = []string{"swedencentral"}
+	cmp := advisor.New(c).Compare(a, []string{"Standard_NC40ads_H100_v5", "Standard_NC80adis_H100_v5"}, advisor.Options{Day: "2026-12-02"})
+	html := strings.ReplaceAll(render(t, &compareView{Lang: words.Zh, Cmp: cmp}), "\n", "")
+	row := regexp.MustCompile(`<tr[^>]*data-row="region"[^>]*>(.*?)</tr>`).FindStringSubmatch(html)
+	if row == nil {
+		t.Fatal("no region row in the comparison")
+	}
+	if zh := words.RegionName(words.Zh, "swedencentral", ""); strings.Count(row[1], zh) != 2 || strings.Contains(row[1], "Sweden Central") {
+		t.Errorf("the region row does not name Sweden Central %s for both sizes: %s", zh, row[1])
+	}
+}
