@@ -128,7 +128,13 @@ func T(l Lang, id ID, args ...Arg) string {
 }
 
 // Arg is a typed argument of a message; its kind says how it is written.
-type Arg struct {
+// It is one pointer wide: the engine passes arguments at hundreds of call
+// sites, and Go's wasm stores each word of an argument on its stack one
+// instruction at a time (an Arg of the fields themselves, ten words, made
+// the wasm 9.6 KB gzip larger, 2026-12-03). The zero Arg is written as "".
+type Arg struct{ *arg }
+
+type arg struct {
 	kind kind
 	s    string
 	f    float64
@@ -164,79 +170,82 @@ const (
 // inline cost another 1,273 B with the decision tree's, 2026-12-02).
 //
 //go:noinline
-func S(s string) Arg { return Arg{kind: kText, s: s} }
+func S(s string) Arg { return Arg{&arg{kind: kText, s: s}} }
 
 // I is a whole number: 1,234.
 //
 //go:noinline
-func I(n int) Arg { return Arg{kind: kNumber, f: float64(n)} }
+func I(n int) Arg { return Arg{&arg{kind: kNumber, f: float64(n)}} }
 
 // N is a number without needless decimals: 7, 0.5, 1,234.
 //
 //go:noinline
-func N(v float64) Arg { return Arg{kind: kNumber, f: v} }
+func N(v float64) Arg { return Arg{&arg{kind: kNumber, f: v}} }
 
 // Approx is a computed figure to about three significant digits.
-func Approx(v float64) Arg { return Arg{kind: kApprox, f: v} }
+func Approx(v float64) Arg { return Arg{&arg{kind: kApprox, f: v}} }
 
 // USD is dollars as people read them: $1,234, or $3.67 below $100.
 //
 //go:noinline
-func USD(v float64) Arg { return Arg{kind: kUSD, f: v} }
+func USD(v float64) Arg { return Arg{&arg{kind: kUSD, f: v}} }
 
 // USDFixed is dollars with prec decimals: $0.0123.
 //
 //go:noinline
-func USDFixed(v float64, prec int) Arg { return Arg{kind: kUSDFixed, f: v, prec: prec} }
+func USDFixed(v float64, prec int) Arg { return Arg{&arg{kind: kUSDFixed, f: v, prec: prec}} }
 
 // USDMonth is dollars per month: $1,234/month, $1,234/月.
 //
 //go:noinline
-func USDMonth(v float64) Arg { return Arg{kind: kUSDMonth, f: v} }
+func USDMonth(v float64) Arg { return Arg{&arg{kind: kUSDMonth, f: v}} }
 
 // Count is a count that may be a part of one: 8, ½, ⅙, 1⅓.
 //
 //go:noinline
-func Count(v float64) Arg { return Arg{kind: kCount, f: v} }
+func Count(v float64) Arg { return Arg{&arg{kind: kCount, f: v}} }
 
 // Hours is a duration of work: hours, or days above 48 hours.
-func Hours(v float64) Arg { return Arg{kind: kHours, f: v} }
+func Hours(v float64) Arg { return Arg{&arg{kind: kHours, f: v}} }
 
 // F is a number with prec decimals and thousand separators: 1,234.5.
 //
 //go:noinline
-func F(v float64, prec int) Arg { return Arg{kind: kFixed, f: v, prec: prec} }
+func F(v float64, prec int) Arg { return Arg{&arg{kind: kFixed, f: v, prec: prec}} }
 
 // Pct is a share written as a percentage with no decimals: 0.125 is 13%.
 //
 //go:noinline
-func Pct(share float64) Arg { return Arg{kind: kPercent, f: share} }
+func Pct(share float64) Arg { return Arg{&arg{kind: kPercent, f: share}} }
 
 // W is a message used as a word or phrase inside another: the task's name,
 // a price model, a reason given inside a rejection.
 //
 //go:noinline
-func W(id ID, args ...Arg) Arg { return Arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}} }
+func W(id ID, args ...Arg) Arg { return Arg{&arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}}} }
 
 // WT is a Text used inside another message.
 //
 //go:noinline
-func WT(t Text) Arg { return Arg{kind: kMsg, msgs: t} }
+func WT(t Text) Arg { return Arg{&arg{kind: kMsg, msgs: t}} }
 
 // List is words joined as a list: "a, b, c" in English, "a、b、c" in Chinese.
 func List(items ...Arg) Arg {
-	return Arg{kind: kList, msgs: []Msg{{Args: items}}}
+	return Arg{&arg{kind: kList, msgs: []Msg{{Args: items}}}}
 }
 
 // Region is a region by its ARM name and catalog display name, written as
 // RegionName writes it: "West Europe" in English, "西欧" in Chinese.
 //
 //go:noinline
-func Region(arm, display string) Arg { return Arg{kind: kRegion, s: display, arm: arm} }
+func Region(arm, display string) Arg { return Arg{&arg{kind: kRegion, s: display, arm: arm}} }
 
 // one says whether the argument is a count that takes the singular in
 // English: more than nothing and at most one (1 VM, ½ GPU).
 func (a Arg) one() bool {
+	if a.arg == nil {
+		return false
+	}
 	switch a.kind {
 	case kNumber, kCount:
 		return a.f > 0 && a.f <= 1
@@ -247,6 +256,9 @@ func (a Arg) one() bool {
 }
 
 func (a Arg) text(l Lang) string {
+	if a.arg == nil {
+		return ""
+	}
 	switch a.kind {
 	case kNumber:
 		return Number(a.f)

@@ -100,6 +100,7 @@ func TestFormats(t *testing.T) {
 		{"GPUs", T(En, CountGPUs, Count(8)), "8 GPUs"},
 		{"argument order zh", T(Zh, TopPick, S("80 GB"), S("8 块 GPU"), S("1 台虚拟机")), "80 GB · 首选方案：1 台虚拟机，共 8 块 GPU"},
 		{"missing argument", T(En, OpenIt), "Open it: "},
+		{"zero argument", T(En, OpenIt, Arg{}), "Open it: "},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
 			if tc.got != tc.want {
