@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"slices"
@@ -273,6 +274,37 @@ func TestGeographiesCoverPricedRegions(t *testing.T) {
 	}
 	if n != 52 {
 		t.Errorf("region picker lists %d regions, want 52", n)
+	}
+}
+
+// TestDerivedIsTheLists holds what the generated catalog carries to what
+// its lists give, and a changed list to a Validate error: the page reads the
+// geographies and Spot ratios from Derived without working them out.
+func TestDerivedIsTheLists(t *testing.T) {
+	c := mustLoad(t)
+	if c.Derived == nil {
+		t.Fatal("the generated catalog carries no Derived")
+	}
+	hand := *c
+	hand.Derived = nil
+	if got, want := fmt.Sprint(c.Geographies()), fmt.Sprint(hand.Geographies()); got != want {
+		t.Errorf("generated geographies\n%s\nwant\n%s", got, want)
+	}
+	if got, want := fmt.Sprint(c.SpotRatios()), fmt.Sprint(hand.SpotRatios()); got != want {
+		t.Errorf("generated Spot ratios\n%s\nwant\n%s", got, want)
+	}
+	if len(c.SpotRatios()) == 0 {
+		t.Error("no Spot ratio in the catalog")
+	}
+	stale := brokenCopy(t)
+	for i, p := range stale.Prices {
+		if p.Model == catalog.SpotLinux {
+			stale.Prices[i].USDPerHour /= 2
+		}
+	}
+	var v *catalog.ValidationError
+	if err := stale.Validate(); !errors.As(err, &v) || !strings.Contains(err.Error(), "Derived") {
+		t.Errorf("halved Spot prices with the old Derived: Validate = %v, want a Derived problem", err)
 	}
 }
 

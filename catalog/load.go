@@ -33,6 +33,9 @@ type Catalog struct {
 	Regions []Region `json:"regions"`
 	// Prices lists every known price, sorted by size, region and model.
 	Prices []Price `json:"prices"`
+	// Derived is what tools/catalog worked out from the lists above; nil in
+	// a catalog built otherwise, whose queries work it out when asked.
+	Derived *Derived `json:"-"`
 
 	idx *index
 }
@@ -350,6 +353,9 @@ func (c *Catalog) Validate() error {
 				add("price %s/%s/%s: %v USD/h is not below %s %v USD/h", pr.Size, pr.Region, pr.Model, pr.USDPerHour, base, b.USDPerHour)
 			}
 		}
+	}
+	if d := c.Derived; d != nil && fmt.Sprint(*d) != fmt.Sprint(*c.Derive()) {
+		add("Derived (the geographies and Spot ratios) is not what the lists give: regenerate the catalog")
 	}
 	if len(p) == 0 {
 		return nil

@@ -176,24 +176,148 @@ type Geography struct {
 }
 
 // Geographies groups the regions that offer GPU sizes by geography group,
-// groups and regions sorted by name.
+// groups and regions sorted by name. The generated catalog carries the groups
+// (Derived); a catalog built otherwise groups its regions when asked.
 func (c *Catalog) Geographies() []Geography {
-	offered := map[string]bool{}
-	for _, r := range c.PricedRegions(PAYGLinux) {
-		offered[r] = true
+	d := c.Derived
+	if d == nil {
+		d = c.Derive()
 	}
-	groups := map[string][]Region{}
-	for _, r := range c.Regions {
-		if offered[r.Name] {
-			groups[r.GeographyGroup] = append(groups[r.GeographyGroup], r)
+	out := make([]Geography, len(d.Geographies))
+	for i, g := range d.Geographies {
+		regions := make([]Region, len(g.Regions))
+		for j, r := range g.Regions {
+			regions[j] = c.Regions[r]
 		}
+		out[i] = Geography{Name: g.Name, Regions: regions}
 	}
-	out := make([]Geography, 0, len(groups))
-	for name, regions := range groups {
-		order.Slice(len(regions), func(i, j int) bool { return regions[i].DisplayName < regions[j].DisplayName },
-			func(i, j int) { regions[i], regions[j] = regions[j], regions[i] })
-		out = append(out, Geography{Name: name, Regions: regions})
+	return out
+}
+
+// SpotRatios are the Spot discounts observed per series (see SpotRatio),
+// sorted by series. The generated catalog carries them (Derived); a catalog
+// built otherwise works them out when asked.
+func (c *Catalog) SpotRatios() []SpotRatio {
+	if c.Derived != nil {
+		return c.Derived.Spot
+	}
+	return c.Derive().Spot
+}
+
+// SpotRatio is what the catalog observed of a series' Spot discount: the
+// median of Spot ÷ pay-as-you-go Linux over the sizes and regions priced
+// both ways, so that a Spot estimate follows that hardware rather than a
+// blanket discount.
+type SpotRatio struct {
+	Series string
+	// Ratio is the median of Spot ÷ pay-as-you-go.
+	Ratio float64
+	// N is how many size and region pairs it is the median of.
+	N int
+	// Source is the title of the source of the series' Spot prices (of the
+	// last pair, in the order of Prices).
+	Source string
+}
+
+// Derived is what tools/catalog works out from a catalog's lists and writes
+// beside them, so that the page neither groups, sorts nor counts at start
+// (TestDerivedIsTheLists holds the generated one to the lists).
+type Derived struct {
+	// Geographies are Geographies' groups, each region by its place in Regions.
+	Geographies []GeoRegions
+	// Spot are SpotRatios.
+	Spot []SpotRatio
+}
+
+// GeoRegions is a geography group and its regions' places in Regions.
+type GeoRegions struct {
+	Name    string
+	Regions []int
+}
+
+// Derive works Derived out from the lists; it needs the index (Load's, or
+// Validate's).
+func (c *Catalog) Derive() *Derived {
+	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot()}
+}
+
+func (c *Catalog) groupGeographies() []GeoRegions {
+	var out []GeoRegions
+	place := map[string]int{}
+	for r, region := range c.Regions {
+		if !c.offered(r) {
+			continue
+		}
+		g, ok := place[region.GeographyGroup]
+		if !ok {
+			g = len(out)
+			place[region.GeographyGroup] = g
+			out = append(out, GeoRegions{Name: region.GeographyGroup})
+		}
+		out[g].Regions = append(out[g].Regions, r)
+	}
+	for _, g := range out {
+		order.Slice(len(g.Regions), func(i, j int) bool { return c.Regions[g.Regions[i]].DisplayName < c.Regions[g.Regions[j]].DisplayName },
+			func(i, j int) { g.Regions[i], g.Regions[j] = g.Regions[j], g.Regions[i] })
 	}
 	order.Slice(len(out), func(i, j int) bool { return out[i].Name < out[j].Name }, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// offered reports whether some size has a pay-as-you-go Linux price in the
+// region at Regions[r].
+func (c *Catalog) offered(r int) bool {
+	for s := range c.Sizes {
+		if _, ok := c.PriceAt(s, r, PAYGLinux); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Catalog) observeSpot() []SpotRatio {
+	var out []SpotRatio
+	place := map[string]int{}
+	var ratios [][]float64
+	// Prices are sorted by size, region and model: a size's prices in one
+	// region are one run, which holds both prices when both are known.
+	for from := 0; from < len(c.Prices); {
+		size, region := c.Prices[from].Size, c.Prices[from].Region
+		to := from + 1
+		for to < len(c.Prices) && c.Prices[to].Size == size && c.Prices[to].Region == region {
+			to++
+		}
+		run := c.Prices[from:to]
+		from = to
+		spot, base := -1, -1
+		for i, p := range run {
+			switch p.Model {
+			case SpotLinux:
+				spot = i
+			case PAYGLinux:
+				base = i
+			}
+		}
+		s, ok := c.Size(size)
+		if spot < 0 || base < 0 || !ok {
+			continue
+		}
+		k, seen := place[s.Series]
+		if !seen {
+			k = len(out)
+			place[s.Series] = k
+			out = append(out, SpotRatio{Series: s.Series})
+			ratios = append(ratios, nil)
+		}
+		ratios[k] = append(ratios[k], run[spot].USDPerHour/run[base].USDPerHour)
+		if src, ok := c.Source(run[spot].Source); ok {
+			out[k].Source = src.Title
+		}
+	}
+	for k, r := range ratios {
+		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
+		out[k].Ratio, out[k].N = r[len(r)/2], len(r)
+	}
+	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }

@@ -2,8 +2,6 @@ package advisor
 
 import (
 	"math"
-	"slices"
-	"sort"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 
@@ -109,44 +107,11 @@ func source(c *catalog.Catalog, p catalog.Price) words.Text {
 	return words.M(words.SourceCited, words.S(s.Title), words.S(p.AsOf))
 }
 
-// spotRatios computes, per series, the median of Spot / pay-as-you-go over the
-// regions where the catalog has both, so that a Spot estimate follows what was
-// observed for that hardware rather than a blanket discount.
+// spotRatios are the catalog's observed Spot discounts by series.
 func spotRatios(c *catalog.Catalog) map[string]spotObs {
-	bySeries := map[string][]float64{}
-	srcOf := map[string]string{}
-	// Prices are sorted by size, region and model: a size's prices in one
-	// region are one run, which holds both prices when both are known.
-	var s catalog.Size
-	for from := 0; from < len(c.Prices); {
-		size, region := c.Prices[from].Size, c.Prices[from].Region
-		to := from + 1
-		for to < len(c.Prices) && c.Prices[to].Size == size && c.Prices[to].Region == region {
-			to++
-		}
-		run := c.Prices[from:to]
-		from = to
-		spot := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.SpotLinux })
-		base := slices.IndexFunc(run, func(p catalog.Price) bool { return p.Model == catalog.PAYGLinux })
-		if spot < 0 || base < 0 {
-			continue
-		}
-		if s.Name != size {
-			var ok bool
-			if s, ok = c.Size(size); !ok {
-				continue
-			}
-		}
-		p := run[spot]
-		bySeries[s.Series] = append(bySeries[s.Series], p.USDPerHour/run[base].USDPerHour)
-		if src, ok := c.Source(p.Source); ok {
-			srcOf[s.Series] = src.Title
-		}
-	}
 	out := map[string]spotObs{}
-	for series, r := range bySeries {
-		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
-		out[series] = spotObs{ratio: r[len(r)/2], n: len(r), source: srcOf[series]}
+	for _, r := range c.SpotRatios() {
+		out[r.Series] = spotObs{ratio: r.Ratio, n: r.N, source: r.Source}
 	}
 	return out
 }

@@ -83,6 +83,12 @@ func encode(c *catalog.Catalog) ([]byte, error) {
 	list("Sizes", len(c.Sizes), func(i int) any { return c.Sizes[i] })
 	list("Regions", len(c.Regions), func(i int) any { return c.Regions[i] })
 	list("Prices", len(c.Prices), func(i int) any { return c.Prices[i] })
-	b.WriteString("}\n")
+	// What the page would otherwise work out at start: its geographies and
+	// the Spot discounts by series.
+	d := c.Derive()
+	b.WriteString("Derived: &Derived{\n")
+	list("Geographies", len(d.Geographies), func(i int) any { return d.Geographies[i] })
+	list("Spot", len(d.Spot), func(i int) any { return d.Spot[i] })
+	b.WriteString("},\n}\n")
 	return format.Source(b.Bytes())
 }
