@@ -257,15 +257,32 @@
   // The service worker keeps the whole site for offline use, app.wasm
   // included. Registered at once, as go-app's app.js does, it downloads
   // app.wasm a second time on a first visit, while the page downloads and
-  // compiles its own copy. It is registered once the page's copy has been
-  // compiled: its copy then comes from the browser's HTTP cache.
+  // compiles its own copy; registered once that copy is compiled, its install
+  // (reading, decompressing and storing the whole site) ran on the other
+  // core while the wasm started and answered. It is registered once the page
+  // is in place: go-app's page has caught up (#wizard's data-ready is 1), or
+  // 10 s after the compile at the latest; its copy then comes from the
+  // browser's HTTP cache.
   let compiled;
   const wasmCompiled = new Promise((resolve) => { compiled = resolve; });
+  const pageInPlace = wasmCompiled.then(() => new Promise((resolve) => {
+    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
+    const inPlace = () => document.querySelector('#wizard[data-ready="1"]');
+    const observer = new MutationObserver(() => { if (inPlace()) done(); });
+    const timer = setTimeout(done, 10000);
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+    if (inPlace()) done();
+  }));
   if ("serviceWorker" in navigator) {
     const sw = navigator.serviceWorker;
     const register = sw.register;
     sw.register = function (...args) {
-      return wasmCompiled.then(() => register.apply(sw, args));
+      return pageInPlace.then(() => {
+        if (performance.mark) {
+          performance.mark("sw-register", { detail: { inPlace: !!document.querySelector('#wizard[data-ready="1"]') } });
+        }
+        return register.apply(sw, args);
+      });
     };
   }
 

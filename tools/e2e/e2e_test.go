@@ -480,6 +480,11 @@ func TestShareLinkOpensOffline(t *testing.T) {
 	b := newBrowser(t, srv.URL)
 	b.open("/")
 	b.waitFor("the service worker to control the page", `!!(navigator.serviceWorker && navigator.serviceWorker.controller)`, readyTimeout)
+	// Its install reads and stores the whole site: it waits for the page to
+	// be in place rather than compete with the wasm's start.
+	if !eval[bool](b, `(m => !!m && !!m.detail && m.detail.inPlace)(performance.getEntriesByName("sw-register")[0])`) {
+		t.Error("the service worker was registered before the page was in place (#wizard data-ready=1)")
+	}
 
 	srv.CloseClientConnections()
 	srv.Close()
