@@ -113,6 +113,9 @@ func securePages(out string) ([]string, error) {
 		if page, err = coverPrerender(page); err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
+		if page, err = pngFavicon(page); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
 		hashes := inlineScriptHashes(page)
 		loc := charsetRE.FindIndex(page)
 		if loc == nil {
@@ -189,6 +192,24 @@ func writeHostConfigs(out, base string, scriptHashes []string) error {
 // root element in the <body> of every page go-app generates (go-app writes
 // attributes in no fixed order).
 var loaderRE = regexp.MustCompile(`<aside\b[^>]*\sid="app-wasm-loader"`)
+
+// svgFavicon is the favicon link go-app writes from Handler.Icon.SVG, and
+// pngFavicon what takes its place.
+const (
+	svgFavicon    = `<link rel="icon" href="/web/icon.svg">`
+	pngFavicon192 = `<link rel="icon" type="image/png" sizes="192x192" href="/web/icon-192.png">`
+)
+
+// pngFavicon makes the page's favicon the PNG icon. Chromium decodes a
+// favicon on the page's main thread, and an SVG one as a document of its own:
+// two of them took 23 ms there while the wasm started and the first answer was
+// painted (a trace, 2026-12-03). The install manifest keeps the SVG icon.
+func pngFavicon(page []byte) ([]byte, error) {
+	if bytes.Count(page, []byte(svgFavicon)) != 1 {
+		return nil, fmt.Errorf("no single %s to make the PNG icon", svgFavicon)
+	}
+	return bytes.Replace(page, []byte(svgFavicon), []byte(pngFavicon192), 1), nil
+}
 
 // coverPrerender puts the content of the page's root element (the
 // pre-rendered wizard or view, the <body>'s first element) in a

@@ -99,6 +99,11 @@ func TestRunWritesHeaders(t *testing.T) {
 	if !strings.Contains(head, `src="/web/boot.js"`) {
 		t.Error("index.html does not load /web/boot.js")
 	}
+	// The favicon is the PNG: an SVG one costs the main thread a document of
+	// its own while the app starts.
+	if !strings.Contains(head, `<link rel="icon" type="image/png" sizes="192x192" href="/web/icon-192.png">`) || strings.Contains(head, `rel="icon" href="/web/icon.svg"`) {
+		t.Errorf("index.html's favicon is not the PNG icon:\n%s", head)
+	}
 
 	// The pre-rendered page is for readers without JavaScript: with it,
 	// the loader covers the page and the browser need not lay it out.
