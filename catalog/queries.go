@@ -242,23 +242,17 @@ func (c *Catalog) Derive() *Derived {
 }
 
 func (c *Catalog) groupGeographies() []GeoRegions {
-	var out []GeoRegions
-	place := map[string]int{}
+	groups := map[string][]int{}
 	for r, region := range c.Regions {
-		if !c.offered(r) {
-			continue
+		if c.offered(r) {
+			groups[region.GeographyGroup] = append(groups[region.GeographyGroup], r)
 		}
-		g, ok := place[region.GeographyGroup]
-		if !ok {
-			g = len(out)
-			place[region.GeographyGroup] = g
-			out = append(out, GeoRegions{Name: region.GeographyGroup})
-		}
-		out[g].Regions = append(out[g].Regions, r)
 	}
-	for _, g := range out {
-		order.Slice(len(g.Regions), func(i, j int) bool { return c.Regions[g.Regions[i]].DisplayName < c.Regions[g.Regions[j]].DisplayName },
-			func(i, j int) { g.Regions[i], g.Regions[j] = g.Regions[j], g.Regions[i] })
+	out := make([]GeoRegions, 0, len(groups))
+	for name, regions := range groups {
+		order.Slice(len(regions), func(i, j int) bool { return c.Regions[regions[i]].DisplayName < c.Regions[regions[j]].DisplayName },
+			func(i, j int) { regions[i], regions[j] = regions[j], regions[i] })
+		out = append(out, GeoRegions{Name: name, Regions: regions})
 	}
 	order.Slice(len(out), func(i, j int) bool { return out[i].Name < out[j].Name }, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
