@@ -17,7 +17,7 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The page's own packages are compiled without inlining: inlining copies code
 # into every call site (measured: 86 KB less gzip for the page's packages on
 # 2026-12-02, and 19.7 KB more for the engine's, app/advisor and catalog, on
-# 2026-12-03, whose inference re-rank went from 0.96-1.05 to 0.98-1.22 ms in
+# 2026-12-03, whose inference re-rank went from 0.96-1.05 to 0.98-1.34 ms in
 # wasm, against a 2 ms goal). make bench times the wasm built so.
 MODULE       := github.com/azure-gpu-advisor/advisor
 NOINLINE     := -gcflags='$(MODULE)/...=-l'
