@@ -86,37 +86,37 @@ func (c *catalogView) Render() app.UI {
 	if shown < len(rows) {
 		count += " " + t(words.ShowingFirst, words.I(shown))
 	}
-	return app.Elem("section").ID("catalog").Class("view-body card").Aria("labelledby", viewTitleID).Body(
-		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CatalogTitle)),
-		app.Elem("p").Class("hint").Text(t(words.CatalogIntro)),
+	return el("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID).Body(
+		el("h2", "id="+viewTitleID+"|tabindex=-1").Text(t(words.CatalogTitle)),
+		el("p", "class=hint").Text(t(words.CatalogIntro)),
 		c.filters(),
 		app.If(v.Detail != "", func() app.UI { return c.detail(v.Detail) }),
-		app.Elem("div").Class("row-count-bar").Body(
-			app.Elem("p").ID("row-count").Class("row-count").Aria("live", "polite").DataSet("rows", len(rows)).Text(count),
+		el("div", "class=row-count-bar").Body(
+			el("p", "id=row-count|class=row-count|aria-live=polite").DataSet("rows", len(rows)).Text(count),
 			app.If(len(rows) > 0, func() app.UI {
-				return app.Elem("button").Attr("type", "button").ID("catalog-csv").Class("btn secondary").Aria("describedby", "catalog-csv-hint").
+				return el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
 					Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
 			}),
-			app.If(len(rows) > 0, func() app.UI { return app.Elem("p").ID("catalog-csv-hint").Class("hint").Text(t(words.CatalogCSVHint)) }),
+			app.If(len(rows) > 0, func() app.UI { return el("p", "id=catalog-csv-hint|class=hint").Text(t(words.CatalogCSVHint)) }),
 		),
 		app.If(len(unknown) > 0, func() app.UI {
-			return app.Elem("p").Class("notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+			return el("p", "class=notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
 		}),
-		app.If(len(rows) == 0, func() app.UI { return app.Elem("p").Class("empty").Text(t(words.NoRows)) }),
+		app.If(len(rows) == 0, func() app.UI { return el("p", "class=empty").Text(t(words.NoRows)) }),
 		app.If(len(rows) > 0, func() app.UI {
-			return app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CatalogCaption)).Body(
-				app.Elem("table").Class("catalog-table").Body(
-					app.Elem("caption").Class("visually-hidden").Text(t(words.CatalogCaption)),
+			return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
+				el("table", "class=catalog-table").Body(
+					el("caption", "class=visually-hidden").Text(t(words.CatalogCaption)),
 					app.Elem("thead").Body(app.Elem("tr").Body(
 						app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
-						app.Elem("th").Attr("scope", "col").Text(t(words.ColCompare)),
+						el("th", "scope=col").Text(t(words.ColCompare)),
 					)),
 					app.Elem("tbody").Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
 				),
 			)
 		}),
 		app.If(shown < len(rows), func() app.UI {
-			return app.Elem("button").Attr("type", "button").ID("show-more").Class("btn secondary").
+			return el("button", "type=button|id=show-more|class=btn secondary").
 				Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
 		}),
 	)
@@ -160,11 +160,11 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 		th = th.Aria("sort", order)
 	}
 	return th.Body(
-		app.Elem("button").Attr("type", "button").Class("sort").ID("sort-"+col.key).
+		el("button", "type=button|class=sort|id=sort-"+col.key).
 			OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionSet, setting{Key: "sort", Value: next})
 			}, app.EventScope(col.key, next)).
-			Body(app.Text(words.T(l, col.label)), app.Elem("span").Aria("hidden", "true").Text(mark)),
+			Body(app.Text(words.T(l, col.label)), el("span", "aria-hidden=true").Text(mark)),
 	)
 }
 
@@ -173,8 +173,8 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	l, s := c.Lang, o.Size
 	num := numCell
 	cells := []app.UI{
-		app.Elem("th").Attr("scope", "row").Class("size-cell").Body(
-			app.Elem("button").Attr("type", "button").Class("link-btn").Aria("expanded", c.View.Detail == s.Name).
+		el("th", "scope=row|class=size-cell").Body(
+			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: s.Name})
 				}, app.EventScope(s.Name)).Body(breakable(s.Name)...),
@@ -210,14 +210,14 @@ func (c *catalogView) compareButton(size string) app.UI {
 	if in {
 		mark = "✓ "
 	}
-	return app.Elem("button").Attr("type", "button").Class("chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
+	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
-		Body(app.Elem("span").Aria("hidden", "true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
+		Body(el("span", "aria-hidden=true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
 //go:noinline
-func numCell(ok bool, v string) app.UI { return app.Elem("td").Class("num").Text(orDash(ok, v)) }
+func numCell(ok bool, v string) app.UI { return el("td", "class=num").Text(orDash(ok, v)) }
 
 func ibText(l words.Lang, s *catalog.Size) string {
 	switch {
@@ -247,22 +247,22 @@ func (c *catalogView) filters() app.UI {
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
 	}
-	return app.Elem("div").Class("filters").Attr("role", "search").Aria("label", t(words.Filters)).Body(
-		app.Elem("div").Class("fields filter-fields").Body(
+	return el("div", "class=filters|role=search").Attr("aria-label", t(words.Filters)).Body(
+		el("div", "class=fields filter-fields").Body(
 			selectField("region", t(words.FilterRegion), "", region, regionOpts),
 			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
 			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
 			&numberField{Key: "mem", Lang: l, Label: t(words.FilterMem), Unit: "GB", Value: v.MinMemGB, Min: 0, Max: 1e6, Optional: true, Units: []string{"GB"}},
 			&numberField{Key: "maxph", Lang: l, Label: t(words.FilterMaxPH), Unit: "$/h", Value: v.MaxUSDPerHour, Min: 0, Max: 1e6, Money: true, Optional: true, Units: []string{"$/h", "$"}},
-			app.Elem("div").Class("field").Body(
-				app.Elem("label").Attr("for", "catalog-q").Text(t(words.FilterText)),
+			el("div", "class=field").Body(
+				el("label", "for=catalog-q").Text(t(words.FilterText)),
 				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).
 					OnInput(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "q", Value: ctx.JSSrc().Get("value").String()})
 					}),
 			),
 		),
-		app.Elem("button").Attr("type", "button").ID("clear-filters").Class("btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
+		el("button", "type=button|id=clear-filters|class=btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
 	)
 }
 
@@ -373,11 +373,11 @@ func (c *catalogView) detail(name string) app.UI {
 		m.Open("li").Elem("strong", "", src.Title).Text(" — " + src.Origin + " (" + src.AsOf + ")").Close("li")
 	}
 	m.Close("ul").Close("div")
-	return app.Elem("section").ID("size-detail").Class("size-detail").DataSet("size", s.Name).Aria("labelledby", "size-detail-title").Body(
-		app.Elem("div").Class("detail-head").Body(
-			app.Elem("h3").ID("size-detail-title").TabIndex(-1).Body(breakable(s.Name)...),
+	return el("section", "id=size-detail|class=size-detail|aria-labelledby=size-detail-title").DataSet("size", s.Name).Body(
+		el("div", "class=detail-head").Body(
+			el("h3", "id=size-detail-title|tabindex=-1").Body(breakable(s.Name)...),
 			c.compareButton(s.Name),
-			app.Elem("button").Attr("type", "button").ID("detail-close").Class("btn secondary").Text(t(words.DetailClose)).
+			el("button", "type=button|id=detail-close|class=btn secondary").Text(t(words.DetailClose)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: ""})
 				}),

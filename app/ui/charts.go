@@ -40,9 +40,9 @@ func (c *charts) Render() app.UI {
 		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
 	}
 	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
-	return app.Elem("section").ID("charts").Class("card charts").Aria("labelledby", "charts-heading").Body(
-		app.Elem("h2").ID("charts-heading").Text(words.T(l, words.ChartsHeading)),
-		app.Elem("figure").Class("chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+	return el("section", "id=charts|class=card charts|aria-labelledby=charts-heading").Body(
+		el("h2", "id=charts-heading").Text(words.T(l, words.ChartsHeading)),
+		el("figure", "class=chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
 		c.breakEven(),
 	)
 }
@@ -89,7 +89,7 @@ func (c *charts) breakEven() app.UI {
 		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
 	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
-	return app.Elem("figure").Class("chart-figure").Body(
+	return el("figure", "class=chart-figure").Body(
 		app.Raw(be.SVG()),
 		app.Raw(legend.Close("ul").String()),
 		app.Raw(notes.Close("ul").String()),
@@ -122,7 +122,7 @@ func figureTable(l words.Lang, id, caption string, head []string, rows [][]strin
 		m.Close("tr")
 	}
 	m.Close("tbody").Close("table")
-	return app.Elem("details").Class("chart-table").Body(
+	return el("details", "class=chart-table").Body(
 		app.Elem("summary").Text(words.T(l, words.ChartAsTable)),
 		app.Raw(m.String()),
 	)

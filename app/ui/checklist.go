@@ -23,17 +23,17 @@ func (c *checklist) Render() app.UI {
 			done++
 		}
 	}
-	return app.Elem("section").ID("checklist").Class("card checklist").Body(
+	return el("section", "id=checklist|class=card checklist").Body(
 		app.Elem("h2").Text(words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
 		app.Elem("ul").Body(app.Range(c.Items).Slice(func(i int) app.UI {
 			it := c.Items[i]
 			id := "check-" + it.ID
 			return app.Elem("li").Class(map[bool]string{true: "done", false: ""}[c.Ticks[it.ID]]).Body(
-				app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
+				void("input", "type=checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 				app.Elem("label").Attr("for", id).Body(
-					app.Elem("span").Class("item").Text(it.Text.In(c.Lang)),
-					app.Elem("span").Class("why").Text(it.Why.In(c.Lang)),
+					el("span", "class=item").Text(it.Text.In(c.Lang)),
+					el("span", "class=why").Text(it.Why.In(c.Lang)),
 				),
 			)
 		})),

@@ -34,22 +34,22 @@ func (c *compareView) Render() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	rows := compareRows(l, sizes)
-	return app.Elem("section").ID("compare").Class("view-body card").Aria("labelledby", viewTitleID).Body(
+	return el("section", "id=compare|class=view-body card").Aria("labelledby", viewTitleID).Body(
 		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
-		app.If(len(sizes) < 2, func() app.UI { return app.Elem("p").Class("empty").Text(t(words.CompareNeedTwo)) }),
-		app.Elem("p").Class("hint").Text(t(words.CompareIntro)),
+		app.If(len(sizes) < 2, func() app.UI { return el("p", "class=empty").Text(t(words.CompareNeedTwo)) }),
+		el("p", "class=hint").Text(t(words.CompareIntro)),
 		app.If(len(sizes) > 0, func() app.UI {
-			return app.Elem("div").Class("table-scroll").TabIndex(0).Attr("role", "region").Aria("label", t(words.CompareCaption)).Body(
-				app.Elem("table").Class("compare-table").DataSet("sizes", len(sizes)).Body(
-					app.Elem("caption").Class("visually-hidden").Text(t(words.CompareCaption)),
+			return el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
+				el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
+					el("caption", "class=visually-hidden").Text(t(words.CompareCaption)),
 					app.Elem("thead").Body(app.Elem("tr").Body(
 						app.Elem("td"),
 						app.Range(sizes).Slice(func(i int) app.UI {
 							s := sizes[i]
-							return app.Elem("th").Attr("scope", "col").DataSet("size", s.Size).Body(
-								app.Elem("span").Class("col-size").Body(breakable(s.Size)...),
-								app.Elem("span").Class("col-series").Text(s.Series),
-								app.Elem("button").Attr("type", "button").Class("link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
+							return el("th", "scope=col").DataSet("size", s.Size).Body(
+								el("span", "class=col-size").Body(breakable(s.Size)...),
+								el("span", "class=col-series").Text(s.Series),
+								el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
 									Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
 							)
 						}),
@@ -68,14 +68,14 @@ func (c *compareView) Render() app.UI {
 func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	return app.Elem("section").ID("compare-deploy").Class("compare-deploy").Aria("labelledby", "compare-deploy-title").Body(
-		app.Elem("h3").ID("compare-deploy-title").Text(t(words.CompareDeployTitle)),
-		app.Elem("p").Class("hint").Text(t(words.CompareDeployIntro)),
+	return el("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title").Body(
+		el("h3", "id=compare-deploy-title").Text(t(words.CompareDeployTitle)),
+		el("p", "class=hint").Text(t(words.CompareDeployIntro)),
 		app.Range(sizes).Slice(func(i int) app.UI {
 			s := sizes[i]
 			p, ok := s.AsPick()
 			if !ok {
-				return app.Elem("p").Class("hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
+				return el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
 			}
 			return &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
 				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))}
@@ -96,10 +96,10 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		cls, flag = "differs", "1"
 	}
 	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(
-		app.Elem("th").Attr("scope", "row").Body(
-			app.If(differs, func() app.UI { return app.Elem("span").Class("diff-mark").Aria("hidden", "true").Text("≠ ") }),
+		el("th", "scope=row").Body(
+			app.If(differs, func() app.UI { return el("span", "class=diff-mark|aria-hidden=true").Text("≠ ") }),
 			app.Text(r.label),
-			app.If(differs, func() app.UI { return app.Elem("span").Class("visually-hidden").Text(" " + words.T(l, words.Differs)) }),
+			app.If(differs, func() app.UI { return el("span", "class=visually-hidden").Text(" " + words.T(l, words.Differs)) }),
 		),
 		app.Range(r.cells).Slice(func(i int) app.UI {
 			note := ""
@@ -108,7 +108,7 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 			}
 			return app.Elem("td").Body(
 				app.Text(r.cells[i]),
-				app.If(note != "", func() app.UI { return app.Elem("span").Class("cell-note").Text(note) }),
+				app.If(note != "", func() app.UI { return el("span", "class=cell-note").Text(note) }),
 			)
 		}),
 	)

@@ -47,17 +47,17 @@ func (d *deployPanel) Render() app.UI {
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
-		body = append(body, app.Elem("p").Class("hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
+		body = append(body, el("p", "class=hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
 		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	body = append(body,
-		app.Elem("p").Class("hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
-		app.Elem("div").Class("deploy-names").Body(
+		el("p", "class=hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		el("div", "class=deploy-names").Body(
 			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
 			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
 		app.Range(plan.Notes).Slice(func(i int) app.UI {
-			return app.Elem("p").Class("deploy-note").Attr("role", "status").Text(plan.Notes[i].In(l))
+			return el("p", "class=deploy-note|role=status").Text(plan.Notes[i].In(l))
 		}),
 	)
 	for _, st := range plan.Steps {
@@ -69,7 +69,7 @@ func (d *deployPanel) Render() app.UI {
 
 // nameField is a text field for a name; an empty field uses the default.
 func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
-	return app.Elem("div").Class("field").Body(
+	return el("div", "class=field").Body(
 		app.Elem("label").Attr("for", id).Text(label),
 		app.ElemSelfClosing("input").ID(id).Attr("type", "text").Attr("value", value).Attr("placeholder", placeholder).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("maxlength", 90).
@@ -84,12 +84,12 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 		label = words.T(d.Lang, words.Copied)
 	}
 	return app.Elem("section").ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
-		app.Elem("div").Class("deploy-step-head").Body(
+		el("div", "class=deploy-step-head").Body(
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm (about 55 KB gzip
 			// for the three, measured), for markup a string says as well.
 			app.Elem("div").ID(id+"-title").Class("deploy-step-title").Attr("role", "heading").Aria("level", 4).Text(title),
-			app.Elem("button").Attr("type", "button").Class("btn secondary copy").ID(id+"-copy").
+			el("button", "type=button|class=btn secondary copy").ID(id+"-copy").
 				Aria("describedby", id+"-title").Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
 		),

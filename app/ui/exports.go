@@ -115,11 +115,11 @@ func (p *printView) Render() app.UI {
 	}
 	m.Close("dl").Elem("h2", "", t(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
 	m.Elem("p", "hint", t(words.QRHint)).Close("div")
-	return app.Elem("section").ID("print-view").Class("print-only card").Aria("labelledby", "print-answers").Body(
-		app.Elem("div").Class("print-grid").Body(
+	return el("section", "id=print-view|class=print-only card|aria-labelledby=print-answers").Body(
+		el("div", "class=print-grid").Body(
 			app.Raw(m.String()),
 			app.If(p.Link != "", func() app.UI {
-				return app.Elem("div").ID("print-qr").Class("print-qr").DataSet("link", codeFor).Body(app.Raw(code))
+				return el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))
 			}),
 		),
 	)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -28,7 +30,7 @@ const unset = "-"
 // each option passed.
 func selectField(key, label, hint, value string, options []option) app.UI {
 	scope := app.EventScope(key, value)
-	return app.Elem("div").Class("field").Body(
+	return el("div", "class=field").Body(
 		app.Elem("label").Attr("for", key).Text(label),
 		app.Elem("select").ID(key).Aria("describedby", key+"-hint").
 			OnKeyDown(func(ctx app.Context, e app.Event) {
@@ -56,7 +58,7 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 				o := options[i]
 				return app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
 			})),
-		app.Elem("p").Class("hint").ID(key+"-hint").Text(hint),
+		el("p", "class=hint").ID(key+"-hint").Text(hint),
 	)
 }
 
@@ -104,7 +106,7 @@ func checkField(key, label, hint string, checked bool) app.UI {
 // toggleField is a labelled checkbox that sends on when ticked and off when
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
 func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
-	return app.Elem("div").Class("field check").Body(
+	return el("div", "class=field check").Body(
 		app.ElemSelfClosing("input").ID(key).Attr("type", "checkbox").Attr("checked", checked).Aria("describedby", key+"-hint").
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := off
@@ -114,7 +116,7 @@ func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(key, on, off)),
 		app.Elem("label").Attr("for", key).Text(label),
-		app.Elem("p").Class("hint").ID(key+"-hint").Text(hint),
+		el("p", "class=hint").ID(key+"-hint").Text(hint),
 	)
 }
 
@@ -125,11 +127,11 @@ func presetButtons(l words.Lang, presets []option, key string) app.UI {
 	if key != "" {
 		label = words.T(l, words.Typical)
 	}
-	return app.Elem("div").Class("presets").Body(
-		app.Elem("span").Class("presets-label").Text(label),
+	return el("div", "class=presets").Body(
+		el("span", "class=presets-label").Text(label),
 		app.Range(presets).Slice(func(i int) app.UI {
 			p := presets[i]
-			return app.Elem("button").Class("chip").Attr("type", "button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
+			return el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
 				if key == "" {
 					ctx.NewActionWithValue(actionPreset, p.Value)
 					return
@@ -149,3 +151,36 @@ func stepHeading(text string) app.UI {
 
 // stepHeadingID is the ID of the shown step's heading.
 const stepHeadingID = "step-heading"
+
+// el is an element with fixed attributes written as in HTML, separated by
+// "|": el("button", "type=button|class=btn secondary|id=show-more"). Each
+// typed setter in a chain (Class, ID, Aria, Attr…) is a call through an
+// interface with its arguments stored one word at a time, at every call
+// site; the attributes' string is data. Set what varies with the chain.
+// (154 chains written so: 45 KB less wasm, 9 KB gzip, 2026-12-03.)
+//
+//go:noinline
+func el(tag, attrs string) app.HTMLElem {
+	e := app.Elem(tag)
+	for attrs != "" {
+		var kv string
+		kv, attrs, _ = strings.Cut(attrs, "|")
+		k, v, _ := strings.Cut(kv, "=")
+		e.Attr(k, v)
+	}
+	return e
+}
+
+// void is el for an element without content (input).
+//
+//go:noinline
+func void(tag, attrs string) app.HTMLElemSelfClosing {
+	e := app.ElemSelfClosing(tag)
+	for attrs != "" {
+		var kv string
+		kv, attrs, _ = strings.Cut(attrs, "|")
+		k, v, _ := strings.Cut(kv, "=")
+		e.Attr(k, v)
+	}
+	return e
+}

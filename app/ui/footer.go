@@ -33,7 +33,7 @@ func (f *footer) Render() app.UI {
 	}
 	// The details stays a go-app element, so that it stays open while
 	// answers change; what it holds is markup.
-	return app.Elem("footer").Class("sources").Body(
+	return el("footer", "class=sources").Body(
 		app.Raw(date.String()),
 		app.Elem("details").Body(
 			app.Elem("summary").Text(words.T(f.Lang, words.DataSources)),

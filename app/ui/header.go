@@ -32,12 +32,12 @@ func (h *header) Render() app.UI {
 	if h.copied {
 		label = words.T(l, words.Copied)
 	}
-	return app.Elem("header").Class("top").Body(
+	return el("header", "class=top").Body(
 		app.Raw(brand(l)),
-		app.Elem("div").Class("lang-picker").Attr("role", "group").Aria("label", words.T(l, words.Language)).Body(
+		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(
 			app.Range(languages).Slice(func(i int) app.UI {
 				choice := languages[i]
-				return app.Elem("button").Attr("type", "button").ID("lang-"+choice.lang.Key()).Class("chip").
+				return el("button", "type=button").ID("lang-"+choice.lang.Key()).Class("chip").
 					Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
 					OnClick(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
@@ -45,10 +45,10 @@ func (h *header) Render() app.UI {
 			}),
 		),
 		presenterControls(l, h.Present),
-		app.Elem("div").Class("share").Body(
-			app.Elem("label").Attr("for", "share-url").Class("visually-hidden").Text(words.T(l, words.ShareLink)),
-			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
-			app.Elem("button").ID("copy-link").Class("btn primary").Text(label).OnClick(h.onCopy),
+		el("div", "class=share").Body(
+			el("label", "for=share-url|class=visually-hidden").Text(words.T(l, words.ShareLink)),
+			void("input", "id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
+			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.onCopy),
 		),
 	)
 }

@@ -19,7 +19,7 @@ type notices struct {
 
 func (n *notices) Render() app.UI {
 	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
-	return app.Elem("div").ID("notices").Attr("role", "status").Body(
+	return el("div", "id=notices|role=status").Body(
 		app.Range(items).Slice(func(i int) app.UI {
 			it := items[i]
 			return app.Elem("p").Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text.In(n.Lang))

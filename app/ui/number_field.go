@@ -101,18 +101,18 @@ func (f *numberField) Render() app.UI {
 	}
 	return app.Elem("div").Class(cls).Body(
 		app.Elem("label").Attr("for", f.Key).Text(f.Label),
-		app.Elem("div").Class("with-unit").Body(
+		el("div", "class=with-unit").Body(
 			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).
 				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
 				OnInput(f.onInput).OnChange(f.onDone),
-			app.Elem("span").Class("unit").Text(f.Unit),
+			el("span", "class=unit").Text(f.Unit),
 		),
 		app.If(errText != "", func() app.UI {
-			return app.Elem("p").Class("error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
+			return el("p", "class=error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
 		}).ElseIf(noteText != "", func() app.UI {
-			return app.Elem("p").Class("field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
+			return el("p", "class=field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
 		}).Else(func() app.UI {
-			return app.Elem("p").Class("hint").ID(f.Key + "-hint").Text(f.Hint)
+			return el("p", "class=hint").ID(f.Key + "-hint").Text(f.Hint)
 		}),
 	)
 }

@@ -35,10 +35,10 @@ func (c *pickCard) Render() app.UI {
 		li = li.Attr(a[0], a[1])
 	}
 	return li.Body(
-		app.Elem("div").Class("pick-head").Body(
-			app.Elem("span").Class("rank").Text(p.Rank),
+		el("div", "class=pick-head").Body(
+			el("span", "class=rank").Text(p.Rank),
 			app.Raw(c.title()),
-			app.If(c.badge() != "", func() app.UI { return app.Elem("span").Class("badge warn").Text(c.badge()) }),
+			app.If(c.badge() != "", func() app.UI { return el("span", "class=badge warn").Text(c.badge()) }),
 			compareTick(l, p.Size, c.Compared, c.CompareFull),
 		),
 		// What changes with the answers is markup in one element, so the
@@ -48,9 +48,9 @@ func (c *pickCard) Render() app.UI {
 		// The details and their summaries are go-app's, so that they stay
 		// open while the answers change; what they hold is markup.
 		app.If(len(p.Path) > 0, func() app.UI {
-			return app.Elem("details").Class("pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
+			return el("details", "class=pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
 		}),
-		app.Elem("details").Class("pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
+		el("details", "class=pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
 		app.If(c.Deploy != nil, func() app.UI {
 			d := c.Deploy
 			return &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}

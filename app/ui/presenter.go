@@ -136,15 +136,15 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	if present {
 		on = "0"
 	}
-	return app.Elem("div").Class("presenter-controls").Body(
-		app.Elem("button").Attr("type", "button").ID("presenter").Class("chip").Aria("pressed", present).Title(t(words.PresenterHint)).
+	return el("div", "class=presenter-controls").Body(
+		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(t(words.PresenterHint)).
 			Text(t(words.Presenter)).OnClick(func(ctx app.Context, e app.Event) {
 			ctx.NewActionWithValue(actionSet, setting{Key: "present", Value: on})
 		}, app.EventScope(on)),
-		app.Elem("button").Attr("type", "button").ID("shortcuts-button").Class("chip").Attr("popovertarget", shortcutsID).
+		el("button", "type=button|id=shortcuts-button|class=chip").Attr("popovertarget", shortcutsID).
 			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
 		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
-			app.Elem("h2").ID("shortcuts-title").Text(t(words.ShortcutsTitle)),
+			el("h2", "id=shortcuts-title").Text(t(words.ShortcutsTitle)),
 			app.Elem("dl").Body(app.Range(shortcutKeys).Slice(func(i int) app.UI {
 				s := shortcutKeys[i]
 				keys := make([]app.UI, 0, 2*len(s.keys))
@@ -156,8 +156,8 @@ func presenterControls(l words.Lang, present bool) app.UI {
 				}
 				return app.Elem("div").Body(app.Elem("dt").Body(keys...), app.Elem("dd").Text(t(s.what)))
 			})),
-			app.Elem("p").Class("hint").Text(t(words.ShortcutsNote)),
-			app.Elem("button").Attr("type", "button").Class("btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
+			el("p", "class=hint").Text(t(words.ShortcutsNote)),
+			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
 		),
 	)
 }

@@ -22,12 +22,12 @@ type results struct {
 }
 
 func (r *results) Render() app.UI {
-	return app.Elem("div").Class("results").Body(
+	return el("div", "class=results").Body(
 		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
 		app.If(len(r.Picks) == 0, func() app.UI {
-			return app.Elem("p").Class("empty").Text(words.T(r.Lang, words.NoFit))
+			return el("p", "class=empty").Text(words.T(r.Lang, words.NoFit))
 		}),
-		app.Elem("ol").ID("picks").Class("picks").Body(
+		el("ol", "id=picks|class=picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
 				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
 				if i == 0 && r.Rest != nil && len(r.Rest.Result.Recommendations) > 0 {
@@ -39,7 +39,7 @@ func (r *results) Render() app.UI {
 		app.If(r.Rest != nil && len(r.Rest.Result.Rejected) > 0, func() app.UI {
 			// Open when nothing fits: then the reasons are the answer.
 			rest := r.Rest
-			return app.Elem("details").ID("why-not").Class("card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
+			return el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
 				app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
 				app.Elem("ul").Body(app.Range(rest.Result.Rejected).Slice(func(i int) app.UI {
 					x := rest.Result.Rejected[i]

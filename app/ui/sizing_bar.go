@@ -22,7 +22,7 @@ func (s *sizingBar) Render() app.UI {
 	l := s.Lang
 	// The figures are markup (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.
-	return app.Elem("div").ID("sizing").Class("card sizing").Body(
+	return el("div", "id=sizing|class=card sizing").Body(
 		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
 		app.Raw(s.figures(s.summary())),
 		app.Elem("details").Body(

@@ -31,9 +31,9 @@ func (s *budgetStep) Render() app.UI {
 		fields = append(fields, checkField("ahb", t(words.HybridBenefit), t(words.HybridBenefitHint), a.HybridBenefit))
 	}
 	fields = append(fields, checkField("devtest", t(words.DevTest), t(words.DevTestHint), a.DevTest))
-	return app.Elem("div").Class("step-body").Body(
+	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingBudget)),
-		app.Elem("div").Class("fields").Body(fields...),
+		el("div", "class=fields").Body(fields...),
 	)
 }
 

@@ -29,31 +29,31 @@ func (s *dataStep) Render() app.UI {
 	for _, r := range a.Regions {
 		chosen[r] = true
 	}
-	return app.Elem("div").Class("step-body").Body(
+	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingData)),
-		app.Elem("div").Class("fields").Body(
+		el("div", "class=fields").Body(
 			&numberField{Key: "data", Lang: l, Label: t(words.DataSize), Unit: "TB", Hint: t(words.DataSizeHint), Value: a.DataTB, Min: 0.0001, Max: 100000, Units: []string{"TB"}},
 			selectField("multinode", t(words.Multinode), t(words.MultinodeHint), string(a.Multinode),
 				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
 			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),
-			app.Elem("div").Class("field wide").Body(
-				app.Elem("label").Attr("for", "region").Text(t(words.Regions)),
-				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", t(words.RegionsPlaceholder)).
+			el("div", "class=field wide").Body(
+				el("label", "for=region").Text(t(words.Regions)),
+				void("input", "id=region|type=text").Attr("placeholder", t(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
 					}, app.EventScope("region")),
-				app.Elem("p").Class("hint").ID("region-hint").Text(t(words.RegionsHint)),
-				app.Elem("div").Class("presets").Attr("role", "group").Aria("label", t(words.RegionGroups)).Body(
+				el("p", "class=hint|id=region-hint").Text(t(words.RegionsHint)),
+				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(
 					app.Range(advisor.RegionGroups).Slice(func(i int) app.UI {
 						g := advisor.RegionGroups[i]
-						return app.Elem("button").Attr("type", "button").Class("chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
+						return el("button", "type=button|class=chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
 							OnClick(func(ctx app.Context, e app.Event) {
 								ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
 							}, app.EventScope("region-group", g.Key))
 					}),
 				),
-				app.Elem("details").Class("region-picker").Body(
+				el("details", "class=region-picker").Body(
 					app.Elem("summary").Text(t(words.PickRegions)),
 					app.Range(s.Geographies).Slice(func(i int) app.UI {
 						g := s.Geographies[i]
@@ -61,8 +61,8 @@ func (s *dataStep) Render() app.UI {
 							app.Elem("legend").Text(words.Geography(l, g.Name)),
 							app.Range(g.Regions).Slice(func(j int) app.UI {
 								r := g.Regions[j]
-								return app.Elem("label").Class("region").Body(
-									app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+								return el("label", "class=region").Body(
+									void("input", "type=checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
 										OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 									app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 								)

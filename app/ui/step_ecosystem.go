@@ -17,9 +17,9 @@ type ecosystemStep struct {
 func (s *ecosystemStep) Render() app.UI {
 	a, l := s.Answers, s.Lang
 	t := func(id words.ID) string { return words.T(l, id) }
-	return app.Elem("div").Class("step-body").Body(
+	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingEcosystem)),
-		app.Elem("div").Class("fields").Body(
+		el("div", "class=fields").Body(
 			selectField("stack", t(words.Stack), t(words.StackHint), string(a.Stack),
 				opts(l, "cuda", "CUDA (NVIDIA)", "rocm", "ROCm (AMD)", "any", words.StackEither)),
 			selectField("fw", t(words.Framework), t(words.FrameworkHint), string(a.Framework),

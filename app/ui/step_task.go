@@ -45,10 +45,10 @@ func (s *taskStep) Render() app.UI {
 	for i, p := range presets {
 		whole[i] = option{p.query, words.T(l, p.label)}
 	}
-	return app.Elem("div").Class("step-body").Body(
+	return el("div", "class=step-body").Body(
 		stepHeading(words.T(l, words.HeadingTask)),
 		presetButtons(l, whole, ""),
-		app.Elem("div").Class("task-cards").Attr("role", "group").Aria("label", words.T(l, words.StepTask)).Body(
+		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(
 			app.Range(taskCards).Slice(func(i int) app.UI {
 				c := taskCards[i]
 				cls := "task-card"
@@ -74,20 +74,20 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	t := func(id words.ID) string { return words.T(l, id) }
 	switch a.Task {
 	case advisor.Render:
-		return app.Elem("div").Class("fields").Body(
+		return el("div", "class=fields").Body(
 			&numberField{Key: "seats", Lang: l, Label: t(words.Seats), Unit: t(words.UnitUsers), Hint: t(words.SeatsHint), Value: float64(a.Seats), Min: 1, Max: 10000, Whole: true, Units: []string{"users", "seats", "名用户", "个席位", "席位", "名", "人"}},
 			selectField("load", t(words.WorkPerSeat), t(words.WorkPerSeatHint), string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
 		)
 	case advisor.HPC:
 		// The bound decides double precision, so it replaces the fp64 box.
-		return app.Elem("div").Class("fields").Body(
+		return el("div", "class=fields").Body(
 			selectField("bound", t(words.Bound), t(words.BoundHint), a.HPCBound, hpcBounds(l)),
 			&numberField{Key: "gpuh", Lang: l, Label: t(words.JobSize), Unit: t(words.UnitA100Hours), Hint: t(words.JobSizeHint), Value: a.RefGPUHours, Min: 1, Max: 1e8, Units: []string{"GPU-hours", "GPU 小时", "GPU小时", "h", "小时"}},
 			&numberField{Key: "nodes", Lang: l, Label: t(words.Nodes), Unit: t(words.UnitVMs), Hint: t(words.NodesHint), Value: float64(a.Nodes), Min: 1, Max: 1000, Whole: true, Units: []string{"VMs", "nodes", "台虚拟机", "个节点", "节点", "台"}},
 		)
 	case advisor.Transcode:
-		return app.Elem("div").Class("fields").Body(
+		return el("div", "class=fields").Body(
 			&numberField{Key: "vidh", Lang: l, Label: t(words.VideoHours), Unit: t(words.UnitVideoHours), Hint: t(words.VideoHoursHint), Value: a.VideoHours, Min: 1, Max: 1e8, Units: []string{"hours", "h", "小时视频", "小时"}},
 			&numberField{Key: "conc", Lang: l, Label: t(words.Streams), Unit: t(words.UnitStreams), Hint: t(words.StreamsHint), Value: float64(a.Concurrency), Min: 1, Max: 100000, Whole: true, Units: []string{"streams", "requests", "个请求", "路", "个"}},
 			&numberField{Key: "nodes", Lang: l, Label: t(words.StartVMs), Unit: t(words.UnitVMs), Hint: t(words.StartVMsHint), Value: float64(a.Nodes), Min: 1, Max: 1000, Whole: true, Units: []string{"VMs", "nodes", "台虚拟机", "个节点", "节点", "台"}},
@@ -128,7 +128,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	case a.Task == advisor.Pretrain:
 		fields = append(fields, &numberField{Key: "tokens", Lang: l, Label: t(words.TrainTokens), Unit: t(words.UnitBTokens), Hint: t(words.PretrainTokensHint), Value: a.TokensB, Min: 0, Max: 1e6, Optional: true, Units: []string{"B tokens", "B token", "个 token", "token", "B"}, Scale: 1e9})
 	}
-	return app.Elem("div").Class("fields").Body(fields...)
+	return el("div", "class=fields").Body(fields...)
 }
 
 // modelOptions are the model presets by name, then "Other" (size only).

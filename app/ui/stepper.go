@@ -18,7 +18,7 @@ type stepper struct {
 }
 
 func (s *stepper) Render() app.UI {
-	return app.Elem("nav").Class("stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
+	return el("nav", "class=stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
 		app.Elem("ol").Body(app.Range(stepTitles).Slice(func(i int) app.UI {
 			n := i + 1
 			cls := "step"
@@ -30,8 +30,8 @@ func (s *stepper) Render() app.UI {
 			b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionStep, n)
 			}, app.EventScope(n)).Body(
-				app.Elem("span").Class("num").Text(n),
-				app.Elem("span").Class("title").Text(words.T(s.Lang, stepTitles[i])),
+				el("span", "class=num").Text(n),
+				el("span", "class=title").Text(words.T(s.Lang, stepTitles[i])),
 			)
 			if n == s.Step {
 				b = b.Aria("current", "step")

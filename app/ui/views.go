@@ -109,10 +109,10 @@ func (w *wizard) viewPage() app.UI {
 		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
 			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}
 	}
-	return app.Elem("div").ID("wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
+	return el("div", "id=wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
-		app.Elem("main").Class("view").Body(
+		el("main", "class=view").Body(
 			&notices{Lang: l, Items: w.linkNote},
 			w.viewsBar(),
 			body,
@@ -131,20 +131,20 @@ func (w *wizard) viewsBar() app.UI {
 			ctx.NewActionWithValue(actionSet, setting{Key: "view", Value: view})
 		}
 	}
-	return app.Elem("nav").Class("views-bar").Aria("label", t(words.ViewsNav)).Body(
+	return el("nav", "class=views-bar").Aria("label", t(words.ViewsNav)).Body(
 		app.If(v.Name != "", func() app.UI {
-			return app.Elem("button").Attr("type", "button").ID("to-results").Class("btn secondary").Text(t(words.BackToResults)).
+			return el("button", "type=button|id=to-results|class=btn secondary").Text(t(words.BackToResults)).
 				OnClick(go2(""), app.EventScope("results"))
 		}),
 		app.If(v.Name != share.ViewCompare && n > 0, func() app.UI {
-			return app.Elem("button").Attr("type", "button").ID("to-compare").Class("btn secondary").Attr("disabled", n < 2).
+			return el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
 				Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
 		}),
 		app.If(v.Name != share.ViewCompare && n == 1, func() app.UI {
-			return app.Elem("span").Class("hint").Text(t(words.CompareOneMore))
+			return el("span", "class=hint").Text(t(words.CompareOneMore))
 		}),
 		app.If(v.Name != share.ViewCatalog, func() app.UI {
-			return app.Elem("button").Attr("type", "button").ID("to-catalog").Class("btn secondary").Text(t(words.BrowseCatalog)).
+			return el("button", "type=button|id=to-catalog|class=btn secondary").Text(t(words.BrowseCatalog)).
 				OnClick(go2(share.ViewCatalog), app.EventScope("catalog"))
 		}),
 	)
@@ -157,8 +157,8 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 	if full && !ticked {
 		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	return app.Elem("label").Class("compare-tick").Attr("for", id).Title(title).Body(
-		app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("checked", ticked).Attr("disabled", full && !ticked).
+	return el("label", "class=compare-tick").Attr("for", id).Title(title).Body(
+		void("input", "type=checkbox").ID(id).Attr("checked", ticked).Attr("disabled", full && !ticked).
 			OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),
 	)

@@ -391,7 +391,7 @@ func (w *wizard) Render() app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
 	if w.loadErr != "" {
-		return app.Elem("main").ID("wizard").Class("fatal").Body(
+		return el("main", "id=wizard|class=fatal").Body(
 			app.Elem("h1").Text("Azure GPU Advisor"),
 			app.Elem("p").Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
@@ -415,17 +415,17 @@ func (w *wizard) Render() app.UI {
 	if w.questionsOpen {
 		layout, toggle = "layout q-open", words.HideQuestions
 	}
-	return app.Elem("div").ID("wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
+	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
 		app.Elem("main").Class(layout).Body(
-			app.Elem("button").Attr("type", "button").ID("questions-toggle").Class("btn secondary questions-toggle").
+			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
-			app.Elem("section").ID("questions").Class("questions").Aria("label", t(words.Questions)).Body(
+			el("section", "id=questions|class=questions").Aria("label", t(words.Questions)).Body(
 				// A fresh visit asks first; a shared link answers first.
 				app.If(r != nil || w.questionsOpen, func() app.UI { return w.questions(a) }),
 			),
-			app.Elem("section").Class("answers").Aria("label", t(words.Recommendation)).Body(
+			el("section", "class=answers").Aria("label", t(words.Recommendation)).Body(
 				app.If(r != nil, func() app.UI { // paper only, with a QR code to draw
 					return &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link}
 				}),
@@ -450,18 +450,18 @@ func (w *wizard) Render() app.UI {
 func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
-	return app.Elem("div").Class("questions-body").Body(
+	return el("div", "class=questions-body").Body(
 		&stepper{Lang: l, Step: w.state.Step},
 		w.stepView(a),
-		app.Elem("div").Class("step-nav").Body(
+		el("div", "class=step-nav").Body(
 			app.If(w.state.Step > 1, func() app.UI {
-				return app.Elem("button").ID("back").Class("btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+				return el("button", "id=back|class=btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 			}),
-			app.Elem("button").ID("undo").Class("btn secondary undo").Attr("type", "button").
+			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(t(words.UndoTitle)).
 				Attr("disabled", !w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
 			app.If(w.state.Step < 4, func() app.UI {
-				return app.Elem("button").ID("next").Class("btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+				return el("button", "id=next|class=btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 			}),
 		),
 	)
@@ -471,16 +471,16 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 // the print view.
 func (w *wizard) exports(r *rest) app.UI {
 	t := func(id words.ID) string { return words.T(r.Lang, id) }
-	return app.Elem("div").Class("exports").Body(
-		app.Elem("div").Class("export").Body(
-			app.Elem("button").ID("copy-summary").Class("btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
-			app.Elem("span").Class("hint").Text(t(words.SummaryHint)),
+	return el("div", "class=exports").Body(
+		el("div", "class=export").Body(
+			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
+			el("span", "class=hint").Text(t(words.SummaryHint)),
 		),
-		app.Elem("div").Class("export").Body(
-			app.Elem("button").Attr("type", "button").ID("download-csv").Class("btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
+		el("div", "class=export").Body(
+			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			app.Elem("button").Attr("type", "button").ID("print").Class("btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
-			app.Elem("span").Class("hint").Text(t(words.DownloadCSVHint)),
+			el("button", "type=button|id=print|class=btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
+			el("span", "class=hint").Text(t(words.DownloadCSVHint)),
 		),
 	)
 }
