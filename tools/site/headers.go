@@ -193,22 +193,36 @@ func writeHostConfigs(out, base string, scriptHashes []string) error {
 // attributes in no fixed order).
 var loaderRE = regexp.MustCompile(`<aside\b[^>]*\sid="app-wasm-loader"`)
 
-// svgFavicon is the favicon link go-app writes from Handler.Icon.SVG, and
-// pngFavicon what takes its place.
-const (
-	svgFavicon    = `<link rel="icon" href="/web/icon.svg">`
-	pngFavicon192 = `<link rel="icon" type="image/png" sizes="192x192" href="/web/icon-192.png">`
-)
+// linkRE finds a <link> tag; go-app writes its attributes in no fixed
+// order.
+var linkRE = regexp.MustCompile(`<link\b[^>]*>`)
+
+// pngFavicon192 is the favicon link that takes the place of go-app's, which
+// it writes from Handler.Icon.SVG.
+const pngFavicon192 = `<link rel="icon" type="image/png" sizes="192x192" href="/web/icon-192.png">`
+
+// isSVGFavicon reports whether a <link> tag is the SVG favicon.
+func isSVGFavicon(tag []byte) bool {
+	return bytes.Contains(tag, []byte(` rel="icon"`)) && bytes.Contains(tag, []byte(` href="/web/icon.svg"`))
+}
 
 // pngFavicon makes the page's favicon the PNG icon. Chromium decodes a
 // favicon on the page's main thread, and an SVG one as a document of its own:
 // two of them took 23 ms there while the wasm started and the first answer was
 // painted (a trace, 2026-12-03). The install manifest keeps the SVG icon.
 func pngFavicon(page []byte) ([]byte, error) {
-	if bytes.Count(page, []byte(svgFavicon)) != 1 {
-		return nil, fmt.Errorf("no single %s to make the PNG icon", svgFavicon)
+	n := 0
+	page = linkRE.ReplaceAllFunc(page, func(tag []byte) []byte {
+		if !isSVGFavicon(tag) {
+			return tag
+		}
+		n++
+		return []byte(pngFavicon192)
+	})
+	if n != 1 {
+		return nil, fmt.Errorf("%d SVG favicon links (rel=icon, href=/web/icon.svg), want 1 to make the PNG icon", n)
 	}
-	return bytes.Replace(page, []byte(svgFavicon), []byte(pngFavicon192), 1), nil
+	return page, nil
 }
 
 // coverPrerender puts the content of the page's root element (the

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,7 +102,7 @@ func TestRunWritesHeaders(t *testing.T) {
 	}
 	// The favicon is the PNG: an SVG one costs the main thread a document of
 	// its own while the app starts.
-	if !strings.Contains(head, `<link rel="icon" type="image/png" sizes="192x192" href="/web/icon-192.png">`) || strings.Contains(head, `rel="icon" href="/web/icon.svg"`) {
+	if !strings.Contains(head, pngFavicon192) || slices.ContainsFunc(linkRE.FindAllString(head, -1), func(tag string) bool { return isSVGFavicon([]byte(tag)) }) {
 		t.Errorf("index.html's favicon is not the PNG icon:\n%s", head)
 	}
 
@@ -181,6 +182,27 @@ func TestRunWritesHeaders(t *testing.T) {
 		}
 		if _, err := os.Stat(p + ".gz"); err != nil {
 			t.Errorf("%s has no gzip copy: %v", name, err)
+		}
+	}
+}
+
+// TestPNGFaviconInAnyOrder finds go-app's SVG favicon link whatever the order
+// of its attributes (go-app writes them in no fixed order), and refuses a
+// page with none or two.
+func TestPNGFaviconInAnyOrder(t *testing.T) {
+	for _, link := range []string{`<link rel="icon" href="/web/icon.svg">`, `<link href="/web/icon.svg" rel="icon">`} {
+		got, err := pngFavicon([]byte(`<head><link rel="manifest" href="/manifest.webmanifest">` + link + `</head>`))
+		if err != nil {
+			t.Errorf("%s: %v", link, err)
+			continue
+		}
+		if want := `<head><link rel="manifest" href="/manifest.webmanifest">` + pngFavicon192 + `</head>`; string(got) != want {
+			t.Errorf("%s: got %s, want %s", link, got, want)
+		}
+	}
+	for _, page := range []string{`<head></head>`, `<head><link rel="icon" href="/web/icon.svg"><link href="/web/icon.svg" rel="icon"></head>`} {
+		if _, err := pngFavicon([]byte(page)); err == nil {
+			t.Errorf("%s: no error, want one", page)
 		}
 	}
 }
