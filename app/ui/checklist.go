@@ -29,7 +29,7 @@ func (c *checklist) Render() app.UI {
 			it := c.Items[i]
 			id := "check-" + it.ID
 			return app.Elem("li").Class(map[bool]string{true: "done", false: ""}[c.Ticks[it.ID]]).Body(
-				void("input", "type=checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
+				app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 				app.Elem("label").Attr("for", id).Body(
 					el("span", "class=item").Text(it.Text.In(c.Lang)),

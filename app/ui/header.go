@@ -47,7 +47,7 @@ func (h *header) Render() app.UI {
 		presenterControls(l, h.Present),
 		el("div", "class=share").Body(
 			el("label", "for=share-url|class=visually-hidden").Text(words.T(l, words.ShareLink)),
-			void("input", "id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
+			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
 			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.onCopy),
 		),
 	)

@@ -38,7 +38,7 @@ func (s *dataStep) Render() app.UI {
 			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),
 			el("div", "class=field wide").Body(
 				el("label", "for=region").Text(t(words.Regions)),
-				void("input", "id=region|type=text").Attr("placeholder", t(words.RegionsPlaceholder)).
+				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", t(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(func(ctx app.Context, e app.Event) {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
@@ -62,7 +62,7 @@ func (s *dataStep) Render() app.UI {
 							app.Range(g.Regions).Slice(func(j int) app.UI {
 								r := g.Regions[j]
 								return el("label", "class=region").Body(
-									void("input", "type=checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+									app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
 										OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 									app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 								)
