@@ -252,8 +252,8 @@ func (c *catalogView) filters() app.UI {
 			selectField("region", t(words.FilterRegion), "", region, regionOpts),
 			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
 			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
-			&numberField{Key: "mem", Lang: l, Label: t(words.FilterMem), Unit: "GB", Value: v.MinMemGB, Min: 0, Max: 1e6, Optional: true, Units: []string{"GB"}},
-			&numberField{Key: "maxph", Lang: l, Label: t(words.FilterMaxPH), Unit: "$/h", Value: v.MaxUSDPerHour, Min: 0, Max: 1e6, Money: true, Optional: true, Units: []string{"$/h", "$"}},
+			memSpec.field(l, v.MinMemGB),
+			maxphSpec.field(l, v.MaxUSDPerHour),
 			el("div", "class=field").Body(
 				el("label", "for=catalog-q").Text(t(words.FilterText)),
 				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).

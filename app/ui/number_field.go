@@ -228,3 +228,69 @@ func (f *numberField) errText() string {
 	}
 	return words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
 }
+
+// numSpec is the fixed part of a number field: the page's fields are
+// package variables, so they are data in the wasm, and one function (field)
+// builds every numberField. Written as struct literals at each place, with
+// their strings and slices stored one word at a time, they took 17 KB more
+// wasm (2 KB gzip; issue 11).
+type numSpec struct {
+	key               string
+	label, unit, hint words.ID
+	unitText          string // a unit that is not translated ("TB"); else unit
+	hintless          bool   // no hint under the field
+	min, max          float64
+	maxNote           words.ID // what the field says when it clamps to max, with max as its argument
+	maxNoted          bool     // maxNote is set
+	money, whole      bool
+	optional          bool
+	units             []string
+	scale             float64
+}
+
+// field is the spec's field in language l with value v.
+func (s *numSpec) field(l words.Lang, v float64) *numberField {
+	f := &numberField{Key: s.key, Lang: l, Label: words.T(l, s.label), Unit: s.unitText, Value: v, Min: s.min, Max: s.max,
+		Money: s.money, Whole: s.whole, Optional: s.optional, Units: s.units, Scale: s.scale}
+	if f.Unit == "" {
+		f.Unit = words.T(l, s.unit)
+	}
+	if !s.hintless {
+		f.Hint = words.T(l, s.hint)
+	}
+	if s.maxNoted {
+		f.MaxNote = words.T(l, s.maxNote, words.I(int(s.max)))
+	}
+	return f
+}
+
+// The page's number fields.
+var (
+	unitsVMs     = []string{"VMs", "nodes", "台虚拟机", "个节点", "节点", "台"}
+	unitsStreams = []string{"streams", "requests", "个请求", "路", "个"}
+	unitsBTokens = []string{"B tokens", "B token", "个 token", "token", "B"}
+
+	seatsSpec   = numSpec{key: "seats", label: words.Seats, unit: words.UnitUsers, hint: words.SeatsHint, min: 1, max: 10000, whole: true, units: []string{"users", "seats", "名用户", "个席位", "席位", "名", "人"}}
+	gpuhSpec    = numSpec{key: "gpuh", label: words.JobSize, unit: words.UnitA100Hours, hint: words.JobSizeHint, min: 1, max: 1e8, units: []string{"GPU-hours", "GPU 小时", "GPU小时", "h", "小时"}}
+	nodesSpec   = numSpec{key: "nodes", label: words.Nodes, unit: words.UnitVMs, hint: words.NodesHint, min: 1, max: 1000, whole: true, units: unitsVMs}
+	vidhSpec    = numSpec{key: "vidh", label: words.VideoHours, unit: words.UnitVideoHours, hint: words.VideoHoursHint, min: 1, max: 1e8, units: []string{"hours", "h", "小时视频", "小时"}}
+	streamsSpec = numSpec{key: "conc", label: words.Streams, unit: words.UnitStreams, hint: words.StreamsHint, min: 1, max: 100000, whole: true, units: unitsStreams}
+	startSpec   = numSpec{key: "nodes", label: words.StartVMs, unit: words.UnitVMs, hint: words.StartVMsHint, min: 1, max: 1000, whole: true, units: unitsVMs}
+	paramsSpec  = numSpec{key: "params", label: words.ModelSize, unit: words.UnitBParams, hint: words.ModelSizeHint, min: 0.001, max: 10000, units: []string{"B params", "B 参数", "B参数", "个参数", "参数", "B"}, scale: 1e9}
+	layersSpec  = numSpec{key: "layers", label: words.Layers, unit: words.UnitLayers, hint: words.LayersHint, min: 1, max: 1000, whole: true, optional: true}
+	kvhSpec     = numSpec{key: "kvh", label: words.KVHeads, unit: words.UnitHeads, hint: words.KVHeadsHint, min: 1, max: 1024, whole: true, optional: true}
+	hdimSpec    = numSpec{key: "hdim", label: words.HeadDim, unit: words.UnitDims, hint: words.HeadDimHint, min: 1, max: 1024, whole: true, optional: true}
+	ctxSpec     = numSpec{key: "ctx", label: words.Context, unit: words.UnitTokens, hint: words.ContextHint, min: 128, max: 2097152, whole: true, units: []string{"tokens", "个 token", "token", "个"}}
+	concSpec    = numSpec{key: "conc", label: words.Concurrency, unit: words.UnitRequests, hint: words.ConcurrencyHint, min: 1, max: 100000, whole: true, units: unitsStreams}
+	tpsSpec     = numSpec{key: "tps", label: words.TargetTPS, unit: words.UnitTokensPerSec, hint: words.TargetTPSHint, min: 0, max: 1e7, optional: true, units: []string{"tokens/s", "tok/s", "token/秒", "token/s"}}
+	tokensSpec  = numSpec{key: "tokens", label: words.TrainTokens, unit: words.UnitBTokens, hint: words.TrainTokensHint, min: 0, max: 1e6, optional: true, units: unitsBTokens, scale: 1e9}
+	ptokensSpec = numSpec{key: "tokens", label: words.TrainTokens, unit: words.UnitBTokens, hint: words.PretrainTokensHint, min: 0, max: 1e6, optional: true, units: unitsBTokens, scale: 1e9}
+	epochsSpec  = numSpec{key: "epochs", label: words.Epochs, unit: words.UnitPasses, hint: words.EpochsHint, min: 0.01, max: 1000, units: []string{"epochs", "passes", "轮"}}
+	hoursSpec   = numSpec{key: "hours", label: words.HoursPerMonth, unit: words.UnitHoursMonth, hint: words.HoursHint, min: 1, max: 744, maxNote: words.HoursMax, maxNoted: true, units: []string{"h/month", "hours", "h", "小时/月", "小时"}}
+	baseSpec    = numSpec{key: "base", label: words.BaseVMs, unit: words.UnitVMs, hint: words.BaseVMsHint, min: 0, max: 1000, whole: true, optional: true, units: []string{"VMs", "台虚拟机", "台"}}
+	monthsSpec  = numSpec{key: "months", label: words.Months, unit: words.UnitMonths, hint: words.MonthsHint, min: 1, max: 120, maxNote: words.MonthsMax, maxNoted: true, whole: true, units: []string{"months", "month", "mo", "个月"}}
+	budgetSpec  = numSpec{key: "budget", label: words.Budget, unit: words.UnitUSD, hint: words.BudgetHint, min: 0, max: 1e9, optional: true, money: true, units: []string{"$", "usd", "/month", "/mo", "美元", "/月"}}
+	dataSpec    = numSpec{key: "data", label: words.DataSize, unitText: "TB", hint: words.DataSizeHint, min: 0.0001, max: 100000, units: []string{"TB"}}
+	memSpec     = numSpec{key: "mem", label: words.FilterMem, unitText: "GB", hintless: true, min: 0, max: 1e6, optional: true, units: []string{"GB"}}
+	maxphSpec   = numSpec{key: "maxph", label: words.FilterMaxPH, unitText: "$/h", hintless: true, min: 0, max: 1e6, money: true, optional: true, units: []string{"$/h", "$"}}
+)

@@ -19,10 +19,10 @@ func (s *budgetStep) Render() app.UI {
 	t := func(id words.ID) string { return words.T(l, id) }
 	fields := []app.UI{
 		presetButtons(l, []option{{"730", t(words.Preset247)}, {"220", t(words.PresetOffice)}, {"100", t(words.PresetOccasional)}}, "hours"),
-		&numberField{Key: "hours", Lang: l, Label: t(words.HoursPerMonth), Unit: t(words.UnitHoursMonth), Hint: t(words.HoursHint), Value: a.HoursPerMonth, Min: 1, Max: 744, MaxNote: words.T(l, words.HoursMax, words.I(744)), Units: []string{"h/month", "hours", "h", "小时/月", "小时"}},
-		&numberField{Key: "base", Lang: l, Label: t(words.BaseVMs), Unit: t(words.UnitVMs), Hint: t(words.BaseVMsHint), Value: float64(a.BaseVMs), Min: 0, Max: 1000, Whole: true, Optional: true, Units: []string{"VMs", "台虚拟机", "台"}},
-		&numberField{Key: "months", Lang: l, Label: t(words.Months), Unit: t(words.UnitMonths), Hint: t(words.MonthsHint), Value: float64(a.Months), Min: 1, Max: 120, MaxNote: words.T(l, words.MonthsMax, words.I(120)), Whole: true, Units: []string{"months", "month", "mo", "个月"}},
-		&numberField{Key: "budget", Lang: l, Label: t(words.Budget), Unit: t(words.UnitUSD), Hint: t(words.BudgetHint), Value: a.BudgetUSD, Min: 0, Max: 1e9, Optional: true, Money: true, Units: []string{"$", "usd", "/month", "/mo", "美元", "/月"}},
+		hoursSpec.field(l, a.HoursPerMonth),
+		baseSpec.field(l, float64(a.BaseVMs)),
+		monthsSpec.field(l, float64(a.Months)),
+		budgetSpec.field(l, a.BudgetUSD),
 		checkField("spot", t(words.SpotLabel), spotHint(l, a), a.Interruptible),
 		selectField("price", t(words.PriceModel), t(words.PriceModelHint), string(a.Price), priceOptions(l)),
 		selectField("os", t(words.OS), t(words.OSHint), string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),

@@ -32,7 +32,7 @@ func (s *dataStep) Render() app.UI {
 	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingData)),
 		el("div", "class=fields").Body(
-			&numberField{Key: "data", Lang: l, Label: t(words.DataSize), Unit: "TB", Hint: t(words.DataSizeHint), Value: a.DataTB, Min: 0.0001, Max: 100000, Units: []string{"TB"}},
+			dataSpec.field(l, a.DataTB),
 			selectField("multinode", t(words.Multinode), t(words.MultinodeHint), string(a.Multinode),
 				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
 			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),

@@ -75,7 +75,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	switch a.Task {
 	case advisor.Render:
 		return el("div", "class=fields").Body(
-			&numberField{Key: "seats", Lang: l, Label: t(words.Seats), Unit: t(words.UnitUsers), Hint: t(words.SeatsHint), Value: float64(a.Seats), Min: 1, Max: 10000, Whole: true, Units: []string{"users", "seats", "名用户", "个席位", "席位", "名", "人"}},
+			seatsSpec.field(l, float64(a.Seats)),
 			selectField("load", t(words.WorkPerSeat), t(words.WorkPerSeatHint), string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
 		)
@@ -83,14 +83,14 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		// The bound decides double precision, so it replaces the fp64 box.
 		return el("div", "class=fields").Body(
 			selectField("bound", t(words.Bound), t(words.BoundHint), a.HPCBound, hpcBounds(l)),
-			&numberField{Key: "gpuh", Lang: l, Label: t(words.JobSize), Unit: t(words.UnitA100Hours), Hint: t(words.JobSizeHint), Value: a.RefGPUHours, Min: 1, Max: 1e8, Units: []string{"GPU-hours", "GPU 小时", "GPU小时", "h", "小时"}},
-			&numberField{Key: "nodes", Lang: l, Label: t(words.Nodes), Unit: t(words.UnitVMs), Hint: t(words.NodesHint), Value: float64(a.Nodes), Min: 1, Max: 1000, Whole: true, Units: []string{"VMs", "nodes", "台虚拟机", "个节点", "节点", "台"}},
+			gpuhSpec.field(l, a.RefGPUHours),
+			nodesSpec.field(l, float64(a.Nodes)),
 		)
 	case advisor.Transcode:
 		return el("div", "class=fields").Body(
-			&numberField{Key: "vidh", Lang: l, Label: t(words.VideoHours), Unit: t(words.UnitVideoHours), Hint: t(words.VideoHoursHint), Value: a.VideoHours, Min: 1, Max: 1e8, Units: []string{"hours", "h", "小时视频", "小时"}},
-			&numberField{Key: "conc", Lang: l, Label: t(words.Streams), Unit: t(words.UnitStreams), Hint: t(words.StreamsHint), Value: float64(a.Concurrency), Min: 1, Max: 100000, Whole: true, Units: []string{"streams", "requests", "个请求", "路", "个"}},
-			&numberField{Key: "nodes", Lang: l, Label: t(words.StartVMs), Unit: t(words.UnitVMs), Hint: t(words.StartVMsHint), Value: float64(a.Nodes), Min: 1, Max: 1000, Whole: true, Units: []string{"VMs", "nodes", "台虚拟机", "个节点", "节点", "台"}},
+			vidhSpec.field(l, a.VideoHours),
+			streamsSpec.field(l, float64(a.Concurrency)),
+			startSpec.field(l, float64(a.Nodes)),
 		)
 	}
 	training := a.Task == advisor.Finetune || a.Task == advisor.Train
@@ -99,10 +99,10 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	}
 	if a.Model == "" {
 		fields = append(fields,
-			&numberField{Key: "params", Lang: l, Label: t(words.ModelSize), Unit: t(words.UnitBParams), Hint: t(words.ModelSizeHint), Value: a.ParamsB, Min: 0.001, Max: 10000, Units: []string{"B params", "B 参数", "B参数", "个参数", "参数", "B"}, Scale: 1e9},
-			&numberField{Key: "layers", Lang: l, Label: t(words.Layers), Unit: t(words.UnitLayers), Hint: t(words.LayersHint), Value: float64(a.Layers), Min: 1, Max: 1000, Whole: true, Optional: true},
-			&numberField{Key: "kvh", Lang: l, Label: t(words.KVHeads), Unit: t(words.UnitHeads), Hint: t(words.KVHeadsHint), Value: float64(a.KVHeads), Min: 1, Max: 1024, Whole: true, Optional: true},
-			&numberField{Key: "hdim", Lang: l, Label: t(words.HeadDim), Unit: t(words.UnitDims), Hint: t(words.HeadDimHint), Value: float64(a.HeadDim), Min: 1, Max: 1024, Whole: true, Optional: true},
+			paramsSpec.field(l, a.ParamsB),
+			layersSpec.field(l, float64(a.Layers)),
+			kvhSpec.field(l, float64(a.KVHeads)),
+			hdimSpec.field(l, float64(a.HeadDim)),
 		)
 	}
 	fields = append(fields, selectField("prec", t(words.Precision), t(words.PrecisionHint), string(a.Precision),
@@ -111,22 +111,22 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		fields = append(fields, selectField("method", t(words.Method), t(words.MethodHint), string(a.Method),
 			opts(l, "full", words.MethodFull, "lora", "LoRA", "qlora", words.MethodQLoRA)))
 	}
-	fields = append(fields, &numberField{Key: "ctx", Lang: l, Label: t(words.Context), Unit: t(words.UnitTokens), Hint: t(words.ContextHint), Value: float64(a.Context), Min: 128, Max: 2097152, Whole: true, Units: []string{"tokens", "个 token", "token", "个"}})
+	fields = append(fields, ctxSpec.field(l, float64(a.Context)))
 	if a.Task == advisor.Inference {
 		fields = append(fields,
-			&numberField{Key: "conc", Lang: l, Label: t(words.Concurrency), Unit: t(words.UnitRequests), Hint: t(words.ConcurrencyHint), Value: float64(a.Concurrency), Min: 1, Max: 100000, Whole: true, Units: []string{"streams", "requests", "个请求", "路", "个"}},
-			&numberField{Key: "tps", Lang: l, Label: t(words.TargetTPS), Unit: t(words.UnitTokensPerSec), Hint: t(words.TargetTPSHint), Value: a.TargetTPS, Min: 0, Max: 1e7, Optional: true, Units: []string{"tokens/s", "tok/s", "token/秒", "token/s"}},
+			concSpec.field(l, float64(a.Concurrency)),
+			tpsSpec.field(l, a.TargetTPS),
 			toggleField("kv", t(words.KVFP8), t(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
 		)
 	}
 	switch {
 	case training:
 		fields = append(fields,
-			&numberField{Key: "tokens", Lang: l, Label: t(words.TrainTokens), Unit: t(words.UnitBTokens), Hint: t(words.TrainTokensHint), Value: a.TokensB, Min: 0, Max: 1e6, Optional: true, Units: []string{"B tokens", "B token", "个 token", "token", "B"}, Scale: 1e9},
-			&numberField{Key: "epochs", Lang: l, Label: t(words.Epochs), Unit: t(words.UnitPasses), Hint: t(words.EpochsHint), Value: a.Epochs, Min: 0.01, Max: 1000, Units: []string{"epochs", "passes", "轮"}},
+			tokensSpec.field(l, a.TokensB),
+			epochsSpec.field(l, a.Epochs),
 		)
 	case a.Task == advisor.Pretrain:
-		fields = append(fields, &numberField{Key: "tokens", Lang: l, Label: t(words.TrainTokens), Unit: t(words.UnitBTokens), Hint: t(words.PretrainTokensHint), Value: a.TokensB, Min: 0, Max: 1e6, Optional: true, Units: []string{"B tokens", "B token", "个 token", "token", "B"}, Scale: 1e9})
+		fields = append(fields, ptokensSpec.field(l, a.TokensB))
 	}
 	return el("div", "class=fields").Body(fields...)
 }
