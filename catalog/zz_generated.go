@@ -194,2053 +194,6 @@ var generated = Catalog{
 		{Name: "westus2", DisplayName: "West US 2", Geography: "United States", GeographyGroup: "US", Paired: "westcentralus", Aliases: []string{"mwh", "seattle", "us west 2", "uswest2", "wu2", "wus2"}, Latitude: 47.233, Longitude: -119.852},
 		{Name: "westus3", DisplayName: "West US 3", Geography: "United States", GeographyGroup: "US", Paired: "eastus", Aliases: []string{"us west 3", "usw3", "uswest3", "wus3"}, Latitude: 33.448376, Longitude: -112.074036},
 	},
-	Prices: []Price{
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 7.853, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 9.129, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 8.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 8.294, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 6.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 7.7, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC128lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.366, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 0.792, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.792, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.792, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.855, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.95, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.129, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.03, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 0.792, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 8.468, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 6.732, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 8.468, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 6.916, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.788424, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "eastasia", Model: "payg-linux", USDPerHour: 9.486, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 6.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.7956, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 6.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.809676, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 7.16, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 7.712, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 5.382172, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.323168, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 1.425178, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 8.411, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 8.388, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 8.468, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 8.468, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 6.61, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 7.162, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 4.85835, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.221528, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.323538, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 8.411, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 6.732, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.777546, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 8.468, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 8.411, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 7.178, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 7.646, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 8.198, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 5.604518, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.412981, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.51499, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC12s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 7.956, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.918122, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 6.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.70686, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC12s_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 6.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC12s_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.6732, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 9.257, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 8.294, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 9.257, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 8.619, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 9.129, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 7.656, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 8.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 8.294, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 7.981, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 9.129, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 8.294, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 6.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 7.43, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 6.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 7.7, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 6.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC132lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 7.43, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 6.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 7.7, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 6.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 7.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 7.43, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 6.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 7.7, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 6.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 7.87, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 7.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC144lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 5.5, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.86, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 3.596, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 2.380664, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.528528, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.664541, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 2.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16ads_A10_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.55, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "australiacentral", Model: "payg-linux", USDPerHour: 1.565, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "australiacentral2", Model: "payg-linux", USDPerHour: 1.565, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.565, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 2.046, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 1.336, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 1.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 1.36, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.1496, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 1.204, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.143517, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.204, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.13244, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 1.407, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 2.143, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.9514134, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.40803, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.62147, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.504, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 1.657, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "italynorth", Model: "payg-linux", USDPerHour: 1.408, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.625, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "japanwest", Model: "payg-linux", USDPerHour: 1.757, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.481, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 1.444, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.204, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.13244, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.342, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 2.078, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.9831492, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.44796, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.693636, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "polandcentral", Model: "payg-linux", USDPerHour: 1.501, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.445, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.15895, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.685, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "southindia", Model: "payg-linux", USDPerHour: 1.697, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.276, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "swedencentral", Model: "payg-windows", USDPerHour: 2.012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.86768, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.37004, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.58348, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.409, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.505, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 2.241, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.102262, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.045524, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.556823, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus", Model: "payg-linux", USDPerHour: 1.445, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.15895, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 1.204, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.140988, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 1.204, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16as_T4_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.13244, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 1.391, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.617, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.469, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC16lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 2.732, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 1.584, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.584, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.584, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.711, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.901, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 2.257, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.059, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 1.584, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 5.326, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 7.346, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 4.408, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 5.142, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "centralus", Model: "payg-linux", USDPerHour: 4.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "centralus", Model: "spot-linux", USDPerHour: 0.4565, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 3.673, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.444433, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 3.673, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.47749, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 4.591, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 5.695, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 3.8215484, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.848417, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 1.052436, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 5.326, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 5.142, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 5.142, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 4.959, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 4.408, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 4.408, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 5.512, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 3.6692192, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.814598, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.018618, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 4.408, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.57304, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 4.775, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 5.879, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 1.464492, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 1.803089, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 5.252, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 4.591, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 4.775, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 5.879, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 3.97471, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.097295, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.350994, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus", Model: "payg-linux", USDPerHour: 4.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus", Model: "spot-linux", USDPerHour: 0.647968, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 3.673, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 0.615962, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 3.673, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24ads_A100_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.40403, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.469, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.527, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.617, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.356, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.469, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.414, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.617, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.469, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.13, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 3.006, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 1.742, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.742, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.742, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.882, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.091, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 2.484, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.265, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24r_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 1.742, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 18.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 26.928, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 14.81, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 18.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 15.214, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 1.734396, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "eastasia", Model: "payg-linux", USDPerHour: 20.869, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 13.46, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 1.7498, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 13.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.781287, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 15.753, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 16.857, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 11.8415301, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 2.911154, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 3.115174, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 18.503, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 18.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 18.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 18.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 14.541, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 15.645, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 10.687635, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 2.687177, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 2.891196, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 18.503, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 14.8104, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 1.710601, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 18.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 18.503, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 15.792, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 16.821, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 18.036, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 12.329793, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 3.108521, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 3.333053, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24rs_v3", Region: "westus", Model: "payg-linux", USDPerHour: 17.503, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "westus", Model: "spot-linux", USDPerHour: 2.019846, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 13.46, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 1.55463, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24rs_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 13.46, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24rs_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 1.4806, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 16.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 24.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 13.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 16.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 13.831, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 1.576734, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "eastasia", Model: "payg-linux", USDPerHour: 18.972, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 1.5912, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.619352, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 14.321, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 15.425, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 10.7650957, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 2.646521, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 2.85054, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 16.821, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 16.776, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 16.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 16.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 13.219, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 14.323, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 9.715965, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 2.442871, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 2.64689, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 16.821, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 13.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 1.555092, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 16.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 16.821, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 14.356, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 15.292, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 16.396, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 11.209036, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 2.825962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 3.029981, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC24s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 15.912, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 1.836245, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 1.41372, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC24s_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC24s_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 1.3464, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 15.706, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 18.258, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 17.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 13.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 15.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC256lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 18.514, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 18.514, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 17.238, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 18.258, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 15.312, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 17.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 15.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 18.258, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 12.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 14.86, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 13.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 15.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 13.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC264lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 14.86, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 13.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 15.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 13.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 15.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 14.86, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 13.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 15.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 13.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 15.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC288lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 11, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 20.418, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 23.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 23.223, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 21.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 17.602, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 20.462, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 20.02, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 18.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC320lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 24.068, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 21.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 24.068, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 22.409, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 23.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 19.906, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 23.223, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 21.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 20.75, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 23.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 21.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 16.588, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 20.748, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 18.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 20.748, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 19.318, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 20.462, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 17.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 20.02, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 18.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 17.888, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 20.462, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 18.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC324lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 14.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 5.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 5.72, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 7.192, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 4.761328, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.057056, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.329082, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 4.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ads_A10_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 1.1, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 1.775, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 2.063, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 2.019, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.874, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 1.53, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.779, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.616, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC32lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 2.092, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.874, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 2.092, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.948, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 2.063, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.73, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 2.019, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.874, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.804, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.063, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.874, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.803, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.616, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.803, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.679, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.779, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.492, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.74, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.616, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.555, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.779, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 1.616, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC36lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 1.243, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 10.121, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 8.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 9.772, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 8.585, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 6.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 6.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 9.074, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 8.167, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 10.121, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 9.772, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 9.772, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 9.423, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 8.725, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 8.167, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 8.376, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 8.376, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 10.216, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 6.9679944, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.547885, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.887917, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 8.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 9.074, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 9.074, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 9.074, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 10.914, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 7.5486606, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 2.675923, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 3.218539, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 9.981, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 9.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 8.725, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 9.08, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 10.92, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 7.553652, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 5.23008, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 6.28992, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 9.074, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 6.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC40ads_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 6.98, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 10.652, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 14.692, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 8.815, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 10.284, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "centralus", Model: "payg-linux", USDPerHour: 8.301, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "centralus", Model: "spot-linux", USDPerHour: 0.91311, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 7.346, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.888866, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 7.346, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.95498, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 9.183, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 11.391, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 7.6439292, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.697018, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 2.105057, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 10.652, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 10.284, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 10.284, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 9.917, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 8.815, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 8.815, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 11.023, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 7.337606, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.629012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 2.03705, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 8.815, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 1.14595, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 9.55, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 11.758, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 2.928985, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 3.606179, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 10.505, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 9.183, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 9.55, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 11.758, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 7.94942, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 2.19459, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 2.701988, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus", Model: "payg-linux", USDPerHour: 9.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus", Model: "spot-linux", USDPerHour: 1.295935, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 7.346, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 1.231924, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 7.346, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC48ads_A100_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.80806, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "australiacentral", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "australiacentral2", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 0.894, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 0.584, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 0.579, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 0.594, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.06534, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 0.526, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus", Model: "payg-windows", USDPerHour: 0.71, Source: "azurecncalc-t4", AsOf: "2026-03-09"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus", Model: "ri-1y", USDPerHour: 0.3092465753, Source: "azurecncalc-t4", AsOf: "2026-03-09"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus", Model: "ri-3y", USDPerHour: 0.1977929985, Source: "azurecncalc-t4", AsOf: "2026-03-09"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.062699, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.526, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.05786, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 0.615, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 0.799, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.415863, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.17835, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.23171, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 0.658, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 0.724, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "italynorth", Model: "payg-linux", USDPerHour: 0.615, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.71, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "japanwest", Model: "payg-linux", USDPerHour: 0.768, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 0.647, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 0.631, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.526, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.05786, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.587, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 0.771, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.4300362, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.195941, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.25736, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "polandcentral", Model: "payg-linux", USDPerHour: 0.656, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.631, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.06941, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 0.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "southindia", Model: "payg-linux", USDPerHour: 0.742, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.558, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "swedencentral", Model: "payg-windows", USDPerHour: 0.742, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.37944, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.16182, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.21518, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.615, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.658, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 0.842, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.4819192, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.457113, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.584937, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus", Model: "payg-linux", USDPerHour: 0.631, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.06941, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 0.526, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.061595, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 0.526, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC4as_T4_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.05786, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "australiacentral", Model: "payg-linux", USDPerHour: 5.645, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "australiacentral2", Model: "payg-linux", USDPerHour: 5.645, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 5.658, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 7.383, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 4.82, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 4.787, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 4.907, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.53977, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 4.352, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.518758, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 4.352, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.47872, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 5.077, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 8.021, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 3.4330674, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.47233, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 2.32609, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 5.428, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 5.977, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "italynorth", Model: "payg-linux", USDPerHour: 5.081, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 5.875, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "japanwest", Model: "payg-linux", USDPerHour: 6.341, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 5.353, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 5.211, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northcentralus", Model: "payg-linux", USDPerHour: 4.352, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.47872, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 4.853, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 7.797, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 3.5553078, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.619931, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 2.602639, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "polandcentral", Model: "payg-linux", USDPerHour: 5.416, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 5.222, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.57442, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 6.089, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "southindia", Model: "payg-linux", USDPerHour: 6.123, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "swedencentral", Model: "payg-linux", USDPerHour: 4.603, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "swedencentral", Model: "payg-windows", USDPerHour: 7.547, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "swedencentral", Model: "sp-1y", USDPerHour: 3.13004, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "swedencentral", Model: "spot-linux", USDPerHour: 1.33487, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "swedencentral", Model: "spot-windows", USDPerHour: 2.18863, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 5.092, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 5.44, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 8.384, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 3.984256, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 3.779168, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 5.824365, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus", Model: "payg-linux", USDPerHour: 5.222, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.57442, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 4.352, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.509619, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 4.352, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64as_T4_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.47872, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 3.484, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 4.05, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.963, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 3.68, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 3.003, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 3.491, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.416, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 3.172, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC64lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.683, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 0.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.428, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.475, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.515, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 0.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 4.234, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 6.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 3.366, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 4.234, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 3.458, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.394212, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "eastasia", Model: "payg-linux", USDPerHour: 4.743, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 3.06, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.3978, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 3.06, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.404838, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 3.58, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 3.856, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 2.691086, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.661584, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.712589, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 4.205, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 4.194, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 4.234, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 4.234, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 3.305, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 3.581, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 2.429175, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.610764, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.661769, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 4.205, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 3.366, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.388773, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 4.234, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 4.205, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 3.589, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 3.823, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 4.099, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 2.802259, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.70649, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.757495, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC6s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 3.978, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.459061, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 3.06, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.35343, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC6s_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 3.06, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC6s_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.3366, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 4.107, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 3.68, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 4.107, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 3.824, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 4.05, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 3.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.963, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 3.68, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 3.541, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 4.05, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 3.68, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72ds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 2.83, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 3.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 3.172, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "japaneast", Model: "payg-linux", USDPerHour: 3.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 3.296, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "northeurope", Model: "payg-linux", USDPerHour: 3.491, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.928, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.416, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "swedencentral", Model: "payg-linux", USDPerHour: 3.172, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 3.052, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "westeurope", Model: "payg-linux", USDPerHour: 3.491, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "westus", Model: "payg-linux", USDPerHour: 3.172, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC72lds_xl_RTXPRO6000BSE_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 2.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 20.242, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 17.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 19.544, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 17.17, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 13.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 13.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 18.148, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 16.333, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 20.242, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 19.544, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 19.544, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 18.846, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 17.45, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 16.333, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 16.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 16.752, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 20.432, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 13.9359888, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 3.09577, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 3.775834, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 16.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 18.148, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 18.148, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 18.148, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 21.828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 15.0973212, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 5.351845, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 6.437077, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 19.963, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 19.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 17.45, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 18.16, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 21.84, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 15.107304, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 10.46016, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 12.57984, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 18.148, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 13.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC80adis_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 13.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.43, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.798, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.190332, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.264264, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.33227, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 1.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8ads_A10_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.275, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "australiacentral", Model: "payg-linux", USDPerHour: 0.977, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "australiacentral2", Model: "payg-linux", USDPerHour: 0.977, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.978, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 1.277, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "canadacentral", Model: "payg-linux", USDPerHour: 0.834, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 0.827, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "centralus", Model: "payg-linux", USDPerHour: 0.849, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "centralus", Model: "spot-linux", USDPerHour: 0.09339, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 0.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.089638, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.08272, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 0.878, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 1.246, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.5937036, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.25462, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.36134, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 0.939, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "israelcentral", Model: "payg-linux", USDPerHour: 1.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "italynorth", Model: "payg-linux", USDPerHour: 0.879, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.015, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "japanwest", Model: "payg-linux", USDPerHour: 1.097, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "koreacentral", Model: "payg-linux", USDPerHour: 0.925, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 0.902, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.08272, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.838, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 1.206, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.6139188, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.279724, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.402563, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "polandcentral", Model: "payg-linux", USDPerHour: 0.937, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.902, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.09922, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.052, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "southindia", Model: "payg-linux", USDPerHour: 1.059, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.796, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "swedencentral", Model: "payg-windows", USDPerHour: 1.164, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.54128, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.23084, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.33756, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.94, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.308, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.688456, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.653018, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.908668, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus", Model: "payg-linux", USDPerHour: 0.902, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.09922, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 0.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.088059, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus3", Model: "payg-linux", USDPerHour: 0.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8as_T4_v3", Region: "westus3", Model: "spot-linux", USDPerHour: 0.08272, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC8lds_xl_RTXPRO6000BSE_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 0.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC8lds_xl_RTXPRO6000BSE_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.55, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 21.303, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 29.384, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 17.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 20.569, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "centralus", Model: "payg-linux", USDPerHour: 16.602, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "centralus", Model: "spot-linux", USDPerHour: 1.82622, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 14.692, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 1.777732, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 14.692, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.90996, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 18.365, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 22.781, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 15.287026, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 3.393852, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 4.209929, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 21.303, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 20.569, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 20.569, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 19.834, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 17.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 17.63, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 22.046, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 14.675212, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 3.258024, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 4.074101, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 17.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 2.2919, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 19.1, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 23.516, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 5.85797, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 7.212357, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 21.01, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 18.365, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 19.1, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 23.516, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 15.89884, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 4.38918, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 5.403977, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus", Model: "payg-linux", USDPerHour: 19.1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus", Model: "spot-linux", USDPerHour: 2.59187, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 14.692, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 2.463848, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 14.692, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NC96ads_A100_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 1.61612, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 9.73, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 8.82, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.745, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 9.73, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 8.9, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 10.74, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 7.40391, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.64472, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NCC40ads_H100_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.984752, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "australiaeast", Model: "payg-linux", USDPerHour: 156.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "australiasoutheast", Model: "payg-linux", USDPerHour: 151.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 216.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "canadaeast", Model: "payg-linux", USDPerHour: 129.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "centralus", Model: "payg-linux", USDPerHour: 133.037, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "eastus", Model: "payg-linux", USDPerHour: 108.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "eastus2", Model: "payg-linux", USDPerHour: 108.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 140.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 126.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "italynorth", Model: "payg-linux", USDPerHour: 140.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "koreacentral", Model: "payg-linux", USDPerHour: 146, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "koreasouth", Model: "payg-linux", USDPerHour: 124.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "northcentralus", Model: "payg-linux", USDPerHour: 129.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "southindia", Model: "payg-linux", USDPerHour: 163.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "spaincentral", Model: "payg-linux", USDPerHour: 140.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "uaecentral", Model: "payg-linux", USDPerHour: 201.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "uksouth", Model: "payg-linux", USDPerHour: 135.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "westus2", Model: "payg-linux", USDPerHour: 108.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isr_NDR_GB200_v6", Region: "westus3", Model: "payg-linux", USDPerHour: 108.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND128isrf_NDR_GB200_v6", Region: "koreasouth", Model: "payg-linux", USDPerHour: 124.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40rs_v2", Region: "eastus", Model: "payg-linux", USDPerHour: 22.032, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40rs_v2", Region: "eastus", Model: "spot-linux", USDPerHour: 2.42352, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND40rs_v2", Region: "southcentralus", Model: "payg-linux", USDPerHour: 26.438, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40rs_v2", Region: "southcentralus", Model: "spot-linux", USDPerHour: 2.90818, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND40rs_v2", Region: "southeastasia", Model: "payg-linux", USDPerHour: 30.492, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40rs_v2", Region: "swedencentral", Model: "payg-windows", USDPerHour: 23.872, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "swedencentral", Model: "spot-windows", USDPerHour: 4.411546, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westeurope", Model: "payg-linux", USDPerHour: 27.526, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westeurope", Model: "payg-windows", USDPerHour: 29.366, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westeurope", Model: "sp-1y", USDPerHour: 22.9126424, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westeurope", Model: "spot-linux", USDPerHour: 5.086805, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westeurope", Model: "spot-windows", USDPerHour: 5.426837, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND40rs_v2", Region: "westus2", Model: "payg-linux", USDPerHour: 22.032, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40rs_v2", Region: "westus2", Model: "spot-linux", USDPerHour: 2.42352, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND40s_v2", Region: "eastasia", Model: "payg-linux", USDPerHour: 29.205, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40s_v2", Region: "eastus", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40s_v2", Region: "southcentralus", Model: "payg-linux", USDPerHour: 14.688, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40s_v2", Region: "southeastasia", Model: "payg-linux", USDPerHour: 23.366, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40s_v2", Region: "swedencentral", Model: "payg-linux", USDPerHour: 12.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND40s_v2", Region: "westeurope", Model: "payg-linux", USDPerHour: 18.03, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 47.516, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 65.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "canadaeast", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "francesouth", Model: "payg-linux", USDPerHour: 53.248, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "germanynorth", Model: "payg-linux", USDPerHour: 55.381, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 47.517, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "japanwest", Model: "payg-linux", USDPerHour: 50.794, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "norwayeast", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 46.89, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 47.844, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "southindia", Model: "payg-linux", USDPerHour: 49.483, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "switzerlandwest", Model: "payg-linux", USDPerHour: 60.919, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "uaecentral", Model: "payg-linux", USDPerHour: 60.919, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "uaenorth", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "ukwest", Model: "payg-linux", USDPerHour: 42.929, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westus", Model: "payg-linux", USDPerHour: 42.601, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96ams_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 47.516, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 65.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "canadaeast", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "centralus", Model: "payg-linux", USDPerHour: 37.03, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 3.6047, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 3.611254, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "germanynorth", Model: "payg-linux", USDPerHour: 55.381, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 47.517, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "japanwest", Model: "payg-linux", USDPerHour: 50.794, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "norwayeast", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 46.89, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 47.844, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 39.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 4.32564, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "southindia", Model: "payg-linux", USDPerHour: 49.483, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "switzerlandwest", Model: "payg-linux", USDPerHour: 60.919, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "uaecentral", Model: "payg-linux", USDPerHour: 60.919, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "uaenorth", Model: "payg-linux", USDPerHour: 46.861, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 40.962, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "ukwest", Model: "payg-linux", USDPerHour: 42.929, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 40.962, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 45.378, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 35.3051478, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 10.65012, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 11.79828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westus", Model: "payg-linux", USDPerHour: 42.601, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96amsr_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 32.77, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 27.197, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 35.357, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 32.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 35.357, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 39.773, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 29.4064169, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 7.77854, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 8.75006, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 27.197, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_A100_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 27.197, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 27.197, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 2.99167, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96asr_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 35.357, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 32.63, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 3.5893, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96asr_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 35.357, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 27.197, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96asr_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 2.99167, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_ND96is_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 108.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 128.308, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "japanwest", Model: "payg-linux", USDPerHour: 137.156, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 119.459, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 106.186, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 106.171, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 115.034, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 119.45, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 21.258283, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 22.07436, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 126.538, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 126.538, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 110.61, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westcentralus", Model: "payg-linux", USDPerHour: 106.186, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 115.034, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 119.45, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 21.258283, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 22.07436, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "australiasoutheast", Model: "payg-linux", USDPerHour: 67.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 59.041, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 60, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 64.416, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 11.088, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 11.904077, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 62.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 60, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 57.6, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 62.016, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 10.64448, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 11.460557, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 73.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 67.2, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 71.616, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 12.41856, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 13.234637, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 68.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 60, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "westcentralus", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "westus", Model: "payg-linux", USDPerHour: 62.853, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_MI300X_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 108.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 106.186, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 106.186, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_flex_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 108.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 106.171, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 106.171, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96is_noIB_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 88.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 115.034, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 115.034, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 119.45, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 21.258283, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isf_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 22.07436, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 142.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 117.984, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 120.934, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 142.564, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "japanwest", Model: "payg-linux", USDPerHour: 152.396, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 132.732, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 117.984, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 168.672, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "southafricawest", Model: "payg-linux", USDPerHour: 186.608, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 117.968, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 127.816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 132.232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 23.620397, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 24.436474, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 140.598, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 140.598, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 122.9, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westcentralus", Model: "payg-linux", USDPerHour: 117.984, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 127.816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 132.232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 23.620397, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 24.436474, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westus", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H100_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 122.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "australiasoutheast", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 169.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 95.824, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 84.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 106, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 110.416, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 99.216, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 106, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "japanwest", Model: "payg-linux", USDPerHour: 131.44, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 106, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 99.216, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 93.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 101.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 101.76, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 106.176, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "norwayeast", Model: "payg-linux", USDPerHour: 121.264, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 130.592, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 123.808, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 110.272, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 114.688, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 121.264, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 106, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "ukwest", Model: "payg-linux", USDPerHour: 111.088, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "westus", Model: "payg-linux", USDPerHour: 110.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 84.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_H200_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 84.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "australiasoutheast", Model: "payg-linux", USDPerHour: 67.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 59.041, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 60, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 64.416, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 11.088, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 11.904077, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 62.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 60, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 57.6, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 62.016, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 10.64448, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 11.460557, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 73.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 67.2, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 71.616, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 12.41856, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 13.234637, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 68.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 60, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "westcentralus", Model: "payg-linux", USDPerHour: 57.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "westus", Model: "payg-linux", USDPerHour: 62.853, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isr_MI300X_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 120.934, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 98.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 117.984, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 127.816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 132.232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 23.620397, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 24.436474, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_ND96isrf_H100_v5", Region: "westcentralus", Model: "payg-linux", USDPerHour: 127.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "centralus", Model: "payg-linux", USDPerHour: 1.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.27, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.45375, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.651, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.651, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG16ads_V620_v1", Region: "westus3", Model: "payg-linux", USDPerHour: 1.27, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32adms_V620", Region: "centralus", Model: "payg-linux", USDPerHour: 4.056, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32adms_V620", Region: "eastus2", Model: "payg-linux", USDPerHour: 3.302, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32adms_V620", Region: "japaneast", Model: "payg-linux", USDPerHour: 4.784, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32adms_V620", Region: "swedencentral", Model: "payg-linux", USDPerHour: 4.293, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "swedencentral", Model: "payg-windows", USDPerHour: 5.765, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "swedencentral", Model: "sp-1y", USDPerHour: 3.26268, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.793346, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "swedencentral", Model: "spot-windows", USDPerHour: 1.065372, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "uksouth", Model: "payg-linux", USDPerHour: 4.134, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32adms_V620", Region: "westeurope", Model: "payg-linux", USDPerHour: 4.293, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "westeurope", Model: "payg-windows", USDPerHour: 5.765, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "westeurope", Model: "sp-1y", USDPerHour: 3.26268, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.84014, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.130516, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NG32adms_V620", Region: "westus3", Model: "payg-linux", USDPerHour: 3.302, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "centralus", Model: "payg-linux", USDPerHour: 3.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.9075, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "japaneast", Model: "payg-linux", USDPerHour: 3.68, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "swedencentral", Model: "payg-linux", USDPerHour: 3.302, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "uksouth", Model: "payg-linux", USDPerHour: 3.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "westeurope", Model: "payg-linux", USDPerHour: 3.302, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG32ads_V620_v1", Region: "westus3", Model: "payg-linux", USDPerHour: 2.54, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "centralus", Model: "payg-linux", USDPerHour: 0.78, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.635, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.227, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.826, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.795, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.826, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NG8ads_V620_v1", Region: "westus3", Model: "payg-linux", USDPerHour: 0.635, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "centralindia", Model: "payg-linux", USDPerHour: 2.062, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 1.368, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.442, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.896, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.368, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.452, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.38, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.803, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.639, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "westus", Model: "payg-linux", USDPerHour: 1.488, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 1.311, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.317, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 1.816, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 1.09, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 1.271, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 1.117, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 1.407, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 0.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 1.135, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 1.687, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.944774, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.209748, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.311758, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 1.112, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 1.298, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.317, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 1.271, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 1.271, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.226, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 1.135, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 1.062, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 1.002, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.09, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.09, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 1.642, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.907316, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.201432, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.303442, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 1.298, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 1.326, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.09, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.18, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 1.732, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.982232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.218064, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.320074, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 1.298, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 1.298, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.135, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.18, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.732, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.982232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.218064, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.320074, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 1.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 0.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 0.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.45, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 1, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 1.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.3, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.852, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.066, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.24024, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.34225, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12ads_V710_v5", Region: "westus", Model: "payg-linux", USDPerHour: 1.3, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v2", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.368, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v2", Region: "westus", Model: "payg-linux", USDPerHour: 1.534, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 1.938, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 1.596, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 1.14, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.1254, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV12s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.14, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.13965, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV12s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 1.425, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 1.977, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 1.18617, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.26334, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.36535, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.58, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.21, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 1.762, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.917301, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.223608, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.325618, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "norwayeast", Model: "payg-linux", USDPerHour: 1.568, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "norwaywest", Model: "payg-linux", USDPerHour: 2.038, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 1.46, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.368, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.15048, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV12s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 1.569, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "uaenorth", Model: "payg-linux", USDPerHour: 1.391, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.425, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.426, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.978, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.1142764, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.263525, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.365534, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV12s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 1.14, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.1254, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV12s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 1.14, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV12s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.126084, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 1.351, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 1.118, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 1.305, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "chilecentral", Model: "payg-linux", USDPerHour: 1.305, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 0.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.10252, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.10252, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 1.165, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 1.901, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.969746, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.215292, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.351305, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 1.165, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 1.165, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 1.351, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 1.258, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 1.025, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.118, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.12298, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.118, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 1.854, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.9306232, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.206606, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.342619, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 1.165, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.118, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.12298, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 1.212, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 1.212, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 1.305, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 2.041, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 1.086282, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.241164, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.377177, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 1.165, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 1.165, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.901, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.969746, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.215292, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.351305, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV16as_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 0.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 0.10252, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV16as_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 0.932, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV16as_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.10252, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 2.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 3.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 1.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 2.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 1.968, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 2.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 1.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 2, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 2.828, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 1.6648, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.3696, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.522614, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 1.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 2.288, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 2.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 2.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 2.24, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 2.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 1.872, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 1.766, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 1.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 1.92, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 2.748, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 1.598208, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.354816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.50783, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 2.288, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 2.336, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 1.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 2.08, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 2.908, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 1.731392, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.384384, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.537398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 2.288, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 2.288, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.08, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 2.908, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.731392, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.384384, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.537398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 2.08, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 1.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV18ads_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 1.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 3.815, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "centralindia", Model: "payg-linux", USDPerHour: 4.123, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 2.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.884, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "japaneast", Model: "payg-linux", USDPerHour: 3.791, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 2.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 2.904, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.76, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.815, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 3.605, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 3.278, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "westus", Model: "payg-linux", USDPerHour: 2.976, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 2.622, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 2.9, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 2.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 2.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.6, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 3.704, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 2.132, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.48048, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.684499, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24ads_V710_v5", Region: "westus", Model: "payg-linux", USDPerHour: 2.6, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v2", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v2", Region: "westus", Model: "payg-linux", USDPerHour: 3.069, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 3.179, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 3.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 3.192, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 2.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.2508, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV24s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 2.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.2793, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV24s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 2.85, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 3.954, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 2.37234, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.52668, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.730699, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 3.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 2.42, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 3.524, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 1.834602, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.447216, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.651235, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "norwayeast", Model: "payg-linux", USDPerHour: 3.135, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "norwaywest", Model: "payg-linux", USDPerHour: 4.076, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 2.921, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.736, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.30096, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV24s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 3.18, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 3.135, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "uaenorth", Model: "payg-linux", USDPerHour: 2.782, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 2.85, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.85, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 3.954, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 2.22699, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.52668, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.730699, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV24s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 2.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.2508, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV24s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 2.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV24s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.252168, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 3.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 2.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 2.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.88, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 3.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 3.12, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 4.408, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 2.5584, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.576576, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.814598, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV28adms_V710_v5", Region: "westus", Model: "payg-linux", USDPerHour: 3.12, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 2.703, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 2.237, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 2.61, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "chilecentral", Model: "payg-linux", USDPerHour: 2.61, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 1.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.20504, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV32as_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 1.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.20504, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV32as_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 2.33, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 3.802, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 1.939492, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.430584, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.70261, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 2.33, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 2.33, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 2.703, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 2.516, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 2.051, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 2.237, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.24607, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV32as_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 2.237, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 3.709, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 1.8620788, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.413398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.685423, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 2.33, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 2.237, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.24607, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV32as_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 2.423, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 2.423, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 2.61, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 4.082, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 2.172564, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.482328, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.754354, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 2.33, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 2.33, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 3.802, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 1.939492, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.430584, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.70261, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV32as_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 1.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 0.20504, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV32as_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 1.864, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV32as_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.20504, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 6.554, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 9.04, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 5.424, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 6.328, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 5.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 7.006, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 4.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "eastus", Model: "spot-linux", USDPerHour: 1.13, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 4.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.13, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 5.65, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 7.306, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 4.70306, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.04412, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 1.350149, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 5.537, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 6.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 6.554, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 6.328, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 6.328, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 6.102, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 5.65, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 5.288, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 4.989, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 5.424, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northcentralus", Model: "spot-linux", USDPerHour: 1.356, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 5.424, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 7.08, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 4.5149376, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.002355, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.308384, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 6.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 6.599, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 5.424, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "southcentralus", Model: "spot-linux", USDPerHour: 1.356, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 5.876, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 7.532, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 4.8911824, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 1.085885, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 1.391914, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 6.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 6.464, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 5.65, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 5.876, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 7.532, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 4.8911824, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.085885, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.391914, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 5.876, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus", Model: "spot-linux", USDPerHour: 1.469, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 4.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus2", Model: "spot-linux", USDPerHour: 1.13, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 4.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36adms_A10_v5", Region: "westus3", Model: "spot-linux", USDPerHour: 1.13, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 4.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 6.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 3.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 4.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 3.936, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 4.96, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 3.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "eastus", Model: "spot-linux", USDPerHour: 0.8, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 3.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.8, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 4, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 5.656, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 3.3296, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.7392, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 1.045229, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 3.92, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 4.576, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 4.64, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 4.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 4.48, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 4.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 3.744, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 3.532, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 3.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.96, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 3.84, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 5.496, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 3.196416, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.709632, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.015661, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 4.576, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 4.672, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 3.84, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.96, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 4.16, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 5.816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 3.462784, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.768768, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 1.074797, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 4.576, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 4.576, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 4.16, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 5.816, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 3.462784, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.768768, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.074797, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 4.16, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus", Model: "spot-linux", USDPerHour: 1.04, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 3.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus2", Model: "spot-linux", USDPerHour: 0.8, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 3.2, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV36ads_A10_v5", Region: "westus3", Model: "spot-linux", USDPerHour: 0.8, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV48s_v3", Region: "australiaeast", Model: "payg-linux", USDPerHour: 6.358, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 7.752, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "centralindia", Model: "payg-linux", USDPerHour: 6.384, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "eastus", Model: "payg-linux", USDPerHour: 4.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "eastus", Model: "spot-linux", USDPerHour: 0.5016, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV48s_v3", Region: "eastus2", Model: "payg-linux", USDPerHour: 4.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.5586, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV48s_v3", Region: "francecentral", Model: "payg-linux", USDPerHour: 5.7, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "francecentral", Model: "payg-windows", USDPerHour: 7.908, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "francecentral", Model: "sp-1y", USDPerHour: 4.74468, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.05336, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "francecentral", Model: "spot-windows", USDPerHour: 1.461398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "japaneast", Model: "payg-linux", USDPerHour: 6.32, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "northeurope", Model: "payg-linux", USDPerHour: 4.838, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "northeurope", Model: "payg-windows", USDPerHour: 7.046, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "northeurope", Model: "sp-1y", USDPerHour: 3.6676878, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.894062, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "northeurope", Model: "spot-windows", USDPerHour: 1.302101, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "norwayeast", Model: "payg-linux", USDPerHour: 6.27, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "norwaywest", Model: "payg-linux", USDPerHour: 8.151, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 5.841, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "southcentralus", Model: "payg-linux", USDPerHour: 5.472, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.60192, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV48s_v3", Region: "southeastasia", Model: "payg-linux", USDPerHour: 6.36, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 6.27, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "uaenorth", Model: "payg-linux", USDPerHour: 5.563, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "uksouth", Model: "payg-linux", USDPerHour: 5.7, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "westeurope", Model: "payg-linux", USDPerHour: 5.7, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "westeurope", Model: "payg-windows", USDPerHour: 7.908, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "westeurope", Model: "sp-1y", USDPerHour: 4.45398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.05336, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "westeurope", Model: "spot-windows", USDPerHour: 1.461398, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV48s_v3", Region: "westus", Model: "payg-linux", USDPerHour: 4.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "westus", Model: "spot-linux", USDPerHour: 0.5016, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV48s_v3", Region: "westus2", Model: "payg-linux", USDPerHour: 4.56, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV48s_v3", Region: "westus2", Model: "spot-linux", USDPerHour: 0.504336, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.483, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 0.333, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.4, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 0.433, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.433, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 0.617, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.35506, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.080018, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.114022, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4ads_V710_v5", Region: "westus", Model: "payg-linux", USDPerHour: 0.433, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.338, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 0.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 0.326, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "chilecentral", Model: "payg-linux", USDPerHour: 0.326, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 0.233, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.02563, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4as_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.233, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.02563, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4as_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 0.291, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 0.475, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.2422284, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.053777, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.08778, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 0.291, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 0.291, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.338, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 0.315, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 0.256, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.0308, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4as_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.28, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 0.464, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.233072, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.051744, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.085747, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 0.291, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.28, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.0308, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4as_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 0.303, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 0.303, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.326, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 0.51, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.2713624, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.060245, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.094248, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.291, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.291, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 0.475, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.2422284, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.053777, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.08778, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV4as_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 0.233, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 0.02563, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV4as_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 0.233, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV4as_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.02563, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV6_Promo", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.954, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "centralindia", Model: "payg-linux", USDPerHour: 1.031, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "eastus", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.721, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.948, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.726, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.69, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "southeastasia", Model: "payg-linux", USDPerHour: 0.954, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.901, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.819, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "westus", Model: "payg-linux", USDPerHour: 0.744, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6_Promo", Region: "westus2", Model: "payg-linux", USDPerHour: 0.656, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.658, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 0.908, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 0.545, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 0.636, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 0.558, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 0.704, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 0.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 0.567, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 0.843, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.4719708, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.104782, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.155786, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 0.556, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 0.649, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.658, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 0.636, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 0.636, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 0.613, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 0.567, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 0.531, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 0.501, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.545, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.545, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 0.821, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.453658, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.100716, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.151721, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 0.649, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 0.663, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.545, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.59, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 0.866, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.491116, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.109032, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.160037, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 0.649, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 0.649, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.567, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.59, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 0.866, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.491116, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.109032, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.160037, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 0.59, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 0.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6ads_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 0.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6s_v2", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.684, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV6s_v2", Region: "westus", Model: "payg-linux", USDPerHour: 0.767, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 9.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "brazilsouth", Model: "payg-linux", USDPerHour: 13.04, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "canadacentral", Model: "payg-linux", USDPerHour: 7.824, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "centralindia", Model: "payg-linux", USDPerHour: 9.128, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "centralus", Model: "payg-linux", USDPerHour: 8.02, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "eastasia", Model: "payg-linux", USDPerHour: 10.106, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 6.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "eastus", Model: "spot-linux", USDPerHour: 1.63, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "eastus2", Model: "payg-linux", USDPerHour: 6.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "eastus2", Model: "spot-linux", USDPerHour: 1.63, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "francecentral", Model: "payg-linux", USDPerHour: 8.15, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "francecentral", Model: "payg-windows", USDPerHour: 11.462, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "francecentral", Model: "sp-1y", USDPerHour: 6.78406, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "francecentral", Model: "spot-linux", USDPerHour: 1.50612, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "francecentral", Model: "spot-windows", USDPerHour: 2.118178, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "indonesiacentral", Model: "payg-linux", USDPerHour: 7.987, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "israelcentral", Model: "payg-linux", USDPerHour: 9.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "italynorth", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "japaneast", Model: "payg-linux", USDPerHour: 9.454, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "jioindiacentral", Model: "payg-linux", USDPerHour: 9.128, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "jioindiawest", Model: "payg-linux", USDPerHour: 9.128, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "koreacentral", Model: "payg-linux", USDPerHour: 8.802, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "koreasouth", Model: "payg-linux", USDPerHour: 8.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "malaysiawest", Model: "payg-linux", USDPerHour: 7.628, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 7.196, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 7.824, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northcentralus", Model: "spot-linux", USDPerHour: 1.956, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northeurope", Model: "payg-linux", USDPerHour: 7.824, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northeurope", Model: "payg-windows", USDPerHour: 11.136, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northeurope", Model: "sp-1y", USDPerHour: 6.5126976, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northeurope", Model: "spot-linux", USDPerHour: 1.445875, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "northeurope", Model: "spot-windows", USDPerHour: 2.057933, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "polandcentral", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "qatarcentral", Model: "payg-linux", USDPerHour: 9.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "southafricanorth", Model: "payg-linux", USDPerHour: 9.519, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 7.824, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "southcentralus", Model: "spot-linux", USDPerHour: 1.956, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "southeastasia", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "swedencentral", Model: "payg-linux", USDPerHour: 8.476, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "swedencentral", Model: "payg-windows", USDPerHour: 11.788, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "swedencentral", Model: "sp-1y", USDPerHour: 7.0554224, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "swedencentral", Model: "spot-linux", USDPerHour: 1.566365, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "swedencentral", Model: "spot-windows", USDPerHour: 2.178422, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "switzerlandnorth", Model: "payg-linux", USDPerHour: 9.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "uaenorth", Model: "payg-linux", USDPerHour: 9.324, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "uksouth", Model: "payg-linux", USDPerHour: 8.15, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 8.476, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 11.788, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 7.0554224, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 1.566365, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 2.178422, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus", Model: "payg-linux", USDPerHour: 8.476, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus", Model: "spot-linux", USDPerHour: 2.119, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus2", Model: "payg-linux", USDPerHour: 6.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus2", Model: "spot-linux", USDPerHour: 1.63, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus3", Model: "payg-linux", USDPerHour: 6.52, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV72ads_A10_v5", Region: "westus3", Model: "spot-linux", USDPerHour: 1.63, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.967, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "eastus", Model: "payg-linux", USDPerHour: 0.667, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.8, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "spaincentral", Model: "payg-linux", USDPerHour: 0.867, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.867, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westeurope", Model: "payg-windows", USDPerHour: 1.235, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.71094, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.160222, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.228228, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8ads_V710_v5", Region: "westus", Model: "payg-linux", USDPerHour: 0.867, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "australiaeast", Model: "payg-linux", USDPerHour: 0.676, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "canadacentral", Model: "payg-linux", USDPerHour: 0.559, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "centralindia", Model: "payg-linux", USDPerHour: 0.652, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "chilecentral", Model: "payg-linux", USDPerHour: 0.652, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "eastus", Model: "payg-linux", USDPerHour: 0.466, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "eastus", Model: "spot-linux", USDPerHour: 0.05126, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8as_v4", Region: "eastus2", Model: "payg-linux", USDPerHour: 0.466, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "eastus2", Model: "spot-linux", USDPerHour: 0.05126, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8as_v4", Region: "francecentral", Model: "payg-linux", USDPerHour: 0.582, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "francecentral", Model: "payg-windows", USDPerHour: 0.95, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "francecentral", Model: "sp-1y", USDPerHour: 0.4844568, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "francecentral", Model: "spot-linux", USDPerHour: 0.107554, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "francecentral", Model: "spot-windows", USDPerHour: 0.17556, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "germanywestcentral", Model: "payg-linux", USDPerHour: 0.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "italynorth", Model: "payg-linux", USDPerHour: 0.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "japaneast", Model: "payg-linux", USDPerHour: 0.676, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "koreacentral", Model: "payg-linux", USDPerHour: 0.629, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "mexicocentral", Model: "payg-linux", USDPerHour: 0.513, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "northcentralus", Model: "payg-linux", USDPerHour: 0.559, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "northcentralus", Model: "spot-linux", USDPerHour: 0.06149, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8as_v4", Region: "northeurope", Model: "payg-linux", USDPerHour: 0.559, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "northeurope", Model: "payg-windows", USDPerHour: 0.927, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "northeurope", Model: "sp-1y", USDPerHour: 0.4653116, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "northeurope", Model: "spot-linux", USDPerHour: 0.103303, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "northeurope", Model: "spot-windows", USDPerHour: 0.17131, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "polandcentral", Model: "payg-linux", USDPerHour: 0.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "southcentralus", Model: "payg-linux", USDPerHour: 0.559, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "southcentralus", Model: "spot-linux", USDPerHour: 0.06149, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8as_v4", Region: "southeastasia", Model: "payg-linux", USDPerHour: 0.606, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "spaincentral", Model: "payg-linux", USDPerHour: 0.606, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "swedencentral", Model: "payg-linux", USDPerHour: 0.652, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "swedencentral", Model: "payg-windows", USDPerHour: 1.02, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "swedencentral", Model: "sp-1y", USDPerHour: 0.5427248, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "swedencentral", Model: "spot-linux", USDPerHour: 0.12049, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "swedencentral", Model: "spot-windows", USDPerHour: 0.188496, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "uksouth", Model: "payg-linux", USDPerHour: 0.582, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "westeurope", Model: "payg-linux", USDPerHour: 0.582, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "westeurope", Model: "payg-windows", USDPerHour: 0.95, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "westeurope", Model: "sp-1y", USDPerHour: 0.4844568, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "westeurope", Model: "spot-linux", USDPerHour: 0.107554, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "westeurope", Model: "spot-windows", USDPerHour: 0.17556, Source: "pricing-radar", AsOf: "2026-08-22"},
-		{Size: "Standard_NV8as_v4", Region: "westus2", Model: "payg-linux", USDPerHour: 0.466, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "westus2", Model: "spot-linux", USDPerHour: 0.05126, Source: "skypilot", AsOf: "undated"},
-		{Size: "Standard_NV8as_v4", Region: "westus3", Model: "payg-linux", USDPerHour: 0.466, Source: "karpenter", AsOf: "2026-06-18"},
-		{Size: "Standard_NV8as_v4", Region: "westus3", Model: "spot-linux", USDPerHour: 0.05126, Source: "skypilot", AsOf: "undated"},
-	},
 	Derived: &Derived{
 		Geographies: []GeoRegions{
 			{Name: "Africa", Regions: []int{39, 40}},
@@ -2271,5 +224,2484 @@ var generated = Catalog{
 			{Series: "NVv3", Ratio: 0.12250000000000001, N: 24, Source: "SkyPilot Azure catalog (pay-as-you-go and Spot, 8 US regions)"},
 			{Series: "NVv4", Ratio: 0.11, N: 40, Source: "SkyPilot Azure catalog (pay-as-you-go and Spot, 8 US regions)"},
 		},
+	},
+}
+
+// generatedPrices are the catalog's prices by column; Load puts them together.
+var generatedPrices = PriceColumns{
+	Sizes: []string{
+		"Standard_NC128ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC128lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC12_Promo",
+		"Standard_NC12s_v3",
+		"Standard_NC132ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC132lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC144ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC144lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC16ads_A10_v4",
+		"Standard_NC16as_T4_v3",
+		"Standard_NC16lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC24_Promo",
+		"Standard_NC24ads_A100_v4",
+		"Standard_NC24lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC24r_Promo",
+		"Standard_NC24rs_v3",
+		"Standard_NC24s_v3",
+		"Standard_NC256ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC256lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC264ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC264lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC288ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC288lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC320ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC320lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC324ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC324lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC32ads_A10_v4",
+		"Standard_NC32ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC32lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC36ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC36lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC40ads_H100_v5",
+		"Standard_NC48ads_A100_v4",
+		"Standard_NC4as_T4_v3",
+		"Standard_NC64as_T4_v3",
+		"Standard_NC64ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC64lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC6_Promo",
+		"Standard_NC6s_v3",
+		"Standard_NC72ds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC72lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC80adis_H100_v5",
+		"Standard_NC8ads_A10_v4",
+		"Standard_NC8as_T4_v3",
+		"Standard_NC8lds_xl_RTXPRO6000BSE_v6",
+		"Standard_NC96ads_A100_v4",
+		"Standard_NCC40ads_H100_v5",
+		"Standard_ND128isr_NDR_GB200_v6",
+		"Standard_ND128isrf_NDR_GB200_v6",
+		"Standard_ND40rs_v2",
+		"Standard_ND40s_v2",
+		"Standard_ND96ams_A100_v4",
+		"Standard_ND96amsr_A100_v4",
+		"Standard_ND96asr_A100_v4",
+		"Standard_ND96asr_v4",
+		"Standard_ND96is_H100_v5",
+		"Standard_ND96is_MI300X_v5",
+		"Standard_ND96is_flex_H100_v5",
+		"Standard_ND96is_noIB_H100_v5",
+		"Standard_ND96isf_H100_v5",
+		"Standard_ND96isr_H100_v5",
+		"Standard_ND96isr_H200_v5",
+		"Standard_ND96isr_MI300X_v5",
+		"Standard_ND96isrf_H100_v5",
+		"Standard_NG16ads_V620_v1",
+		"Standard_NG32adms_V620",
+		"Standard_NG32ads_V620_v1",
+		"Standard_NG8ads_V620_v1",
+		"Standard_NV12_Promo",
+		"Standard_NV12ads_A10_v5",
+		"Standard_NV12ads_V710_v5",
+		"Standard_NV12s_v2",
+		"Standard_NV12s_v3",
+		"Standard_NV16as_v4",
+		"Standard_NV18ads_A10_v5",
+		"Standard_NV24_Promo",
+		"Standard_NV24ads_V710_v5",
+		"Standard_NV24s_v2",
+		"Standard_NV24s_v3",
+		"Standard_NV28adms_V710_v5",
+		"Standard_NV32as_v4",
+		"Standard_NV36adms_A10_v5",
+		"Standard_NV36ads_A10_v5",
+		"Standard_NV48s_v3",
+		"Standard_NV4ads_V710_v5",
+		"Standard_NV4as_v4",
+		"Standard_NV6_Promo",
+		"Standard_NV6ads_A10_v5",
+		"Standard_NV6s_v2",
+		"Standard_NV72ads_A10_v5",
+		"Standard_NV8ads_V710_v5",
+		"Standard_NV8as_v4",
+	},
+	Regions: []string{
+		"centralus",
+		"eastus",
+		"eastus2",
+		"northeurope",
+		"southeastasia",
+		"westus",
+		"westus2",
+		"australiaeast",
+		"northcentralus",
+		"southcentralus",
+		"uksouth",
+		"westeurope",
+		"brazilsouth",
+		"canadacentral",
+		"centralindia",
+		"eastasia",
+		"francecentral",
+		"israelcentral",
+		"japaneast",
+		"jioindiawest",
+		"koreacentral",
+		"qatarcentral",
+		"switzerlandnorth",
+		"westus3",
+		"germanywestcentral",
+		"swedencentral",
+		"australiacentral",
+		"australiacentral2",
+		"italynorth",
+		"japanwest",
+		"malaysiawest",
+		"polandcentral",
+		"southindia",
+		"jioindiacentral",
+		"spaincentral",
+		"indonesiacentral",
+		"koreasouth",
+		"uaenorth",
+		"australiasoutheast",
+		"canadaeast",
+		"uaecentral",
+		"francesouth",
+		"germanynorth",
+		"norwayeast",
+		"southafricanorth",
+		"switzerlandwest",
+		"ukwest",
+		"westcentralus",
+		"southafricawest",
+		"mexicocentral",
+		"norwaywest",
+		"chilecentral",
+	},
+	Models: []PriceModel{
+		"payg-linux",
+		"spot-linux",
+		"payg-windows",
+		"sp-1y",
+		"spot-windows",
+		"ri-1y",
+		"ri-3y",
+	},
+	Sources: [][2]string{
+		{"karpenter", "2026-06-18"},
+		{"skypilot", "undated"},
+		{"pricing-radar", "2026-08-22"},
+		{"azurecncalc-t4", "2026-03-09"},
+	},
+	Size: []uint8{
+		0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+		3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6,
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8,
+		8, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9,
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 11, 11, 11,
+		11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13,
+		13, 13, 13, 13, 13, 14, 14, 14, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16,
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+		16, 16, 17, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 20, 20,
+		20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22, 22, 22, 22, 22, 22,
+		22, 22, 22, 22, 22, 22, 22, 22, 23, 23, 23, 23, 23, 23, 23, 24, 24, 24, 24, 24, 24, 24, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
+		25, 25, 25, 25, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 27, 27, 27, 27, 27, 27, 27, 27, 28, 28, 28, 28, 28, 28,
+		28, 29, 29, 29, 29, 29, 29, 29, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31,
+		31, 31, 31, 31, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
+		32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33,
+		33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 34, 34, 34, 34,
+		34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34,
+		34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35,
+		35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35, 35,
+		35, 35, 35, 35, 35, 35, 35, 35, 35, 36, 36, 36, 36, 36, 36, 36, 37, 37, 37, 37, 37, 37, 37, 38, 38, 38, 38, 38, 38, 38, 38, 38,
+		39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 39,
+		39, 39, 39, 39, 39, 39, 39, 39, 39, 39, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 41, 41, 41, 41, 41, 41, 41, 41,
+		41, 41, 41, 41, 41, 41, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42,
+		42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 43, 43, 43, 43, 43, 43, 43, 43, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44,
+		44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44,
+		44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 45, 45, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46,
+		46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46, 47, 47, 47,
+		47, 47, 47, 47, 47, 47, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 49, 50, 50, 50, 50, 50, 50,
+		50, 50, 50, 50, 50, 50, 50, 50, 51, 51, 51, 51, 51, 51, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52,
+		52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 52, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
+		53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
+		53, 53, 54, 54, 54, 54, 54, 54, 54, 54, 54, 54, 55, 55, 55, 55, 55, 55, 55, 55, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56,
+		56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57,
+		57, 57, 57, 57, 57, 57, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 60, 60,
+		60, 60, 60, 60, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61,
+		61, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62,
+		63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 64, 64, 64, 64, 64, 64,
+		64, 64, 64, 64, 64, 65, 65, 65, 65, 65, 65, 65, 65, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 67, 67, 67, 67,
+		67, 67, 67, 67, 68, 68, 68, 68, 68, 68, 68, 68, 69, 69, 69, 69, 69, 69, 69, 69, 69, 69, 69, 69, 69, 70, 70, 70, 70, 70, 70, 70,
+		70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70,
+		70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 71, 71, 71, 71, 71, 71, 71, 71, 71, 71, 71, 72, 72, 73, 73, 73, 73, 73, 73,
+		73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 74, 74,
+		74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74,
+		74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75,
+		75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 76,
+		76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77, 78, 78, 79, 79, 79, 79, 79, 79, 79,
+		79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 79, 80, 80, 80,
+		80, 80, 80, 80, 80, 80, 80, 80, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81,
+		81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 81, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82,
+		82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82,
+		82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 82, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83,
+		83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83,
+		83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 83, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84,
+		84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 84, 85, 85, 85, 85, 85, 85, 85, 85, 85, 85, 85, 86, 86, 86, 86, 86, 86,
+		86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86, 86,
+		86, 86, 86, 86, 86, 86, 86, 87, 87, 87, 87, 87, 87, 87, 87, 87, 87, 87, 87, 87, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88,
+		88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88,
+		88, 88, 88, 88, 88, 88, 88, 88, 89, 89, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90,
+		90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90,
+		90, 90, 90, 90, 90, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+		92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+	},
+	Region: []uint8{
+		0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 8, 3, 9, 10, 11, 6, 7, 12, 13, 14, 0, 0, 15, 1, 1,
+		2, 2, 16, 16, 16, 16, 16, 17, 18, 19, 20, 3, 3, 3, 3, 3, 21, 9, 9, 4, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23,
+		23, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2,
+		24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 9, 11, 11, 11, 11, 11, 23,
+		23, 26, 27, 7, 12, 13, 14, 0, 0, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 17, 28, 18, 29, 20, 30, 8, 8, 3, 3, 3, 3, 3,
+		31, 9, 9, 4, 32, 25, 25, 25, 25, 25, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2,
+		8, 3, 9, 10, 11, 6, 7, 12, 13, 14, 0, 0, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 33, 19, 20, 8, 3, 3, 3, 3,
+		3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 7, 1, 2, 24, 18, 20, 3, 9, 4,
+		25, 10, 11, 5, 6, 7, 1, 2, 8, 3, 9, 10, 11, 6, 7, 12, 13, 14, 0, 0, 15, 1, 1, 2, 2, 16, 16, 16, 16, 16, 17, 18,
+		19, 20, 3, 3, 3, 3, 3, 21, 9, 9, 4, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 7, 12, 13, 14, 0, 0, 15, 1,
+		1, 2, 2, 16, 16, 16, 16, 16, 17, 18, 19, 20, 3, 3, 3, 3, 3, 21, 9, 9, 4, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6,
+		23, 23, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1,
+		2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20,
+		3, 9, 4, 25, 10, 11, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25,
+		10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 9, 11, 11, 11, 11, 11, 23, 23, 0, 1, 2, 3, 4, 5,
+		6, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25,
+		10, 11, 5, 6, 7, 13, 14, 0, 1, 2, 24, 35, 18, 33, 19, 20, 36, 30, 8, 3, 3, 3, 3, 3, 9, 4, 34, 25, 25, 25, 25, 25,
+		22, 37, 10, 11, 11, 11, 11, 11, 5, 6, 23, 7, 12, 13, 14, 0, 0, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 33, 19, 20,
+		8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 26, 27, 7, 12,
+		13, 14, 0, 0, 1, 1, 1, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 17, 28, 18, 29, 20, 30, 8, 8, 3, 3, 3, 3, 3, 31, 9,
+		9, 4, 32, 25, 25, 25, 25, 25, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 26, 27, 7, 12, 13, 14, 0, 0, 1, 1, 2, 2,
+		16, 16, 16, 16, 16, 24, 17, 28, 18, 29, 20, 30, 8, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 32, 25, 25, 25, 25, 25, 10, 11, 11,
+		11, 11, 11, 5, 5, 6, 6, 23, 23, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 8, 3, 9, 10, 11, 6,
+		7, 12, 13, 14, 0, 0, 15, 1, 1, 2, 2, 16, 16, 16, 16, 16, 17, 18, 19, 20, 3, 3, 3, 3, 3, 21, 9, 9, 4, 22, 10, 11,
+		11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 7, 1, 2, 24, 18, 20, 3, 9, 4, 25, 10, 11, 5, 6, 7, 1, 2, 24, 18, 20, 3, 9,
+		4, 25, 10, 11, 5, 6, 7, 13, 14, 0, 1, 2, 24, 35, 18, 33, 19, 20, 36, 30, 8, 3, 3, 3, 3, 3, 9, 4, 34, 25, 25, 25,
+		25, 25, 22, 37, 10, 11, 11, 11, 11, 11, 5, 6, 23, 9, 11, 11, 11, 11, 11, 23, 23, 26, 27, 7, 12, 13, 14, 0, 0, 1, 1, 2,
+		2, 16, 16, 16, 16, 16, 24, 17, 28, 18, 29, 20, 30, 8, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 32, 25, 25, 25, 25, 25, 10, 11,
+		11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 1, 2, 7, 12, 13, 14, 0, 0, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 33, 19,
+		20, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 22, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 0, 2, 2,
+		9, 11, 11, 11, 11, 11, 7, 38, 12, 39, 0, 1, 2, 24, 35, 28, 20, 36, 8, 32, 34, 40, 10, 6, 23, 36, 1, 1, 9, 9, 4, 25,
+		25, 11, 11, 11, 11, 11, 6, 6, 15, 1, 9, 4, 25, 11, 7, 12, 13, 39, 1, 2, 16, 16, 16, 16, 16, 41, 42, 28, 18, 29, 43, 31,
+		44, 9, 32, 34, 25, 25, 25, 25, 25, 22, 45, 40, 37, 10, 46, 11, 11, 11, 11, 11, 5, 23, 7, 12, 13, 39, 0, 1, 1, 2, 2, 16,
+		16, 16, 16, 16, 42, 28, 18, 29, 43, 31, 44, 9, 9, 32, 34, 25, 25, 25, 25, 25, 22, 45, 40, 37, 10, 46, 11, 11, 11, 11, 11, 5,
+		6, 23, 1, 28, 9, 11, 11, 11, 11, 11, 6, 23, 1, 1, 28, 9, 9, 11, 6, 6, 0, 1, 2, 18, 29, 20, 8, 31, 9, 25, 25, 25,
+		25, 22, 37, 10, 47, 11, 11, 11, 11, 5, 6, 23, 38, 12, 13, 0, 2, 16, 16, 16, 16, 24, 36, 8, 3, 3, 3, 3, 31, 25, 25, 25,
+		25, 37, 10, 47, 5, 23, 0, 1, 2, 8, 31, 9, 34, 25, 11, 5, 6, 23, 0, 1, 2, 8, 31, 9, 34, 25, 11, 5, 6, 23, 2, 34,
+		25, 25, 25, 25, 7, 13, 0, 1, 2, 18, 29, 20, 8, 31, 44, 48, 9, 34, 25, 25, 25, 25, 22, 37, 10, 47, 11, 11, 11, 11, 5, 6,
+		23, 7, 38, 12, 0, 2, 16, 16, 24, 35, 28, 18, 29, 36, 30, 49, 8, 3, 3, 43, 31, 44, 4, 34, 25, 25, 37, 10, 46, 5, 6, 23,
+		38, 12, 13, 0, 2, 16, 16, 16, 16, 24, 36, 8, 3, 3, 3, 3, 31, 25, 25, 25, 25, 37, 10, 47, 5, 23, 0, 1, 2, 8, 31, 34,
+		25, 25, 25, 25, 47, 0, 2, 2, 18, 25, 10, 11, 23, 0, 2, 18, 25, 25, 25, 25, 25, 10, 11, 11, 11, 11, 11, 23, 0, 2, 2, 18,
+		25, 10, 11, 23, 0, 2, 2, 18, 25, 10, 11, 23, 7, 14, 1, 2, 18, 8, 3, 9, 4, 10, 11, 5, 6, 7, 12, 13, 14, 0, 15, 1,
+		2, 16, 16, 16, 16, 16, 24, 35, 17, 28, 18, 33, 19, 20, 36, 30, 49, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 4, 34, 25, 25, 25,
+		25, 25, 22, 37, 10, 11, 11, 11, 11, 11, 5, 6, 23, 7, 1, 8, 9, 34, 11, 11, 11, 11, 11, 5, 9, 5, 7, 12, 14, 1, 1, 2,
+		2, 16, 16, 16, 16, 16, 18, 3, 3, 3, 3, 3, 43, 50, 44, 9, 9, 4, 22, 37, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 7, 13,
+		14, 51, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 20, 49, 8, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 34, 25, 25, 25, 25,
+		25, 10, 11, 11, 11, 11, 11, 6, 6, 23, 23, 7, 12, 13, 14, 0, 15, 1, 2, 16, 16, 16, 16, 16, 24, 35, 17, 28, 18, 33, 19, 20,
+		36, 30, 49, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 4, 34, 25, 25, 25, 25, 25, 22, 37, 10, 11, 11, 11, 11, 11, 5, 6, 23, 7,
+		14, 1, 2, 18, 8, 3, 9, 4, 10, 11, 5, 6, 7, 1, 8, 9, 34, 11, 11, 11, 11, 11, 5, 9, 5, 7, 12, 14, 1, 1, 2, 2,
+		16, 16, 16, 16, 16, 18, 3, 3, 3, 3, 3, 43, 50, 44, 9, 9, 4, 22, 37, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 7, 1, 8,
+		9, 34, 11, 11, 11, 11, 11, 5, 7, 13, 14, 51, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 20, 49, 8, 8, 3, 3, 3, 3,
+		3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 25, 10, 11, 11, 11, 11, 11, 6, 6, 23, 23, 7, 12, 13, 14, 0, 15, 1, 1, 2, 2, 16,
+		16, 16, 16, 16, 24, 35, 17, 28, 18, 33, 19, 20, 36, 30, 49, 8, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 9, 4, 34, 25, 25, 25,
+		25, 25, 22, 37, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 7, 12, 13, 14, 0, 15, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24,
+		35, 17, 28, 18, 33, 19, 20, 36, 30, 49, 8, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 9, 4, 34, 25, 25, 25, 25, 25, 22, 37, 10,
+		11, 11, 11, 11, 11, 5, 5, 6, 6, 23, 23, 7, 12, 14, 1, 1, 2, 2, 16, 16, 16, 16, 16, 18, 3, 3, 3, 3, 3, 43, 50, 44,
+		9, 9, 4, 22, 37, 10, 11, 11, 11, 11, 11, 5, 5, 6, 6, 7, 1, 8, 9, 34, 11, 11, 11, 11, 11, 5, 7, 13, 14, 51, 1, 1,
+		2, 2, 16, 16, 16, 16, 16, 24, 28, 18, 20, 49, 8, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 25, 10, 11, 11,
+		11, 11, 11, 6, 6, 23, 23, 7, 14, 1, 2, 18, 8, 3, 9, 4, 10, 11, 5, 6, 7, 12, 13, 14, 0, 15, 1, 2, 16, 16, 16, 16,
+		16, 24, 35, 17, 28, 18, 33, 19, 20, 36, 30, 49, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 4, 34, 25, 25, 25, 25, 25, 22, 37, 10,
+		11, 11, 11, 11, 11, 5, 6, 23, 9, 5, 7, 12, 13, 14, 0, 15, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 35, 17, 28, 18, 33, 19,
+		20, 36, 30, 49, 8, 8, 3, 3, 3, 3, 3, 31, 21, 44, 9, 9, 4, 34, 25, 25, 25, 25, 25, 22, 37, 10, 11, 11, 11, 11, 11, 5,
+		5, 6, 6, 23, 23, 7, 1, 8, 9, 34, 11, 11, 11, 11, 11, 5, 7, 13, 14, 51, 1, 1, 2, 2, 16, 16, 16, 16, 16, 24, 28, 18,
+		20, 49, 8, 8, 3, 3, 3, 3, 3, 31, 9, 9, 4, 34, 25, 25, 25, 25, 25, 10, 11, 11, 11, 11, 11, 6, 6, 23, 23,
+	},
+	Model: []uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1,
+		0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0,
+		1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0,
+		1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4,
+		0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1,
+		4, 0, 0, 1, 0, 0, 0, 2, 1, 4, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0,
+		0, 0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0,
+		1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1,
+		0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 2, 3, 1, 4,
+		0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0,
+		0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 1, 4, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0,
+		0, 0, 0, 1, 0, 2, 5, 6, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0,
+		1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1,
+		0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2,
+		3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 0,
+		2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 2, 3,
+		1, 4, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
+		1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0,
+		2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0,
+		0, 0, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 1, 4, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 1,
+		0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2,
+		4, 0, 2, 3, 1, 4, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
+		2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0,
+		0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1,
+		4, 0, 0, 0, 0, 0, 2, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 4, 0, 0, 0, 0, 2, 1, 4, 0, 0, 2, 1,
+		4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 2, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 4, 0, 0, 0, 0, 0, 2, 1, 4, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 2, 1, 4, 0, 0, 0, 0, 2, 1, 4, 0, 0, 2, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 2, 1, 4, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 0, 0, 1, 0,
+		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 2, 3,
+		1, 4, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+		1, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 0,
+		0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 3, 1,
+		4, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1,
+		0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 0, 0,
+		0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1,
+		4, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
+		2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 1, 0, 0, 0, 2, 3,
+		1, 4, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0,
+		0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 0, 0,
+		0, 1, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1,
+		0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2,
+		3, 1, 4, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1,
+		4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0,
+		0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 2, 3, 1, 4, 0,
+		1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 2, 3, 1, 4, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 4, 0, 0, 0,
+		0, 0, 0, 1, 0, 2, 3, 1, 4, 0, 0, 1, 0, 0, 0, 2, 3, 1, 4, 0, 0, 2, 3, 1, 4, 0, 1, 0, 1,
+	},
+	Source: []uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1,
+		0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0,
+		1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0,
+		1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2,
+		0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+		2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0,
+		0, 0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0,
+		1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1,
+		0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 2,
+		0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0,
+		0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0,
+		0, 0, 0, 1, 0, 3, 3, 3, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0,
+		1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1,
+		2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2,
+		2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 0, 2,
+		2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2,
+		2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
+		1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2,
+		2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0,
+		0, 0, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 1,
+		0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 2,
+		2, 2, 2, 2, 2, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2,
+		2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0,
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2,
+		2, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 0, 2, 2, 2,
+		2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0,
+		0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		2, 2, 2, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 0, 1, 0,
+		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2,
+		2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+		1, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 0,
+		0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2,
+		2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1,
+		2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 0, 0,
+		0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2,
+		2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2,
+		2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 0, 0, 2, 2, 2,
+		2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0,
+		2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 0,
+		0, 1, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1,
+		0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2,
+		2, 2, 2, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+		2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0,
+		2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 0,
+		1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0,
+		0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1,
+	},
+	USDPerHour: []float64{
+		7.853,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		9.129,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		8.932,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		8.294,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		6.77,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		7.87,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		7.7,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		7.15,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		1.366,        // Standard_NC12_Promo australiaeast payg-linux
+		0.792,        // Standard_NC12_Promo eastus payg-linux
+		0.792,        // Standard_NC12_Promo eastus2 payg-linux
+		0.792,        // Standard_NC12_Promo northcentralus payg-linux
+		0.855,        // Standard_NC12_Promo northeurope payg-linux
+		0.95,         // Standard_NC12_Promo southcentralus payg-linux
+		1.129,        // Standard_NC12_Promo uksouth payg-linux
+		1.03,         // Standard_NC12_Promo westeurope payg-linux
+		0.792,        // Standard_NC12_Promo westus2 payg-linux
+		8.468,        // Standard_NC12s_v3 australiaeast payg-linux
+		12.24,        // Standard_NC12s_v3 brazilsouth payg-linux
+		6.732,        // Standard_NC12s_v3 canadacentral payg-linux
+		8.468,        // Standard_NC12s_v3 centralindia payg-linux
+		6.916,        // Standard_NC12s_v3 centralus payg-linux
+		0.788424,     // Standard_NC12s_v3 centralus spot-linux
+		9.486,        // Standard_NC12s_v3 eastasia payg-linux
+		6.12,         // Standard_NC12s_v3 eastus payg-linux
+		0.7956,       // Standard_NC12s_v3 eastus spot-linux
+		6.12,         // Standard_NC12s_v3 eastus2 payg-linux
+		0.809676,     // Standard_NC12s_v3 eastus2 spot-linux
+		7.16,         // Standard_NC12s_v3 francecentral payg-linux
+		7.712,        // Standard_NC12s_v3 francecentral payg-windows
+		5.382172,     // Standard_NC12s_v3 francecentral sp-1y
+		1.323168,     // Standard_NC12s_v3 francecentral spot-linux
+		1.425178,     // Standard_NC12s_v3 francecentral spot-windows
+		8.411,        // Standard_NC12s_v3 israelcentral payg-linux
+		8.388,        // Standard_NC12s_v3 japaneast payg-linux
+		8.468,        // Standard_NC12s_v3 jioindiawest payg-linux
+		8.468,        // Standard_NC12s_v3 koreacentral payg-linux
+		6.61,         // Standard_NC12s_v3 northeurope payg-linux
+		7.162,        // Standard_NC12s_v3 northeurope payg-windows
+		4.85835,      // Standard_NC12s_v3 northeurope sp-1y
+		1.221528,     // Standard_NC12s_v3 northeurope spot-linux
+		1.323538,     // Standard_NC12s_v3 northeurope spot-windows
+		8.411,        // Standard_NC12s_v3 qatarcentral payg-linux
+		6.732,        // Standard_NC12s_v3 southcentralus payg-linux
+		0.777546,     // Standard_NC12s_v3 southcentralus spot-linux
+		8.468,        // Standard_NC12s_v3 southeastasia payg-linux
+		8.411,        // Standard_NC12s_v3 switzerlandnorth payg-linux
+		7.178,        // Standard_NC12s_v3 uksouth payg-linux
+		7.646,        // Standard_NC12s_v3 westeurope payg-linux
+		8.198,        // Standard_NC12s_v3 westeurope payg-windows
+		5.604518,     // Standard_NC12s_v3 westeurope sp-1y
+		1.412981,     // Standard_NC12s_v3 westeurope spot-linux
+		1.51499,      // Standard_NC12s_v3 westeurope spot-windows
+		7.956,        // Standard_NC12s_v3 westus payg-linux
+		0.918122,     // Standard_NC12s_v3 westus spot-linux
+		6.12,         // Standard_NC12s_v3 westus2 payg-linux
+		0.70686,      // Standard_NC12s_v3 westus2 spot-linux
+		6.12,         // Standard_NC12s_v3 westus3 payg-linux
+		0.6732,       // Standard_NC12s_v3 westus3 spot-linux
+		9.257,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		9.257,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		8.619,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		9.129,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		7.656,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		8.932,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		7.981,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		9.129,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		7.98,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		7.98,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		7.43,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		7.87,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		6.6,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		7.7,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		6.88,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		7.87,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		7.98,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		7.98,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		7.43,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		7.87,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		6.6,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		7.7,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		6.88,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		7.87,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		7.98,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		7.98,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		7.43,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		7.87,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		6.6,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		7.7,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		6.88,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		7.87,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		2.64,         // Standard_NC16ads_A10_v4 southcentralus payg-linux
+		2.86,         // Standard_NC16ads_A10_v4 westeurope payg-linux
+		3.596,        // Standard_NC16ads_A10_v4 westeurope payg-windows
+		2.380664,     // Standard_NC16ads_A10_v4 westeurope sp-1y
+		0.528528,     // Standard_NC16ads_A10_v4 westeurope spot-linux
+		0.664541,     // Standard_NC16ads_A10_v4 westeurope spot-windows
+		2.2,          // Standard_NC16ads_A10_v4 westus3 payg-linux
+		0.55,         // Standard_NC16ads_A10_v4 westus3 spot-linux
+		1.565,        // Standard_NC16as_T4_v3 australiacentral payg-linux
+		1.565,        // Standard_NC16as_T4_v3 australiacentral2 payg-linux
+		1.565,        // Standard_NC16as_T4_v3 australiaeast payg-linux
+		2.046,        // Standard_NC16as_T4_v3 brazilsouth payg-linux
+		1.336,        // Standard_NC16as_T4_v3 canadacentral payg-linux
+		1.324,        // Standard_NC16as_T4_v3 centralindia payg-linux
+		1.36,         // Standard_NC16as_T4_v3 centralus payg-linux
+		0.1496,       // Standard_NC16as_T4_v3 centralus spot-linux
+		1.204,        // Standard_NC16as_T4_v3 eastus payg-linux
+		0.143517,     // Standard_NC16as_T4_v3 eastus spot-linux
+		1.204,        // Standard_NC16as_T4_v3 eastus2 payg-linux
+		0.13244,      // Standard_NC16as_T4_v3 eastus2 spot-linux
+		1.407,        // Standard_NC16as_T4_v3 francecentral payg-linux
+		2.143,        // Standard_NC16as_T4_v3 francecentral payg-windows
+		0.9514134,    // Standard_NC16as_T4_v3 francecentral sp-1y
+		0.40803,      // Standard_NC16as_T4_v3 francecentral spot-linux
+		0.62147,      // Standard_NC16as_T4_v3 francecentral spot-windows
+		1.504,        // Standard_NC16as_T4_v3 germanywestcentral payg-linux
+		1.657,        // Standard_NC16as_T4_v3 israelcentral payg-linux
+		1.408,        // Standard_NC16as_T4_v3 italynorth payg-linux
+		1.625,        // Standard_NC16as_T4_v3 japaneast payg-linux
+		1.757,        // Standard_NC16as_T4_v3 japanwest payg-linux
+		1.481,        // Standard_NC16as_T4_v3 koreacentral payg-linux
+		1.444,        // Standard_NC16as_T4_v3 malaysiawest payg-linux
+		1.204,        // Standard_NC16as_T4_v3 northcentralus payg-linux
+		0.13244,      // Standard_NC16as_T4_v3 northcentralus spot-linux
+		1.342,        // Standard_NC16as_T4_v3 northeurope payg-linux
+		2.078,        // Standard_NC16as_T4_v3 northeurope payg-windows
+		0.9831492,    // Standard_NC16as_T4_v3 northeurope sp-1y
+		0.44796,      // Standard_NC16as_T4_v3 northeurope spot-linux
+		0.693636,     // Standard_NC16as_T4_v3 northeurope spot-windows
+		1.501,        // Standard_NC16as_T4_v3 polandcentral payg-linux
+		1.445,        // Standard_NC16as_T4_v3 southcentralus payg-linux
+		0.15895,      // Standard_NC16as_T4_v3 southcentralus spot-linux
+		1.685,        // Standard_NC16as_T4_v3 southeastasia payg-linux
+		1.697,        // Standard_NC16as_T4_v3 southindia payg-linux
+		1.276,        // Standard_NC16as_T4_v3 swedencentral payg-linux
+		2.012,        // Standard_NC16as_T4_v3 swedencentral payg-windows
+		0.86768,      // Standard_NC16as_T4_v3 swedencentral sp-1y
+		0.37004,      // Standard_NC16as_T4_v3 swedencentral spot-linux
+		0.58348,      // Standard_NC16as_T4_v3 swedencentral spot-windows
+		1.409,        // Standard_NC16as_T4_v3 uksouth payg-linux
+		1.505,        // Standard_NC16as_T4_v3 westeurope payg-linux
+		2.241,        // Standard_NC16as_T4_v3 westeurope payg-windows
+		1.102262,     // Standard_NC16as_T4_v3 westeurope sp-1y
+		1.045524,     // Standard_NC16as_T4_v3 westeurope spot-linux
+		1.556823,     // Standard_NC16as_T4_v3 westeurope spot-windows
+		1.445,        // Standard_NC16as_T4_v3 westus payg-linux
+		0.15895,      // Standard_NC16as_T4_v3 westus spot-linux
+		1.204,        // Standard_NC16as_T4_v3 westus2 payg-linux
+		0.140988,     // Standard_NC16as_T4_v3 westus2 spot-linux
+		1.204,        // Standard_NC16as_T4_v3 westus3 payg-linux
+		0.13244,      // Standard_NC16as_T4_v3 westus3 spot-linux
+		1.391,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		1.617,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		1.582,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.469,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		2.732,        // Standard_NC24_Promo australiaeast payg-linux
+		1.584,        // Standard_NC24_Promo eastus payg-linux
+		1.584,        // Standard_NC24_Promo eastus2 payg-linux
+		1.584,        // Standard_NC24_Promo northcentralus payg-linux
+		1.711,        // Standard_NC24_Promo northeurope payg-linux
+		1.901,        // Standard_NC24_Promo southcentralus payg-linux
+		2.257,        // Standard_NC24_Promo uksouth payg-linux
+		2.059,        // Standard_NC24_Promo westeurope payg-linux
+		1.584,        // Standard_NC24_Promo westus2 payg-linux
+		5.326,        // Standard_NC24ads_A100_v4 australiaeast payg-linux
+		7.346,        // Standard_NC24ads_A100_v4 brazilsouth payg-linux
+		4.408,        // Standard_NC24ads_A100_v4 canadacentral payg-linux
+		5.142,        // Standard_NC24ads_A100_v4 centralindia payg-linux
+		4.15,         // Standard_NC24ads_A100_v4 centralus payg-linux
+		0.4565,       // Standard_NC24ads_A100_v4 centralus spot-linux
+		3.673,        // Standard_NC24ads_A100_v4 eastus payg-linux
+		0.444433,     // Standard_NC24ads_A100_v4 eastus spot-linux
+		3.673,        // Standard_NC24ads_A100_v4 eastus2 payg-linux
+		0.47749,      // Standard_NC24ads_A100_v4 eastus2 spot-linux
+		4.591,        // Standard_NC24ads_A100_v4 francecentral payg-linux
+		5.695,        // Standard_NC24ads_A100_v4 francecentral payg-windows
+		3.8215484,    // Standard_NC24ads_A100_v4 francecentral sp-1y
+		0.848417,     // Standard_NC24ads_A100_v4 francecentral spot-linux
+		1.052436,     // Standard_NC24ads_A100_v4 francecentral spot-windows
+		4.775,        // Standard_NC24ads_A100_v4 germanywestcentral payg-linux
+		4.775,        // Standard_NC24ads_A100_v4 italynorth payg-linux
+		5.326,        // Standard_NC24ads_A100_v4 japaneast payg-linux
+		5.142,        // Standard_NC24ads_A100_v4 jioindiacentral payg-linux
+		5.142,        // Standard_NC24ads_A100_v4 jioindiawest payg-linux
+		4.959,        // Standard_NC24ads_A100_v4 koreacentral payg-linux
+		4.408,        // Standard_NC24ads_A100_v4 northcentralus payg-linux
+		4.408,        // Standard_NC24ads_A100_v4 northeurope payg-linux
+		5.512,        // Standard_NC24ads_A100_v4 northeurope payg-windows
+		3.6692192,    // Standard_NC24ads_A100_v4 northeurope sp-1y
+		0.814598,     // Standard_NC24ads_A100_v4 northeurope spot-linux
+		1.018618,     // Standard_NC24ads_A100_v4 northeurope spot-windows
+		4.775,        // Standard_NC24ads_A100_v4 polandcentral payg-linux
+		4.408,        // Standard_NC24ads_A100_v4 southcentralus payg-linux
+		0.57304,      // Standard_NC24ads_A100_v4 southcentralus spot-linux
+		4.775,        // Standard_NC24ads_A100_v4 southeastasia payg-linux
+		4.775,        // Standard_NC24ads_A100_v4 spaincentral payg-linux
+		4.775,        // Standard_NC24ads_A100_v4 swedencentral payg-linux
+		5.879,        // Standard_NC24ads_A100_v4 swedencentral payg-windows
+		1.464492,     // Standard_NC24ads_A100_v4 swedencentral spot-linux
+		1.803089,     // Standard_NC24ads_A100_v4 swedencentral spot-windows
+		5.252,        // Standard_NC24ads_A100_v4 switzerlandnorth payg-linux
+		4.591,        // Standard_NC24ads_A100_v4 uksouth payg-linux
+		4.775,        // Standard_NC24ads_A100_v4 westeurope payg-linux
+		5.879,        // Standard_NC24ads_A100_v4 westeurope payg-windows
+		3.97471,      // Standard_NC24ads_A100_v4 westeurope sp-1y
+		1.097295,     // Standard_NC24ads_A100_v4 westeurope spot-linux
+		1.350994,     // Standard_NC24ads_A100_v4 westeurope spot-windows
+		4.775,        // Standard_NC24ads_A100_v4 westus payg-linux
+		0.647968,     // Standard_NC24ads_A100_v4 westus spot-linux
+		3.673,        // Standard_NC24ads_A100_v4 westus2 payg-linux
+		0.615962,     // Standard_NC24ads_A100_v4 westus2 spot-linux
+		3.673,        // Standard_NC24ads_A100_v4 westus3 payg-linux
+		0.40403,      // Standard_NC24ads_A100_v4 westus3 spot-linux
+		1.64,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		1.64,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		1.527,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		1.617,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		1.356,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		1.582,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		1.414,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		1.617,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		3.006,        // Standard_NC24r_Promo australiaeast payg-linux
+		1.742,        // Standard_NC24r_Promo eastus payg-linux
+		1.742,        // Standard_NC24r_Promo eastus2 payg-linux
+		1.742,        // Standard_NC24r_Promo northcentralus payg-linux
+		1.882,        // Standard_NC24r_Promo northeurope payg-linux
+		2.091,        // Standard_NC24r_Promo southcentralus payg-linux
+		2.484,        // Standard_NC24r_Promo uksouth payg-linux
+		2.265,        // Standard_NC24r_Promo westeurope payg-linux
+		1.742,        // Standard_NC24r_Promo westus2 payg-linux
+		18.63,        // Standard_NC24rs_v3 australiaeast payg-linux
+		26.928,       // Standard_NC24rs_v3 brazilsouth payg-linux
+		14.81,        // Standard_NC24rs_v3 canadacentral payg-linux
+		18.63,        // Standard_NC24rs_v3 centralindia payg-linux
+		15.214,       // Standard_NC24rs_v3 centralus payg-linux
+		1.734396,     // Standard_NC24rs_v3 centralus spot-linux
+		20.869,       // Standard_NC24rs_v3 eastasia payg-linux
+		13.46,        // Standard_NC24rs_v3 eastus payg-linux
+		1.7498,       // Standard_NC24rs_v3 eastus spot-linux
+		13.464,       // Standard_NC24rs_v3 eastus2 payg-linux
+		1.781287,     // Standard_NC24rs_v3 eastus2 spot-linux
+		15.753,       // Standard_NC24rs_v3 francecentral payg-linux
+		16.857,       // Standard_NC24rs_v3 francecentral payg-windows
+		11.8415301,   // Standard_NC24rs_v3 francecentral sp-1y
+		2.911154,     // Standard_NC24rs_v3 francecentral spot-linux
+		3.115174,     // Standard_NC24rs_v3 francecentral spot-windows
+		18.503,       // Standard_NC24rs_v3 israelcentral payg-linux
+		18.454,       // Standard_NC24rs_v3 japaneast payg-linux
+		18.63,        // Standard_NC24rs_v3 jioindiawest payg-linux
+		18.63,        // Standard_NC24rs_v3 koreacentral payg-linux
+		14.541,       // Standard_NC24rs_v3 northeurope payg-linux
+		15.645,       // Standard_NC24rs_v3 northeurope payg-windows
+		10.687635,    // Standard_NC24rs_v3 northeurope sp-1y
+		2.687177,     // Standard_NC24rs_v3 northeurope spot-linux
+		2.891196,     // Standard_NC24rs_v3 northeurope spot-windows
+		18.503,       // Standard_NC24rs_v3 qatarcentral payg-linux
+		14.8104,      // Standard_NC24rs_v3 southcentralus payg-linux
+		1.710601,     // Standard_NC24rs_v3 southcentralus spot-linux
+		18.63,        // Standard_NC24rs_v3 southeastasia payg-linux
+		18.503,       // Standard_NC24rs_v3 switzerlandnorth payg-linux
+		15.792,       // Standard_NC24rs_v3 uksouth payg-linux
+		16.821,       // Standard_NC24rs_v3 westeurope payg-linux
+		18.036,       // Standard_NC24rs_v3 westeurope payg-windows
+		12.329793,    // Standard_NC24rs_v3 westeurope sp-1y
+		3.108521,     // Standard_NC24rs_v3 westeurope spot-linux
+		3.333053,     // Standard_NC24rs_v3 westeurope spot-windows
+		17.503,       // Standard_NC24rs_v3 westus payg-linux
+		2.019846,     // Standard_NC24rs_v3 westus spot-linux
+		13.46,        // Standard_NC24rs_v3 westus2 payg-linux
+		1.55463,      // Standard_NC24rs_v3 westus2 spot-linux
+		13.46,        // Standard_NC24rs_v3 westus3 payg-linux
+		1.4806,       // Standard_NC24rs_v3 westus3 spot-linux
+		16.936,       // Standard_NC24s_v3 australiaeast payg-linux
+		24.48,        // Standard_NC24s_v3 brazilsouth payg-linux
+		13.464,       // Standard_NC24s_v3 canadacentral payg-linux
+		16.936,       // Standard_NC24s_v3 centralindia payg-linux
+		13.831,       // Standard_NC24s_v3 centralus payg-linux
+		1.576734,     // Standard_NC24s_v3 centralus spot-linux
+		18.972,       // Standard_NC24s_v3 eastasia payg-linux
+		12.24,        // Standard_NC24s_v3 eastus payg-linux
+		1.5912,       // Standard_NC24s_v3 eastus spot-linux
+		12.24,        // Standard_NC24s_v3 eastus2 payg-linux
+		1.619352,     // Standard_NC24s_v3 eastus2 spot-linux
+		14.321,       // Standard_NC24s_v3 francecentral payg-linux
+		15.425,       // Standard_NC24s_v3 francecentral payg-windows
+		10.7650957,   // Standard_NC24s_v3 francecentral sp-1y
+		2.646521,     // Standard_NC24s_v3 francecentral spot-linux
+		2.85054,      // Standard_NC24s_v3 francecentral spot-windows
+		16.821,       // Standard_NC24s_v3 israelcentral payg-linux
+		16.776,       // Standard_NC24s_v3 japaneast payg-linux
+		16.936,       // Standard_NC24s_v3 jioindiawest payg-linux
+		16.936,       // Standard_NC24s_v3 koreacentral payg-linux
+		13.219,       // Standard_NC24s_v3 northeurope payg-linux
+		14.323,       // Standard_NC24s_v3 northeurope payg-windows
+		9.715965,     // Standard_NC24s_v3 northeurope sp-1y
+		2.442871,     // Standard_NC24s_v3 northeurope spot-linux
+		2.64689,      // Standard_NC24s_v3 northeurope spot-windows
+		16.821,       // Standard_NC24s_v3 qatarcentral payg-linux
+		13.464,       // Standard_NC24s_v3 southcentralus payg-linux
+		1.555092,     // Standard_NC24s_v3 southcentralus spot-linux
+		16.936,       // Standard_NC24s_v3 southeastasia payg-linux
+		16.821,       // Standard_NC24s_v3 switzerlandnorth payg-linux
+		14.356,       // Standard_NC24s_v3 uksouth payg-linux
+		15.292,       // Standard_NC24s_v3 westeurope payg-linux
+		16.396,       // Standard_NC24s_v3 westeurope payg-windows
+		11.209036,    // Standard_NC24s_v3 westeurope sp-1y
+		2.825962,     // Standard_NC24s_v3 westeurope spot-linux
+		3.029981,     // Standard_NC24s_v3 westeurope spot-windows
+		15.912,       // Standard_NC24s_v3 westus payg-linux
+		1.836245,     // Standard_NC24s_v3 westus spot-linux
+		12.24,        // Standard_NC24s_v3 westus2 payg-linux
+		1.41372,      // Standard_NC24s_v3 westus2 spot-linux
+		12.24,        // Standard_NC24s_v3 westus3 payg-linux
+		1.3464,       // Standard_NC24s_v3 westus3 spot-linux
+		15.706,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		18.258,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		17.864,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		16.588,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		13.54,        // Standard_NC256lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		15.74,        // Standard_NC256lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		15.4,         // Standard_NC256lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		14.3,         // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		18.514,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		18.514,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		17.238,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		18.258,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		15.312,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		17.864,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		15.962,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		18.258,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		15.96,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		15.96,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		14.86,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		15.74,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		13.2,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		15.4,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		13.76,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		15.74,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		15.96,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		15.96,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		14.86,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		15.74,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		13.2,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		15.4,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		13.76,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		15.74,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		15.96,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		15.96,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		14.86,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		15.74,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		13.2,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		15.4,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		13.76,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		15.74,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		20.418,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		23.736,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		23.223,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		21.564,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		17.602,       // Standard_NC320lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		20.462,       // Standard_NC320lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		20.02,        // Standard_NC320lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		18.59,        // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		24.068,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		24.068,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		22.409,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		23.736,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		19.906,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		23.223,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		20.75,        // Standard_NC324ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		23.736,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		20.748,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		20.748,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		19.318,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		20.462,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		17.16,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		20.02,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		17.888,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		20.462,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		5.28,         // Standard_NC32ads_A10_v4 southcentralus payg-linux
+		5.72,         // Standard_NC32ads_A10_v4 westeurope payg-linux
+		7.192,        // Standard_NC32ads_A10_v4 westeurope payg-windows
+		4.761328,     // Standard_NC32ads_A10_v4 westeurope sp-1y
+		1.057056,     // Standard_NC32ads_A10_v4 westeurope spot-linux
+		1.329082,     // Standard_NC32ads_A10_v4 westeurope spot-windows
+		4.4,          // Standard_NC32ads_A10_v4 westus3 payg-linux
+		1.1,          // Standard_NC32ads_A10_v4 westus3 spot-linux
+		1.775,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		2.063,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		2.019,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.874,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		1.53,         // Standard_NC32lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		1.779,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		1.74,         // Standard_NC32lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.616,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		2.092,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		2.092,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		1.948,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		2.063,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		1.73,         // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		2.019,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		1.804,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		2.063,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		1.803,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		1.803,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		1.679,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		1.779,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		1.492,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		1.74,         // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		1.555,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		1.779,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		10.121,       // Standard_NC40ads_H100_v5 australiaeast payg-linux
+		8.59,         // Standard_NC40ads_H100_v5 canadacentral payg-linux
+		9.772,        // Standard_NC40ads_H100_v5 centralindia payg-linux
+		8.585,        // Standard_NC40ads_H100_v5 centralus payg-linux
+		6.98,         // Standard_NC40ads_H100_v5 eastus payg-linux
+		6.98,         // Standard_NC40ads_H100_v5 eastus2 payg-linux
+		9.074,        // Standard_NC40ads_H100_v5 germanywestcentral payg-linux
+		8.167,        // Standard_NC40ads_H100_v5 indonesiacentral payg-linux
+		10.121,       // Standard_NC40ads_H100_v5 japaneast payg-linux
+		9.772,        // Standard_NC40ads_H100_v5 jioindiacentral payg-linux
+		9.772,        // Standard_NC40ads_H100_v5 jioindiawest payg-linux
+		9.423,        // Standard_NC40ads_H100_v5 koreacentral payg-linux
+		8.725,        // Standard_NC40ads_H100_v5 koreasouth payg-linux
+		8.167,        // Standard_NC40ads_H100_v5 malaysiawest payg-linux
+		8.376,        // Standard_NC40ads_H100_v5 northcentralus payg-linux
+		8.376,        // Standard_NC40ads_H100_v5 northeurope payg-linux
+		10.216,       // Standard_NC40ads_H100_v5 northeurope payg-windows
+		6.9679944,    // Standard_NC40ads_H100_v5 northeurope sp-1y
+		1.547885,     // Standard_NC40ads_H100_v5 northeurope spot-linux
+		1.887917,     // Standard_NC40ads_H100_v5 northeurope spot-windows
+		8.38,         // Standard_NC40ads_H100_v5 southcentralus payg-linux
+		9.074,        // Standard_NC40ads_H100_v5 southeastasia payg-linux
+		9.074,        // Standard_NC40ads_H100_v5 spaincentral payg-linux
+		9.074,        // Standard_NC40ads_H100_v5 swedencentral payg-linux
+		10.914,       // Standard_NC40ads_H100_v5 swedencentral payg-windows
+		7.5486606,    // Standard_NC40ads_H100_v5 swedencentral sp-1y
+		2.675923,     // Standard_NC40ads_H100_v5 swedencentral spot-linux
+		3.218539,     // Standard_NC40ads_H100_v5 swedencentral spot-windows
+		9.981,        // Standard_NC40ads_H100_v5 switzerlandnorth payg-linux
+		9.98,         // Standard_NC40ads_H100_v5 uaenorth payg-linux
+		8.725,        // Standard_NC40ads_H100_v5 uksouth payg-linux
+		9.08,         // Standard_NC40ads_H100_v5 westeurope payg-linux
+		10.92,        // Standard_NC40ads_H100_v5 westeurope payg-windows
+		7.553652,     // Standard_NC40ads_H100_v5 westeurope sp-1y
+		5.23008,      // Standard_NC40ads_H100_v5 westeurope spot-linux
+		6.28992,      // Standard_NC40ads_H100_v5 westeurope spot-windows
+		9.074,        // Standard_NC40ads_H100_v5 westus payg-linux
+		6.98,         // Standard_NC40ads_H100_v5 westus2 payg-linux
+		6.98,         // Standard_NC40ads_H100_v5 westus3 payg-linux
+		10.652,       // Standard_NC48ads_A100_v4 australiaeast payg-linux
+		14.692,       // Standard_NC48ads_A100_v4 brazilsouth payg-linux
+		8.815,        // Standard_NC48ads_A100_v4 canadacentral payg-linux
+		10.284,       // Standard_NC48ads_A100_v4 centralindia payg-linux
+		8.301,        // Standard_NC48ads_A100_v4 centralus payg-linux
+		0.91311,      // Standard_NC48ads_A100_v4 centralus spot-linux
+		7.346,        // Standard_NC48ads_A100_v4 eastus payg-linux
+		0.888866,     // Standard_NC48ads_A100_v4 eastus spot-linux
+		7.346,        // Standard_NC48ads_A100_v4 eastus2 payg-linux
+		0.95498,      // Standard_NC48ads_A100_v4 eastus2 spot-linux
+		9.183,        // Standard_NC48ads_A100_v4 francecentral payg-linux
+		11.391,       // Standard_NC48ads_A100_v4 francecentral payg-windows
+		7.6439292,    // Standard_NC48ads_A100_v4 francecentral sp-1y
+		1.697018,     // Standard_NC48ads_A100_v4 francecentral spot-linux
+		2.105057,     // Standard_NC48ads_A100_v4 francecentral spot-windows
+		9.55,         // Standard_NC48ads_A100_v4 germanywestcentral payg-linux
+		9.55,         // Standard_NC48ads_A100_v4 italynorth payg-linux
+		10.652,       // Standard_NC48ads_A100_v4 japaneast payg-linux
+		10.284,       // Standard_NC48ads_A100_v4 jioindiacentral payg-linux
+		10.284,       // Standard_NC48ads_A100_v4 jioindiawest payg-linux
+		9.917,        // Standard_NC48ads_A100_v4 koreacentral payg-linux
+		8.815,        // Standard_NC48ads_A100_v4 northcentralus payg-linux
+		8.815,        // Standard_NC48ads_A100_v4 northeurope payg-linux
+		11.023,       // Standard_NC48ads_A100_v4 northeurope payg-windows
+		7.337606,     // Standard_NC48ads_A100_v4 northeurope sp-1y
+		1.629012,     // Standard_NC48ads_A100_v4 northeurope spot-linux
+		2.03705,      // Standard_NC48ads_A100_v4 northeurope spot-windows
+		9.55,         // Standard_NC48ads_A100_v4 polandcentral payg-linux
+		8.815,        // Standard_NC48ads_A100_v4 southcentralus payg-linux
+		1.14595,      // Standard_NC48ads_A100_v4 southcentralus spot-linux
+		9.55,         // Standard_NC48ads_A100_v4 southeastasia payg-linux
+		9.55,         // Standard_NC48ads_A100_v4 spaincentral payg-linux
+		9.55,         // Standard_NC48ads_A100_v4 swedencentral payg-linux
+		11.758,       // Standard_NC48ads_A100_v4 swedencentral payg-windows
+		2.928985,     // Standard_NC48ads_A100_v4 swedencentral spot-linux
+		3.606179,     // Standard_NC48ads_A100_v4 swedencentral spot-windows
+		10.505,       // Standard_NC48ads_A100_v4 switzerlandnorth payg-linux
+		9.183,        // Standard_NC48ads_A100_v4 uksouth payg-linux
+		9.55,         // Standard_NC48ads_A100_v4 westeurope payg-linux
+		11.758,       // Standard_NC48ads_A100_v4 westeurope payg-windows
+		7.94942,      // Standard_NC48ads_A100_v4 westeurope sp-1y
+		2.19459,      // Standard_NC48ads_A100_v4 westeurope spot-linux
+		2.701988,     // Standard_NC48ads_A100_v4 westeurope spot-windows
+		9.55,         // Standard_NC48ads_A100_v4 westus payg-linux
+		1.295935,     // Standard_NC48ads_A100_v4 westus spot-linux
+		7.346,        // Standard_NC48ads_A100_v4 westus2 payg-linux
+		1.231924,     // Standard_NC48ads_A100_v4 westus2 spot-linux
+		7.346,        // Standard_NC48ads_A100_v4 westus3 payg-linux
+		0.80806,      // Standard_NC48ads_A100_v4 westus3 spot-linux
+		0.684,        // Standard_NC4as_T4_v3 australiacentral payg-linux
+		0.684,        // Standard_NC4as_T4_v3 australiacentral2 payg-linux
+		0.684,        // Standard_NC4as_T4_v3 australiaeast payg-linux
+		0.894,        // Standard_NC4as_T4_v3 brazilsouth payg-linux
+		0.584,        // Standard_NC4as_T4_v3 canadacentral payg-linux
+		0.579,        // Standard_NC4as_T4_v3 centralindia payg-linux
+		0.594,        // Standard_NC4as_T4_v3 centralus payg-linux
+		0.06534,      // Standard_NC4as_T4_v3 centralus spot-linux
+		0.526,        // Standard_NC4as_T4_v3 eastus payg-linux
+		0.71,         // Standard_NC4as_T4_v3 eastus payg-windows
+		0.3092465753, // Standard_NC4as_T4_v3 eastus ri-1y
+		0.1977929985, // Standard_NC4as_T4_v3 eastus ri-3y
+		0.062699,     // Standard_NC4as_T4_v3 eastus spot-linux
+		0.526,        // Standard_NC4as_T4_v3 eastus2 payg-linux
+		0.05786,      // Standard_NC4as_T4_v3 eastus2 spot-linux
+		0.615,        // Standard_NC4as_T4_v3 francecentral payg-linux
+		0.799,        // Standard_NC4as_T4_v3 francecentral payg-windows
+		0.415863,     // Standard_NC4as_T4_v3 francecentral sp-1y
+		0.17835,      // Standard_NC4as_T4_v3 francecentral spot-linux
+		0.23171,      // Standard_NC4as_T4_v3 francecentral spot-windows
+		0.658,        // Standard_NC4as_T4_v3 germanywestcentral payg-linux
+		0.724,        // Standard_NC4as_T4_v3 israelcentral payg-linux
+		0.615,        // Standard_NC4as_T4_v3 italynorth payg-linux
+		0.71,         // Standard_NC4as_T4_v3 japaneast payg-linux
+		0.768,        // Standard_NC4as_T4_v3 japanwest payg-linux
+		0.647,        // Standard_NC4as_T4_v3 koreacentral payg-linux
+		0.631,        // Standard_NC4as_T4_v3 malaysiawest payg-linux
+		0.526,        // Standard_NC4as_T4_v3 northcentralus payg-linux
+		0.05786,      // Standard_NC4as_T4_v3 northcentralus spot-linux
+		0.587,        // Standard_NC4as_T4_v3 northeurope payg-linux
+		0.771,        // Standard_NC4as_T4_v3 northeurope payg-windows
+		0.4300362,    // Standard_NC4as_T4_v3 northeurope sp-1y
+		0.195941,     // Standard_NC4as_T4_v3 northeurope spot-linux
+		0.25736,      // Standard_NC4as_T4_v3 northeurope spot-windows
+		0.656,        // Standard_NC4as_T4_v3 polandcentral payg-linux
+		0.631,        // Standard_NC4as_T4_v3 southcentralus payg-linux
+		0.06941,      // Standard_NC4as_T4_v3 southcentralus spot-linux
+		0.736,        // Standard_NC4as_T4_v3 southeastasia payg-linux
+		0.742,        // Standard_NC4as_T4_v3 southindia payg-linux
+		0.558,        // Standard_NC4as_T4_v3 swedencentral payg-linux
+		0.742,        // Standard_NC4as_T4_v3 swedencentral payg-windows
+		0.37944,      // Standard_NC4as_T4_v3 swedencentral sp-1y
+		0.16182,      // Standard_NC4as_T4_v3 swedencentral spot-linux
+		0.21518,      // Standard_NC4as_T4_v3 swedencentral spot-windows
+		0.615,        // Standard_NC4as_T4_v3 uksouth payg-linux
+		0.658,        // Standard_NC4as_T4_v3 westeurope payg-linux
+		0.842,        // Standard_NC4as_T4_v3 westeurope payg-windows
+		0.4819192,    // Standard_NC4as_T4_v3 westeurope sp-1y
+		0.457113,     // Standard_NC4as_T4_v3 westeurope spot-linux
+		0.584937,     // Standard_NC4as_T4_v3 westeurope spot-windows
+		0.631,        // Standard_NC4as_T4_v3 westus payg-linux
+		0.06941,      // Standard_NC4as_T4_v3 westus spot-linux
+		0.526,        // Standard_NC4as_T4_v3 westus2 payg-linux
+		0.061595,     // Standard_NC4as_T4_v3 westus2 spot-linux
+		0.526,        // Standard_NC4as_T4_v3 westus3 payg-linux
+		0.05786,      // Standard_NC4as_T4_v3 westus3 spot-linux
+		5.645,        // Standard_NC64as_T4_v3 australiacentral payg-linux
+		5.645,        // Standard_NC64as_T4_v3 australiacentral2 payg-linux
+		5.658,        // Standard_NC64as_T4_v3 australiaeast payg-linux
+		7.383,        // Standard_NC64as_T4_v3 brazilsouth payg-linux
+		4.82,         // Standard_NC64as_T4_v3 canadacentral payg-linux
+		4.787,        // Standard_NC64as_T4_v3 centralindia payg-linux
+		4.907,        // Standard_NC64as_T4_v3 centralus payg-linux
+		0.53977,      // Standard_NC64as_T4_v3 centralus spot-linux
+		4.352,        // Standard_NC64as_T4_v3 eastus payg-linux
+		0.518758,     // Standard_NC64as_T4_v3 eastus spot-linux
+		4.352,        // Standard_NC64as_T4_v3 eastus2 payg-linux
+		0.47872,      // Standard_NC64as_T4_v3 eastus2 spot-linux
+		5.077,        // Standard_NC64as_T4_v3 francecentral payg-linux
+		8.021,        // Standard_NC64as_T4_v3 francecentral payg-windows
+		3.4330674,    // Standard_NC64as_T4_v3 francecentral sp-1y
+		1.47233,      // Standard_NC64as_T4_v3 francecentral spot-linux
+		2.32609,      // Standard_NC64as_T4_v3 francecentral spot-windows
+		5.428,        // Standard_NC64as_T4_v3 germanywestcentral payg-linux
+		5.977,        // Standard_NC64as_T4_v3 israelcentral payg-linux
+		5.081,        // Standard_NC64as_T4_v3 italynorth payg-linux
+		5.875,        // Standard_NC64as_T4_v3 japaneast payg-linux
+		6.341,        // Standard_NC64as_T4_v3 japanwest payg-linux
+		5.353,        // Standard_NC64as_T4_v3 koreacentral payg-linux
+		5.211,        // Standard_NC64as_T4_v3 malaysiawest payg-linux
+		4.352,        // Standard_NC64as_T4_v3 northcentralus payg-linux
+		0.47872,      // Standard_NC64as_T4_v3 northcentralus spot-linux
+		4.853,        // Standard_NC64as_T4_v3 northeurope payg-linux
+		7.797,        // Standard_NC64as_T4_v3 northeurope payg-windows
+		3.5553078,    // Standard_NC64as_T4_v3 northeurope sp-1y
+		1.619931,     // Standard_NC64as_T4_v3 northeurope spot-linux
+		2.602639,     // Standard_NC64as_T4_v3 northeurope spot-windows
+		5.416,        // Standard_NC64as_T4_v3 polandcentral payg-linux
+		5.222,        // Standard_NC64as_T4_v3 southcentralus payg-linux
+		0.57442,      // Standard_NC64as_T4_v3 southcentralus spot-linux
+		6.089,        // Standard_NC64as_T4_v3 southeastasia payg-linux
+		6.123,        // Standard_NC64as_T4_v3 southindia payg-linux
+		4.603,        // Standard_NC64as_T4_v3 swedencentral payg-linux
+		7.547,        // Standard_NC64as_T4_v3 swedencentral payg-windows
+		3.13004,      // Standard_NC64as_T4_v3 swedencentral sp-1y
+		1.33487,      // Standard_NC64as_T4_v3 swedencentral spot-linux
+		2.18863,      // Standard_NC64as_T4_v3 swedencentral spot-windows
+		5.092,        // Standard_NC64as_T4_v3 uksouth payg-linux
+		5.44,         // Standard_NC64as_T4_v3 westeurope payg-linux
+		8.384,        // Standard_NC64as_T4_v3 westeurope payg-windows
+		3.984256,     // Standard_NC64as_T4_v3 westeurope sp-1y
+		3.779168,     // Standard_NC64as_T4_v3 westeurope spot-linux
+		5.824365,     // Standard_NC64as_T4_v3 westeurope spot-windows
+		5.222,        // Standard_NC64as_T4_v3 westus payg-linux
+		0.57442,      // Standard_NC64as_T4_v3 westus spot-linux
+		4.352,        // Standard_NC64as_T4_v3 westus2 payg-linux
+		0.509619,     // Standard_NC64as_T4_v3 westus2 spot-linux
+		4.352,        // Standard_NC64as_T4_v3 westus3 payg-linux
+		0.47872,      // Standard_NC64as_T4_v3 westus3 spot-linux
+		3.484,        // Standard_NC64ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		4.05,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		3.963,        // Standard_NC64ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		3.68,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		3.003,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		3.491,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		3.416,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		3.172,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		0.683,        // Standard_NC6_Promo australiaeast payg-linux
+		0.396,        // Standard_NC6_Promo eastus payg-linux
+		0.396,        // Standard_NC6_Promo eastus2 payg-linux
+		0.396,        // Standard_NC6_Promo northcentralus payg-linux
+		0.428,        // Standard_NC6_Promo northeurope payg-linux
+		0.475,        // Standard_NC6_Promo southcentralus payg-linux
+		0.564,        // Standard_NC6_Promo uksouth payg-linux
+		0.515,        // Standard_NC6_Promo westeurope payg-linux
+		0.396,        // Standard_NC6_Promo westus2 payg-linux
+		4.234,        // Standard_NC6s_v3 australiaeast payg-linux
+		6.12,         // Standard_NC6s_v3 brazilsouth payg-linux
+		3.366,        // Standard_NC6s_v3 canadacentral payg-linux
+		4.234,        // Standard_NC6s_v3 centralindia payg-linux
+		3.458,        // Standard_NC6s_v3 centralus payg-linux
+		0.394212,     // Standard_NC6s_v3 centralus spot-linux
+		4.743,        // Standard_NC6s_v3 eastasia payg-linux
+		3.06,         // Standard_NC6s_v3 eastus payg-linux
+		0.3978,       // Standard_NC6s_v3 eastus spot-linux
+		3.06,         // Standard_NC6s_v3 eastus2 payg-linux
+		0.404838,     // Standard_NC6s_v3 eastus2 spot-linux
+		3.58,         // Standard_NC6s_v3 francecentral payg-linux
+		3.856,        // Standard_NC6s_v3 francecentral payg-windows
+		2.691086,     // Standard_NC6s_v3 francecentral sp-1y
+		0.661584,     // Standard_NC6s_v3 francecentral spot-linux
+		0.712589,     // Standard_NC6s_v3 francecentral spot-windows
+		4.205,        // Standard_NC6s_v3 israelcentral payg-linux
+		4.194,        // Standard_NC6s_v3 japaneast payg-linux
+		4.234,        // Standard_NC6s_v3 jioindiawest payg-linux
+		4.234,        // Standard_NC6s_v3 koreacentral payg-linux
+		3.305,        // Standard_NC6s_v3 northeurope payg-linux
+		3.581,        // Standard_NC6s_v3 northeurope payg-windows
+		2.429175,     // Standard_NC6s_v3 northeurope sp-1y
+		0.610764,     // Standard_NC6s_v3 northeurope spot-linux
+		0.661769,     // Standard_NC6s_v3 northeurope spot-windows
+		4.205,        // Standard_NC6s_v3 qatarcentral payg-linux
+		3.366,        // Standard_NC6s_v3 southcentralus payg-linux
+		0.388773,     // Standard_NC6s_v3 southcentralus spot-linux
+		4.234,        // Standard_NC6s_v3 southeastasia payg-linux
+		4.205,        // Standard_NC6s_v3 switzerlandnorth payg-linux
+		3.589,        // Standard_NC6s_v3 uksouth payg-linux
+		3.823,        // Standard_NC6s_v3 westeurope payg-linux
+		4.099,        // Standard_NC6s_v3 westeurope payg-windows
+		2.802259,     // Standard_NC6s_v3 westeurope sp-1y
+		0.70649,      // Standard_NC6s_v3 westeurope spot-linux
+		0.757495,     // Standard_NC6s_v3 westeurope spot-windows
+		3.978,        // Standard_NC6s_v3 westus payg-linux
+		0.459061,     // Standard_NC6s_v3 westus spot-linux
+		3.06,         // Standard_NC6s_v3 westus2 payg-linux
+		0.35343,      // Standard_NC6s_v3 westus2 spot-linux
+		3.06,         // Standard_NC6s_v3 westus3 payg-linux
+		0.3366,       // Standard_NC6s_v3 westus3 spot-linux
+		4.107,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		4.107,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		3.824,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		4.05,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		3.396,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		3.963,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		3.541,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		4.05,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		3.54,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		3.54,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		3.296,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		3.491,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		2.928,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		3.416,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		3.052,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		3.491,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		20.242,       // Standard_NC80adis_H100_v5 australiaeast payg-linux
+		17.18,        // Standard_NC80adis_H100_v5 canadacentral payg-linux
+		19.544,       // Standard_NC80adis_H100_v5 centralindia payg-linux
+		17.17,        // Standard_NC80adis_H100_v5 centralus payg-linux
+		13.96,        // Standard_NC80adis_H100_v5 eastus payg-linux
+		13.96,        // Standard_NC80adis_H100_v5 eastus2 payg-linux
+		18.148,       // Standard_NC80adis_H100_v5 germanywestcentral payg-linux
+		16.333,       // Standard_NC80adis_H100_v5 indonesiacentral payg-linux
+		20.242,       // Standard_NC80adis_H100_v5 japaneast payg-linux
+		19.544,       // Standard_NC80adis_H100_v5 jioindiacentral payg-linux
+		19.544,       // Standard_NC80adis_H100_v5 jioindiawest payg-linux
+		18.846,       // Standard_NC80adis_H100_v5 koreacentral payg-linux
+		17.45,        // Standard_NC80adis_H100_v5 koreasouth payg-linux
+		16.333,       // Standard_NC80adis_H100_v5 malaysiawest payg-linux
+		16.752,       // Standard_NC80adis_H100_v5 northcentralus payg-linux
+		16.752,       // Standard_NC80adis_H100_v5 northeurope payg-linux
+		20.432,       // Standard_NC80adis_H100_v5 northeurope payg-windows
+		13.9359888,   // Standard_NC80adis_H100_v5 northeurope sp-1y
+		3.09577,      // Standard_NC80adis_H100_v5 northeurope spot-linux
+		3.775834,     // Standard_NC80adis_H100_v5 northeurope spot-windows
+		16.76,        // Standard_NC80adis_H100_v5 southcentralus payg-linux
+		18.148,       // Standard_NC80adis_H100_v5 southeastasia payg-linux
+		18.148,       // Standard_NC80adis_H100_v5 spaincentral payg-linux
+		18.148,       // Standard_NC80adis_H100_v5 swedencentral payg-linux
+		21.828,       // Standard_NC80adis_H100_v5 swedencentral payg-windows
+		15.0973212,   // Standard_NC80adis_H100_v5 swedencentral sp-1y
+		5.351845,     // Standard_NC80adis_H100_v5 swedencentral spot-linux
+		6.437077,     // Standard_NC80adis_H100_v5 swedencentral spot-windows
+		19.963,       // Standard_NC80adis_H100_v5 switzerlandnorth payg-linux
+		19.96,        // Standard_NC80adis_H100_v5 uaenorth payg-linux
+		17.45,        // Standard_NC80adis_H100_v5 uksouth payg-linux
+		18.16,        // Standard_NC80adis_H100_v5 westeurope payg-linux
+		21.84,        // Standard_NC80adis_H100_v5 westeurope payg-windows
+		15.107304,    // Standard_NC80adis_H100_v5 westeurope sp-1y
+		10.46016,     // Standard_NC80adis_H100_v5 westeurope spot-linux
+		12.57984,     // Standard_NC80adis_H100_v5 westeurope spot-windows
+		18.148,       // Standard_NC80adis_H100_v5 westus payg-linux
+		13.96,        // Standard_NC80adis_H100_v5 westus2 payg-linux
+		13.96,        // Standard_NC80adis_H100_v5 westus3 payg-linux
+		1.32,         // Standard_NC8ads_A10_v4 southcentralus payg-linux
+		1.43,         // Standard_NC8ads_A10_v4 westeurope payg-linux
+		1.798,        // Standard_NC8ads_A10_v4 westeurope payg-windows
+		1.190332,     // Standard_NC8ads_A10_v4 westeurope sp-1y
+		0.264264,     // Standard_NC8ads_A10_v4 westeurope spot-linux
+		0.33227,      // Standard_NC8ads_A10_v4 westeurope spot-windows
+		1.1,          // Standard_NC8ads_A10_v4 westus3 payg-linux
+		0.275,        // Standard_NC8ads_A10_v4 westus3 spot-linux
+		0.977,        // Standard_NC8as_T4_v3 australiacentral payg-linux
+		0.977,        // Standard_NC8as_T4_v3 australiacentral2 payg-linux
+		0.978,        // Standard_NC8as_T4_v3 australiaeast payg-linux
+		1.277,        // Standard_NC8as_T4_v3 brazilsouth payg-linux
+		0.834,        // Standard_NC8as_T4_v3 canadacentral payg-linux
+		0.827,        // Standard_NC8as_T4_v3 centralindia payg-linux
+		0.849,        // Standard_NC8as_T4_v3 centralus payg-linux
+		0.09339,      // Standard_NC8as_T4_v3 centralus spot-linux
+		0.752,        // Standard_NC8as_T4_v3 eastus payg-linux
+		0.089638,     // Standard_NC8as_T4_v3 eastus spot-linux
+		0.752,        // Standard_NC8as_T4_v3 eastus2 payg-linux
+		0.08272,      // Standard_NC8as_T4_v3 eastus2 spot-linux
+		0.878,        // Standard_NC8as_T4_v3 francecentral payg-linux
+		1.246,        // Standard_NC8as_T4_v3 francecentral payg-windows
+		0.5937036,    // Standard_NC8as_T4_v3 francecentral sp-1y
+		0.25462,      // Standard_NC8as_T4_v3 francecentral spot-linux
+		0.36134,      // Standard_NC8as_T4_v3 francecentral spot-windows
+		0.939,        // Standard_NC8as_T4_v3 germanywestcentral payg-linux
+		1.034,        // Standard_NC8as_T4_v3 israelcentral payg-linux
+		0.879,        // Standard_NC8as_T4_v3 italynorth payg-linux
+		1.015,        // Standard_NC8as_T4_v3 japaneast payg-linux
+		1.097,        // Standard_NC8as_T4_v3 japanwest payg-linux
+		0.925,        // Standard_NC8as_T4_v3 koreacentral payg-linux
+		0.902,        // Standard_NC8as_T4_v3 malaysiawest payg-linux
+		0.752,        // Standard_NC8as_T4_v3 northcentralus payg-linux
+		0.08272,      // Standard_NC8as_T4_v3 northcentralus spot-linux
+		0.838,        // Standard_NC8as_T4_v3 northeurope payg-linux
+		1.206,        // Standard_NC8as_T4_v3 northeurope payg-windows
+		0.6139188,    // Standard_NC8as_T4_v3 northeurope sp-1y
+		0.279724,     // Standard_NC8as_T4_v3 northeurope spot-linux
+		0.402563,     // Standard_NC8as_T4_v3 northeurope spot-windows
+		0.937,        // Standard_NC8as_T4_v3 polandcentral payg-linux
+		0.902,        // Standard_NC8as_T4_v3 southcentralus payg-linux
+		0.09922,      // Standard_NC8as_T4_v3 southcentralus spot-linux
+		1.052,        // Standard_NC8as_T4_v3 southeastasia payg-linux
+		1.059,        // Standard_NC8as_T4_v3 southindia payg-linux
+		0.796,        // Standard_NC8as_T4_v3 swedencentral payg-linux
+		1.164,        // Standard_NC8as_T4_v3 swedencentral payg-windows
+		0.54128,      // Standard_NC8as_T4_v3 swedencentral sp-1y
+		0.23084,      // Standard_NC8as_T4_v3 swedencentral spot-linux
+		0.33756,      // Standard_NC8as_T4_v3 swedencentral spot-windows
+		0.88,         // Standard_NC8as_T4_v3 uksouth payg-linux
+		0.94,         // Standard_NC8as_T4_v3 westeurope payg-linux
+		1.308,        // Standard_NC8as_T4_v3 westeurope payg-windows
+		0.688456,     // Standard_NC8as_T4_v3 westeurope sp-1y
+		0.653018,     // Standard_NC8as_T4_v3 westeurope spot-linux
+		0.908668,     // Standard_NC8as_T4_v3 westeurope spot-windows
+		0.902,        // Standard_NC8as_T4_v3 westus payg-linux
+		0.09922,      // Standard_NC8as_T4_v3 westus spot-linux
+		0.752,        // Standard_NC8as_T4_v3 westus2 payg-linux
+		0.088059,     // Standard_NC8as_T4_v3 westus2 spot-linux
+		0.752,        // Standard_NC8as_T4_v3 westus3 payg-linux
+		0.08272,      // Standard_NC8as_T4_v3 westus3 spot-linux
+		0.55,         // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		0.55,         // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		21.303,       // Standard_NC96ads_A100_v4 australiaeast payg-linux
+		29.384,       // Standard_NC96ads_A100_v4 brazilsouth payg-linux
+		17.63,        // Standard_NC96ads_A100_v4 canadacentral payg-linux
+		20.569,       // Standard_NC96ads_A100_v4 centralindia payg-linux
+		16.602,       // Standard_NC96ads_A100_v4 centralus payg-linux
+		1.82622,      // Standard_NC96ads_A100_v4 centralus spot-linux
+		14.692,       // Standard_NC96ads_A100_v4 eastus payg-linux
+		1.777732,     // Standard_NC96ads_A100_v4 eastus spot-linux
+		14.692,       // Standard_NC96ads_A100_v4 eastus2 payg-linux
+		1.90996,      // Standard_NC96ads_A100_v4 eastus2 spot-linux
+		18.365,       // Standard_NC96ads_A100_v4 francecentral payg-linux
+		22.781,       // Standard_NC96ads_A100_v4 francecentral payg-windows
+		15.287026,    // Standard_NC96ads_A100_v4 francecentral sp-1y
+		3.393852,     // Standard_NC96ads_A100_v4 francecentral spot-linux
+		4.209929,     // Standard_NC96ads_A100_v4 francecentral spot-windows
+		19.1,         // Standard_NC96ads_A100_v4 germanywestcentral payg-linux
+		19.1,         // Standard_NC96ads_A100_v4 italynorth payg-linux
+		21.303,       // Standard_NC96ads_A100_v4 japaneast payg-linux
+		20.569,       // Standard_NC96ads_A100_v4 jioindiacentral payg-linux
+		20.569,       // Standard_NC96ads_A100_v4 jioindiawest payg-linux
+		19.834,       // Standard_NC96ads_A100_v4 koreacentral payg-linux
+		17.63,        // Standard_NC96ads_A100_v4 northcentralus payg-linux
+		17.63,        // Standard_NC96ads_A100_v4 northeurope payg-linux
+		22.046,       // Standard_NC96ads_A100_v4 northeurope payg-windows
+		14.675212,    // Standard_NC96ads_A100_v4 northeurope sp-1y
+		3.258024,     // Standard_NC96ads_A100_v4 northeurope spot-linux
+		4.074101,     // Standard_NC96ads_A100_v4 northeurope spot-windows
+		19.1,         // Standard_NC96ads_A100_v4 polandcentral payg-linux
+		17.63,        // Standard_NC96ads_A100_v4 southcentralus payg-linux
+		2.2919,       // Standard_NC96ads_A100_v4 southcentralus spot-linux
+		19.1,         // Standard_NC96ads_A100_v4 southeastasia payg-linux
+		19.1,         // Standard_NC96ads_A100_v4 spaincentral payg-linux
+		19.1,         // Standard_NC96ads_A100_v4 swedencentral payg-linux
+		23.516,       // Standard_NC96ads_A100_v4 swedencentral payg-windows
+		5.85797,      // Standard_NC96ads_A100_v4 swedencentral spot-linux
+		7.212357,     // Standard_NC96ads_A100_v4 swedencentral spot-windows
+		21.01,        // Standard_NC96ads_A100_v4 switzerlandnorth payg-linux
+		18.365,       // Standard_NC96ads_A100_v4 uksouth payg-linux
+		19.1,         // Standard_NC96ads_A100_v4 westeurope payg-linux
+		23.516,       // Standard_NC96ads_A100_v4 westeurope payg-windows
+		15.89884,     // Standard_NC96ads_A100_v4 westeurope sp-1y
+		4.38918,      // Standard_NC96ads_A100_v4 westeurope spot-linux
+		5.403977,     // Standard_NC96ads_A100_v4 westeurope spot-windows
+		19.1,         // Standard_NC96ads_A100_v4 westus payg-linux
+		2.59187,      // Standard_NC96ads_A100_v4 westus spot-linux
+		14.692,       // Standard_NC96ads_A100_v4 westus2 payg-linux
+		2.463848,     // Standard_NC96ads_A100_v4 westus2 spot-linux
+		14.692,       // Standard_NC96ads_A100_v4 westus3 payg-linux
+		1.61612,      // Standard_NC96ads_A100_v4 westus3 spot-linux
+		9.73,         // Standard_NCC40ads_H100_v5 centralus payg-linux
+		8.82,         // Standard_NCC40ads_H100_v5 eastus2 payg-linux
+		1.745,        // Standard_NCC40ads_H100_v5 eastus2 spot-linux
+		9.73,         // Standard_NCC40ads_H100_v5 southcentralus payg-linux
+		8.9,          // Standard_NCC40ads_H100_v5 westeurope payg-linux
+		10.74,        // Standard_NCC40ads_H100_v5 westeurope payg-windows
+		7.40391,      // Standard_NCC40ads_H100_v5 westeurope sp-1y
+		1.64472,      // Standard_NCC40ads_H100_v5 westeurope spot-linux
+		1.984752,     // Standard_NCC40ads_H100_v5 westeurope spot-windows
+		156.84,       // Standard_ND128isr_NDR_GB200_v6 australiaeast payg-linux
+		151.44,       // Standard_ND128isr_NDR_GB200_v6 australiasoutheast payg-linux
+		216.32,       // Standard_ND128isr_NDR_GB200_v6 brazilsouth payg-linux
+		129.8,        // Standard_ND128isr_NDR_GB200_v6 canadaeast payg-linux
+		133.037,      // Standard_ND128isr_NDR_GB200_v6 centralus payg-linux
+		108.16,       // Standard_ND128isr_NDR_GB200_v6 eastus payg-linux
+		108.16,       // Standard_ND128isr_NDR_GB200_v6 eastus2 payg-linux
+		140.6,        // Standard_ND128isr_NDR_GB200_v6 germanywestcentral payg-linux
+		126.54,       // Standard_ND128isr_NDR_GB200_v6 indonesiacentral payg-linux
+		140.6,        // Standard_ND128isr_NDR_GB200_v6 italynorth payg-linux
+		146,          // Standard_ND128isr_NDR_GB200_v6 koreacentral payg-linux
+		124.4,        // Standard_ND128isr_NDR_GB200_v6 koreasouth payg-linux
+		129.8,        // Standard_ND128isr_NDR_GB200_v6 northcentralus payg-linux
+		163.32,       // Standard_ND128isr_NDR_GB200_v6 southindia payg-linux
+		140.6,        // Standard_ND128isr_NDR_GB200_v6 spaincentral payg-linux
+		201.16,       // Standard_ND128isr_NDR_GB200_v6 uaecentral payg-linux
+		135.2,        // Standard_ND128isr_NDR_GB200_v6 uksouth payg-linux
+		108.16,       // Standard_ND128isr_NDR_GB200_v6 westus2 payg-linux
+		108.16,       // Standard_ND128isr_NDR_GB200_v6 westus3 payg-linux
+		124.4,        // Standard_ND128isrf_NDR_GB200_v6 koreasouth payg-linux
+		22.032,       // Standard_ND40rs_v2 eastus payg-linux
+		2.42352,      // Standard_ND40rs_v2 eastus spot-linux
+		26.438,       // Standard_ND40rs_v2 southcentralus payg-linux
+		2.90818,      // Standard_ND40rs_v2 southcentralus spot-linux
+		30.492,       // Standard_ND40rs_v2 southeastasia payg-linux
+		23.872,       // Standard_ND40rs_v2 swedencentral payg-windows
+		4.411546,     // Standard_ND40rs_v2 swedencentral spot-windows
+		27.526,       // Standard_ND40rs_v2 westeurope payg-linux
+		29.366,       // Standard_ND40rs_v2 westeurope payg-windows
+		22.9126424,   // Standard_ND40rs_v2 westeurope sp-1y
+		5.086805,     // Standard_ND40rs_v2 westeurope spot-linux
+		5.426837,     // Standard_ND40rs_v2 westeurope spot-windows
+		22.032,       // Standard_ND40rs_v2 westus2 payg-linux
+		2.42352,      // Standard_ND40rs_v2 westus2 spot-linux
+		29.205,       // Standard_ND40s_v2 eastasia payg-linux
+		12.24,        // Standard_ND40s_v2 eastus payg-linux
+		14.688,       // Standard_ND40s_v2 southcentralus payg-linux
+		23.366,       // Standard_ND40s_v2 southeastasia payg-linux
+		12.24,        // Standard_ND40s_v2 swedencentral payg-linux
+		18.03,        // Standard_ND40s_v2 westeurope payg-linux
+		47.516,       // Standard_ND96ams_A100_v4 australiaeast payg-linux
+		65.54,        // Standard_ND96ams_A100_v4 brazilsouth payg-linux
+		39.324,       // Standard_ND96ams_A100_v4 canadacentral payg-linux
+		39.324,       // Standard_ND96ams_A100_v4 canadaeast payg-linux
+		32.77,        // Standard_ND96ams_A100_v4 eastus payg-linux
+		32.77,        // Standard_ND96ams_A100_v4 eastus2 payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 francecentral payg-linux
+		45.378,       // Standard_ND96ams_A100_v4 francecentral payg-windows
+		35.3051478,   // Standard_ND96ams_A100_v4 francecentral sp-1y
+		10.65012,     // Standard_ND96ams_A100_v4 francecentral spot-linux
+		11.79828,     // Standard_ND96ams_A100_v4 francecentral spot-windows
+		53.248,       // Standard_ND96ams_A100_v4 francesouth payg-linux
+		55.381,       // Standard_ND96ams_A100_v4 germanynorth payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 italynorth payg-linux
+		47.517,       // Standard_ND96ams_A100_v4 japaneast payg-linux
+		50.794,       // Standard_ND96ams_A100_v4 japanwest payg-linux
+		46.861,       // Standard_ND96ams_A100_v4 norwayeast payg-linux
+		46.89,        // Standard_ND96ams_A100_v4 polandcentral payg-linux
+		47.844,       // Standard_ND96ams_A100_v4 southafricanorth payg-linux
+		39.324,       // Standard_ND96ams_A100_v4 southcentralus payg-linux
+		49.483,       // Standard_ND96ams_A100_v4 southindia payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 spaincentral payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 swedencentral payg-linux
+		45.378,       // Standard_ND96ams_A100_v4 swedencentral payg-windows
+		35.3051478,   // Standard_ND96ams_A100_v4 swedencentral sp-1y
+		10.65012,     // Standard_ND96ams_A100_v4 swedencentral spot-linux
+		11.79828,     // Standard_ND96ams_A100_v4 swedencentral spot-windows
+		46.861,       // Standard_ND96ams_A100_v4 switzerlandnorth payg-linux
+		60.919,       // Standard_ND96ams_A100_v4 switzerlandwest payg-linux
+		60.919,       // Standard_ND96ams_A100_v4 uaecentral payg-linux
+		46.861,       // Standard_ND96ams_A100_v4 uaenorth payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 uksouth payg-linux
+		42.929,       // Standard_ND96ams_A100_v4 ukwest payg-linux
+		40.962,       // Standard_ND96ams_A100_v4 westeurope payg-linux
+		45.378,       // Standard_ND96ams_A100_v4 westeurope payg-windows
+		35.3051478,   // Standard_ND96ams_A100_v4 westeurope sp-1y
+		10.65012,     // Standard_ND96ams_A100_v4 westeurope spot-linux
+		11.79828,     // Standard_ND96ams_A100_v4 westeurope spot-windows
+		42.601,       // Standard_ND96ams_A100_v4 westus payg-linux
+		32.77,        // Standard_ND96ams_A100_v4 westus3 payg-linux
+		47.516,       // Standard_ND96amsr_A100_v4 australiaeast payg-linux
+		65.54,        // Standard_ND96amsr_A100_v4 brazilsouth payg-linux
+		39.324,       // Standard_ND96amsr_A100_v4 canadacentral payg-linux
+		39.324,       // Standard_ND96amsr_A100_v4 canadaeast payg-linux
+		37.03,        // Standard_ND96amsr_A100_v4 centralus payg-linux
+		32.77,        // Standard_ND96amsr_A100_v4 eastus payg-linux
+		3.6047,       // Standard_ND96amsr_A100_v4 eastus spot-linux
+		32.77,        // Standard_ND96amsr_A100_v4 eastus2 payg-linux
+		3.611254,     // Standard_ND96amsr_A100_v4 eastus2 spot-linux
+		40.962,       // Standard_ND96amsr_A100_v4 francecentral payg-linux
+		45.378,       // Standard_ND96amsr_A100_v4 francecentral payg-windows
+		35.3051478,   // Standard_ND96amsr_A100_v4 francecentral sp-1y
+		10.65012,     // Standard_ND96amsr_A100_v4 francecentral spot-linux
+		11.79828,     // Standard_ND96amsr_A100_v4 francecentral spot-windows
+		55.381,       // Standard_ND96amsr_A100_v4 germanynorth payg-linux
+		40.962,       // Standard_ND96amsr_A100_v4 italynorth payg-linux
+		47.517,       // Standard_ND96amsr_A100_v4 japaneast payg-linux
+		50.794,       // Standard_ND96amsr_A100_v4 japanwest payg-linux
+		46.861,       // Standard_ND96amsr_A100_v4 norwayeast payg-linux
+		46.89,        // Standard_ND96amsr_A100_v4 polandcentral payg-linux
+		47.844,       // Standard_ND96amsr_A100_v4 southafricanorth payg-linux
+		39.324,       // Standard_ND96amsr_A100_v4 southcentralus payg-linux
+		4.32564,      // Standard_ND96amsr_A100_v4 southcentralus spot-linux
+		49.483,       // Standard_ND96amsr_A100_v4 southindia payg-linux
+		40.962,       // Standard_ND96amsr_A100_v4 spaincentral payg-linux
+		40.962,       // Standard_ND96amsr_A100_v4 swedencentral payg-linux
+		45.378,       // Standard_ND96amsr_A100_v4 swedencentral payg-windows
+		35.3051478,   // Standard_ND96amsr_A100_v4 swedencentral sp-1y
+		10.65012,     // Standard_ND96amsr_A100_v4 swedencentral spot-linux
+		11.79828,     // Standard_ND96amsr_A100_v4 swedencentral spot-windows
+		46.861,       // Standard_ND96amsr_A100_v4 switzerlandnorth payg-linux
+		60.919,       // Standard_ND96amsr_A100_v4 switzerlandwest payg-linux
+		60.919,       // Standard_ND96amsr_A100_v4 uaecentral payg-linux
+		46.861,       // Standard_ND96amsr_A100_v4 uaenorth payg-linux
+		40.962,       // Standard_ND96amsr_A100_v4 uksouth payg-linux
+		42.929,       // Standard_ND96amsr_A100_v4 ukwest payg-linux
+		40.962,       // Standard_ND96amsr_A100_v4 westeurope payg-linux
+		45.378,       // Standard_ND96amsr_A100_v4 westeurope payg-windows
+		35.3051478,   // Standard_ND96amsr_A100_v4 westeurope sp-1y
+		10.65012,     // Standard_ND96amsr_A100_v4 westeurope spot-linux
+		11.79828,     // Standard_ND96amsr_A100_v4 westeurope spot-windows
+		42.601,       // Standard_ND96amsr_A100_v4 westus payg-linux
+		32.77,        // Standard_ND96amsr_A100_v4 westus2 payg-linux
+		32.77,        // Standard_ND96amsr_A100_v4 westus3 payg-linux
+		27.197,       // Standard_ND96asr_A100_v4 eastus payg-linux
+		35.357,       // Standard_ND96asr_A100_v4 italynorth payg-linux
+		32.63,        // Standard_ND96asr_A100_v4 southcentralus payg-linux
+		35.357,       // Standard_ND96asr_A100_v4 westeurope payg-linux
+		39.773,       // Standard_ND96asr_A100_v4 westeurope payg-windows
+		29.4064169,   // Standard_ND96asr_A100_v4 westeurope sp-1y
+		7.77854,      // Standard_ND96asr_A100_v4 westeurope spot-linux
+		8.75006,      // Standard_ND96asr_A100_v4 westeurope spot-windows
+		27.197,       // Standard_ND96asr_A100_v4 westus2 payg-linux
+		27.197,       // Standard_ND96asr_A100_v4 westus3 payg-linux
+		27.197,       // Standard_ND96asr_v4 eastus payg-linux
+		2.99167,      // Standard_ND96asr_v4 eastus spot-linux
+		35.357,       // Standard_ND96asr_v4 italynorth payg-linux
+		32.63,        // Standard_ND96asr_v4 southcentralus payg-linux
+		3.5893,       // Standard_ND96asr_v4 southcentralus spot-linux
+		35.357,       // Standard_ND96asr_v4 westeurope payg-linux
+		27.197,       // Standard_ND96asr_v4 westus2 payg-linux
+		2.99167,      // Standard_ND96asr_v4 westus2 spot-linux
+		108.84,       // Standard_ND96is_H100_v5 centralus payg-linux
+		88.488,       // Standard_ND96is_H100_v5 eastus payg-linux
+		88.488,       // Standard_ND96is_H100_v5 eastus2 payg-linux
+		128.308,      // Standard_ND96is_H100_v5 japaneast payg-linux
+		137.156,      // Standard_ND96is_H100_v5 japanwest payg-linux
+		119.459,      // Standard_ND96is_H100_v5 koreacentral payg-linux
+		106.186,      // Standard_ND96is_H100_v5 northcentralus payg-linux
+		115.034,      // Standard_ND96is_H100_v5 polandcentral payg-linux
+		106.171,      // Standard_ND96is_H100_v5 southcentralus payg-linux
+		115.034,      // Standard_ND96is_H100_v5 swedencentral payg-linux
+		119.45,       // Standard_ND96is_H100_v5 swedencentral payg-windows
+		21.258283,    // Standard_ND96is_H100_v5 swedencentral spot-linux
+		22.07436,     // Standard_ND96is_H100_v5 swedencentral spot-windows
+		126.538,      // Standard_ND96is_H100_v5 switzerlandnorth payg-linux
+		126.538,      // Standard_ND96is_H100_v5 uaenorth payg-linux
+		110.61,       // Standard_ND96is_H100_v5 uksouth payg-linux
+		106.186,      // Standard_ND96is_H100_v5 westcentralus payg-linux
+		115.034,      // Standard_ND96is_H100_v5 westeurope payg-linux
+		119.45,       // Standard_ND96is_H100_v5 westeurope payg-windows
+		21.258283,    // Standard_ND96is_H100_v5 westeurope spot-linux
+		22.07436,     // Standard_ND96is_H100_v5 westeurope spot-windows
+		115.034,      // Standard_ND96is_H100_v5 westus payg-linux
+		88.488,       // Standard_ND96is_H100_v5 westus2 payg-linux
+		88.488,       // Standard_ND96is_H100_v5 westus3 payg-linux
+		67.2,         // Standard_ND96is_MI300X_v5 australiasoutheast payg-linux
+		96,           // Standard_ND96is_MI300X_v5 brazilsouth payg-linux
+		57.6,         // Standard_ND96is_MI300X_v5 canadacentral payg-linux
+		59.041,       // Standard_ND96is_MI300X_v5 centralus payg-linux
+		48,           // Standard_ND96is_MI300X_v5 eastus2 payg-linux
+		60,           // Standard_ND96is_MI300X_v5 francecentral payg-linux
+		64.416,       // Standard_ND96is_MI300X_v5 francecentral payg-windows
+		11.088,       // Standard_ND96is_MI300X_v5 francecentral spot-linux
+		11.904077,    // Standard_ND96is_MI300X_v5 francecentral spot-windows
+		62.4,         // Standard_ND96is_MI300X_v5 germanywestcentral payg-linux
+		60,           // Standard_ND96is_MI300X_v5 koreasouth payg-linux
+		57.6,         // Standard_ND96is_MI300X_v5 northcentralus payg-linux
+		57.6,         // Standard_ND96is_MI300X_v5 northeurope payg-linux
+		62.016,       // Standard_ND96is_MI300X_v5 northeurope payg-windows
+		10.64448,     // Standard_ND96is_MI300X_v5 northeurope spot-linux
+		11.460557,    // Standard_ND96is_MI300X_v5 northeurope spot-windows
+		73.92,        // Standard_ND96is_MI300X_v5 polandcentral payg-linux
+		67.2,         // Standard_ND96is_MI300X_v5 swedencentral payg-linux
+		71.616,       // Standard_ND96is_MI300X_v5 swedencentral payg-windows
+		12.41856,     // Standard_ND96is_MI300X_v5 swedencentral spot-linux
+		13.234637,    // Standard_ND96is_MI300X_v5 swedencentral spot-windows
+		68.64,        // Standard_ND96is_MI300X_v5 uaenorth payg-linux
+		60,           // Standard_ND96is_MI300X_v5 uksouth payg-linux
+		57.6,         // Standard_ND96is_MI300X_v5 westcentralus payg-linux
+		62.853,       // Standard_ND96is_MI300X_v5 westus payg-linux
+		48,           // Standard_ND96is_MI300X_v5 westus3 payg-linux
+		108.84,       // Standard_ND96is_flex_H100_v5 centralus payg-linux
+		88.488,       // Standard_ND96is_flex_H100_v5 eastus payg-linux
+		88.488,       // Standard_ND96is_flex_H100_v5 eastus2 payg-linux
+		106.186,      // Standard_ND96is_flex_H100_v5 northcentralus payg-linux
+		115.034,      // Standard_ND96is_flex_H100_v5 polandcentral payg-linux
+		106.186,      // Standard_ND96is_flex_H100_v5 southcentralus payg-linux
+		115.034,      // Standard_ND96is_flex_H100_v5 spaincentral payg-linux
+		115.034,      // Standard_ND96is_flex_H100_v5 swedencentral payg-linux
+		115.034,      // Standard_ND96is_flex_H100_v5 westeurope payg-linux
+		115.034,      // Standard_ND96is_flex_H100_v5 westus payg-linux
+		88.488,       // Standard_ND96is_flex_H100_v5 westus2 payg-linux
+		88.488,       // Standard_ND96is_flex_H100_v5 westus3 payg-linux
+		108.84,       // Standard_ND96is_noIB_H100_v5 centralus payg-linux
+		88.488,       // Standard_ND96is_noIB_H100_v5 eastus payg-linux
+		88.488,       // Standard_ND96is_noIB_H100_v5 eastus2 payg-linux
+		106.171,      // Standard_ND96is_noIB_H100_v5 northcentralus payg-linux
+		115.034,      // Standard_ND96is_noIB_H100_v5 polandcentral payg-linux
+		106.171,      // Standard_ND96is_noIB_H100_v5 southcentralus payg-linux
+		115.034,      // Standard_ND96is_noIB_H100_v5 spaincentral payg-linux
+		115.034,      // Standard_ND96is_noIB_H100_v5 swedencentral payg-linux
+		115.034,      // Standard_ND96is_noIB_H100_v5 westeurope payg-linux
+		115.034,      // Standard_ND96is_noIB_H100_v5 westus payg-linux
+		88.488,       // Standard_ND96is_noIB_H100_v5 westus2 payg-linux
+		88.488,       // Standard_ND96is_noIB_H100_v5 westus3 payg-linux
+		88.488,       // Standard_ND96isf_H100_v5 eastus2 payg-linux
+		115.034,      // Standard_ND96isf_H100_v5 spaincentral payg-linux
+		115.034,      // Standard_ND96isf_H100_v5 swedencentral payg-linux
+		119.45,       // Standard_ND96isf_H100_v5 swedencentral payg-windows
+		21.258283,    // Standard_ND96isf_H100_v5 swedencentral spot-linux
+		22.07436,     // Standard_ND96isf_H100_v5 swedencentral spot-windows
+		142.6,        // Standard_ND96isr_H100_v5 australiaeast payg-linux
+		117.984,      // Standard_ND96isr_H100_v5 canadacentral payg-linux
+		120.934,      // Standard_ND96isr_H100_v5 centralus payg-linux
+		98.32,        // Standard_ND96isr_H100_v5 eastus payg-linux
+		98.32,        // Standard_ND96isr_H100_v5 eastus2 payg-linux
+		142.564,      // Standard_ND96isr_H100_v5 japaneast payg-linux
+		152.396,      // Standard_ND96isr_H100_v5 japanwest payg-linux
+		132.732,      // Standard_ND96isr_H100_v5 koreacentral payg-linux
+		117.984,      // Standard_ND96isr_H100_v5 northcentralus payg-linux
+		127.816,      // Standard_ND96isr_H100_v5 polandcentral payg-linux
+		168.672,      // Standard_ND96isr_H100_v5 southafricanorth payg-linux
+		186.608,      // Standard_ND96isr_H100_v5 southafricawest payg-linux
+		117.968,      // Standard_ND96isr_H100_v5 southcentralus payg-linux
+		127.816,      // Standard_ND96isr_H100_v5 spaincentral payg-linux
+		127.816,      // Standard_ND96isr_H100_v5 swedencentral payg-linux
+		132.232,      // Standard_ND96isr_H100_v5 swedencentral payg-windows
+		23.620397,    // Standard_ND96isr_H100_v5 swedencentral spot-linux
+		24.436474,    // Standard_ND96isr_H100_v5 swedencentral spot-windows
+		140.598,      // Standard_ND96isr_H100_v5 switzerlandnorth payg-linux
+		140.598,      // Standard_ND96isr_H100_v5 uaenorth payg-linux
+		122.9,        // Standard_ND96isr_H100_v5 uksouth payg-linux
+		117.984,      // Standard_ND96isr_H100_v5 westcentralus payg-linux
+		127.816,      // Standard_ND96isr_H100_v5 westeurope payg-linux
+		132.232,      // Standard_ND96isr_H100_v5 westeurope payg-windows
+		23.620397,    // Standard_ND96isr_H100_v5 westeurope spot-linux
+		24.436474,    // Standard_ND96isr_H100_v5 westeurope spot-windows
+		127.816,      // Standard_ND96isr_H100_v5 westus payg-linux
+		98.32,        // Standard_ND96isr_H100_v5 westus2 payg-linux
+		98.32,        // Standard_ND96isr_H100_v5 westus3 payg-linux
+		122.96,       // Standard_ND96isr_H200_v5 australiaeast payg-linux
+		110.24,       // Standard_ND96isr_H200_v5 australiasoutheast payg-linux
+		169.6,        // Standard_ND96isr_H200_v5 brazilsouth payg-linux
+		95.824,       // Standard_ND96isr_H200_v5 centralus payg-linux
+		84.8,         // Standard_ND96isr_H200_v5 eastus2 payg-linux
+		106,          // Standard_ND96isr_H200_v5 francecentral payg-linux
+		110.416,      // Standard_ND96isr_H200_v5 francecentral payg-windows
+		110.24,       // Standard_ND96isr_H200_v5 germanywestcentral payg-linux
+		99.216,       // Standard_ND96isr_H200_v5 indonesiacentral payg-linux
+		110.24,       // Standard_ND96isr_H200_v5 italynorth payg-linux
+		106,          // Standard_ND96isr_H200_v5 japaneast payg-linux
+		131.44,       // Standard_ND96isr_H200_v5 japanwest payg-linux
+		106,          // Standard_ND96isr_H200_v5 koreasouth payg-linux
+		99.216,       // Standard_ND96isr_H200_v5 malaysiawest payg-linux
+		93.28,        // Standard_ND96isr_H200_v5 mexicocentral payg-linux
+		101.76,       // Standard_ND96isr_H200_v5 northcentralus payg-linux
+		101.76,       // Standard_ND96isr_H200_v5 northeurope payg-linux
+		106.176,      // Standard_ND96isr_H200_v5 northeurope payg-windows
+		121.264,      // Standard_ND96isr_H200_v5 norwayeast payg-linux
+		130.592,      // Standard_ND96isr_H200_v5 polandcentral payg-linux
+		123.808,      // Standard_ND96isr_H200_v5 southafricanorth payg-linux
+		110.24,       // Standard_ND96isr_H200_v5 southeastasia payg-linux
+		110.24,       // Standard_ND96isr_H200_v5 spaincentral payg-linux
+		110.272,      // Standard_ND96isr_H200_v5 swedencentral payg-linux
+		114.688,      // Standard_ND96isr_H200_v5 swedencentral payg-windows
+		121.264,      // Standard_ND96isr_H200_v5 uaenorth payg-linux
+		106,          // Standard_ND96isr_H200_v5 uksouth payg-linux
+		111.088,      // Standard_ND96isr_H200_v5 ukwest payg-linux
+		110.24,       // Standard_ND96isr_H200_v5 westus payg-linux
+		84.8,         // Standard_ND96isr_H200_v5 westus2 payg-linux
+		84.8,         // Standard_ND96isr_H200_v5 westus3 payg-linux
+		67.2,         // Standard_ND96isr_MI300X_v5 australiasoutheast payg-linux
+		96,           // Standard_ND96isr_MI300X_v5 brazilsouth payg-linux
+		57.6,         // Standard_ND96isr_MI300X_v5 canadacentral payg-linux
+		59.041,       // Standard_ND96isr_MI300X_v5 centralus payg-linux
+		48,           // Standard_ND96isr_MI300X_v5 eastus2 payg-linux
+		60,           // Standard_ND96isr_MI300X_v5 francecentral payg-linux
+		64.416,       // Standard_ND96isr_MI300X_v5 francecentral payg-windows
+		11.088,       // Standard_ND96isr_MI300X_v5 francecentral spot-linux
+		11.904077,    // Standard_ND96isr_MI300X_v5 francecentral spot-windows
+		62.4,         // Standard_ND96isr_MI300X_v5 germanywestcentral payg-linux
+		60,           // Standard_ND96isr_MI300X_v5 koreasouth payg-linux
+		57.6,         // Standard_ND96isr_MI300X_v5 northcentralus payg-linux
+		57.6,         // Standard_ND96isr_MI300X_v5 northeurope payg-linux
+		62.016,       // Standard_ND96isr_MI300X_v5 northeurope payg-windows
+		10.64448,     // Standard_ND96isr_MI300X_v5 northeurope spot-linux
+		11.460557,    // Standard_ND96isr_MI300X_v5 northeurope spot-windows
+		73.92,        // Standard_ND96isr_MI300X_v5 polandcentral payg-linux
+		67.2,         // Standard_ND96isr_MI300X_v5 swedencentral payg-linux
+		71.616,       // Standard_ND96isr_MI300X_v5 swedencentral payg-windows
+		12.41856,     // Standard_ND96isr_MI300X_v5 swedencentral spot-linux
+		13.234637,    // Standard_ND96isr_MI300X_v5 swedencentral spot-windows
+		68.64,        // Standard_ND96isr_MI300X_v5 uaenorth payg-linux
+		60,           // Standard_ND96isr_MI300X_v5 uksouth payg-linux
+		57.6,         // Standard_ND96isr_MI300X_v5 westcentralus payg-linux
+		62.853,       // Standard_ND96isr_MI300X_v5 westus payg-linux
+		48,           // Standard_ND96isr_MI300X_v5 westus3 payg-linux
+		120.934,      // Standard_ND96isrf_H100_v5 centralus payg-linux
+		98.32,        // Standard_ND96isrf_H100_v5 eastus payg-linux
+		98.32,        // Standard_ND96isrf_H100_v5 eastus2 payg-linux
+		117.984,      // Standard_ND96isrf_H100_v5 northcentralus payg-linux
+		127.816,      // Standard_ND96isrf_H100_v5 polandcentral payg-linux
+		127.816,      // Standard_ND96isrf_H100_v5 spaincentral payg-linux
+		127.816,      // Standard_ND96isrf_H100_v5 swedencentral payg-linux
+		132.232,      // Standard_ND96isrf_H100_v5 swedencentral payg-windows
+		23.620397,    // Standard_ND96isrf_H100_v5 swedencentral spot-linux
+		24.436474,    // Standard_ND96isrf_H100_v5 swedencentral spot-windows
+		127.816,      // Standard_ND96isrf_H100_v5 westcentralus payg-linux
+		1.56,         // Standard_NG16ads_V620_v1 centralus payg-linux
+		1.27,         // Standard_NG16ads_V620_v1 eastus2 payg-linux
+		0.45375,      // Standard_NG16ads_V620_v1 eastus2 spot-linux
+		1.84,         // Standard_NG16ads_V620_v1 japaneast payg-linux
+		1.651,        // Standard_NG16ads_V620_v1 swedencentral payg-linux
+		1.59,         // Standard_NG16ads_V620_v1 uksouth payg-linux
+		1.651,        // Standard_NG16ads_V620_v1 westeurope payg-linux
+		1.27,         // Standard_NG16ads_V620_v1 westus3 payg-linux
+		4.056,        // Standard_NG32adms_V620 centralus payg-linux
+		3.302,        // Standard_NG32adms_V620 eastus2 payg-linux
+		4.784,        // Standard_NG32adms_V620 japaneast payg-linux
+		4.293,        // Standard_NG32adms_V620 swedencentral payg-linux
+		5.765,        // Standard_NG32adms_V620 swedencentral payg-windows
+		3.26268,      // Standard_NG32adms_V620 swedencentral sp-1y
+		0.793346,     // Standard_NG32adms_V620 swedencentral spot-linux
+		1.065372,     // Standard_NG32adms_V620 swedencentral spot-windows
+		4.134,        // Standard_NG32adms_V620 uksouth payg-linux
+		4.293,        // Standard_NG32adms_V620 westeurope payg-linux
+		5.765,        // Standard_NG32adms_V620 westeurope payg-windows
+		3.26268,      // Standard_NG32adms_V620 westeurope sp-1y
+		0.84014,      // Standard_NG32adms_V620 westeurope spot-linux
+		1.130516,     // Standard_NG32adms_V620 westeurope spot-windows
+		3.302,        // Standard_NG32adms_V620 westus3 payg-linux
+		3.12,         // Standard_NG32ads_V620_v1 centralus payg-linux
+		2.54,         // Standard_NG32ads_V620_v1 eastus2 payg-linux
+		0.9075,       // Standard_NG32ads_V620_v1 eastus2 spot-linux
+		3.68,         // Standard_NG32ads_V620_v1 japaneast payg-linux
+		3.302,        // Standard_NG32ads_V620_v1 swedencentral payg-linux
+		3.18,         // Standard_NG32ads_V620_v1 uksouth payg-linux
+		3.302,        // Standard_NG32ads_V620_v1 westeurope payg-linux
+		2.54,         // Standard_NG32ads_V620_v1 westus3 payg-linux
+		0.78,         // Standard_NG8ads_V620_v1 centralus payg-linux
+		0.635,        // Standard_NG8ads_V620_v1 eastus2 payg-linux
+		0.227,        // Standard_NG8ads_V620_v1 eastus2 spot-linux
+		0.92,         // Standard_NG8ads_V620_v1 japaneast payg-linux
+		0.826,        // Standard_NG8ads_V620_v1 swedencentral payg-linux
+		0.795,        // Standard_NG8ads_V620_v1 uksouth payg-linux
+		0.826,        // Standard_NG8ads_V620_v1 westeurope payg-linux
+		0.635,        // Standard_NG8ads_V620_v1 westus3 payg-linux
+		1.908,        // Standard_NV12_Promo australiaeast payg-linux
+		2.062,        // Standard_NV12_Promo centralindia payg-linux
+		1.368,        // Standard_NV12_Promo eastus payg-linux
+		1.442,        // Standard_NV12_Promo eastus2 payg-linux
+		1.896,        // Standard_NV12_Promo japaneast payg-linux
+		1.368,        // Standard_NV12_Promo northcentralus payg-linux
+		1.452,        // Standard_NV12_Promo northeurope payg-linux
+		1.38,         // Standard_NV12_Promo southcentralus payg-linux
+		1.908,        // Standard_NV12_Promo southeastasia payg-linux
+		1.803,        // Standard_NV12_Promo uksouth payg-linux
+		1.639,        // Standard_NV12_Promo westeurope payg-linux
+		1.488,        // Standard_NV12_Promo westus payg-linux
+		1.311,        // Standard_NV12_Promo westus2 payg-linux
+		1.317,        // Standard_NV12ads_A10_v5 australiaeast payg-linux
+		1.816,        // Standard_NV12ads_A10_v5 brazilsouth payg-linux
+		1.09,         // Standard_NV12ads_A10_v5 canadacentral payg-linux
+		1.271,        // Standard_NV12ads_A10_v5 centralindia payg-linux
+		1.117,        // Standard_NV12ads_A10_v5 centralus payg-linux
+		1.407,        // Standard_NV12ads_A10_v5 eastasia payg-linux
+		0.908,        // Standard_NV12ads_A10_v5 eastus payg-linux
+		0.908,        // Standard_NV12ads_A10_v5 eastus2 payg-linux
+		1.135,        // Standard_NV12ads_A10_v5 francecentral payg-linux
+		1.687,        // Standard_NV12ads_A10_v5 francecentral payg-windows
+		0.944774,     // Standard_NV12ads_A10_v5 francecentral sp-1y
+		0.209748,     // Standard_NV12ads_A10_v5 francecentral spot-linux
+		0.311758,     // Standard_NV12ads_A10_v5 francecentral spot-windows
+		1.18,         // Standard_NV12ads_A10_v5 germanywestcentral payg-linux
+		1.112,        // Standard_NV12ads_A10_v5 indonesiacentral payg-linux
+		1.298,        // Standard_NV12ads_A10_v5 israelcentral payg-linux
+		1.18,         // Standard_NV12ads_A10_v5 italynorth payg-linux
+		1.317,        // Standard_NV12ads_A10_v5 japaneast payg-linux
+		1.271,        // Standard_NV12ads_A10_v5 jioindiacentral payg-linux
+		1.271,        // Standard_NV12ads_A10_v5 jioindiawest payg-linux
+		1.226,        // Standard_NV12ads_A10_v5 koreacentral payg-linux
+		1.135,        // Standard_NV12ads_A10_v5 koreasouth payg-linux
+		1.062,        // Standard_NV12ads_A10_v5 malaysiawest payg-linux
+		1.002,        // Standard_NV12ads_A10_v5 mexicocentral payg-linux
+		1.09,         // Standard_NV12ads_A10_v5 northcentralus payg-linux
+		1.09,         // Standard_NV12ads_A10_v5 northeurope payg-linux
+		1.642,        // Standard_NV12ads_A10_v5 northeurope payg-windows
+		0.907316,     // Standard_NV12ads_A10_v5 northeurope sp-1y
+		0.201432,     // Standard_NV12ads_A10_v5 northeurope spot-linux
+		0.303442,     // Standard_NV12ads_A10_v5 northeurope spot-windows
+		1.18,         // Standard_NV12ads_A10_v5 polandcentral payg-linux
+		1.298,        // Standard_NV12ads_A10_v5 qatarcentral payg-linux
+		1.326,        // Standard_NV12ads_A10_v5 southafricanorth payg-linux
+		1.09,         // Standard_NV12ads_A10_v5 southcentralus payg-linux
+		1.18,         // Standard_NV12ads_A10_v5 southeastasia payg-linux
+		1.18,         // Standard_NV12ads_A10_v5 spaincentral payg-linux
+		1.18,         // Standard_NV12ads_A10_v5 swedencentral payg-linux
+		1.732,        // Standard_NV12ads_A10_v5 swedencentral payg-windows
+		0.982232,     // Standard_NV12ads_A10_v5 swedencentral sp-1y
+		0.218064,     // Standard_NV12ads_A10_v5 swedencentral spot-linux
+		0.320074,     // Standard_NV12ads_A10_v5 swedencentral spot-windows
+		1.298,        // Standard_NV12ads_A10_v5 switzerlandnorth payg-linux
+		1.298,        // Standard_NV12ads_A10_v5 uaenorth payg-linux
+		1.135,        // Standard_NV12ads_A10_v5 uksouth payg-linux
+		1.18,         // Standard_NV12ads_A10_v5 westeurope payg-linux
+		1.732,        // Standard_NV12ads_A10_v5 westeurope payg-windows
+		0.982232,     // Standard_NV12ads_A10_v5 westeurope sp-1y
+		0.218064,     // Standard_NV12ads_A10_v5 westeurope spot-linux
+		0.320074,     // Standard_NV12ads_A10_v5 westeurope spot-windows
+		1.18,         // Standard_NV12ads_A10_v5 westus payg-linux
+		0.908,        // Standard_NV12ads_A10_v5 westus2 payg-linux
+		0.908,        // Standard_NV12ads_A10_v5 westus3 payg-linux
+		1.45,         // Standard_NV12ads_V710_v5 australiaeast payg-linux
+		1,            // Standard_NV12ads_V710_v5 eastus payg-linux
+		1.2,          // Standard_NV12ads_V710_v5 northcentralus payg-linux
+		1.2,          // Standard_NV12ads_V710_v5 southcentralus payg-linux
+		1.3,          // Standard_NV12ads_V710_v5 spaincentral payg-linux
+		1.3,          // Standard_NV12ads_V710_v5 westeurope payg-linux
+		1.852,        // Standard_NV12ads_V710_v5 westeurope payg-windows
+		1.066,        // Standard_NV12ads_V710_v5 westeurope sp-1y
+		0.24024,      // Standard_NV12ads_V710_v5 westeurope spot-linux
+		0.34225,      // Standard_NV12ads_V710_v5 westeurope spot-windows
+		1.3,          // Standard_NV12ads_V710_v5 westus payg-linux
+		1.368,        // Standard_NV12s_v2 southcentralus payg-linux
+		1.534,        // Standard_NV12s_v2 westus payg-linux
+		1.59,         // Standard_NV12s_v3 australiaeast payg-linux
+		1.938,        // Standard_NV12s_v3 brazilsouth payg-linux
+		1.596,        // Standard_NV12s_v3 centralindia payg-linux
+		1.14,         // Standard_NV12s_v3 eastus payg-linux
+		0.1254,       // Standard_NV12s_v3 eastus spot-linux
+		1.14,         // Standard_NV12s_v3 eastus2 payg-linux
+		0.13965,      // Standard_NV12s_v3 eastus2 spot-linux
+		1.425,        // Standard_NV12s_v3 francecentral payg-linux
+		1.977,        // Standard_NV12s_v3 francecentral payg-windows
+		1.18617,      // Standard_NV12s_v3 francecentral sp-1y
+		0.26334,      // Standard_NV12s_v3 francecentral spot-linux
+		0.36535,      // Standard_NV12s_v3 francecentral spot-windows
+		1.58,         // Standard_NV12s_v3 japaneast payg-linux
+		1.21,         // Standard_NV12s_v3 northeurope payg-linux
+		1.762,        // Standard_NV12s_v3 northeurope payg-windows
+		0.917301,     // Standard_NV12s_v3 northeurope sp-1y
+		0.223608,     // Standard_NV12s_v3 northeurope spot-linux
+		0.325618,     // Standard_NV12s_v3 northeurope spot-windows
+		1.568,        // Standard_NV12s_v3 norwayeast payg-linux
+		2.038,        // Standard_NV12s_v3 norwaywest payg-linux
+		1.46,         // Standard_NV12s_v3 southafricanorth payg-linux
+		1.368,        // Standard_NV12s_v3 southcentralus payg-linux
+		0.15048,      // Standard_NV12s_v3 southcentralus spot-linux
+		1.59,         // Standard_NV12s_v3 southeastasia payg-linux
+		1.569,        // Standard_NV12s_v3 switzerlandnorth payg-linux
+		1.391,        // Standard_NV12s_v3 uaenorth payg-linux
+		1.425,        // Standard_NV12s_v3 uksouth payg-linux
+		1.426,        // Standard_NV12s_v3 westeurope payg-linux
+		1.978,        // Standard_NV12s_v3 westeurope payg-windows
+		1.1142764,    // Standard_NV12s_v3 westeurope sp-1y
+		0.263525,     // Standard_NV12s_v3 westeurope spot-linux
+		0.365534,     // Standard_NV12s_v3 westeurope spot-windows
+		1.14,         // Standard_NV12s_v3 westus payg-linux
+		0.1254,       // Standard_NV12s_v3 westus spot-linux
+		1.14,         // Standard_NV12s_v3 westus2 payg-linux
+		0.126084,     // Standard_NV12s_v3 westus2 spot-linux
+		1.351,        // Standard_NV16as_v4 australiaeast payg-linux
+		1.118,        // Standard_NV16as_v4 canadacentral payg-linux
+		1.305,        // Standard_NV16as_v4 centralindia payg-linux
+		1.305,        // Standard_NV16as_v4 chilecentral payg-linux
+		0.932,        // Standard_NV16as_v4 eastus payg-linux
+		0.10252,      // Standard_NV16as_v4 eastus spot-linux
+		0.932,        // Standard_NV16as_v4 eastus2 payg-linux
+		0.10252,      // Standard_NV16as_v4 eastus2 spot-linux
+		1.165,        // Standard_NV16as_v4 francecentral payg-linux
+		1.901,        // Standard_NV16as_v4 francecentral payg-windows
+		0.969746,     // Standard_NV16as_v4 francecentral sp-1y
+		0.215292,     // Standard_NV16as_v4 francecentral spot-linux
+		0.351305,     // Standard_NV16as_v4 francecentral spot-windows
+		1.165,        // Standard_NV16as_v4 germanywestcentral payg-linux
+		1.165,        // Standard_NV16as_v4 italynorth payg-linux
+		1.351,        // Standard_NV16as_v4 japaneast payg-linux
+		1.258,        // Standard_NV16as_v4 koreacentral payg-linux
+		1.025,        // Standard_NV16as_v4 mexicocentral payg-linux
+		1.118,        // Standard_NV16as_v4 northcentralus payg-linux
+		0.12298,      // Standard_NV16as_v4 northcentralus spot-linux
+		1.118,        // Standard_NV16as_v4 northeurope payg-linux
+		1.854,        // Standard_NV16as_v4 northeurope payg-windows
+		0.9306232,    // Standard_NV16as_v4 northeurope sp-1y
+		0.206606,     // Standard_NV16as_v4 northeurope spot-linux
+		0.342619,     // Standard_NV16as_v4 northeurope spot-windows
+		1.165,        // Standard_NV16as_v4 polandcentral payg-linux
+		1.118,        // Standard_NV16as_v4 southcentralus payg-linux
+		0.12298,      // Standard_NV16as_v4 southcentralus spot-linux
+		1.212,        // Standard_NV16as_v4 southeastasia payg-linux
+		1.212,        // Standard_NV16as_v4 spaincentral payg-linux
+		1.305,        // Standard_NV16as_v4 swedencentral payg-linux
+		2.041,        // Standard_NV16as_v4 swedencentral payg-windows
+		1.086282,     // Standard_NV16as_v4 swedencentral sp-1y
+		0.241164,     // Standard_NV16as_v4 swedencentral spot-linux
+		0.377177,     // Standard_NV16as_v4 swedencentral spot-windows
+		1.165,        // Standard_NV16as_v4 uksouth payg-linux
+		1.165,        // Standard_NV16as_v4 westeurope payg-linux
+		1.901,        // Standard_NV16as_v4 westeurope payg-windows
+		0.969746,     // Standard_NV16as_v4 westeurope sp-1y
+		0.215292,     // Standard_NV16as_v4 westeurope spot-linux
+		0.351305,     // Standard_NV16as_v4 westeurope spot-windows
+		0.932,        // Standard_NV16as_v4 westus2 payg-linux
+		0.10252,      // Standard_NV16as_v4 westus2 spot-linux
+		0.932,        // Standard_NV16as_v4 westus3 payg-linux
+		0.10252,      // Standard_NV16as_v4 westus3 spot-linux
+		2.32,         // Standard_NV18ads_A10_v5 australiaeast payg-linux
+		3.2,          // Standard_NV18ads_A10_v5 brazilsouth payg-linux
+		1.92,         // Standard_NV18ads_A10_v5 canadacentral payg-linux
+		2.24,         // Standard_NV18ads_A10_v5 centralindia payg-linux
+		1.968,        // Standard_NV18ads_A10_v5 centralus payg-linux
+		2.48,         // Standard_NV18ads_A10_v5 eastasia payg-linux
+		1.6,          // Standard_NV18ads_A10_v5 eastus payg-linux
+		1.6,          // Standard_NV18ads_A10_v5 eastus2 payg-linux
+		2,            // Standard_NV18ads_A10_v5 francecentral payg-linux
+		2.828,        // Standard_NV18ads_A10_v5 francecentral payg-windows
+		1.6648,       // Standard_NV18ads_A10_v5 francecentral sp-1y
+		0.3696,       // Standard_NV18ads_A10_v5 francecentral spot-linux
+		0.522614,     // Standard_NV18ads_A10_v5 francecentral spot-windows
+		2.08,         // Standard_NV18ads_A10_v5 germanywestcentral payg-linux
+		1.96,         // Standard_NV18ads_A10_v5 indonesiacentral payg-linux
+		2.288,        // Standard_NV18ads_A10_v5 israelcentral payg-linux
+		2.08,         // Standard_NV18ads_A10_v5 italynorth payg-linux
+		2.32,         // Standard_NV18ads_A10_v5 japaneast payg-linux
+		2.24,         // Standard_NV18ads_A10_v5 jioindiacentral payg-linux
+		2.24,         // Standard_NV18ads_A10_v5 jioindiawest payg-linux
+		2.16,         // Standard_NV18ads_A10_v5 koreacentral payg-linux
+		2,            // Standard_NV18ads_A10_v5 koreasouth payg-linux
+		1.872,        // Standard_NV18ads_A10_v5 malaysiawest payg-linux
+		1.766,        // Standard_NV18ads_A10_v5 mexicocentral payg-linux
+		1.92,         // Standard_NV18ads_A10_v5 northcentralus payg-linux
+		1.92,         // Standard_NV18ads_A10_v5 northeurope payg-linux
+		2.748,        // Standard_NV18ads_A10_v5 northeurope payg-windows
+		1.598208,     // Standard_NV18ads_A10_v5 northeurope sp-1y
+		0.354816,     // Standard_NV18ads_A10_v5 northeurope spot-linux
+		0.50783,      // Standard_NV18ads_A10_v5 northeurope spot-windows
+		2.08,         // Standard_NV18ads_A10_v5 polandcentral payg-linux
+		2.288,        // Standard_NV18ads_A10_v5 qatarcentral payg-linux
+		2.336,        // Standard_NV18ads_A10_v5 southafricanorth payg-linux
+		1.92,         // Standard_NV18ads_A10_v5 southcentralus payg-linux
+		2.08,         // Standard_NV18ads_A10_v5 southeastasia payg-linux
+		2.08,         // Standard_NV18ads_A10_v5 spaincentral payg-linux
+		2.08,         // Standard_NV18ads_A10_v5 swedencentral payg-linux
+		2.908,        // Standard_NV18ads_A10_v5 swedencentral payg-windows
+		1.731392,     // Standard_NV18ads_A10_v5 swedencentral sp-1y
+		0.384384,     // Standard_NV18ads_A10_v5 swedencentral spot-linux
+		0.537398,     // Standard_NV18ads_A10_v5 swedencentral spot-windows
+		2.288,        // Standard_NV18ads_A10_v5 switzerlandnorth payg-linux
+		2.288,        // Standard_NV18ads_A10_v5 uaenorth payg-linux
+		2,            // Standard_NV18ads_A10_v5 uksouth payg-linux
+		2.08,         // Standard_NV18ads_A10_v5 westeurope payg-linux
+		2.908,        // Standard_NV18ads_A10_v5 westeurope payg-windows
+		1.731392,     // Standard_NV18ads_A10_v5 westeurope sp-1y
+		0.384384,     // Standard_NV18ads_A10_v5 westeurope spot-linux
+		0.537398,     // Standard_NV18ads_A10_v5 westeurope spot-windows
+		2.08,         // Standard_NV18ads_A10_v5 westus payg-linux
+		1.6,          // Standard_NV18ads_A10_v5 westus2 payg-linux
+		1.6,          // Standard_NV18ads_A10_v5 westus3 payg-linux
+		3.815,        // Standard_NV24_Promo australiaeast payg-linux
+		4.123,        // Standard_NV24_Promo centralindia payg-linux
+		2.736,        // Standard_NV24_Promo eastus payg-linux
+		2.884,        // Standard_NV24_Promo eastus2 payg-linux
+		3.791,        // Standard_NV24_Promo japaneast payg-linux
+		2.736,        // Standard_NV24_Promo northcentralus payg-linux
+		2.904,        // Standard_NV24_Promo northeurope payg-linux
+		2.76,         // Standard_NV24_Promo southcentralus payg-linux
+		3.815,        // Standard_NV24_Promo southeastasia payg-linux
+		3.605,        // Standard_NV24_Promo uksouth payg-linux
+		3.278,        // Standard_NV24_Promo westeurope payg-linux
+		2.976,        // Standard_NV24_Promo westus payg-linux
+		2.622,        // Standard_NV24_Promo westus2 payg-linux
+		2.9,          // Standard_NV24ads_V710_v5 australiaeast payg-linux
+		2,            // Standard_NV24ads_V710_v5 eastus payg-linux
+		2.4,          // Standard_NV24ads_V710_v5 northcentralus payg-linux
+		2.4,          // Standard_NV24ads_V710_v5 southcentralus payg-linux
+		2.6,          // Standard_NV24ads_V710_v5 spaincentral payg-linux
+		2.6,          // Standard_NV24ads_V710_v5 westeurope payg-linux
+		3.704,        // Standard_NV24ads_V710_v5 westeurope payg-windows
+		2.132,        // Standard_NV24ads_V710_v5 westeurope sp-1y
+		0.48048,      // Standard_NV24ads_V710_v5 westeurope spot-linux
+		0.684499,     // Standard_NV24ads_V710_v5 westeurope spot-windows
+		2.6,          // Standard_NV24ads_V710_v5 westus payg-linux
+		2.736,        // Standard_NV24s_v2 southcentralus payg-linux
+		3.069,        // Standard_NV24s_v2 westus payg-linux
+		3.179,        // Standard_NV24s_v3 australiaeast payg-linux
+		3.876,        // Standard_NV24s_v3 brazilsouth payg-linux
+		3.192,        // Standard_NV24s_v3 centralindia payg-linux
+		2.28,         // Standard_NV24s_v3 eastus payg-linux
+		0.2508,       // Standard_NV24s_v3 eastus spot-linux
+		2.28,         // Standard_NV24s_v3 eastus2 payg-linux
+		0.2793,       // Standard_NV24s_v3 eastus2 spot-linux
+		2.85,         // Standard_NV24s_v3 francecentral payg-linux
+		3.954,        // Standard_NV24s_v3 francecentral payg-windows
+		2.37234,      // Standard_NV24s_v3 francecentral sp-1y
+		0.52668,      // Standard_NV24s_v3 francecentral spot-linux
+		0.730699,     // Standard_NV24s_v3 francecentral spot-windows
+		3.16,         // Standard_NV24s_v3 japaneast payg-linux
+		2.42,         // Standard_NV24s_v3 northeurope payg-linux
+		3.524,        // Standard_NV24s_v3 northeurope payg-windows
+		1.834602,     // Standard_NV24s_v3 northeurope sp-1y
+		0.447216,     // Standard_NV24s_v3 northeurope spot-linux
+		0.651235,     // Standard_NV24s_v3 northeurope spot-windows
+		3.135,        // Standard_NV24s_v3 norwayeast payg-linux
+		4.076,        // Standard_NV24s_v3 norwaywest payg-linux
+		2.921,        // Standard_NV24s_v3 southafricanorth payg-linux
+		2.736,        // Standard_NV24s_v3 southcentralus payg-linux
+		0.30096,      // Standard_NV24s_v3 southcentralus spot-linux
+		3.18,         // Standard_NV24s_v3 southeastasia payg-linux
+		3.135,        // Standard_NV24s_v3 switzerlandnorth payg-linux
+		2.782,        // Standard_NV24s_v3 uaenorth payg-linux
+		2.85,         // Standard_NV24s_v3 uksouth payg-linux
+		2.85,         // Standard_NV24s_v3 westeurope payg-linux
+		3.954,        // Standard_NV24s_v3 westeurope payg-windows
+		2.22699,      // Standard_NV24s_v3 westeurope sp-1y
+		0.52668,      // Standard_NV24s_v3 westeurope spot-linux
+		0.730699,     // Standard_NV24s_v3 westeurope spot-windows
+		2.28,         // Standard_NV24s_v3 westus payg-linux
+		0.2508,       // Standard_NV24s_v3 westus spot-linux
+		2.28,         // Standard_NV24s_v3 westus2 payg-linux
+		0.252168,     // Standard_NV24s_v3 westus2 spot-linux
+		3.48,         // Standard_NV28adms_V710_v5 australiaeast payg-linux
+		2.4,          // Standard_NV28adms_V710_v5 eastus payg-linux
+		2.88,         // Standard_NV28adms_V710_v5 northcentralus payg-linux
+		2.88,         // Standard_NV28adms_V710_v5 southcentralus payg-linux
+		3.12,         // Standard_NV28adms_V710_v5 spaincentral payg-linux
+		3.12,         // Standard_NV28adms_V710_v5 westeurope payg-linux
+		4.408,        // Standard_NV28adms_V710_v5 westeurope payg-windows
+		2.5584,       // Standard_NV28adms_V710_v5 westeurope sp-1y
+		0.576576,     // Standard_NV28adms_V710_v5 westeurope spot-linux
+		0.814598,     // Standard_NV28adms_V710_v5 westeurope spot-windows
+		3.12,         // Standard_NV28adms_V710_v5 westus payg-linux
+		2.703,        // Standard_NV32as_v4 australiaeast payg-linux
+		2.237,        // Standard_NV32as_v4 canadacentral payg-linux
+		2.61,         // Standard_NV32as_v4 centralindia payg-linux
+		2.61,         // Standard_NV32as_v4 chilecentral payg-linux
+		1.864,        // Standard_NV32as_v4 eastus payg-linux
+		0.20504,      // Standard_NV32as_v4 eastus spot-linux
+		1.864,        // Standard_NV32as_v4 eastus2 payg-linux
+		0.20504,      // Standard_NV32as_v4 eastus2 spot-linux
+		2.33,         // Standard_NV32as_v4 francecentral payg-linux
+		3.802,        // Standard_NV32as_v4 francecentral payg-windows
+		1.939492,     // Standard_NV32as_v4 francecentral sp-1y
+		0.430584,     // Standard_NV32as_v4 francecentral spot-linux
+		0.70261,      // Standard_NV32as_v4 francecentral spot-windows
+		2.33,         // Standard_NV32as_v4 germanywestcentral payg-linux
+		2.33,         // Standard_NV32as_v4 italynorth payg-linux
+		2.703,        // Standard_NV32as_v4 japaneast payg-linux
+		2.516,        // Standard_NV32as_v4 koreacentral payg-linux
+		2.051,        // Standard_NV32as_v4 mexicocentral payg-linux
+		2.237,        // Standard_NV32as_v4 northcentralus payg-linux
+		0.24607,      // Standard_NV32as_v4 northcentralus spot-linux
+		2.237,        // Standard_NV32as_v4 northeurope payg-linux
+		3.709,        // Standard_NV32as_v4 northeurope payg-windows
+		1.8620788,    // Standard_NV32as_v4 northeurope sp-1y
+		0.413398,     // Standard_NV32as_v4 northeurope spot-linux
+		0.685423,     // Standard_NV32as_v4 northeurope spot-windows
+		2.33,         // Standard_NV32as_v4 polandcentral payg-linux
+		2.237,        // Standard_NV32as_v4 southcentralus payg-linux
+		0.24607,      // Standard_NV32as_v4 southcentralus spot-linux
+		2.423,        // Standard_NV32as_v4 southeastasia payg-linux
+		2.423,        // Standard_NV32as_v4 spaincentral payg-linux
+		2.61,         // Standard_NV32as_v4 swedencentral payg-linux
+		4.082,        // Standard_NV32as_v4 swedencentral payg-windows
+		2.172564,     // Standard_NV32as_v4 swedencentral sp-1y
+		0.482328,     // Standard_NV32as_v4 swedencentral spot-linux
+		0.754354,     // Standard_NV32as_v4 swedencentral spot-windows
+		2.33,         // Standard_NV32as_v4 uksouth payg-linux
+		2.33,         // Standard_NV32as_v4 westeurope payg-linux
+		3.802,        // Standard_NV32as_v4 westeurope payg-windows
+		1.939492,     // Standard_NV32as_v4 westeurope sp-1y
+		0.430584,     // Standard_NV32as_v4 westeurope spot-linux
+		0.70261,      // Standard_NV32as_v4 westeurope spot-windows
+		1.864,        // Standard_NV32as_v4 westus2 payg-linux
+		0.20504,      // Standard_NV32as_v4 westus2 spot-linux
+		1.864,        // Standard_NV32as_v4 westus3 payg-linux
+		0.20504,      // Standard_NV32as_v4 westus3 spot-linux
+		6.554,        // Standard_NV36adms_A10_v5 australiaeast payg-linux
+		9.04,         // Standard_NV36adms_A10_v5 brazilsouth payg-linux
+		5.424,        // Standard_NV36adms_A10_v5 canadacentral payg-linux
+		6.328,        // Standard_NV36adms_A10_v5 centralindia payg-linux
+		5.56,         // Standard_NV36adms_A10_v5 centralus payg-linux
+		7.006,        // Standard_NV36adms_A10_v5 eastasia payg-linux
+		4.52,         // Standard_NV36adms_A10_v5 eastus payg-linux
+		1.13,         // Standard_NV36adms_A10_v5 eastus spot-linux
+		4.52,         // Standard_NV36adms_A10_v5 eastus2 payg-linux
+		1.13,         // Standard_NV36adms_A10_v5 eastus2 spot-linux
+		5.65,         // Standard_NV36adms_A10_v5 francecentral payg-linux
+		7.306,        // Standard_NV36adms_A10_v5 francecentral payg-windows
+		4.70306,      // Standard_NV36adms_A10_v5 francecentral sp-1y
+		1.04412,      // Standard_NV36adms_A10_v5 francecentral spot-linux
+		1.350149,     // Standard_NV36adms_A10_v5 francecentral spot-windows
+		5.876,        // Standard_NV36adms_A10_v5 germanywestcentral payg-linux
+		5.537,        // Standard_NV36adms_A10_v5 indonesiacentral payg-linux
+		6.464,        // Standard_NV36adms_A10_v5 israelcentral payg-linux
+		5.876,        // Standard_NV36adms_A10_v5 italynorth payg-linux
+		6.554,        // Standard_NV36adms_A10_v5 japaneast payg-linux
+		6.328,        // Standard_NV36adms_A10_v5 jioindiacentral payg-linux
+		6.328,        // Standard_NV36adms_A10_v5 jioindiawest payg-linux
+		6.102,        // Standard_NV36adms_A10_v5 koreacentral payg-linux
+		5.65,         // Standard_NV36adms_A10_v5 koreasouth payg-linux
+		5.288,        // Standard_NV36adms_A10_v5 malaysiawest payg-linux
+		4.989,        // Standard_NV36adms_A10_v5 mexicocentral payg-linux
+		5.424,        // Standard_NV36adms_A10_v5 northcentralus payg-linux
+		1.356,        // Standard_NV36adms_A10_v5 northcentralus spot-linux
+		5.424,        // Standard_NV36adms_A10_v5 northeurope payg-linux
+		7.08,         // Standard_NV36adms_A10_v5 northeurope payg-windows
+		4.5149376,    // Standard_NV36adms_A10_v5 northeurope sp-1y
+		1.002355,     // Standard_NV36adms_A10_v5 northeurope spot-linux
+		1.308384,     // Standard_NV36adms_A10_v5 northeurope spot-windows
+		5.876,        // Standard_NV36adms_A10_v5 polandcentral payg-linux
+		6.464,        // Standard_NV36adms_A10_v5 qatarcentral payg-linux
+		6.599,        // Standard_NV36adms_A10_v5 southafricanorth payg-linux
+		5.424,        // Standard_NV36adms_A10_v5 southcentralus payg-linux
+		1.356,        // Standard_NV36adms_A10_v5 southcentralus spot-linux
+		5.876,        // Standard_NV36adms_A10_v5 southeastasia payg-linux
+		5.876,        // Standard_NV36adms_A10_v5 spaincentral payg-linux
+		5.876,        // Standard_NV36adms_A10_v5 swedencentral payg-linux
+		7.532,        // Standard_NV36adms_A10_v5 swedencentral payg-windows
+		4.8911824,    // Standard_NV36adms_A10_v5 swedencentral sp-1y
+		1.085885,     // Standard_NV36adms_A10_v5 swedencentral spot-linux
+		1.391914,     // Standard_NV36adms_A10_v5 swedencentral spot-windows
+		6.464,        // Standard_NV36adms_A10_v5 switzerlandnorth payg-linux
+		6.464,        // Standard_NV36adms_A10_v5 uaenorth payg-linux
+		5.65,         // Standard_NV36adms_A10_v5 uksouth payg-linux
+		5.876,        // Standard_NV36adms_A10_v5 westeurope payg-linux
+		7.532,        // Standard_NV36adms_A10_v5 westeurope payg-windows
+		4.8911824,    // Standard_NV36adms_A10_v5 westeurope sp-1y
+		1.085885,     // Standard_NV36adms_A10_v5 westeurope spot-linux
+		1.391914,     // Standard_NV36adms_A10_v5 westeurope spot-windows
+		5.876,        // Standard_NV36adms_A10_v5 westus payg-linux
+		1.469,        // Standard_NV36adms_A10_v5 westus spot-linux
+		4.52,         // Standard_NV36adms_A10_v5 westus2 payg-linux
+		1.13,         // Standard_NV36adms_A10_v5 westus2 spot-linux
+		4.52,         // Standard_NV36adms_A10_v5 westus3 payg-linux
+		1.13,         // Standard_NV36adms_A10_v5 westus3 spot-linux
+		4.64,         // Standard_NV36ads_A10_v5 australiaeast payg-linux
+		6.4,          // Standard_NV36ads_A10_v5 brazilsouth payg-linux
+		3.84,         // Standard_NV36ads_A10_v5 canadacentral payg-linux
+		4.48,         // Standard_NV36ads_A10_v5 centralindia payg-linux
+		3.936,        // Standard_NV36ads_A10_v5 centralus payg-linux
+		4.96,         // Standard_NV36ads_A10_v5 eastasia payg-linux
+		3.2,          // Standard_NV36ads_A10_v5 eastus payg-linux
+		0.8,          // Standard_NV36ads_A10_v5 eastus spot-linux
+		3.2,          // Standard_NV36ads_A10_v5 eastus2 payg-linux
+		0.8,          // Standard_NV36ads_A10_v5 eastus2 spot-linux
+		4,            // Standard_NV36ads_A10_v5 francecentral payg-linux
+		5.656,        // Standard_NV36ads_A10_v5 francecentral payg-windows
+		3.3296,       // Standard_NV36ads_A10_v5 francecentral sp-1y
+		0.7392,       // Standard_NV36ads_A10_v5 francecentral spot-linux
+		1.045229,     // Standard_NV36ads_A10_v5 francecentral spot-windows
+		4.16,         // Standard_NV36ads_A10_v5 germanywestcentral payg-linux
+		3.92,         // Standard_NV36ads_A10_v5 indonesiacentral payg-linux
+		4.576,        // Standard_NV36ads_A10_v5 israelcentral payg-linux
+		4.16,         // Standard_NV36ads_A10_v5 italynorth payg-linux
+		4.64,         // Standard_NV36ads_A10_v5 japaneast payg-linux
+		4.48,         // Standard_NV36ads_A10_v5 jioindiacentral payg-linux
+		4.48,         // Standard_NV36ads_A10_v5 jioindiawest payg-linux
+		4.32,         // Standard_NV36ads_A10_v5 koreacentral payg-linux
+		4,            // Standard_NV36ads_A10_v5 koreasouth payg-linux
+		3.744,        // Standard_NV36ads_A10_v5 malaysiawest payg-linux
+		3.532,        // Standard_NV36ads_A10_v5 mexicocentral payg-linux
+		3.84,         // Standard_NV36ads_A10_v5 northcentralus payg-linux
+		0.96,         // Standard_NV36ads_A10_v5 northcentralus spot-linux
+		3.84,         // Standard_NV36ads_A10_v5 northeurope payg-linux
+		5.496,        // Standard_NV36ads_A10_v5 northeurope payg-windows
+		3.196416,     // Standard_NV36ads_A10_v5 northeurope sp-1y
+		0.709632,     // Standard_NV36ads_A10_v5 northeurope spot-linux
+		1.015661,     // Standard_NV36ads_A10_v5 northeurope spot-windows
+		4.16,         // Standard_NV36ads_A10_v5 polandcentral payg-linux
+		4.576,        // Standard_NV36ads_A10_v5 qatarcentral payg-linux
+		4.672,        // Standard_NV36ads_A10_v5 southafricanorth payg-linux
+		3.84,         // Standard_NV36ads_A10_v5 southcentralus payg-linux
+		0.96,         // Standard_NV36ads_A10_v5 southcentralus spot-linux
+		4.16,         // Standard_NV36ads_A10_v5 southeastasia payg-linux
+		4.16,         // Standard_NV36ads_A10_v5 spaincentral payg-linux
+		4.16,         // Standard_NV36ads_A10_v5 swedencentral payg-linux
+		5.816,        // Standard_NV36ads_A10_v5 swedencentral payg-windows
+		3.462784,     // Standard_NV36ads_A10_v5 swedencentral sp-1y
+		0.768768,     // Standard_NV36ads_A10_v5 swedencentral spot-linux
+		1.074797,     // Standard_NV36ads_A10_v5 swedencentral spot-windows
+		4.576,        // Standard_NV36ads_A10_v5 switzerlandnorth payg-linux
+		4.576,        // Standard_NV36ads_A10_v5 uaenorth payg-linux
+		4,            // Standard_NV36ads_A10_v5 uksouth payg-linux
+		4.16,         // Standard_NV36ads_A10_v5 westeurope payg-linux
+		5.816,        // Standard_NV36ads_A10_v5 westeurope payg-windows
+		3.462784,     // Standard_NV36ads_A10_v5 westeurope sp-1y
+		0.768768,     // Standard_NV36ads_A10_v5 westeurope spot-linux
+		1.074797,     // Standard_NV36ads_A10_v5 westeurope spot-windows
+		4.16,         // Standard_NV36ads_A10_v5 westus payg-linux
+		1.04,         // Standard_NV36ads_A10_v5 westus spot-linux
+		3.2,          // Standard_NV36ads_A10_v5 westus2 payg-linux
+		0.8,          // Standard_NV36ads_A10_v5 westus2 spot-linux
+		3.2,          // Standard_NV36ads_A10_v5 westus3 payg-linux
+		0.8,          // Standard_NV36ads_A10_v5 westus3 spot-linux
+		6.358,        // Standard_NV48s_v3 australiaeast payg-linux
+		7.752,        // Standard_NV48s_v3 brazilsouth payg-linux
+		6.384,        // Standard_NV48s_v3 centralindia payg-linux
+		4.56,         // Standard_NV48s_v3 eastus payg-linux
+		0.5016,       // Standard_NV48s_v3 eastus spot-linux
+		4.56,         // Standard_NV48s_v3 eastus2 payg-linux
+		0.5586,       // Standard_NV48s_v3 eastus2 spot-linux
+		5.7,          // Standard_NV48s_v3 francecentral payg-linux
+		7.908,        // Standard_NV48s_v3 francecentral payg-windows
+		4.74468,      // Standard_NV48s_v3 francecentral sp-1y
+		1.05336,      // Standard_NV48s_v3 francecentral spot-linux
+		1.461398,     // Standard_NV48s_v3 francecentral spot-windows
+		6.32,         // Standard_NV48s_v3 japaneast payg-linux
+		4.838,        // Standard_NV48s_v3 northeurope payg-linux
+		7.046,        // Standard_NV48s_v3 northeurope payg-windows
+		3.6676878,    // Standard_NV48s_v3 northeurope sp-1y
+		0.894062,     // Standard_NV48s_v3 northeurope spot-linux
+		1.302101,     // Standard_NV48s_v3 northeurope spot-windows
+		6.27,         // Standard_NV48s_v3 norwayeast payg-linux
+		8.151,        // Standard_NV48s_v3 norwaywest payg-linux
+		5.841,        // Standard_NV48s_v3 southafricanorth payg-linux
+		5.472,        // Standard_NV48s_v3 southcentralus payg-linux
+		0.60192,      // Standard_NV48s_v3 southcentralus spot-linux
+		6.36,         // Standard_NV48s_v3 southeastasia payg-linux
+		6.27,         // Standard_NV48s_v3 switzerlandnorth payg-linux
+		5.563,        // Standard_NV48s_v3 uaenorth payg-linux
+		5.7,          // Standard_NV48s_v3 uksouth payg-linux
+		5.7,          // Standard_NV48s_v3 westeurope payg-linux
+		7.908,        // Standard_NV48s_v3 westeurope payg-windows
+		4.45398,      // Standard_NV48s_v3 westeurope sp-1y
+		1.05336,      // Standard_NV48s_v3 westeurope spot-linux
+		1.461398,     // Standard_NV48s_v3 westeurope spot-windows
+		4.56,         // Standard_NV48s_v3 westus payg-linux
+		0.5016,       // Standard_NV48s_v3 westus spot-linux
+		4.56,         // Standard_NV48s_v3 westus2 payg-linux
+		0.504336,     // Standard_NV48s_v3 westus2 spot-linux
+		0.483,        // Standard_NV4ads_V710_v5 australiaeast payg-linux
+		0.333,        // Standard_NV4ads_V710_v5 eastus payg-linux
+		0.4,          // Standard_NV4ads_V710_v5 northcentralus payg-linux
+		0.4,          // Standard_NV4ads_V710_v5 southcentralus payg-linux
+		0.433,        // Standard_NV4ads_V710_v5 spaincentral payg-linux
+		0.433,        // Standard_NV4ads_V710_v5 westeurope payg-linux
+		0.617,        // Standard_NV4ads_V710_v5 westeurope payg-windows
+		0.35506,      // Standard_NV4ads_V710_v5 westeurope sp-1y
+		0.080018,     // Standard_NV4ads_V710_v5 westeurope spot-linux
+		0.114022,     // Standard_NV4ads_V710_v5 westeurope spot-windows
+		0.433,        // Standard_NV4ads_V710_v5 westus payg-linux
+		0.338,        // Standard_NV4as_v4 australiaeast payg-linux
+		0.28,         // Standard_NV4as_v4 canadacentral payg-linux
+		0.326,        // Standard_NV4as_v4 centralindia payg-linux
+		0.326,        // Standard_NV4as_v4 chilecentral payg-linux
+		0.233,        // Standard_NV4as_v4 eastus payg-linux
+		0.02563,      // Standard_NV4as_v4 eastus spot-linux
+		0.233,        // Standard_NV4as_v4 eastus2 payg-linux
+		0.02563,      // Standard_NV4as_v4 eastus2 spot-linux
+		0.291,        // Standard_NV4as_v4 francecentral payg-linux
+		0.475,        // Standard_NV4as_v4 francecentral payg-windows
+		0.2422284,    // Standard_NV4as_v4 francecentral sp-1y
+		0.053777,     // Standard_NV4as_v4 francecentral spot-linux
+		0.08778,      // Standard_NV4as_v4 francecentral spot-windows
+		0.291,        // Standard_NV4as_v4 germanywestcentral payg-linux
+		0.291,        // Standard_NV4as_v4 italynorth payg-linux
+		0.338,        // Standard_NV4as_v4 japaneast payg-linux
+		0.315,        // Standard_NV4as_v4 koreacentral payg-linux
+		0.256,        // Standard_NV4as_v4 mexicocentral payg-linux
+		0.28,         // Standard_NV4as_v4 northcentralus payg-linux
+		0.0308,       // Standard_NV4as_v4 northcentralus spot-linux
+		0.28,         // Standard_NV4as_v4 northeurope payg-linux
+		0.464,        // Standard_NV4as_v4 northeurope payg-windows
+		0.233072,     // Standard_NV4as_v4 northeurope sp-1y
+		0.051744,     // Standard_NV4as_v4 northeurope spot-linux
+		0.085747,     // Standard_NV4as_v4 northeurope spot-windows
+		0.291,        // Standard_NV4as_v4 polandcentral payg-linux
+		0.28,         // Standard_NV4as_v4 southcentralus payg-linux
+		0.0308,       // Standard_NV4as_v4 southcentralus spot-linux
+		0.303,        // Standard_NV4as_v4 southeastasia payg-linux
+		0.303,        // Standard_NV4as_v4 spaincentral payg-linux
+		0.326,        // Standard_NV4as_v4 swedencentral payg-linux
+		0.51,         // Standard_NV4as_v4 swedencentral payg-windows
+		0.2713624,    // Standard_NV4as_v4 swedencentral sp-1y
+		0.060245,     // Standard_NV4as_v4 swedencentral spot-linux
+		0.094248,     // Standard_NV4as_v4 swedencentral spot-windows
+		0.291,        // Standard_NV4as_v4 uksouth payg-linux
+		0.291,        // Standard_NV4as_v4 westeurope payg-linux
+		0.475,        // Standard_NV4as_v4 westeurope payg-windows
+		0.2422284,    // Standard_NV4as_v4 westeurope sp-1y
+		0.053777,     // Standard_NV4as_v4 westeurope spot-linux
+		0.08778,      // Standard_NV4as_v4 westeurope spot-windows
+		0.233,        // Standard_NV4as_v4 westus2 payg-linux
+		0.02563,      // Standard_NV4as_v4 westus2 spot-linux
+		0.233,        // Standard_NV4as_v4 westus3 payg-linux
+		0.02563,      // Standard_NV4as_v4 westus3 spot-linux
+		0.954,        // Standard_NV6_Promo australiaeast payg-linux
+		1.031,        // Standard_NV6_Promo centralindia payg-linux
+		0.684,        // Standard_NV6_Promo eastus payg-linux
+		0.721,        // Standard_NV6_Promo eastus2 payg-linux
+		0.948,        // Standard_NV6_Promo japaneast payg-linux
+		0.684,        // Standard_NV6_Promo northcentralus payg-linux
+		0.726,        // Standard_NV6_Promo northeurope payg-linux
+		0.69,         // Standard_NV6_Promo southcentralus payg-linux
+		0.954,        // Standard_NV6_Promo southeastasia payg-linux
+		0.901,        // Standard_NV6_Promo uksouth payg-linux
+		0.819,        // Standard_NV6_Promo westeurope payg-linux
+		0.744,        // Standard_NV6_Promo westus payg-linux
+		0.656,        // Standard_NV6_Promo westus2 payg-linux
+		0.658,        // Standard_NV6ads_A10_v5 australiaeast payg-linux
+		0.908,        // Standard_NV6ads_A10_v5 brazilsouth payg-linux
+		0.545,        // Standard_NV6ads_A10_v5 canadacentral payg-linux
+		0.636,        // Standard_NV6ads_A10_v5 centralindia payg-linux
+		0.558,        // Standard_NV6ads_A10_v5 centralus payg-linux
+		0.704,        // Standard_NV6ads_A10_v5 eastasia payg-linux
+		0.454,        // Standard_NV6ads_A10_v5 eastus payg-linux
+		0.454,        // Standard_NV6ads_A10_v5 eastus2 payg-linux
+		0.567,        // Standard_NV6ads_A10_v5 francecentral payg-linux
+		0.843,        // Standard_NV6ads_A10_v5 francecentral payg-windows
+		0.4719708,    // Standard_NV6ads_A10_v5 francecentral sp-1y
+		0.104782,     // Standard_NV6ads_A10_v5 francecentral spot-linux
+		0.155786,     // Standard_NV6ads_A10_v5 francecentral spot-windows
+		0.59,         // Standard_NV6ads_A10_v5 germanywestcentral payg-linux
+		0.556,        // Standard_NV6ads_A10_v5 indonesiacentral payg-linux
+		0.649,        // Standard_NV6ads_A10_v5 israelcentral payg-linux
+		0.59,         // Standard_NV6ads_A10_v5 italynorth payg-linux
+		0.658,        // Standard_NV6ads_A10_v5 japaneast payg-linux
+		0.636,        // Standard_NV6ads_A10_v5 jioindiacentral payg-linux
+		0.636,        // Standard_NV6ads_A10_v5 jioindiawest payg-linux
+		0.613,        // Standard_NV6ads_A10_v5 koreacentral payg-linux
+		0.567,        // Standard_NV6ads_A10_v5 koreasouth payg-linux
+		0.531,        // Standard_NV6ads_A10_v5 malaysiawest payg-linux
+		0.501,        // Standard_NV6ads_A10_v5 mexicocentral payg-linux
+		0.545,        // Standard_NV6ads_A10_v5 northcentralus payg-linux
+		0.545,        // Standard_NV6ads_A10_v5 northeurope payg-linux
+		0.821,        // Standard_NV6ads_A10_v5 northeurope payg-windows
+		0.453658,     // Standard_NV6ads_A10_v5 northeurope sp-1y
+		0.100716,     // Standard_NV6ads_A10_v5 northeurope spot-linux
+		0.151721,     // Standard_NV6ads_A10_v5 northeurope spot-windows
+		0.59,         // Standard_NV6ads_A10_v5 polandcentral payg-linux
+		0.649,        // Standard_NV6ads_A10_v5 qatarcentral payg-linux
+		0.663,        // Standard_NV6ads_A10_v5 southafricanorth payg-linux
+		0.545,        // Standard_NV6ads_A10_v5 southcentralus payg-linux
+		0.59,         // Standard_NV6ads_A10_v5 southeastasia payg-linux
+		0.59,         // Standard_NV6ads_A10_v5 spaincentral payg-linux
+		0.59,         // Standard_NV6ads_A10_v5 swedencentral payg-linux
+		0.866,        // Standard_NV6ads_A10_v5 swedencentral payg-windows
+		0.491116,     // Standard_NV6ads_A10_v5 swedencentral sp-1y
+		0.109032,     // Standard_NV6ads_A10_v5 swedencentral spot-linux
+		0.160037,     // Standard_NV6ads_A10_v5 swedencentral spot-windows
+		0.649,        // Standard_NV6ads_A10_v5 switzerlandnorth payg-linux
+		0.649,        // Standard_NV6ads_A10_v5 uaenorth payg-linux
+		0.567,        // Standard_NV6ads_A10_v5 uksouth payg-linux
+		0.59,         // Standard_NV6ads_A10_v5 westeurope payg-linux
+		0.866,        // Standard_NV6ads_A10_v5 westeurope payg-windows
+		0.491116,     // Standard_NV6ads_A10_v5 westeurope sp-1y
+		0.109032,     // Standard_NV6ads_A10_v5 westeurope spot-linux
+		0.160037,     // Standard_NV6ads_A10_v5 westeurope spot-windows
+		0.59,         // Standard_NV6ads_A10_v5 westus payg-linux
+		0.454,        // Standard_NV6ads_A10_v5 westus2 payg-linux
+		0.454,        // Standard_NV6ads_A10_v5 westus3 payg-linux
+		0.684,        // Standard_NV6s_v2 southcentralus payg-linux
+		0.767,        // Standard_NV6s_v2 westus payg-linux
+		9.454,        // Standard_NV72ads_A10_v5 australiaeast payg-linux
+		13.04,        // Standard_NV72ads_A10_v5 brazilsouth payg-linux
+		7.824,        // Standard_NV72ads_A10_v5 canadacentral payg-linux
+		9.128,        // Standard_NV72ads_A10_v5 centralindia payg-linux
+		8.02,         // Standard_NV72ads_A10_v5 centralus payg-linux
+		10.106,       // Standard_NV72ads_A10_v5 eastasia payg-linux
+		6.52,         // Standard_NV72ads_A10_v5 eastus payg-linux
+		1.63,         // Standard_NV72ads_A10_v5 eastus spot-linux
+		6.52,         // Standard_NV72ads_A10_v5 eastus2 payg-linux
+		1.63,         // Standard_NV72ads_A10_v5 eastus2 spot-linux
+		8.15,         // Standard_NV72ads_A10_v5 francecentral payg-linux
+		11.462,       // Standard_NV72ads_A10_v5 francecentral payg-windows
+		6.78406,      // Standard_NV72ads_A10_v5 francecentral sp-1y
+		1.50612,      // Standard_NV72ads_A10_v5 francecentral spot-linux
+		2.118178,     // Standard_NV72ads_A10_v5 francecentral spot-windows
+		8.476,        // Standard_NV72ads_A10_v5 germanywestcentral payg-linux
+		7.987,        // Standard_NV72ads_A10_v5 indonesiacentral payg-linux
+		9.324,        // Standard_NV72ads_A10_v5 israelcentral payg-linux
+		8.476,        // Standard_NV72ads_A10_v5 italynorth payg-linux
+		9.454,        // Standard_NV72ads_A10_v5 japaneast payg-linux
+		9.128,        // Standard_NV72ads_A10_v5 jioindiacentral payg-linux
+		9.128,        // Standard_NV72ads_A10_v5 jioindiawest payg-linux
+		8.802,        // Standard_NV72ads_A10_v5 koreacentral payg-linux
+		8.15,         // Standard_NV72ads_A10_v5 koreasouth payg-linux
+		7.628,        // Standard_NV72ads_A10_v5 malaysiawest payg-linux
+		7.196,        // Standard_NV72ads_A10_v5 mexicocentral payg-linux
+		7.824,        // Standard_NV72ads_A10_v5 northcentralus payg-linux
+		1.956,        // Standard_NV72ads_A10_v5 northcentralus spot-linux
+		7.824,        // Standard_NV72ads_A10_v5 northeurope payg-linux
+		11.136,       // Standard_NV72ads_A10_v5 northeurope payg-windows
+		6.5126976,    // Standard_NV72ads_A10_v5 northeurope sp-1y
+		1.445875,     // Standard_NV72ads_A10_v5 northeurope spot-linux
+		2.057933,     // Standard_NV72ads_A10_v5 northeurope spot-windows
+		8.476,        // Standard_NV72ads_A10_v5 polandcentral payg-linux
+		9.324,        // Standard_NV72ads_A10_v5 qatarcentral payg-linux
+		9.519,        // Standard_NV72ads_A10_v5 southafricanorth payg-linux
+		7.824,        // Standard_NV72ads_A10_v5 southcentralus payg-linux
+		1.956,        // Standard_NV72ads_A10_v5 southcentralus spot-linux
+		8.476,        // Standard_NV72ads_A10_v5 southeastasia payg-linux
+		8.476,        // Standard_NV72ads_A10_v5 spaincentral payg-linux
+		8.476,        // Standard_NV72ads_A10_v5 swedencentral payg-linux
+		11.788,       // Standard_NV72ads_A10_v5 swedencentral payg-windows
+		7.0554224,    // Standard_NV72ads_A10_v5 swedencentral sp-1y
+		1.566365,     // Standard_NV72ads_A10_v5 swedencentral spot-linux
+		2.178422,     // Standard_NV72ads_A10_v5 swedencentral spot-windows
+		9.324,        // Standard_NV72ads_A10_v5 switzerlandnorth payg-linux
+		9.324,        // Standard_NV72ads_A10_v5 uaenorth payg-linux
+		8.15,         // Standard_NV72ads_A10_v5 uksouth payg-linux
+		8.476,        // Standard_NV72ads_A10_v5 westeurope payg-linux
+		11.788,       // Standard_NV72ads_A10_v5 westeurope payg-windows
+		7.0554224,    // Standard_NV72ads_A10_v5 westeurope sp-1y
+		1.566365,     // Standard_NV72ads_A10_v5 westeurope spot-linux
+		2.178422,     // Standard_NV72ads_A10_v5 westeurope spot-windows
+		8.476,        // Standard_NV72ads_A10_v5 westus payg-linux
+		2.119,        // Standard_NV72ads_A10_v5 westus spot-linux
+		6.52,         // Standard_NV72ads_A10_v5 westus2 payg-linux
+		1.63,         // Standard_NV72ads_A10_v5 westus2 spot-linux
+		6.52,         // Standard_NV72ads_A10_v5 westus3 payg-linux
+		1.63,         // Standard_NV72ads_A10_v5 westus3 spot-linux
+		0.967,        // Standard_NV8ads_V710_v5 australiaeast payg-linux
+		0.667,        // Standard_NV8ads_V710_v5 eastus payg-linux
+		0.8,          // Standard_NV8ads_V710_v5 northcentralus payg-linux
+		0.8,          // Standard_NV8ads_V710_v5 southcentralus payg-linux
+		0.867,        // Standard_NV8ads_V710_v5 spaincentral payg-linux
+		0.867,        // Standard_NV8ads_V710_v5 westeurope payg-linux
+		1.235,        // Standard_NV8ads_V710_v5 westeurope payg-windows
+		0.71094,      // Standard_NV8ads_V710_v5 westeurope sp-1y
+		0.160222,     // Standard_NV8ads_V710_v5 westeurope spot-linux
+		0.228228,     // Standard_NV8ads_V710_v5 westeurope spot-windows
+		0.867,        // Standard_NV8ads_V710_v5 westus payg-linux
+		0.676,        // Standard_NV8as_v4 australiaeast payg-linux
+		0.559,        // Standard_NV8as_v4 canadacentral payg-linux
+		0.652,        // Standard_NV8as_v4 centralindia payg-linux
+		0.652,        // Standard_NV8as_v4 chilecentral payg-linux
+		0.466,        // Standard_NV8as_v4 eastus payg-linux
+		0.05126,      // Standard_NV8as_v4 eastus spot-linux
+		0.466,        // Standard_NV8as_v4 eastus2 payg-linux
+		0.05126,      // Standard_NV8as_v4 eastus2 spot-linux
+		0.582,        // Standard_NV8as_v4 francecentral payg-linux
+		0.95,         // Standard_NV8as_v4 francecentral payg-windows
+		0.4844568,    // Standard_NV8as_v4 francecentral sp-1y
+		0.107554,     // Standard_NV8as_v4 francecentral spot-linux
+		0.17556,      // Standard_NV8as_v4 francecentral spot-windows
+		0.582,        // Standard_NV8as_v4 germanywestcentral payg-linux
+		0.582,        // Standard_NV8as_v4 italynorth payg-linux
+		0.676,        // Standard_NV8as_v4 japaneast payg-linux
+		0.629,        // Standard_NV8as_v4 koreacentral payg-linux
+		0.513,        // Standard_NV8as_v4 mexicocentral payg-linux
+		0.559,        // Standard_NV8as_v4 northcentralus payg-linux
+		0.06149,      // Standard_NV8as_v4 northcentralus spot-linux
+		0.559,        // Standard_NV8as_v4 northeurope payg-linux
+		0.927,        // Standard_NV8as_v4 northeurope payg-windows
+		0.4653116,    // Standard_NV8as_v4 northeurope sp-1y
+		0.103303,     // Standard_NV8as_v4 northeurope spot-linux
+		0.17131,      // Standard_NV8as_v4 northeurope spot-windows
+		0.582,        // Standard_NV8as_v4 polandcentral payg-linux
+		0.559,        // Standard_NV8as_v4 southcentralus payg-linux
+		0.06149,      // Standard_NV8as_v4 southcentralus spot-linux
+		0.606,        // Standard_NV8as_v4 southeastasia payg-linux
+		0.606,        // Standard_NV8as_v4 spaincentral payg-linux
+		0.652,        // Standard_NV8as_v4 swedencentral payg-linux
+		1.02,         // Standard_NV8as_v4 swedencentral payg-windows
+		0.5427248,    // Standard_NV8as_v4 swedencentral sp-1y
+		0.12049,      // Standard_NV8as_v4 swedencentral spot-linux
+		0.188496,     // Standard_NV8as_v4 swedencentral spot-windows
+		0.582,        // Standard_NV8as_v4 uksouth payg-linux
+		0.582,        // Standard_NV8as_v4 westeurope payg-linux
+		0.95,         // Standard_NV8as_v4 westeurope payg-windows
+		0.4844568,    // Standard_NV8as_v4 westeurope sp-1y
+		0.107554,     // Standard_NV8as_v4 westeurope spot-linux
+		0.17556,      // Standard_NV8as_v4 westeurope spot-windows
+		0.466,        // Standard_NV8as_v4 westus2 payg-linux
+		0.05126,      // Standard_NV8as_v4 westus2 spot-linux
+		0.466,        // Standard_NV8as_v4 westus3 payg-linux
+		0.05126,      // Standard_NV8as_v4 westus3 spot-linux
 	},
 }

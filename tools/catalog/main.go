@@ -14,6 +14,7 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -82,13 +83,60 @@ func encode(c *catalog.Catalog) ([]byte, error) {
 	list("GPUs", len(c.GPUs), func(i int) any { return c.GPUs[i] })
 	list("Sizes", len(c.Sizes), func(i int) any { return c.Sizes[i] })
 	list("Regions", len(c.Regions), func(i int) any { return c.Regions[i] })
-	list("Prices", len(c.Prices), func(i int) any { return c.Prices[i] })
 	// What the page would otherwise work out at start: its geographies and
 	// the Spot discounts by series.
 	d := c.Derive()
 	b.WriteString("Derived: &Derived{\n")
 	list("Geographies", len(d.Geographies), func(i int) any { return d.Geographies[i] })
 	list("Spot", len(d.Spot), func(i int) any { return d.Spot[i] })
-	b.WriteString("},\n}\n")
+	b.WriteString("},\n}\n\n")
+	if err := writePrices(&b, c.Prices); err != nil {
+		return nil, err
+	}
 	return format.Source(b.Bytes())
+}
+
+// writePrices writes the prices by column (catalog.PriceColumns): the names
+// once each, one byte per price to index them, and one line per price for
+// its USD per hour, with the size, region and model in a comment, so that a
+// changed price is a one-line diff.
+func writePrices(b *bytes.Buffer, prices []catalog.Price) error {
+	c, err := catalog.Columns(prices)
+	if err != nil {
+		return err
+	}
+	b.WriteString("// generatedPrices are the catalog's prices by column; Load puts them together.\n")
+	b.WriteString("var generatedPrices = PriceColumns{\n")
+	names := func(field, typ string, n int, name func(int) string) {
+		fmt.Fprintf(b, "%s: []%s{\n", field, typ)
+		for i := 0; i < n; i++ {
+			b.WriteString(name(i) + ",\n")
+		}
+		b.WriteString("},\n")
+	}
+	names("Sizes", "string", len(c.Sizes), func(i int) string { return strconv.Quote(c.Sizes[i]) })
+	names("Regions", "string", len(c.Regions), func(i int) string { return strconv.Quote(c.Regions[i]) })
+	names("Models", "PriceModel", len(c.Models), func(i int) string { return strconv.Quote(string(c.Models[i])) })
+	names("Sources", "[2]string", len(c.Sources), func(i int) string {
+		return "{" + strconv.Quote(c.Sources[i][0]) + ", " + strconv.Quote(c.Sources[i][1]) + "}"
+	})
+	for _, col := range []struct {
+		name string
+		v    []uint8
+	}{{"Size", c.Size}, {"Region", c.Region}, {"Model", c.Model}, {"Source", c.Source}} {
+		fmt.Fprintf(b, "%s: []uint8{", col.name)
+		for i, x := range col.v {
+			if i%32 == 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(b, "%d, ", x)
+		}
+		b.WriteString("\n},\n")
+	}
+	b.WriteString("USDPerHour: []float64{\n")
+	for i, p := range prices {
+		fmt.Fprintf(b, "%#v, // %s %s %s\n", c.USDPerHour[i], p.Size, p.Region, p.Model)
+	}
+	b.WriteString("},\n}\n")
+	return nil
 }
