@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find tools/site -name '*.go')
 AXE_VERSION := 4.14.1
 AXE_JS      := out/axe-core-$(AXE_VERSION)/axe.min.js
 
-.PHONY: help run build test chromium azcli axe catalog prices bench bench-web size clean
+.PHONY: help run build test chromium azcli axe catalog words prices bench bench-web size clean
 
 help: ## List the targets
 	@echo "Targets:"
@@ -71,6 +71,9 @@ $(AXE_JS):
 
 catalog: ## Regenerate catalog/zz_generated.go from catalog/sources
 	$(GO) run ./tools/catalog
+
+words: ## Rewrite app/words/zz_packed.go (what the page reads) from the message tables
+	$(GO) test ./app/words -run TestPackedIsTheTables -update
 
 prices: ## Refresh prices from the Azure Retail Prices API, then regenerate the catalog
 	$(GO) run ./tools/pricesync

@@ -89,5 +89,3 @@ var callkitTable = [endCallkit - callkitBase]entry{
 	ShortcutsNote - callkitBase:     {en: "Shortcuts do nothing while you type in a field.", zh: "在输入框中输入时，快捷键不起作用。"},
 	Close - callkitBase:             {en: "Close", zh: "关闭"},
 }
-
-func init() { blocks[6] = callkitTable[:] }

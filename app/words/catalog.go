@@ -283,8 +283,6 @@ const (
 	numIDs
 )
 
-func init() { blocks[0] = table[:] }
-
 // table is the wording, indexed by ID. Terms follow Microsoft Learn's zh-cn
 // pages (GLOSSARY.md); size names, GPU names and az commands stay as they are.
 var table = [numIDs]entry{

@@ -637,5 +637,3 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "A small run catches problems while they are cheap.",
 		zh: "先小规模运行，能在代价还低时发现问题。"},
 }
-
-func init() { blocks[3] = checklistTable[:] }

@@ -118,5 +118,3 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtBicepRun - deployBase:         {en: "Save the Bicep below as main.bicep, then deploy it into the resource group.", zh: "将下面的 Bicep 保存为 main.bicep，然后部署到该资源组。"},
 	CmtBicepParams - deployBase:      {en: "Deploys {0} in {1}; az asks for the parameters that have no default.", zh: "在 {1} 部署 {0}；az 会提示输入没有默认值的参数。"},
 }
-
-func init() { blocks[5] = deployTable[:] }

@@ -174,8 +174,6 @@ const (
 	endNotices
 )
 
-func init() { blocks[1] = noticeTable[:] }
-
 var noticeTable = [endNotices - noticeBase]entry{
 	LinkTooLong - noticeBase:        {en: "This link is longer than {0} bytes: only the first {0} bytes were read.", zh: "此链接超过 {0} 字节，只读取了前 {0} 字节。"},
 	LinkBadEscape - noticeBase:      {en: "Ignored {0}: malformed escape (% must be followed by two hex digits).", zh: "已忽略 {0}：转义格式错误（% 后面必须是两位十六进制数字）。"},

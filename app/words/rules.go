@@ -329,5 +329,3 @@ var rulesTable = [endRules - rulesBase]entry{
 	SourceWindowsEstimate - rulesBase:  {en: "+ an estimated Windows licence", zh: " + 估算的 Windows 许可证费用"},
 	SourceBoth - rulesBase:             {en: "{0}; {1}", zh: "{0}；{1}"},
 }
-
-func init() { blocks[2] = rulesTable[:] }

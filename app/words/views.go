@@ -248,5 +248,3 @@ var viewsTable = [endViews - viewsBase]entry{
 	DeploySize - viewsBase:            {en: "Deploy {0}", zh: "部署 {0}"},
 	CompareNoDeploy - viewsBase:       {en: "{0} does not fit your answers: no deploy commands for it.", zh: "{0} 不符合你的回答，因此不提供部署命令。"},
 }
-
-func init() { blocks[4] = viewsTable[:] }

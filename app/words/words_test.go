@@ -44,7 +44,7 @@ func TestEveryMessageInBothLanguages(t *testing.T) {
 // allIDs are the IDs of every block's messages.
 func allIDs() func(func(ID) bool) {
 	return func(yield func(ID) bool) {
-		for b, tab := range blocks {
+		for b, tab := range sourceBlocks {
 			for i := range tab {
 				if !yield(ID(b*blockSize + i)) {
 					return
