@@ -286,6 +286,12 @@
     };
   }
 
+  // afterPaint(f) calls f in a task queued from the next animation frame,
+  // so after that frame's paint (app/ui afterPaint). Here and not in Go: a
+  // Go callback in the frame ran Go, and V8 compiled its functions, before
+  // the frame's style and layout, delaying the paint of the first answer.
+  window.afterPaint = (f) => requestAnimationFrame(() => setTimeout(f, 0));
+
   // go-app instantiates app.wasm with instantiateStreaming, or with
   // instantiate where streaming is missing; both are watched.
   function watched(instantiate) {

@@ -172,7 +172,8 @@ func (w *wizard) catchUp(ctx app.Context) {
 // task queued from the next animation frame runs after that frame's paint.
 // (Called from the animation frame itself, f would delay the paint: go-app
 // renders a dispatched update at once, and the first answer would reach
-// the screen with the whole page.)
+// the screen with the whole page.) The frame's callback is web/boot.js's
+// afterPaint, so that no Go runs in the frame; without boot.js it is Go's.
 func afterPaint(f func()) {
 	var frame, task app.Func
 	task = app.FuncOf(func(app.Value, []app.Value) any {
@@ -180,6 +181,10 @@ func afterPaint(f func()) {
 		f()
 		return nil
 	})
+	if js := app.Window().Get("afterPaint"); js.Truthy() {
+		app.Window().Call("afterPaint", task)
+		return
+	}
 	frame = app.FuncOf(func(app.Value, []app.Value) any {
 		frame.Release()
 		app.Window().Call("setTimeout", task, 0)
