@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -112,16 +113,14 @@ var expectedAllReduce = map[string]int{
 // Series the NVIDIA driver extensions support ([ext-manifest]), as the
 // catalog names them.
 var (
-	extCUDALinux   = map[string]bool{"NCv3": true, "NCasT4 v3": true, "NC A100 v4": true, "NVv3": true}
-	extCUDAWindows = map[string]bool{"NCv3": true, "NCasT4 v3": true, "NC A100 v4": true, "NVv3": true}
-	extGRID        = map[string]bool{"NCasT4 v3": true, "NVadsA10 v5": true, "NVv3": true}
+	extCUDALinux   = []string{"NCv3", "NCasT4 v3", "NC A100 v4", "NVv3"}
+	extCUDAWindows = []string{"NCv3", "NCasT4 v3", "NC A100 v4", "NVv3"}
+	extGRID        = []string{"NCasT4 v3", "NVadsA10 v5", "NVv3"}
 )
 
 // scarceSeries are the sizes Azure rations: capacity, not only quota,
 // decides whether they can be deployed.
-var scarceSeries = map[string]bool{
-	"ND H100 v5": true, "ND H200 v5": true, "ND GB200 v6": true, "ND GB300 v6": true, "ND MI300X v5": true,
-}
+var scarceSeries = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
 
 // isArm64 reports whether the size runs Arm64 images only. CPUArch is being
 // filled in the catalog; until it is, the ND GB200/GB300 v6 series names it.
@@ -269,7 +268,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		add("capacity-engagement", words.M(words.ChkCapacityEngagementWhy), words.M(words.ChkCapacityEngagement,
 			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
 	}
-	if scarceSeries[p.Series] && !big {
+	if slices.Contains(scarceSeries, p.Series) && !big {
 		add("capacity", words.M(words.ChkCapacityWhy), words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
 			words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
@@ -422,9 +421,9 @@ func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
 			drv = words.W(words.ChkNCv6Windows)
 		}
 		return it(words.M(words.ChkDriverNCv6, drv, verify))
-	case win && extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
 		return it(grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify))
-	case win && extCUDAWindows[p.Series]:
+	case win && slices.Contains(extCUDAWindows, p.Series):
 		return it(words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify))
 	case win:
 		return it(words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify))
@@ -435,9 +434,9 @@ func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
 			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify))
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
 		return it(words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify))
-	case extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
 		return it(grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify))
-	case extCUDALinux[p.Series]:
+	case slices.Contains(extCUDALinux, p.Series):
 		return it(words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify))
 	default:
 		return it(words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify))

@@ -1,6 +1,10 @@
 package advisor
 
-import "github.com/azure-gpu-advisor/advisor/catalog"
+import (
+	"slices"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
 
 // DriverKind says how a pick's GPU gets its driver.
 type DriverKind uint8
@@ -49,7 +53,7 @@ type Driver struct {
 }
 
 // amdWindows are the series AmdGpuDriverWindows installs on ([amd-manifest]).
-var amdWindows = map[string]bool{"NVv4": true, "NGads V620": true, "NVads V710 v5": true}
+var amdWindows = []string{"NVv4", "NGads V620", "NVads V710 v5"}
 
 // ExtensionPublisher publishes every GPU driver extension.
 const ExtensionPublisher = "Microsoft.HpcCompute"
@@ -63,7 +67,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverExtension, Extension: name, Version: version, GRID: grid}
 	}
 	switch {
-	case p.Vendor == catalog.AMD && win && amdWindows[p.Series]:
+	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
 		return ext("AmdGpuDriverWindows", "1.1", false)
 	case p.Vendor == catalog.AMD && win:
 		return Driver{Kind: DriverWindowsManual}
@@ -77,9 +81,9 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverROCm}
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		return Driver{Kind: DriverVGPU}
-	case win && extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
 		return ext("NvidiaGpuDriverWindows", "1.10", true)
-	case win && extCUDAWindows[p.Series]:
+	case win && slices.Contains(extCUDAWindows, p.Series):
 		return ext("NvidiaGpuDriverWindows", "1.10", false)
 	case win:
 		return Driver{Kind: DriverWindowsManual}
@@ -89,9 +93,9 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
-	case extGRID[p.Series] && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
 		return ext("NvidiaGpuDriverLinux", "1.6", true)
-	case extCUDALinux[p.Series]:
+	case slices.Contains(extCUDALinux, p.Series):
 		return ext("NvidiaGpuDriverLinux", "1.6", false)
 	default:
 		return Driver{Kind: DriverUbuntu}

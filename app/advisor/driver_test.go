@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,8 +18,8 @@ func TestDriverForFollowsTheManifests(t *testing.T) {
 		t.Fatal(err)
 	}
 	covers := map[string]func(series string) bool{
-		"NvidiaGpuDriverLinux":   func(s string) bool { return extCUDALinux[s] || extGRID[s] },
-		"NvidiaGpuDriverWindows": func(s string) bool { return extCUDAWindows[s] || extGRID[s] },
+		"NvidiaGpuDriverLinux":   func(s string) bool { return slices.Contains(extCUDALinux, s) || slices.Contains(extGRID, s) },
+		"NvidiaGpuDriverWindows": func(s string) bool { return slices.Contains(extCUDAWindows, s) || slices.Contains(extGRID, s) },
 		"AmdGpuDriverLinux":      func(s string) bool { return s == "NVads V710 v5" },
 		"AmdGpuDriverWindows":    func(s string) bool { return s == "NVv4" || s == "NGads V620" || s == "NVads V710 v5" },
 	}
@@ -49,7 +50,7 @@ func TestDriverForFollowsTheManifests(t *testing.T) {
 				if s.Family == catalog.FamilyND || isArm64(s) {
 					t.Errorf("%s: an ND or Arm64 size gets %s", s.Name, d.Extension)
 				}
-				if d.GRID && !extGRID[s.Series] {
+				if d.GRID && !slices.Contains(extGRID, s.Series) {
 					t.Errorf("%s: the GRID driver, which the manifest lists only for %v", s.Name, extGRID)
 				}
 			}

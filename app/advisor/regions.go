@@ -47,11 +47,13 @@ var RegionGroups = []RegionGroup{
 }
 
 // zhGeographies are countries and areas in Chinese, to the catalog's geography.
-var zhGeographies = map[string]string{
-	"德国": "Germany", "法国": "France", "意大利": "Italy", "西班牙": "Spain", "瑞典": "Sweden", "挪威": "Norway", "波兰": "Poland",
-	"奥地利": "Austria", "比利时": "Belgium", "丹麦": "Denmark", "日本": "Japan", "韩国": "Korea", "澳大利亚": "Australia",
-	"印度": "India", "加拿大": "Canada", "巴西": "Brazil", "南非": "South Africa", "阿联酋": "UAE", "卡塔尔": "Qatar",
-	"以色列": "Israel", "墨西哥": "Mexico", "智利": "Chile", "新西兰": "New Zealand", "马来西亚": "Malaysia", "印度尼西亚": "Indonesia",
+// A list rather than a map: data in the wasm, no code run at start.
+var zhGeographies = [...][2]string{
+	{"德国", "Germany"}, {"法国", "France"}, {"意大利", "Italy"}, {"西班牙", "Spain"}, {"瑞典", "Sweden"},
+	{"挪威", "Norway"}, {"波兰", "Poland"}, {"奥地利", "Austria"}, {"比利时", "Belgium"}, {"丹麦", "Denmark"},
+	{"日本", "Japan"}, {"韩国", "Korea"}, {"澳大利亚", "Australia"}, {"印度", "India"}, {"加拿大", "Canada"},
+	{"巴西", "Brazil"}, {"南非", "South Africa"}, {"阿联酋", "UAE"}, {"卡塔尔", "Qatar"}, {"以色列", "Israel"},
+	{"墨西哥", "Mexico"}, {"智利", "Chile"}, {"新西兰", "New Zealand"}, {"马来西亚", "Malaysia"}, {"印度尼西亚", "Indonesia"},
 }
 
 // regionKey folds a typed name for matching: lower case, full-width forms
@@ -155,9 +157,9 @@ func (ix *regionIndex) fill() {
 			ix.all = append(ix.all, regionKey(geo))
 		}
 	}
-	for zh, geo := range zhGeographies {
-		if members := byGeo[geo]; len(members) > 0 {
-			add(ix.groups, zh, members...)
+	for _, zg := range zhGeographies {
+		if members := byGeo[zg[1]]; len(members) > 0 {
+			add(ix.groups, zg[0], members...)
 		}
 	}
 	// The catalog's geography groups, as the page's step 3 names them in
