@@ -46,7 +46,7 @@ build: $(DIST)/index.html ## Build the wasm and the static site into dist/ (only
 $(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -ldflags='-s -w' -o $@ ./wasm
 
-$(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES)
+$(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES) app/words/zh.txt
 	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM) -brotli $(BROTLI)
 
 test: chromium azcli axe ## Vet, check the catalog, unit tests with -race, then build and run the browser tests
@@ -72,7 +72,7 @@ $(AXE_JS):
 catalog: ## Regenerate catalog/zz_generated.go from catalog/sources
 	$(GO) run ./tools/catalog
 
-words: ## Rewrite app/words/zz_packed.go (what the page reads) from the message tables
+words: ## Rewrite app/words/zz_packed.go and zh.txt (what the page reads) from the message tables
 	$(GO) test ./app/words -run TestPackedIsTheTables -update
 
 prices: ## Refresh prices from the Azure Retail Prices API, then regenerate the catalog

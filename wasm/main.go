@@ -16,6 +16,8 @@ func main() {
 	// reads the marks).
 	perfmark.First("go-main")
 	ui.Register()
+	// A page that speaks Chinese reads its wording first (web/zh.txt).
+	ui.LoadChinese()
 	// A shared link's answer is on screen before go-app starts.
 	ui.AnswerFirst()
 	app.RunWhenOnBrowser()

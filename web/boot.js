@@ -286,6 +286,22 @@
     };
   }
 
+  // chineseText() is the Chinese wording, web/zh.txt beside this file (a
+  // promise of its text, fetched once): not in app.wasm, so that English
+  // visitors do not download it (app/words). A page that will speak
+  // Chinese starts the fetch now, alongside app.wasm's; app/ui LoadChinese
+  // waits for it before drawing, and checks that it is this version's.
+  const zhURL = new URL("zh.txt", document.currentScript.src);
+  let zhText = null;
+  window.chineseText = () => zhText || (zhText = fetch(zhURL).then((r) => {
+    if (!r.ok) throw new Error("HTTP " + r.status + " for " + zhURL.pathname);
+    return r.text();
+  }).catch((e) => {
+    zhText = null; // a later switch to 中文 tries again
+    throw e;
+  }));
+  if (zh) window.chineseText().catch(() => {});
+
   // afterPaint(f) calls f in a task queued from the next animation frame,
   // so after that frame's paint (app/ui afterPaint). Here and not in Go: a
   // Go callback in the frame ran Go, and V8 compiled its functions, before

@@ -37,8 +37,11 @@ func Handler() *app.Handler {
 			Large:   "/web/icon-512.png",
 			SVG:     "/web/icon.svg",
 		},
-		LoadingLabel:          "Loading Azure GPU Advisor… {progress}%",
-		Styles:                []string{"/web/app.css"},
+		LoadingLabel: "Loading Azure GPU Advisor… {progress}%",
+		Styles:       []string{"/web/app.css"},
+		// The Chinese wording, fetched when the page speaks Chinese (see
+		// LoadChinese), kept by the service worker for offline use.
+		CacheableResources:    []string{"/web/zh.txt"},
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }

@@ -219,14 +219,13 @@ func (w *wizard) OnNav(ctx app.Context) {
 // the first advise: a second one would advise from the answers as
 // understood and lose what the link had that could not be read.
 func (w *wizard) readLink(u *url.URL) {
-	w.state, w.linkNote = share.Decode(u.RawQuery)
+	w.state, w.linkNote = linkState(u)
 	// A shared link opens on its answer on a phone; a fresh visit on the
 	// questions.
 	w.questionsOpen = !u.Query().Has("task")
-	if !u.Query().Has("lang") && app.IsClient {
-		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
-			w.state.Lang = words.Pick(nav.String()).Key()
-		}
+	if w.lang() == words.Zh && !words.HasChinese() {
+		w.state.Lang = words.En.Key()
+		w.linkNote = noteNoChinese(w.linkNote, chineseErr)
 	}
 	if w.state.Step < 1 {
 		w.state.Step = 1
@@ -256,8 +255,29 @@ func (w *wizard) lang() words.Lang { return words.Pick(w.state.Lang) }
 // onLang switches the language: every answer and the result stay, the link
 // keeps the language in place (no new history entry) and <html lang>
 // follows, for screen readers and the browser's own translation offer.
+//
+// Chinese is fetched the first time it is picked; the page stays in
+// English, with a notice, when it cannot be.
 func (w *wizard) onLang(ctx app.Context, tag string) {
-	w.state.Lang = words.Pick(tag).Key()
+	l := words.Pick(tag)
+	if l == words.Zh && !words.HasChinese() {
+		ctx.Async(func() {
+			text, err := fetchChinese()
+			ctx.Dispatch(func(ctx app.Context) {
+				if err == nil {
+					err = words.SetChinese(text)
+				}
+				if err != nil {
+					w.linkNote = noteNoChinese(w.linkNote, err)
+					w.recompute(ctx, false)
+					return
+				}
+				w.onLang(ctx, tag)
+			})
+		})
+		return
+	}
+	w.state.Lang = l.Key()
 	w.recompute(ctx, false)
 }
 

@@ -171,10 +171,15 @@ const (
 	PageTitle
 	PageDescription
 
+	// The Chinese wording (zh.txt) could not be fetched or read; shown in
+	// English, so it says so in both languages.
+	ChineseUnavailable
+
 	endNotices
 )
 
 var noticeTable = [endNotices - noticeBase]entry{
+	ChineseUnavailable - noticeBase: {en: "中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English.", zh: "中文界面无法加载（{0}），页面以英文显示。"},
 	LinkTooLong - noticeBase:        {en: "This link is longer than {0} bytes: only the first {0} bytes were read.", zh: "此链接超过 {0} 字节，只读取了前 {0} 字节。"},
 	LinkBadEscape - noticeBase:      {en: "Ignored {0}: malformed escape (% must be followed by two hex digits).", zh: "已忽略 {0}：转义格式错误（% 后面必须是两位十六进制数字）。"},
 	LinkNoKey - noticeBase:          {en: "Ignored {0}: no key.", zh: "已忽略 {0}：缺少键名。"},

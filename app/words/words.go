@@ -6,8 +6,8 @@
 // A message is an ID and typed arguments; T renders it in a language. The
 // wording lives in a table indexed by ID, one {en, zh} entry per message,
 // with {0}, {1}… for the arguments. After a change to a table, make words
-// rewrites zz_packed.go, the form the page reads (see packedBlock); the
-// tests fail until it does. Nothing here imports go-app or
+// rewrites zz_packed.go and zh.txt, the form the page reads (see
+// packedBlock and SetChinese); the tests fail until it does. Nothing here imports go-app or
 // syscall/js: the page, the Markdown summary and the CLI share it, and it
 // tests on the host.
 //
@@ -88,31 +88,37 @@ type entry struct{ en, one, zh string }
 const blockSize = 1 << 10
 
 // The tables in the block files are where the wording is written and
-// reviewed. The page reads it from packed (zz_packed.go), which the tables'
-// test writes from them (make words; TestPackedIsTheTables fails when it is
-// stale): each block's texts as one string, and three offsets per message.
-// As tables, each message's three strings were a pointer and a length apiece
-// in the wasm's data; packed, the wasm is 9 KB smaller with gzip -9 (issue
-// 11). Nothing outside the tests refers to the tables, so the linker leaves
-// them out.
+// reviewed. The page reads it from packed (zz_packed.go) and zh.txt, which
+// the tables' test writes from them (make words; TestPackedIsTheTables fails
+// when they are stale): each block's English texts as one string with two
+// offsets per message, and the Chinese texts a line per message (see
+// SetChinese). As tables, each message's three strings were a pointer and a
+// length apiece in the wasm's data; packed, the wasm is 9 KB smaller with
+// gzip -9 (issue 11). Nothing outside the tests refers to the tables, so
+// the linker leaves them out.
 
-// packedBlock is a block's messages: message i's English, singular English
-// and Chinese are text[offs[3i]:offs[3i+1]], [offs[3i+1]:offs[3i+2]] and
-// [offs[3i+2]:offs[3i+3]].
+// packedBlock is a block's English messages: message i's text and its form
+// for a count of one are text[offs[2i]:offs[2i+1]] and
+// [offs[2i+1]:offs[2i+2]].
 type packedBlock struct {
 	text string
 	offs []uint32
 }
 
-// lookup finds a message's wording; ok is false for an unknown ID.
+// lookup finds a message's wording; ok is false for an unknown ID. Its
+// Chinese is empty until SetChinese has read it.
 func lookup(id ID) (entry, bool) {
 	b, i := int(id)/blockSize, int(id)%blockSize
-	if b >= len(packed) || 3*i+3 >= len(packed[b].offs) {
+	if b >= len(packed) || 2*i+2 >= len(packed[b].offs) {
 		return entry{}, false
 	}
 	p := &packed[b]
-	o := p.offs[3*i : 3*i+4]
-	return entry{en: p.text[o[0]:o[1]], one: p.text[o[1]:o[2]], zh: p.text[o[2]:o[3]]}, true
+	o := p.offs[2*i : 2*i+3]
+	e := entry{en: p.text[o[0]:o[1]], one: p.text[o[1]:o[2]]}
+	if i < len(chinese[b]) {
+		e.zh = chinese[b][i]
+	}
+	return e, true
 }
 
 // T renders a message in a language with its arguments.
@@ -123,7 +129,7 @@ func T(l Lang, id ID, args ...Arg) string {
 	}
 	s := e.en
 	switch {
-	case l == Zh:
+	case l == Zh && e.zh != "":
 		s = e.zh
 	case e.one != "" && len(args) > 0 && args[0].one():
 		s = e.one

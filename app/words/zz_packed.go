@@ -2,1120 +2,1069 @@
 
 package words
 
+// chineseSum is zh.txt's hash (see SetChinese).
+const chineseSum = 0xf35d02b34e754ff3
+
 // packed are the message tables' blocks, as lookup reads them.
 var packed = [7]packedBlock{
 	0: {
 		text: "" +
-			"{0}/month" + "" + "{0}/月" +
-			"{0} hours" + "{0} hour" + "{0} 小时" +
-			"{0} days" + "{0} day" + "{0} 天" +
-			"{0} VMs" + "{0} VM" + "{0} 台虚拟机" +
-			"{0} GPUs" + "{0} GPU" + "{0} 块 GPU" +
-			"Answer four questions; get the Azure GPU VM, its cost and a checklist." + "" + "回答四个问题，即可得到合适的 Azure GPU 虚拟机、费用和部署清单。" +
-			"Share link" + "" + "共享链接" +
-			"Copy link" + "" + "复制链接" +
-			"Copied ✓" + "" + "已复制 ✓" +
-			"Language" + "" + "语言" +
-			"The embedded catalog could not be loaded: {0}" + "" + "无法加载内置目录：{0}" +
-			"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "" + "Azure GPU Advisor 需要 JavaScript 和 WebAssembly 才能随你的回答更新推荐。下面的推荐基于默认回答。" +
-			"Questions" + "" + "问题" +
-			"Recommendation" + "" + "推荐" +
-			"← Back" + "" + "← 上一步" +
-			"Next →" + "" + "下一步 →" +
-			"↶ Undo" + "" + "↶ 撤消" +
-			"Go back to the answers before the last change, as the browser's Back button does" + "" + "恢复到上次更改之前的回答，与浏览器的“后退”按钮作用相同" +
-			"Copy summary" + "" + "复制摘要" +
-			"The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail." + "" + "以 Markdown 格式复制推荐、费用、理由和清单，可直接粘贴到工单或电子邮件中。" +
-			"Open it: {0}" + "" + "打开链接：{0}" +
-			"Steps" + "" + "步骤" +
-			"Task" + "" + "任务" +
-			"Budget & duration" + "" + "预算与时长" +
-			"Data & network" + "" + "数据与网络" +
-			"Ecosystem" + "" + "软件生态" +
-			"1. What will the GPUs do?" + "" + "1. GPU 用来做什么？" +
-			"2. Budget and duration" + "" + "2. 预算与时长" +
-			"3. Data and network" + "" + "3. 数据与网络" +
-			"4. Ecosystem" + "" + "4. 软件生态" +
-			"Start from:" + "" + "从示例开始：" +
-			"Typical:" + "" + "常用值：" +
-			"Inference" + "" + "推理" +
-			"Serve a model: chat bots, APIs, batch scoring" + "" + "部署模型提供服务：聊天机器人、API、批量评分" +
-			"Fine-tuning" + "" + "微调" +
-			"Adapt a pre-trained model: full, LoRA or QLoRA" + "" + "在预训练模型上继续训练：全量、LoRA 或 QLoRA" +
-			"Training" + "" + "训练" +
-			"From scratch: small and mid-size models, CNNs" + "" + "从头训练：中小型模型、CNN" +
-			"Pre-training" + "" + "预训练" +
-			"Tens of billions of parameters and up" + "" + "数百亿参数及以上的模型" +
-			"Rendering & VDI" + "" + "渲染与 VDI" +
-			"Virtual workstations, design, film" + "" + "虚拟工作站、设计、影视制作" +
-			"HPC & simulation" + "" + "HPC 与仿真" +
-			"CFD, weather, genomics; double precision" + "" + "CFD、气象、基因组学；双精度计算" +
-			"Video transcoding" + "" + "视频转码" +
-			"Encode and decode streams at scale" + "" + "大规模视频流编解码" +
-			"7B chat bot" + "" + "7B 聊天机器人" +
-			"QLoRA 13B" + "" + "QLoRA 微调 13B" +
-			"70B pre-train" + "" + "70B 预训练" +
-			"VDI for designers" + "" + "设计师 VDI" +
-			"CFD on 4 nodes" + "" + "4 节点 CFD" +
-			"Transcoding farm" + "" + "转码集群" +
-			"Seats" + "" + "席位数" +
-			"users" + "" + "名用户" +
-			"People working at the same time; each gets a VM." + "" + "同时工作的人数；每人一台虚拟机。" +
-			"Work per seat" + "" + "每个席位的负载" +
-			"Light: office; medium: 2D/light 3D; heavy: 3D design, CAD, rendering." + "" + "轻度：办公；中度：2D 或轻量 3D；重度：3D 设计、CAD、渲染。" +
-			"Light" + "" + "轻度" +
-			"Medium" + "" + "中度" +
-			"Heavy" + "" + "重度" +
-			"What limits your code" + "" + "代码的性能瓶颈" +
-			"Ranks GPUs by that figure: FP64 vector for stencils and CFD, FP64 matrix for DGEMM-heavy codes, memory bandwidth for sparse solvers." + "" + "按该指标为 GPU 排序：模板计算和 CFD 看 FP64 向量性能，DGEMM 密集型代码看 FP64 矩阵性能，稀疏求解器看内存带宽。" +
-			"FP64 vector (stencils, CFD)" + "" + "FP64 向量（模板计算、CFD）" +
-			"FP64 matrix (DGEMM-heavy)" + "" + "FP64 矩阵（DGEMM 密集型）" +
-			"Single precision (FP32)" + "" + "单精度 (FP32)" +
-			"Memory bandwidth (sparse solvers)" + "" + "内存带宽（稀疏求解器）" +
-			"Job size" + "" + "作业规模" +
-			"A100 GPU-hours" + "" + "A100 GPU 小时" +
-			"Hours the work would take on one NVIDIA A100 80GB; the cost follows this work." + "" + "在一块 NVIDIA A100 80GB 上完成这项工作所需的小时数；费用按这个工作量计算。" +
-			"Nodes" + "" + "节点数" +
-			"VMs" + "" + "台虚拟机" +
-			"VMs running the job together; more than one needs InfiniBand." + "" + "共同运行作业的虚拟机数量；多于一台时需要 InfiniBand。" +
-			"Video to transcode" + "" + "待转码视频时长" +
-			"hours of video" + "" + "小时视频" +
-			"Over the whole project; each stream runs in real time." + "" + "整个项目的总量；每路流按实时速度转码。" +
-			"Streams at once" + "" + "并发流数" +
-			"streams" + "" + "路" +
-			"Concurrent transcodes at peak; the checklist says how to turn them into VMs." + "" + "高峰时同时进行的转码路数；清单会说明如何换算成虚拟机数量。" +
-			"VMs to start with" + "" + "初始虚拟机数" +
-			"A scale set grows and shrinks from here." + "" + "虚拟机规模集从这个数量开始扩缩。" +
-			"Model" + "" + "模型" +
-			"Its size and attention shape size the memory and the work. Other: give the size." + "" + "模型的参数量和注意力结构决定所需内存和计算量。选择“其他”时请填写参数量。" +
-			"Other (size only)" + "" + "其他（仅填参数量）" +
-			"Model size" + "" + "参数量" +
-			"B params" + "" + "B 参数" +
-			"Billions of parameters, e.g. 7, 13, 70." + "" + "以十亿 (B) 计，例如 7、13、70。" +
-			"Layers" + "" + "层数" +
-			"layers" + "" + "层" +
-			"Optional, from config.json (num_hidden_layers). Give all three for an exact KV cache." + "" + "可选，见 config.json 中的 num_hidden_layers。三项都填写才能精确计算 KV 缓存。" +
-			"KV heads" + "" + "KV 头数" +
-			"heads" + "" + "个 KV 头" +
-			"Optional: num_key_value_heads (fewer than attention heads with GQA)." + "" + "可选：num_key_value_heads（使用 GQA 时少于注意力头数）。" +
-			"Head dimension" + "" + "头维度" +
-			"dims" + "" + "维" +
-			"Optional: head_dim, usually hidden size ÷ attention heads." + "" + "可选：head_dim，通常等于隐藏层大小 ÷ 注意力头数。" +
-			"Precision" + "" + "精度" +
-			"Weights' number format; lower precision needs less memory." + "" + "权重的数值格式；精度越低，占用内存越少。" +
-			"Method" + "" + "方法" +
-			"LoRA and QLoRA train small adapters on frozen weights." + "" + "LoRA 和 QLoRA 冻结原有权重，只训练小型适配器。" +
-			"Full" + "" + "全量微调" +
-			"QLoRA (4-bit)" + "" + "QLoRA（4 位）" +
-			"Context length" + "" + "上下文长度" +
-			"tokens" + "" + "token" +
-			"Sequence length per request or training sample." + "" + "每个请求或训练样本的序列长度。" +
-			"Concurrent requests" + "" + "并发请求数" +
-			"requests" + "" + "个请求" +
-			"Requests served at once; sizes the KV cache." + "" + "同时处理的请求数，决定 KV 缓存的大小。" +
-			"Target throughput" + "" + "目标吞吐量" +
-			"tokens/s" + "" + "token/秒" +
-			"Output tokens per second over all replicas. Empty: size for the concurrent requests only." + "" + "所有副本合计每秒输出的 token 数。留空则只按并发请求数估算。" +
-			"FP8 KV cache" + "" + "FP8 KV 缓存" +
-			"Halves the KV cache (vLLM --kv-cache-dtype fp8); unticked keeps it 16-bit." + "" + "KV 缓存减半 (vLLM --kv-cache-dtype fp8)；不勾选则保持 16 位。" +
-			"Training tokens" + "" + "训练 token 数" +
-			"B tokens" + "" + "B token" +
-			"Per epoch, billions: 0.02 is 20 million. Empty: the task's default." + "" + "每轮的 token 数，以十亿计：0.02 即 2000 万。留空则使用该任务的默认值。" +
-			"Empty: compute-optimal, 20 tokens per parameter." + "" + "留空则按计算最优估算：每个参数 20 个 token。" +
-			"Epochs" + "" + "训练轮数" +
-			"passes" + "" + "轮" +
-			"Passes over the training tokens." + "" + "完整遍历训练数据的次数。" +
-			"24/7 (730 h)" + "" + "全天候 (730 小时)" +
-			"Office hours (220 h)" + "" + "工作时间 (220 小时)" +
-			"Occasional (100 h)" + "" + "偶尔使用 (100 小时)" +
-			"GPU hours per month" + "" + "每月 GPU 使用时长" +
-			"h/month" + "" + "小时/月" +
-			"730 = always on; 220 = office hours; 100 = occasional." + "" + "730 = 始终运行；220 = 工作时间；100 = 偶尔使用。" +
-			"{0} h is the most in a month" + "" + "一个月最多 {0} 小时" +
-			"Always-on VMs" + "" + "始终运行的虚拟机" +
-			"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "" + "全天候运行的虚拟机（基线），其余虚拟机按上面的时长运行。这样组合方案可以只为基线购买预留实例。" +
-			"Duration" + "" + "项目周期" +
-			"months" + "" + "个月" +
-			"Reservations pay off only over their 1- or 3-year term." + "" + "预留实例只有用满 1 年或 3 年期限才划算。" +
-			"{0} months (10 years) is the most this tool plans for" + "" + "本工具最多规划 {0} 个月（10 年）" +
-			"Monthly budget" + "" + "每月预算" +
-			"USD" + "" + "美元" +
-			"Optional cap; empty means no cap." + "" + "可选上限；留空表示不设上限。" +
-			"The work tolerates interruption (Spot)" + "" + "工作负载可以容忍中断 (Spot)" +
-			"Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search." + "" + "Spot 虚拟机便宜 60–90%，但可能在提前 30 秒通知后被逐出，适合批处理作业和超参数搜索。" +
-			"Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models." + "" + "无论是否勾选此项，Spot 价格都假定工作负载可以容忍中断；对其他定价模式，此项仍然有效。" +
-			"Price model" + "" + "定价模式" +
-			"Auto compares every model over the whole project." + "" + "“自动”会按整个项目周期比较所有定价模式。" +
-			"Cheapest (auto)" + "" + "最便宜（自动）" +
-			"Pay-as-you-go" + "" + "即用即付" +
-			"Spot" + "" + "Spot 虚拟机" +
-			"1-year reservation" + "" + "1 年预留实例" +
-			"3-year reservation" + "" + "3 年预留实例" +
-			"1-year savings plan" + "" + "1 年节省计划" +
-			"3-year savings plan" + "" + "3 年节省计划" +
-			"Automatic" + "" + "自动" +
-			"Mixed plan" + "" + "组合方案" +
-			"Operating system" + "" + "操作系统" +
-			"Windows adds a licence to the hourly price." + "" + "Windows 会在每小时价格中加上许可证费用。" +
-			"Azure Hybrid Benefit" + "" + "Azure 混合权益" +
-			"Windows Server licences with Software Assurance: billed at the Linux rate." + "" + "拥有软件保障的 Windows Server 许可证：按 Linux 费率计费。" +
-			"Dev/Test subscription" + "" + "开发/测试订阅" +
-			"Visual Studio subscribers, non-production: Windows at the Linux rate." + "" + "Visual Studio 订阅者的非生产用途：Windows 按 Linux 费率计费。" +
-			"Anywhere" + "" + "不限" +
-			"Dataset size" + "" + "数据集大小" +
-			"TB-scale data prefers sizes with local NVMe." + "" + "TB 级数据优先选择带本地 NVMe 的大小。" +
-			"Several VMs together" + "" + "多台虚拟机协同" +
-			"Multi-node work needs InfiniBand sizes." + "" + "多节点作业需要支持 InfiniBand 的大小。" +
-			"If the work needs it" + "" + "按工作负载需要" +
-			"No, one VM" + "" + "否，单台虚拟机" +
-			"Yes" + "" + "是" +
-			"Users or data are in" + "" + "用户或数据所在地域" +
-			"Picks the cheapest region in that geography." + "" + "在该地域中选择最便宜的区域。" +
-			"Allowed regions (data residency)" + "" + "允许的区域（数据驻留）" +
-			"e.g. EU, or westeurope, northeurope" + "" + "例如：欧盟，或 westeurope, northeurope" +
-			"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "" + "可填 Azure 名称 (westeurope)、显示名称（West Europe、西欧）、国家/地区或区域组，用逗号分隔。无法识别的名称不会被替换成其他区域。留空表示该地域内的任意区域。" +
-			"Region groups" + "" + "区域组" +
-			"EU/EEA" + "" + "欧盟/欧洲经济区" +
-			"Europe" + "" + "欧洲" +
-			"United States" + "" + "美国" +
-			"United Kingdom" + "" + "英国" +
-			"Switzerland" + "" + "瑞士" +
-			"Asia Pacific" + "" + "亚太" +
-			"Pick regions by geography" + "" + "按地域选择区域" +
-			"GPU software stack" + "" + "GPU 软件栈" +
-			"AMD Instinct needs ROCm-ready code; it can be cheaper." + "" + "AMD Instinct 要求代码支持 ROCm，价格可能更低。" +
-			"Either" + "" + "均可" +
-			"Framework" + "" + "框架" +
-			"Used for the checklist's smoke test." + "" + "用于清单中的冒烟测试。" +
-			"Other" + "" + "其他" +
-			"Runs on" + "" + "运行平台" +
-			"Containers on AKS ease a later move; AML manages the compute." + "" + "在 AKS 上运行容器便于日后迁移；Azure 机器学习代为管理计算资源。" +
-			"Virtual machines" + "" + "虚拟机" +
-			"VM Scale Sets" + "" + "虚拟机规模集" +
-			"AKS (Kubernetes)" + "" + "AKS (Kubernetes)" +
-			"Azure Machine Learning" + "" + "Azure 机器学习" +
-			"Ships as containers" + "" + "以容器交付" +
-			"The checklist pins images by digest instead of VM images." + "" + "清单会按摘要 (digest) 固定容器映像，而不是固定虚拟机映像。" +
-			"Worried about lock-in" + "" + "担心供应商锁定" +
-			"Adds a portability plan: containers, Kubernetes, open formats." + "" + "加入可移植性计划：容器、Kubernetes、开放格式。" +
-			"Confidential VM required" + "" + "需要机密虚拟机" +
-			"Only confidential sizes are considered: memory encrypted and attested." + "" + "只考虑机密计算大小：内存加密，并可通过证明验证。" +
-			"Images also run on Arm64" + "" + "映像也能在 Arm64 上运行" +
-			"Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked." + "" + "允许选择 ND GB200 v6 (NVIDIA Grace) 等 Arm64 主机。" +
-			"Enter a number." + "" + "请输入数字。" +
-			"{0} is below zero." + "" + "{0} 小于零。" +
-			"Whole {0} only: using {1}." + "" + "只能填整数{0}：改用 {1}。" +
-			"{0} is the least: using {1}, not {2}." + "" + "最小值为 {0}：改用 {1}，而不是 {2}。" +
-			"{0}: using {1}, not {2}." + "" + "{0}：改用 {1}，而不是 {2}。" +
-			"{0} is the most this tool plans for" + "" + "本工具最多规划 {0}" +
-			"{0} Still using {1}." + "" + "{0}仍使用 {1}。" +
-			"none" + "" + "无" +
-			"{0} is not a number." + "" + "{0} 不是数字。" +
-			"{0} is not a number here: write decimals with a point ({1})." + "" + "{0} 在这里不是数字：小数请用小数点 ({1})。" +
-			"{0} is not a number: write millions with a capital M ({1}M)." + "" + "{0} 不是数字：百万请用大写 M 表示 ({1}M)。" +
-			"{0} GiB RAM" + "" + "{0} GiB 内存" +
-			"{0} temp disk" + "" + "{0} 临时磁盘" +
-			"{0} · {1} × {2} · {3} GB GPU memory" + "" + "{0} · {1} × {2} · {3} GB GPU 内存" +
-			"Where" + "" + "位置" +
-			"estimate" + "" + "估算" +
-			"Per hour" + "" + "每小时" +
-			"Per hour, all {0} VMs" + "" + "每小时（全部 {0} 台）" +
-			"Per month" + "" + "每月" +
-			"Project ({0} mo)" + "" + "项目总计（{0} 个月）" +
-			"Throughput: {0}" + "" + "吞吐量：{0}" +
-			"Mixed plan: {0}." + "" + "组合方案：{0}。" +
-			"Estimate: {0}" + "" + "估算：{0}" +
-			"Decision path" + "" + "决策路径" +
-			"Why this pick" + "" + "推荐理由" +
-			"Other price models" + "" + "其他定价模式" +
-			"Project" + "" + "项目总计" +
-			"{0} (estimate)" + "" + "{0}（估算）" +
-			"Price source: {0}" + "" + "价格来源：{0}" +
-			"Billed" + "" + "计费时长" +
-			"{0} VM-hours" + "" + "{0} 虚拟机小时" +
-			"Finishes in" + "" + "完成用时" +
-			"Throughput per VM" + "" + "单台虚拟机吞吐量" +
-			"Unit costs: {0}" + "" + "单位成本：{0}" +
-			"{0} per GPU-hour" + "" + "每 GPU 小时 {0}" +
-			"{0} per GB of GPU memory-hour" + "" + "每 GB GPU 内存每小时 {0}" +
-			"{0} per dense TFLOPS-hour" + "" + "每稠密 TFLOPS 每小时 {0}" +
-			"Recommendations" + "" + "推荐结果" +
-			"No size fits these answers; the notes above say why and what comes closest." + "" + "没有符合这些回答的大小；上方的说明给出了原因和最接近的选择。" +
-			"Why not the others?" + "" + "为什么不选其他系列？" +
-			"What the workload needs" + "" + "工作负载需求" +
-			"{0} GB of GPU memory" + "" + "需要 {0} GB GPU 内存" +
-			"{0} GB of GPU memory per seat" + "" + "每个席位需要 {0} GB GPU 内存" +
-			"{0} · top pick: {1} in {2}" + "" + "{0} · 首选方案：{2}，共 {1}" +
-			"How this was sized" + "" + "估算依据" +
-			"Pre-deployment checklist ({0}/{1})" + "" + "部署前检查清单（{0}/{1}）" +
-			"Prices as of " + "" + "价格截至 " +
-			" (USD, retail list prices). Estimates are marked and say how they were made. Check final prices in the Azure pricing calculator." + "" + "（美元，零售价目表价格）。估算值均已标注，并说明了估算方法。最终价格请以 Azure 定价计算器为准。" +
-			"Data sources" + "" + "数据来源" +
-			"Azure GPU recommendation: {0}" + "" + "Azure GPU 推荐：{0}" +
-			"Sizing" + "" + "规模估算" +
-			"Why not" + "" + "未选原因" +
-			"Pre-deployment checklist" + "" + "部署前检查清单" +
-			"{0}" + "" + "{0}" +
+			"{0}/month" + "" +
+			"{0} hours" + "{0} hour" +
+			"{0} days" + "{0} day" +
+			"{0} VMs" + "{0} VM" +
+			"{0} GPUs" + "{0} GPU" +
+			"Answer four questions; get the Azure GPU VM, its cost and a checklist." + "" +
+			"Share link" + "" +
+			"Copy link" + "" +
+			"Copied ✓" + "" +
+			"Language" + "" +
+			"The embedded catalog could not be loaded: {0}" + "" +
+			"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "" +
+			"Questions" + "" +
+			"Recommendation" + "" +
+			"← Back" + "" +
+			"Next →" + "" +
+			"↶ Undo" + "" +
+			"Go back to the answers before the last change, as the browser's Back button does" + "" +
+			"Copy summary" + "" +
+			"The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail." + "" +
+			"Open it: {0}" + "" +
+			"Steps" + "" +
+			"Task" + "" +
+			"Budget & duration" + "" +
+			"Data & network" + "" +
+			"Ecosystem" + "" +
+			"1. What will the GPUs do?" + "" +
+			"2. Budget and duration" + "" +
+			"3. Data and network" + "" +
+			"4. Ecosystem" + "" +
+			"Start from:" + "" +
+			"Typical:" + "" +
+			"Inference" + "" +
+			"Serve a model: chat bots, APIs, batch scoring" + "" +
+			"Fine-tuning" + "" +
+			"Adapt a pre-trained model: full, LoRA or QLoRA" + "" +
+			"Training" + "" +
+			"From scratch: small and mid-size models, CNNs" + "" +
+			"Pre-training" + "" +
+			"Tens of billions of parameters and up" + "" +
+			"Rendering & VDI" + "" +
+			"Virtual workstations, design, film" + "" +
+			"HPC & simulation" + "" +
+			"CFD, weather, genomics; double precision" + "" +
+			"Video transcoding" + "" +
+			"Encode and decode streams at scale" + "" +
+			"7B chat bot" + "" +
+			"QLoRA 13B" + "" +
+			"70B pre-train" + "" +
+			"VDI for designers" + "" +
+			"CFD on 4 nodes" + "" +
+			"Transcoding farm" + "" +
+			"Seats" + "" +
+			"users" + "" +
+			"People working at the same time; each gets a VM." + "" +
+			"Work per seat" + "" +
+			"Light: office; medium: 2D/light 3D; heavy: 3D design, CAD, rendering." + "" +
+			"Light" + "" +
+			"Medium" + "" +
+			"Heavy" + "" +
+			"What limits your code" + "" +
+			"Ranks GPUs by that figure: FP64 vector for stencils and CFD, FP64 matrix for DGEMM-heavy codes, memory bandwidth for sparse solvers." + "" +
+			"FP64 vector (stencils, CFD)" + "" +
+			"FP64 matrix (DGEMM-heavy)" + "" +
+			"Single precision (FP32)" + "" +
+			"Memory bandwidth (sparse solvers)" + "" +
+			"Job size" + "" +
+			"A100 GPU-hours" + "" +
+			"Hours the work would take on one NVIDIA A100 80GB; the cost follows this work." + "" +
+			"Nodes" + "" +
+			"VMs" + "" +
+			"VMs running the job together; more than one needs InfiniBand." + "" +
+			"Video to transcode" + "" +
+			"hours of video" + "" +
+			"Over the whole project; each stream runs in real time." + "" +
+			"Streams at once" + "" +
+			"streams" + "" +
+			"Concurrent transcodes at peak; the checklist says how to turn them into VMs." + "" +
+			"VMs to start with" + "" +
+			"A scale set grows and shrinks from here." + "" +
+			"Model" + "" +
+			"Its size and attention shape size the memory and the work. Other: give the size." + "" +
+			"Other (size only)" + "" +
+			"Model size" + "" +
+			"B params" + "" +
+			"Billions of parameters, e.g. 7, 13, 70." + "" +
+			"Layers" + "" +
+			"layers" + "" +
+			"Optional, from config.json (num_hidden_layers). Give all three for an exact KV cache." + "" +
+			"KV heads" + "" +
+			"heads" + "" +
+			"Optional: num_key_value_heads (fewer than attention heads with GQA)." + "" +
+			"Head dimension" + "" +
+			"dims" + "" +
+			"Optional: head_dim, usually hidden size ÷ attention heads." + "" +
+			"Precision" + "" +
+			"Weights' number format; lower precision needs less memory." + "" +
+			"Method" + "" +
+			"LoRA and QLoRA train small adapters on frozen weights." + "" +
+			"Full" + "" +
+			"QLoRA (4-bit)" + "" +
+			"Context length" + "" +
+			"tokens" + "" +
+			"Sequence length per request or training sample." + "" +
+			"Concurrent requests" + "" +
+			"requests" + "" +
+			"Requests served at once; sizes the KV cache." + "" +
+			"Target throughput" + "" +
+			"tokens/s" + "" +
+			"Output tokens per second over all replicas. Empty: size for the concurrent requests only." + "" +
+			"FP8 KV cache" + "" +
+			"Halves the KV cache (vLLM --kv-cache-dtype fp8); unticked keeps it 16-bit." + "" +
+			"Training tokens" + "" +
+			"B tokens" + "" +
+			"Per epoch, billions: 0.02 is 20 million. Empty: the task's default." + "" +
+			"Empty: compute-optimal, 20 tokens per parameter." + "" +
+			"Epochs" + "" +
+			"passes" + "" +
+			"Passes over the training tokens." + "" +
+			"24/7 (730 h)" + "" +
+			"Office hours (220 h)" + "" +
+			"Occasional (100 h)" + "" +
+			"GPU hours per month" + "" +
+			"h/month" + "" +
+			"730 = always on; 220 = office hours; 100 = occasional." + "" +
+			"{0} h is the most in a month" + "" +
+			"Always-on VMs" + "" +
+			"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "" +
+			"Duration" + "" +
+			"months" + "" +
+			"Reservations pay off only over their 1- or 3-year term." + "" +
+			"{0} months (10 years) is the most this tool plans for" + "" +
+			"Monthly budget" + "" +
+			"USD" + "" +
+			"Optional cap; empty means no cap." + "" +
+			"The work tolerates interruption (Spot)" + "" +
+			"Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search." + "" +
+			"Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models." + "" +
+			"Price model" + "" +
+			"Auto compares every model over the whole project." + "" +
+			"Cheapest (auto)" + "" +
+			"Pay-as-you-go" + "" +
+			"Spot" + "" +
+			"1-year reservation" + "" +
+			"3-year reservation" + "" +
+			"1-year savings plan" + "" +
+			"3-year savings plan" + "" +
+			"Automatic" + "" +
+			"Mixed plan" + "" +
+			"Operating system" + "" +
+			"Windows adds a licence to the hourly price." + "" +
+			"Azure Hybrid Benefit" + "" +
+			"Windows Server licences with Software Assurance: billed at the Linux rate." + "" +
+			"Dev/Test subscription" + "" +
+			"Visual Studio subscribers, non-production: Windows at the Linux rate." + "" +
+			"Anywhere" + "" +
+			"Dataset size" + "" +
+			"TB-scale data prefers sizes with local NVMe." + "" +
+			"Several VMs together" + "" +
+			"Multi-node work needs InfiniBand sizes." + "" +
+			"If the work needs it" + "" +
+			"No, one VM" + "" +
+			"Yes" + "" +
+			"Users or data are in" + "" +
+			"Picks the cheapest region in that geography." + "" +
+			"Allowed regions (data residency)" + "" +
+			"e.g. EU, or westeurope, northeurope" + "" +
+			"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "" +
+			"Region groups" + "" +
+			"EU/EEA" + "" +
+			"Europe" + "" +
+			"United States" + "" +
+			"United Kingdom" + "" +
+			"Switzerland" + "" +
+			"Asia Pacific" + "" +
+			"Pick regions by geography" + "" +
+			"GPU software stack" + "" +
+			"AMD Instinct needs ROCm-ready code; it can be cheaper." + "" +
+			"Either" + "" +
+			"Framework" + "" +
+			"Used for the checklist's smoke test." + "" +
+			"Other" + "" +
+			"Runs on" + "" +
+			"Containers on AKS ease a later move; AML manages the compute." + "" +
+			"Virtual machines" + "" +
+			"VM Scale Sets" + "" +
+			"AKS (Kubernetes)" + "" +
+			"Azure Machine Learning" + "" +
+			"Ships as containers" + "" +
+			"The checklist pins images by digest instead of VM images." + "" +
+			"Worried about lock-in" + "" +
+			"Adds a portability plan: containers, Kubernetes, open formats." + "" +
+			"Confidential VM required" + "" +
+			"Only confidential sizes are considered: memory encrypted and attested." + "" +
+			"Images also run on Arm64" + "" +
+			"Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked." + "" +
+			"Enter a number." + "" +
+			"{0} is below zero." + "" +
+			"Whole {0} only: using {1}." + "" +
+			"{0} is the least: using {1}, not {2}." + "" +
+			"{0}: using {1}, not {2}." + "" +
+			"{0} is the most this tool plans for" + "" +
+			"{0} Still using {1}." + "" +
+			"none" + "" +
+			"{0} is not a number." + "" +
+			"{0} is not a number here: write decimals with a point ({1})." + "" +
+			"{0} is not a number: write millions with a capital M ({1}M)." + "" +
+			"{0} GiB RAM" + "" +
+			"{0} temp disk" + "" +
+			"{0} · {1} × {2} · {3} GB GPU memory" + "" +
+			"Where" + "" +
+			"estimate" + "" +
+			"Per hour" + "" +
+			"Per hour, all {0} VMs" + "" +
+			"Per month" + "" +
+			"Project ({0} mo)" + "" +
+			"Throughput: {0}" + "" +
+			"Mixed plan: {0}." + "" +
+			"Estimate: {0}" + "" +
+			"Decision path" + "" +
+			"Why this pick" + "" +
+			"Other price models" + "" +
+			"Project" + "" +
+			"{0} (estimate)" + "" +
+			"Price source: {0}" + "" +
+			"Billed" + "" +
+			"{0} VM-hours" + "" +
+			"Finishes in" + "" +
+			"Throughput per VM" + "" +
+			"Unit costs: {0}" + "" +
+			"{0} per GPU-hour" + "" +
+			"{0} per GB of GPU memory-hour" + "" +
+			"{0} per dense TFLOPS-hour" + "" +
+			"Recommendations" + "" +
+			"No size fits these answers; the notes above say why and what comes closest." + "" +
+			"Why not the others?" + "" +
+			"What the workload needs" + "" +
+			"{0} GB of GPU memory" + "" +
+			"{0} GB of GPU memory per seat" + "" +
+			"{0} · top pick: {1} in {2}" + "" +
+			"How this was sized" + "" +
+			"Pre-deployment checklist ({0}/{1})" + "" +
+			"Prices as of " + "" +
+			" (USD, retail list prices). Estimates are marked and say how they were made. Check final prices in the Azure pricing calculator." + "" +
+			"Data sources" + "" +
+			"Azure GPU recommendation: {0}" + "" +
+			"Sizing" + "" +
+			"Why not" + "" +
+			"Pre-deployment checklist" + "" +
+			"{0}" + "" +
 			"",
 		offs: []uint32{
-			0, 9, 9, 16, 25, 33, 43, 51, 58, 65, 72, 78, 94, 102, 109, 120,
-			190, 190, 279, 289, 289, 301, 310, 310, 322, 332, 332, 345, 353, 353, 359, 404,
-			404, 434, 581, 581, 705, 714, 714, 720, 734, 734, 740, 748, 748, 761, 769, 769,
-			782, 790, 790, 800, 880, 880, 964, 976, 976, 988, 1076, 1076, 1182, 1194, 1194, 1212,
-			1217, 1217, 1223, 1227, 1227, 1233, 1250, 1250, 1265, 1279, 1279, 1294, 1303, 1303, 1315, 1340,
-			1340, 1365, 1387, 1387, 1405, 1424, 1424, 1442, 1454, 1454, 1469, 1480, 1480, 1498, 1506, 1506,
-			1518, 1527, 1527, 1533, 1578, 1578, 1641, 1652, 1652, 1658, 1704, 1704, 1763, 1771, 1771, 1777,
-			1822, 1822, 1858, 1870, 1870, 1879, 1916, 1916, 1949, 1964, 1964, 1977, 2011, 2011, 2050, 2066,
-			2066, 2079, 2119, 2119, 2164, 2181, 2181, 2193, 2227, 2227, 2254, 2265, 2265, 2283, 2292, 2292,
-			2308, 2321, 2321, 2334, 2351, 2351, 2364, 2378, 2378, 2390, 2406, 2406, 2418, 2423, 2423, 2432,
-			2437, 2437, 2446, 2494, 2494, 2542, 2555, 2555, 2576, 2645, 2645, 2726, 2731, 2731, 2737, 2743,
-			2743, 2749, 2754, 2754, 2760, 2781, 2781, 2802, 2934, 2934, 3085, 3112, 3112, 3147, 3172, 3172,
-			3204, 3227, 3227, 3243, 3276, 3276, 3309, 3317, 3317, 3329, 3343, 3343, 3358, 3436, 3436, 3538,
-			3543, 3543, 3552, 3555, 3555, 3567, 3628, 3628, 3702, 3720, 3720, 3741, 3755, 3755, 3767, 3821,
-			3821, 3878, 3893, 3893, 3905, 3912, 3912, 3915, 3991, 3991, 4078, 4095, 4095, 4113, 4153, 4153,
-			4201, 4206, 4206, 4212, 4292, 4292, 4403, 4420, 4420, 4447, 4457, 4457, 4466, 4474, 4474, 4482,
-			4521, 4521, 4562, 4568, 4568, 4574, 4580, 4580, 4583, 4668, 4668, 4766, 4774, 4774, 4783, 4788,
-			4788, 4798, 4866, 4866, 4938, 4952, 4952, 4961, 4965, 4965, 4968, 5027, 5027, 5096, 5105, 5105,
-			5111, 5169, 5169, 5229, 5235, 5235, 5241, 5295, 5295, 5358, 5362, 5362, 5374, 5387, 5387, 5403,
-			5417, 5417, 5432, 5438, 5438, 5443, 5490, 5490, 5535, 5554, 5554, 5569, 5577, 5577, 5586, 5630,
-			5630, 5685, 5702, 5702, 5717, 5725, 5725, 5734, 5823, 5823, 5908, 5920, 5920, 5933, 6007, 6007,
-			6081, 6096, 6096, 6112, 6120, 6120, 6127, 6194, 6194, 6290, 6338, 6338, 6399, 6405, 6405, 6417,
-			6423, 6423, 6426, 6458, 6458, 6494, 6506, 6506, 6528, 6548, 6548, 6573, 6591, 6591, 6616, 6635,
-			6635, 6658, 6665, 6665, 6675, 6729, 6729, 6792, 6820, 6820, 6846, 6859, 6859, 6883, 6991, 6991,
-			7132, 7140, 7140, 7152, 7158, 7158, 7164, 7219, 7219, 7276, 7329, 7329, 7373, 7387, 7387, 7399,
-			7402, 7402, 7408, 7441, 7441, 7483, 7521, 7521, 7558, 7666, 7666, 7786, 7910, 7910, 8035, 8046,
-			8046, 8058, 8107, 8107, 8170, 8185, 8185, 8206, 8219, 8219, 8231, 8235, 8235, 8249, 8267, 8267,
-			8284, 8302, 8302, 8319, 8338, 8338, 8355, 8374, 8374, 8391, 8400, 8400, 8406, 8416, 8416, 8428,
-			8444, 8444, 8456, 8499, 8499, 8555, 8575, 8575, 8593, 8667, 8667, 8741, 8762, 8762, 8781, 8850,
-			8850, 8927, 8935, 8935, 8941, 8953, 8953, 8968, 9012, 9012, 9063, 9083, 9083, 9104, 9143, 9143,
-			9194, 9214, 9214, 9235, 9245, 9245, 9266, 9269, 9269, 9272, 9292, 9292, 9319, 9363, 9363, 9405,
-			9437, 9437, 9470, 9505, 9505, 9550, 9748, 9748, 9966, 9979, 9979, 9988, 9994, 9994, 10016, 10022,
-			10022, 10028, 10041, 10041, 10047, 10061, 10061, 10067, 10078, 10078, 10084, 10096, 10096, 10102, 10127, 10127,
-			10148, 10166, 10166, 10179, 10233, 10233, 10293, 10299, 10299, 10305, 10314, 10314, 10320, 10356, 10356, 10389,
-			10394, 10394, 10400, 10407, 10407, 10419, 10480, 10480, 10569, 10585, 10585, 10594, 10607, 10607, 10625, 10641,
-			10641, 10657, 10679, 10679, 10697, 10716, 10716, 10731, 10788, 10788, 10870, 10891, 10891, 10912, 10974, 10974,
-			11038, 11062, 11062, 11083, 11153, 11153, 11225, 11249, 11249, 11280, 11342, 11342, 11401, 11416, 11416, 11434,
-			11452, 11452, 11468, 11494, 11494, 11528, 11565, 11565, 11613, 11637, 11637, 11672, 11707, 11707, 11732, 11752,
-			11752, 11771, 11775, 11775, 11778, 11798, 11798, 11817, 11877, 11877, 11935, 11995, 11995, 12051, 12062, 12062,
-			12076, 12089, 12089, 12105, 12143, 12143, 12181, 12186, 12186, 12192, 12200, 12200, 12206, 12214, 12214, 12223,
-			12244, 12244, 12273, 12282, 12282, 12288, 12304, 12304, 12332, 12347, 12347, 12362, 12378, 12378, 12399, 12412,
-			12412, 12424, 12437, 12437, 12449, 12462, 12462, 12474, 12492, 12492, 12510, 12517, 12517, 12529, 12543, 12543,
-			12558, 12575, 12575, 12593, 12599, 12599, 12611, 12623, 12623, 12642, 12653, 12653, 12665, 12682, 12682, 12706,
-			12721, 12721, 12739, 12755, 12755, 12773, 12802, 12802, 12832, 12857, 12857, 12887, 12902, 12902, 12914, 12989,
-			12989, 13079, 13098, 13098, 13128, 13151, 13151, 13169, 13189, 13189, 13213, 13242, 13242, 13278, 13305, 13305,
-			13340, 13358, 13358, 13370, 13404, 13404, 13438, 13451, 13451, 13464, 13592, 13592, 13731, 13743, 13743, 13755,
-			13784, 13784, 13806, 13812, 13812, 13824, 13831, 13831, 13843, 13867, 13867, 13888, 13891, 13891, 13894,
+			0, 9, 9, 18, 26, 34, 41, 48, 54, 62, 69, 139, 139, 149, 149, 158,
+			158, 168, 168, 176, 176, 221, 221, 368, 368, 377, 377, 391, 391, 399, 399, 407,
+			407, 415, 415, 495, 495, 507, 507, 595, 595, 607, 607, 612, 612, 616, 616, 633,
+			633, 647, 647, 656, 656, 681, 681, 703, 703, 722, 722, 734, 734, 745, 745, 753,
+			753, 762, 762, 807, 807, 818, 818, 864, 864, 872, 872, 917, 917, 929, 929, 966,
+			966, 981, 981, 1015, 1015, 1031, 1031, 1071, 1071, 1088, 1088, 1122, 1122, 1133, 1133, 1142,
+			1142, 1155, 1155, 1172, 1172, 1186, 1186, 1202, 1202, 1207, 1207, 1212, 1212, 1260, 1260, 1273,
+			1273, 1342, 1342, 1347, 1347, 1353, 1353, 1358, 1358, 1379, 1379, 1511, 1511, 1538, 1538, 1563,
+			1563, 1586, 1586, 1619, 1619, 1627, 1627, 1641, 1641, 1719, 1719, 1724, 1724, 1727, 1727, 1788,
+			1788, 1806, 1806, 1820, 1820, 1874, 1874, 1889, 1889, 1896, 1896, 1972, 1972, 1989, 1989, 2029,
+			2029, 2034, 2034, 2114, 2114, 2131, 2131, 2141, 2141, 2149, 2149, 2188, 2188, 2194, 2194, 2200,
+			2200, 2285, 2285, 2293, 2293, 2298, 2298, 2366, 2366, 2380, 2380, 2384, 2384, 2443, 2443, 2452,
+			2452, 2510, 2510, 2516, 2516, 2570, 2570, 2574, 2574, 2587, 2587, 2601, 2601, 2607, 2607, 2654,
+			2654, 2673, 2673, 2681, 2681, 2725, 2725, 2742, 2742, 2750, 2750, 2839, 2839, 2851, 2851, 2925,
+			2925, 2940, 2940, 2948, 2948, 3015, 3015, 3063, 3063, 3069, 3069, 3075, 3075, 3107, 3107, 3119,
+			3119, 3139, 3139, 3157, 3157, 3176, 3176, 3183, 3183, 3237, 3237, 3265, 3265, 3278, 3278, 3386,
+			3386, 3394, 3394, 3400, 3400, 3455, 3455, 3508, 3508, 3522, 3522, 3525, 3525, 3558, 3558, 3596,
+			3596, 3704, 3704, 3828, 3828, 3839, 3839, 3888, 3888, 3903, 3903, 3916, 3916, 3920, 3920, 3938,
+			3938, 3956, 3956, 3975, 3975, 3994, 3994, 4003, 4003, 4013, 4013, 4029, 4029, 4072, 4072, 4092,
+			4092, 4166, 4166, 4187, 4187, 4256, 4256, 4264, 4264, 4276, 4276, 4320, 4320, 4340, 4340, 4379,
+			4379, 4399, 4399, 4409, 4409, 4412, 4412, 4432, 4432, 4476, 4476, 4508, 4508, 4543, 4543, 4741,
+			4741, 4754, 4754, 4760, 4760, 4766, 4766, 4779, 4779, 4793, 4793, 4804, 4804, 4816, 4816, 4841,
+			4841, 4859, 4859, 4913, 4913, 4919, 4919, 4928, 4928, 4964, 4964, 4969, 4969, 4976, 4976, 5037,
+			5037, 5053, 5053, 5066, 5066, 5082, 5082, 5104, 5104, 5123, 5123, 5180, 5180, 5201, 5201, 5263,
+			5263, 5287, 5287, 5357, 5357, 5381, 5381, 5443, 5443, 5458, 5458, 5476, 5476, 5502, 5502, 5539,
+			5539, 5563, 5563, 5598, 5598, 5618, 5618, 5622, 5622, 5642, 5642, 5702, 5702, 5762, 5762, 5773,
+			5773, 5786, 5786, 5824, 5824, 5829, 5829, 5837, 5837, 5845, 5845, 5866, 5866, 5875, 5875, 5891,
+			5891, 5906, 5906, 5922, 5922, 5935, 5935, 5948, 5948, 5961, 5961, 5979, 5979, 5986, 5986, 6000,
+			6000, 6017, 6017, 6023, 6023, 6035, 6035, 6046, 6046, 6063, 6063, 6078, 6078, 6094, 6094, 6123,
+			6123, 6148, 6148, 6163, 6163, 6238, 6238, 6257, 6257, 6280, 6280, 6300, 6300, 6329, 6329, 6356,
+			6356, 6374, 6374, 6408, 6408, 6421, 6421, 6549, 6549, 6561, 6561, 6590, 6590, 6596, 6596, 6603,
+			6603, 6627, 6627, 6630, 6630,
 		},
 	},
 	1: {
 		text: "" +
-			"This link is longer than {0} bytes: only the first {0} bytes were read." + "" + "此链接超过 {0} 字节，只读取了前 {0} 字节。" +
-			"Ignored {0}: malformed escape (% must be followed by two hex digits)." + "" + "已忽略 {0}：转义格式错误（% 后面必须是两位十六进制数字）。" +
-			"Ignored {0}: no key." + "" + "已忽略 {0}：缺少键名。" +
-			"Ignored unknown key {0}." + "" + "已忽略未知的键 {0}。" +
-			"Ignored repeated key {0}={1}: the first {0} is used." + "" + "已忽略重复的键 {0}={1}：以第一个 {0} 为准。" +
-			"Ignored {0}={1}: {2}." + "" + "已忽略 {0}={1}：{2}。" +
-			"Read {0}={1} as not answered: using the task's default." + "" + "{0}={1} 视为未填写，改用该任务的默认值。" +
-			"Read {0}={1} as 0 ({2}), which means not answered: using the task's default." + "" + "{0}={1} 读作 0（{2}），即未填写，改用该任务的默认值。" +
-			"Read {0}={1} as 0: {2}." + "" + "{0}={1} 读作 0：{2}。" +
-			"Read {0}={1} as {2}: {3}." + "" + "{0}={1} 读作 {2}：{3}。" +
-			"Read {0}={1} as {2}: the most this tool plans for." + "" + "{0}={1} 读作 {2}：这是本工具规划的上限。" +
-			"Ignored the region {0} in {1}: longer than {2} bytes." + "" + "已忽略 {1} 中的区域 {0}：超过 {2} 字节。" +
-			"This link is version {0}; read as version {1}." + "" + "此链接的版本为 {0}，按版本 {1} 读取。" +
-			"malformed escape (% must be followed by two hex digits)" + "" + "转义格式错误（% 后面必须是两位十六进制数字）" +
-			"longer than {0} bytes" + "" + "超过 {0} 字节" +
-			"no value" + "" + "没有值" +
-			"not 0 or 1" + "" + "不是 0 或 1" +
-			"not en or zh; showing English" + "" + "不是 en 或 zh，显示英文" +
-			"not a step from 1 to 4; showing step 1" + "" + "不是 1 到 4 之间的步骤，显示第 1 步" +
-			"not a number" + "" + "不是数字" +
-			"too large" + "" + "数值过大" +
-			"negative" + "" + "不能为负数" +
-			"a whole number is needed" + "" + "需要整数" +
-			"too small" + "" + "数值过小" +
-			"Unknown task {0}: showing {1}." + "" + "无法识别的任务 {0}：改为显示 {1}。" +
-			"Unknown {0} {1}: using {2}." + "" + "无法识别的{0} {1}：改用 {2}。" +
-			"{0} is not a number: using {1}." + "" + "{0}不是数字：改用 {1}。" +
-			"{0} {1} is below {2}: using {3}." + "" + "{0} {1} 低于 {2}：改用 {3}。" +
-			"{0} {1} is above the {2} this tool plans for: using {2}." + "" + "{0} {1} 超过本工具规划的上限 {2}：改用 {2}。" +
-			"Unknown model {0}: sizing by the parameter count instead." + "" + "无法识别的模型 {0}：改按参数量估算。" +
-			"Model size is not a positive number: using {0}." + "" + "参数量不是正数：改用 {0}。" +
-			"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead." + "" + "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按多头注意力估算。" +
-			"Unknown KV-cache precision {0}: using 16-bit." + "" + "无法识别的 KV 缓存精度 {0}：改用 16 位。" +
-			"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "" + "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。" +
-			"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "" + "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。" +
-			"Always-on VMs must be between 0 and {0}: using 0." + "" + "始终运行的虚拟机数必须在 0 到 {0} 之间：改用 0。" +
-			"Training tokens must be positive: using the default." + "" + "训练 token 数必须是正数：改用默认值。" +
-			"The monthly budget must be a positive amount: showing results without a cap." + "" + "每月预算必须是正数：按不设上限显示结果。" +
-			"A monthly budget above {0} is no cap: showing results without one." + "" + "每月预算超过 {0} 等于不设上限：按不设上限显示结果。" +
-			"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "" + "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。" +
-			"Regions not understood, so not used: {0}. Only {1} are considered." + "" + "以下区域无法识别，未予采用：{0}。只考虑 {1}。" +
-			"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "" + "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。" +
-			"{0} (did you mean {1}?)" + "" + "{0}（是否指 {1}？）" +
-			"and {0} more" + "" + "另有 {0} 个" +
-			"precision" + "" + "精度" +
-			"training method" + "" + "训练方法" +
-			"seat load" + "" + "席位负载" +
-			"price model" + "" + "定价模式" +
-			"operating system" + "" + "操作系统" +
-			"multi-node choice" + "" + "多节点选项" +
-			"GPU stack" + "" + "GPU 软件栈" +
-			"framework" + "" + "框架" +
-			"deployment target" + "" + "部署目标" +
-			"HPC bound" + "" + "HPC 性能瓶颈" +
-			"Model size" + "" + "参数量" +
-			"Context length" + "" + "上下文长度" +
-			"Concurrency" + "" + "并发数" +
-			"Seats" + "" + "席位数" +
-			"Nodes" + "" + "节点数" +
-			"Hours per month" + "" + "每月使用时长" +
-			"Duration" + "" + "项目周期" +
-			"Dataset" + "" + "数据集大小" +
-			"Epochs" + "" + "训练轮数" +
-			"HPC job" + "" + "HPC 作业规模" +
-			"Video to transcode" + "" + "待转码视频时长" +
-			"{0} B parameters" + "" + "{0}B 参数" +
-			"{0} tokens" + "" + "{0} 个 token" +
-			"{0} requests" + "" + "{0} 个请求" +
-			"{0} users" + "" + "{0} 名用户" +
-			"{0} h" + "" + "{0} 小时" +
-			"{0} months" + "{0} month" + "{0} 个月" +
-			"{0} TB" + "" + "{0} TB" +
-			"{0}" + "" + "{0}" +
-			"{0} A100 GPU-hours" + "" + "{0} A100 GPU 小时" +
-			"{0} hours" + "{0} hour" + "{0} 小时" +
-			"None of the chosen regions offers GPU sizes in the catalog." + "" + "所选区域都没有目录中的 GPU 大小。" +
-			"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "" + "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。" +
-			"No size fits these answers. The closest was {0}: {1}" + "" + "没有符合这些回答的大小。最接近的是 {0}：{1}" +
-			"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "" + "一台虚拟机容纳不下这项工作：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。" +
-			"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "" + "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。" +
-			"The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand." + "" + "Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年）；Spot 价格随需求波动。" +
-			"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "" + "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。" +
-			"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "" + "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。" +
-			"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "" + "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。" +
-			"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "" + "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。" +
-			"{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "" + "{0} 台虚拟机、每月 {1} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。" +
-			"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。" +
-			"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "" + "Azure 机器学习替你管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。" +
-			"{0} is not offered in every chosen region: {1} of {2} offer it." + "" + "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。" +
-			"…and {0} more unknown keys." + "…and {0} more unknown key." + "……另有 {0} 个未知的键。" +
-			"…and {0} more regions not read." + "…and {0} more region not read." + "……另有 {0} 个区域未读取。" +
-			"…and {0} more values not read as written." + "…and {0} more value not read as written." + "……另有 {0} 个值未按原样读取。" +
-			"…and {0} more problems with the link." + "…and {0} more problem with the link." + "……链接中另有 {0} 处问题。" +
-			"Prices as of {0}; advice for {1}." + "" + "价格截至 {0}；建议日期 {1}。" +
-			"Note:" + "" + "注意：" +
-			"GPU memory needed: **{0} GB**" + "" + "所需 GPU 内存：**{0} GB**" +
-			" — top pick: {0}, {1}" + "" + "，首选方案：{0}，{1}" +
-			"No size fits; see the notes above." + "" + "没有合适的大小，原因见上方说明。" +
-			"| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |" + "" + "| # | 大小 | 每台 GPU | GPU 内存 | 区域 | 虚拟机数 | 定价模式 | 美元/小时 | 美元/月 | 项目总计 |" +
-			"{0}. {1} in {2}" + "" + "{0}. {1}（{2}）" +
-			"Billed: {0} VM-hours over the project." + "" + "计费时长：整个项目共 {0} 虚拟机小时。" +
-			"Billed: {0} VM-hours over the project; the work takes {1} h." + "" + "计费时长：整个项目共 {0} 虚拟机小时；工作本身需要 {1} 小时。" +
-			"Throughput: {0} {1} per VM." + "" + "吞吐量：每台虚拟机 {0} {1}。" +
-			"Decision path: {0}" + "" + "决策路径：{0}" +
-			"weights" + "" + "权重" +
-			"gradients" + "" + "梯度" +
-			"optimizer states" + "" + "优化器状态" +
-			"activations" + "" + "激活值" +
-			"KV cache" + "" + "KV 缓存" +
-			"adapters" + "" + "适配器" +
-			"overhead" + "" + "额外开销" +
-			"frame buffer" + "" + "帧缓冲" +
-			"working set" + "" + "工作集" +
-			"logits" + "" + "logits" +
-			"runtime" + "" + "运行时" +
-			"Africa" + "" + "非洲" +
-			"Asia Pacific" + "" + "亚太" +
-			"Canada" + "" + "加拿大" +
-			"Europe" + "" + "欧洲" +
-			"Mexico" + "" + "墨西哥" +
-			"Middle East" + "" + "中东" +
-			"South America" + "" + "南美洲" +
-			"UK" + "" + "英国" +
-			"US" + "" + "美国" +
-			"task" + "" + "任务" +
-			"budget" + "" + "预算" +
-			"data" + "" + "数据" +
-			"ecosystem" + "" + "生态" +
-			"rank" + "" + "排序" +
-			"preview" + "" + "预览版" +
-			"retiring" + "" + "即将停用" +
-			"retired" + "" + "已停用" +
-			"{0} tokens/s" + "" + "{0} token/秒" +
-			"{0} streams" + "{0} stream" + "{0} 路流" +
-			"{0} seats" + "{0} seat" + "{0} 个席位" +
-			"Azure GPU Advisor — choose an Azure GPU VM" + "" + "Azure GPU Advisor：选择 Azure GPU 虚拟机" +
-			"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "" + "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。" +
+			"This link is longer than {0} bytes: only the first {0} bytes were read." + "" +
+			"Ignored {0}: malformed escape (% must be followed by two hex digits)." + "" +
+			"Ignored {0}: no key." + "" +
+			"Ignored unknown key {0}." + "" +
+			"Ignored repeated key {0}={1}: the first {0} is used." + "" +
+			"Ignored {0}={1}: {2}." + "" +
+			"Read {0}={1} as not answered: using the task's default." + "" +
+			"Read {0}={1} as 0 ({2}), which means not answered: using the task's default." + "" +
+			"Read {0}={1} as 0: {2}." + "" +
+			"Read {0}={1} as {2}: {3}." + "" +
+			"Read {0}={1} as {2}: the most this tool plans for." + "" +
+			"Ignored the region {0} in {1}: longer than {2} bytes." + "" +
+			"This link is version {0}; read as version {1}." + "" +
+			"malformed escape (% must be followed by two hex digits)" + "" +
+			"longer than {0} bytes" + "" +
+			"no value" + "" +
+			"not 0 or 1" + "" +
+			"not en or zh; showing English" + "" +
+			"not a step from 1 to 4; showing step 1" + "" +
+			"not a number" + "" +
+			"too large" + "" +
+			"negative" + "" +
+			"a whole number is needed" + "" +
+			"too small" + "" +
+			"Unknown task {0}: showing {1}." + "" +
+			"Unknown {0} {1}: using {2}." + "" +
+			"{0} is not a number: using {1}." + "" +
+			"{0} {1} is below {2}: using {3}." + "" +
+			"{0} {1} is above the {2} this tool plans for: using {2}." + "" +
+			"Unknown model {0}: sizing by the parameter count instead." + "" +
+			"Model size is not a positive number: using {0}." + "" +
+			"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead." + "" +
+			"Unknown KV-cache precision {0}: using 16-bit." + "" +
+			"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "" +
+			"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "" +
+			"Always-on VMs must be between 0 and {0}: using 0." + "" +
+			"Training tokens must be positive: using the default." + "" +
+			"The monthly budget must be a positive amount: showing results without a cap." + "" +
+			"A monthly budget above {0} is no cap: showing results without one." + "" +
+			"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "" +
+			"Regions not understood, so not used: {0}. Only {1} are considered." + "" +
+			"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "" +
+			"{0} (did you mean {1}?)" + "" +
+			"and {0} more" + "" +
+			"precision" + "" +
+			"training method" + "" +
+			"seat load" + "" +
+			"price model" + "" +
+			"operating system" + "" +
+			"multi-node choice" + "" +
+			"GPU stack" + "" +
+			"framework" + "" +
+			"deployment target" + "" +
+			"HPC bound" + "" +
+			"Model size" + "" +
+			"Context length" + "" +
+			"Concurrency" + "" +
+			"Seats" + "" +
+			"Nodes" + "" +
+			"Hours per month" + "" +
+			"Duration" + "" +
+			"Dataset" + "" +
+			"Epochs" + "" +
+			"HPC job" + "" +
+			"Video to transcode" + "" +
+			"{0} B parameters" + "" +
+			"{0} tokens" + "" +
+			"{0} requests" + "" +
+			"{0} users" + "" +
+			"{0} h" + "" +
+			"{0} months" + "{0} month" +
+			"{0} TB" + "" +
+			"{0}" + "" +
+			"{0} A100 GPU-hours" + "" +
+			"{0} hours" + "{0} hour" +
+			"None of the chosen regions offers GPU sizes in the catalog." + "" +
+			"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "" +
+			"No size fits these answers. The closest was {0}: {1}" + "" +
+			"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "" +
+			"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "" +
+			"The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand." + "" +
+			"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "" +
+			"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "" +
+			"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "" +
+			"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "" +
+			"{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "" +
+			"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "Prices are from {0}, {1} month ago: confirm current prices before you commit." +
+			"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "" +
+			"{0} is not offered in every chosen region: {1} of {2} offer it." + "" +
+			"…and {0} more unknown keys." + "…and {0} more unknown key." +
+			"…and {0} more regions not read." + "…and {0} more region not read." +
+			"…and {0} more values not read as written." + "…and {0} more value not read as written." +
+			"…and {0} more problems with the link." + "…and {0} more problem with the link." +
+			"Prices as of {0}; advice for {1}." + "" +
+			"Note:" + "" +
+			"GPU memory needed: **{0} GB**" + "" +
+			" — top pick: {0}, {1}" + "" +
+			"No size fits; see the notes above." + "" +
+			"| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |" + "" +
+			"{0}. {1} in {2}" + "" +
+			"Billed: {0} VM-hours over the project." + "" +
+			"Billed: {0} VM-hours over the project; the work takes {1} h." + "" +
+			"Throughput: {0} {1} per VM." + "" +
+			"Decision path: {0}" + "" +
+			"weights" + "" +
+			"gradients" + "" +
+			"optimizer states" + "" +
+			"activations" + "" +
+			"KV cache" + "" +
+			"adapters" + "" +
+			"overhead" + "" +
+			"frame buffer" + "" +
+			"working set" + "" +
+			"logits" + "" +
+			"runtime" + "" +
+			"Africa" + "" +
+			"Asia Pacific" + "" +
+			"Canada" + "" +
+			"Europe" + "" +
+			"Mexico" + "" +
+			"Middle East" + "" +
+			"South America" + "" +
+			"UK" + "" +
+			"US" + "" +
+			"task" + "" +
+			"budget" + "" +
+			"data" + "" +
+			"ecosystem" + "" +
+			"rank" + "" +
+			"preview" + "" +
+			"retiring" + "" +
+			"retired" + "" +
+			"{0} tokens/s" + "" +
+			"{0} streams" + "{0} stream" +
+			"{0} seats" + "{0} seat" +
+			"Azure GPU Advisor — choose an Azure GPU VM" + "" +
+			"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "" +
+			"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "" +
 			"",
 		offs: []uint32{
-			0, 71, 71, 129, 198, 198, 282, 302, 302, 333, 357, 357, 385, 437, 437, 495,
-			516, 516, 542, 597, 597, 653, 729, 729, 802, 825, 825, 850, 875, 875, 902, 952,
-			952, 1006, 1059, 1059, 1112, 1158, 1158, 1209, 1264, 1264, 1329, 1350, 1350, 1367, 1375, 1375,
-			1384, 1394, 1394, 1408, 1437, 1437, 1468, 1506, 1506, 1554, 1566, 1566, 1578, 1587, 1587, 1599,
-			1607, 1607, 1622, 1646, 1646, 1658, 1667, 1667, 1679, 1709, 1709, 1756, 1783, 1783, 1821, 1852,
-			1852, 1883, 1915, 1915, 1949, 2005, 2005, 2063, 2120, 2120, 2172, 2219, 2219, 2256, 2378, 2378,
-			2505, 2550, 2550, 2604, 2706, 2706, 2791, 2870, 2870, 2949, 2998, 2998, 3065, 3117, 3117, 3169,
-			3245, 3245, 3305, 3371, 3371, 3445, 3551, 3551, 3650, 3716, 3716, 3780, 4066, 4066, 4369, 4392,
-			4392, 4417, 4429, 4429, 4443, 4452, 4452, 4458, 4473, 4473, 4485, 4494, 4494, 4506, 4517, 4517,
-			4529, 4545, 4545, 4557, 4574, 4574, 4589, 4598, 4598, 4611, 4620, 4620, 4626, 4643, 4643, 4655,
-			4664, 4664, 4680, 4690, 4690, 4699, 4713, 4713, 4728, 4739, 4739, 4748, 4753, 4753, 4762, 4767,
-			4767, 4776, 4791, 4791, 4809, 4817, 4817, 4829, 4836, 4836, 4851, 4857, 4857, 4869, 4876, 4876,
-			4892, 4910, 4910, 4931, 4947, 4947, 4958, 4968, 4968, 4981, 4993, 4993, 5006, 5015, 5015, 5028,
-			5033, 5033, 5043, 5053, 5062, 5072, 5078, 5078, 5084, 5087, 5087, 5090, 5108, 5108, 5127, 5136,
-			5144, 5154, 5213, 5213, 5260, 5365, 5365, 5491, 5543, 5543, 5604, 5697, 5697, 5825, 5975, 5975,
-			6147, 6247, 6247, 6358, 6498, 6498, 6636, 6825, 6825, 7010, 7157, 7157, 7336, 7445, 7445, 7565,
-			7708, 7708, 7866, 7944, 8021, 8105, 8237, 8237, 8392, 8455, 8455, 8531, 8560, 8588, 8623, 8656,
-			8688, 8726, 8769, 8811, 8855, 8894, 8932, 8970, 9003, 9003, 9041, 9046, 9046, 9055, 9084, 9084,
-			9114, 9137, 9137, 9164, 9198, 9198, 9246, 9345, 9345, 9468, 9483, 9483, 9500, 9538, 9538, 9591,
-			9651, 9651, 9736, 9763, 9763, 9801, 9819, 9819, 9837, 9844, 9844, 9850, 9859, 9859, 9865, 9881,
-			9881, 9896, 9907, 9907, 9916, 9924, 9924, 9933, 9941, 9941, 9950, 9958, 9958, 9970, 9982, 9982,
-			9991, 10002, 10002, 10011, 10017, 10017, 10023, 10030, 10030, 10039, 10045, 10045, 10051, 10063, 10063, 10069,
-			10075, 10075, 10084, 10090, 10090, 10096, 10102, 10102, 10111, 10122, 10122, 10128, 10141, 10141, 10150, 10152,
-			10152, 10158, 10160, 10160, 10166, 10170, 10170, 10176, 10182, 10182, 10188, 10192, 10192, 10198, 10207, 10207,
-			10213, 10217, 10217, 10223, 10230, 10230, 10239, 10247, 10247, 10259, 10266, 10266, 10275, 10287, 10287, 10300,
-			10311, 10321, 10331, 10340, 10348, 10361, 10405, 10405, 10451, 10564, 10564, 10674,
+			0, 71, 71, 140, 140, 160, 160, 184, 184, 236, 236, 257, 257, 312, 312, 388,
+			388, 411, 411, 436, 436, 486, 486, 539, 539, 585, 585, 640, 640, 661, 661, 669,
+			669, 679, 679, 708, 708, 746, 746, 758, 758, 767, 767, 775, 775, 799, 799, 808,
+			808, 838, 838, 865, 865, 896, 896, 928, 928, 984, 984, 1041, 1041, 1088, 1088, 1210,
+			1210, 1255, 1255, 1357, 1357, 1436, 1436, 1485, 1485, 1537, 1537, 1613, 1613, 1679, 1679, 1785,
+			1785, 1851, 1851, 2137, 2137, 2160, 2160, 2172, 2172, 2181, 2181, 2196, 2196, 2205, 2205, 2216,
+			2216, 2232, 2232, 2249, 2249, 2258, 2258, 2267, 2267, 2284, 2284, 2293, 2293, 2303, 2303, 2317,
+			2317, 2328, 2328, 2333, 2333, 2338, 2338, 2353, 2353, 2361, 2361, 2368, 2368, 2374, 2374, 2381,
+			2381, 2399, 2399, 2415, 2415, 2425, 2425, 2437, 2437, 2446, 2446, 2451, 2451, 2461, 2470, 2476,
+			2476, 2479, 2479, 2497, 2497, 2506, 2514, 2573, 2573, 2678, 2678, 2730, 2730, 2823, 2823, 2973,
+			2973, 3073, 3073, 3213, 3213, 3402, 3402, 3549, 3549, 3658, 3658, 3801, 3801, 3879, 3956, 4088,
+			4088, 4151, 4151, 4180, 4208, 4241, 4273, 4316, 4358, 4397, 4435, 4468, 4468, 4473, 4473, 4502,
+			4502, 4525, 4525, 4559, 4559, 4658, 4658, 4673, 4673, 4711, 4711, 4771, 4771, 4798, 4798, 4816,
+			4816, 4823, 4823, 4832, 4832, 4848, 4848, 4859, 4859, 4867, 4867, 4875, 4875, 4883, 4883, 4895,
+			4895, 4906, 4906, 4912, 4912, 4919, 4919, 4925, 4925, 4937, 4937, 4943, 4943, 4949, 4949, 4955,
+			4955, 4966, 4966, 4979, 4979, 4981, 4981, 4983, 4983, 4987, 4987, 4993, 4993, 4997, 4997, 5006,
+			5006, 5010, 5010, 5017, 5017, 5025, 5025, 5032, 5032, 5044, 5044, 5055, 5065, 5074, 5082, 5126,
+			5126, 5239, 5239, 5360, 5360,
 		},
 	},
 	2: {
 		text: "" +
-			"pay-as-you-go" + "" + "即用即付" +
-			"Spot" + "" + "Spot 虚拟机" +
-			"1-year reservation" + "" + "1 年预留实例" +
-			"3-year reservation" + "" + "3 年预留实例" +
-			"1-year savings plan" + "" + "1 年节省计划" +
-			"3-year savings plan" + "" + "3 年节省计划" +
-			"automatic" + "" + "自动" +
-			"mixed plan" + "" + "组合方案" +
-			"light" + "" + "轻度" +
-			"medium" + "" + "中度" +
-			"heavy" + "" + "重度" +
-			"seats" + "" + "个席位" +
-			"streams" + "" + "路流" +
-			"FP64 vector TFLOPS" + "" + "FP64 向量 TFLOPS" +
-			"FP64 tensor TFLOPS" + "" + "FP64 张量 TFLOPS" +
-			"{0} months" + "{0} month" + "{0} 个月" +
-			"{0} and {1} more" + "" + "{0} 以及另外 {1} 个区域" +
-			"No published specs in the catalog's sources, so it is never recommended." + "" + "目录的数据来源中没有公开规格，因此不会推荐。" +
-			"Retired on {0}." + "" + "已于 {0} 停用。" +
-			"AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose \"any\" GPU stack to consider it." + "" + "AMD GPU；你的渲染器或插件需要 NVIDIA（CUDA、OptiX）。若要考虑它，请将“GPU 软件栈”选为“均可”。" +
-			"AMD GPU (ROCm); your code runs on CUDA." + "" + "AMD GPU (ROCm)；你的代码基于 CUDA。" +
-			"NVIDIA GPU (CUDA); your code runs on ROCm." + "" + "NVIDIA GPU (CUDA)；你的代码基于 ROCm。" +
-			"Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it." + "" + "Arm64 主机 (NVIDIA Grace)：x86-64 映像和容器无法在其上运行。若你的映像也能在 Arm64 上运行，请注明，即可考虑此大小。" +
-			"Arm64 host (Grace): your images and containers run on Arm64." + "" + "Arm64 主机 (Grace)：你的映像和容器可在 Arm64 上运行。" +
-			"Not a confidential VM; you asked for one." + "" + "不是机密虚拟机，而你要求使用机密虚拟机。" +
-			"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "" + "机密虚拟机（内存加密并经过证明）：费用更高，且限制可用的映像和驱动程序，因此仅在你明确要求时提供。" +
-			"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "" + "机密虚拟机：内存加密并经过证明；GPU 数据传输会有几个百分点的开销（反弹缓冲区），且只能使用 Microsoft 为其支持的映像和驱动程序。" +
-			"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "" + "计算型 GPU，不支持图形虚拟化（不支持 GRID/虚拟工作站）；渲染和 VDI 应使用 NV 系列。" +
-			"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "" + "{0} 没有硬件视频编码器 (NVENC)，无法高效转码。" +
-			"A graphics GPU for virtual desktops, without the ML software support this work needs." + "" + "面向虚拟桌面的图形 GPU，缺少此类工作所需的机器学习软件支持。" +
-			"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "" + "{0} 没有 FP8 张量核心，FP8 权重无法在其上原生运行（若要考虑它，请改用 BF16/FP16 或 INT8/INT4 权重）。" +
-			"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "" + "FP8 权重：{0} 具备 FP8 张量核心（稠密算力 {1} TFLOPS）。" +
-			"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "" + "{0} 有 FP16 张量核心，但没有 BF16 张量核心，无法运行 BF16：若要考虑它，请改用 FP16。" +
-			"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "" + "{0} 每块 GPU 的 FP64 算力为 {1} TFLOPS；双精度计算至少需要 {2} TFLOPS。" +
-			"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "" + "{0} 没有公开的 16 位稠密吞吐量数据，无法估算训练时间。" +
-			"No published {0} figure for {1}." + "" + "{1} 没有公开的 {0} 数据。" +
-			"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "" + "{0} 没有公开的显存带宽数据，无法按你的吞吐量目标估算其每秒 token 数。" +
-			"{0} is a legacy generation; committing to it for {1} months is not advised." + "" + "{0} 属于旧代 GPU，不建议为其承诺 {1} 个月的用量。" +
-			"No Spot price for this series in the catalog's sources, so Spot cannot be quoted." + "" + "目录的数据来源中没有此系列的 Spot 价格，因此无法报出 Spot 虚拟机价格。" +
-			"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" + "需要 {0} 台虚拟机：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。" +
-			"Needs {0} VMs, and you asked for one VM only." + "" + "需要 {0} 台虚拟机，而你只允许使用一台虚拟机。" +
-			"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "" + "需要 {0} 台虚拟机协同工作，而此大小没有 InfiniBand，网络会限制扩展。" +
-			"{0} VMs joined by InfiniBand." + "" + "{0} 台虚拟机通过 InfiniBand 互联。" +
-			"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "" + "{0} 台虚拟机通过 InfiniBand 互联（每块 GPU {1} Gb/s）。" +
-			"No price in any region in the catalog's sources." + "" + "目录的数据来源中没有任何区域的价格。" +
-			"No {0} price in your regions (offered in {1})." + "" + "所选定价模式（{0}）在你的区域中没有价格；提供此大小的区域：{1}。" +
-			"Not offered in your regions (offered in {0})." + "" + "你的区域不提供此大小（提供此大小的区域：{0}）。" +
-			"Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" + "费用将超过 {0}：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。" +
-			"Costs {0} a month, over your {1} budget." + "" + "每月费用 {0}，超出你 {1} 的预算。" +
-			"{0} GB of GPU memory per VM; a {1} seat needs {2} GB." + "" + "每台虚拟机 {0} GB 显存；{1}席位需要 {2} GB。" +
-			"{0} GB of GPU memory per GPU; the working set needs {1} GB." + "" + "每块 GPU {0} GB 显存；工作集需要 {1} GB。" +
-			"The reference GPU has no figure for this bound in the catalog." + "" + "目录中没有参考 GPU 在此瓶颈上的数据。" +
-			"{0} GB of GPU memory (a part of one GPU); the workload needs {1} GB." + "" + "{0} GB 显存（一块 GPU 的一部分）；工作负载需要 {1} GB。" +
-			"{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB)." + "" + "每块 GPU {0} GB，容纳不下每块 GPU 上的激活值和开销（{1} GB）。" +
-			"Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit." + "" + "过紧：每块 GPU（{1} GB）只剩 {0} GB 显存余量，不足 5%；估算本身的误差或更长的提示都会导致放不下。" +
-			"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "每个席位一台虚拟机：共 {0} 台，每台 {1} GB 显存（{2}席位需要 {3} GB）。" +
-			"Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced." + "" + "部署方式：Azure 虚拟桌面主机池，按用户授权（Microsoft 365 或 Windows 企业版 E3/E5），并启用“连接时启动 VM”，让主机只在计价的时段内运行。" +
-			"One personal desktop per VM." + "" + "每台虚拟机一个个人桌面。" +
-			"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "" + "每块 GPU {0} {1}，参考 A100 为 {2}：在此大小上需要 {3} GPU 小时。" +
-			"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." + "每块 GPU {0} 个编码引擎 × 每个引擎 {1} 路实时 1080p30 流（假设值）。" +
-			"The vendor publishes no engine count, so one is assumed." + "" + "厂商未公布编码引擎数量，因此假设只有一个。" +
-			"The GPU's parts share its engines." + "" + "GPU 的各个分区共享其编码引擎。" +
-			"{0} VMs carry {1} streams at once at about {2} streams per VM." + "{0} VM carries {1} streams at once at about {2} streams per VM." + "{0} 台虚拟机同时承载 {1} 路流，每台约 {2} 路。" +
-			"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "" + "可容纳：工作负载需要 {0} GB 显存；单块 GPU 有 {1} GB（{2} × {3}）。" +
-			"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "" + "可容纳：工作负载需要 {0} GB 显存；单台虚拟机有 {1} GB（{2} × {3}）。" +
-			"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "" + "分片到 {0} 块 GPU 后可容纳：每块 GPU 共 {2} GB，占用 {1} GB。" +
-			"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "" + "每块 GPU 稠密算力 {0} TFLOPS，模型 FLOPs 利用率 (MFU) 按 {1} 计；依据：{2}。" +
-			"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "" + "Hopper：Llama 3 405B 在 H100 上的 BF16 MFU 为 38–43%（Dubey 等，2024，表 4）" +
-			"Blackwell: assumed as Hopper until published figures exist" + "" + "Blackwell：在有公开数据之前按 Hopper 假设" +
-			"Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed" + "" + "Ampere：A100 上为 30–52%（Narayanan 等，2021）；按 40% 假设" +
-			"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "" + "CDNA 3：假设低于 Hopper（公开基准测试中，ROCm 训练软件栈只能发挥 MI300X 峰值中较小的比例）" +
-			"{0}: FP16 tensor cores without BF16, assumed 30%" + "" + "{0}：有 FP16 张量核心但没有 BF16，按 30% 假设" +
-			"{0}: assumed 30%" + "" + "{0}：按 30% 假设" +
-			"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "" + "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 活跃权重和 {3} GB KV 缓存；每个副本（{6}）{5} tokens/s。" +
-			"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." + "{0} 个副本（每个约 {1} tokens/s）可满足 {2} tokens/s 的目标：{3}。" +
-			"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "" + "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。" +
-			"{0} h" + "" + "{0} 小时" +
-			"{0} h ({1} days of running VMs)" + "" + "{0} 小时（虚拟机运行 {1} 天）" +
-			"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "" + "{0} 台虚拟机可在 {1}内完成工作，在你每月 {2} 小时、为期 {3}的时间窗口之内。" +
-			"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "" + "在 {1}上完成工作需要 {0}，远在你的时间窗口之内；你只为这些小时付费，而不是整个窗口。" +
-			"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "" + "带 NVLink 和 InfiniBand 的 H100 级 GPU：决策树为大规模预训练推荐的选择。" +
-			"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "" + "不是决策树为大规模预训练建议的 H100 级 GPU：同等成本下排名靠后。" +
-			"A part of one GPU: fine for trying things out, slow for training runs." + "" + "只是一块 GPU 的一部分：适合试验，用于训练则较慢。" +
-			"A cheap GPU with many parallel streams: the decision tree's choice for inference." + "" + "价格低、可并行处理多路请求的 GPU：决策树为推理推荐的选择。" +
-			"NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it." + "" + "NGads V620 是 Microsoft 的云游戏系列，NV 系列才是为专业工作站打造的：排在 NV 系列之后。" +
-			"NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications." + "" + "NVIDIA A10，每台虚拟机附带 GRID 许可证：提供面向专业 3D 应用的虚拟工作站驱动程序。" +
-			"T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length." + "" + "T4：决策树为转码推荐的选择，用虚拟机规模集按队列长度扩缩。" +
-			"{0} is a legacy generation ({1}): fine for old code, not for a new project; never under a commitment." + "" + "{0} 属于旧代 GPU ({1})：可以运行旧代码，但不适合新项目；切勿为其购买承诺用量。" +
-			"Tight fit: {0} GB of GPU memory to spare per GPU. Measure first; lower-precision weights or the next size up give room." + "" + "容量偏紧：每块 GPU 只剩 {0} GB 显存余量。请先实测；改用更低精度的权重或大一级的大小可留出余量。" +
-			"In preview: no SLA, and sizes may change." + "" + "处于预览阶段：没有 SLA，大小可能变化。" +
-			"Retires on {0}: plan a migration." + "" + "将于 {0} 停用：请规划迁移。" +
-			"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "" + "{0} TB 本地磁盘可将 {1} TB 数据集放在 GPU 旁边。" +
-			"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "" + "本地磁盘（{0} TB）小于 {1} TB 的数据集：请从同一区域的 Blob 存储或 Azure 托管 Lustre 流式读取。" +
-			"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "" + "注意：这些 GPU 没有 NVLink，分片训练需通过 PCIe 交换梯度，速度较慢。" +
-			"{0} VMs." + "{0} VM." + "{0} 台虚拟机。" +
-			"The model needs {0} GPUs for memory." + "" + "按显存计，模型需要 {0} 块 GPU。" +
-			"{0} {1} per VM." + "" + "每台虚拟机 {0} {1}。" +
-			"The work takes {0} h." + "" + "工作需要 {0} 小时。" +
-			"VMs added to meet the deadline." + "" + "为赶上截止时间增加了虚拟机。" +
-			"Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours." + "" + "定价模式：{0}（{2}），区域 {1}：项目总计 {3}，计费 {4} 虚拟机小时。" +
-			"the cheapest whole-project plan" + "" + "整个项目周期最便宜的方案" +
-			"as you asked" + "" + "按你的选择" +
-			"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "" + "定价模式：{0}；在 {2} 每虚拟机小时 {1}，是提供此大小的 {3} 个允许区域中最便宜的。" +
-			"Mixed plan: {0}." + "" + "组合方案：{0}。" +
-			"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "" + "所选方案（{0}）在整个项目周期内比即用即付节省 {1}。" +
-			"{0} per GPU-hour; {1} per dense TFLOPS-hour." + "" + "每 GPU 小时 {0}；每稠密 TFLOPS 小时 {1}。" +
-			"Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room." + "" + "所有放得下的大小都只剩不到 10% 的显存余量；最接近的是 {1} 的 {0}，{2}。改用更低精度的权重、缩短上下文或减少并发请求可留出余量。" +
-			"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "" + "模型：{0}，{1} 层 × {2} 个 KV 头 × {3} 维，词表 {4}（{5}）。" +
-			"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "" + "模型：{0} B 参数，采用给定的注意力结构：{1} 层 × {2} 个 KV 头 × {3} 维。" +
-			"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "" + "模型：未指定的 {0} B 模型按多头注意力保守估算（{1} 层 × {2} 个 KV 头 × {3} 维，同等规模下 KV 缓存最大）；选择具体模型或给出其结构可得到更准确的数字。" +
-			"Weights: {0} B parameters × {1} bytes ({2})." + "" + "权重：{0} B 参数 × {1} 字节 ({2})。" +
-			"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "" + "KV 缓存：2 × {0} 层 × {1} 个 KV 头 × {2} 维 × {3} 字节（{4}）× {5} 个 token × {6} 个并发请求。" +
-			"16-bit, the serving default even for 8-bit weights" + "" + "16 位，即使权重为 8 位，这也是推理服务的默认设置" +
-			"FP8, as chosen" + "" + "FP8，按你的选择" +
-			"Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs." + "" + "激活值占权重的 3%，另加每块 GPU {0} GB，用于 CUDA 上下文、NCCL 和 CUDA Graphs。" +
-			"QLoRA: frozen weights in 4-bit NormalFloat with double quantisation ({0} bytes/parameter, Dettmers et al. 2023)." + "" + "QLoRA：冻结权重采用 4 位 NormalFloat 并经双重量化（每个参数 {0} 字节，Dettmers 等，2023）。" +
-			"LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam." + "" + "LoRA：冻结的 {0} 权重，加上每个线性层上秩为 16 的适配器（约占参数的 0.6%），用 Adam 训练。" +
-			"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "" + "使用 Adam 全量训练：每个参数 {0} + {1} + {2} 字节（ZeRO，Rajbhandari 等，2020），通过 FSDP/ZeRO-3 分片到各块 GPU。" +
-			"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "" + "小模型训练：每块 GPU 至少为批次工作集预留 8 GB；请先短时试跑，测出显存峰值后再调整。" +
-			"Activations: activation checkpointing, one {0}-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "" + "激活值：启用激活检查点，每块 GPU 一个 {0} token 的序列（Korthikanti 等，2022）；{1} 个 token 词表上的 FP32 logits 及其梯度；每块 GPU {2} GB 用于 CUDA 上下文和 NCCL。" +
-			"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "" + "计算量：6 × {0} B 活跃参数 × {1} B token × {2} 轮，{3} = {4} FLOPs（Kaplan 等，2020）。" +
-			"full training" + "" + "全量训练" +
-			"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "" + "QLoRA（全量的 ×1.04：LoRA 的 0.75 × 4 位反量化的 1.39）" +
-			"LoRA (×0.75 of full, Hu et al. 2021)" + "" + "LoRA（全量的 ×0.75，Hu 等，2021）" +
-			"One VM per seat (personal desktop); a {0} seat needs {1} GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10)." + "" + "每个席位一台虚拟机（个人桌面）；{0}席位需要 {1} GB 显存（NVadsA10 v5 分区：A10 的 1/6、1/3、1/2）。" +
-			"Work: {0} GPU-hours on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "" + "工作量：在一块 {1} 上需 {0} GPU 小时；每块 GPU 按其 {2} 完成同样工作所需的小时计费（按与参考 GPU 的速率之比）。" +
-			"GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate." + "" + "每块 GPU 至少需要 16 GB 显存来容纳模拟的工作集；请用求解器的内存估算核对。" +
-			"Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory." + "" + "转码使用 GPU 的视频引擎 (NVENC/VCN)；每块 GPU 只需要几 GB 显存。" +
-			"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "" + "工作量：{0} 小时视频；每个编码引擎在中等预设下约可承载 {1} 路实时 1080p30 H.264 流（假设值，请实测），GPU 分区共享所在 GPU 的编码引擎。虚拟机数量按同时处理 {2} 路流规划。" +
-			"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "" + "Spot 虚拟机价格按即用即付的 {0} 估算：取 {1} 在 {2} 个区域价格中观察到的 Spot/即用即付价格比的中位数（{3}）。Spot 价格随需求变动。" +
-			"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "" + "预留实例价格按即用即付减 {0} 估算（来源文章给出的范围为 40–60%；Microsoft 给出的上限为 72%）。请在 Azure 定价计算器中核对实际价格。" +
-			"Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator." + "" + "节省计划价格按即用即付减 {0} 估算（假设折扣低于预留实例，Microsoft 称预留实例更省；节省计划的上限为 65%）。请在 Azure 定价计算器中核对实际价格。" +
-			"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "" + "Windows 许可证费用按每 vCPU 小时 {0} × {1} 个 vCPU = 每小时 {2} 估算（通过 Azure Arc 的 Windows Server 即用即付费率；数据来源中没有此大小的 Windows 价格）。" +
-			"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "" + "开发/测试订阅：Windows 虚拟机按 Linux 费率计费（仅限 Visual Studio 订阅者的非生产用途）。" +
-			"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "" + "Azure 混合权益：你的 Windows Server 许可证涵盖操作系统，因此虚拟机按 Linux 费率计费。" +
-			"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "{0} VM on a {1} for {2}, then {3} for the last {4}" + "{0} 台虚拟机：前 {2}（{1}），最后 {4}（{3}）" +
-			"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" + "{0} 台虚拟机全天候运行（{1}）+ {2}（{3}，每月 {4} 小时）" +
-			"{0} of {1} an hour" + "" + "{0}，每小时 {1}" +
-			"{0}, as of {1}" + "" + "{0}，截至 {1}" +
-			"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "" + "估算：即用即付价格（{0}）× 在 {1} 中观察到的 Spot 价格比" +
-			"Estimate: pay-as-you-go ({0}) less an assumed discount" + "" + "估算：即用即付价格（{0}）减去假设的折扣" +
-			"+ an estimated Windows licence" + "" + " + 估算的 Windows 许可证费用" +
-			"{0}; {1}" + "" + "{0}；{1}" +
+			"pay-as-you-go" + "" +
+			"Spot" + "" +
+			"1-year reservation" + "" +
+			"3-year reservation" + "" +
+			"1-year savings plan" + "" +
+			"3-year savings plan" + "" +
+			"automatic" + "" +
+			"mixed plan" + "" +
+			"light" + "" +
+			"medium" + "" +
+			"heavy" + "" +
+			"seats" + "" +
+			"streams" + "" +
+			"FP64 vector TFLOPS" + "" +
+			"FP64 tensor TFLOPS" + "" +
+			"{0} months" + "{0} month" +
+			"{0} and {1} more" + "" +
+			"No published specs in the catalog's sources, so it is never recommended." + "" +
+			"Retired on {0}." + "" +
+			"AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose \"any\" GPU stack to consider it." + "" +
+			"AMD GPU (ROCm); your code runs on CUDA." + "" +
+			"NVIDIA GPU (CUDA); your code runs on ROCm." + "" +
+			"Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it." + "" +
+			"Arm64 host (Grace): your images and containers run on Arm64." + "" +
+			"Not a confidential VM; you asked for one." + "" +
+			"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "" +
+			"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "" +
+			"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "" +
+			"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "" +
+			"A graphics GPU for virtual desktops, without the ML software support this work needs." + "" +
+			"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "" +
+			"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "" +
+			"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "" +
+			"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "" +
+			"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "" +
+			"No published {0} figure for {1}." + "" +
+			"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "" +
+			"{0} is a legacy generation; committing to it for {1} months is not advised." + "" +
+			"No Spot price for this series in the catalog's sources, so Spot cannot be quoted." + "" +
+			"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" +
+			"Needs {0} VMs, and you asked for one VM only." + "" +
+			"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "" +
+			"{0} VMs joined by InfiniBand." + "" +
+			"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "" +
+			"No price in any region in the catalog's sources." + "" +
+			"No {0} price in your regions (offered in {1})." + "" +
+			"Not offered in your regions (offered in {0})." + "" +
+			"Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" +
+			"Costs {0} a month, over your {1} budget." + "" +
+			"{0} GB of GPU memory per VM; a {1} seat needs {2} GB." + "" +
+			"{0} GB of GPU memory per GPU; the working set needs {1} GB." + "" +
+			"The reference GPU has no figure for this bound in the catalog." + "" +
+			"{0} GB of GPU memory (a part of one GPU); the workload needs {1} GB." + "" +
+			"{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB)." + "" +
+			"Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit." + "" +
+			"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." +
+			"Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced." + "" +
+			"One personal desktop per VM." + "" +
+			"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "" +
+			"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." +
+			"The vendor publishes no engine count, so one is assumed." + "" +
+			"The GPU's parts share its engines." + "" +
+			"{0} VMs carry {1} streams at once at about {2} streams per VM." + "{0} VM carries {1} streams at once at about {2} streams per VM." +
+			"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "" +
+			"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "" +
+			"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "" +
+			"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "" +
+			"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "" +
+			"Blackwell: assumed as Hopper until published figures exist" + "" +
+			"Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed" + "" +
+			"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "" +
+			"{0}: FP16 tensor cores without BF16, assumed 30%" + "" +
+			"{0}: assumed 30%" + "" +
+			"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "" +
+			"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." +
+			"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "" +
+			"{0} h" + "" +
+			"{0} h ({1} days of running VMs)" + "" +
+			"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "" +
+			"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "" +
+			"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "" +
+			"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "" +
+			"A part of one GPU: fine for trying things out, slow for training runs." + "" +
+			"A cheap GPU with many parallel streams: the decision tree's choice for inference." + "" +
+			"NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it." + "" +
+			"NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications." + "" +
+			"T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length." + "" +
+			"{0} is a legacy generation ({1}): fine for old code, not for a new project; never under a commitment." + "" +
+			"Tight fit: {0} GB of GPU memory to spare per GPU. Measure first; lower-precision weights or the next size up give room." + "" +
+			"In preview: no SLA, and sizes may change." + "" +
+			"Retires on {0}: plan a migration." + "" +
+			"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "" +
+			"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "" +
+			"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "" +
+			"{0} VMs." + "{0} VM." +
+			"The model needs {0} GPUs for memory." + "" +
+			"{0} {1} per VM." + "" +
+			"The work takes {0} h." + "" +
+			"VMs added to meet the deadline." + "" +
+			"Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours." + "" +
+			"the cheapest whole-project plan" + "" +
+			"as you asked" + "" +
+			"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "" +
+			"Mixed plan: {0}." + "" +
+			"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "" +
+			"{0} per GPU-hour; {1} per dense TFLOPS-hour." + "" +
+			"Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room." + "" +
+			"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "" +
+			"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "" +
+			"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "" +
+			"Weights: {0} B parameters × {1} bytes ({2})." + "" +
+			"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "" +
+			"16-bit, the serving default even for 8-bit weights" + "" +
+			"FP8, as chosen" + "" +
+			"Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs." + "" +
+			"QLoRA: frozen weights in 4-bit NormalFloat with double quantisation ({0} bytes/parameter, Dettmers et al. 2023)." + "" +
+			"LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam." + "" +
+			"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "" +
+			"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "" +
+			"Activations: activation checkpointing, one {0}-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "" +
+			"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "" +
+			"full training" + "" +
+			"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "" +
+			"LoRA (×0.75 of full, Hu et al. 2021)" + "" +
+			"One VM per seat (personal desktop); a {0} seat needs {1} GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10)." + "" +
+			"Work: {0} GPU-hours on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "" +
+			"GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate." + "" +
+			"Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory." + "" +
+			"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "" +
+			"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "" +
+			"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "" +
+			"Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator." + "" +
+			"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "" +
+			"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "" +
+			"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "" +
+			"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "{0} VM on a {1} for {2}, then {3} for the last {4}" +
+			"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" +
+			"{0} of {1} an hour" + "" +
+			"{0}, as of {1}" + "" +
+			"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "" +
+			"Estimate: pay-as-you-go ({0}) less an assumed discount" + "" +
+			"+ an estimated Windows licence" + "" +
+			"{0}; {1}" + "" +
 			"",
 		offs: []uint32{
-			0, 13, 13, 25, 29, 29, 43, 61, 61, 78, 96, 96, 113, 132, 132, 149,
-			168, 168, 185, 194, 194, 200, 210, 210, 222, 227, 227, 233, 239, 239, 245, 250,
-			250, 256, 261, 261, 270, 277, 277, 283, 301, 301, 319, 337, 337, 355, 365, 374,
-			384, 400, 400, 430, 502, 502, 568, 583, 583, 603, 703, 703, 835, 874, 874, 917,
-			959, 959, 1005, 1128, 1128, 1283, 1343, 1343, 1412, 1453, 1453, 1513, 1646, 1646, 1793, 1966,
-			1966, 2149, 2272, 2272, 2387, 2465, 2465, 2528, 2613, 2613, 2701, 2823, 2823, 2957, 3014, 3014,
-			3086, 3177, 3177, 3290, 3369, 3369, 3457, 3544, 3544, 3621, 3653, 3653, 3686, 3797, 3797, 3895,
-			3970, 3970, 4037, 4118, 4118, 4217, 4321, 4321, 4436, 4481, 4481, 4546, 4645, 4645, 4739, 4768,
-			4768, 4811, 4859, 4859, 4927, 4975, 4975, 5029, 5075, 5075, 5168, 5213, 5213, 5282, 5397, 5397,
-			5508, 5548, 5548, 5593, 5646, 5646, 5703, 5762, 5762, 5814, 5876, 5876, 5929, 5997, 5997, 6070,
-			6143, 6143, 6225, 6352, 6352, 6487, 6570, 6646, 6741, 6917, 6917, 7105, 7133, 7133, 7169, 7246,
-			7246, 7328, 7404, 7474, 7564, 7620, 7620, 7683, 7717, 7717, 7760, 7822, 7885, 7947, 8026, 8026,
-			8113, 8191, 8191, 8282, 8349, 8349, 8426, 8488, 8488, 8583, 8662, 8662, 8751, 8809, 8809, 8862,
-			8923, 8923, 8995, 9111, 9111, 9233, 9281, 9281, 9339, 9355, 9355, 9375, 9551, 9551, 9730, 9805,
-			9875, 9957, 10036, 10036, 10135, 10140, 10140, 10150, 10181, 10181, 10220, 10296, 10296, 10400, 10492, 10492,
-			10614, 10714, 10714, 10807, 10909, 10909, 11000, 11070, 11070, 11141, 11222, 11222, 11307, 11420, 11420, 11536,
-			11641, 11641, 11754, 11844, 11844, 11930, 12031, 12031, 12141, 12260, 12260, 12396, 12437, 12437, 12492, 12525,
-			12525, 12563, 12626, 12626, 12688, 12817, 12817, 12942, 13039, 13039, 13132, 13140, 13147, 13166, 13202, 13202,
-			13244, 13259, 13259, 13285, 13306, 13306, 13332, 13363, 13363, 13405, 13477, 13477, 13568, 13599, 13599, 13635,
-			13647, 13647, 13662, 13752, 13752, 13865, 13881, 13881, 13902, 13975, 13975, 14048, 14092, 14092, 14143, 14321,
-			14321, 14503, 14576, 14576, 14652, 14747, 14747, 14843, 15053, 15053, 15262, 15307, 15307, 15351, 15465, 15465,
-			15583, 15633, 15633, 15702, 15716, 15716, 15737, 15831, 15831, 15931, 16043, 16043, 16160, 16269, 16269, 16392,
-			16523, 16523, 16664, 16781, 16781, 16902, 17104, 17104, 17312, 17415, 17415, 17520, 17533, 17533, 17545, 17613,
-			17613, 17682, 17719, 17719, 17761, 17885, 17885, 18015, 18139, 18139, 18291, 18403, 18403, 18508, 18601, 18601,
-			18684, 18908, 18908, 19144, 19294, 19294, 19472, 19647, 19647, 19829, 20012, 20012, 20215, 20386, 20386, 20584,
-			20697, 20697, 20815, 20918, 20918, 21031, 21082, 21132, 21189, 21250, 21310, 21384, 21402, 21402, 21421, 21435,
-			21435, 21451, 21514, 21514, 21591, 21645, 21645, 21702, 21732, 21732, 21768, 21776, 21776, 21785,
+			0, 13, 13, 17, 17, 35, 35, 53, 53, 72, 72, 91, 91, 100, 100, 110,
+			110, 115, 115, 121, 121, 126, 126, 131, 131, 138, 138, 156, 156, 174, 174, 184,
+			193, 209, 209, 281, 281, 296, 296, 396, 396, 435, 435, 477, 477, 600, 600, 660,
+			660, 701, 701, 834, 834, 1007, 1007, 1130, 1130, 1208, 1208, 1293, 1293, 1415, 1415, 1472,
+			1472, 1563, 1563, 1642, 1642, 1729, 1729, 1761, 1761, 1872, 1872, 1947, 1947, 2028, 2028, 2132,
+			2132, 2177, 2177, 2276, 2276, 2305, 2305, 2353, 2353, 2401, 2401, 2447, 2447, 2492, 2492, 2607,
+			2607, 2647, 2647, 2700, 2700, 2759, 2759, 2821, 2821, 2889, 2889, 2962, 2962, 3089, 3089, 3172,
+			3248, 3424, 3424, 3452, 3452, 3529, 3529, 3605, 3675, 3731, 3731, 3765, 3765, 3827, 3890, 3969,
+			3969, 4047, 4047, 4114, 4114, 4176, 4176, 4255, 4255, 4313, 4313, 4374, 4374, 4490, 4490, 4538,
+			4538, 4554, 4554, 4730, 4730, 4805, 4875, 4954, 4954, 4959, 4959, 4990, 4990, 5066, 5066, 5158,
+			5158, 5258, 5258, 5360, 5360, 5430, 5430, 5511, 5511, 5624, 5624, 5729, 5729, 5819, 5819, 5920,
+			5920, 6039, 6039, 6080, 6080, 6113, 6113, 6176, 6176, 6305, 6305, 6402, 6402, 6410, 6417, 6453,
+			6453, 6468, 6468, 6489, 6489, 6520, 6520, 6592, 6592, 6623, 6623, 6635, 6635, 6725, 6725, 6741,
+			6741, 6814, 6814, 6858, 6858, 7036, 7036, 7109, 7109, 7204, 7204, 7414, 7414, 7459, 7459, 7573,
+			7573, 7623, 7623, 7637, 7637, 7731, 7731, 7843, 7843, 7952, 7952, 8083, 8083, 8200, 8200, 8402,
+			8402, 8505, 8505, 8518, 8518, 8586, 8586, 8623, 8623, 8747, 8747, 8871, 8871, 8983, 8983, 9076,
+			9076, 9300, 9300, 9450, 9450, 9625, 9625, 9808, 9808, 9979, 9979, 10092, 10092, 10195, 10195, 10246,
+			10296, 10357, 10417, 10435, 10435, 10449, 10449, 10512, 10512, 10566, 10566, 10596, 10596, 10604, 10604,
 		},
 	},
 	3: {
 		text: "" +
-			"large-scale pre-training" + "" + "大规模预训练" +
-			"training from scratch" + "" + "从头训练" +
-			"fine-tuning" + "" + "微调" +
-			"inference serving" + "" + "推理服务" +
-			"rendering / virtual workstations" + "" + "渲染/虚拟工作站" +
-			"HPC simulation" + "" + "HPC 仿真" +
-			"video transcoding" + "" + "视频转码" +
-			"Name the workload and its goal: {0}; write down the success measure (throughput, latency, time to train)." + "" + "明确工作负载及其目标：{0}；写下衡量成功的指标（吞吐量、延迟或训练时长）。" +
-			"A named goal keeps the sizing honest." + "" + "目标明确，规模估算才不会跑偏。" +
-			"weights" + "" + "权重" +
-			"kv-cache" + "" + "KV 缓存" +
-			"activations" + "" + "激活值" +
-			"runtime" + "" + "运行时" +
-			"adapters" + "" + "适配器" +
-			"gradients" + "" + "梯度" +
-			"optimizer" + "" + "优化器状态" +
-			"overhead" + "" + "额外开销" +
-			"logits" + "" + "logits" +
-			"frame-buffer" + "" + "帧缓冲" +
-			"working-set" + "" + "工作集" +
-			"{0} {1} GB" + "" + "{0} {1} GB" +
-			"ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation" + "" + "ffmpeg -hwaccel cuda -c:v h264_nvenc 或 hevc_nvenc，同时观察 nvidia-smi 显示的编码器利用率" +
-			"ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine" + "" + "ffmpeg -c:v h264_amf 或 hevc_amf，使用 AMD 的媒体引擎" +
-			"Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs." + "" + "用你的实际设置（{0}）测出一台虚拟机能实时转码多少路流；高峰时所需虚拟机数为 {1} ÷ 该路数。" +
-			"Streams per GPU depend on codec, resolution and preset." + "" + "每块 GPU 能处理的流数取决于编解码器、分辨率和预设。" +
-			"Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "先在一台虚拟机上让 {0} 名真实用户试用：在任务管理器（性能 → GPU）中观察 GPU、GPU 内存和视频编码，并关注用户端的帧速率；按高峰时仍然流畅的人数确定每台虚拟机的用户数。" +
-			"Users per VM depend on the applications, not on a formula." + "" + "每台虚拟机能承载多少用户取决于所用的应用程序，而不是公式。" +
-			"Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS." + "" + "在一台虚拟机上运行求解器的一个代表性算例并计时；节点数按实测结果推算，而不是按峰值 FLOPS。" +
-			"Estimates are a start; measured runs decide." + "" + "估算只是起点，以实测运行为准。" +
-			"nvidia-smi or torch.cuda.max_memory_allocated()" + "" + "nvidia-smi 或 torch.cuda.max_memory_allocated()" +
-			"amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)" + "" + "amd-smi 或 torch.cuda.max_memory_allocated()（ROCm 版本沿用 torch.cuda 这一名称）" +
-			"Confirm the GPU memory need of {0} GB on a short run: watch {1}." + "" + "通过一次短时运行确认 {0} GB 的 GPU 内存需求：查看 {1}。" +
-			"Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}." + "" + "通过一次短时运行确认 {0} GB 的 GPU 内存需求（{1}）：查看 {2}。" +
-			"Estimates are a start; measured peaks decide." + "" + "估算只是起点，以实测峰值为准。" +
-			"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "" + "部署任何资源之前，先设置预算警报和资源标记（项目、团队、环境）。" +
-			"Costs surprise most when nobody is watching." + "" + "没人盯着的时候，成本最容易失控。" +
-			"the {0} family (find its quota name in that list)" + "" + "{0} 系列（在上述列表中找到它的配额名称）" +
-			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "" + "先用 {0} 查看现有配额，再为 {1} 申请配额：在 {3} 区域申请 {2} 个 vCPU（门户 → 配额 → 计算）。" +
-			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "" + "先用 {0} 查看现有配额，再为 {1} 申请配额：在 {3} 区域申请 {2} 个 vCPU，在备用区域 {4} 也申请 {2} 个（门户 → 配额 → 计算）。" +
-			"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "" + "GPU 配额按区域和虚拟机系列分别计算，以 vCPU 为单位；大多数 GPU 系列的初始配额为零。" +
-			"Request Spot quota too: {0} vCPUs of {1} in {2}." + "" + "还要申请 Spot 配额：在 {2} 区域的 {1} 配额中申请 {0} 个 vCPU。" +
-			"Spot VMs draw on a separate quota pool." + "" + "Spot 虚拟机使用单独的配额。" +
-			"keep {0} as the fallback" + "" + "将 {0} 作为备用区域" +
-			"no other allowed region offers it, so ask for capacity early" + "" + "其他允许的区域都不提供此大小，因此请尽早申请容量" +
-			"Check that {0} can be deployed in {1} today ({2}); {3}." + "" + "确认 {0} 目前可以在 {1} 区域部署（{2}）；{3}。" +
-			"Capacity for GPU sizes varies by region and over time." + "" + "GPU 大小的可用容量因区域而异，也会随时间变化。" +
-			"Treat this as a capacity engagement with Microsoft, not a self-service quota request: {0} VMs of {1} ({2} GPUs, {3} a month) in {4}. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment." + "" + "这已是需要与 Microsoft 共同规划容量的项目，而不是自助提交的配额申请：在 {4} 区域部署 {0} 台 {1}（共 {2} 块 GPU，每月 {3}）。请提前数月联系你的 Microsoft 客户团队，商定区域、日期和容量承诺。" +
-			"At this size Azure plans the hardware with you; a quota request alone is not enough." + "" + "到了这个规模，Azure 会与你一起规划硬件；只提交配额申请是不够的。" +
-			"Secure capacity for {0} × {1} before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in {2}), or an early quota request with your Microsoft account team." + "" + "在开始日期之前为 {0} × {1} 落实容量：若该大小支持（{2} 的输出中 CapacityReservationSupported 为 True），使用按需容量预留；否则尽早通过 Microsoft 客户团队申请配额。" +
-			"Quota lets you ask for VMs; it does not guarantee Azure has them." + "" + "配额只表示你可以申请虚拟机，并不保证 Azure 有足够的硬件。" +
-			"your solver's smallest test case" + "" + "求解器最小的测试算例" +
-			"ffmpeg -hwaccels (it must list cuda)" + "" + "ffmpeg -hwaccels（输出中必须有 cuda）" +
-			"the Task Manager GPU tab during a session" + "" + "会话期间任务管理器中的 GPU 选项卡" +
-			"Verify with nvidia-smi and {0}." + "" + "验证：nvidia-smi；{0}。" +
-			"Verify with {0}, {1} and {2}." + "" + "验证：{0}、{1}；{2}。" +
-			"Verify with nvidia-smi, nvcc --version and {0}." + "" + "验证：nvidia-smi、nvcc --version；{0}。" +
-			"Verify with amd-smi and {0}." + "" + "验证：amd-smi；{0}。" +
-			"Verify with nvidia-smi -q | grep -i licen and {0}." + "" + "验证：nvidia-smi -q | grep -i licen；{0}。" +
-			"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "" + "装好驱动之后，应用程序才能看到 GPU；Microsoft 的驱动扩展只支持部分系列。" +
-			"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "" + "使用扩展 Microsoft.HpcCompute AmdGpuDriverWindows 1.1 安装 AMD 驱动（它会在 {1} 上安装 {0}）；在设备管理器中确认 GPU，再检查：{2}。" +
-			"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "" + "部署带 ROCm 的 Azure HPC 映像（microsoft-dsvm:ubuntu-hpc:2404-rocm 或 2204-rocm）：其中已包含 ROCm、RCCL 和 InfiniBand 驱动。AmdGpuDriverLinux 扩展仅支持 NVads V710 v5。如需手动安装，请按 Microsoft 的 MI300X 指南操作（Ubuntu 22.04、内核 5.15、ROCm 6.2.2、关闭安全启动）。用 amd-smi（或 rocm-smi）确认能看到 8 块 GPU，再检查：{0}。" +
-			"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "" + "使用扩展 Microsoft.HpcCompute AmdGpuDriverLinux 安装 AMD GPU 驱动（仅支持 Ubuntu 22.04/24.04 上的 NVads V710 v5）；用 glxinfo -B 确认桌面由 AMD GPU 渲染，而不是 llvmpipe。" +
-			"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "" + "此系列没有 Linux 驱动扩展；请在 Ubuntu 22.04/24.04 上用 AMD 的 amdgpu-install 安装 ROCm。" +
-			"Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install." + "" + "使用扩展 Microsoft.HpcCompute AmdGpuDriverLinux（Ubuntu 22.04/24.04）或 AMD 的 amdgpu-install 安装驱动。" +
-			"Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 ({0}). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and {1}; power and temperature do not show under SR-IOV." + "" + "安装 Microsoft 为 NCv6 发布的 NVIDIA vGPU (GRID) 驱动：vGPU 20，R595 分支（{0}）。NvidiaGpu 驱动扩展未列出此系列。验证：nvidia-smi；{1}。在 SR-IOV 下看不到功耗和温度。" +
-			"595.58.03 for Linux" + "" + "Linux 版 595.58.03" +
-			"595.97 for Windows" + "" + "Windows 版 595.97" +
-			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure)." + "" + "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 安装 NVIDIA GRID 驱动（在 Azure 上已包含 GRID 许可证）。" +
-			"NVads A10 v5 needs GRID 17 or later." + "" + "NVads A10 v5 需要 GRID 17 或更高版本。" +
-			"NVv3 runs GRID 16 at most: pin driver 538.46." + "" + "NVv3 最高只支持 GRID 16：请固定使用 538.46 版驱动。" +
-			"NVv3 runs GRID 16 at most: set driverVersion 535.161." + "" + "NVv3 最高只支持 GRID 16：请将 driverVersion 设为 535.161。" +
-			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on {0})." + "" + "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 安装 NVIDIA 驱动（在 {0} 上安装 CUDA 驱动）。" +
-			"Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list {0}." + "" + "手动安装 NVIDIA 的 Windows 版数据中心驱动：NvidiaGpuDriverWindows 扩展未列出 {0}。" +
-			"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "" + "为 {0} 使用 Arm64 (aarch64) 版 Azure HPC 映像，其中带有 NVIDIA 580 驱动和用于 NVLink 域的 nvidia-imex（Azure/azhpc-images 为 GB200 构建了这类映像）；向客户团队确认这批容量是用哪个映像验证的。没有任何驱动扩展支持 Arm64。" +
-			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "" + "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 nvidia-fabricmanager），或 NVIDIA 自己在市场中发布的映像；NvidiaGpuDriverLinux 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 nvidia-fabricmanager，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。" +
-			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "" + "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；NvidiaGpuDriverLinux 扩展不支持 {0}。" +
-			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "" + "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 安装 NVIDIA GRID 驱动（Ubuntu 22.04/24.04；在 Azure 上已包含 GRID 许可证）。" +
-			"The GRID driver needs Secure Boot off." + "" + "GRID 驱动要求关闭安全启动。" +
-			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "" + "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 安装 NVIDIA 驱动，该扩展支持 {0}（在 Ubuntu 20.04/22.04 上安装 CUDA 535 驱动，且不会自动更新）；也可以使用 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404。" +
-			"Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list {0}." + "" + "在 Ubuntu 上用 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）安装 NVIDIA 驱动和 CUDA 工具包，或使用 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404；NvidiaGpuDriverLinux 扩展未列出 {0}。" +
-			"Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first." + "" + "全程使用 Arm64 (aarch64) 版本：虚拟机映像、所有容器映像（docker buildx --platform linux/arm64，或多架构清单），以及所有含本机代码的 Python wheel 和二进制文件；先在一台虚拟机上测试。" +
-			"ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them." + "" + "ND GB200/GB300 v6 主机使用 Grace (Arm64) CPU：x86-64 映像和容器无法在上面运行。" +
-			"NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit" + "" + "NVIDIA NGC 或 CUDA 基础映像，以及 NVIDIA Container Toolkit" +
-			"ROCm base images (rocm/pytorch, rocm/vllm)" + "" + "ROCm 基础映像（rocm/pytorch、rocm/vllm）" +
-			"Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment." + "" + "按摘要 (digest) 固定容器映像（{0}）及其所需的主机驱动版本，并把这套组合与部署记录在一起。" +
-			"A driver, runtime, framework and image that work together are worth recording." + "" + "驱动、运行时、框架和映像之间验证可用的组合值得记录下来。" +
-			"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "" + "固定一套驱动、CUDA/ROCm、框架和虚拟机映像的组合，并与部署记录在一起。" +
-			"A driver, CUDA, framework and image that work together are worth recording." + "" + "驱动、CUDA、框架和映像之间验证可用的组合值得记录下来。" +
-			"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "" + "AKS 暂不支持 {0}：请在虚拟机或虚拟机规模集上运行，或为 AKS 另选一个大小。" +
-			"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "" + "创建 {0} 的 AKS 节点池并安装 {1}（ROCm/gpu-operator：amdgpu 驱动、设备插件、节点标记器、{2}）；Pod 通过 amd.com/gpu 申请 GPU。NVIDIA 的 Operator 和设备插件不适用于 AMD GPU。" +
-			"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "" + "用 {1}（Azure CLI 2.72.2 或更高版本）创建 {0} 的 AKS 节点池，并安装 NVIDIA GPU Operator，由它安装驱动、设备插件和 DCGM exporter；Pod 通过 nvidia.com/gpu 申请 GPU。如果不用 Operator，就让 AKS 安装驱动，只另外添加 NVIDIA 设备插件。" +
-			"Use an Arm64 node image and arm64 container images." + "" + "使用 Arm64 节点映像和 arm64 容器映像。" +
-			"AKS needs the vendor's device plugin before pods can request GPUs." + "" + "AKS 需要先装好 GPU 厂商的设备插件，Pod 才能申请 GPU。" +
-			"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "" + "保持工作负载的可移植性：使用容器映像、Kubernetes 清单或 Helm 图表（AKS 运行的是上游 Kubernetes）、基础结构即代码（Terraform/Bicep）和开放格式的数据，训练和推理服务代码中不使用特定服务专用的 SDK。" +
-			"Portability is cheapest when designed in from the start." + "" + "可移植性从一开始就设计进去，代价最低。" +
-			"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "" + "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL）；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。在每台虚拟机上用 ibstat 检查。" +
-			"Multi-node work is only as fast as its interconnect." + "" + "多节点作业的速度取决于节点间的互连。" +
-			"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "" + "正式运行前，先在每台虚拟机上运行 AzHPC 节点运行状况检查（/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh），剔除未通过的虚拟机，再在全部 {1} 台虚拟机上运行 {0}。" +
-			"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "" + "在单台虚拟机上，16 GB 的 all-reduce 总线带宽须至少达到 {0} GB/s（AzHPC 运行状况检查对 {1} 设定的阈值）；跨虚拟机的数值没有公开，因此先逐台、再对整组虚拟机与这一数值比较。" +
-			"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "" + "此系列没有公开的基准数值：记下单台虚拟机达到的总线带宽，要求每台虚拟机以及整组虚拟机都接近这一数值。" +
-			"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "" + "保留 NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml（HPC 映像已在 /etc/nccl.conf 中设置）。" +
-			"One slow GPU, link or VM slows every step of a multi-VM job." + "" + "一块慢 GPU、一条慢链路或一台慢虚拟机，都会拖慢多虚拟机作业的每一步。" +
-			"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "" + "通过 Azure CycleCloud 上的 Slurm（Azure CycleCloud Workspace for Slurm）或 Azure Batch 运行作业，每个作业使用 {0} × {1}；先用 mpirun 和 OSU 基准测试（osu_latency、osu_bw），或在两台虚拟机之间用 ib_write_bw，对 MPI 做冒烟测试。" +
-			"MPI jobs need a scheduler that starts all their nodes together." + "" + "MPI 作业需要能同时启动全部节点的调度器。" +
-			"Run the job on a fixed-size cluster of {0} × {1}: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs." + "" + "在固定规模的 {0} × {1} 群集上运行作业：Azure CycleCloud Workspace for Slurm 上的 Slurm、为该作业固定节点数的 Azure 机器学习计算群集，或使用成组调度（Kueue 或 Volcano）的 AKS。作业运行期间不要按队列长度自动缩放。" +
-			"A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it." + "" + "紧耦合的训练作业在整个运行期间需要全部虚拟机同时在线；自动缩放会打断它。" +
-			"Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced." + "" + "将桌面部署为 {0} 的 Azure 虚拟桌面主机池：开启 RDP Shortpath，启用组策略“{1}”“{2}”和“{3}”（{4} 中的事件 170 必须显示“{5}”），在 Azure 文件上使用 FSLogix 配置文件容器，并启用“连接时启动 VM”和缩放计划，使主机只运行你计价的每月 {6} 小时。" +
-			"Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that." + "" + "Azure 虚拟桌面负责桌面的连接代理、缩放和计费；普通虚拟机这些都不管。" +
-			"The plan runs {0} hours a month: set auto-shutdown outside those hours." + "The plan runs {0} hour a month: set auto-shutdown outside those hours." + "该方案每月运行 {0} 小时：在这些时段之外设置自动关闭。" +
-			"Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off." + "" + "让 Azure 虚拟桌面的缩放计划随工作时间启动和解除分配 {0} 会话主机，并在缩减前先将主机设为排空模式，以免断开用户连接。" +
-			"Idle desktops cost as much as busy ones." + "" + "空闲的桌面和繁忙的桌面一样花钱。" +
-			"Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + "" + "为作业启动群集中的虚拟机，作业结束后将其解除分配（而不只是停止）；删除项目不再需要的资源。" +
-			"Let the cluster autoscaler scale the {0} node pool with the pending pods, down to zero nodes when idle." + "" + "让群集自动缩放程序根据等待调度的 Pod 缩放 {0} 节点池，空闲时缩减到零个节点。" +
-			"Idle GPU nodes cost as much as busy ones." + "" + "空闲的 GPU 节点和繁忙的节点一样花钱。" +
-			"Create an Azure Machine Learning compute cluster of {0} with minimum 0 nodes and an idle scale-down time." + "" + "创建 {0} 的 Azure 机器学习计算群集，最小节点数设为 0，并设置空闲缩减时间。" +
-			"Idle compute costs as much as busy compute." + "" + "空闲的计算资源和繁忙时一样花钱。" +
-			"minimum 1" + "" + "最少 1 台" +
-			"minimum 1 in working hours and 0 outside them" + "" + "工作时间最少 1 台，其余时间为 0" +
-			"Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, {0}." + "" + "在虚拟机规模集中运行这些虚拟机，按队列长度或 GPU 利用率自动缩放，{0}。" +
-			"Load changes by the hour; capacity should follow it." + "" + "负载每小时都在变化，容量应随之调整。" +
-			"Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + "" + "将空闲的虚拟机解除分配（而不只是停止），并删除项目不再需要的资源。" +
-			"A stopped but allocated VM is still billed." + "" + "已停止但仍处于已分配状态的虚拟机照样计费。" +
-			"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "" + "做好提前 30 秒通知即被逐出的准备：监听计划的事件 (Preempt)，至少每 15 分钟向 Blob 存储写一次检查点，选择“解除分配”或“删除”逐出策略，并将最高价格设为 -1，避免因价格而被逐出。" +
-			"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "" + "只要 Azure 需要收回容量，Spot 虚拟机就会在提前 30 秒通知后被逐出。" +
-			"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "" + "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数；在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。" +
-			"Spot capacity differs by size, region and hour." + "" + "Spot 容量因大小、区域和时段而异。" +
-			"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "" + "至少每小时将训练状态的检查点写入 Blob 存储，并在长时间运行之前测试一次从检查点恢复。" +
-			"Long runs fail; restarts should not start over." + "" + "长时间运行难免出错，重启时不应从头再来。" +
-			"Stage the {0} TB dataset on local NVMe/temp disk ({1} GiB per VM) from Blob storage in {2}; keep data and GPUs in one region and VNet; delete snapshots and logs when done." + "" + "把 {0} TB 数据集从 {2} 区域的 Blob 存储预先复制到本地 NVMe/临时磁盘（每台虚拟机 {1} GiB）；数据和 GPU 放在同一区域、同一虚拟网络中；完成后删除快照和日志。" +
-			"Pulling training data from remote storage starves the GPUs." + "" + "从远程存储拉取训练数据会让 GPU 空等。" +
-			"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "" + "为这 {0} 台虚拟机提供共享存储：用 Azure 托管 Lustre 以训练所需的速度存放数据集和检查点（HPC 映像已带 Lustre 客户端）；以读取为主的数据也可以用 BlobFuse2，并把缓存放在本地 NVMe 上。" +
-			"Every VM reads the same data and writes checkpoints to one place." + "" + "每台虚拟机都读取同样的数据，并把检查点写到同一个位置。" +
-			"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "" + "创建虚拟机时启用加速网络（{0}），并与其存储放在同一区域、同一虚拟网络中。" +
-			"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "" + "GPU 虚拟机也要通过前端网卡传输数据：映像、数据集和检查点。" +
-			"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "" + "先以即用即付方式完成一次验证运行，然后再在 {2} 区域为 {1} 购买 {0}。" +
-			"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "" + "先以即用即付方式完成一次验证运行，然后再在 {1} 区域为基线部分（{0}）购买承诺。" +
-			"A commitment bills every hour of its term, used or not." + "" + "承诺在整个期限内每小时都计费，无论是否使用。" +
-			"Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + "" + "2027 年 2 月 1 日之前购买的预留实例仍可交换，并在该日期之后保留最后一次交换机会；自该日期起购买的预留实例不能交换。" +
-			"Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + "" + "自 2027 年 2 月 1 日起购买的预留实例不能交换；此前购买的还保留最后一次交换机会。" +
-			"A reservation can always be traded in for a savings plan; refunds are capped at {0} in a rolling 12 months." + "" + "预留实例随时可以折换为节省计划；退款在滚动 12 个月内以 {0} 为上限。" +
-			"Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all." + "" + "为价格中未包含的部分留出预算：存放数据和检查点的托管磁盘与 Blob 存储、跨区域出口流量、快照、公共 IP，以及运维这一切所花的人力时间。" +
-			"The prices above are compute only." + "" + "上面的价格只包括计算费用。" +
-			"Create a budget of {0} a month with alerts at 50%, 80% and 100%, tag resources with project, team and environment, and review Cost analysis weekly." + "" + "创建每月 {0} 的预算，并在达到 50%、80% 和 100% 时发出警报；为资源添加项目、团队和环境标记；每周查看一次成本分析。" +
-			"Windows 11 Enterprise multi-session or single-session" + "" + "Windows 11 企业版多会话或单会话" +
-			"Windows 11 Enterprise single-session (this series does not support multi-session)" + "" + "Windows 11 企业版单会话（此系列不支持多会话）" +
-			"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 Windows_Client，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。" +
-			"Desktops are licensed per user, not per VM core." + "" + "桌面按用户授权，而不是按虚拟机的核心数。" +
-			"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "" + "确认拥有附带软件保障的 Windows Server 许可证：每台虚拟机至少 8 个核心许可证（每台 {0} 个 vCPU）。" +
-			"Azure Hybrid Benefit needs eligible licences." + "" + "使用 Azure 混合权益需要有符合条件的许可证。" +
-			"Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber." + "" + "开发/测试订阅只能用于非生产工作；它的每位用户都必须是有效的 Visual Studio 订阅者。" +
-			"Dev/Test rates are for non-production use by Visual Studio subscribers only." + "" + "开发/测试费率仅适用于 Visual Studio 订阅者的非生产用途。" +
-			"no public IP on GPU VMs" + "" + "GPU 虚拟机不分配公共 IP" +
-			"data only in {0}" + "" + "数据只存放在 {0}" +
-			"Secure the network and data: VNet + NSG ({0}), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed." + "" + "保护网络和数据：虚拟网络 + 网络安全组（{0}），用 Microsoft Entra 托管标识代替密钥，静态加密的密钥存放在 Key Vault 中，并定期审查审核日志。" +
-			"GPU VMs hold valuable models and data." + "" + "GPU 虚拟机上存有宝贵的模型和数据。" +
-			"Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails." + "" + "保持受信任启动（安全启动和 vTPM）开启：Windows GPU 驱动都已签名。注意，Microsoft 的驱动扩展不支持安全启动；如果扩展安装失败，请从 Microsoft 的 N 系列驱动页面获取并安装驱动。" +
-			"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "" + "为 {0} 关闭安全启动：Microsoft 的 ROCm 安装说明要求这样做；也可以直接使用 Microsoft 提供的 HPC ROCm 映像。" +
-			"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "" + "部署时关闭安全启动（可以保留受信任启动以使用 vTPM）：GRID/vGPU 驱动会构建未签名的内核模块，而且驱动扩展不支持安全启动。" +
-			"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "" + "部署前决定是否使用受信任启动：开启安全启动时，须使用已签名的驱动（Ubuntu 的 ubuntu-drivers 软件包由 Canonical 签名），或注册你自己的密钥；驱动扩展不支持安全启动。" +
-			"Trusted Launch with Secure Boot only boots signed kernel drivers." + "" + "开启了安全启动的受信任启动只加载已签名的内核驱动。" +
-			"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "" + "用 amd-smi metric 监视每台桌面主机的 GPU 使用情况，同时关注用户的会话质量，并设置成本警报。" +
-			"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "" + "用 AMD 的 {0}（Prometheus 格式，属于 {1}）或 amd-smi metric 采集 GPU 利用率和内存，汇入适用于 Prometheus 的 Azure Monitor 托管服务，并针对利用率过低和成本设置警报。" +
-			"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "" + "用 Azure 虚拟桌面见解（连接质量、往返时间、帧速率）和每台主机的 GPU 使用情况监视桌面，并设置成本警报。" +
-			"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "" + "用 NVIDIA 的 DCGM exporter（Prometheus）把 GPU 利用率和内存指标汇入适用于 Prometheus 的 Azure Monitor 托管服务，长时间作业之前运行 dcgmi diag -r 2；针对利用率过低和成本设置警报。" +
-			"Low GPU utilisation is money spent for nothing." + "" + "GPU 利用率低就是在白花钱。" +
-			"{0} is retiring: plan the migration path before committing." + "" + "{0} 即将停用：在做出承诺之前规划好迁移路径。" +
-			"{0} is retiring until {1}: plan the migration path before committing." + "" + "{0} 将于 {1} 停用：在做出承诺之前规划好迁移路径。" +
-			"{0} is preview: plan the migration path before committing." + "" + "{0} 处于预览阶段：在做出承诺之前规划好迁移路径。" +
-			"{0} is preview until {1}: plan the migration path before committing." + "" + "{0} 在 {1} 之前处于预览阶段：在做出承诺之前规划好迁移路径。" +
-			"A size without SLA or with a retirement date needs a plan B." + "" + "没有 SLA 或已公布停用日期的大小需要备用方案。" +
-			"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "" + "按顺序部署：资源组 → 区域 → 虚拟机（{0}）→ 网络与 SSH/RDP → 存储 → 驱动和框架 → 小规模验证运行 → 一边关注利用率和成本，一边横向扩展。" +
-			"A small run catches problems while they are cheap." + "" + "先小规模运行，能在代价还低时发现问题。" +
+			"large-scale pre-training" + "" +
+			"training from scratch" + "" +
+			"fine-tuning" + "" +
+			"inference serving" + "" +
+			"rendering / virtual workstations" + "" +
+			"HPC simulation" + "" +
+			"video transcoding" + "" +
+			"Name the workload and its goal: {0}; write down the success measure (throughput, latency, time to train)." + "" +
+			"A named goal keeps the sizing honest." + "" +
+			"weights" + "" +
+			"kv-cache" + "" +
+			"activations" + "" +
+			"runtime" + "" +
+			"adapters" + "" +
+			"gradients" + "" +
+			"optimizer" + "" +
+			"overhead" + "" +
+			"logits" + "" +
+			"frame-buffer" + "" +
+			"working-set" + "" +
+			"{0} {1} GB" + "" +
+			"ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation" + "" +
+			"ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine" + "" +
+			"Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs." + "" +
+			"Streams per GPU depend on codec, resolution and preset." + "" +
+			"Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." +
+			"Users per VM depend on the applications, not on a formula." + "" +
+			"Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS." + "" +
+			"Estimates are a start; measured runs decide." + "" +
+			"nvidia-smi or torch.cuda.max_memory_allocated()" + "" +
+			"amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)" + "" +
+			"Confirm the GPU memory need of {0} GB on a short run: watch {1}." + "" +
+			"Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}." + "" +
+			"Estimates are a start; measured peaks decide." + "" +
+			"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "" +
+			"Costs surprise most when nobody is watching." + "" +
+			"the {0} family (find its quota name in that list)" + "" +
+			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "" +
+			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "" +
+			"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "" +
+			"Request Spot quota too: {0} vCPUs of {1} in {2}." + "" +
+			"Spot VMs draw on a separate quota pool." + "" +
+			"keep {0} as the fallback" + "" +
+			"no other allowed region offers it, so ask for capacity early" + "" +
+			"Check that {0} can be deployed in {1} today ({2}); {3}." + "" +
+			"Capacity for GPU sizes varies by region and over time." + "" +
+			"Treat this as a capacity engagement with Microsoft, not a self-service quota request: {0} VMs of {1} ({2} GPUs, {3} a month) in {4}. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment." + "" +
+			"At this size Azure plans the hardware with you; a quota request alone is not enough." + "" +
+			"Secure capacity for {0} × {1} before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in {2}), or an early quota request with your Microsoft account team." + "" +
+			"Quota lets you ask for VMs; it does not guarantee Azure has them." + "" +
+			"your solver's smallest test case" + "" +
+			"ffmpeg -hwaccels (it must list cuda)" + "" +
+			"the Task Manager GPU tab during a session" + "" +
+			"Verify with nvidia-smi and {0}." + "" +
+			"Verify with {0}, {1} and {2}." + "" +
+			"Verify with nvidia-smi, nvcc --version and {0}." + "" +
+			"Verify with amd-smi and {0}." + "" +
+			"Verify with nvidia-smi -q | grep -i licen and {0}." + "" +
+			"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "" +
+			"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "" +
+			"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "" +
+			"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "" +
+			"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "" +
+			"Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install." + "" +
+			"Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 ({0}). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and {1}; power and temperature do not show under SR-IOV." + "" +
+			"595.58.03 for Linux" + "" +
+			"595.97 for Windows" + "" +
+			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure)." + "" +
+			"NVads A10 v5 needs GRID 17 or later." + "" +
+			"NVv3 runs GRID 16 at most: pin driver 538.46." + "" +
+			"NVv3 runs GRID 16 at most: set driverVersion 535.161." + "" +
+			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on {0})." + "" +
+			"Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list {0}." + "" +
+			"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "" +
+			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "" +
+			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "" +
+			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "" +
+			"The GRID driver needs Secure Boot off." + "" +
+			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "" +
+			"Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list {0}." + "" +
+			"Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first." + "" +
+			"ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them." + "" +
+			"NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit" + "" +
+			"ROCm base images (rocm/pytorch, rocm/vllm)" + "" +
+			"Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment." + "" +
+			"A driver, runtime, framework and image that work together are worth recording." + "" +
+			"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "" +
+			"A driver, CUDA, framework and image that work together are worth recording." + "" +
+			"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "" +
+			"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "" +
+			"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "" +
+			"Use an Arm64 node image and arm64 container images." + "" +
+			"AKS needs the vendor's device plugin before pods can request GPUs." + "" +
+			"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "" +
+			"Portability is cheapest when designed in from the start." + "" +
+			"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "" +
+			"Multi-node work is only as fast as its interconnect." + "" +
+			"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "" +
+			"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "" +
+			"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "" +
+			"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "" +
+			"One slow GPU, link or VM slows every step of a multi-VM job." + "" +
+			"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "" +
+			"MPI jobs need a scheduler that starts all their nodes together." + "" +
+			"Run the job on a fixed-size cluster of {0} × {1}: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs." + "" +
+			"A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it." + "" +
+			"Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced." + "" +
+			"Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that." + "" +
+			"The plan runs {0} hours a month: set auto-shutdown outside those hours." + "The plan runs {0} hour a month: set auto-shutdown outside those hours." +
+			"Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off." + "" +
+			"Idle desktops cost as much as busy ones." + "" +
+			"Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + "" +
+			"Let the cluster autoscaler scale the {0} node pool with the pending pods, down to zero nodes when idle." + "" +
+			"Idle GPU nodes cost as much as busy ones." + "" +
+			"Create an Azure Machine Learning compute cluster of {0} with minimum 0 nodes and an idle scale-down time." + "" +
+			"Idle compute costs as much as busy compute." + "" +
+			"minimum 1" + "" +
+			"minimum 1 in working hours and 0 outside them" + "" +
+			"Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, {0}." + "" +
+			"Load changes by the hour; capacity should follow it." + "" +
+			"Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + "" +
+			"A stopped but allocated VM is still billed." + "" +
+			"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "" +
+			"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "" +
+			"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "" +
+			"Spot capacity differs by size, region and hour." + "" +
+			"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "" +
+			"Long runs fail; restarts should not start over." + "" +
+			"Stage the {0} TB dataset on local NVMe/temp disk ({1} GiB per VM) from Blob storage in {2}; keep data and GPUs in one region and VNet; delete snapshots and logs when done." + "" +
+			"Pulling training data from remote storage starves the GPUs." + "" +
+			"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "" +
+			"Every VM reads the same data and writes checkpoints to one place." + "" +
+			"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "" +
+			"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "" +
+			"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "" +
+			"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "" +
+			"A commitment bills every hour of its term, used or not." + "" +
+			"Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + "" +
+			"Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + "" +
+			"A reservation can always be traded in for a savings plan; refunds are capped at {0} in a rolling 12 months." + "" +
+			"Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all." + "" +
+			"The prices above are compute only." + "" +
+			"Create a budget of {0} a month with alerts at 50%, 80% and 100%, tag resources with project, team and environment, and review Cost analysis weekly." + "" +
+			"Windows 11 Enterprise multi-session or single-session" + "" +
+			"Windows 11 Enterprise single-session (this series does not support multi-session)" + "" +
+			"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." +
+			"Desktops are licensed per user, not per VM core." + "" +
+			"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "" +
+			"Azure Hybrid Benefit needs eligible licences." + "" +
+			"Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber." + "" +
+			"Dev/Test rates are for non-production use by Visual Studio subscribers only." + "" +
+			"no public IP on GPU VMs" + "" +
+			"data only in {0}" + "" +
+			"Secure the network and data: VNet + NSG ({0}), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed." + "" +
+			"GPU VMs hold valuable models and data." + "" +
+			"Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails." + "" +
+			"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "" +
+			"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "" +
+			"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "" +
+			"Trusted Launch with Secure Boot only boots signed kernel drivers." + "" +
+			"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "" +
+			"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "" +
+			"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "" +
+			"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "" +
+			"Low GPU utilisation is money spent for nothing." + "" +
+			"{0} is retiring: plan the migration path before committing." + "" +
+			"{0} is retiring until {1}: plan the migration path before committing." + "" +
+			"{0} is preview: plan the migration path before committing." + "" +
+			"{0} is preview until {1}: plan the migration path before committing." + "" +
+			"A size without SLA or with a retirement date needs a plan B." + "" +
+			"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "" +
+			"A small run catches problems while they are cheap." + "" +
 			"",
 		offs: []uint32{
-			0, 24, 24, 42, 63, 63, 75, 86, 86, 92, 109, 109, 121, 153, 153, 175,
-			189, 189, 199, 216, 216, 228, 333, 333, 441, 478, 478, 523, 530, 530, 536, 544,
-			544, 553, 564, 564, 573, 580, 580, 589, 597, 597, 606, 615, 615, 621, 630, 630,
-			645, 653, 653, 665, 671, 671, 677, 689, 689, 698, 709, 709, 718, 728, 728, 738,
-			831, 831, 936, 990, 990, 1052, 1179, 1179, 1310, 1365, 1365, 1439, 1632, 1824, 2064, 2122,
-			2122, 2209, 2327, 2327, 2459, 2503, 2503, 2548, 2595, 2595, 2643, 2726, 2726, 2818, 2882, 2882,
-			2956, 3026, 3026, 3109, 3154, 3154, 3199, 3290, 3290, 3386, 3430, 3430, 3478, 3527, 3527, 3585,
-			3692, 3692, 3820, 3956, 3956, 4124, 4218, 4218, 4335, 4383, 4383, 4463, 4502, 4502, 4540, 4564,
-			4564, 4590, 4650, 4650, 4722, 4777, 4777, 4838, 4892, 4892, 4959, 5190, 5190, 5449, 5533, 5533,
-			5626, 5837, 5837, 6052, 6117, 6117, 6199, 6231, 6231, 6261, 6297, 6297, 6342, 6383, 6383, 6430,
-			6461, 6461, 6489, 6518, 6518, 6545, 6592, 6592, 6637, 6665, 6665, 6690, 6740, 6740, 6787, 6897,
-			6897, 6998, 7157, 7157, 7320, 7689, 7689, 8089, 8298, 8298, 8498, 8611, 8611, 8718, 8840, 8840,
-			8957, 9189, 9189, 9398, 9417, 9417, 9436, 9454, 9454, 9472, 9611, 9611, 9744, 9780, 9780, 9826,
-			9871, 9871, 9937, 9990, 9990, 10059, 10174, 10174, 10294, 10406, 10406, 10507, 10766, 10766, 11046, 11430,
-			11430, 11843, 12107, 12107, 12382, 12538, 12538, 12689, 12727, 12727, 12765, 13002, 13002, 13250, 13496, 13496,
-			13741, 13958, 13958, 14196, 14292, 14292, 14389, 14452, 14452, 14518, 14560, 14560, 14607, 14731, 14731, 14858,
-			14936, 14936, 15020, 15123, 15123, 15222, 15297, 15297, 15376, 15468, 15468, 15571, 15773, 15773, 15989, 16268,
-			16268, 16556, 16607, 16607, 16657, 16723, 16723, 16794, 17032, 17032, 17299, 17355, 17355, 17412, 17855, 17855,
-			18373, 18425, 18425, 18479, 18667, 18667, 18892, 19094, 19094, 19330, 19480, 19480, 19630, 19720, 19720, 19820,
-			19880, 19880, 19980, 20218, 20218, 20493, 20556, 20556, 20614, 20882, 20882, 21160, 21258, 21258, 21366, 21668,
-			21668, 22000, 22084, 22084, 22183, 22254, 22324, 22401, 22562, 22562, 22730, 22770, 22770, 22818, 22944, 22944,
-			23079, 23182, 23182, 23291, 23332, 23332, 23385, 23490, 23490, 23594, 23637, 23637, 23685, 23694, 23694, 23706,
-			23751, 23751, 23795, 23880, 23880, 23981, 24033, 24033, 24087, 24168, 24168, 24267, 24310, 24310, 24373, 24597,
-			24597, 24849, 24928, 24928, 25019, 25296, 25296, 25581, 25628, 25628, 25675, 25771, 25771, 25894, 25941, 25941,
-			26001, 26172, 26172, 26384, 26443, 26443, 26496, 26704, 26704, 26950, 27015, 27015, 27096, 27193, 27193, 27301,
-			27377, 27377, 27462, 27526, 27526, 27621, 27707, 27707, 27820, 27875, 27875, 27941, 28101, 28101, 28268, 28366,
-			28366, 28480, 28587, 28587, 28683, 28846, 28846, 29038, 29072, 29072, 29111, 29258, 29258, 29418, 29471, 29471,
-			29512, 29593, 29593, 29655, 30028, 30392, 30836, 30884, 30884, 30944, 31050, 31050, 31181, 31226, 31226, 31287,
-			31407, 31407, 31522, 31598, 31598, 31674, 31697, 31697, 31728, 31744, 31744, 31766, 31930, 31930, 32120, 32158,
-			32158, 32207, 32442, 32442, 32681, 32804, 32804, 32942, 33112, 33112, 33283, 33494, 33494, 33720, 33785, 33785,
-			33860, 33968, 33968, 34094, 34275, 34275, 34485, 34634, 34634, 34781, 34975, 34975, 35202, 35249, 35249, 35286,
-			35345, 35345, 35409, 35478, 35478, 35547, 35605, 35605, 35675, 35743, 35743, 35827, 35887, 35887, 35952, 36147,
-			36147, 36345, 36395, 36395, 36452,
+			0, 24, 24, 45, 45, 56, 56, 73, 73, 105, 105, 119, 119, 136, 136, 241,
+			241, 278, 278, 285, 285, 293, 293, 304, 304, 311, 311, 319, 319, 328, 328, 337,
+			337, 345, 345, 351, 351, 363, 363, 374, 374, 384, 384, 477, 477, 531, 531, 658,
+			658, 713, 713, 906, 1098, 1156, 1156, 1274, 1274, 1318, 1318, 1365, 1365, 1448, 1448, 1512,
+			1512, 1582, 1582, 1627, 1627, 1718, 1718, 1762, 1762, 1811, 1811, 1918, 1918, 2054, 2054, 2148,
+			2148, 2196, 2196, 2235, 2235, 2259, 2259, 2319, 2319, 2374, 2374, 2428, 2428, 2659, 2659, 2743,
+			2743, 2954, 2954, 3019, 3019, 3051, 3051, 3087, 3087, 3128, 3128, 3159, 3159, 3188, 3188, 3235,
+			3235, 3263, 3263, 3313, 3313, 3423, 3423, 3582, 3582, 3951, 3951, 4160, 4160, 4273, 4273, 4395,
+			4395, 4627, 4627, 4646, 4646, 4664, 4664, 4803, 4803, 4839, 4839, 4884, 4884, 4937, 4937, 5052,
+			5052, 5164, 5164, 5423, 5423, 5807, 5807, 6071, 6071, 6227, 6227, 6265, 6265, 6502, 6502, 6748,
+			6748, 6965, 6965, 7061, 7061, 7124, 7124, 7166, 7166, 7290, 7290, 7368, 7368, 7471, 7471, 7546,
+			7546, 7638, 7638, 7840, 7840, 8119, 8119, 8170, 8170, 8236, 8236, 8474, 8474, 8530, 8530, 8973,
+			8973, 9025, 9025, 9213, 9213, 9415, 9415, 9565, 9565, 9655, 9655, 9715, 9715, 9953, 9953, 10016,
+			10016, 10284, 10284, 10382, 10382, 10684, 10684, 10768, 10768, 10839, 10909, 11070, 11070, 11110, 11110, 11236,
+			11236, 11339, 11339, 11380, 11380, 11485, 11485, 11528, 11528, 11537, 11537, 11582, 11582, 11667, 11667, 11719,
+			11719, 11800, 11800, 11843, 11843, 12067, 12067, 12146, 12146, 12423, 12423, 12470, 12470, 12566, 12566, 12613,
+			12613, 12784, 12784, 12843, 12843, 13051, 13051, 13116, 13116, 13213, 13213, 13289, 13289, 13353, 13353, 13439,
+			13439, 13494, 13494, 13654, 13654, 13752, 13752, 13859, 13859, 14022, 14022, 14056, 14056, 14203, 14203, 14256,
+			14256, 14337, 14337, 14710, 15074, 15122, 15122, 15228, 15228, 15273, 15273, 15393, 15393, 15469, 15469, 15492,
+			15492, 15508, 15508, 15672, 15672, 15710, 15710, 15945, 15945, 16068, 16068, 16238, 16238, 16449, 16449, 16514,
+			16514, 16622, 16622, 16803, 16803, 16952, 16952, 17146, 17146, 17193, 17193, 17252, 17252, 17321, 17321, 17379,
+			17379, 17447, 17447, 17507, 17507, 17702, 17702, 17752, 17752,
 		},
 	},
 	4: {
 		text: "" +
-			"Ignored {0}={1}: {2}." + "" + "已忽略 {0}={1}：{2}。" +
-			"not compare or catalog" + "" + "不是 compare 或 catalog" +
-			"not a size in the catalog" + "" + "目录中没有这个大小" +
-			"not a size in the catalog; did you mean {0}?" + "" + "目录中没有这个大小；你是否要找 {0}？" +
-			"not a column of the catalog view" + "" + "不是目录视图中的列" +
-			"not nvidia or amd" + "" + "不是 nvidia 或 amd" +
-			"not a GPU model in the catalog" + "" + "目录中没有这个 GPU 型号" +
-			"not a number from 0 to {0}" + "" + "不是 0 到 {0} 之间的数字" +
-			"At most {0} sizes are compared side by side: {1} more ignored." + "" + "最多并排比较 {0} 个大小，其余 {1} 个已忽略。" +
-			"Compare and browse" + "" + "比较与浏览" +
-			"Compare" + "" + "比较" +
-			"At most {0} sizes can be compared: untick one first." + "" + "最多只能比较 {0} 个大小，请先取消勾选一个。" +
-			"Compare {0} sizes" + "Compare {0} size" + "比较 {0} 个大小" +
-			"Tick one more size to compare." + "" + "再勾选一个大小即可比较。" +
-			"Browse every size" + "" + "浏览所有大小" +
-			"Back to the recommendations" + "" + "返回推荐结果" +
-			"Compare sizes" + "" + "比较大小" +
-			"Each size is evaluated for your answers with the same rules and prices as the recommendations, in the cheapest region you allow. Rows marked ≠ differ between the sizes." + "" + "每个大小都按你的回答评估，规则和价格与推荐结果相同，区域取你允许的区域中最便宜的一个。标有 ≠ 的行表示各大小之间存在差异。" +
-			"Tick “Compare” on two to four recommendations, or add sizes from the catalog." + "" + "请在两到四个推荐结果上勾选“比较”，或从目录中添加大小。" +
-			"Sizes compared for your answers" + "" + "按你的回答比较的大小" +
-			"Remove" + "" + "移除" +
-			"Remove {0} from the comparison" + "" + "从比较中移除 {0}" +
-			"(differs)" + "" + "（有差异）" +
-			"Fits your answers" + "" + "是否符合你的回答" +
-			"Yes" + "" + "符合" +
-			"No: {0}" + "" + "不符合：{0}" +
-			"Rule: {0}" + "" + "规则：{0}" +
-			"GPU" + "" + "GPU" +
-			"GPU memory per VM" + "" + "每台虚拟机的 GPU 内存" +
-			"vCPUs / RAM" + "" + "vCPU / 内存" +
-			"Local disk" + "" + "本地磁盘" +
-			"Network" + "" + "网络" +
-			"InfiniBand" + "" + "InfiniBand" +
-			"NVLink" + "" + "NVLink" +
-			"Lifecycle" + "" + "生命周期" +
-			"Region" + "" + "区域" +
-			"VMs" + "" + "虚拟机数量" +
-			"The work takes" + "" + "完成工作所需时间" +
-			"Chosen price model" + "" + "选定的计价模式" +
-			"Per GPU-hour" + "" + "每 GPU 小时" +
-			"Per GB of GPU memory per hour" + "" + "每 GB GPU 内存每小时" +
-			"Per dense TFLOPS-hour" + "" + "每稠密 TFLOPS 小时" +
-			"{0}: a month" + "" + "{0}：每月" +
-			"{0}: the project" + "" + "{0}：整个项目" +
-			"No plan for your answers: one VM for your hours, for reference." + "" + "没有适合你回答的方案：按一台虚拟机和你的使用时长计算，仅供参考。" +
-			"No price in the catalog's sources" + "" + "目录来源中没有价格" +
-			"not offered" + "" + "不提供" +
-			"Yes" + "" + "有" +
-			"No" + "" + "无" +
-			"{0} Gb/s per GPU" + "" + "每个 GPU {0} Gb/s" +
-			"Generally available" + "" + "正式发布" +
-			"Preview (no SLA)" + "" + "预览版（无 SLA）" +
-			"Retires on {0}" + "" + "将于 {0} 停用" +
-			"Retired on {0}" + "" + "已于 {0} 停用" +
-			"Every GPU size" + "" + "所有 GPU 大小" +
-			"Each size in each region that prices it, with the prices the sources give per VM-hour. A price no source gives is left empty: nothing here is estimated." + "" + "列出每个有定价区域中的每个大小，以及来源给出的每台虚拟机每小时价格。没有来源的价格留空，此处不含任何估算。" +
-			"Filters" + "" + "筛选" +
-			"Region or group" + "" + "区域或区域组" +
-			"All regions" + "" + "所有区域" +
-			"Your regions: {0}" + "" + "你的区域：{0}" +
-			"Vendor" + "" + "厂商" +
-			"Any" + "" + "不限" +
-			"GPU model" + "" + "GPU 型号" +
-			"Least GPU memory per VM, GB" + "" + "每台虚拟机最少 GPU 内存（GB）" +
-			"Most pay-as-you-go $ an hour (Linux)" + "" + "即用即付每小时最高价（美元，Linux）" +
-			"Search" + "" + "搜索" +
-			"size, GPU or region" + "" + "大小、GPU 或区域" +
-			"Clear filters" + "" + "清除筛选" +
-			"{0} sizes and regions" + "{0} size and region" + "共 {0} 个大小与区域组合" +
-			"Showing the first {0}." + "" + "当前显示前 {0} 行。" +
-			"Show {0} more" + "" + "再显示 {0} 行" +
-			"No size matches these filters." + "" + "没有符合这些筛选条件的大小。" +
-			"Regions not understood, so nothing is listed for them: {0}." + "" + "无法识别以下区域，因此不列出其结果：{0}。" +
-			"GPU sizes by region with their prices per VM-hour" + "" + "按区域列出的 GPU 大小及每台虚拟机每小时价格" +
-			"Size" + "" + "大小" +
-			"Region" + "" + "区域" +
-			"GPU" + "" + "GPU" +
-			"GPUs" + "" + "GPU 数量" +
-			"GPU memory, GB" + "" + "GPU 内存（GB）" +
-			"vCPUs" + "" + "vCPU 数量" +
-			"RAM, GiB" + "" + "内存（GiB）" +
-			"NVMe, GiB" + "" + "NVMe（GiB）" +
-			"Network, Gbps" + "" + "网络（Gbps）" +
-			"InfiniBand, Gb/s per GPU" + "" + "InfiniBand（每个 GPU 的 Gb/s）" +
-			"Pay-as-you-go Linux, $/h" + "" + "即用即付 Linux（美元/小时）" +
-			"Pay-as-you-go Windows, $/h" + "" + "即用即付 Windows（美元/小时）" +
-			"Spot Linux, $/h" + "" + "Spot Linux（美元/小时）" +
-			"Spot Windows, $/h" + "" + "Spot Windows（美元/小时）" +
-			"1-year reservation, $/h" + "" + "1 年预留实例（美元/小时）" +
-			"3-year reservation, $/h" + "" + "3 年预留实例（美元/小时）" +
-			"1-year savings plan, $/h" + "" + "1 年节省计划（美元/小时）" +
-			"3-year savings plan, $/h" + "" + "3 年节省计划（美元/小时）" +
-			"Compare" + "" + "比较" +
-			"Add to compare" + "" + "加入比较" +
-			"Add to compare: {0}" + "" + "加入比较：{0}" +
-			"In the comparison" + "" + "已在比较中" +
-			"Close" + "" + "关闭" +
-			"Series: {0}" + "" + "系列：{0}" +
-			"Quota family: {0}" + "" + "配额系列：{0}" +
-			"Specs from: {0}" + "" + "规格来源：{0}" +
-			"No published specs: {0}" + "" + "没有公开规格：{0}" +
-			"Lifecycle from: {0}" + "" + "生命周期信息来源：{0}" +
-			"Price sources" + "" + "价格来源" +
-			"Prices in {0} regions" + "Prices in {0} region" + "{0} 个区域的价格" +
-			"Details of {0}" + "" + "{0} 的详细信息" +
-			"Azure GPU sizes and prices" + "" + "Azure GPU 大小和价格" +
-			"Download CSV ({0} rows)" + "Download CSV ({0} row)" + "下载 CSV（{0} 行）" +
-			"Every row listed, not only those shown, with every price model and the link, for a spreadsheet." + "" + "包含筛选出的全部行（不只是当前显示的行）、各定价模式的价格和链接，可用电子表格打开。" +
-			"Deploy the compared sizes" + "" + "部署所比较的大小" +
-			"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "" + "以下为每个符合你回答的大小提供 az 命令和 Bicep 文件，区域和虚拟机数量与上方比较表一致。" +
-			"Deploy {0}" + "" + "部署 {0}" +
-			"{0} does not fit your answers: no deploy commands for it." + "" + "{0} 不符合你的回答，因此不提供部署命令。" +
+			"Ignored {0}={1}: {2}." + "" +
+			"not compare or catalog" + "" +
+			"not a size in the catalog" + "" +
+			"not a size in the catalog; did you mean {0}?" + "" +
+			"not a column of the catalog view" + "" +
+			"not nvidia or amd" + "" +
+			"not a GPU model in the catalog" + "" +
+			"not a number from 0 to {0}" + "" +
+			"At most {0} sizes are compared side by side: {1} more ignored." + "" +
+			"Compare and browse" + "" +
+			"Compare" + "" +
+			"At most {0} sizes can be compared: untick one first." + "" +
+			"Compare {0} sizes" + "Compare {0} size" +
+			"Tick one more size to compare." + "" +
+			"Browse every size" + "" +
+			"Back to the recommendations" + "" +
+			"Compare sizes" + "" +
+			"Each size is evaluated for your answers with the same rules and prices as the recommendations, in the cheapest region you allow. Rows marked ≠ differ between the sizes." + "" +
+			"Tick “Compare” on two to four recommendations, or add sizes from the catalog." + "" +
+			"Sizes compared for your answers" + "" +
+			"Remove" + "" +
+			"Remove {0} from the comparison" + "" +
+			"(differs)" + "" +
+			"Fits your answers" + "" +
+			"Yes" + "" +
+			"No: {0}" + "" +
+			"Rule: {0}" + "" +
+			"GPU" + "" +
+			"GPU memory per VM" + "" +
+			"vCPUs / RAM" + "" +
+			"Local disk" + "" +
+			"Network" + "" +
+			"InfiniBand" + "" +
+			"NVLink" + "" +
+			"Lifecycle" + "" +
+			"Region" + "" +
+			"VMs" + "" +
+			"The work takes" + "" +
+			"Chosen price model" + "" +
+			"Per GPU-hour" + "" +
+			"Per GB of GPU memory per hour" + "" +
+			"Per dense TFLOPS-hour" + "" +
+			"{0}: a month" + "" +
+			"{0}: the project" + "" +
+			"No plan for your answers: one VM for your hours, for reference." + "" +
+			"No price in the catalog's sources" + "" +
+			"not offered" + "" +
+			"Yes" + "" +
+			"No" + "" +
+			"{0} Gb/s per GPU" + "" +
+			"Generally available" + "" +
+			"Preview (no SLA)" + "" +
+			"Retires on {0}" + "" +
+			"Retired on {0}" + "" +
+			"Every GPU size" + "" +
+			"Each size in each region that prices it, with the prices the sources give per VM-hour. A price no source gives is left empty: nothing here is estimated." + "" +
+			"Filters" + "" +
+			"Region or group" + "" +
+			"All regions" + "" +
+			"Your regions: {0}" + "" +
+			"Vendor" + "" +
+			"Any" + "" +
+			"GPU model" + "" +
+			"Least GPU memory per VM, GB" + "" +
+			"Most pay-as-you-go $ an hour (Linux)" + "" +
+			"Search" + "" +
+			"size, GPU or region" + "" +
+			"Clear filters" + "" +
+			"{0} sizes and regions" + "{0} size and region" +
+			"Showing the first {0}." + "" +
+			"Show {0} more" + "" +
+			"No size matches these filters." + "" +
+			"Regions not understood, so nothing is listed for them: {0}." + "" +
+			"GPU sizes by region with their prices per VM-hour" + "" +
+			"Size" + "" +
+			"Region" + "" +
+			"GPU" + "" +
+			"GPUs" + "" +
+			"GPU memory, GB" + "" +
+			"vCPUs" + "" +
+			"RAM, GiB" + "" +
+			"NVMe, GiB" + "" +
+			"Network, Gbps" + "" +
+			"InfiniBand, Gb/s per GPU" + "" +
+			"Pay-as-you-go Linux, $/h" + "" +
+			"Pay-as-you-go Windows, $/h" + "" +
+			"Spot Linux, $/h" + "" +
+			"Spot Windows, $/h" + "" +
+			"1-year reservation, $/h" + "" +
+			"3-year reservation, $/h" + "" +
+			"1-year savings plan, $/h" + "" +
+			"3-year savings plan, $/h" + "" +
+			"Compare" + "" +
+			"Add to compare" + "" +
+			"Add to compare: {0}" + "" +
+			"In the comparison" + "" +
+			"Close" + "" +
+			"Series: {0}" + "" +
+			"Quota family: {0}" + "" +
+			"Specs from: {0}" + "" +
+			"No published specs: {0}" + "" +
+			"Lifecycle from: {0}" + "" +
+			"Price sources" + "" +
+			"Prices in {0} regions" + "Prices in {0} region" +
+			"Details of {0}" + "" +
+			"Azure GPU sizes and prices" + "" +
+			"Download CSV ({0} rows)" + "Download CSV ({0} row)" +
+			"Every row listed, not only those shown, with every price model and the link, for a spreadsheet." + "" +
+			"Deploy the compared sizes" + "" +
+			"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "" +
+			"Deploy {0}" + "" +
+			"{0} does not fit your answers: no deploy commands for it." + "" +
 			"",
 		offs: []uint32{
-			0, 21, 21, 47, 69, 69, 95, 120, 120, 147, 191, 191, 243, 275, 275, 302,
-			319, 319, 340, 370, 370, 402, 428, 428, 460, 522, 522, 583, 601, 601, 616, 623,
-			623, 629, 681, 681, 743, 760, 776, 796, 826, 826, 862, 879, 879, 897, 924, 924,
-			942, 955, 955, 967, 1137, 1137, 1319, 1400, 1400, 1484, 1515, 1515, 1545, 1551, 1551, 1557,
-			1587, 1587, 1609, 1618, 1618, 1633, 1650, 1650, 1674, 1677, 1677, 1683, 1690, 1690, 1705, 1714,
-			1714, 1726, 1729, 1729, 1732, 1749, 1749, 1778, 1789, 1789, 1802, 1812, 1812, 1824, 1831, 1831,
-			1837, 1847, 1847, 1857, 1863, 1863, 1869, 1878, 1878, 1890, 1896, 1896, 1902, 1905, 1905, 1920,
-			1934, 1934, 1958, 1976, 1976, 1997, 2009, 2009, 2023, 2052, 2052, 2078, 2099, 2099, 2122, 2134,
-			2134, 2146, 2162, 2162, 2180, 2243, 2243, 2339, 2372, 2372, 2399, 2410, 2410, 2419, 2422, 2422,
-			2425, 2427, 2427, 2430, 2446, 2446, 2465, 2484, 2484, 2496, 2512, 2512, 2534, 2548, 2548, 2565,
-			2579, 2579, 2596, 2610, 2610, 2627, 2779, 2779, 2938, 2945, 2945, 2951, 2966, 2966, 2984, 2995,
-			2995, 3007, 3024, 3024, 3042, 3048, 3048, 3054, 3057, 3057, 3063, 3072, 3072, 3082, 3109, 3109,
-			3149, 3185, 3185, 3235, 3241, 3241, 3247, 3266, 3266, 3288, 3301, 3301, 3313, 3334, 3353, 3385,
-			3407, 3407, 3433, 3446, 3446, 3463, 3493, 3493, 3535, 3594, 3594, 3654, 3703, 3703, 3765, 3769,
-			3769, 3775, 3781, 3781, 3787, 3790, 3790, 3793, 3797, 3797, 3807, 3821, 3821, 3839, 3844, 3844,
-			3855, 3863, 3863, 3878, 3887, 3887, 3900, 3913, 3913, 3929, 3953, 3953, 3988, 4012, 4012, 4049,
-			4075, 4075, 4114, 4129, 4129, 4158, 4175, 4175, 4206, 4229, 4229, 4265, 4288, 4288, 4324, 4348,
-			4348, 4384, 4408, 4408, 4444, 4451, 4451, 4457, 4471, 4471, 4483, 4502, 4502, 4520, 4537, 4537,
-			4552, 4557, 4557, 4563, 4574, 4574, 4586, 4603, 4603, 4621, 4636, 4636, 4654, 4677, 4677, 4701,
-			4720, 4720, 4750, 4763, 4763, 4775, 4796, 4816, 4838, 4852, 4852, 4871, 4897, 4897, 4922, 4945,
-			4967, 4990, 5085, 5085, 5211, 5236, 5236, 5260, 5375, 5375, 5500, 5510, 5510, 5520, 5577, 5577,
-			5635,
+			0, 21, 21, 43, 43, 68, 68, 112, 112, 144, 144, 161, 161, 191, 191, 217,
+			217, 279, 279, 297, 297, 304, 304, 356, 356, 373, 389, 419, 419, 436, 436, 463,
+			463, 476, 476, 646, 646, 727, 727, 758, 758, 764, 764, 794, 794, 803, 803, 820,
+			820, 823, 823, 830, 830, 839, 839, 842, 842, 859, 859, 870, 870, 880, 880, 887,
+			887, 897, 897, 903, 903, 912, 912, 918, 918, 921, 921, 935, 935, 953, 953, 965,
+			965, 994, 994, 1015, 1015, 1027, 1027, 1043, 1043, 1106, 1106, 1139, 1139, 1150, 1150, 1153,
+			1153, 1155, 1155, 1171, 1171, 1190, 1190, 1206, 1206, 1220, 1220, 1234, 1234, 1248, 1248, 1400,
+			1400, 1407, 1407, 1422, 1422, 1433, 1433, 1450, 1450, 1456, 1456, 1459, 1459, 1468, 1468, 1495,
+			1495, 1531, 1531, 1537, 1537, 1556, 1556, 1569, 1569, 1590, 1609, 1631, 1631, 1644, 1644, 1674,
+			1674, 1733, 1733, 1782, 1782, 1786, 1786, 1792, 1792, 1795, 1795, 1799, 1799, 1813, 1813, 1818,
+			1818, 1826, 1826, 1835, 1835, 1848, 1848, 1872, 1872, 1896, 1896, 1922, 1922, 1937, 1937, 1954,
+			1954, 1977, 1977, 2000, 2000, 2024, 2024, 2048, 2048, 2055, 2055, 2069, 2069, 2088, 2088, 2105,
+			2105, 2110, 2110, 2121, 2121, 2138, 2138, 2153, 2153, 2176, 2176, 2195, 2195, 2208, 2208, 2229,
+			2249, 2263, 2263, 2289, 2289, 2312, 2334, 2429, 2429, 2454, 2454, 2569, 2569, 2579, 2579, 2636,
+			2636,
 		},
 	},
 	5: {
 		text: "" +
-			"Deploy" + "" + "部署" +
-			"Azure CLI commands and a Bicep file for {0} in {1}. Run them in order, signed in with az login (or in Azure Cloud Shell)." + "" + "{1} 中 {0} 的 Azure CLI 命令和 Bicep 文件。请先用 az login 登录（或在 Azure Cloud Shell 中），再按顺序运行。" +
-			"Resource group" + "" + "资源组" +
-			"VM name" + "" + "虚拟机名称" +
-			"{0} is not a valid name here ({1}); the commands use {2}." + "" + "{0} 在此处不是有效名称（{1}），命令中改用 {2}。" +
-			"Copy" + "" + "复制" +
-			"Resource group" + "" + "资源组" +
-			"Quota: check and request" + "" + "配额：检查并申请" +
-			"Create the VMs" + "" + "创建虚拟机" +
-			"GPU driver" + "" + "GPU 驱动程序" +
-			"Stop outside working hours" + "" + "非工作时间停止" +
-			"The same deployment as Bicep" + "" + "同一部署的 Bicep 版本" +
-			"main.bicep" + "" + "main.bicep" +
-			"No deploy commands for {0}: {1}" + "" + "无法为 {0} 生成部署命令：{1}" +
-			"Resource group in {0} for everything below." + "" + "在 {0} 中为以下所有资源创建资源组。" +
-			"vCPU quota in {0}: find the row {1} (current use and limit)." + "" + "{0} 的 vCPU 配额：查看 {1} 这一行（当前用量和上限）。" +
-			"vCPU quota in {0}: find the row of the {1} family (current use and limit)." + "" + "{0} 的 vCPU 配额：查看 {1} 系列那一行（当前用量和上限）。" +
-			"The plan needs {0} vCPUs of {1} in {2}. The limit is a total: add what already runs there." + "" + "该方案在 {2} 需要 {1} 的 {0} 个 vCPU。上限是总数：请加上该区域已在运行的用量。" +
-			"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "" + "Spot 虚拟机使用区域 Spot 配额（{0}）：{1} 个 vCPU。" +
-			"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "" + "Azure CLI 本身没有 {0} 命令，它是一个扩展（{1}）。{2} 直接调用同一个 Microsoft.Quota API，无需安装扩展。也可以在门户中申请：配额 → 计算。" +
-			"Once per subscription: register the quota resource provider." + "" + "每个订阅只需一次：注册配额资源提供程序。" +
-			"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "" + "{0} 供应有限：仅有配额并不能保证拿到虚拟机。请先与 Microsoft 客户团队商定容量。" +
-			"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "" + "映像：Azure HPC 映像 {0}（含 NVIDIA 驱动程序、CUDA、NCCL，以及用于 InfiniBand 的 DOCA-OFED）。" +
-			"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "" + "映像：带 ROCm 的 Azure HPC 映像 {0}（含 ROCm、RCCL 和 InfiniBand 驱动程序），按 Microsoft 的 MI300X 指南推荐。" +
-			"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "" + "映像：Ubuntu Server 22.04 LTS，第 2 代（{0}）。" +
-			"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "" + "映像：Windows Server 2022 Datacenter，第 2 代（{0}）；az 会提示输入管理员密码。" +
-			"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "" + "{0} 只能运行 Arm64 映像，这里没有公开的 Arm64 映像名称：请把 {1} 设为 Microsoft 客户团队验证过的 Arm64 Azure HPC 映像。" +
-			"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "" + "GPU 虚拟机不分配公共 IP：请通过 Azure Bastion 或 VPN 访问。" +
-			"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "" + "Spot：Azure 需要容量时会逐出（解除分配）虚拟机；最高价格设为 -1 表示不会因价格被逐出。" +
-			"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "" + "{0} 台虚拟机放在同一个虚拟机规模集的单一放置组中，以便共用一个 InfiniBand 网络。" +
-			"{0} VMs in one scale set." + "{0} VM in one scale set." + "{0} 台虚拟机放在同一个虚拟机规模集中。" +
-			"The baseline: {0} VMs around the clock." + "The baseline: {0} VM around the clock." + "基线：{0} 台虚拟机全天候运行。" +
-			"The rest: {0} VMs for {1} hours a month." + "The rest: {0} VM for {1} hours a month." + "其余部分：{0} 台虚拟机，每月运行 {1} 小时。" +
-			"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "" + "驱动程序扩展和 GRID 驱动程序不支持安全启动：如果你的 az 默认创建受信任启动虚拟机，请加上 {0}。" +
-			"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "" + "Azure 混合权益：使用你带软件保障的 Windows Server 许可证。" +
-			"The {0} extension installs the driver; Microsoft supports it on {1}." + "" + "{0} 扩展会安装驱动程序；Microsoft 支持在 {1} 上使用。" +
-			"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "" + "{0} 扩展会在 {1} 上安装带 Azure 许可证的 NVIDIA GRID 驱动程序。" +
-			"Apply the extension to the scale set's existing VMs." + "" + "将扩展应用到虚拟机规模集中已有的虚拟机。" +
-			"No driver extension supports {0}: the image already has the driver, nothing to install." + "" + "没有驱动程序扩展支持 {0}：映像已自带驱动程序，无需另行安装。" +
-			"NVSwitch: nvidia-fabricmanager must run, at exactly the driver's version. Check with: {0}" + "" + "NVSwitch：必须运行与驱动程序版本完全一致的 nvidia-fabricmanager。检查命令：{0}" +
-			"No driver extension supports {0}. On each VM run {1} (Canonical-signed, works with Secure Boot), then install the CUDA toolkit." + "" + "没有驱动程序扩展支持 {0}。请在每台虚拟机上运行 {1}（Canonical 签名，支持安全启动），再安装 CUDA 工具包。" +
-			"No Linux driver extension supports {0}: install ROCm with AMD's amdgpu-install on each VM." + "" + "没有 Linux 驱动程序扩展支持 {0}：请在每台虚拟机上用 AMD 的 amdgpu-install 安装 ROCm。" +
-			"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "" + "没有驱动程序扩展支持 {0}：请安装 Microsoft 为该系列发布的 NVIDIA vGPU 20 驱动程序（R595）。" +
-			"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "" + "没有 Windows 驱动程序扩展支持 {0}：请手动安装 {1} 数据中心版 Windows 驱动程序。" +
-			"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "" + "没有驱动程序扩展支持 Arm64：Arm64 Azure HPC 映像自带 NVIDIA 580 驱动程序和 nvidia-imex。" +
-			"Then check on a VM: {0}" + "" + "然后在虚拟机上检查：{0}" +
-			"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "" + "该方案每月运行 {0} 小时：每天 UTC {1} 停止虚拟机（请改为你的下班时间）。" +
-			"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "" + "该方案每月运行 {0} 小时。虚拟机规模集没有自动关机：工作停止时解除分配，恢复时再启动。" +
-			"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "" + "你选择了 {0}：这些命令直接创建虚拟机；如何在 {0} 下运行请看检查清单。" +
-			"Save the Bicep below as main.bicep, then deploy it into the resource group." + "" + "将下面的 Bicep 保存为 main.bicep，然后部署到该资源组。" +
-			"Deploys {0} in {1}; az asks for the parameters that have no default." + "" + "在 {1} 部署 {0}；az 会提示输入没有默认值的参数。" +
+			"Deploy" + "" +
+			"Azure CLI commands and a Bicep file for {0} in {1}. Run them in order, signed in with az login (or in Azure Cloud Shell)." + "" +
+			"Resource group" + "" +
+			"VM name" + "" +
+			"{0} is not a valid name here ({1}); the commands use {2}." + "" +
+			"Copy" + "" +
+			"Resource group" + "" +
+			"Quota: check and request" + "" +
+			"Create the VMs" + "" +
+			"GPU driver" + "" +
+			"Stop outside working hours" + "" +
+			"The same deployment as Bicep" + "" +
+			"main.bicep" + "" +
+			"No deploy commands for {0}: {1}" + "" +
+			"Resource group in {0} for everything below." + "" +
+			"vCPU quota in {0}: find the row {1} (current use and limit)." + "" +
+			"vCPU quota in {0}: find the row of the {1} family (current use and limit)." + "" +
+			"The plan needs {0} vCPUs of {1} in {2}. The limit is a total: add what already runs there." + "" +
+			"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "" +
+			"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "" +
+			"Once per subscription: register the quota resource provider." + "" +
+			"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "" +
+			"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "" +
+			"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "" +
+			"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "" +
+			"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "" +
+			"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "" +
+			"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "" +
+			"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "" +
+			"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "" +
+			"{0} VMs in one scale set." + "{0} VM in one scale set." +
+			"The baseline: {0} VMs around the clock." + "The baseline: {0} VM around the clock." +
+			"The rest: {0} VMs for {1} hours a month." + "The rest: {0} VM for {1} hours a month." +
+			"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "" +
+			"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "" +
+			"The {0} extension installs the driver; Microsoft supports it on {1}." + "" +
+			"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "" +
+			"Apply the extension to the scale set's existing VMs." + "" +
+			"No driver extension supports {0}: the image already has the driver, nothing to install." + "" +
+			"NVSwitch: nvidia-fabricmanager must run, at exactly the driver's version. Check with: {0}" + "" +
+			"No driver extension supports {0}. On each VM run {1} (Canonical-signed, works with Secure Boot), then install the CUDA toolkit." + "" +
+			"No Linux driver extension supports {0}: install ROCm with AMD's amdgpu-install on each VM." + "" +
+			"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "" +
+			"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "" +
+			"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "" +
+			"Then check on a VM: {0}" + "" +
+			"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "" +
+			"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "" +
+			"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "" +
+			"Save the Bicep below as main.bicep, then deploy it into the resource group." + "" +
+			"Deploys {0} in {1}; az asks for the parameters that have no default." + "" +
 			"",
 		offs: []uint32{
-			0, 6, 6, 12, 133, 133, 267, 281, 281, 290, 297, 297, 312, 369, 369, 434,
-			438, 438, 444, 458, 458, 467, 491, 491, 515, 529, 529, 544, 554, 554, 570, 596,
-			596, 617, 645, 645, 673, 683, 683, 693, 724, 724, 762, 805, 805, 855, 915, 915,
-			987, 1061, 1061, 1139, 1229, 1229, 1336, 1394, 1394, 1459, 1630, 1630, 1815, 1875, 1875, 1935,
-			2040, 2040, 2151, 2236, 2236, 2351, 2472, 2472, 2606, 2649, 2649, 2705, 2795, 2795, 2894, 3040,
-			3040, 3193, 3263, 3263, 3338, 3451, 3451, 3573, 3670, 3670, 3782, 3807, 3831, 3886, 3925, 3963,
-			4006, 4046, 4085, 4145, 4273, 4273, 4407, 4482, 4482, 4558, 4626, 4626, 4696, 4774, 4774, 4854,
-			4906, 4906, 4966, 5053, 5053, 5141, 5230, 5230, 5331, 5458, 5458, 5602, 5692, 5692, 5801, 5917,
-			5917, 6036, 6131, 6131, 6236, 6343, 6343, 6452, 6475, 6475, 6508, 6620, 6620, 6721, 6858, 6858,
-			6983, 7085, 7085, 7184, 7259, 7259, 7331, 7399, 7399, 7465,
+			0, 6, 6, 127, 127, 141, 141, 148, 148, 205, 205, 209, 209, 223, 223, 247,
+			247, 261, 261, 271, 271, 297, 297, 325, 325, 335, 335, 366, 366, 409, 409, 469,
+			469, 543, 543, 633, 633, 691, 691, 862, 862, 922, 922, 1027, 1027, 1112, 1112, 1233,
+			1233, 1276, 1276, 1366, 1366, 1512, 1512, 1582, 1582, 1695, 1695, 1792, 1792, 1817, 1841, 1880,
+			1918, 1958, 1997, 2125, 2125, 2200, 2200, 2268, 2268, 2346, 2346, 2398, 2398, 2485, 2485, 2574,
+			2574, 2701, 2701, 2791, 2791, 2907, 2907, 3002, 3002, 3109, 3109, 3132, 3132, 3244, 3244, 3381,
+			3381, 3483, 3483, 3558, 3558, 3626, 3626,
 		},
 	},
 	6: {
 		text: "" +
-			"Cost at a glance" + "" + "费用一览" +
-			"{0}: project cost under each price model" + "" + "{0}：各定价模式下的项目总费用" +
-			"One bar per price model; hatched bars are estimates. The figures are in the table below." + "" + "每个定价模式一根柱条，带斜线的为估算价格。具体数字见下方表格。" +
-			"{0} (chosen)" + "" + "{0}（已选）" +
-			"When does a commitment pay off? {0}: monthly cost by hours a month" + "" + "承诺何时划算？{0}：每月费用随每月运行时长的变化" +
-			"Pay-as-you-go grows with the hours run; a reservation or savings plan bills all 730 hours of a month. The marker is your {0} h a month; the figures are in the table below." + "" + "即用即付随运行时长增加；预留实例和节省计划按每月全部 730 小时计费。标记线为你填写的每月 {0} 小时，具体数字见下方表格。" +
-			"Hours a month" + "" + "每月运行小时数" +
-			"USD a month" + "" + "每月费用（美元）" +
-			"you: {0} h" + "" + "当前：{0} 小时" +
-			"A {0} pays off above {1} h a month." + "" + "每月运行超过 {1} 小时，{0}比即用即付更省钱。" +
-			"A {0} costs more than pay-as-you-go even around the clock." + "" + "即使全天候运行，{0}也比即用即付贵。" +
-			"The figures as a table" + "" + "以表格查看数据" +
-			"At {0} h a month" + "" + "每月 {0} 小时时" +
-			"Pays off above" + "" + "盈亏平衡点" +
-			"{0} h" + "" + "{0} 小时" +
-			"Download CSV" + "" + "下载 CSV" +
-			"Every pick under every price model, with your answers and the link, for a spreadsheet." + "" + "包含每个推荐在各定价模式下的费用，以及你的回答和链接，可用电子表格打开。" +
-			"Print" + "" + "打印" +
-			"Your answers" + "" + "你的回答" +
-			"Open these answers" + "" + "打开这组回答" +
-			"QR code of the share link" + "" + "共享链接的二维码" +
-			"Scan with a phone's camera to open the same recommendation." + "" + "用手机相机扫码，即可打开同一份推荐。" +
-			"Presenter" + "" + "演示模式" +
-			"Larger text and controls and higher contrast for screen sharing; kept in the link." + "" + "放大文字和控件并提高对比度，便于共享屏幕；设置会保存在链接中。" +
-			"Show the questions" + "" + "显示问题" +
-			"Hide the questions" + "" + "隐藏问题" +
-			"Shortcuts" + "" + "快捷键" +
-			"Keyboard shortcuts" + "" + "键盘快捷键" +
-			"Next step" + "" + "下一步" +
-			"Previous step" + "" + "上一步" +
-			"Go to step 1, 2, 3 or 4" + "" + "跳到第 1、2、3 或 4 步" +
-			"Presenter mode on or off" + "" + "开启或关闭演示模式" +
-			"Show or hide this list" + "" + "显示或隐藏此列表" +
-			"Shortcuts do nothing while you type in a field." + "" + "在输入框中输入时，快捷键不起作用。" +
-			"Close" + "" + "关闭" +
+			"Cost at a glance" + "" +
+			"{0}: project cost under each price model" + "" +
+			"One bar per price model; hatched bars are estimates. The figures are in the table below." + "" +
+			"{0} (chosen)" + "" +
+			"When does a commitment pay off? {0}: monthly cost by hours a month" + "" +
+			"Pay-as-you-go grows with the hours run; a reservation or savings plan bills all 730 hours of a month. The marker is your {0} h a month; the figures are in the table below." + "" +
+			"Hours a month" + "" +
+			"USD a month" + "" +
+			"you: {0} h" + "" +
+			"A {0} pays off above {1} h a month." + "" +
+			"A {0} costs more than pay-as-you-go even around the clock." + "" +
+			"The figures as a table" + "" +
+			"At {0} h a month" + "" +
+			"Pays off above" + "" +
+			"{0} h" + "" +
+			"Download CSV" + "" +
+			"Every pick under every price model, with your answers and the link, for a spreadsheet." + "" +
+			"Print" + "" +
+			"Your answers" + "" +
+			"Open these answers" + "" +
+			"QR code of the share link" + "" +
+			"Scan with a phone's camera to open the same recommendation." + "" +
+			"Presenter" + "" +
+			"Larger text and controls and higher contrast for screen sharing; kept in the link." + "" +
+			"Show the questions" + "" +
+			"Hide the questions" + "" +
+			"Shortcuts" + "" +
+			"Keyboard shortcuts" + "" +
+			"Next step" + "" +
+			"Previous step" + "" +
+			"Go to step 1, 2, 3 or 4" + "" +
+			"Presenter mode on or off" + "" +
+			"Show or hide this list" + "" +
+			"Shortcuts do nothing while you type in a field." + "" +
+			"Close" + "" +
 			"",
 		offs: []uint32{
-			0, 16, 16, 28, 68, 68, 110, 198, 198, 291, 303, 303, 318, 384, 384, 453,
-			624, 624, 796, 809, 809, 830, 841, 841, 865, 875, 875, 894, 929, 929, 991, 1049,
-			1049, 1100, 1122, 1122, 1143, 1159, 1159, 1179, 1193, 1193, 1208, 1213, 1213, 1223, 1235, 1235,
-			1245, 1331, 1331, 1439, 1444, 1444, 1450, 1462, 1462, 1474, 1492, 1492, 1510, 1535, 1535, 1559,
-			1618, 1618, 1672, 1681, 1681, 1693, 1775, 1775, 1868, 1886, 1886, 1898, 1916, 1916, 1928, 1937,
-			1937, 1946, 1964, 1964, 1979, 1988, 1988, 1997, 2010, 2010, 2019, 2042, 2042, 2071, 2095, 2095,
-			2122, 2144, 2144, 2168, 2215, 2215, 2266, 2271, 2271, 2277,
+			0, 16, 16, 56, 56, 144, 144, 156, 156, 222, 222, 393, 393, 406, 406, 417,
+			417, 427, 427, 462, 462, 520, 520, 542, 542, 558, 558, 572, 572, 577, 577, 589,
+			589, 675, 675, 680, 680, 692, 692, 710, 710, 735, 735, 794, 794, 803, 803, 885,
+			885, 903, 903, 921, 921, 930, 930, 948, 948, 957, 957, 970, 970, 993, 993, 1017,
+			1017, 1039, 1039, 1086, 1086, 1091, 1091,
 		},
 	},
 }

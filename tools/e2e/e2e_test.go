@@ -473,7 +473,8 @@ func TestCopyLink(t *testing.T) {
 
 // TestShareLinkOpensOffline visits the site once, so that the service worker
 // caches it, stops the server, and opens a share link: the page must come
-// from the cache and answer the link's own question.
+// from the cache and answer the link's own question, in English and in
+// Chinese.
 func TestShareLinkOpensOffline(t *testing.T) {
 	srv := httptest.NewServer(siteHandler(siteDir(t)))
 	t.Cleanup(srv.Close)
@@ -494,6 +495,11 @@ func TestShareLinkOpensOffline(t *testing.T) {
 		t.Errorf("offline page lost the link's answers: %s", u)
 	}
 	t.Logf("%s: offline share link answered with %v", b.since(), b.picks()[0])
+
+	// The Chinese wording, fetched only by a page that speaks Chinese, is
+	// in the cache too.
+	b.open("/?v=1&lang=zh&task=render&seats=3&load=light&os=linux")
+	b.waitFor("a Chinese page from the cached site", `document.documentElement.lang === 'zh-Hans' && document.querySelector('#step-heading').innerText === '1. GPU 用来做什么？'`, waitTimeout)
 }
 
 // grantClipboard lets the page at base read and write the clipboard without

@@ -3,6 +3,8 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,4 +66,62 @@ func TestChinese(t *testing.T) {
 		t.Errorf("hours after switching: %q, want 200", got)
 	}
 	b.do("done", chromedp.Evaluate[chromedp.Void](`0`))
+}
+
+// TestChineseOnDemand: an English page does not download the Chinese
+// wording (web/zh.txt); picking 中文 fetches it and the page speaks Chinese,
+// with the same answers and the same first pick.
+func TestChineseOnDemand(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.open("/?v=1&lang=en&task=inference&params=8")
+	fetched := `performance.getEntriesByType('resource').some(e => e.name.endsWith('/web/zh.txt'))`
+	if eval[bool](b, fetched) {
+		t.Error("an English page downloaded web/zh.txt")
+	}
+	before := b.picks()
+	b.click("#lang-zh")
+	b.waitFor("Chinese headings", `document.querySelector('#step-heading').innerText === '1. GPU 用来做什么？'`, readyTimeout)
+	if got := eval[string](b, `document.documentElement.lang`); got != "zh-Hans" {
+		t.Errorf(`after 中文, <html lang> = %q, want "zh-Hans"`, got)
+	}
+	if !eval[bool](b, fetched) {
+		t.Error("the Chinese page did not come from web/zh.txt")
+	}
+	if after := b.picks(); len(before) == 0 || len(after) == 0 || after[0].String() != before[0].String() {
+		t.Errorf("the first pick changed with the language: %v, then %v", before, after)
+	}
+	if u := b.location(); !strings.Contains(u, "lang=zh") {
+		t.Errorf("the link does not say lang=zh: %s", u)
+	}
+}
+
+// TestChineseUnavailable serves a site without web/zh.txt: a Chinese link
+// shows its answer in English, with a notice in both languages that says
+// why, and a switch to 中文 keeps the page in English with that one notice.
+func TestChineseUnavailable(t *testing.T) {
+	dir := copySite(t, siteDir(t))
+	for _, f := range []string{"zh.txt", "zh.txt.gz", "zh.txt.br"} {
+		if err := os.Remove(filepath.Join(dir, "web", f)); err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+	}
+	b := newBrowser(t, serve(t, dir))
+	b.open("/?v=1&lang=zh&task=inference&params=8")
+	notice := `[...document.querySelectorAll('#notices li, #notices p')].filter(e => e.innerText.includes('中文界面无法加载') && e.innerText.includes('the page is in English')).length`
+	b.waitFor("the notice", notice+` === 1`, readyTimeout)
+	if got := eval[string](b, `document.documentElement.lang`); got != "en" {
+		t.Errorf(`<html lang> = %q, want "en"`, got)
+	}
+	if got := eval[string](b, `document.querySelector('#step-heading').innerText`); !strings.Contains(got, "What will the GPUs do?") {
+		t.Errorf("step heading %q, want English", got)
+	}
+	if len(b.picks()) == 0 {
+		t.Error("no pick without the Chinese wording")
+	}
+	b.saveAs("zh-unavailable", b.snap("zh-unavailable"))
+	b.click("#lang-zh")
+	b.waitFor("the notice after 中文", notice+` === 1`, readyTimeout)
+	if got := eval[string](b, `document.documentElement.lang`); got != "en" {
+		t.Errorf(`after 中文 without its wording, <html lang> = %q, want "en"`, got)
+	}
 }

@@ -1,6 +1,7 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// gzip and Brotli copies of app.wasm and the other large text files
+// the Chinese wording (web/zh.txt, see app/words), gzip and Brotli copies
+// of app.wasm and the other large text files
 // (name.gz, name.br), and the security headers: a
 // Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
 // Pages, tools/serve) and staticwebapp.config.json (Azure Static Web Apps).
@@ -30,6 +31,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/ui"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/files"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
@@ -99,6 +101,11 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 	outWeb := filepath.Join(out, "web")
 	if err := copyTree(webDir, outWeb); err != nil {
 		return fmt.Errorf("copying %s: %w", webDir, err)
+	}
+	// The Chinese wording, which the page fetches when it speaks Chinese
+	// (app/words, web/boot.js).
+	if err := os.WriteFile(filepath.Join(outWeb, "zh.txt"), []byte(words.ChineseText()), 0o644); err != nil {
+		return err
 	}
 	outWasm := filepath.Join(outWeb, "app.wasm")
 	if err := files.Copy(wasmPath, outWasm); err != nil {

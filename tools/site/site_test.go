@@ -13,6 +13,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
 
@@ -122,6 +123,15 @@ func TestRunWritesHeaders(t *testing.T) {
 	// A <noscript> ends at the first </noscript>: there is one.
 	if n := strings.Count(body, "noscript>"); n != 2 {
 		t.Errorf("the page has %d <noscript> tags, want 1 pair", n)
+	}
+
+	// The Chinese wording is published beside the page, and the service
+	// worker keeps it for offline use.
+	if zh, err := os.ReadFile(filepath.Join(out, "web", "zh.txt")); err != nil || string(zh) != words.ChineseText() || len(zh) == 0 {
+		t.Errorf("web/zh.txt is not the Chinese wording (%v)", err)
+	}
+	if worker, err := os.ReadFile(filepath.Join(out, "app-worker.js")); err != nil || !strings.Contains(string(worker), `"/web/zh.txt"`) {
+		t.Errorf("the service worker does not cache /web/zh.txt (%v)", err)
 	}
 
 	hdrs, err := os.ReadFile(filepath.Join(out, "_headers"))

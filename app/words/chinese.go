@@ -1,0 +1,68 @@
+package words
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// The Chinese wording is zh.txt, not part of the page's wasm: an English
+// visitor never downloads it (21 KB of the wasm's gzip, issue 11). The page
+// publishes it as web/zh.txt (tools/site); web/boot.js starts fetching it as
+// the page loads when the page will speak Chinese, and the page hands it to
+// SetChinese before it draws anything, or when a person picks 中文. The host
+// builds (the CLI, the site generator, the tests) embed it (embed_zh.go).
+// Until SetChinese has read it, T writes English.
+
+// chineseFile is the file, in this folder and in the site's web/ folder.
+const chineseFile = "zh.txt"
+
+// chinese are the blocks' Chinese texts by message, once SetChinese has read
+// them.
+var chinese [len(packed)][]string
+
+// chineseErr is why the embedded zh.txt could not be read (it is stale:
+// make words); TestPackedIsTheTables reports it.
+var chineseErr error
+
+// HasChinese reports whether SetChinese has read the Chinese wording.
+func HasChinese() bool { return chinese[0] != nil }
+
+// SetChinese reads zh.txt's text. It refuses a text whose hash is not the
+// one this build was made with, so that a file from another version of the
+// site (an old copy in a cache) never puts one message's words in another's
+// place.
+func SetChinese(text string) error {
+	if HasChinese() {
+		return nil
+	}
+	if fnv64(text) != chineseSum {
+		return errors.New("zh.txt (" + strconv.Itoa(len(text)) + " bytes) is not this version's")
+	}
+	var out [len(packed)][]string
+	for b := range packed {
+		n := (len(packed[b].offs) - 1) / 2
+		out[b] = make([]string, n)
+		for i := range n {
+			line, rest, ok := strings.Cut(text, "\n")
+			if !ok {
+				return errors.New("zh.txt ends before its messages do")
+			}
+			out[b][i], text = line, rest
+		}
+	}
+	if text != "" {
+		return errors.New("zh.txt holds more lines than there are messages")
+	}
+	chinese = out
+	return nil
+}
+
+// fnv64 is the 64-bit FNV-1a hash of s.
+func fnv64(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 1099511628211
+	}
+	return h
+}
