@@ -513,12 +513,13 @@ func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 }
 
 // modelWords are the price models as words inside a sentence.
-var modelWords = map[PricePref]words.ID{PAYG: words.ModelPAYG, Spot: words.ModelSpot, RI1: words.ModelRI1, RI3: words.ModelRI3,
-	SP1: words.ModelSP1, SP3: words.ModelSP3, Auto: words.ModelAuto, Mixed: words.ModelMixed}
+var modelWords = []words.Named{{Key: string(PAYG), ID: words.ModelPAYG}, {Key: string(Spot), ID: words.ModelSpot}, {Key: string(RI1), ID: words.ModelRI1},
+	{Key: string(RI3), ID: words.ModelRI3}, {Key: string(SP1), ID: words.ModelSP1}, {Key: string(SP3), ID: words.ModelSP3}, {Key: string(Auto), ID: words.ModelAuto},
+	{Key: string(Mixed), ID: words.ModelMixed}}
 
 // modelWord is a price model as a word inside a sentence.
 func modelWord(m PricePref) words.Arg {
-	if id, ok := modelWords[m]; ok {
+	if id, ok := words.Find(modelWords, m); ok {
 		return words.W(id)
 	}
 	return words.S(string(m))
@@ -527,7 +528,7 @@ func modelWord(m PricePref) words.Arg {
 // ModelName is a price model as a label in English, e.g. "1-year
 // reservation": the sentences' word, capitalised.
 func ModelName(m PricePref) string {
-	id, ok := modelWords[m]
+	id, ok := words.Find(modelWords, m)
 	if !ok {
 		return ""
 	}

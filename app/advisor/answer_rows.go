@@ -8,9 +8,10 @@ import (
 )
 
 // taskTitles are the tasks as step 1's cards title them.
-var taskTitles = map[Task]words.ID{
-	Inference: words.TaskInference, Finetune: words.TaskFinetune, Train: words.TaskTrain, Pretrain: words.TaskPretrain,
-	Render: words.TaskRender, HPC: words.TaskHPC, Transcode: words.TaskTranscode,
+var taskTitles = []words.Named{
+	{Key: string(Inference), ID: words.TaskInference}, {Key: string(Finetune), ID: words.TaskFinetune}, {Key: string(Train), ID: words.TaskTrain},
+	{Key: string(Pretrain), ID: words.TaskPretrain}, {Key: string(Render), ID: words.TaskRender}, {Key: string(HPC), ID: words.TaskHPC},
+	{Key: string(Transcode), ID: words.TaskTranscode},
 }
 
 // AnswerRows are the answers a customer checks on paper or in a ticket,
@@ -18,7 +19,7 @@ var taskTitles = map[Task]words.ID{
 // and the Markdown summary list them; the share link holds the rest.
 func AnswerRows(l words.Lang, a Answers) [][2]string {
 	task, model, seats, budget, spot := string(a.Task), a.Model, "", "", ""
-	if id, ok := taskTitles[a.Task]; ok {
+	if id, ok := words.Find(taskTitles, a.Task); ok {
 		task = words.T(l, id)
 	}
 	modelLabel := words.Model
@@ -32,7 +33,7 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		budget = words.Dollars(a.BudgetUSD)
 	}
 	price := words.T(l, words.PriceCheapest)
-	if id, ok := modelLabels[a.Price]; ok && a.Price != Auto {
+	if id, ok := words.Find(modelLabels, a.Price); ok && a.Price != Auto {
 		price = words.T(l, id)
 	}
 	if a.Interruptible {

@@ -456,7 +456,10 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	}
 	if a.Task == HPC {
 		if a.HPCBound == "" {
-			a.HPCBound = map[bool]string{true: "fp64", false: "fp32"}[a.FP64]
+			a.HPCBound = "fp32"
+			if a.FP64 {
+				a.HPCBound = "fp64"
+			}
 		}
 		enum(&a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
 		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")

@@ -106,9 +106,10 @@ var exchangeCutoff = "2027-02-01" // [ri-exchange]
 // expectedAllReduce is the one-VM all_reduce bus bandwidth the AzHPC node
 // health checks require, GB/s, by series ([nhc]). No source gives a figure
 // across VMs.
-var expectedAllReduce = map[string]int{
-	"ND H100 v5": 460, "ND H200 v5": 431, "ND A100 v4": 228, "NDm A100 v4": 228, "ND MI300X v5": 314, "NDv2": 110,
-}
+var expectedAllReduce = []struct {
+	series string
+	gbps   int
+}{{"ND H100 v5", 460}, {"ND H200 v5", 431}, {"ND A100 v4", 228}, {"NDm A100 v4", 228}, {"ND MI300X v5", 314}, {"NDv2", 110}}
 
 // Series the NVIDIA driver extensions support ([ext-manifest]), as the
 // catalog names them.
@@ -149,14 +150,15 @@ func coupled(a Answers, p Pick) bool {
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 
 // taskIDs name the workloads in the checklist's words.
-var taskIDs = map[Task]words.ID{
-	Pretrain: words.ChkTaskPretrain, Train: words.ChkTaskTrain, Finetune: words.ChkTaskFinetune,
-	Inference: words.ChkTaskInference, Render: words.ChkTaskRender, HPC: words.ChkTaskHPC, Transcode: words.ChkTaskTranscode,
+var taskIDs = []words.Named{
+	{Key: string(Pretrain), ID: words.ChkTaskPretrain}, {Key: string(Train), ID: words.ChkTaskTrain}, {Key: string(Finetune), ID: words.ChkTaskFinetune},
+	{Key: string(Inference), ID: words.ChkTaskInference}, {Key: string(Render), ID: words.ChkTaskRender}, {Key: string(HPC), ID: words.ChkTaskHPC},
+	{Key: string(Transcode), ID: words.ChkTaskTranscode},
 }
 
 // taskWord names the workload inside a message.
 func taskWord(t Task) words.Arg {
-	if id, ok := taskIDs[t]; ok {
+	if id, ok := words.Find(taskIDs, t); ok {
 		return words.W(id)
 	}
 	return words.S(string(t))
@@ -164,20 +166,23 @@ func taskWord(t Task) words.Arg {
 
 // taskName names the workload in English, for the CSV and Markdown titles.
 func taskName(t Task) string {
-	if id, ok := taskIDs[t]; ok {
+	if id, ok := words.Find(taskIDs, t); ok {
 		return words.T(words.En, id)
 	}
 	return string(t)
 }
 
+// partIDs name the parts of the GPU memory need.
+var partIDs = []words.Named{
+	{Key: "weights", ID: words.ChkPartWeights}, {Key: "kv-cache", ID: words.ChkPartKVCache}, {Key: "activations", ID: words.ChkPartActivations},
+	{Key: "runtime", ID: words.ChkPartRuntime}, {Key: "adapters", ID: words.ChkPartAdapters}, {Key: "gradients", ID: words.ChkPartGradients},
+	{Key: "optimizer", ID: words.ChkPartOptimizer}, {Key: "overhead", ID: words.ChkPartOverhead}, {Key: "logits", ID: words.ChkPartLogits},
+	{Key: "frame-buffer", ID: words.ChkPartFrameBuffer}, {Key: "working-set", ID: words.ChkPartWorkingSet},
+}
+
 // partWord names a part of the GPU memory need (Part.Name).
 func partWord(name string) words.Arg {
-	id, ok := map[string]words.ID{
-		"weights": words.ChkPartWeights, "kv-cache": words.ChkPartKVCache, "activations": words.ChkPartActivations,
-		"runtime": words.ChkPartRuntime, "adapters": words.ChkPartAdapters, "gradients": words.ChkPartGradients,
-		"optimizer": words.ChkPartOptimizer, "overhead": words.ChkPartOverhead, "logits": words.ChkPartLogits,
-		"frame-buffer": words.ChkPartFrameBuffer, "working-set": words.ChkPartWorkingSet,
-	}[name]
+	id, ok := words.Find(partIDs, name)
 	if !ok {
 		return words.S(name)
 	}
@@ -186,10 +191,8 @@ func partWord(name string) words.Arg {
 
 // commitmentWord names a term commitment (the page's own price model words).
 func commitmentWord(p PricePref) words.Arg {
-	id, ok := map[PricePref]words.ID{
-		RI1: words.PriceRI1, RI3: words.PriceRI3, SP1: words.PriceSP1, SP3: words.PriceSP3,
-	}[p]
-	if !ok {
+	id, ok := words.Find(modelLabels, p)
+	if !ok || termMonths(p) == 0 {
 		return words.S(ModelName(p))
 	}
 	return words.W(id)
@@ -451,7 +454,13 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
 	t := words.M(words.ChkNCCL, words.S(tool), words.I(p.VMs))
-	if bw, ok := expectedAllReduce[p.Series]; ok {
+	bw := 0
+	for _, e := range expectedAllReduce {
+		if e.series == p.Series {
+			bw = e.gbps
+		}
+	}
+	if bw > 0 {
 		t = t.And(words.ChkNCCLExpect, words.I(bw), words.S(p.Series))
 	} else {
 		t = t.And(words.ChkNCCLNoFigure)

@@ -103,13 +103,13 @@ func Markdown(r Result, l words.Lang) string {
 
 // modelLabels are the price models as the page labels them (a table cell,
 // not a word inside a sentence).
-var modelLabels = map[PricePref]words.ID{
-	PAYG: words.PricePAYG, Spot: words.PriceSpot, RI1: words.PriceRI1, RI3: words.PriceRI3,
-	SP1: words.PriceSP1, SP3: words.PriceSP3, Auto: words.PriceAuto, Mixed: words.PriceMixed,
+var modelLabels = []words.Named{
+	{Key: string(PAYG), ID: words.PricePAYG}, {Key: string(Spot), ID: words.PriceSpot}, {Key: string(RI1), ID: words.PriceRI1}, {Key: string(RI3), ID: words.PriceRI3},
+	{Key: string(SP1), ID: words.PriceSP1}, {Key: string(SP3), ID: words.PriceSP3}, {Key: string(Auto), ID: words.PriceAuto}, {Key: string(Mixed), ID: words.PriceMixed},
 }
 
 func modelLabel(m PricePref) words.Arg {
-	if id, ok := modelLabels[m]; ok {
+	if id, ok := words.Find(modelLabels, m); ok {
 		return words.W(id)
 	}
 	return words.S(string(m))
@@ -118,7 +118,7 @@ func modelLabel(m PricePref) words.Arg {
 // PriceLabel is the message that labels a price model on the page (a
 // button, a table cell); ok is false for a model with no label.
 func PriceLabel(m PricePref) (id words.ID, ok bool) {
-	id, ok = modelLabels[m]
+	id, ok = words.Find(modelLabels, m)
 	return id, ok
 }
 

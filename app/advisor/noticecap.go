@@ -44,8 +44,10 @@ func kindOf(n Notice) noticeKind {
 		return keepKind
 	}
 	if len(n.Text) > 0 {
-		if k, ok := linkKinds[n.Text[0].ID]; ok {
-			return k
+		for _, k := range linkKinds {
+			if k.id == n.Text[0].ID {
+				return k.kind
+			}
 		}
 	}
 	if n.Code == "clamped" {
@@ -56,16 +58,19 @@ func kindOf(n Notice) noticeKind {
 
 // linkKinds are the kinds of share.Decode's messages that are not problems
 // with the link as a whole.
-var linkKinds = map[words.ID]noticeKind{
-	words.LinkUnknownKey:     keyKind,
-	words.LinkRegionTooLong:  regionKind,
-	words.LinkRepeatedKey:    valueKind,
-	words.LinkIgnored:        valueKind,
-	words.LinkZeroDefault:    valueKind,
-	words.LinkZeroWhyDefault: valueKind,
-	words.LinkZeroWhy:        valueKind,
-	words.LinkReadAs:         valueKind,
-	words.LinkCapped:         valueKind,
+var linkKinds = []struct {
+	id   words.ID
+	kind noticeKind
+}{
+	{words.LinkUnknownKey, keyKind},
+	{words.LinkRegionTooLong, regionKind},
+	{words.LinkRepeatedKey, valueKind},
+	{words.LinkIgnored, valueKind},
+	{words.LinkZeroDefault, valueKind},
+	{words.LinkZeroWhyDefault, valueKind},
+	{words.LinkZeroWhy, valueKind},
+	{words.LinkReadAs, valueKind},
+	{words.LinkCapped, valueKind},
 }
 
 // CapNotices returns at most about limit notices to show, in their order: every

@@ -20,9 +20,6 @@ type charts struct {
 	Hours float64 // the answered hours a month
 }
 
-// lineClass is each price model's line class on the break-even chart.
-var lineClass = map[advisor.PricePref]string{advisor.PAYG: "payg", advisor.RI1: "ri1", advisor.RI3: "ri3", advisor.SP1: "sp1", advisor.SP3: "sp3"}
-
 func (c *charts) Render() app.UI {
 	l, p := c.Lang, c.Pick
 	costs := projectCosts(p)
@@ -72,7 +69,9 @@ func (c *charts) breakEven() app.UI {
 	rows := make([][]string, len(shown))
 	for i, r := range shown {
 		name := priceName(l, r.Model)
-		line := chart.Line{Label: name, Class: lineClass[r.Model], PerHour: r.USDPerHour, Flat: i > 0}
+		// The line's class is the model's key (payg, ri1…), which
+		// web/app.css colours.
+		line := chart.Line{Label: name, Class: string(r.Model), PerHour: r.USDPerHour, Flat: i > 0}
 		month, cross := r.USDPerHour*advisor.HoursPerMonth, "—"
 		if i == 0 {
 			month = r.USDPerHour * hours

@@ -28,7 +28,11 @@ func (c *checklist) Render() app.UI {
 		app.Elem("ul").Body(app.Range(c.Items).Slice(func(i int) app.UI {
 			it := c.Items[i]
 			id := "check-" + it.ID
-			return app.Elem("li").Class(map[bool]string{true: "done", false: ""}[c.Ticks[it.ID]]).Body(
+			class := ""
+			if c.Ticks[it.ID] {
+				class = "done"
+			}
+			return app.Elem("li").Class(class).Body(
 				app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 				app.Elem("label").Attr("for", id).Body(

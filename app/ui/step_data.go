@@ -77,13 +77,13 @@ func (s *dataStep) Render() app.UI {
 
 // groupNames are the region groups' names; a group the page does not know
 // reads as the engine names it.
-var groupNames = map[string]words.ID{
-	"eu": words.GroupEU, "europe": words.GroupEurope, "us": words.GroupUS, "uk": words.GroupUK,
-	"switzerland": words.GroupSwitzerland, "apac": words.GroupAPAC,
+var groupNames = []words.Named{
+	{Key: "eu", ID: words.GroupEU}, {Key: "europe", ID: words.GroupEurope}, {Key: "us", ID: words.GroupUS}, {Key: "uk", ID: words.GroupUK},
+	{Key: "switzerland", ID: words.GroupSwitzerland}, {Key: "apac", ID: words.GroupAPAC},
 }
 
 func groupName(l words.Lang, g advisor.RegionGroup) string {
-	if id, ok := groupNames[g.Key]; ok {
+	if id, ok := words.Find(groupNames, g.Key); ok {
 		return words.T(l, id)
 	}
 	return g.Name

@@ -140,18 +140,15 @@ func modelOptions(l words.Lang) []option {
 	return append(out, option{"", words.T(l, words.ModelOther)})
 }
 
+// hpcBoundNames name what may limit an HPC code (advisor.HPCBounds).
+var hpcBoundNames = []words.Named{{Key: "fp64", ID: words.BoundFP64}, {Key: "fp64-tensor", ID: words.BoundFP64Tensor}, {Key: "fp32", ID: words.BoundFP32}, {Key: "bandwidth", ID: words.BoundBandwidth}}
+
 // hpcBounds are the choices of what limits an HPC code.
 func hpcBounds(l words.Lang) []option {
-	names := map[string]words.ID{
-		"fp64":        words.BoundFP64,
-		"fp64-tensor": words.BoundFP64Tensor,
-		"fp32":        words.BoundFP32,
-		"bandwidth":   words.BoundBandwidth,
-	}
 	out := make([]option, 0, len(advisor.HPCBounds))
 	for _, b := range advisor.HPCBounds {
 		label := b
-		if id, ok := names[b]; ok {
+		if id, ok := words.Find(hpcBoundNames, b); ok {
 			label = words.T(l, id)
 		}
 		out = append(out, option{b, label})

@@ -333,25 +333,25 @@ var noticeTable = [endNotices - noticeBase]entry{
 
 // memoryParts are the parts of the GPU memory need by the engine's key
 // (advisor.Part's Name).
-var memoryParts = []named{
+var memoryParts = []Named{
 	{"weights", PartWeights}, {"gradients", PartGradients}, {"optimizer", PartOptimizer}, {"activations", PartActivations},
 	{"kv-cache", PartKVCache}, {"adapters", PartAdapters}, {"overhead", PartOverhead}, {"frame-buffer", PartFrameBuffer},
 	{"working-set", PartWorkingSet}, {"logits", PartLogits}, {"runtime", PartRuntime},
 }
 
-// named is a key's ID. The small keyed tables here are slices of named,
-// not map literals: a map literal's init is code in the wasm, a slice of
-// constants is data.
-type named struct {
-	key string
-	id  ID
+// Named is a key's message. The small keyed tables of the page and the
+// engine are slices of Named, not map literals: a map literal's init is
+// code in the wasm, a slice of constants is data (issue 11).
+type Named struct {
+	Key string
+	ID  ID
 }
 
-// find is key's ID in a table.
-func find(table []named, key string) (ID, bool) {
+// Find is key's ID in a table of names.
+func Find[K ~string](table []Named, key K) (ID, bool) {
 	for _, n := range table {
-		if n.key == key {
-			return n.id, true
+		if n.Key == string(key) {
+			return n.ID, true
 		}
 	}
 	return 0, false
@@ -360,14 +360,14 @@ func find(table []named, key string) (ID, bool) {
 // MemoryPart is a part of the GPU memory need by its key ("kv-cache"), in a
 // language; a key not known here reads as it is.
 func MemoryPart(l Lang, key string) string {
-	if id, ok := find(memoryParts, key); ok {
+	if id, ok := Find(memoryParts, key); ok {
 		return T(l, id)
 	}
 	return key
 }
 
 // geographies are the catalog's geography groups (English data) by name.
-var geographies = []named{
+var geographies = []Named{
 	{"Africa", GeoAfrica}, {"Asia Pacific", GeoAsiaPacific}, {"Canada", GeoCanada}, {"Europe", GeoEurope}, {"Mexico", GeoMexico},
 	{"Middle East", GeoMiddleEast}, {"South America", GeoSouthAmerica}, {"UK", GeoUK}, {"US", GeoUS},
 }
@@ -375,7 +375,7 @@ var geographies = []named{
 // Geography is a catalog geography group's name in a language; a name not
 // known here reads as the catalog writes it.
 func Geography(l Lang, name string) string {
-	if id, ok := find(geographies, name); ok {
+	if id, ok := Find(geographies, name); ok {
 		return T(l, id)
 	}
 	return name
@@ -415,36 +415,36 @@ func RegionName(l Lang, arm, display string) string {
 func RegionNamesZh() map[string]string { return regionsZh }
 
 // The stages of the decision path (advisor.RuleHit's Stage).
-var stages = []named{{"task", StageTask}, {"budget", StageBudget}, {"data", StageData}, {"ecosystem", StageEcosystem}, {"rank", StageRank}}
+var stages = []Named{{"task", StageTask}, {"budget", StageBudget}, {"data", StageData}, {"ecosystem", StageEcosystem}, {"rank", StageRank}}
 
 // Stage is a decision-tree stage's name in a language; one not known here
 // reads as it is.
 func Stage(l Lang, key string) string {
-	if id, ok := find(stages, key); ok {
+	if id, ok := Find(stages, key); ok {
 		return T(l, id)
 	}
 	return key
 }
 
 // lifecycles are the catalog's lifecycle states a pick may carry.
-var lifecycles = []named{{"preview", LifePreview}, {"retiring", LifeRetiring}, {"retired", LifeRetired}}
+var lifecycles = []Named{{"preview", LifePreview}, {"retiring", LifeRetiring}, {"retired", LifeRetired}}
 
 // Lifecycle is a size's lifecycle state ("preview") in a language.
 func Lifecycle(l Lang, key string) string {
-	if id, ok := find(lifecycles, key); ok {
+	if id, ok := Find(lifecycles, key); ok {
 		return T(l, id)
 	}
 	return key
 }
 
 // throughputUnits are the units of a pick's throughput that are words.
-var throughputUnits = []named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}}
+var throughputUnits = []Named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}}
 
 // ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
 // v, in a language; units that read the same everywhere (TFLOPS, TB/s)
 // stay as they are.
 func ThroughputUnit(l Lang, unit string, v float64) string {
-	if id, ok := find(throughputUnits, unit); ok {
+	if id, ok := Find(throughputUnits, unit); ok {
 		s := T(l, id, N(v))
 		if i := strings.Index(s, " "); i >= 0 {
 			return s[i+1:]
