@@ -18,7 +18,7 @@ var answered *wizard
 
 // AnswerFirst shows a shared link's answer before go-app starts: it reads
 // the link, advises, writes the answer (the header's brand, the notices,
-// the sizing and the pick cards) into the page as markup, and returns once
+// the sizing and the top pick's card) into the page as markup, and returns once
 // the browser has painted it. go-app then mounts the interactive page in
 // its place, from the same wizard, without advising again. A sales engineer
 // reads the answer while the page wires itself up (about 0.4 s: most of it
@@ -89,8 +89,10 @@ func (w *wizard) answerMarkup() string {
 	if len(r.Recommendations) == 0 {
 		m.Elem("p", "empty", t(words.NoFit))
 	}
+	// The top pick only: the other cards, below it, come with go-app's
+	// page, and the first frame lays out and paints less (issue 11).
 	m.Open("ol", "id", "picks", "class", "picks")
-	for _, p := range r.Recommendations {
+	for _, p := range r.Recommendations[:min(1, len(r.Recommendations))] {
 		c := &pickCard{Lang: l, Pick: p}
 		d := pickData(p)
 		m.Open("li", "class", cardClass(p), d[0][0], d[0][1], d[1][0], d[1][1], d[2][0], d[2][1], d[3][0], d[3][1], d[4][0], d[4][1], d[5][0], d[5][1])

@@ -10,9 +10,9 @@ import (
 	"testing"
 )
 
-// The answer written before go-app starts is go-app's answer: the same
-// picks with the same figures, the same notices and the same need, in the
-// link's language; and a value from the link stays text.
+// The answer written before go-app starts is go-app's answer: its top pick
+// with the same figures, the same notices and the same need, in the link's
+// language; and a value from the link stays text.
 func TestAnswerFirstIsTheAnswer(t *testing.T) {
 	for _, q := range []string{
 		"v=1&task=inference&model=llama-3.1-70b&region=westeurope",
@@ -32,6 +32,9 @@ func TestAnswerFirstIsTheAnswer(t *testing.T) {
 			render(t, &notices{Lang: w.lang(), Items: w.result.Notices}) + render(t, &sizingBar{Lang: w.lang(), Sizing: w.result.Sizing})
 		for _, what := range []string{"picks", "notices", "need"} {
 			got, want := answerParts(early, what), answerParts(page, what)
+			if what == "picks" && len(want) > 1 {
+				want = want[:1]
+			}
 			if !slices.Equal(got, want) {
 				t.Errorf("%s: %s written first\n%s\nbut go-app's page has\n%s", q, what, strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
