@@ -130,6 +130,8 @@
     if (failed) return;
     failed = true;
     clearTimeout(stallTimer);
+    const warm = document.querySelector(".font-warm");
+    if (warm) warm.remove();
     showPrerendered();
     const box = document.createElement("div");
     box.id = "app-load-error";
@@ -266,7 +268,7 @@
   let compiled;
   const wasmCompiled = new Promise((resolve) => { compiled = resolve; });
   const pageInPlace = wasmCompiled.then(() => new Promise((resolve) => {
-    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
+    const done = () => { observer.disconnect(); clearTimeout(timer); warm.remove(); resolve(); };
     const inPlace = () => document.querySelector('#wizard[data-ready="1"]');
     const observer = new MutationObserver(() => { if (inPlace()) done(); });
     const timer = setTimeout(done, 10000);
@@ -285,6 +287,32 @@
       });
     };
   }
+
+  // The fonts of the answer, resolved while app.wasm downloads. On Linux
+  // each font size and weight the page first uses costs a round trip to the
+  // browser process (its render style, then a fallback for 中文), 2 to 20 ms
+  // each and more while the browser is busy with the download; the first
+  // answer's frame used a dozen (issue 11). A hidden sample of the type
+  // scale (web/app.css, .font-warm) is laid out while the loader shows,
+  // when the main thread is idle, and removed once the page is in place.
+  const warm = document.createElement("div");
+  warm.className = "font-warm";
+  warm.setAttribute("aria-hidden", "true");
+  for (const size of ["xs", "s", "m", "", "l", "xl"]) {
+    for (const weight of ["", " sb", " b"]) {
+      const span = document.createElement("span");
+      span.className = "fs-" + (size || "base") + weight;
+      span.textContent = "Aa 0";
+      warm.append(span);
+    }
+  }
+  const zhSample = document.createElement("span");
+  zhSample.className = "fs-s";
+  zhSample.lang = "zh-Hans";
+  zhSample.textContent = "中文";
+  warm.append(zhSample);
+  if (document.body) document.body.append(warm);
+  else document.addEventListener("DOMContentLoaded", () => document.body.append(warm), { once: true });
 
   // chineseText() is the Chinese wording, web/zh.txt beside this file (a
   // promise of its text, fetched once): not in app.wasm, so that English

@@ -70,5 +70,7 @@ func TestFirstRenderIsTheAnswer(t *testing.T) {
 		if want := (seen{true, true, true, true, true, true, true, true}); all != want {
 			t.Errorf("%s: once ready the page holds %+v, want everything", tc.link, all)
 		}
+		// web/boot.js's hidden font sample goes once the page is in place.
+		b.waitFor("the font sample removed", `document.querySelector('.font-warm') === null`, readyTimeout)
 	}
 }

@@ -216,3 +216,36 @@ func TestPNGFaviconInAnyOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeScale: web/app.css sets font sizes from its type scale only (the
+// .fs-* classes and 1rem; em and % scale what they are in), and web/boot.js's
+// hidden sample lays out every size of it, so that the first answer finds
+// its fonts resolved (a size of its own costs the frame a round trip to the
+// browser process).
+func TestTypeScale(t *testing.T) {
+	css, err := os.ReadFile(filepath.Join("..", "..", "web", "app.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	boot, err := os.ReadFile(filepath.Join("..", "..", "web", "boot.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scale := map[string]bool{"1rem": true}
+	for _, m := range regexp.MustCompile(`\.fs-([a-z]+) \{ font-size: ([0-9.]+rem); \}`).FindAllSubmatch(css, -1) {
+		scale[string(m[2])] = true
+		if !bytes.Contains(boot, []byte(`"`+string(m[1])+`"`)) {
+			t.Errorf("web/boot.js's font sample lacks the size .fs-%s", m[1])
+		}
+	}
+	if len(scale) < 4 {
+		t.Fatalf("web/app.css's type scale has %d sizes: the .fs-* classes are missing", len(scale))
+	}
+	for _, m := range regexp.MustCompile(`font-size: *([^;}!]+)`).FindAllSubmatch(css, -1) {
+		v := strings.TrimSpace(string(m[1]))
+		relative := strings.HasSuffix(v, "%") || strings.HasSuffix(v, "em") && !strings.HasSuffix(v, "rem")
+		if !scale[v] && !relative {
+			t.Errorf("web/app.css sets font-size: %s, which is not in the type scale %v", v, scale)
+		}
+	}
+}
