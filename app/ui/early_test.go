@@ -28,8 +28,8 @@ func TestAnswerFirstIsTheAnswer(t *testing.T) {
 		w.readLink(u)
 		w.advise()
 		early := w.answerMarkup()
-		page := render(t, &results{Lang: w.lang(), Picks: w.result.Recommendations, Catalog: w.cat}) +
-			render(t, &notices{Lang: w.lang(), Items: w.result.Notices}) + render(t, &sizingBar{Lang: w.lang(), Sizing: w.result.Sizing})
+		page := render(t, (&results{Lang: w.lang(), Picks: w.result.Recommendations, Catalog: w.cat}).ui()) +
+			render(t, (&notices{Lang: w.lang(), Items: w.result.Notices}).ui()) + render(t, (&sizingBar{Lang: w.lang(), Sizing: w.result.Sizing}).ui())
 		for _, what := range []string{"picks", "notices", "need"} {
 			got, want := answerParts(early, what), answerParts(page, what)
 			if what == "picks" && len(want) > 1 {

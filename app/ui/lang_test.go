@@ -68,7 +68,7 @@ func renderAgain(t *testing.T, c interface{ Render() app.UI }) string {
 // The sizing bar names the parts of the memory need in the language.
 func TestSizingBarSpeaksChinese(t *testing.T) {
 	sz := advisor.SizingResult{Sizing: advisor.Sizing{GPUMemoryGB: 20, Breakdown: []advisor.Part{{Name: "weights", GB: 15}, {Name: "kv-cache", GB: 5}}}}
-	html := render(t, &sizingBar{Lang: words.Zh, Sizing: sz})
+	html := render(t, (&sizingBar{Lang: words.Zh, Sizing: sz}).ui())
 	for _, want := range []string{"权重 15 GB", "KV 缓存 5 GB", "seg-kv-cache"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("sizing bar in Chinese lacks %q:\n%s", want, html)

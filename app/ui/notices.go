@@ -12,12 +12,11 @@ import (
 // that a hostile or sloppy link never buries the answer. The texts go in as
 // text nodes, never as HTML.
 type notices struct {
-	app.Compo
 	Lang  words.Lang
 	Items []advisor.Notice
 }
 
-func (n *notices) Render() app.UI {
+func (n *notices) ui() app.UI {
 	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
 	return el("div", "id=notices|role=status").Body(
 		app.Range(items).Slice(func(i int) app.UI {

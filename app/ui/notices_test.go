@@ -21,7 +21,7 @@ func TestNoticesCapped(t *testing.T) {
 	}
 	items = append(items, advisor.Notice{Code: "over-budget", Text: words.As("No size fits the budget.")},
 		advisor.Notice{Code: "ignored", Text: words.M(words.LinkUnknownKey, words.S(`"<img src=x onerror=alert(1)>"`))})
-	html := render(t, &notices{Items: items})
+	html := render(t, (&notices{Items: items}).ui())
 	if n := strings.Count(html, `class="notice `); n > advisor.MaxNoticesShown {
 		t.Errorf("%d notices shown, want at most %d", n, advisor.MaxNoticesShown)
 	}

@@ -10,7 +10,6 @@ import (
 
 // results shows the ranked picks and why notable series were not picked.
 type results struct {
-	app.Compo
 	Lang  words.Lang
 	Picks []advisor.Pick
 	// Compared are the sizes ticked for comparison.
@@ -21,7 +20,7 @@ type results struct {
 	Catalog *catalog.Catalog
 }
 
-func (r *results) Render() app.UI {
+func (r *results) ui() app.UI {
 	return el("div", "class=results").Body(
 		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
 		app.If(len(r.Picks) == 0, func() app.UI {

@@ -12,13 +12,12 @@ import (
 
 // sizingBar shows the GPU memory need as a stacked bar with a legend.
 type sizingBar struct {
-	app.Compo
 	Lang   words.Lang
 	Sizing advisor.SizingResult
 	Task   string
 }
 
-func (s *sizingBar) Render() app.UI {
+func (s *sizingBar) ui() app.UI {
 	l := s.Lang
 	// The figures are markup (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.

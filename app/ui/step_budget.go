@@ -9,12 +9,11 @@ import (
 
 // budgetStep is step 2: how long, how much, and how it is paid for.
 type budgetStep struct {
-	app.Compo
 	Lang    words.Lang
 	Answers advisor.Answers
 }
 
-func (s *budgetStep) Render() app.UI {
+func (s *budgetStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	t := func(id words.ID) string { return words.T(l, id) }
 	fields := []app.UI{

@@ -12,13 +12,12 @@ import (
 
 // dataStep is step 3: data size, multi-node and where the VMs may run.
 type dataStep struct {
-	app.Compo
 	Lang        words.Lang
 	Answers     advisor.Answers
 	Geographies []catalog.Geography
 }
 
-func (s *dataStep) Render() app.UI {
+func (s *dataStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	t := func(id words.ID) string { return words.T(l, id) }
 	geos := []option{{"", t(words.Anywhere)}}

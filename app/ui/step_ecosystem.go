@@ -9,12 +9,11 @@ import (
 
 // ecosystemStep is step 4: software stack and where the VMs run.
 type ecosystemStep struct {
-	app.Compo
 	Lang    words.Lang
 	Answers advisor.Answers
 }
 
-func (s *ecosystemStep) Render() app.UI {
+func (s *ecosystemStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	t := func(id words.ID) string { return words.T(l, id) }
 	return el("div", "class=step-body").Body(

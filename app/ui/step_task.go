@@ -34,12 +34,11 @@ var presets = []struct {
 
 // taskStep is step 1: what the GPUs will do, with the task's own details.
 type taskStep struct {
-	app.Compo
 	Lang    words.Lang
 	Answers advisor.Answers
 }
 
-func (s *taskStep) Render() app.UI {
+func (s *taskStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	whole := make([]option, len(presets))
 	for i, p := range presets {

@@ -10,30 +10,25 @@ import (
 
 var stepTitles = []words.ID{words.StepTask, words.StepBudget, words.StepData, words.StepEcosystem}
 
-// stepper shows the four steps; any step can be opened at any time.
-type stepper struct {
-	app.Compo
-	Lang words.Lang
-	Step int
-}
-
-func (s *stepper) Render() app.UI {
-	return el("nav", "class=stepper").Aria("label", words.T(s.Lang, words.Steps)).Body(
+// stepper shows the four steps, step the current one; any step can be
+// opened at any time.
+func stepper(l words.Lang, step int) app.UI {
+	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(
 		app.Elem("ol").Body(app.Range(stepTitles).Slice(func(i int) app.UI {
 			n := i + 1
 			cls := "step"
-			if n == s.Step {
+			if n == step {
 				cls += " current"
-			} else if n < s.Step {
+			} else if n < step {
 				cls += " done"
 			}
 			b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
 				ctx.NewActionWithValue(actionStep, n)
 			}, app.EventScope(n)).Body(
 				el("span", "class=num").Text(n),
-				el("span", "class=title").Text(words.T(s.Lang, stepTitles[i])),
+				el("span", "class=title").Text(words.T(l, stepTitles[i])),
 			)
-			if n == s.Step {
+			if n == step {
 				b = b.Aria("current", "step")
 			}
 			return app.Elem("li").Body(b)

@@ -15,13 +15,25 @@ import (
 )
 
 // render mounts a component in go-app's test engine and returns its HTML.
-func render(t *testing.T, c app.Composer) string {
+func render(t *testing.T, u app.UI) string {
 	t.Helper()
+	c, ok := u.(app.Composer)
+	if !ok {
+		c = &shown{ui: u}
+	}
 	if err := app.NewTestEngine().Load(c); err != nil {
 		t.Fatal(err)
 	}
 	return app.HTMLString(c)
 }
+
+// shown is a component that shows what a view function returns, for render.
+type shown struct {
+	app.Compo
+	ui app.UI
+}
+
+func (s *shown) Render() app.UI { return s.ui }
 
 func TestWizardRendersItsParts(t *testing.T) {
 	Register()
@@ -110,7 +122,7 @@ func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
 
 func TestSizingBarAddsUp(t *testing.T) {
 	sz := advisor.SizingResult{Sizing: advisor.Sizing{GPUMemoryGB: 20, Breakdown: []advisor.Part{{Name: "weights", GB: 15}, {Name: "kv-cache", GB: 5}}}}
-	html := render(t, &sizingBar{Sizing: sz})
+	html := render(t, (&sizingBar{Sizing: sz}).ui())
 	for _, want := range []string{"width:75.00%", "width:25.00%", "weights 15 GB", "20 GB of GPU memory"} {
 		if !strings.Contains(strings.ReplaceAll(html, " ", ""), strings.ReplaceAll(want, " ", "")) {
 			t.Errorf("sizing bar lacks %q", want)
@@ -147,7 +159,7 @@ func TestTaskStepShowsModelFields(t *testing.T) {
 		{"transcode", advisor.Defaults(advisor.Transcode), []string{`id="vidh"`, "hours of video"}, []string{`id="model"`}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
-			html := render(t, &taskStep{Answers: tc.answers})
+			html := render(t, (&taskStep{Answers: tc.answers}).ui())
 			m := tc.answers.Model
 			if m == "" {
 				m = unset
@@ -179,7 +191,7 @@ func selected(html, value string) bool {
 func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
 	a := advisor.Defaults(advisor.Inference)
 	a.Arm64 = true
-	html := render(t, &ecosystemStep{Answers: a})
+	html := render(t, (&ecosystemStep{Answers: a}).ui())
 	for _, want := range []string{`id="cvm"`, `for="cvm"`, `id="arm"`, "Confidential VM required", "Images also run on Arm64"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("step 4 lacks %s", want)

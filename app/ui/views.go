@@ -113,7 +113,7 @@ func (w *wizard) viewPage() app.UI {
 		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		el("main", "class=view").Body(
-			&notices{Lang: l, Items: w.linkNote},
+			(&notices{Lang: l, Items: w.linkNote}).ui(),
 			w.viewsBar(),
 			body,
 		),

@@ -454,9 +454,9 @@ func (w *wizard) Render() app.UI {
 				app.If(r != nil, func() app.UI { // paper only, with a QR code to draw
 					return &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link}
 				}),
-				&notices{Lang: l, Items: w.result.Notices},
-				&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)},
-				&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat},
+				(&notices{Lang: l, Items: w.result.Notices}).ui(),
+				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
+				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat}).ui(),
 				// The rest follows the picks, with the questions.
 				app.If(r != nil, w.viewsBar),
 				app.If(r != nil && len(r.Result.Recommendations) > 0, func() app.UI {
@@ -476,7 +476,7 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
 	return el("div", "class=questions-body").Body(
-		&stepper{Lang: l, Step: w.state.Step},
+		stepper(l, w.state.Step),
 		w.stepView(a),
 		el("div", "class=step-nav").Body(
 			app.If(w.state.Step > 1, func() app.UI {
@@ -514,13 +514,13 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 	l := w.lang()
 	switch w.state.Step {
 	case 2:
-		return &budgetStep{Lang: l, Answers: a}
+		return (&budgetStep{Lang: l, Answers: a}).ui()
 	case 3:
-		return &dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies()}
+		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies()}).ui()
 	case 4:
-		return &ecosystemStep{Lang: l, Answers: a}
+		return (&ecosystemStep{Lang: l, Answers: a}).ui()
 	default:
-		return &taskStep{Lang: l, Answers: a}
+		return (&taskStep{Lang: l, Answers: a}).ui()
 	}
 }
 
