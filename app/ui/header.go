@@ -10,14 +10,15 @@ import (
 )
 
 // header shows the product, the language picker, the catalog date and the
-// share link.
+// share link. Copied says "Copied" on the button for a while after a copy;
+// the wizard keeps it (see copyLink).
 type header struct {
-	app.Compo
 	Lang        words.Lang
 	CatalogDate string
 	Link        string
 	Present     bool
-	copied      bool
+	Copied      bool
+	OnCopy      app.EventHandler
 }
 
 // languages are the picker's choices, each named in its own language.
@@ -26,10 +27,10 @@ var languages = []struct {
 	name string
 }{{words.En, "English"}, {words.Zh, "中文"}}
 
-func (h *header) Render() app.UI {
+func (h *header) ui() app.UI {
 	l := h.Lang
 	label := words.T(l, words.CopyLink)
-	if h.copied {
+	if h.Copied {
 		label = words.T(l, words.Copied)
 	}
 	return el("header", "class=top").Body(
@@ -48,7 +49,7 @@ func (h *header) Render() app.UI {
 		el("div", "class=share").Body(
 			el("label", "for=share-url|class=visually-hidden").Text(words.T(l, words.ShareLink)),
 			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
-			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.onCopy),
+			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.OnCopy),
 		),
 	)
 }
@@ -68,12 +69,13 @@ func brand(l words.Lang) string {
 		markup.Escape(words.T(l, words.Tagline)) + `</p></div></div>`
 }
 
-func (h *header) onCopy(ctx app.Context, e app.Event) {
-	h.copied = true
+// copyLink copies the share link, and the header says so for 2 s.
+func (w *wizard) copyLink(ctx app.Context, e app.Event) {
+	w.linkCopied = true
 	if app.IsClient {
 		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-			cb.Call("writeText", h.Link)
+			cb.Call("writeText", w.link)
 		}
 	}
-	ctx.After(2*time.Second, func(ctx app.Context) { h.copied = false })
+	ctx.After(2*time.Second, func(ctx app.Context) { w.linkCopied = false })
 }

@@ -110,7 +110,7 @@ func (w *wizard) viewPage() app.UI {
 			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}
 	}
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
-		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link},
+		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		el("main", "class=view").Body(
 			(&notices{Lang: l, Items: w.linkNote}).ui(),

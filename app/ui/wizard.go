@@ -46,8 +46,10 @@ type wizard struct {
 	client   bool
 	link     string
 	copied   bool // the summary was just copied
-	history  answerHistory
-	keys     keyboard
+	// linkCopied is true for 2 s after the share link was copied.
+	linkCopied bool
+	history    answerHistory
+	keys       keyboard
 	// questionsOpen shows the questions on a phone, where a shared link
 	// opens on the answer.
 	questionsOpen bool
@@ -441,7 +443,7 @@ func (w *wizard) Render() app.UI {
 		layout, toggle = "layout q-open", words.HideQuestions
 	}
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
-		&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present},
+		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
 		app.Elem("main").Class(layout).Body(
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
