@@ -41,7 +41,7 @@ func SetChinese(text string) error {
 	}
 	var out [len(packed)][]string
 	for b := range packed {
-		n := (len(packed[b].offs) - 1) / 2
+		n := len(english[b]) / 2
 		out[b] = make([]string, n)
 		for i := range n {
 			line, rest, ok := strings.Cut(text, "\n")

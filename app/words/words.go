@@ -90,31 +90,31 @@ const blockSize = 1 << 10
 // The tables in the block files are where the wording is written and
 // reviewed. The page reads it from packed (zz_packed.go) and zh.txt, which
 // the tables' test writes from them (make words; TestPackedIsTheTables fails
-// when they are stale): each block's English texts as one string with two
-// offsets per message, and the Chinese texts a line per message (see
-// SetChinese). As tables, each message's three strings were a pointer and a
-// length apiece in the wasm's data; packed, the wasm is 9 KB smaller with
-// gzip -9 (issue 11). Nothing outside the tests refers to the tables, so
-// the linker leaves them out.
+// when they are stale): each block's English texts as one string, and the
+// Chinese texts a line per message (see SetChinese). As tables, each
+// message's three strings were a pointer and a length apiece in the wasm's
+// data, and as offsets four bytes apiece; as one string they are text
+// (issue 11). Nothing outside the tests refers to the tables, so the linker
+// leaves them out.
 
-// packedBlock is a block's English messages: message i's text and its form
-// for a count of one are text[offs[2i]:offs[2i+1]] and
-// [offs[2i+1]:offs[2i+2]].
-type packedBlock struct {
-	text string
-	offs []uint32
-}
+// english are the blocks' English messages, from packed: message i's text
+// and its form for a count of one are english[b][2i] and [2i+1] (packed
+// ends each with a NUL byte).
+var english = func() (out [len(packed)][]string) {
+	for b, text := range packed {
+		out[b] = strings.Split(text, "\x00")
+	}
+	return out
+}()
 
 // lookup finds a message's wording; ok is false for an unknown ID. Its
 // Chinese is empty until SetChinese has read it.
 func lookup(id ID) (entry, bool) {
 	b, i := int(id)/blockSize, int(id)%blockSize
-	if b >= len(packed) || 2*i+2 >= len(packed[b].offs) {
+	if b >= len(english) || 2*i+2 >= len(english[b]) {
 		return entry{}, false
 	}
-	p := &packed[b]
-	o := p.offs[2*i : 2*i+3]
-	e := entry{en: p.text[o[0]:o[1]], one: p.text[o[1]:o[2]]}
+	e := entry{en: english[b][2*i], one: english[b][2*i+1]}
 	if i < len(chinese[b]) {
 		e.zh = chinese[b][i]
 	}

@@ -5,1066 +5,921 @@ package words
 // chineseSum is zh.txt's hash (see SetChinese).
 const chineseSum = 0xf35d02b34e754ff3
 
-// packed are the message tables' blocks, as lookup reads them.
-var packed = [7]packedBlock{
-	0: {
-		text: "" +
-			"{0}/month" + "" +
-			"{0} hours" + "{0} hour" +
-			"{0} days" + "{0} day" +
-			"{0} VMs" + "{0} VM" +
-			"{0} GPUs" + "{0} GPU" +
-			"Answer four questions; get the Azure GPU VM, its cost and a checklist." + "" +
-			"Share link" + "" +
-			"Copy link" + "" +
-			"Copied ✓" + "" +
-			"Language" + "" +
-			"The embedded catalog could not be loaded: {0}" + "" +
-			"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "" +
-			"Questions" + "" +
-			"Recommendation" + "" +
-			"← Back" + "" +
-			"Next →" + "" +
-			"↶ Undo" + "" +
-			"Go back to the answers before the last change, as the browser's Back button does" + "" +
-			"Copy summary" + "" +
-			"The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail." + "" +
-			"Open it: {0}" + "" +
-			"Steps" + "" +
-			"Task" + "" +
-			"Budget & duration" + "" +
-			"Data & network" + "" +
-			"Ecosystem" + "" +
-			"1. What will the GPUs do?" + "" +
-			"2. Budget and duration" + "" +
-			"3. Data and network" + "" +
-			"4. Ecosystem" + "" +
-			"Start from:" + "" +
-			"Typical:" + "" +
-			"Inference" + "" +
-			"Serve a model: chat bots, APIs, batch scoring" + "" +
-			"Fine-tuning" + "" +
-			"Adapt a pre-trained model: full, LoRA or QLoRA" + "" +
-			"Training" + "" +
-			"From scratch: small and mid-size models, CNNs" + "" +
-			"Pre-training" + "" +
-			"Tens of billions of parameters and up" + "" +
-			"Rendering & VDI" + "" +
-			"Virtual workstations, design, film" + "" +
-			"HPC & simulation" + "" +
-			"CFD, weather, genomics; double precision" + "" +
-			"Video transcoding" + "" +
-			"Encode and decode streams at scale" + "" +
-			"7B chat bot" + "" +
-			"QLoRA 13B" + "" +
-			"70B pre-train" + "" +
-			"VDI for designers" + "" +
-			"CFD on 4 nodes" + "" +
-			"Transcoding farm" + "" +
-			"Seats" + "" +
-			"users" + "" +
-			"People working at the same time; each gets a VM." + "" +
-			"Work per seat" + "" +
-			"Light: office; medium: 2D/light 3D; heavy: 3D design, CAD, rendering." + "" +
-			"Light" + "" +
-			"Medium" + "" +
-			"Heavy" + "" +
-			"What limits your code" + "" +
-			"Ranks GPUs by that figure: FP64 vector for stencils and CFD, FP64 matrix for DGEMM-heavy codes, memory bandwidth for sparse solvers." + "" +
-			"FP64 vector (stencils, CFD)" + "" +
-			"FP64 matrix (DGEMM-heavy)" + "" +
-			"Single precision (FP32)" + "" +
-			"Memory bandwidth (sparse solvers)" + "" +
-			"Job size" + "" +
-			"A100 GPU-hours" + "" +
-			"Hours the work would take on one NVIDIA A100 80GB; the cost follows this work." + "" +
-			"Nodes" + "" +
-			"VMs" + "" +
-			"VMs running the job together; more than one needs InfiniBand." + "" +
-			"Video to transcode" + "" +
-			"hours of video" + "" +
-			"Over the whole project; each stream runs in real time." + "" +
-			"Streams at once" + "" +
-			"streams" + "" +
-			"Concurrent transcodes at peak; the checklist says how to turn them into VMs." + "" +
-			"VMs to start with" + "" +
-			"A scale set grows and shrinks from here." + "" +
-			"Model" + "" +
-			"Its size and attention shape size the memory and the work. Other: give the size." + "" +
-			"Other (size only)" + "" +
-			"Model size" + "" +
-			"B params" + "" +
-			"Billions of parameters, e.g. 7, 13, 70." + "" +
-			"Layers" + "" +
-			"layers" + "" +
-			"Optional, from config.json (num_hidden_layers). Give all three for an exact KV cache." + "" +
-			"KV heads" + "" +
-			"heads" + "" +
-			"Optional: num_key_value_heads (fewer than attention heads with GQA)." + "" +
-			"Head dimension" + "" +
-			"dims" + "" +
-			"Optional: head_dim, usually hidden size ÷ attention heads." + "" +
-			"Precision" + "" +
-			"Weights' number format; lower precision needs less memory." + "" +
-			"Method" + "" +
-			"LoRA and QLoRA train small adapters on frozen weights." + "" +
-			"Full" + "" +
-			"QLoRA (4-bit)" + "" +
-			"Context length" + "" +
-			"tokens" + "" +
-			"Sequence length per request or training sample." + "" +
-			"Concurrent requests" + "" +
-			"requests" + "" +
-			"Requests served at once; sizes the KV cache." + "" +
-			"Target throughput" + "" +
-			"tokens/s" + "" +
-			"Output tokens per second over all replicas. Empty: size for the concurrent requests only." + "" +
-			"FP8 KV cache" + "" +
-			"Halves the KV cache (vLLM --kv-cache-dtype fp8); unticked keeps it 16-bit." + "" +
-			"Training tokens" + "" +
-			"B tokens" + "" +
-			"Per epoch, billions: 0.02 is 20 million. Empty: the task's default." + "" +
-			"Empty: compute-optimal, 20 tokens per parameter." + "" +
-			"Epochs" + "" +
-			"passes" + "" +
-			"Passes over the training tokens." + "" +
-			"24/7 (730 h)" + "" +
-			"Office hours (220 h)" + "" +
-			"Occasional (100 h)" + "" +
-			"GPU hours per month" + "" +
-			"h/month" + "" +
-			"730 = always on; 220 = office hours; 100 = occasional." + "" +
-			"{0} h is the most in a month" + "" +
-			"Always-on VMs" + "" +
-			"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "" +
-			"Duration" + "" +
-			"months" + "" +
-			"Reservations pay off only over their 1- or 3-year term." + "" +
-			"{0} months (10 years) is the most this tool plans for" + "" +
-			"Monthly budget" + "" +
-			"USD" + "" +
-			"Optional cap; empty means no cap." + "" +
-			"The work tolerates interruption (Spot)" + "" +
-			"Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search." + "" +
-			"Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models." + "" +
-			"Price model" + "" +
-			"Auto compares every model over the whole project." + "" +
-			"Cheapest (auto)" + "" +
-			"Pay-as-you-go" + "" +
-			"Spot" + "" +
-			"1-year reservation" + "" +
-			"3-year reservation" + "" +
-			"1-year savings plan" + "" +
-			"3-year savings plan" + "" +
-			"Automatic" + "" +
-			"Mixed plan" + "" +
-			"Operating system" + "" +
-			"Windows adds a licence to the hourly price." + "" +
-			"Azure Hybrid Benefit" + "" +
-			"Windows Server licences with Software Assurance: billed at the Linux rate." + "" +
-			"Dev/Test subscription" + "" +
-			"Visual Studio subscribers, non-production: Windows at the Linux rate." + "" +
-			"Anywhere" + "" +
-			"Dataset size" + "" +
-			"TB-scale data prefers sizes with local NVMe." + "" +
-			"Several VMs together" + "" +
-			"Multi-node work needs InfiniBand sizes." + "" +
-			"If the work needs it" + "" +
-			"No, one VM" + "" +
-			"Yes" + "" +
-			"Users or data are in" + "" +
-			"Picks the cheapest region in that geography." + "" +
-			"Allowed regions (data residency)" + "" +
-			"e.g. EU, or westeurope, northeurope" + "" +
-			"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "" +
-			"Region groups" + "" +
-			"EU/EEA" + "" +
-			"Europe" + "" +
-			"United States" + "" +
-			"United Kingdom" + "" +
-			"Switzerland" + "" +
-			"Asia Pacific" + "" +
-			"Pick regions by geography" + "" +
-			"GPU software stack" + "" +
-			"AMD Instinct needs ROCm-ready code; it can be cheaper." + "" +
-			"Either" + "" +
-			"Framework" + "" +
-			"Used for the checklist's smoke test." + "" +
-			"Other" + "" +
-			"Runs on" + "" +
-			"Containers on AKS ease a later move; AML manages the compute." + "" +
-			"Virtual machines" + "" +
-			"VM Scale Sets" + "" +
-			"AKS (Kubernetes)" + "" +
-			"Azure Machine Learning" + "" +
-			"Ships as containers" + "" +
-			"The checklist pins images by digest instead of VM images." + "" +
-			"Worried about lock-in" + "" +
-			"Adds a portability plan: containers, Kubernetes, open formats." + "" +
-			"Confidential VM required" + "" +
-			"Only confidential sizes are considered: memory encrypted and attested." + "" +
-			"Images also run on Arm64" + "" +
-			"Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked." + "" +
-			"Enter a number." + "" +
-			"{0} is below zero." + "" +
-			"Whole {0} only: using {1}." + "" +
-			"{0} is the least: using {1}, not {2}." + "" +
-			"{0}: using {1}, not {2}." + "" +
-			"{0} is the most this tool plans for" + "" +
-			"{0} Still using {1}." + "" +
-			"none" + "" +
-			"{0} is not a number." + "" +
-			"{0} is not a number here: write decimals with a point ({1})." + "" +
-			"{0} is not a number: write millions with a capital M ({1}M)." + "" +
-			"{0} GiB RAM" + "" +
-			"{0} temp disk" + "" +
-			"{0} · {1} × {2} · {3} GB GPU memory" + "" +
-			"Where" + "" +
-			"estimate" + "" +
-			"Per hour" + "" +
-			"Per hour, all {0} VMs" + "" +
-			"Per month" + "" +
-			"Project ({0} mo)" + "" +
-			"Throughput: {0}" + "" +
-			"Mixed plan: {0}." + "" +
-			"Estimate: {0}" + "" +
-			"Decision path" + "" +
-			"Why this pick" + "" +
-			"Other price models" + "" +
-			"Project" + "" +
-			"{0} (estimate)" + "" +
-			"Price source: {0}" + "" +
-			"Billed" + "" +
-			"{0} VM-hours" + "" +
-			"Finishes in" + "" +
-			"Throughput per VM" + "" +
-			"Unit costs: {0}" + "" +
-			"{0} per GPU-hour" + "" +
-			"{0} per GB of GPU memory-hour" + "" +
-			"{0} per dense TFLOPS-hour" + "" +
-			"Recommendations" + "" +
-			"No size fits these answers; the notes above say why and what comes closest." + "" +
-			"Why not the others?" + "" +
-			"What the workload needs" + "" +
-			"{0} GB of GPU memory" + "" +
-			"{0} GB of GPU memory per seat" + "" +
-			"{0} · top pick: {1} in {2}" + "" +
-			"How this was sized" + "" +
-			"Pre-deployment checklist ({0}/{1})" + "" +
-			"Prices as of " + "" +
-			" (USD, retail list prices). Estimates are marked and say how they were made. Check final prices in the Azure pricing calculator." + "" +
-			"Data sources" + "" +
-			"Azure GPU recommendation: {0}" + "" +
-			"Sizing" + "" +
-			"Why not" + "" +
-			"Pre-deployment checklist" + "" +
-			"{0}" + "" +
-			"",
-		offs: []uint32{
-			0, 9, 9, 18, 26, 34, 41, 48, 54, 62, 69, 139, 139, 149, 149, 158,
-			158, 168, 168, 176, 176, 221, 221, 368, 368, 377, 377, 391, 391, 399, 399, 407,
-			407, 415, 415, 495, 495, 507, 507, 595, 595, 607, 607, 612, 612, 616, 616, 633,
-			633, 647, 647, 656, 656, 681, 681, 703, 703, 722, 722, 734, 734, 745, 745, 753,
-			753, 762, 762, 807, 807, 818, 818, 864, 864, 872, 872, 917, 917, 929, 929, 966,
-			966, 981, 981, 1015, 1015, 1031, 1031, 1071, 1071, 1088, 1088, 1122, 1122, 1133, 1133, 1142,
-			1142, 1155, 1155, 1172, 1172, 1186, 1186, 1202, 1202, 1207, 1207, 1212, 1212, 1260, 1260, 1273,
-			1273, 1342, 1342, 1347, 1347, 1353, 1353, 1358, 1358, 1379, 1379, 1511, 1511, 1538, 1538, 1563,
-			1563, 1586, 1586, 1619, 1619, 1627, 1627, 1641, 1641, 1719, 1719, 1724, 1724, 1727, 1727, 1788,
-			1788, 1806, 1806, 1820, 1820, 1874, 1874, 1889, 1889, 1896, 1896, 1972, 1972, 1989, 1989, 2029,
-			2029, 2034, 2034, 2114, 2114, 2131, 2131, 2141, 2141, 2149, 2149, 2188, 2188, 2194, 2194, 2200,
-			2200, 2285, 2285, 2293, 2293, 2298, 2298, 2366, 2366, 2380, 2380, 2384, 2384, 2443, 2443, 2452,
-			2452, 2510, 2510, 2516, 2516, 2570, 2570, 2574, 2574, 2587, 2587, 2601, 2601, 2607, 2607, 2654,
-			2654, 2673, 2673, 2681, 2681, 2725, 2725, 2742, 2742, 2750, 2750, 2839, 2839, 2851, 2851, 2925,
-			2925, 2940, 2940, 2948, 2948, 3015, 3015, 3063, 3063, 3069, 3069, 3075, 3075, 3107, 3107, 3119,
-			3119, 3139, 3139, 3157, 3157, 3176, 3176, 3183, 3183, 3237, 3237, 3265, 3265, 3278, 3278, 3386,
-			3386, 3394, 3394, 3400, 3400, 3455, 3455, 3508, 3508, 3522, 3522, 3525, 3525, 3558, 3558, 3596,
-			3596, 3704, 3704, 3828, 3828, 3839, 3839, 3888, 3888, 3903, 3903, 3916, 3916, 3920, 3920, 3938,
-			3938, 3956, 3956, 3975, 3975, 3994, 3994, 4003, 4003, 4013, 4013, 4029, 4029, 4072, 4072, 4092,
-			4092, 4166, 4166, 4187, 4187, 4256, 4256, 4264, 4264, 4276, 4276, 4320, 4320, 4340, 4340, 4379,
-			4379, 4399, 4399, 4409, 4409, 4412, 4412, 4432, 4432, 4476, 4476, 4508, 4508, 4543, 4543, 4741,
-			4741, 4754, 4754, 4760, 4760, 4766, 4766, 4779, 4779, 4793, 4793, 4804, 4804, 4816, 4816, 4841,
-			4841, 4859, 4859, 4913, 4913, 4919, 4919, 4928, 4928, 4964, 4964, 4969, 4969, 4976, 4976, 5037,
-			5037, 5053, 5053, 5066, 5066, 5082, 5082, 5104, 5104, 5123, 5123, 5180, 5180, 5201, 5201, 5263,
-			5263, 5287, 5287, 5357, 5357, 5381, 5381, 5443, 5443, 5458, 5458, 5476, 5476, 5502, 5502, 5539,
-			5539, 5563, 5563, 5598, 5598, 5618, 5618, 5622, 5622, 5642, 5642, 5702, 5702, 5762, 5762, 5773,
-			5773, 5786, 5786, 5824, 5824, 5829, 5829, 5837, 5837, 5845, 5845, 5866, 5866, 5875, 5875, 5891,
-			5891, 5906, 5906, 5922, 5922, 5935, 5935, 5948, 5948, 5961, 5961, 5979, 5979, 5986, 5986, 6000,
-			6000, 6017, 6017, 6023, 6023, 6035, 6035, 6046, 6046, 6063, 6063, 6078, 6078, 6094, 6094, 6123,
-			6123, 6148, 6148, 6163, 6163, 6238, 6238, 6257, 6257, 6280, 6280, 6300, 6300, 6329, 6329, 6356,
-			6356, 6374, 6374, 6408, 6408, 6421, 6421, 6549, 6549, 6561, 6561, 6590, 6590, 6596, 6596, 6603,
-			6603, 6627, 6627, 6630, 6630,
-		},
-	},
-	1: {
-		text: "" +
-			"This link is longer than {0} bytes: only the first {0} bytes were read." + "" +
-			"Ignored {0}: malformed escape (% must be followed by two hex digits)." + "" +
-			"Ignored {0}: no key." + "" +
-			"Ignored unknown key {0}." + "" +
-			"Ignored repeated key {0}={1}: the first {0} is used." + "" +
-			"Ignored {0}={1}: {2}." + "" +
-			"Read {0}={1} as not answered: using the task's default." + "" +
-			"Read {0}={1} as 0 ({2}), which means not answered: using the task's default." + "" +
-			"Read {0}={1} as 0: {2}." + "" +
-			"Read {0}={1} as {2}: {3}." + "" +
-			"Read {0}={1} as {2}: the most this tool plans for." + "" +
-			"Ignored the region {0} in {1}: longer than {2} bytes." + "" +
-			"This link is version {0}; read as version {1}." + "" +
-			"malformed escape (% must be followed by two hex digits)" + "" +
-			"longer than {0} bytes" + "" +
-			"no value" + "" +
-			"not 0 or 1" + "" +
-			"not en or zh; showing English" + "" +
-			"not a step from 1 to 4; showing step 1" + "" +
-			"not a number" + "" +
-			"too large" + "" +
-			"negative" + "" +
-			"a whole number is needed" + "" +
-			"too small" + "" +
-			"Unknown task {0}: showing {1}." + "" +
-			"Unknown {0} {1}: using {2}." + "" +
-			"{0} is not a number: using {1}." + "" +
-			"{0} {1} is below {2}: using {3}." + "" +
-			"{0} {1} is above the {2} this tool plans for: using {2}." + "" +
-			"Unknown model {0}: sizing by the parameter count instead." + "" +
-			"Model size is not a positive number: using {0}." + "" +
-			"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead." + "" +
-			"Unknown KV-cache precision {0}: using 16-bit." + "" +
-			"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "" +
-			"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "" +
-			"Always-on VMs must be between 0 and {0}: using 0." + "" +
-			"Training tokens must be positive: using the default." + "" +
-			"The monthly budget must be a positive amount: showing results without a cap." + "" +
-			"A monthly budget above {0} is no cap: showing results without one." + "" +
-			"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "" +
-			"Regions not understood, so not used: {0}. Only {1} are considered." + "" +
-			"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "" +
-			"{0} (did you mean {1}?)" + "" +
-			"and {0} more" + "" +
-			"precision" + "" +
-			"training method" + "" +
-			"seat load" + "" +
-			"price model" + "" +
-			"operating system" + "" +
-			"multi-node choice" + "" +
-			"GPU stack" + "" +
-			"framework" + "" +
-			"deployment target" + "" +
-			"HPC bound" + "" +
-			"Model size" + "" +
-			"Context length" + "" +
-			"Concurrency" + "" +
-			"Seats" + "" +
-			"Nodes" + "" +
-			"Hours per month" + "" +
-			"Duration" + "" +
-			"Dataset" + "" +
-			"Epochs" + "" +
-			"HPC job" + "" +
-			"Video to transcode" + "" +
-			"{0} B parameters" + "" +
-			"{0} tokens" + "" +
-			"{0} requests" + "" +
-			"{0} users" + "" +
-			"{0} h" + "" +
-			"{0} months" + "{0} month" +
-			"{0} TB" + "" +
-			"{0}" + "" +
-			"{0} A100 GPU-hours" + "" +
-			"{0} hours" + "{0} hour" +
-			"None of the chosen regions offers GPU sizes in the catalog." + "" +
-			"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "" +
-			"No size fits these answers. The closest was {0}: {1}" + "" +
-			"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "" +
-			"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "" +
-			"The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand." + "" +
-			"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "" +
-			"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "" +
-			"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "" +
-			"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "" +
-			"{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "" +
-			"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "Prices are from {0}, {1} month ago: confirm current prices before you commit." +
-			"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "" +
-			"{0} is not offered in every chosen region: {1} of {2} offer it." + "" +
-			"…and {0} more unknown keys." + "…and {0} more unknown key." +
-			"…and {0} more regions not read." + "…and {0} more region not read." +
-			"…and {0} more values not read as written." + "…and {0} more value not read as written." +
-			"…and {0} more problems with the link." + "…and {0} more problem with the link." +
-			"Prices as of {0}; advice for {1}." + "" +
-			"Note:" + "" +
-			"GPU memory needed: **{0} GB**" + "" +
-			" — top pick: {0}, {1}" + "" +
-			"No size fits; see the notes above." + "" +
-			"| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |" + "" +
-			"{0}. {1} in {2}" + "" +
-			"Billed: {0} VM-hours over the project." + "" +
-			"Billed: {0} VM-hours over the project; the work takes {1} h." + "" +
-			"Throughput: {0} {1} per VM." + "" +
-			"Decision path: {0}" + "" +
-			"weights" + "" +
-			"gradients" + "" +
-			"optimizer states" + "" +
-			"activations" + "" +
-			"KV cache" + "" +
-			"adapters" + "" +
-			"overhead" + "" +
-			"frame buffer" + "" +
-			"working set" + "" +
-			"logits" + "" +
-			"runtime" + "" +
-			"Africa" + "" +
-			"Asia Pacific" + "" +
-			"Canada" + "" +
-			"Europe" + "" +
-			"Mexico" + "" +
-			"Middle East" + "" +
-			"South America" + "" +
-			"UK" + "" +
-			"US" + "" +
-			"task" + "" +
-			"budget" + "" +
-			"data" + "" +
-			"ecosystem" + "" +
-			"rank" + "" +
-			"preview" + "" +
-			"retiring" + "" +
-			"retired" + "" +
-			"{0} tokens/s" + "" +
-			"{0} streams" + "{0} stream" +
-			"{0} seats" + "{0} seat" +
-			"Azure GPU Advisor — choose an Azure GPU VM" + "" +
-			"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "" +
-			"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "" +
-			"",
-		offs: []uint32{
-			0, 71, 71, 140, 140, 160, 160, 184, 184, 236, 236, 257, 257, 312, 312, 388,
-			388, 411, 411, 436, 436, 486, 486, 539, 539, 585, 585, 640, 640, 661, 661, 669,
-			669, 679, 679, 708, 708, 746, 746, 758, 758, 767, 767, 775, 775, 799, 799, 808,
-			808, 838, 838, 865, 865, 896, 896, 928, 928, 984, 984, 1041, 1041, 1088, 1088, 1210,
-			1210, 1255, 1255, 1357, 1357, 1436, 1436, 1485, 1485, 1537, 1537, 1613, 1613, 1679, 1679, 1785,
-			1785, 1851, 1851, 2137, 2137, 2160, 2160, 2172, 2172, 2181, 2181, 2196, 2196, 2205, 2205, 2216,
-			2216, 2232, 2232, 2249, 2249, 2258, 2258, 2267, 2267, 2284, 2284, 2293, 2293, 2303, 2303, 2317,
-			2317, 2328, 2328, 2333, 2333, 2338, 2338, 2353, 2353, 2361, 2361, 2368, 2368, 2374, 2374, 2381,
-			2381, 2399, 2399, 2415, 2415, 2425, 2425, 2437, 2437, 2446, 2446, 2451, 2451, 2461, 2470, 2476,
-			2476, 2479, 2479, 2497, 2497, 2506, 2514, 2573, 2573, 2678, 2678, 2730, 2730, 2823, 2823, 2973,
-			2973, 3073, 3073, 3213, 3213, 3402, 3402, 3549, 3549, 3658, 3658, 3801, 3801, 3879, 3956, 4088,
-			4088, 4151, 4151, 4180, 4208, 4241, 4273, 4316, 4358, 4397, 4435, 4468, 4468, 4473, 4473, 4502,
-			4502, 4525, 4525, 4559, 4559, 4658, 4658, 4673, 4673, 4711, 4711, 4771, 4771, 4798, 4798, 4816,
-			4816, 4823, 4823, 4832, 4832, 4848, 4848, 4859, 4859, 4867, 4867, 4875, 4875, 4883, 4883, 4895,
-			4895, 4906, 4906, 4912, 4912, 4919, 4919, 4925, 4925, 4937, 4937, 4943, 4943, 4949, 4949, 4955,
-			4955, 4966, 4966, 4979, 4979, 4981, 4981, 4983, 4983, 4987, 4987, 4993, 4993, 4997, 4997, 5006,
-			5006, 5010, 5010, 5017, 5017, 5025, 5025, 5032, 5032, 5044, 5044, 5055, 5065, 5074, 5082, 5126,
-			5126, 5239, 5239, 5360, 5360,
-		},
-	},
-	2: {
-		text: "" +
-			"pay-as-you-go" + "" +
-			"Spot" + "" +
-			"1-year reservation" + "" +
-			"3-year reservation" + "" +
-			"1-year savings plan" + "" +
-			"3-year savings plan" + "" +
-			"automatic" + "" +
-			"mixed plan" + "" +
-			"light" + "" +
-			"medium" + "" +
-			"heavy" + "" +
-			"seats" + "" +
-			"streams" + "" +
-			"FP64 vector TFLOPS" + "" +
-			"FP64 tensor TFLOPS" + "" +
-			"{0} months" + "{0} month" +
-			"{0} and {1} more" + "" +
-			"No published specs in the catalog's sources, so it is never recommended." + "" +
-			"Retired on {0}." + "" +
-			"AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose \"any\" GPU stack to consider it." + "" +
-			"AMD GPU (ROCm); your code runs on CUDA." + "" +
-			"NVIDIA GPU (CUDA); your code runs on ROCm." + "" +
-			"Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it." + "" +
-			"Arm64 host (Grace): your images and containers run on Arm64." + "" +
-			"Not a confidential VM; you asked for one." + "" +
-			"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "" +
-			"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "" +
-			"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "" +
-			"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "" +
-			"A graphics GPU for virtual desktops, without the ML software support this work needs." + "" +
-			"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "" +
-			"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "" +
-			"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "" +
-			"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "" +
-			"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "" +
-			"No published {0} figure for {1}." + "" +
-			"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "" +
-			"{0} is a legacy generation; committing to it for {1} months is not advised." + "" +
-			"No Spot price for this series in the catalog's sources, so Spot cannot be quoted." + "" +
-			"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" +
-			"Needs {0} VMs, and you asked for one VM only." + "" +
-			"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "" +
-			"{0} VMs joined by InfiniBand." + "" +
-			"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "" +
-			"No price in any region in the catalog's sources." + "" +
-			"No {0} price in your regions (offered in {1})." + "" +
-			"Not offered in your regions (offered in {0})." + "" +
-			"Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "" +
-			"Costs {0} a month, over your {1} budget." + "" +
-			"{0} GB of GPU memory per VM; a {1} seat needs {2} GB." + "" +
-			"{0} GB of GPU memory per GPU; the working set needs {1} GB." + "" +
-			"The reference GPU has no figure for this bound in the catalog." + "" +
-			"{0} GB of GPU memory (a part of one GPU); the workload needs {1} GB." + "" +
-			"{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB)." + "" +
-			"Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit." + "" +
-			"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." +
-			"Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced." + "" +
-			"One personal desktop per VM." + "" +
-			"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "" +
-			"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." +
-			"The vendor publishes no engine count, so one is assumed." + "" +
-			"The GPU's parts share its engines." + "" +
-			"{0} VMs carry {1} streams at once at about {2} streams per VM." + "{0} VM carries {1} streams at once at about {2} streams per VM." +
-			"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "" +
-			"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "" +
-			"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "" +
-			"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "" +
-			"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "" +
-			"Blackwell: assumed as Hopper until published figures exist" + "" +
-			"Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed" + "" +
-			"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "" +
-			"{0}: FP16 tensor cores without BF16, assumed 30%" + "" +
-			"{0}: assumed 30%" + "" +
-			"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "" +
-			"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." +
-			"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "" +
-			"{0} h" + "" +
-			"{0} h ({1} days of running VMs)" + "" +
-			"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "" +
-			"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "" +
-			"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "" +
-			"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "" +
-			"A part of one GPU: fine for trying things out, slow for training runs." + "" +
-			"A cheap GPU with many parallel streams: the decision tree's choice for inference." + "" +
-			"NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it." + "" +
-			"NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications." + "" +
-			"T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length." + "" +
-			"{0} is a legacy generation ({1}): fine for old code, not for a new project; never under a commitment." + "" +
-			"Tight fit: {0} GB of GPU memory to spare per GPU. Measure first; lower-precision weights or the next size up give room." + "" +
-			"In preview: no SLA, and sizes may change." + "" +
-			"Retires on {0}: plan a migration." + "" +
-			"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "" +
-			"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "" +
-			"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "" +
-			"{0} VMs." + "{0} VM." +
-			"The model needs {0} GPUs for memory." + "" +
-			"{0} {1} per VM." + "" +
-			"The work takes {0} h." + "" +
-			"VMs added to meet the deadline." + "" +
-			"Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours." + "" +
-			"the cheapest whole-project plan" + "" +
-			"as you asked" + "" +
-			"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "" +
-			"Mixed plan: {0}." + "" +
-			"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "" +
-			"{0} per GPU-hour; {1} per dense TFLOPS-hour." + "" +
-			"Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room." + "" +
-			"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "" +
-			"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "" +
-			"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "" +
-			"Weights: {0} B parameters × {1} bytes ({2})." + "" +
-			"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "" +
-			"16-bit, the serving default even for 8-bit weights" + "" +
-			"FP8, as chosen" + "" +
-			"Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs." + "" +
-			"QLoRA: frozen weights in 4-bit NormalFloat with double quantisation ({0} bytes/parameter, Dettmers et al. 2023)." + "" +
-			"LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam." + "" +
-			"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "" +
-			"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "" +
-			"Activations: activation checkpointing, one {0}-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "" +
-			"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "" +
-			"full training" + "" +
-			"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "" +
-			"LoRA (×0.75 of full, Hu et al. 2021)" + "" +
-			"One VM per seat (personal desktop); a {0} seat needs {1} GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10)." + "" +
-			"Work: {0} GPU-hours on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "" +
-			"GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate." + "" +
-			"Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory." + "" +
-			"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "" +
-			"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "" +
-			"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "" +
-			"Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator." + "" +
-			"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "" +
-			"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "" +
-			"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "" +
-			"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "{0} VM on a {1} for {2}, then {3} for the last {4}" +
-			"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" +
-			"{0} of {1} an hour" + "" +
-			"{0}, as of {1}" + "" +
-			"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "" +
-			"Estimate: pay-as-you-go ({0}) less an assumed discount" + "" +
-			"+ an estimated Windows licence" + "" +
-			"{0}; {1}" + "" +
-			"",
-		offs: []uint32{
-			0, 13, 13, 17, 17, 35, 35, 53, 53, 72, 72, 91, 91, 100, 100, 110,
-			110, 115, 115, 121, 121, 126, 126, 131, 131, 138, 138, 156, 156, 174, 174, 184,
-			193, 209, 209, 281, 281, 296, 296, 396, 396, 435, 435, 477, 477, 600, 600, 660,
-			660, 701, 701, 834, 834, 1007, 1007, 1130, 1130, 1208, 1208, 1293, 1293, 1415, 1415, 1472,
-			1472, 1563, 1563, 1642, 1642, 1729, 1729, 1761, 1761, 1872, 1872, 1947, 1947, 2028, 2028, 2132,
-			2132, 2177, 2177, 2276, 2276, 2305, 2305, 2353, 2353, 2401, 2401, 2447, 2447, 2492, 2492, 2607,
-			2607, 2647, 2647, 2700, 2700, 2759, 2759, 2821, 2821, 2889, 2889, 2962, 2962, 3089, 3089, 3172,
-			3248, 3424, 3424, 3452, 3452, 3529, 3529, 3605, 3675, 3731, 3731, 3765, 3765, 3827, 3890, 3969,
-			3969, 4047, 4047, 4114, 4114, 4176, 4176, 4255, 4255, 4313, 4313, 4374, 4374, 4490, 4490, 4538,
-			4538, 4554, 4554, 4730, 4730, 4805, 4875, 4954, 4954, 4959, 4959, 4990, 4990, 5066, 5066, 5158,
-			5158, 5258, 5258, 5360, 5360, 5430, 5430, 5511, 5511, 5624, 5624, 5729, 5729, 5819, 5819, 5920,
-			5920, 6039, 6039, 6080, 6080, 6113, 6113, 6176, 6176, 6305, 6305, 6402, 6402, 6410, 6417, 6453,
-			6453, 6468, 6468, 6489, 6489, 6520, 6520, 6592, 6592, 6623, 6623, 6635, 6635, 6725, 6725, 6741,
-			6741, 6814, 6814, 6858, 6858, 7036, 7036, 7109, 7109, 7204, 7204, 7414, 7414, 7459, 7459, 7573,
-			7573, 7623, 7623, 7637, 7637, 7731, 7731, 7843, 7843, 7952, 7952, 8083, 8083, 8200, 8200, 8402,
-			8402, 8505, 8505, 8518, 8518, 8586, 8586, 8623, 8623, 8747, 8747, 8871, 8871, 8983, 8983, 9076,
-			9076, 9300, 9300, 9450, 9450, 9625, 9625, 9808, 9808, 9979, 9979, 10092, 10092, 10195, 10195, 10246,
-			10296, 10357, 10417, 10435, 10435, 10449, 10449, 10512, 10512, 10566, 10566, 10596, 10596, 10604, 10604,
-		},
-	},
-	3: {
-		text: "" +
-			"large-scale pre-training" + "" +
-			"training from scratch" + "" +
-			"fine-tuning" + "" +
-			"inference serving" + "" +
-			"rendering / virtual workstations" + "" +
-			"HPC simulation" + "" +
-			"video transcoding" + "" +
-			"Name the workload and its goal: {0}; write down the success measure (throughput, latency, time to train)." + "" +
-			"A named goal keeps the sizing honest." + "" +
-			"weights" + "" +
-			"kv-cache" + "" +
-			"activations" + "" +
-			"runtime" + "" +
-			"adapters" + "" +
-			"gradients" + "" +
-			"optimizer" + "" +
-			"overhead" + "" +
-			"logits" + "" +
-			"frame-buffer" + "" +
-			"working-set" + "" +
-			"{0} {1} GB" + "" +
-			"ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation" + "" +
-			"ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine" + "" +
-			"Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs." + "" +
-			"Streams per GPU depend on codec, resolution and preset." + "" +
-			"Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." +
-			"Users per VM depend on the applications, not on a formula." + "" +
-			"Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS." + "" +
-			"Estimates are a start; measured runs decide." + "" +
-			"nvidia-smi or torch.cuda.max_memory_allocated()" + "" +
-			"amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)" + "" +
-			"Confirm the GPU memory need of {0} GB on a short run: watch {1}." + "" +
-			"Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}." + "" +
-			"Estimates are a start; measured peaks decide." + "" +
-			"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "" +
-			"Costs surprise most when nobody is watching." + "" +
-			"the {0} family (find its quota name in that list)" + "" +
-			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "" +
-			"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "" +
-			"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "" +
-			"Request Spot quota too: {0} vCPUs of {1} in {2}." + "" +
-			"Spot VMs draw on a separate quota pool." + "" +
-			"keep {0} as the fallback" + "" +
-			"no other allowed region offers it, so ask for capacity early" + "" +
-			"Check that {0} can be deployed in {1} today ({2}); {3}." + "" +
-			"Capacity for GPU sizes varies by region and over time." + "" +
-			"Treat this as a capacity engagement with Microsoft, not a self-service quota request: {0} VMs of {1} ({2} GPUs, {3} a month) in {4}. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment." + "" +
-			"At this size Azure plans the hardware with you; a quota request alone is not enough." + "" +
-			"Secure capacity for {0} × {1} before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in {2}), or an early quota request with your Microsoft account team." + "" +
-			"Quota lets you ask for VMs; it does not guarantee Azure has them." + "" +
-			"your solver's smallest test case" + "" +
-			"ffmpeg -hwaccels (it must list cuda)" + "" +
-			"the Task Manager GPU tab during a session" + "" +
-			"Verify with nvidia-smi and {0}." + "" +
-			"Verify with {0}, {1} and {2}." + "" +
-			"Verify with nvidia-smi, nvcc --version and {0}." + "" +
-			"Verify with amd-smi and {0}." + "" +
-			"Verify with nvidia-smi -q | grep -i licen and {0}." + "" +
-			"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "" +
-			"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "" +
-			"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "" +
-			"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "" +
-			"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "" +
-			"Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install." + "" +
-			"Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 ({0}). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and {1}; power and temperature do not show under SR-IOV." + "" +
-			"595.58.03 for Linux" + "" +
-			"595.97 for Windows" + "" +
-			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure)." + "" +
-			"NVads A10 v5 needs GRID 17 or later." + "" +
-			"NVv3 runs GRID 16 at most: pin driver 538.46." + "" +
-			"NVv3 runs GRID 16 at most: set driverVersion 535.161." + "" +
-			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on {0})." + "" +
-			"Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list {0}." + "" +
-			"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "" +
-			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "" +
-			"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "" +
-			"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "" +
-			"The GRID driver needs Secure Boot off." + "" +
-			"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "" +
-			"Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list {0}." + "" +
-			"Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first." + "" +
-			"ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them." + "" +
-			"NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit" + "" +
-			"ROCm base images (rocm/pytorch, rocm/vllm)" + "" +
-			"Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment." + "" +
-			"A driver, runtime, framework and image that work together are worth recording." + "" +
-			"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "" +
-			"A driver, CUDA, framework and image that work together are worth recording." + "" +
-			"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "" +
-			"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "" +
-			"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "" +
-			"Use an Arm64 node image and arm64 container images." + "" +
-			"AKS needs the vendor's device plugin before pods can request GPUs." + "" +
-			"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "" +
-			"Portability is cheapest when designed in from the start." + "" +
-			"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "" +
-			"Multi-node work is only as fast as its interconnect." + "" +
-			"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "" +
-			"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "" +
-			"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "" +
-			"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "" +
-			"One slow GPU, link or VM slows every step of a multi-VM job." + "" +
-			"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "" +
-			"MPI jobs need a scheduler that starts all their nodes together." + "" +
-			"Run the job on a fixed-size cluster of {0} × {1}: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs." + "" +
-			"A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it." + "" +
-			"Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced." + "" +
-			"Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that." + "" +
-			"The plan runs {0} hours a month: set auto-shutdown outside those hours." + "The plan runs {0} hour a month: set auto-shutdown outside those hours." +
-			"Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off." + "" +
-			"Idle desktops cost as much as busy ones." + "" +
-			"Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + "" +
-			"Let the cluster autoscaler scale the {0} node pool with the pending pods, down to zero nodes when idle." + "" +
-			"Idle GPU nodes cost as much as busy ones." + "" +
-			"Create an Azure Machine Learning compute cluster of {0} with minimum 0 nodes and an idle scale-down time." + "" +
-			"Idle compute costs as much as busy compute." + "" +
-			"minimum 1" + "" +
-			"minimum 1 in working hours and 0 outside them" + "" +
-			"Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, {0}." + "" +
-			"Load changes by the hour; capacity should follow it." + "" +
-			"Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + "" +
-			"A stopped but allocated VM is still billed." + "" +
-			"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "" +
-			"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "" +
-			"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "" +
-			"Spot capacity differs by size, region and hour." + "" +
-			"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "" +
-			"Long runs fail; restarts should not start over." + "" +
-			"Stage the {0} TB dataset on local NVMe/temp disk ({1} GiB per VM) from Blob storage in {2}; keep data and GPUs in one region and VNet; delete snapshots and logs when done." + "" +
-			"Pulling training data from remote storage starves the GPUs." + "" +
-			"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "" +
-			"Every VM reads the same data and writes checkpoints to one place." + "" +
-			"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "" +
-			"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "" +
-			"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "" +
-			"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "" +
-			"A commitment bills every hour of its term, used or not." + "" +
-			"Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + "" +
-			"Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + "" +
-			"A reservation can always be traded in for a savings plan; refunds are capped at {0} in a rolling 12 months." + "" +
-			"Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all." + "" +
-			"The prices above are compute only." + "" +
-			"Create a budget of {0} a month with alerts at 50%, 80% and 100%, tag resources with project, team and environment, and review Cost analysis weekly." + "" +
-			"Windows 11 Enterprise multi-session or single-session" + "" +
-			"Windows 11 Enterprise single-session (this series does not support multi-session)" + "" +
-			"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." +
-			"Desktops are licensed per user, not per VM core." + "" +
-			"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "" +
-			"Azure Hybrid Benefit needs eligible licences." + "" +
-			"Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber." + "" +
-			"Dev/Test rates are for non-production use by Visual Studio subscribers only." + "" +
-			"no public IP on GPU VMs" + "" +
-			"data only in {0}" + "" +
-			"Secure the network and data: VNet + NSG ({0}), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed." + "" +
-			"GPU VMs hold valuable models and data." + "" +
-			"Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails." + "" +
-			"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "" +
-			"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "" +
-			"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "" +
-			"Trusted Launch with Secure Boot only boots signed kernel drivers." + "" +
-			"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "" +
-			"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "" +
-			"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "" +
-			"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "" +
-			"Low GPU utilisation is money spent for nothing." + "" +
-			"{0} is retiring: plan the migration path before committing." + "" +
-			"{0} is retiring until {1}: plan the migration path before committing." + "" +
-			"{0} is preview: plan the migration path before committing." + "" +
-			"{0} is preview until {1}: plan the migration path before committing." + "" +
-			"A size without SLA or with a retirement date needs a plan B." + "" +
-			"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "" +
-			"A small run catches problems while they are cheap." + "" +
-			"",
-		offs: []uint32{
-			0, 24, 24, 45, 45, 56, 56, 73, 73, 105, 105, 119, 119, 136, 136, 241,
-			241, 278, 278, 285, 285, 293, 293, 304, 304, 311, 311, 319, 319, 328, 328, 337,
-			337, 345, 345, 351, 351, 363, 363, 374, 374, 384, 384, 477, 477, 531, 531, 658,
-			658, 713, 713, 906, 1098, 1156, 1156, 1274, 1274, 1318, 1318, 1365, 1365, 1448, 1448, 1512,
-			1512, 1582, 1582, 1627, 1627, 1718, 1718, 1762, 1762, 1811, 1811, 1918, 1918, 2054, 2054, 2148,
-			2148, 2196, 2196, 2235, 2235, 2259, 2259, 2319, 2319, 2374, 2374, 2428, 2428, 2659, 2659, 2743,
-			2743, 2954, 2954, 3019, 3019, 3051, 3051, 3087, 3087, 3128, 3128, 3159, 3159, 3188, 3188, 3235,
-			3235, 3263, 3263, 3313, 3313, 3423, 3423, 3582, 3582, 3951, 3951, 4160, 4160, 4273, 4273, 4395,
-			4395, 4627, 4627, 4646, 4646, 4664, 4664, 4803, 4803, 4839, 4839, 4884, 4884, 4937, 4937, 5052,
-			5052, 5164, 5164, 5423, 5423, 5807, 5807, 6071, 6071, 6227, 6227, 6265, 6265, 6502, 6502, 6748,
-			6748, 6965, 6965, 7061, 7061, 7124, 7124, 7166, 7166, 7290, 7290, 7368, 7368, 7471, 7471, 7546,
-			7546, 7638, 7638, 7840, 7840, 8119, 8119, 8170, 8170, 8236, 8236, 8474, 8474, 8530, 8530, 8973,
-			8973, 9025, 9025, 9213, 9213, 9415, 9415, 9565, 9565, 9655, 9655, 9715, 9715, 9953, 9953, 10016,
-			10016, 10284, 10284, 10382, 10382, 10684, 10684, 10768, 10768, 10839, 10909, 11070, 11070, 11110, 11110, 11236,
-			11236, 11339, 11339, 11380, 11380, 11485, 11485, 11528, 11528, 11537, 11537, 11582, 11582, 11667, 11667, 11719,
-			11719, 11800, 11800, 11843, 11843, 12067, 12067, 12146, 12146, 12423, 12423, 12470, 12470, 12566, 12566, 12613,
-			12613, 12784, 12784, 12843, 12843, 13051, 13051, 13116, 13116, 13213, 13213, 13289, 13289, 13353, 13353, 13439,
-			13439, 13494, 13494, 13654, 13654, 13752, 13752, 13859, 13859, 14022, 14022, 14056, 14056, 14203, 14203, 14256,
-			14256, 14337, 14337, 14710, 15074, 15122, 15122, 15228, 15228, 15273, 15273, 15393, 15393, 15469, 15469, 15492,
-			15492, 15508, 15508, 15672, 15672, 15710, 15710, 15945, 15945, 16068, 16068, 16238, 16238, 16449, 16449, 16514,
-			16514, 16622, 16622, 16803, 16803, 16952, 16952, 17146, 17146, 17193, 17193, 17252, 17252, 17321, 17321, 17379,
-			17379, 17447, 17447, 17507, 17507, 17702, 17702, 17752, 17752,
-		},
-	},
-	4: {
-		text: "" +
-			"Ignored {0}={1}: {2}." + "" +
-			"not compare or catalog" + "" +
-			"not a size in the catalog" + "" +
-			"not a size in the catalog; did you mean {0}?" + "" +
-			"not a column of the catalog view" + "" +
-			"not nvidia or amd" + "" +
-			"not a GPU model in the catalog" + "" +
-			"not a number from 0 to {0}" + "" +
-			"At most {0} sizes are compared side by side: {1} more ignored." + "" +
-			"Compare and browse" + "" +
-			"Compare" + "" +
-			"At most {0} sizes can be compared: untick one first." + "" +
-			"Compare {0} sizes" + "Compare {0} size" +
-			"Tick one more size to compare." + "" +
-			"Browse every size" + "" +
-			"Back to the recommendations" + "" +
-			"Compare sizes" + "" +
-			"Each size is evaluated for your answers with the same rules and prices as the recommendations, in the cheapest region you allow. Rows marked ≠ differ between the sizes." + "" +
-			"Tick “Compare” on two to four recommendations, or add sizes from the catalog." + "" +
-			"Sizes compared for your answers" + "" +
-			"Remove" + "" +
-			"Remove {0} from the comparison" + "" +
-			"(differs)" + "" +
-			"Fits your answers" + "" +
-			"Yes" + "" +
-			"No: {0}" + "" +
-			"Rule: {0}" + "" +
-			"GPU" + "" +
-			"GPU memory per VM" + "" +
-			"vCPUs / RAM" + "" +
-			"Local disk" + "" +
-			"Network" + "" +
-			"InfiniBand" + "" +
-			"NVLink" + "" +
-			"Lifecycle" + "" +
-			"Region" + "" +
-			"VMs" + "" +
-			"The work takes" + "" +
-			"Chosen price model" + "" +
-			"Per GPU-hour" + "" +
-			"Per GB of GPU memory per hour" + "" +
-			"Per dense TFLOPS-hour" + "" +
-			"{0}: a month" + "" +
-			"{0}: the project" + "" +
-			"No plan for your answers: one VM for your hours, for reference." + "" +
-			"No price in the catalog's sources" + "" +
-			"not offered" + "" +
-			"Yes" + "" +
-			"No" + "" +
-			"{0} Gb/s per GPU" + "" +
-			"Generally available" + "" +
-			"Preview (no SLA)" + "" +
-			"Retires on {0}" + "" +
-			"Retired on {0}" + "" +
-			"Every GPU size" + "" +
-			"Each size in each region that prices it, with the prices the sources give per VM-hour. A price no source gives is left empty: nothing here is estimated." + "" +
-			"Filters" + "" +
-			"Region or group" + "" +
-			"All regions" + "" +
-			"Your regions: {0}" + "" +
-			"Vendor" + "" +
-			"Any" + "" +
-			"GPU model" + "" +
-			"Least GPU memory per VM, GB" + "" +
-			"Most pay-as-you-go $ an hour (Linux)" + "" +
-			"Search" + "" +
-			"size, GPU or region" + "" +
-			"Clear filters" + "" +
-			"{0} sizes and regions" + "{0} size and region" +
-			"Showing the first {0}." + "" +
-			"Show {0} more" + "" +
-			"No size matches these filters." + "" +
-			"Regions not understood, so nothing is listed for them: {0}." + "" +
-			"GPU sizes by region with their prices per VM-hour" + "" +
-			"Size" + "" +
-			"Region" + "" +
-			"GPU" + "" +
-			"GPUs" + "" +
-			"GPU memory, GB" + "" +
-			"vCPUs" + "" +
-			"RAM, GiB" + "" +
-			"NVMe, GiB" + "" +
-			"Network, Gbps" + "" +
-			"InfiniBand, Gb/s per GPU" + "" +
-			"Pay-as-you-go Linux, $/h" + "" +
-			"Pay-as-you-go Windows, $/h" + "" +
-			"Spot Linux, $/h" + "" +
-			"Spot Windows, $/h" + "" +
-			"1-year reservation, $/h" + "" +
-			"3-year reservation, $/h" + "" +
-			"1-year savings plan, $/h" + "" +
-			"3-year savings plan, $/h" + "" +
-			"Compare" + "" +
-			"Add to compare" + "" +
-			"Add to compare: {0}" + "" +
-			"In the comparison" + "" +
-			"Close" + "" +
-			"Series: {0}" + "" +
-			"Quota family: {0}" + "" +
-			"Specs from: {0}" + "" +
-			"No published specs: {0}" + "" +
-			"Lifecycle from: {0}" + "" +
-			"Price sources" + "" +
-			"Prices in {0} regions" + "Prices in {0} region" +
-			"Details of {0}" + "" +
-			"Azure GPU sizes and prices" + "" +
-			"Download CSV ({0} rows)" + "Download CSV ({0} row)" +
-			"Every row listed, not only those shown, with every price model and the link, for a spreadsheet." + "" +
-			"Deploy the compared sizes" + "" +
-			"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "" +
-			"Deploy {0}" + "" +
-			"{0} does not fit your answers: no deploy commands for it." + "" +
-			"",
-		offs: []uint32{
-			0, 21, 21, 43, 43, 68, 68, 112, 112, 144, 144, 161, 161, 191, 191, 217,
-			217, 279, 279, 297, 297, 304, 304, 356, 356, 373, 389, 419, 419, 436, 436, 463,
-			463, 476, 476, 646, 646, 727, 727, 758, 758, 764, 764, 794, 794, 803, 803, 820,
-			820, 823, 823, 830, 830, 839, 839, 842, 842, 859, 859, 870, 870, 880, 880, 887,
-			887, 897, 897, 903, 903, 912, 912, 918, 918, 921, 921, 935, 935, 953, 953, 965,
-			965, 994, 994, 1015, 1015, 1027, 1027, 1043, 1043, 1106, 1106, 1139, 1139, 1150, 1150, 1153,
-			1153, 1155, 1155, 1171, 1171, 1190, 1190, 1206, 1206, 1220, 1220, 1234, 1234, 1248, 1248, 1400,
-			1400, 1407, 1407, 1422, 1422, 1433, 1433, 1450, 1450, 1456, 1456, 1459, 1459, 1468, 1468, 1495,
-			1495, 1531, 1531, 1537, 1537, 1556, 1556, 1569, 1569, 1590, 1609, 1631, 1631, 1644, 1644, 1674,
-			1674, 1733, 1733, 1782, 1782, 1786, 1786, 1792, 1792, 1795, 1795, 1799, 1799, 1813, 1813, 1818,
-			1818, 1826, 1826, 1835, 1835, 1848, 1848, 1872, 1872, 1896, 1896, 1922, 1922, 1937, 1937, 1954,
-			1954, 1977, 1977, 2000, 2000, 2024, 2024, 2048, 2048, 2055, 2055, 2069, 2069, 2088, 2088, 2105,
-			2105, 2110, 2110, 2121, 2121, 2138, 2138, 2153, 2153, 2176, 2176, 2195, 2195, 2208, 2208, 2229,
-			2249, 2263, 2263, 2289, 2289, 2312, 2334, 2429, 2429, 2454, 2454, 2569, 2569, 2579, 2579, 2636,
-			2636,
-		},
-	},
-	5: {
-		text: "" +
-			"Deploy" + "" +
-			"Azure CLI commands and a Bicep file for {0} in {1}. Run them in order, signed in with az login (or in Azure Cloud Shell)." + "" +
-			"Resource group" + "" +
-			"VM name" + "" +
-			"{0} is not a valid name here ({1}); the commands use {2}." + "" +
-			"Copy" + "" +
-			"Resource group" + "" +
-			"Quota: check and request" + "" +
-			"Create the VMs" + "" +
-			"GPU driver" + "" +
-			"Stop outside working hours" + "" +
-			"The same deployment as Bicep" + "" +
-			"main.bicep" + "" +
-			"No deploy commands for {0}: {1}" + "" +
-			"Resource group in {0} for everything below." + "" +
-			"vCPU quota in {0}: find the row {1} (current use and limit)." + "" +
-			"vCPU quota in {0}: find the row of the {1} family (current use and limit)." + "" +
-			"The plan needs {0} vCPUs of {1} in {2}. The limit is a total: add what already runs there." + "" +
-			"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "" +
-			"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "" +
-			"Once per subscription: register the quota resource provider." + "" +
-			"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "" +
-			"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "" +
-			"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "" +
-			"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "" +
-			"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "" +
-			"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "" +
-			"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "" +
-			"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "" +
-			"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "" +
-			"{0} VMs in one scale set." + "{0} VM in one scale set." +
-			"The baseline: {0} VMs around the clock." + "The baseline: {0} VM around the clock." +
-			"The rest: {0} VMs for {1} hours a month." + "The rest: {0} VM for {1} hours a month." +
-			"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "" +
-			"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "" +
-			"The {0} extension installs the driver; Microsoft supports it on {1}." + "" +
-			"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "" +
-			"Apply the extension to the scale set's existing VMs." + "" +
-			"No driver extension supports {0}: the image already has the driver, nothing to install." + "" +
-			"NVSwitch: nvidia-fabricmanager must run, at exactly the driver's version. Check with: {0}" + "" +
-			"No driver extension supports {0}. On each VM run {1} (Canonical-signed, works with Secure Boot), then install the CUDA toolkit." + "" +
-			"No Linux driver extension supports {0}: install ROCm with AMD's amdgpu-install on each VM." + "" +
-			"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "" +
-			"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "" +
-			"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "" +
-			"Then check on a VM: {0}" + "" +
-			"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "" +
-			"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "" +
-			"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "" +
-			"Save the Bicep below as main.bicep, then deploy it into the resource group." + "" +
-			"Deploys {0} in {1}; az asks for the parameters that have no default." + "" +
-			"",
-		offs: []uint32{
-			0, 6, 6, 127, 127, 141, 141, 148, 148, 205, 205, 209, 209, 223, 223, 247,
-			247, 261, 261, 271, 271, 297, 297, 325, 325, 335, 335, 366, 366, 409, 409, 469,
-			469, 543, 543, 633, 633, 691, 691, 862, 862, 922, 922, 1027, 1027, 1112, 1112, 1233,
-			1233, 1276, 1276, 1366, 1366, 1512, 1512, 1582, 1582, 1695, 1695, 1792, 1792, 1817, 1841, 1880,
-			1918, 1958, 1997, 2125, 2125, 2200, 2200, 2268, 2268, 2346, 2346, 2398, 2398, 2485, 2485, 2574,
-			2574, 2701, 2701, 2791, 2791, 2907, 2907, 3002, 3002, 3109, 3109, 3132, 3132, 3244, 3244, 3381,
-			3381, 3483, 3483, 3558, 3558, 3626, 3626,
-		},
-	},
-	6: {
-		text: "" +
-			"Cost at a glance" + "" +
-			"{0}: project cost under each price model" + "" +
-			"One bar per price model; hatched bars are estimates. The figures are in the table below." + "" +
-			"{0} (chosen)" + "" +
-			"When does a commitment pay off? {0}: monthly cost by hours a month" + "" +
-			"Pay-as-you-go grows with the hours run; a reservation or savings plan bills all 730 hours of a month. The marker is your {0} h a month; the figures are in the table below." + "" +
-			"Hours a month" + "" +
-			"USD a month" + "" +
-			"you: {0} h" + "" +
-			"A {0} pays off above {1} h a month." + "" +
-			"A {0} costs more than pay-as-you-go even around the clock." + "" +
-			"The figures as a table" + "" +
-			"At {0} h a month" + "" +
-			"Pays off above" + "" +
-			"{0} h" + "" +
-			"Download CSV" + "" +
-			"Every pick under every price model, with your answers and the link, for a spreadsheet." + "" +
-			"Print" + "" +
-			"Your answers" + "" +
-			"Open these answers" + "" +
-			"QR code of the share link" + "" +
-			"Scan with a phone's camera to open the same recommendation." + "" +
-			"Presenter" + "" +
-			"Larger text and controls and higher contrast for screen sharing; kept in the link." + "" +
-			"Show the questions" + "" +
-			"Hide the questions" + "" +
-			"Shortcuts" + "" +
-			"Keyboard shortcuts" + "" +
-			"Next step" + "" +
-			"Previous step" + "" +
-			"Go to step 1, 2, 3 or 4" + "" +
-			"Presenter mode on or off" + "" +
-			"Show or hide this list" + "" +
-			"Shortcuts do nothing while you type in a field." + "" +
-			"Close" + "" +
-			"",
-		offs: []uint32{
-			0, 16, 16, 56, 56, 144, 144, 156, 156, 222, 222, 393, 393, 406, 406, 417,
-			417, 427, 427, 462, 462, 520, 520, 542, 542, 558, 558, 572, 572, 577, 577, 589,
-			589, 675, 675, 680, 680, 692, 692, 710, 710, 735, 735, 794, 794, 803, 803, 885,
-			885, 903, 903, 921, 921, 930, 930, 948, 948, 957, 957, 970, 970, 993, 993, 1017,
-			1017, 1039, 1039, 1086, 1086, 1091, 1091,
-		},
-	},
+// packed are the message tables' blocks, as english reads them.
+var packed = [7]string{
+	0: "" +
+		"{0}/month" + "\x00" + "" + "\x00" +
+		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
+		"{0} days" + "\x00" + "{0} day" + "\x00" +
+		"{0} VMs" + "\x00" + "{0} VM" + "\x00" +
+		"{0} GPUs" + "\x00" + "{0} GPU" + "\x00" +
+		"Answer four questions; get the Azure GPU VM, its cost and a checklist." + "\x00" + "" + "\x00" +
+		"Share link" + "\x00" + "" + "\x00" +
+		"Copy link" + "\x00" + "" + "\x00" +
+		"Copied ✓" + "\x00" + "" + "\x00" +
+		"Language" + "\x00" + "" + "\x00" +
+		"The embedded catalog could not be loaded: {0}" + "\x00" + "" + "\x00" +
+		"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "\x00" + "" + "\x00" +
+		"Questions" + "\x00" + "" + "\x00" +
+		"Recommendation" + "\x00" + "" + "\x00" +
+		"← Back" + "\x00" + "" + "\x00" +
+		"Next →" + "\x00" + "" + "\x00" +
+		"↶ Undo" + "\x00" + "" + "\x00" +
+		"Go back to the answers before the last change, as the browser's Back button does" + "\x00" + "" + "\x00" +
+		"Copy summary" + "\x00" + "" + "\x00" +
+		"The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail." + "\x00" + "" + "\x00" +
+		"Open it: {0}" + "\x00" + "" + "\x00" +
+		"Steps" + "\x00" + "" + "\x00" +
+		"Task" + "\x00" + "" + "\x00" +
+		"Budget & duration" + "\x00" + "" + "\x00" +
+		"Data & network" + "\x00" + "" + "\x00" +
+		"Ecosystem" + "\x00" + "" + "\x00" +
+		"1. What will the GPUs do?" + "\x00" + "" + "\x00" +
+		"2. Budget and duration" + "\x00" + "" + "\x00" +
+		"3. Data and network" + "\x00" + "" + "\x00" +
+		"4. Ecosystem" + "\x00" + "" + "\x00" +
+		"Start from:" + "\x00" + "" + "\x00" +
+		"Typical:" + "\x00" + "" + "\x00" +
+		"Inference" + "\x00" + "" + "\x00" +
+		"Serve a model: chat bots, APIs, batch scoring" + "\x00" + "" + "\x00" +
+		"Fine-tuning" + "\x00" + "" + "\x00" +
+		"Adapt a pre-trained model: full, LoRA or QLoRA" + "\x00" + "" + "\x00" +
+		"Training" + "\x00" + "" + "\x00" +
+		"From scratch: small and mid-size models, CNNs" + "\x00" + "" + "\x00" +
+		"Pre-training" + "\x00" + "" + "\x00" +
+		"Tens of billions of parameters and up" + "\x00" + "" + "\x00" +
+		"Rendering & VDI" + "\x00" + "" + "\x00" +
+		"Virtual workstations, design, film" + "\x00" + "" + "\x00" +
+		"HPC & simulation" + "\x00" + "" + "\x00" +
+		"CFD, weather, genomics; double precision" + "\x00" + "" + "\x00" +
+		"Video transcoding" + "\x00" + "" + "\x00" +
+		"Encode and decode streams at scale" + "\x00" + "" + "\x00" +
+		"7B chat bot" + "\x00" + "" + "\x00" +
+		"QLoRA 13B" + "\x00" + "" + "\x00" +
+		"70B pre-train" + "\x00" + "" + "\x00" +
+		"VDI for designers" + "\x00" + "" + "\x00" +
+		"CFD on 4 nodes" + "\x00" + "" + "\x00" +
+		"Transcoding farm" + "\x00" + "" + "\x00" +
+		"Seats" + "\x00" + "" + "\x00" +
+		"users" + "\x00" + "" + "\x00" +
+		"People working at the same time; each gets a VM." + "\x00" + "" + "\x00" +
+		"Work per seat" + "\x00" + "" + "\x00" +
+		"Light: office; medium: 2D/light 3D; heavy: 3D design, CAD, rendering." + "\x00" + "" + "\x00" +
+		"Light" + "\x00" + "" + "\x00" +
+		"Medium" + "\x00" + "" + "\x00" +
+		"Heavy" + "\x00" + "" + "\x00" +
+		"What limits your code" + "\x00" + "" + "\x00" +
+		"Ranks GPUs by that figure: FP64 vector for stencils and CFD, FP64 matrix for DGEMM-heavy codes, memory bandwidth for sparse solvers." + "\x00" + "" + "\x00" +
+		"FP64 vector (stencils, CFD)" + "\x00" + "" + "\x00" +
+		"FP64 matrix (DGEMM-heavy)" + "\x00" + "" + "\x00" +
+		"Single precision (FP32)" + "\x00" + "" + "\x00" +
+		"Memory bandwidth (sparse solvers)" + "\x00" + "" + "\x00" +
+		"Job size" + "\x00" + "" + "\x00" +
+		"A100 GPU-hours" + "\x00" + "" + "\x00" +
+		"Hours the work would take on one NVIDIA A100 80GB; the cost follows this work." + "\x00" + "" + "\x00" +
+		"Nodes" + "\x00" + "" + "\x00" +
+		"VMs" + "\x00" + "" + "\x00" +
+		"VMs running the job together; more than one needs InfiniBand." + "\x00" + "" + "\x00" +
+		"Video to transcode" + "\x00" + "" + "\x00" +
+		"hours of video" + "\x00" + "" + "\x00" +
+		"Over the whole project; each stream runs in real time." + "\x00" + "" + "\x00" +
+		"Streams at once" + "\x00" + "" + "\x00" +
+		"streams" + "\x00" + "" + "\x00" +
+		"Concurrent transcodes at peak; the checklist says how to turn them into VMs." + "\x00" + "" + "\x00" +
+		"VMs to start with" + "\x00" + "" + "\x00" +
+		"A scale set grows and shrinks from here." + "\x00" + "" + "\x00" +
+		"Model" + "\x00" + "" + "\x00" +
+		"Its size and attention shape size the memory and the work. Other: give the size." + "\x00" + "" + "\x00" +
+		"Other (size only)" + "\x00" + "" + "\x00" +
+		"Model size" + "\x00" + "" + "\x00" +
+		"B params" + "\x00" + "" + "\x00" +
+		"Billions of parameters, e.g. 7, 13, 70." + "\x00" + "" + "\x00" +
+		"Layers" + "\x00" + "" + "\x00" +
+		"layers" + "\x00" + "" + "\x00" +
+		"Optional, from config.json (num_hidden_layers). Give all three for an exact KV cache." + "\x00" + "" + "\x00" +
+		"KV heads" + "\x00" + "" + "\x00" +
+		"heads" + "\x00" + "" + "\x00" +
+		"Optional: num_key_value_heads (fewer than attention heads with GQA)." + "\x00" + "" + "\x00" +
+		"Head dimension" + "\x00" + "" + "\x00" +
+		"dims" + "\x00" + "" + "\x00" +
+		"Optional: head_dim, usually hidden size ÷ attention heads." + "\x00" + "" + "\x00" +
+		"Precision" + "\x00" + "" + "\x00" +
+		"Weights' number format; lower precision needs less memory." + "\x00" + "" + "\x00" +
+		"Method" + "\x00" + "" + "\x00" +
+		"LoRA and QLoRA train small adapters on frozen weights." + "\x00" + "" + "\x00" +
+		"Full" + "\x00" + "" + "\x00" +
+		"QLoRA (4-bit)" + "\x00" + "" + "\x00" +
+		"Context length" + "\x00" + "" + "\x00" +
+		"tokens" + "\x00" + "" + "\x00" +
+		"Sequence length per request or training sample." + "\x00" + "" + "\x00" +
+		"Concurrent requests" + "\x00" + "" + "\x00" +
+		"requests" + "\x00" + "" + "\x00" +
+		"Requests served at once; sizes the KV cache." + "\x00" + "" + "\x00" +
+		"Target throughput" + "\x00" + "" + "\x00" +
+		"tokens/s" + "\x00" + "" + "\x00" +
+		"Output tokens per second over all replicas. Empty: size for the concurrent requests only." + "\x00" + "" + "\x00" +
+		"FP8 KV cache" + "\x00" + "" + "\x00" +
+		"Halves the KV cache (vLLM --kv-cache-dtype fp8); unticked keeps it 16-bit." + "\x00" + "" + "\x00" +
+		"Training tokens" + "\x00" + "" + "\x00" +
+		"B tokens" + "\x00" + "" + "\x00" +
+		"Per epoch, billions: 0.02 is 20 million. Empty: the task's default." + "\x00" + "" + "\x00" +
+		"Empty: compute-optimal, 20 tokens per parameter." + "\x00" + "" + "\x00" +
+		"Epochs" + "\x00" + "" + "\x00" +
+		"passes" + "\x00" + "" + "\x00" +
+		"Passes over the training tokens." + "\x00" + "" + "\x00" +
+		"24/7 (730 h)" + "\x00" + "" + "\x00" +
+		"Office hours (220 h)" + "\x00" + "" + "\x00" +
+		"Occasional (100 h)" + "\x00" + "" + "\x00" +
+		"GPU hours per month" + "\x00" + "" + "\x00" +
+		"h/month" + "\x00" + "" + "\x00" +
+		"730 = always on; 220 = office hours; 100 = occasional." + "\x00" + "" + "\x00" +
+		"{0} h is the most in a month" + "\x00" + "" + "\x00" +
+		"Always-on VMs" + "\x00" + "" + "\x00" +
+		"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "\x00" + "" + "\x00" +
+		"Duration" + "\x00" + "" + "\x00" +
+		"months" + "\x00" + "" + "\x00" +
+		"Reservations pay off only over their 1- or 3-year term." + "\x00" + "" + "\x00" +
+		"{0} months (10 years) is the most this tool plans for" + "\x00" + "" + "\x00" +
+		"Monthly budget" + "\x00" + "" + "\x00" +
+		"USD" + "\x00" + "" + "\x00" +
+		"Optional cap; empty means no cap." + "\x00" + "" + "\x00" +
+		"The work tolerates interruption (Spot)" + "\x00" + "" + "\x00" +
+		"Spot is 60–90% cheaper but evicts with 30 seconds' notice: fine for batch jobs and hyper-parameter search." + "\x00" + "" + "\x00" +
+		"Spot prices assume the work tolerates interruption, whatever this box says; the box still counts for the other price models." + "\x00" + "" + "\x00" +
+		"Price model" + "\x00" + "" + "\x00" +
+		"Auto compares every model over the whole project." + "\x00" + "" + "\x00" +
+		"Cheapest (auto)" + "\x00" + "" + "\x00" +
+		"Pay-as-you-go" + "\x00" + "" + "\x00" +
+		"Spot" + "\x00" + "" + "\x00" +
+		"1-year reservation" + "\x00" + "" + "\x00" +
+		"3-year reservation" + "\x00" + "" + "\x00" +
+		"1-year savings plan" + "\x00" + "" + "\x00" +
+		"3-year savings plan" + "\x00" + "" + "\x00" +
+		"Automatic" + "\x00" + "" + "\x00" +
+		"Mixed plan" + "\x00" + "" + "\x00" +
+		"Operating system" + "\x00" + "" + "\x00" +
+		"Windows adds a licence to the hourly price." + "\x00" + "" + "\x00" +
+		"Azure Hybrid Benefit" + "\x00" + "" + "\x00" +
+		"Windows Server licences with Software Assurance: billed at the Linux rate." + "\x00" + "" + "\x00" +
+		"Dev/Test subscription" + "\x00" + "" + "\x00" +
+		"Visual Studio subscribers, non-production: Windows at the Linux rate." + "\x00" + "" + "\x00" +
+		"Anywhere" + "\x00" + "" + "\x00" +
+		"Dataset size" + "\x00" + "" + "\x00" +
+		"TB-scale data prefers sizes with local NVMe." + "\x00" + "" + "\x00" +
+		"Several VMs together" + "\x00" + "" + "\x00" +
+		"Multi-node work needs InfiniBand sizes." + "\x00" + "" + "\x00" +
+		"If the work needs it" + "\x00" + "" + "\x00" +
+		"No, one VM" + "\x00" + "" + "\x00" +
+		"Yes" + "\x00" + "" + "\x00" +
+		"Users or data are in" + "\x00" + "" + "\x00" +
+		"Picks the cheapest region in that geography." + "\x00" + "" + "\x00" +
+		"Allowed regions (data residency)" + "\x00" + "" + "\x00" +
+		"e.g. EU, or westeurope, northeurope" + "\x00" + "" + "\x00" +
+		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "\x00" + "" + "\x00" +
+		"Region groups" + "\x00" + "" + "\x00" +
+		"EU/EEA" + "\x00" + "" + "\x00" +
+		"Europe" + "\x00" + "" + "\x00" +
+		"United States" + "\x00" + "" + "\x00" +
+		"United Kingdom" + "\x00" + "" + "\x00" +
+		"Switzerland" + "\x00" + "" + "\x00" +
+		"Asia Pacific" + "\x00" + "" + "\x00" +
+		"Pick regions by geography" + "\x00" + "" + "\x00" +
+		"GPU software stack" + "\x00" + "" + "\x00" +
+		"AMD Instinct needs ROCm-ready code; it can be cheaper." + "\x00" + "" + "\x00" +
+		"Either" + "\x00" + "" + "\x00" +
+		"Framework" + "\x00" + "" + "\x00" +
+		"Used for the checklist's smoke test." + "\x00" + "" + "\x00" +
+		"Other" + "\x00" + "" + "\x00" +
+		"Runs on" + "\x00" + "" + "\x00" +
+		"Containers on AKS ease a later move; AML manages the compute." + "\x00" + "" + "\x00" +
+		"Virtual machines" + "\x00" + "" + "\x00" +
+		"VM Scale Sets" + "\x00" + "" + "\x00" +
+		"AKS (Kubernetes)" + "\x00" + "" + "\x00" +
+		"Azure Machine Learning" + "\x00" + "" + "\x00" +
+		"Ships as containers" + "\x00" + "" + "\x00" +
+		"The checklist pins images by digest instead of VM images." + "\x00" + "" + "\x00" +
+		"Worried about lock-in" + "\x00" + "" + "\x00" +
+		"Adds a portability plan: containers, Kubernetes, open formats." + "\x00" + "" + "\x00" +
+		"Confidential VM required" + "\x00" + "" + "\x00" +
+		"Only confidential sizes are considered: memory encrypted and attested." + "\x00" + "" + "\x00" +
+		"Images also run on Arm64" + "\x00" + "" + "\x00" +
+		"Lets Arm64 hosts such as ND GB200 v6 (NVIDIA Grace) be picked." + "\x00" + "" + "\x00" +
+		"Enter a number." + "\x00" + "" + "\x00" +
+		"{0} is below zero." + "\x00" + "" + "\x00" +
+		"Whole {0} only: using {1}." + "\x00" + "" + "\x00" +
+		"{0} is the least: using {1}, not {2}." + "\x00" + "" + "\x00" +
+		"{0}: using {1}, not {2}." + "\x00" + "" + "\x00" +
+		"{0} is the most this tool plans for" + "\x00" + "" + "\x00" +
+		"{0} Still using {1}." + "\x00" + "" + "\x00" +
+		"none" + "\x00" + "" + "\x00" +
+		"{0} is not a number." + "\x00" + "" + "\x00" +
+		"{0} is not a number here: write decimals with a point ({1})." + "\x00" + "" + "\x00" +
+		"{0} is not a number: write millions with a capital M ({1}M)." + "\x00" + "" + "\x00" +
+		"{0} GiB RAM" + "\x00" + "" + "\x00" +
+		"{0} temp disk" + "\x00" + "" + "\x00" +
+		"{0} · {1} × {2} · {3} GB GPU memory" + "\x00" + "" + "\x00" +
+		"Where" + "\x00" + "" + "\x00" +
+		"estimate" + "\x00" + "" + "\x00" +
+		"Per hour" + "\x00" + "" + "\x00" +
+		"Per hour, all {0} VMs" + "\x00" + "" + "\x00" +
+		"Per month" + "\x00" + "" + "\x00" +
+		"Project ({0} mo)" + "\x00" + "" + "\x00" +
+		"Throughput: {0}" + "\x00" + "" + "\x00" +
+		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
+		"Estimate: {0}" + "\x00" + "" + "\x00" +
+		"Decision path" + "\x00" + "" + "\x00" +
+		"Why this pick" + "\x00" + "" + "\x00" +
+		"Other price models" + "\x00" + "" + "\x00" +
+		"Project" + "\x00" + "" + "\x00" +
+		"{0} (estimate)" + "\x00" + "" + "\x00" +
+		"Price source: {0}" + "\x00" + "" + "\x00" +
+		"Billed" + "\x00" + "" + "\x00" +
+		"{0} VM-hours" + "\x00" + "" + "\x00" +
+		"Finishes in" + "\x00" + "" + "\x00" +
+		"Throughput per VM" + "\x00" + "" + "\x00" +
+		"Unit costs: {0}" + "\x00" + "" + "\x00" +
+		"{0} per GPU-hour" + "\x00" + "" + "\x00" +
+		"{0} per GB of GPU memory-hour" + "\x00" + "" + "\x00" +
+		"{0} per dense TFLOPS-hour" + "\x00" + "" + "\x00" +
+		"Recommendations" + "\x00" + "" + "\x00" +
+		"No size fits these answers; the notes above say why and what comes closest." + "\x00" + "" + "\x00" +
+		"Why not the others?" + "\x00" + "" + "\x00" +
+		"What the workload needs" + "\x00" + "" + "\x00" +
+		"{0} GB of GPU memory" + "\x00" + "" + "\x00" +
+		"{0} GB of GPU memory per seat" + "\x00" + "" + "\x00" +
+		"{0} · top pick: {1} in {2}" + "\x00" + "" + "\x00" +
+		"How this was sized" + "\x00" + "" + "\x00" +
+		"Pre-deployment checklist ({0}/{1})" + "\x00" + "" + "\x00" +
+		"Prices as of " + "\x00" + "" + "\x00" +
+		" (USD, retail list prices). Estimates are marked and say how they were made. Check final prices in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"Data sources" + "\x00" + "" + "\x00" +
+		"Azure GPU recommendation: {0}" + "\x00" + "" + "\x00" +
+		"Sizing" + "\x00" + "" + "\x00" +
+		"Why not" + "\x00" + "" + "\x00" +
+		"Pre-deployment checklist" + "\x00" + "" + "\x00" +
+		"{0}" + "\x00" + "" + "\x00" +
+		"",
+	1: "" +
+		"This link is longer than {0} bytes: only the first {0} bytes were read." + "\x00" + "" + "\x00" +
+		"Ignored {0}: malformed escape (% must be followed by two hex digits)." + "\x00" + "" + "\x00" +
+		"Ignored {0}: no key." + "\x00" + "" + "\x00" +
+		"Ignored unknown key {0}." + "\x00" + "" + "\x00" +
+		"Ignored repeated key {0}={1}: the first {0} is used." + "\x00" + "" + "\x00" +
+		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +
+		"Read {0}={1} as not answered: using the task's default." + "\x00" + "" + "\x00" +
+		"Read {0}={1} as 0 ({2}), which means not answered: using the task's default." + "\x00" + "" + "\x00" +
+		"Read {0}={1} as 0: {2}." + "\x00" + "" + "\x00" +
+		"Read {0}={1} as {2}: {3}." + "\x00" + "" + "\x00" +
+		"Read {0}={1} as {2}: the most this tool plans for." + "\x00" + "" + "\x00" +
+		"Ignored the region {0} in {1}: longer than {2} bytes." + "\x00" + "" + "\x00" +
+		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
+		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
+		"longer than {0} bytes" + "\x00" + "" + "\x00" +
+		"no value" + "\x00" + "" + "\x00" +
+		"not 0 or 1" + "\x00" + "" + "\x00" +
+		"not en or zh; showing English" + "\x00" + "" + "\x00" +
+		"not a step from 1 to 4; showing step 1" + "\x00" + "" + "\x00" +
+		"not a number" + "\x00" + "" + "\x00" +
+		"too large" + "\x00" + "" + "\x00" +
+		"negative" + "\x00" + "" + "\x00" +
+		"a whole number is needed" + "\x00" + "" + "\x00" +
+		"too small" + "\x00" + "" + "\x00" +
+		"Unknown task {0}: showing {1}." + "\x00" + "" + "\x00" +
+		"Unknown {0} {1}: using {2}." + "\x00" + "" + "\x00" +
+		"{0} is not a number: using {1}." + "\x00" + "" + "\x00" +
+		"{0} {1} is below {2}: using {3}." + "\x00" + "" + "\x00" +
+		"{0} {1} is above the {2} this tool plans for: using {2}." + "\x00" + "" + "\x00" +
+		"Unknown model {0}: sizing by the parameter count instead." + "\x00" + "" + "\x00" +
+		"Model size is not a positive number: using {0}." + "\x00" + "" + "\x00" +
+		"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead." + "\x00" + "" + "\x00" +
+		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
+		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
+		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
+		"Always-on VMs must be between 0 and {0}: using 0." + "\x00" + "" + "\x00" +
+		"Training tokens must be positive: using the default." + "\x00" + "" + "\x00" +
+		"The monthly budget must be a positive amount: showing results without a cap." + "\x00" + "" + "\x00" +
+		"A monthly budget above {0} is no cap: showing results without one." + "\x00" + "" + "\x00" +
+		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
+		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
+		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
+		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
+		"and {0} more" + "\x00" + "" + "\x00" +
+		"precision" + "\x00" + "" + "\x00" +
+		"training method" + "\x00" + "" + "\x00" +
+		"seat load" + "\x00" + "" + "\x00" +
+		"price model" + "\x00" + "" + "\x00" +
+		"operating system" + "\x00" + "" + "\x00" +
+		"multi-node choice" + "\x00" + "" + "\x00" +
+		"GPU stack" + "\x00" + "" + "\x00" +
+		"framework" + "\x00" + "" + "\x00" +
+		"deployment target" + "\x00" + "" + "\x00" +
+		"HPC bound" + "\x00" + "" + "\x00" +
+		"Model size" + "\x00" + "" + "\x00" +
+		"Context length" + "\x00" + "" + "\x00" +
+		"Concurrency" + "\x00" + "" + "\x00" +
+		"Seats" + "\x00" + "" + "\x00" +
+		"Nodes" + "\x00" + "" + "\x00" +
+		"Hours per month" + "\x00" + "" + "\x00" +
+		"Duration" + "\x00" + "" + "\x00" +
+		"Dataset" + "\x00" + "" + "\x00" +
+		"Epochs" + "\x00" + "" + "\x00" +
+		"HPC job" + "\x00" + "" + "\x00" +
+		"Video to transcode" + "\x00" + "" + "\x00" +
+		"{0} B parameters" + "\x00" + "" + "\x00" +
+		"{0} tokens" + "\x00" + "" + "\x00" +
+		"{0} requests" + "\x00" + "" + "\x00" +
+		"{0} users" + "\x00" + "" + "\x00" +
+		"{0} h" + "\x00" + "" + "\x00" +
+		"{0} months" + "\x00" + "{0} month" + "\x00" +
+		"{0} TB" + "\x00" + "" + "\x00" +
+		"{0}" + "\x00" + "" + "\x00" +
+		"{0} A100 GPU-hours" + "\x00" + "" + "\x00" +
+		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
+		"None of the chosen regions offers GPU sizes in the catalog." + "\x00" + "" + "\x00" +
+		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "\x00" + "" + "\x00" +
+		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
+		"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
+		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand." + "\x00" + "" + "\x00" +
+		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
+		"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
+		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
+		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
+		"{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
+		"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "\x00" + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "\x00" +
+		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
+		"{0} is not offered in every chosen region: {1} of {2} offer it." + "\x00" + "" + "\x00" +
+		"…and {0} more unknown keys." + "\x00" + "…and {0} more unknown key." + "\x00" +
+		"…and {0} more regions not read." + "\x00" + "…and {0} more region not read." + "\x00" +
+		"…and {0} more values not read as written." + "\x00" + "…and {0} more value not read as written." + "\x00" +
+		"…and {0} more problems with the link." + "\x00" + "…and {0} more problem with the link." + "\x00" +
+		"Prices as of {0}; advice for {1}." + "\x00" + "" + "\x00" +
+		"Note:" + "\x00" + "" + "\x00" +
+		"GPU memory needed: **{0} GB**" + "\x00" + "" + "\x00" +
+		" — top pick: {0}, {1}" + "\x00" + "" + "\x00" +
+		"No size fits; see the notes above." + "\x00" + "" + "\x00" +
+		"| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |" + "\x00" + "" + "\x00" +
+		"{0}. {1} in {2}" + "\x00" + "" + "\x00" +
+		"Billed: {0} VM-hours over the project." + "\x00" + "" + "\x00" +
+		"Billed: {0} VM-hours over the project; the work takes {1} h." + "\x00" + "" + "\x00" +
+		"Throughput: {0} {1} per VM." + "\x00" + "" + "\x00" +
+		"Decision path: {0}" + "\x00" + "" + "\x00" +
+		"weights" + "\x00" + "" + "\x00" +
+		"gradients" + "\x00" + "" + "\x00" +
+		"optimizer states" + "\x00" + "" + "\x00" +
+		"activations" + "\x00" + "" + "\x00" +
+		"KV cache" + "\x00" + "" + "\x00" +
+		"adapters" + "\x00" + "" + "\x00" +
+		"overhead" + "\x00" + "" + "\x00" +
+		"frame buffer" + "\x00" + "" + "\x00" +
+		"working set" + "\x00" + "" + "\x00" +
+		"logits" + "\x00" + "" + "\x00" +
+		"runtime" + "\x00" + "" + "\x00" +
+		"Africa" + "\x00" + "" + "\x00" +
+		"Asia Pacific" + "\x00" + "" + "\x00" +
+		"Canada" + "\x00" + "" + "\x00" +
+		"Europe" + "\x00" + "" + "\x00" +
+		"Mexico" + "\x00" + "" + "\x00" +
+		"Middle East" + "\x00" + "" + "\x00" +
+		"South America" + "\x00" + "" + "\x00" +
+		"UK" + "\x00" + "" + "\x00" +
+		"US" + "\x00" + "" + "\x00" +
+		"task" + "\x00" + "" + "\x00" +
+		"budget" + "\x00" + "" + "\x00" +
+		"data" + "\x00" + "" + "\x00" +
+		"ecosystem" + "\x00" + "" + "\x00" +
+		"rank" + "\x00" + "" + "\x00" +
+		"preview" + "\x00" + "" + "\x00" +
+		"retiring" + "\x00" + "" + "\x00" +
+		"retired" + "\x00" + "" + "\x00" +
+		"{0} tokens/s" + "\x00" + "" + "\x00" +
+		"{0} streams" + "\x00" + "{0} stream" + "\x00" +
+		"{0} seats" + "\x00" + "{0} seat" + "\x00" +
+		"Azure GPU Advisor — choose an Azure GPU VM" + "\x00" + "" + "\x00" +
+		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
+		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
+		"",
+	2: "" +
+		"pay-as-you-go" + "\x00" + "" + "\x00" +
+		"Spot" + "\x00" + "" + "\x00" +
+		"1-year reservation" + "\x00" + "" + "\x00" +
+		"3-year reservation" + "\x00" + "" + "\x00" +
+		"1-year savings plan" + "\x00" + "" + "\x00" +
+		"3-year savings plan" + "\x00" + "" + "\x00" +
+		"automatic" + "\x00" + "" + "\x00" +
+		"mixed plan" + "\x00" + "" + "\x00" +
+		"light" + "\x00" + "" + "\x00" +
+		"medium" + "\x00" + "" + "\x00" +
+		"heavy" + "\x00" + "" + "\x00" +
+		"seats" + "\x00" + "" + "\x00" +
+		"streams" + "\x00" + "" + "\x00" +
+		"FP64 vector TFLOPS" + "\x00" + "" + "\x00" +
+		"FP64 tensor TFLOPS" + "\x00" + "" + "\x00" +
+		"{0} months" + "\x00" + "{0} month" + "\x00" +
+		"{0} and {1} more" + "\x00" + "" + "\x00" +
+		"No published specs in the catalog's sources, so it is never recommended." + "\x00" + "" + "\x00" +
+		"Retired on {0}." + "\x00" + "" + "\x00" +
+		"AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose \"any\" GPU stack to consider it." + "\x00" + "" + "\x00" +
+		"AMD GPU (ROCm); your code runs on CUDA." + "\x00" + "" + "\x00" +
+		"NVIDIA GPU (CUDA); your code runs on ROCm." + "\x00" + "" + "\x00" +
+		"Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it." + "\x00" + "" + "\x00" +
+		"Arm64 host (Grace): your images and containers run on Arm64." + "\x00" + "" + "\x00" +
+		"Not a confidential VM; you asked for one." + "\x00" + "" + "\x00" +
+		"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "\x00" + "" + "\x00" +
+		"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "\x00" + "" + "\x00" +
+		"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "\x00" + "" + "\x00" +
+		"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "\x00" + "" + "\x00" +
+		"A graphics GPU for virtual desktops, without the ML software support this work needs." + "\x00" + "" + "\x00" +
+		"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "\x00" + "" + "\x00" +
+		"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "\x00" + "" + "\x00" +
+		"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "\x00" + "" + "\x00" +
+		"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "\x00" + "" + "\x00" +
+		"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "\x00" + "" + "\x00" +
+		"No published {0} figure for {1}." + "\x00" + "" + "\x00" +
+		"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "\x00" + "" + "\x00" +
+		"{0} is a legacy generation; committing to it for {1} months is not advised." + "\x00" + "" + "\x00" +
+		"No Spot price for this series in the catalog's sources, so Spot cannot be quoted." + "\x00" + "" + "\x00" +
+		"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "\x00" + "" + "\x00" +
+		"Needs {0} VMs, and you asked for one VM only." + "\x00" + "" + "\x00" +
+		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
+		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
+		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
+		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
+		"No {0} price in your regions (offered in {1})." + "\x00" + "" + "\x00" +
+		"Not offered in your regions (offered in {0})." + "\x00" + "" + "\x00" +
+		"Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "\x00" + "" + "\x00" +
+		"Costs {0} a month, over your {1} budget." + "\x00" + "" + "\x00" +
+		"{0} GB of GPU memory per VM; a {1} seat needs {2} GB." + "\x00" + "" + "\x00" +
+		"{0} GB of GPU memory per GPU; the working set needs {1} GB." + "\x00" + "" + "\x00" +
+		"The reference GPU has no figure for this bound in the catalog." + "\x00" + "" + "\x00" +
+		"{0} GB of GPU memory (a part of one GPU); the workload needs {1} GB." + "\x00" + "" + "\x00" +
+		"{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB)." + "\x00" + "" + "\x00" +
+		"Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit." + "\x00" + "" + "\x00" +
+		"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" +
+		"Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced." + "\x00" + "" + "\x00" +
+		"One personal desktop per VM." + "\x00" + "" + "\x00" +
+		"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "\x00" + "" + "\x00" +
+		"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "\x00" + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." + "\x00" +
+		"The vendor publishes no engine count, so one is assumed." + "\x00" + "" + "\x00" +
+		"The GPU's parts share its engines." + "\x00" + "" + "\x00" +
+		"{0} VMs carry {1} streams at once at about {2} streams per VM." + "\x00" + "{0} VM carries {1} streams at once at about {2} streams per VM." + "\x00" +
+		"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
+		"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
+		"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "\x00" + "" + "\x00" +
+		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
+		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
+		"Blackwell: assumed as Hopper until published figures exist" + "\x00" + "" + "\x00" +
+		"Ampere: 30–52% on A100 (Narayanan et al. 2021); 40% assumed" + "\x00" + "" + "\x00" +
+		"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "\x00" + "" + "\x00" +
+		"{0}: FP16 tensor cores without BF16, assumed 30%" + "\x00" + "" + "\x00" +
+		"{0}: assumed 30%" + "\x00" + "" + "\x00" +
+		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
+		"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "\x00" + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." + "\x00" +
+		"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "\x00" + "" + "\x00" +
+		"{0} h" + "\x00" + "" + "\x00" +
+		"{0} h ({1} days of running VMs)" + "\x00" + "" + "\x00" +
+		"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "\x00" + "" + "\x00" +
+		"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "\x00" + "" + "\x00" +
+		"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "\x00" + "" + "\x00" +
+		"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "\x00" + "" + "\x00" +
+		"A part of one GPU: fine for trying things out, slow for training runs." + "\x00" + "" + "\x00" +
+		"A cheap GPU with many parallel streams: the decision tree's choice for inference." + "\x00" + "" + "\x00" +
+		"NGads V620 is Microsoft's cloud-gaming series; NV-series is built for professional workstations: ranked below it." + "\x00" + "" + "\x00" +
+		"NVIDIA A10 with a GRID licence in every VM: virtual workstation drivers for professional 3D applications." + "\x00" + "" + "\x00" +
+		"T4: the decision tree's choice for transcoding, scaled with VM Scale Sets on queue length." + "\x00" + "" + "\x00" +
+		"{0} is a legacy generation ({1}): fine for old code, not for a new project; never under a commitment." + "\x00" + "" + "\x00" +
+		"Tight fit: {0} GB of GPU memory to spare per GPU. Measure first; lower-precision weights or the next size up give room." + "\x00" + "" + "\x00" +
+		"In preview: no SLA, and sizes may change." + "\x00" + "" + "\x00" +
+		"Retires on {0}: plan a migration." + "\x00" + "" + "\x00" +
+		"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "\x00" + "" + "\x00" +
+		"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "\x00" + "" + "\x00" +
+		"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "\x00" + "" + "\x00" +
+		"{0} VMs." + "\x00" + "{0} VM." + "\x00" +
+		"The model needs {0} GPUs for memory." + "\x00" + "" + "\x00" +
+		"{0} {1} per VM." + "\x00" + "" + "\x00" +
+		"The work takes {0} h." + "\x00" + "" + "\x00" +
+		"VMs added to meet the deadline." + "\x00" + "" + "\x00" +
+		"Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours." + "\x00" + "" + "\x00" +
+		"the cheapest whole-project plan" + "\x00" + "" + "\x00" +
+		"as you asked" + "\x00" + "" + "\x00" +
+		"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "\x00" + "" + "\x00" +
+		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
+		"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "\x00" + "" + "\x00" +
+		"{0} per GPU-hour; {1} per dense TFLOPS-hour." + "\x00" + "" + "\x00" +
+		"Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room." + "\x00" + "" + "\x00" +
+		"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "\x00" + "" + "\x00" +
+		"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "\x00" + "" + "\x00" +
+		"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "\x00" + "" + "\x00" +
+		"Weights: {0} B parameters × {1} bytes ({2})." + "\x00" + "" + "\x00" +
+		"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "\x00" + "" + "\x00" +
+		"16-bit, the serving default even for 8-bit weights" + "\x00" + "" + "\x00" +
+		"FP8, as chosen" + "\x00" + "" + "\x00" +
+		"Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs." + "\x00" + "" + "\x00" +
+		"QLoRA: frozen weights in 4-bit NormalFloat with double quantisation ({0} bytes/parameter, Dettmers et al. 2023)." + "\x00" + "" + "\x00" +
+		"LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam." + "\x00" + "" + "\x00" +
+		"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "\x00" + "" + "\x00" +
+		"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "\x00" + "" + "\x00" +
+		"Activations: activation checkpointing, one {0}-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "\x00" + "" + "\x00" +
+		"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
+		"full training" + "\x00" + "" + "\x00" +
+		"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "\x00" + "" + "\x00" +
+		"LoRA (×0.75 of full, Hu et al. 2021)" + "\x00" + "" + "\x00" +
+		"One VM per seat (personal desktop); a {0} seat needs {1} GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10)." + "\x00" + "" + "\x00" +
+		"Work: {0} GPU-hours on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "\x00" + "" + "\x00" +
+		"GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate." + "\x00" + "" + "\x00" +
+		"Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory." + "\x00" + "" + "\x00" +
+		"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "\x00" + "" + "\x00" +
+		"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "\x00" + "" + "\x00" +
+		"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "\x00" + "" + "\x00" +
+		"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "\x00" + "" + "\x00" +
+		"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
+		"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "\x00" + "{0} VM on a {1} for {2}, then {3} for the last {4}" + "\x00" +
+		"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" +
+		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
+		"{0}, as of {1}" + "\x00" + "" + "\x00" +
+		"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "\x00" + "" + "\x00" +
+		"Estimate: pay-as-you-go ({0}) less an assumed discount" + "\x00" + "" + "\x00" +
+		"+ an estimated Windows licence" + "\x00" + "" + "\x00" +
+		"{0}; {1}" + "\x00" + "" + "\x00" +
+		"",
+	3: "" +
+		"large-scale pre-training" + "\x00" + "" + "\x00" +
+		"training from scratch" + "\x00" + "" + "\x00" +
+		"fine-tuning" + "\x00" + "" + "\x00" +
+		"inference serving" + "\x00" + "" + "\x00" +
+		"rendering / virtual workstations" + "\x00" + "" + "\x00" +
+		"HPC simulation" + "\x00" + "" + "\x00" +
+		"video transcoding" + "\x00" + "" + "\x00" +
+		"Name the workload and its goal: {0}; write down the success measure (throughput, latency, time to train)." + "\x00" + "" + "\x00" +
+		"A named goal keeps the sizing honest." + "\x00" + "" + "\x00" +
+		"weights" + "\x00" + "" + "\x00" +
+		"kv-cache" + "\x00" + "" + "\x00" +
+		"activations" + "\x00" + "" + "\x00" +
+		"runtime" + "\x00" + "" + "\x00" +
+		"adapters" + "\x00" + "" + "\x00" +
+		"gradients" + "\x00" + "" + "\x00" +
+		"optimizer" + "\x00" + "" + "\x00" +
+		"overhead" + "\x00" + "" + "\x00" +
+		"logits" + "\x00" + "" + "\x00" +
+		"frame-buffer" + "\x00" + "" + "\x00" +
+		"working-set" + "\x00" + "" + "\x00" +
+		"{0} {1} GB" + "\x00" + "" + "\x00" +
+		"ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation" + "\x00" + "" + "\x00" +
+		"ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine" + "\x00" + "" + "\x00" +
+		"Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs." + "\x00" + "" + "\x00" +
+		"Streams per GPU depend on codec, resolution and preset." + "\x00" + "" + "\x00" +
+		"Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "\x00" + "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "\x00" +
+		"Users per VM depend on the applications, not on a formula." + "\x00" + "" + "\x00" +
+		"Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS." + "\x00" + "" + "\x00" +
+		"Estimates are a start; measured runs decide." + "\x00" + "" + "\x00" +
+		"nvidia-smi or torch.cuda.max_memory_allocated()" + "\x00" + "" + "\x00" +
+		"amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)" + "\x00" + "" + "\x00" +
+		"Confirm the GPU memory need of {0} GB on a short run: watch {1}." + "\x00" + "" + "\x00" +
+		"Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}." + "\x00" + "" + "\x00" +
+		"Estimates are a start; measured peaks decide." + "\x00" + "" + "\x00" +
+		"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "\x00" + "" + "\x00" +
+		"Costs surprise most when nobody is watching." + "\x00" + "" + "\x00" +
+		"the {0} family (find its quota name in that list)" + "\x00" + "" + "\x00" +
+		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
+		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
+		"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "\x00" + "" + "\x00" +
+		"Request Spot quota too: {0} vCPUs of {1} in {2}." + "\x00" + "" + "\x00" +
+		"Spot VMs draw on a separate quota pool." + "\x00" + "" + "\x00" +
+		"keep {0} as the fallback" + "\x00" + "" + "\x00" +
+		"no other allowed region offers it, so ask for capacity early" + "\x00" + "" + "\x00" +
+		"Check that {0} can be deployed in {1} today ({2}); {3}." + "\x00" + "" + "\x00" +
+		"Capacity for GPU sizes varies by region and over time." + "\x00" + "" + "\x00" +
+		"Treat this as a capacity engagement with Microsoft, not a self-service quota request: {0} VMs of {1} ({2} GPUs, {3} a month) in {4}. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment." + "\x00" + "" + "\x00" +
+		"At this size Azure plans the hardware with you; a quota request alone is not enough." + "\x00" + "" + "\x00" +
+		"Secure capacity for {0} × {1} before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in {2}), or an early quota request with your Microsoft account team." + "\x00" + "" + "\x00" +
+		"Quota lets you ask for VMs; it does not guarantee Azure has them." + "\x00" + "" + "\x00" +
+		"your solver's smallest test case" + "\x00" + "" + "\x00" +
+		"ffmpeg -hwaccels (it must list cuda)" + "\x00" + "" + "\x00" +
+		"the Task Manager GPU tab during a session" + "\x00" + "" + "\x00" +
+		"Verify with nvidia-smi and {0}." + "\x00" + "" + "\x00" +
+		"Verify with {0}, {1} and {2}." + "\x00" + "" + "\x00" +
+		"Verify with nvidia-smi, nvcc --version and {0}." + "\x00" + "" + "\x00" +
+		"Verify with amd-smi and {0}." + "\x00" + "" + "\x00" +
+		"Verify with nvidia-smi -q | grep -i licen and {0}." + "\x00" + "" + "\x00" +
+		"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "\x00" + "" + "\x00" +
+		"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "\x00" + "" + "\x00" +
+		"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "\x00" + "" + "\x00" +
+		"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "\x00" + "" + "\x00" +
+		"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "\x00" + "" + "\x00" +
+		"Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install." + "\x00" + "" + "\x00" +
+		"Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 ({0}). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and {1}; power and temperature do not show under SR-IOV." + "\x00" + "" + "\x00" +
+		"595.58.03 for Linux" + "\x00" + "" + "\x00" +
+		"595.97 for Windows" + "\x00" + "" + "\x00" +
+		"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure)." + "\x00" + "" + "\x00" +
+		"NVads A10 v5 needs GRID 17 or later." + "\x00" + "" + "\x00" +
+		"NVv3 runs GRID 16 at most: pin driver 538.46." + "\x00" + "" + "\x00" +
+		"NVv3 runs GRID 16 at most: set driverVersion 535.161." + "\x00" + "" + "\x00" +
+		"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on {0})." + "\x00" + "" + "\x00" +
+		"Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list {0}." + "\x00" + "" + "\x00" +
+		"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "\x00" + "" + "\x00" +
+		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "\x00" + "" + "\x00" +
+		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "\x00" + "" + "\x00" +
+		"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "\x00" + "" + "\x00" +
+		"The GRID driver needs Secure Boot off." + "\x00" + "" + "\x00" +
+		"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "\x00" + "" + "\x00" +
+		"Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list {0}." + "\x00" + "" + "\x00" +
+		"Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first." + "\x00" + "" + "\x00" +
+		"ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them." + "\x00" + "" + "\x00" +
+		"NVIDIA NGC or CUDA base images and the NVIDIA Container Toolkit" + "\x00" + "" + "\x00" +
+		"ROCm base images (rocm/pytorch, rocm/vllm)" + "\x00" + "" + "\x00" +
+		"Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment." + "\x00" + "" + "\x00" +
+		"A driver, runtime, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
+		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
+		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
+		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
+		"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "\x00" + "" + "\x00" +
+		"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "\x00" + "" + "\x00" +
+		"Use an Arm64 node image and arm64 container images." + "\x00" + "" + "\x00" +
+		"AKS needs the vendor's device plugin before pods can request GPUs." + "\x00" + "" + "\x00" +
+		"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "\x00" + "" + "\x00" +
+		"Portability is cheapest when designed in from the start." + "\x00" + "" + "\x00" +
+		"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "\x00" + "" + "\x00" +
+		"Multi-node work is only as fast as its interconnect." + "\x00" + "" + "\x00" +
+		"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "\x00" + "" + "\x00" +
+		"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "\x00" + "" + "\x00" +
+		"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "\x00" + "" + "\x00" +
+		"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "\x00" + "" + "\x00" +
+		"One slow GPU, link or VM slows every step of a multi-VM job." + "\x00" + "" + "\x00" +
+		"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "\x00" + "" + "\x00" +
+		"MPI jobs need a scheduler that starts all their nodes together." + "\x00" + "" + "\x00" +
+		"Run the job on a fixed-size cluster of {0} × {1}: Slurm on CycleCloud Workspace for Slurm, an Azure Machine Learning compute cluster with the node count fixed for the job, or AKS with gang scheduling (Kueue or Volcano). Do not autoscale on queue length while it runs." + "\x00" + "" + "\x00" +
+		"A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it." + "\x00" + "" + "\x00" +
+		"Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced." + "\x00" + "" + "\x00" +
+		"Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that." + "\x00" + "" + "\x00" +
+		"The plan runs {0} hours a month: set auto-shutdown outside those hours." + "\x00" + "The plan runs {0} hour a month: set auto-shutdown outside those hours." + "\x00" +
+		"Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off." + "\x00" + "" + "\x00" +
+		"Idle desktops cost as much as busy ones." + "\x00" + "" + "\x00" +
+		"Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + "\x00" + "" + "\x00" +
+		"Let the cluster autoscaler scale the {0} node pool with the pending pods, down to zero nodes when idle." + "\x00" + "" + "\x00" +
+		"Idle GPU nodes cost as much as busy ones." + "\x00" + "" + "\x00" +
+		"Create an Azure Machine Learning compute cluster of {0} with minimum 0 nodes and an idle scale-down time." + "\x00" + "" + "\x00" +
+		"Idle compute costs as much as busy compute." + "\x00" + "" + "\x00" +
+		"minimum 1" + "\x00" + "" + "\x00" +
+		"minimum 1 in working hours and 0 outside them" + "\x00" + "" + "\x00" +
+		"Run the VMs in a VM Scale Set with autoscale on queue length or GPU utilisation, {0}." + "\x00" + "" + "\x00" +
+		"Load changes by the hour; capacity should follow it." + "\x00" + "" + "\x00" +
+		"Deallocate (not just stop) idle VMs, and delete what the project no longer needs." + "\x00" + "" + "\x00" +
+		"A stopped but allocated VM is still billed." + "\x00" + "" + "\x00" +
+		"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
+		"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "\x00" + "" + "\x00" +
+		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
+		"Spot capacity differs by size, region and hour." + "\x00" + "" + "\x00" +
+		"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "\x00" + "" + "\x00" +
+		"Long runs fail; restarts should not start over." + "\x00" + "" + "\x00" +
+		"Stage the {0} TB dataset on local NVMe/temp disk ({1} GiB per VM) from Blob storage in {2}; keep data and GPUs in one region and VNet; delete snapshots and logs when done." + "\x00" + "" + "\x00" +
+		"Pulling training data from remote storage starves the GPUs." + "\x00" + "" + "\x00" +
+		"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "\x00" + "" + "\x00" +
+		"Every VM reads the same data and writes checkpoints to one place." + "\x00" + "" + "\x00" +
+		"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
+		"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "\x00" + "" + "\x00" +
+		"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
+		"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
+		"A commitment bills every hour of its term, used or not." + "\x00" + "" + "\x00" +
+		"Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + "\x00" + "" + "\x00" +
+		"Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + "\x00" + "" + "\x00" +
+		"A reservation can always be traded in for a savings plan; refunds are capped at {0} in a rolling 12 months." + "\x00" + "" + "\x00" +
+		"Budget for what they leave out: managed disks and Blob storage for data and checkpoints, egress between regions, snapshots, public IPs, and the time to run it all." + "\x00" + "" + "\x00" +
+		"The prices above are compute only." + "\x00" + "" + "\x00" +
+		"Create a budget of {0} a month with alerts at 50%, 80% and 100%, tag resources with project, team and environment, and review Cost analysis weekly." + "\x00" + "" + "\x00" +
+		"Windows 11 Enterprise multi-session or single-session" + "\x00" + "" + "\x00" +
+		"Windows 11 Enterprise single-session (this series does not support multi-session)" + "\x00" + "" + "\x00" +
+		"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" +
+		"Desktops are licensed per user, not per VM core." + "\x00" + "" + "\x00" +
+		"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "\x00" + "" + "\x00" +
+		"Azure Hybrid Benefit needs eligible licences." + "\x00" + "" + "\x00" +
+		"Use the Dev/Test subscription for non-production work only; every user of it must be an active Visual Studio subscriber." + "\x00" + "" + "\x00" +
+		"Dev/Test rates are for non-production use by Visual Studio subscribers only." + "\x00" + "" + "\x00" +
+		"no public IP on GPU VMs" + "\x00" + "" + "\x00" +
+		"data only in {0}" + "\x00" + "" + "\x00" +
+		"Secure the network and data: VNet + NSG ({0}), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed." + "\x00" + "" + "\x00" +
+		"GPU VMs hold valuable models and data." + "\x00" + "" + "\x00" +
+		"Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails." + "\x00" + "" + "\x00" +
+		"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "\x00" + "" + "\x00" +
+		"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
+		"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
+		"Trusted Launch with Secure Boot only boots signed kernel drivers." + "\x00" + "" + "\x00" +
+		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
+		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
+		"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "\x00" + "" + "\x00" +
+		"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "\x00" + "" + "\x00" +
+		"Low GPU utilisation is money spent for nothing." + "\x00" + "" + "\x00" +
+		"{0} is retiring: plan the migration path before committing." + "\x00" + "" + "\x00" +
+		"{0} is retiring until {1}: plan the migration path before committing." + "\x00" + "" + "\x00" +
+		"{0} is preview: plan the migration path before committing." + "\x00" + "" + "\x00" +
+		"{0} is preview until {1}: plan the migration path before committing." + "\x00" + "" + "\x00" +
+		"A size without SLA or with a retirement date needs a plan B." + "\x00" + "" + "\x00" +
+		"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "\x00" + "" + "\x00" +
+		"A small run catches problems while they are cheap." + "\x00" + "" + "\x00" +
+		"",
+	4: "" +
+		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +
+		"not compare or catalog" + "\x00" + "" + "\x00" +
+		"not a size in the catalog" + "\x00" + "" + "\x00" +
+		"not a size in the catalog; did you mean {0}?" + "\x00" + "" + "\x00" +
+		"not a column of the catalog view" + "\x00" + "" + "\x00" +
+		"not nvidia or amd" + "\x00" + "" + "\x00" +
+		"not a GPU model in the catalog" + "\x00" + "" + "\x00" +
+		"not a number from 0 to {0}" + "\x00" + "" + "\x00" +
+		"At most {0} sizes are compared side by side: {1} more ignored." + "\x00" + "" + "\x00" +
+		"Compare and browse" + "\x00" + "" + "\x00" +
+		"Compare" + "\x00" + "" + "\x00" +
+		"At most {0} sizes can be compared: untick one first." + "\x00" + "" + "\x00" +
+		"Compare {0} sizes" + "\x00" + "Compare {0} size" + "\x00" +
+		"Tick one more size to compare." + "\x00" + "" + "\x00" +
+		"Browse every size" + "\x00" + "" + "\x00" +
+		"Back to the recommendations" + "\x00" + "" + "\x00" +
+		"Compare sizes" + "\x00" + "" + "\x00" +
+		"Each size is evaluated for your answers with the same rules and prices as the recommendations, in the cheapest region you allow. Rows marked ≠ differ between the sizes." + "\x00" + "" + "\x00" +
+		"Tick “Compare” on two to four recommendations, or add sizes from the catalog." + "\x00" + "" + "\x00" +
+		"Sizes compared for your answers" + "\x00" + "" + "\x00" +
+		"Remove" + "\x00" + "" + "\x00" +
+		"Remove {0} from the comparison" + "\x00" + "" + "\x00" +
+		"(differs)" + "\x00" + "" + "\x00" +
+		"Fits your answers" + "\x00" + "" + "\x00" +
+		"Yes" + "\x00" + "" + "\x00" +
+		"No: {0}" + "\x00" + "" + "\x00" +
+		"Rule: {0}" + "\x00" + "" + "\x00" +
+		"GPU" + "\x00" + "" + "\x00" +
+		"GPU memory per VM" + "\x00" + "" + "\x00" +
+		"vCPUs / RAM" + "\x00" + "" + "\x00" +
+		"Local disk" + "\x00" + "" + "\x00" +
+		"Network" + "\x00" + "" + "\x00" +
+		"InfiniBand" + "\x00" + "" + "\x00" +
+		"NVLink" + "\x00" + "" + "\x00" +
+		"Lifecycle" + "\x00" + "" + "\x00" +
+		"Region" + "\x00" + "" + "\x00" +
+		"VMs" + "\x00" + "" + "\x00" +
+		"The work takes" + "\x00" + "" + "\x00" +
+		"Chosen price model" + "\x00" + "" + "\x00" +
+		"Per GPU-hour" + "\x00" + "" + "\x00" +
+		"Per GB of GPU memory per hour" + "\x00" + "" + "\x00" +
+		"Per dense TFLOPS-hour" + "\x00" + "" + "\x00" +
+		"{0}: a month" + "\x00" + "" + "\x00" +
+		"{0}: the project" + "\x00" + "" + "\x00" +
+		"No plan for your answers: one VM for your hours, for reference." + "\x00" + "" + "\x00" +
+		"No price in the catalog's sources" + "\x00" + "" + "\x00" +
+		"not offered" + "\x00" + "" + "\x00" +
+		"Yes" + "\x00" + "" + "\x00" +
+		"No" + "\x00" + "" + "\x00" +
+		"{0} Gb/s per GPU" + "\x00" + "" + "\x00" +
+		"Generally available" + "\x00" + "" + "\x00" +
+		"Preview (no SLA)" + "\x00" + "" + "\x00" +
+		"Retires on {0}" + "\x00" + "" + "\x00" +
+		"Retired on {0}" + "\x00" + "" + "\x00" +
+		"Every GPU size" + "\x00" + "" + "\x00" +
+		"Each size in each region that prices it, with the prices the sources give per VM-hour. A price no source gives is left empty: nothing here is estimated." + "\x00" + "" + "\x00" +
+		"Filters" + "\x00" + "" + "\x00" +
+		"Region or group" + "\x00" + "" + "\x00" +
+		"All regions" + "\x00" + "" + "\x00" +
+		"Your regions: {0}" + "\x00" + "" + "\x00" +
+		"Vendor" + "\x00" + "" + "\x00" +
+		"Any" + "\x00" + "" + "\x00" +
+		"GPU model" + "\x00" + "" + "\x00" +
+		"Least GPU memory per VM, GB" + "\x00" + "" + "\x00" +
+		"Most pay-as-you-go $ an hour (Linux)" + "\x00" + "" + "\x00" +
+		"Search" + "\x00" + "" + "\x00" +
+		"size, GPU or region" + "\x00" + "" + "\x00" +
+		"Clear filters" + "\x00" + "" + "\x00" +
+		"{0} sizes and regions" + "\x00" + "{0} size and region" + "\x00" +
+		"Showing the first {0}." + "\x00" + "" + "\x00" +
+		"Show {0} more" + "\x00" + "" + "\x00" +
+		"No size matches these filters." + "\x00" + "" + "\x00" +
+		"Regions not understood, so nothing is listed for them: {0}." + "\x00" + "" + "\x00" +
+		"GPU sizes by region with their prices per VM-hour" + "\x00" + "" + "\x00" +
+		"Size" + "\x00" + "" + "\x00" +
+		"Region" + "\x00" + "" + "\x00" +
+		"GPU" + "\x00" + "" + "\x00" +
+		"GPUs" + "\x00" + "" + "\x00" +
+		"GPU memory, GB" + "\x00" + "" + "\x00" +
+		"vCPUs" + "\x00" + "" + "\x00" +
+		"RAM, GiB" + "\x00" + "" + "\x00" +
+		"NVMe, GiB" + "\x00" + "" + "\x00" +
+		"Network, Gbps" + "\x00" + "" + "\x00" +
+		"InfiniBand, Gb/s per GPU" + "\x00" + "" + "\x00" +
+		"Pay-as-you-go Linux, $/h" + "\x00" + "" + "\x00" +
+		"Pay-as-you-go Windows, $/h" + "\x00" + "" + "\x00" +
+		"Spot Linux, $/h" + "\x00" + "" + "\x00" +
+		"Spot Windows, $/h" + "\x00" + "" + "\x00" +
+		"1-year reservation, $/h" + "\x00" + "" + "\x00" +
+		"3-year reservation, $/h" + "\x00" + "" + "\x00" +
+		"1-year savings plan, $/h" + "\x00" + "" + "\x00" +
+		"3-year savings plan, $/h" + "\x00" + "" + "\x00" +
+		"Compare" + "\x00" + "" + "\x00" +
+		"Add to compare" + "\x00" + "" + "\x00" +
+		"Add to compare: {0}" + "\x00" + "" + "\x00" +
+		"In the comparison" + "\x00" + "" + "\x00" +
+		"Close" + "\x00" + "" + "\x00" +
+		"Series: {0}" + "\x00" + "" + "\x00" +
+		"Quota family: {0}" + "\x00" + "" + "\x00" +
+		"Specs from: {0}" + "\x00" + "" + "\x00" +
+		"No published specs: {0}" + "\x00" + "" + "\x00" +
+		"Lifecycle from: {0}" + "\x00" + "" + "\x00" +
+		"Price sources" + "\x00" + "" + "\x00" +
+		"Prices in {0} regions" + "\x00" + "Prices in {0} region" + "\x00" +
+		"Details of {0}" + "\x00" + "" + "\x00" +
+		"Azure GPU sizes and prices" + "\x00" + "" + "\x00" +
+		"Download CSV ({0} rows)" + "\x00" + "Download CSV ({0} row)" + "\x00" +
+		"Every row listed, not only those shown, with every price model and the link, for a spreadsheet." + "\x00" + "" + "\x00" +
+		"Deploy the compared sizes" + "\x00" + "" + "\x00" +
+		"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "\x00" + "" + "\x00" +
+		"Deploy {0}" + "\x00" + "" + "\x00" +
+		"{0} does not fit your answers: no deploy commands for it." + "\x00" + "" + "\x00" +
+		"",
+	5: "" +
+		"Deploy" + "\x00" + "" + "\x00" +
+		"Azure CLI commands and a Bicep file for {0} in {1}. Run them in order, signed in with az login (or in Azure Cloud Shell)." + "\x00" + "" + "\x00" +
+		"Resource group" + "\x00" + "" + "\x00" +
+		"VM name" + "\x00" + "" + "\x00" +
+		"{0} is not a valid name here ({1}); the commands use {2}." + "\x00" + "" + "\x00" +
+		"Copy" + "\x00" + "" + "\x00" +
+		"Resource group" + "\x00" + "" + "\x00" +
+		"Quota: check and request" + "\x00" + "" + "\x00" +
+		"Create the VMs" + "\x00" + "" + "\x00" +
+		"GPU driver" + "\x00" + "" + "\x00" +
+		"Stop outside working hours" + "\x00" + "" + "\x00" +
+		"The same deployment as Bicep" + "\x00" + "" + "\x00" +
+		"main.bicep" + "\x00" + "" + "\x00" +
+		"No deploy commands for {0}: {1}" + "\x00" + "" + "\x00" +
+		"Resource group in {0} for everything below." + "\x00" + "" + "\x00" +
+		"vCPU quota in {0}: find the row {1} (current use and limit)." + "\x00" + "" + "\x00" +
+		"vCPU quota in {0}: find the row of the {1} family (current use and limit)." + "\x00" + "" + "\x00" +
+		"The plan needs {0} vCPUs of {1} in {2}. The limit is a total: add what already runs there." + "\x00" + "" + "\x00" +
+		"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "\x00" + "" + "\x00" +
+		"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "\x00" + "" + "\x00" +
+		"Once per subscription: register the quota resource provider." + "\x00" + "" + "\x00" +
+		"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "\x00" + "" + "\x00" +
+		"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "\x00" + "" + "\x00" +
+		"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "\x00" + "" + "\x00" +
+		"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "\x00" + "" + "\x00" +
+		"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "\x00" + "" + "\x00" +
+		"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "\x00" + "" + "\x00" +
+		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
+		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
+		"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "\x00" + "" + "\x00" +
+		"{0} VMs in one scale set." + "\x00" + "{0} VM in one scale set." + "\x00" +
+		"The baseline: {0} VMs around the clock." + "\x00" + "The baseline: {0} VM around the clock." + "\x00" +
+		"The rest: {0} VMs for {1} hours a month." + "\x00" + "The rest: {0} VM for {1} hours a month." + "\x00" +
+		"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "\x00" + "" + "\x00" +
+		"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "\x00" + "" + "\x00" +
+		"The {0} extension installs the driver; Microsoft supports it on {1}." + "\x00" + "" + "\x00" +
+		"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "\x00" + "" + "\x00" +
+		"Apply the extension to the scale set's existing VMs." + "\x00" + "" + "\x00" +
+		"No driver extension supports {0}: the image already has the driver, nothing to install." + "\x00" + "" + "\x00" +
+		"NVSwitch: nvidia-fabricmanager must run, at exactly the driver's version. Check with: {0}" + "\x00" + "" + "\x00" +
+		"No driver extension supports {0}. On each VM run {1} (Canonical-signed, works with Secure Boot), then install the CUDA toolkit." + "\x00" + "" + "\x00" +
+		"No Linux driver extension supports {0}: install ROCm with AMD's amdgpu-install on each VM." + "\x00" + "" + "\x00" +
+		"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "\x00" + "" + "\x00" +
+		"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "\x00" + "" + "\x00" +
+		"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "\x00" + "" + "\x00" +
+		"Then check on a VM: {0}" + "\x00" + "" + "\x00" +
+		"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "\x00" + "" + "\x00" +
+		"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
+		"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "\x00" + "" + "\x00" +
+		"Save the Bicep below as main.bicep, then deploy it into the resource group." + "\x00" + "" + "\x00" +
+		"Deploys {0} in {1}; az asks for the parameters that have no default." + "\x00" + "" + "\x00" +
+		"",
+	6: "" +
+		"Cost at a glance" + "\x00" + "" + "\x00" +
+		"{0}: project cost under each price model" + "\x00" + "" + "\x00" +
+		"One bar per price model; hatched bars are estimates. The figures are in the table below." + "\x00" + "" + "\x00" +
+		"{0} (chosen)" + "\x00" + "" + "\x00" +
+		"When does a commitment pay off? {0}: monthly cost by hours a month" + "\x00" + "" + "\x00" +
+		"Pay-as-you-go grows with the hours run; a reservation or savings plan bills all 730 hours of a month. The marker is your {0} h a month; the figures are in the table below." + "\x00" + "" + "\x00" +
+		"Hours a month" + "\x00" + "" + "\x00" +
+		"USD a month" + "\x00" + "" + "\x00" +
+		"you: {0} h" + "\x00" + "" + "\x00" +
+		"A {0} pays off above {1} h a month." + "\x00" + "" + "\x00" +
+		"A {0} costs more than pay-as-you-go even around the clock." + "\x00" + "" + "\x00" +
+		"The figures as a table" + "\x00" + "" + "\x00" +
+		"At {0} h a month" + "\x00" + "" + "\x00" +
+		"Pays off above" + "\x00" + "" + "\x00" +
+		"{0} h" + "\x00" + "" + "\x00" +
+		"Download CSV" + "\x00" + "" + "\x00" +
+		"Every pick under every price model, with your answers and the link, for a spreadsheet." + "\x00" + "" + "\x00" +
+		"Print" + "\x00" + "" + "\x00" +
+		"Your answers" + "\x00" + "" + "\x00" +
+		"Open these answers" + "\x00" + "" + "\x00" +
+		"QR code of the share link" + "\x00" + "" + "\x00" +
+		"Scan with a phone's camera to open the same recommendation." + "\x00" + "" + "\x00" +
+		"Presenter" + "\x00" + "" + "\x00" +
+		"Larger text and controls and higher contrast for screen sharing; kept in the link." + "\x00" + "" + "\x00" +
+		"Show the questions" + "\x00" + "" + "\x00" +
+		"Hide the questions" + "\x00" + "" + "\x00" +
+		"Shortcuts" + "\x00" + "" + "\x00" +
+		"Keyboard shortcuts" + "\x00" + "" + "\x00" +
+		"Next step" + "\x00" + "" + "\x00" +
+		"Previous step" + "\x00" + "" + "\x00" +
+		"Go to step 1, 2, 3 or 4" + "\x00" + "" + "\x00" +
+		"Presenter mode on or off" + "\x00" + "" + "\x00" +
+		"Show or hide this list" + "\x00" + "" + "\x00" +
+		"Shortcuts do nothing while you type in a field." + "\x00" + "" + "\x00" +
+		"Close" + "\x00" + "" + "\x00" +
+		"",
 }
