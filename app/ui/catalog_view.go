@@ -86,39 +86,46 @@ func (c *catalogView) Render() app.UI {
 	if shown < len(rows) {
 		count += " " + t(words.ShowingFirst, words.I(shown))
 	}
+	// A nil part is left out (plain ifs: app.If's closures are functions
+	// in the wasm).
+	var detail, csv, csvHint, warn, empty, table, more app.UI
+	if v.Detail != "" {
+		detail = c.detail(v.Detail)
+	}
+	if len(unknown) > 0 {
+		warn = el("p", "class=notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+	}
+	if len(rows) == 0 {
+		empty = el("p", "class=empty").Text(t(words.NoRows))
+	} else {
+		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
+			Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
+		csvHint = el("p", "id=catalog-csv-hint|class=hint").Text(t(words.CatalogCSVHint))
+		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
+			el("table", "class=catalog-table").Body(
+				el("caption", "class=visually-hidden").Text(t(words.CatalogCaption)),
+				app.Elem("thead").Body(app.Elem("tr").Body(
+					app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
+					el("th", "scope=col").Text(t(words.ColCompare)),
+				)),
+				app.Elem("tbody").Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
+			),
+		)
+	}
+	if shown < len(rows) {
+		more = el("button", "type=button|id=show-more|class=btn secondary").
+			Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
+	}
 	return el("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID).Body(
 		el("h2", "id="+viewTitleID+"|tabindex=-1").Text(t(words.CatalogTitle)),
 		el("p", "class=hint").Text(t(words.CatalogIntro)),
 		c.filters(),
-		app.If(v.Detail != "", func() app.UI { return c.detail(v.Detail) }),
+		detail,
 		el("div", "class=row-count-bar").Body(
 			el("p", "id=row-count|class=row-count|aria-live=polite").DataSet("rows", len(rows)).Text(count),
-			app.If(len(rows) > 0, func() app.UI {
-				return el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
-					Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
-			}),
-			app.If(len(rows) > 0, func() app.UI { return el("p", "id=catalog-csv-hint|class=hint").Text(t(words.CatalogCSVHint)) }),
+			csv, csvHint,
 		),
-		app.If(len(unknown) > 0, func() app.UI {
-			return el("p", "class=notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
-		}),
-		app.If(len(rows) == 0, func() app.UI { return el("p", "class=empty").Text(t(words.NoRows)) }),
-		app.If(len(rows) > 0, func() app.UI {
-			return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
-				el("table", "class=catalog-table").Body(
-					el("caption", "class=visually-hidden").Text(t(words.CatalogCaption)),
-					app.Elem("thead").Body(app.Elem("tr").Body(
-						app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
-						el("th", "scope=col").Text(t(words.ColCompare)),
-					)),
-					app.Elem("tbody").Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
-				),
-			)
-		}),
-		app.If(shown < len(rows), func() app.UI {
-			return el("button", "type=button|id=show-more|class=btn secondary").
-				Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
-		}),
+		warn, empty, table, more,
 	)
 }
 

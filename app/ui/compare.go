@@ -34,31 +34,41 @@ func (c *compareView) Render() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
 	rows := compareRows(l, sizes)
+	// A nil part is left out (plain ifs: app.If's closures are functions
+	// in the wasm).
+	var needTwo, table, deploy app.UI
+	if len(sizes) < 2 {
+		needTwo = el("p", "class=empty").Text(t(words.CompareNeedTwo))
+	}
+	if len(sizes) > 0 && c.Catalog != nil {
+		deploy = c.deployPanels()
+	}
+	if len(sizes) > 0 {
+		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
+			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
+				el("caption", "class=visually-hidden").Text(t(words.CompareCaption)),
+				app.Elem("thead").Body(app.Elem("tr").Body(
+					app.Elem("td"),
+					app.Range(sizes).Slice(func(i int) app.UI {
+						s := sizes[i]
+						return el("th", "scope=col").DataSet("size", s.Size).Body(
+							el("span", "class=col-size").Body(breakable(s.Size)...),
+							el("span", "class=col-series").Text(s.Series),
+							el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
+								Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
+						)
+					}),
+				)),
+				app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
+			),
+		)
+	}
 	return el("section", "id=compare|class=view-body card").Aria("labelledby", viewTitleID).Body(
 		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
-		app.If(len(sizes) < 2, func() app.UI { return el("p", "class=empty").Text(t(words.CompareNeedTwo)) }),
+		needTwo,
 		el("p", "class=hint").Text(t(words.CompareIntro)),
-		app.If(len(sizes) > 0, func() app.UI {
-			return el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
-				el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
-					el("caption", "class=visually-hidden").Text(t(words.CompareCaption)),
-					app.Elem("thead").Body(app.Elem("tr").Body(
-						app.Elem("td"),
-						app.Range(sizes).Slice(func(i int) app.UI {
-							s := sizes[i]
-							return el("th", "scope=col").DataSet("size", s.Size).Body(
-								el("span", "class=col-size").Body(breakable(s.Size)...),
-								el("span", "class=col-series").Text(s.Series),
-								el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
-									Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
-							)
-						}),
-					)),
-					app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
-				),
-			)
-		}),
-		app.If(len(sizes) > 0 && c.Catalog != nil, c.deployPanels),
+		table,
+		deploy,
 	)
 }
 
@@ -92,24 +102,20 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		}
 	}
 	cls, flag := "", ""
+	var mark, said app.UI
 	if differs {
 		cls, flag = "differs", "1"
+		mark = el("span", "class=diff-mark|aria-hidden=true").Text("≠ ")
+		said = el("span", "class=visually-hidden").Text(" " + words.T(l, words.Differs))
 	}
 	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(
-		el("th", "scope=row").Body(
-			app.If(differs, func() app.UI { return el("span", "class=diff-mark|aria-hidden=true").Text("≠ ") }),
-			app.Text(r.label),
-			app.If(differs, func() app.UI { return el("span", "class=visually-hidden").Text(" " + words.T(l, words.Differs)) }),
-		),
+		el("th", "scope=row").Body(mark, app.Text(r.label), said),
 		app.Range(r.cells).Slice(func(i int) app.UI {
-			note := ""
-			if i < len(r.notes) {
-				note = r.notes[i]
+			var note app.UI
+			if i < len(r.notes) && r.notes[i] != "" {
+				note = el("span", "class=cell-note").Text(r.notes[i])
 			}
-			return app.Elem("td").Body(
-				app.Text(r.cells[i]),
-				app.If(note != "", func() app.UI { return el("span", "class=cell-note").Text(note) }),
-			)
+			return app.Elem("td").Body(app.Text(r.cells[i]), note)
 		}),
 	)
 }

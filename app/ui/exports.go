@@ -115,12 +115,11 @@ func (p *printView) Render() app.UI {
 	}
 	m.Close("dl").Elem("h2", "", t(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
 	m.Elem("p", "hint", t(words.QRHint)).Close("div")
+	var qr app.UI
+	if p.Link != "" {
+		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))
+	}
 	return el("section", "id=print-view|class=print-only card|aria-labelledby=print-answers").Body(
-		el("div", "class=print-grid").Body(
-			app.Raw(m.String()),
-			app.If(p.Link != "", func() app.UI {
-				return el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))
-			}),
-		),
+		el("div", "class=print-grid").Body(app.Raw(m.String()), qr),
 	)
 }

@@ -99,6 +99,16 @@ func (f *numberField) Render() app.UI {
 	if errText != "" {
 		cls += " invalid"
 	}
+	// Under the field: the error, else a note, else the hint.
+	var under app.UI
+	switch {
+	case errText != "":
+		under = el("p", "class=error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
+	case noteText != "":
+		under = el("p", "class=field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
+	default:
+		under = el("p", "class=hint").ID(f.Key + "-hint").Text(f.Hint)
+	}
 	return app.Elem("div").Class(cls).Body(
 		app.Elem("label").Attr("for", f.Key).Text(f.Label),
 		el("div", "class=with-unit").Body(
@@ -107,13 +117,7 @@ func (f *numberField) Render() app.UI {
 				OnInput(f.onInput).OnChange(f.onDone),
 			el("span", "class=unit").Text(f.Unit),
 		),
-		app.If(errText != "", func() app.UI {
-			return el("p", "class=error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
-		}).ElseIf(noteText != "", func() app.UI {
-			return el("p", "class=field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
-		}).Else(func() app.UI {
-			return el("p", "class=hint").ID(f.Key + "-hint").Text(f.Hint)
-		}),
+		under,
 	)
 }
 

@@ -34,11 +34,21 @@ func (c *pickCard) Render() app.UI {
 	for _, a := range pickData(p) {
 		li = li.Attr(a[0], a[1])
 	}
+	var badge, path, deploy app.UI
+	if b := c.badge(); b != "" {
+		badge = el("span", "class=badge warn").Text(b)
+	}
+	if len(p.Path) > 0 {
+		path = el("details", "class=pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
+	}
+	if d := c.Deploy; d != nil {
+		deploy = &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
+	}
 	return li.Body(
 		el("div", "class=pick-head").Body(
 			el("span", "class=rank").Text(p.Rank),
 			app.Raw(c.title()),
-			app.If(c.badge() != "", func() app.UI { return el("span", "class=badge warn").Text(c.badge()) }),
+			badge,
 			compareTick(l, p.Size, c.Compared, c.CompareFull),
 		),
 		// What changes with the answers is markup in one element, so the
@@ -47,14 +57,9 @@ func (c *pickCard) Render() app.UI {
 		app.Raw(c.body(c.hardware())),
 		// The details and their summaries are go-app's, so that they stay
 		// open while the answers change; what they hold is markup.
-		app.If(len(p.Path) > 0, func() app.UI {
-			return el("details", "class=pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
-		}),
+		path,
 		el("details", "class=pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
-		app.If(c.Deploy != nil, func() app.UI {
-			d := c.Deploy
-			return &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
-		}),
+		deploy,
 	)
 }
 

@@ -21,11 +21,23 @@ type results struct {
 }
 
 func (r *results) ui() app.UI {
+	var empty, whyNot app.UI
+	if len(r.Picks) == 0 {
+		empty = el("p", "class=empty").Text(words.T(r.Lang, words.NoFit))
+	}
+	if rest := r.Rest; rest != nil && len(rest.Result.Rejected) > 0 {
+		// Open when nothing fits: then the reasons are the answer.
+		whyNot = el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
+			app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
+			app.Elem("ul").Body(app.Range(rest.Result.Rejected).Slice(func(i int) app.UI {
+				x := rest.Result.Rejected[i]
+				return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(rest.Lang)))
+			})),
+		)
+	}
 	return el("div", "class=results").Body(
 		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
-		app.If(len(r.Picks) == 0, func() app.UI {
-			return el("p", "class=empty").Text(words.T(r.Lang, words.NoFit))
-		}),
+		empty,
 		el("ol", "id=picks|class=picks").Body(
 			app.Range(r.Picks).Slice(func(i int) app.UI {
 				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
@@ -35,16 +47,6 @@ func (r *results) ui() app.UI {
 				return card
 			}),
 		),
-		app.If(r.Rest != nil && len(r.Rest.Result.Rejected) > 0, func() app.UI {
-			// Open when nothing fits: then the reasons are the answer.
-			rest := r.Rest
-			return el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
-				app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
-				app.Elem("ul").Body(app.Range(rest.Result.Rejected).Slice(func(i int) app.UI {
-					x := rest.Result.Rejected[i]
-					return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(rest.Lang)))
-				})),
-			)
-		}),
+		whyNot,
 	)
 }

@@ -131,23 +131,23 @@ func (w *wizard) viewsBar() app.UI {
 			ctx.NewActionWithValue(actionSet, setting{Key: "view", Value: view})
 		}
 	}
-	return el("nav", "class=views-bar").Aria("label", t(words.ViewsNav)).Body(
-		app.If(v.Name != "", func() app.UI {
-			return el("button", "type=button|id=to-results|class=btn secondary").Text(t(words.BackToResults)).
-				OnClick(go2(""), app.EventScope("results"))
-		}),
-		app.If(v.Name != share.ViewCompare && n > 0, func() app.UI {
-			return el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
-				Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
-		}),
-		app.If(v.Name != share.ViewCompare && n == 1, func() app.UI {
-			return el("span", "class=hint").Text(t(words.CompareOneMore))
-		}),
-		app.If(v.Name != share.ViewCatalog, func() app.UI {
-			return el("button", "type=button|id=to-catalog|class=btn secondary").Text(t(words.BrowseCatalog)).
-				OnClick(go2(share.ViewCatalog), app.EventScope("catalog"))
-		}),
-	)
+	var results, compare, oneMore, browse app.UI
+	if v.Name != "" {
+		results = el("button", "type=button|id=to-results|class=btn secondary").Text(t(words.BackToResults)).
+			OnClick(go2(""), app.EventScope("results"))
+	}
+	if v.Name != share.ViewCompare && n > 0 {
+		compare = el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
+			Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
+		if n == 1 {
+			oneMore = el("span", "class=hint").Text(t(words.CompareOneMore))
+		}
+	}
+	if v.Name != share.ViewCatalog {
+		browse = el("button", "type=button|id=to-catalog|class=btn secondary").Text(t(words.BrowseCatalog)).
+			OnClick(go2(share.ViewCatalog), app.EventScope("catalog"))
+	}
+	return el("nav", "class=views-bar").Aria("label", t(words.ViewsNav)).Body(results, compare, oneMore, browse)
 }
 
 // compareTick is a pick's "Compare" box.

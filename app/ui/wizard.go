@@ -442,33 +442,38 @@ func (w *wizard) Render() app.UI {
 	if w.questionsOpen {
 		layout, toggle = "layout q-open", words.HideQuestions
 	}
+	// A fresh visit asks first; a shared link answers first, and the rest
+	// follows the picks, with the questions. (A nil part is left out: plain
+	// ifs rather than app.If, whose closures are functions in the wasm.)
+	var questions, print, bar, chart, exports, list, foot app.UI
+	if r != nil || w.questionsOpen {
+		questions = w.questions(a)
+	}
+	if r != nil {
+		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
+		bar, exports = w.viewsBar(), w.exports(r)
+		if len(r.Result.Recommendations) > 0 {
+			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
+		}
+		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
+		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
+	}
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
 		app.Elem("main").Class(layout).Body(
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
-			el("section", "id=questions|class=questions").Aria("label", t(words.Questions)).Body(
-				// A fresh visit asks first; a shared link answers first.
-				app.If(r != nil || w.questionsOpen, func() app.UI { return w.questions(a) }),
-			),
+			el("section", "id=questions|class=questions").Aria("label", t(words.Questions)).Body(questions),
 			el("section", "class=answers").Aria("label", t(words.Recommendation)).Body(
-				app.If(r != nil, func() app.UI { // paper only, with a QR code to draw
-					return &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link}
-				}),
+				print,
 				(&notices{Lang: l, Items: w.result.Notices}).ui(),
 				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
 				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat}).ui(),
-				// The rest follows the picks, with the questions.
-				app.If(r != nil, w.viewsBar),
-				app.If(r != nil && len(r.Result.Recommendations) > 0, func() app.UI {
-					return &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
-				}),
-				app.If(r != nil, func() app.UI { return w.exports(r) }),
-				app.If(r != nil, func() app.UI { return &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks} }),
+				bar, chart, exports, list,
 			),
 		),
-		app.If(r != nil, func() app.UI { return &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat} }),
+		foot,
 	)
 }
 
@@ -477,19 +482,22 @@ func (w *wizard) Render() app.UI {
 func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
 	t := func(id words.ID) string { return words.T(l, id) }
+	var back, next app.UI
+	if w.state.Step > 1 {
+		back = el("button", "id=back|class=btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+	}
+	if w.state.Step < 4 {
+		next = el("button", "id=next|class=btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+	}
 	return el("div", "class=questions-body").Body(
 		stepper(l, w.state.Step),
 		w.stepView(a),
 		el("div", "class=step-nav").Body(
-			app.If(w.state.Step > 1, func() app.UI {
-				return el("button", "id=back|class=btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
-			}),
+			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(t(words.UndoTitle)).
 				Attr("disabled", !w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
-			app.If(w.state.Step < 4, func() app.UI {
-				return el("button", "id=next|class=btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
-			}),
+			next,
 		),
 	)
 }
