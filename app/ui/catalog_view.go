@@ -101,14 +101,20 @@ func (c *catalogView) Render() app.UI {
 		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
 			Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
 		csvHint = el("p", "id=catalog-csv-hint|class=hint").Text(t(words.CatalogCSVHint))
+		head := make([]app.UI, 0, len(catalogColumns)+1)
+		for _, col := range catalogColumns {
+			head = append(head, headerCell(l, col, sortCol, desc))
+		}
+		head = append(head, el("th", "scope=col").Text(t(words.ColCompare)))
+		body := make([]app.UI, shown)
+		for i := range body {
+			body[i] = c.row(rows[i])
+		}
 		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
 			el("table", "class=catalog-table").Body(
 				el("caption", "class=visually-hidden").Text(t(words.CatalogCaption)),
-				app.Elem("thead").Body(app.Elem("tr").Body(
-					app.Range(catalogColumns).Slice(func(i int) app.UI { return headerCell(l, catalogColumns[i], sortCol, desc) }),
-					el("th", "scope=col").Text(t(words.ColCompare)),
-				)),
-				app.Elem("tbody").Body(app.Range(rows[:shown]).Slice(func(i int) app.UI { return c.row(rows[i]) })),
+				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
+				app.Elem("tbody").Body(body...),
 			),
 		)
 	}

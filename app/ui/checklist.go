@@ -17,29 +17,25 @@ type checklist struct {
 }
 
 func (c *checklist) Render() app.UI {
-	done := 0
-	for _, it := range c.Items {
+	done, items := 0, make([]app.UI, len(c.Items))
+	for i, it := range c.Items {
+		id := "check-" + it.ID
+		class := ""
 		if c.Ticks[it.ID] {
+			class = "done"
 			done++
 		}
+		items[i] = app.Elem("li").Class(class).Body(
+			app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
+				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
+			app.Elem("label").Attr("for", id).Body(
+				el("span", "class=item").Text(it.Text.In(c.Lang)),
+				el("span", "class=why").Text(it.Why.In(c.Lang)),
+			),
+		)
 	}
 	return el("section", "id=checklist|class=card checklist").Body(
 		app.Elem("h2").Text(words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
-		app.Elem("ul").Body(app.Range(c.Items).Slice(func(i int) app.UI {
-			it := c.Items[i]
-			id := "check-" + it.ID
-			class := ""
-			if c.Ticks[it.ID] {
-				class = "done"
-			}
-			return app.Elem("li").Class(class).Body(
-				app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
-					OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
-				app.Elem("label").Attr("for", id).Body(
-					el("span", "class=item").Text(it.Text.In(c.Lang)),
-					el("span", "class=why").Text(it.Why.In(c.Lang)),
-				),
-			)
-		})),
+		app.Elem("ul").Body(items...),
 	)
 }

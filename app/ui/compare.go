@@ -44,22 +44,24 @@ func (c *compareView) Render() app.UI {
 		deploy = c.deployPanels()
 	}
 	if len(sizes) > 0 {
+		head := []app.UI{app.Elem("td")}
+		for _, s := range sizes {
+			head = append(head, el("th", "scope=col").DataSet("size", s.Size).Body(
+				el("span", "class=col-size").Body(breakable(s.Size)...),
+				el("span", "class=col-series").Text(s.Series),
+				el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
+					Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
+			))
+		}
+		body := make([]app.UI, len(rows))
+		for i, r := range rows {
+			body[i] = rowUI(l, r)
+		}
 		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
 			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
 				el("caption", "class=visually-hidden").Text(t(words.CompareCaption)),
-				app.Elem("thead").Body(app.Elem("tr").Body(
-					app.Elem("td"),
-					app.Range(sizes).Slice(func(i int) app.UI {
-						s := sizes[i]
-						return el("th", "scope=col").DataSet("size", s.Size).Body(
-							el("span", "class=col-size").Body(breakable(s.Size)...),
-							el("span", "class=col-series").Text(s.Series),
-							el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
-								Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
-						)
-					}),
-				)),
-				app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI { return rowUI(l, rows[i]) })),
+				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
+				app.Elem("tbody").Body(body...),
 			),
 		)
 	}
@@ -78,19 +80,19 @@ func (c *compareView) Render() app.UI {
 func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
-	return el("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title").Body(
+	parts := []app.UI{
 		el("h3", "id=compare-deploy-title").Text(t(words.CompareDeployTitle)),
 		el("p", "class=hint").Text(t(words.CompareDeployIntro)),
-		app.Range(sizes).Slice(func(i int) app.UI {
-			s := sizes[i]
-			p, ok := s.AsPick()
-			if !ok {
-				return el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size)))
-			}
-			return &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
-				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))}
-		}),
-	)
+	}
+	for i, s := range sizes {
+		if p, ok := s.AsPick(); ok {
+			parts = append(parts, &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
+				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))})
+		} else {
+			parts = append(parts, el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size))))
+		}
+	}
+	return el("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title").Body(parts...)
 }
 
 // rowUI is a row, marked when its values differ.
@@ -108,16 +110,15 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		mark = el("span", "class=diff-mark|aria-hidden=true").Text("≠ ")
 		said = el("span", "class=visually-hidden").Text(" " + words.T(l, words.Differs))
 	}
-	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(
-		el("th", "scope=row").Body(mark, app.Text(r.label), said),
-		app.Range(r.cells).Slice(func(i int) app.UI {
-			var note app.UI
-			if i < len(r.notes) && r.notes[i] != "" {
-				note = el("span", "class=cell-note").Text(r.notes[i])
-			}
-			return app.Elem("td").Body(app.Text(r.cells[i]), note)
-		}),
-	)
+	cells := []app.UI{el("th", "scope=row").Body(mark, app.Text(r.label), said)}
+	for i, cell := range r.cells {
+		var note app.UI
+		if i < len(r.notes) && r.notes[i] != "" {
+			note = el("span", "class=cell-note").Text(r.notes[i])
+		}
+		cells = append(cells, app.Elem("td").Body(app.Text(cell), note))
+	}
+	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(cells...)
 }
 
 // removeSize takes a size out of the comparison.

@@ -56,10 +56,10 @@ func (d *deployPanel) Render() app.UI {
 			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
 			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
-		app.Range(plan.Notes).Slice(func(i int) app.UI {
-			return el("p", "class=deploy-note|role=status").Text(plan.Notes[i].In(l))
-		}),
 	)
+	for _, n := range plan.Notes {
+		body = append(body, el("p", "class=deploy-note|role=status").Text(n.In(l)))
+	}
 	for _, st := range plan.Steps {
 		body = append(body, d.block(key+"-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
 	}

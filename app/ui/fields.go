@@ -30,6 +30,10 @@ const unset = "-"
 // each option passed.
 func selectField(key, label, hint, value string, options []option) app.UI {
 	scope := app.EventScope(key, value)
+	opts := make([]app.UI, len(options))
+	for i, o := range options {
+		opts[i] = app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
+	}
 	return el("div", "class=field").Body(
 		app.Elem("label").Attr("for", key).Text(label),
 		app.Elem("select").ID(key).Aria("describedby", key+"-hint").
@@ -54,10 +58,7 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 				}
 			}, scope).
 			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
-			Body(app.Range(options).Slice(func(i int) app.UI {
-				o := options[i]
-				return app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
-			})),
+			Body(opts...),
 		el("p", "class=hint").ID(key+"-hint").Text(hint),
 	)
 }
@@ -127,19 +128,17 @@ func presetButtons(l words.Lang, presets []option, key string) app.UI {
 	if key != "" {
 		label = words.T(l, words.Typical)
 	}
-	return el("div", "class=presets").Body(
-		el("span", "class=presets-label").Text(label),
-		app.Range(presets).Slice(func(i int) app.UI {
-			p := presets[i]
-			return el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
-				if key == "" {
-					ctx.NewActionWithValue(actionPreset, p.Value)
-					return
-				}
-				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: p.Value})
-			}, app.EventScope(key, p.Value))
-		}),
-	)
+	parts := []app.UI{el("span", "class=presets-label").Text(label)}
+	for _, p := range presets {
+		parts = append(parts, el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
+			if key == "" {
+				ctx.NewActionWithValue(actionPreset, p.Value)
+				return
+			}
+			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: p.Value})
+		}, app.EventScope(key, p.Value)))
+	}
+	return el("div", "class=presets").Body(parts...)
 }
 
 // stepHeading is a step's heading. Moving to a step focuses it (tabindex -1

@@ -33,18 +33,17 @@ func (h *header) ui() app.UI {
 	if h.Copied {
 		label = words.T(l, words.Copied)
 	}
+	choices := make([]app.UI, len(languages))
+	for i, choice := range languages {
+		choices[i] = el("button", "type=button").ID("lang-"+choice.lang.Key()).Class("chip").
+			Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
+			OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
+			}, app.EventScope(choice.lang.Key()))
+	}
 	return el("header", "class=top").Body(
 		app.Raw(brand(l)),
-		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(
-			app.Range(languages).Slice(func(i int) app.UI {
-				choice := languages[i]
-				return el("button", "type=button").ID("lang-"+choice.lang.Key()).Class("chip").
-					Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
-					OnClick(func(ctx app.Context, e app.Event) {
-						ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
-					}, app.EventScope(choice.lang.Key()))
-			}),
-		),
+		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
 		presenterControls(l, h.Present),
 		el("div", "class=share").Body(
 			el("label", "for=share-url|class=visually-hidden").Text(words.T(l, words.ShareLink)),

@@ -18,10 +18,9 @@ type notices struct {
 
 func (n *notices) ui() app.UI {
 	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
-	return el("div", "id=notices|role=status").Body(
-		app.Range(items).Slice(func(i int) app.UI {
-			it := items[i]
-			return app.Elem("p").Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text.In(n.Lang))
-		}),
-	)
+	ps := make([]app.UI, len(items))
+	for i, it := range items {
+		ps[i] = app.Elem("p").Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text.In(n.Lang))
+	}
+	return el("div", "id=notices|role=status").Body(ps...)
 }

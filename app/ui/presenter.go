@@ -136,6 +136,17 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	if present {
 		on = "0"
 	}
+	rows := make([]app.UI, len(shortcutKeys))
+	for i, s := range shortcutKeys {
+		keys := make([]app.UI, 0, 2*len(s.keys))
+		for j, k := range s.keys {
+			if j > 0 {
+				keys = append(keys, app.Text(" "))
+			}
+			keys = append(keys, app.Elem("kbd").Text(k))
+		}
+		rows[i] = app.Elem("div").Body(app.Elem("dt").Body(keys...), app.Elem("dd").Text(t(s.what)))
+	}
 	return el("div", "class=presenter-controls").Body(
 		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(t(words.PresenterHint)).
 			Text(t(words.Presenter)).OnClick(func(ctx app.Context, e app.Event) {
@@ -145,17 +156,7 @@ func presenterControls(l words.Lang, present bool) app.UI {
 			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
 		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
 			el("h2", "id=shortcuts-title").Text(t(words.ShortcutsTitle)),
-			app.Elem("dl").Body(app.Range(shortcutKeys).Slice(func(i int) app.UI {
-				s := shortcutKeys[i]
-				keys := make([]app.UI, 0, 2*len(s.keys))
-				for j, k := range s.keys {
-					if j > 0 {
-						keys = append(keys, app.Text(" "))
-					}
-					keys = append(keys, app.Elem("kbd").Text(k))
-				}
-				return app.Elem("div").Body(app.Elem("dt").Body(keys...), app.Elem("dd").Text(t(s.what)))
-			})),
+			app.Elem("dl").Body(rows...),
 			el("p", "class=hint").Text(t(words.ShortcutsNote)),
 			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
 		),

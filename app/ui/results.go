@@ -29,24 +29,30 @@ func (r *results) ui() app.UI {
 		// Open when nothing fits: then the reasons are the answer.
 		whyNot = el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
 			app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
-			app.Elem("ul").Body(app.Range(rest.Result.Rejected).Slice(func(i int) app.UI {
-				x := rest.Result.Rejected[i]
-				return app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(rest.Lang)))
-			})),
+			app.Elem("ul").Body(reasons(rest)...),
 		)
+	}
+	cards := make([]app.UI, len(r.Picks))
+	for i, p := range r.Picks {
+		card := &pickCard{Lang: r.Lang, Pick: p, Compared: indexOf(r.Compared, p.Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
+		if i == 0 && r.Rest != nil && len(r.Rest.Result.Recommendations) > 0 {
+			card.Deploy, card.Catalog = r.Rest, r.Catalog
+		}
+		cards[i] = card
 	}
 	return el("div", "class=results").Body(
 		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
 		empty,
-		el("ol", "id=picks|class=picks").Body(
-			app.Range(r.Picks).Slice(func(i int) app.UI {
-				card := &pickCard{Lang: r.Lang, Pick: r.Picks[i], Compared: indexOf(r.Compared, r.Picks[i].Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
-				if i == 0 && r.Rest != nil && len(r.Rest.Result.Recommendations) > 0 {
-					card.Deploy, card.Catalog = r.Rest, r.Catalog
-				}
-				return card
-			}),
-		),
+		el("ol", "id=picks|class=picks").Body(cards...),
 		whyNot,
 	)
+}
+
+// reasons are the why-not list's items: each series not picked and why.
+func reasons(r *rest) []app.UI {
+	items := make([]app.UI, len(r.Result.Rejected))
+	for i, x := range r.Result.Rejected {
+		items[i] = app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
+	}
+	return items
 }

@@ -28,6 +28,26 @@ func (s *dataStep) ui() app.UI {
 	for _, r := range a.Regions {
 		chosen[r] = true
 	}
+	groups := make([]app.UI, len(advisor.RegionGroups))
+	for i, g := range advisor.RegionGroups {
+		groups[i] = el("button", "type=button|class=chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
+			}, app.EventScope("region-group", g.Key))
+	}
+	// The picker: a checkbox per region, by geography.
+	picker := []app.UI{app.Elem("summary").Text(t(words.PickRegions))}
+	for _, g := range s.Geographies {
+		boxes := []app.UI{app.Elem("legend").Text(words.Geography(l, g.Name))}
+		for _, r := range g.Regions {
+			boxes = append(boxes, el("label", "class=region").Body(
+				app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+					OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
+				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
+			))
+		}
+		picker = append(picker, app.Elem("fieldset").Body(boxes...))
+	}
 	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingData)),
 		el("div", "class=fields").Body(
@@ -43,32 +63,8 @@ func (s *dataStep) ui() app.UI {
 						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
 					}, app.EventScope("region")),
 				el("p", "class=hint|id=region-hint").Text(t(words.RegionsHint)),
-				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(
-					app.Range(advisor.RegionGroups).Slice(func(i int) app.UI {
-						g := advisor.RegionGroups[i]
-						return el("button", "type=button|class=chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
-							OnClick(func(ctx app.Context, e app.Event) {
-								ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
-							}, app.EventScope("region-group", g.Key))
-					}),
-				),
-				el("details", "class=region-picker").Body(
-					app.Elem("summary").Text(t(words.PickRegions)),
-					app.Range(s.Geographies).Slice(func(i int) app.UI {
-						g := s.Geographies[i]
-						return app.Elem("fieldset").Body(
-							app.Elem("legend").Text(words.Geography(l, g.Name)),
-							app.Range(g.Regions).Slice(func(j int) app.UI {
-								r := g.Regions[j]
-								return el("label", "class=region").Body(
-									app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
-										OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
-									app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
-								)
-							}),
-						)
-					}),
-				),
+				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(groups...),
+				el("details", "class=region-picker").Body(picker...),
 			),
 		),
 	)

@@ -44,26 +44,25 @@ func (s *taskStep) ui() app.UI {
 	for i, p := range presets {
 		whole[i] = option{p.query, words.T(l, p.label)}
 	}
+	cards := make([]app.UI, len(taskCards))
+	for i, c := range taskCards {
+		cls := "task-card"
+		if c.task == a.Task {
+			cls += " selected"
+		}
+		cards[i] = app.Elem("button").ID("task-"+string(c.task)).Class(cls).Attr("type", "button").
+			Aria("pressed", c.task == a.Task).
+			OnClick(func(ctx app.Context, e app.Event) {
+				ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
+			}, app.EventScope(c.task)).Body(
+			app.Elem("strong").Text(words.T(l, c.title)),
+			app.Elem("span").Text(words.T(l, c.hint)),
+		)
+	}
 	return el("div", "class=step-body").Body(
 		stepHeading(words.T(l, words.HeadingTask)),
 		presetButtons(l, whole, ""),
-		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(
-			app.Range(taskCards).Slice(func(i int) app.UI {
-				c := taskCards[i]
-				cls := "task-card"
-				if c.task == a.Task {
-					cls += " selected"
-				}
-				return app.Elem("button").ID("task-"+string(c.task)).Class(cls).Attr("type", "button").
-					Aria("pressed", c.task == a.Task).
-					OnClick(func(ctx app.Context, e app.Event) {
-						ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
-					}, app.EventScope(c.task)).Body(
-					app.Elem("strong").Text(words.T(l, c.title)),
-					app.Elem("span").Text(words.T(l, c.hint)),
-				)
-			}),
-		),
+		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
 		s.details(a),
 	)
 }

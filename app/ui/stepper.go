@@ -13,25 +13,25 @@ var stepTitles = []words.ID{words.StepTask, words.StepBudget, words.StepData, wo
 // stepper shows the four steps, step the current one; any step can be
 // opened at any time.
 func stepper(l words.Lang, step int) app.UI {
-	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(
-		app.Elem("ol").Body(app.Range(stepTitles).Slice(func(i int) app.UI {
-			n := i + 1
-			cls := "step"
-			if n == step {
-				cls += " current"
-			} else if n < step {
-				cls += " done"
-			}
-			b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionStep, n)
-			}, app.EventScope(n)).Body(
-				el("span", "class=num").Text(n),
-				el("span", "class=title").Text(words.T(l, stepTitles[i])),
-			)
-			if n == step {
-				b = b.Aria("current", "step")
-			}
-			return app.Elem("li").Body(b)
-		})),
-	)
+	items := make([]app.UI, len(stepTitles))
+	for i, title := range stepTitles {
+		n := i + 1
+		cls := "step"
+		if n == step {
+			cls += " current"
+		} else if n < step {
+			cls += " done"
+		}
+		b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
+			ctx.NewActionWithValue(actionStep, n)
+		}, app.EventScope(n)).Body(
+			el("span", "class=num").Text(n),
+			el("span", "class=title").Text(words.T(l, title)),
+		)
+		if n == step {
+			b = b.Aria("current", "step")
+		}
+		items[i] = app.Elem("li").Body(b)
+	}
+	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(app.Elem("ol").Body(items...))
 }
