@@ -17,7 +17,7 @@ import (
 func Markdown(r Result, l words.Lang) string {
 	var b strings.Builder
 	w := func(parts ...string) { writeAll(&b, parts) }
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
 	w("# ", t(words.MdTitle, taskWord(a.Task)), "\n\n")

@@ -71,7 +71,7 @@ func (c *catalogView) OnUpdate(ctx app.Context) {
 
 func (c *catalogView) Render() app.UI {
 	l, v := c.Lang, c.View
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(c.Regions))
 	unknown = append(unknown, c.NotUnderstood...)
 	shown := min(max(c.shown, catalogPage), len(rows))
@@ -253,7 +253,7 @@ func hourly(v float64) string {
 // filters are the catalog's filters; each change is a step of the link.
 func (c *catalogView) filters() app.UI {
 	l, v := c.Lang, c.View
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	region, regionOpts := c.regionOptions()
 	vendors := []option{{"", t(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
 	gpus := []option{{"", t(words.AnyValue)}}
@@ -328,7 +328,7 @@ func sortedCopy(s []string) []string {
 // detail is everything the catalog says about one size.
 func (c *catalogView) detail(name string) app.UI {
 	l := c.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	d, ok := advisor.DetailOf(c.Cat, name)
 	if !ok {
 		return nil

@@ -32,7 +32,7 @@ type compareRow struct {
 
 func (c *compareView) Render() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	rows := compareRows(l, sizes)
 	// A nil part is left out (plain ifs: app.If's closures are functions
 	// in the wasm).
@@ -79,7 +79,7 @@ func (c *compareView) Render() app.UI {
 // not fit gets a line saying so instead.
 func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	parts := []app.UI{
 		el("h3", "id=compare-deploy-title").Text(t(words.CompareDeployTitle)),
 		el("p", "class=hint").Text(t(words.CompareDeployIntro)),
@@ -139,7 +139,7 @@ const dash = "—"
 // compareRows are the table's rows: fit, hardware, where and how many, the
 // work, unit costs and every price model's month and project.
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	n := len(sizes)
 	row := func(key string, label string, f func(s advisor.Compared) string) compareRow {
 		return newRow(sizes, key, label, f)

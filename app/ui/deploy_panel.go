@@ -33,7 +33,7 @@ type deployPanel struct {
 
 func (d *deployPanel) Render() app.UI {
 	l := d.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	key, title := d.Key, d.Title
 	if key == "" {
 		key = "deploy"

@@ -62,7 +62,7 @@ func AnswerFirst() {
 // go-app wires them.
 func (w *wizard) answerMarkup() string {
 	l, r := w.lang(), w.result
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	var m markup.Builder
 	// The controls are here so that nothing moves when go-app's page
 	// takes this one's place.

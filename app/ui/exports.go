@@ -102,7 +102,7 @@ func (p *printView) draw() {
 
 func (p *printView) Render() app.UI {
 	l := p.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	rows := advisor.AnswerRows(l, p.Answers)
 	code, codeFor := "<div></div>", "" // the code, and the link it reads
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {

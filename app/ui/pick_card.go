@@ -29,7 +29,7 @@ type pickCard struct {
 
 func (c *pickCard) Render() app.UI {
 	p, l := c.Pick, c.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	li := app.Elem("li").Class(cardClass(p))
 	for _, a := range pickData(p) {
 		li = li.Attr(a[0], a[1])
@@ -159,7 +159,7 @@ func (c *pickCard) body(hw string) string {
 // an hour, a month and for the whole project.
 func (c *pickCard) costs(m *markup.Builder) {
 	p, l := c.Pick, c.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	m.Open("dl", "class", "pick-cost")
 	figure(m, t(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+t(words.CountVMs, words.I(p.VMs)))
 	m.Open("div").Elem("dt", "", t(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
@@ -211,7 +211,7 @@ func (c *pickCard) path() string {
 // and the price's source.
 func (c *pickCard) why() string {
 	p, l := c.Pick, c.Lang
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	var m markup.Builder
 	m.Open("div", "class", "why-body").Open("ul")
 	for _, r := range p.Reasons {

@@ -131,7 +131,7 @@ func (w *wizard) setDocumentPresent() {
 // button with its popover (the browser's own popover: Escape and a click
 // outside close it, and focus returns to the button).
 func presenterControls(l words.Lang, present bool) app.UI {
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	on := "1"
 	if present {
 		on = "0"

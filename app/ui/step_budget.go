@@ -15,7 +15,7 @@ type budgetStep struct {
 
 func (s *budgetStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	fields := []app.UI{
 		presetButtons(l, []option{{"730", t(words.Preset247)}, {"220", t(words.PresetOffice)}, {"100", t(words.PresetOccasional)}}, "hours"),
 		hoursSpec.field(l, a.HoursPerMonth),

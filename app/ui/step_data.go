@@ -19,7 +19,7 @@ type dataStep struct {
 
 func (s *dataStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	geos := []option{{"", t(words.Anywhere)}}
 	for _, g := range s.Geographies {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})

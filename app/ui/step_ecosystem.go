@@ -15,7 +15,7 @@ type ecosystemStep struct {
 
 func (s *ecosystemStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	return el("div", "class=step-body").Body(
 		stepHeading(t(words.HeadingEcosystem)),
 		el("div", "class=fields").Body(

@@ -69,7 +69,7 @@ func (s *taskStep) ui() app.UI {
 
 func (s *taskStep) details(a advisor.Answers) app.UI {
 	l := s.Lang
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	switch a.Task {
 	case advisor.Render:
 		return el("div", "class=fields").Body(

@@ -124,7 +124,7 @@ func (w *wizard) viewPage() app.UI {
 // viewsBar moves between the results, the comparison and the catalog.
 func (w *wizard) viewsBar() app.UI {
 	l, v := w.lang(), w.state.View
-	t := func(id words.ID, args ...words.Arg) string { return words.T(l, id, args...) }
+	t := l.T
 	n := len(v.Sizes)
 	go2 := func(view string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {

@@ -416,7 +416,7 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 
 func (w *wizard) Render() app.UI {
 	l := w.lang()
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	if w.loadErr != "" {
 		return el("main", "id=wizard|class=fatal").Body(
 			app.Elem("h1").Text("Azure GPU Advisor"),
@@ -481,7 +481,7 @@ func (w *wizard) Render() app.UI {
 // buttons.
 func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
-	t := func(id words.ID) string { return words.T(l, id) }
+	t := l.T
 	var back, next app.UI
 	if w.state.Step > 1 {
 		back = el("button", "id=back|class=btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
@@ -505,7 +505,7 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 // exports are the buttons that copy the summary, download the CSV and open
 // the print view.
 func (w *wizard) exports(r *rest) app.UI {
-	t := func(id words.ID) string { return words.T(r.Lang, id) }
+	t := r.Lang.T
 	return el("div", "class=exports").Body(
 		el("div", "class=export").Body(
 			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),

@@ -121,6 +121,11 @@ func lookup(id ID) (entry, bool) {
 	return e, true
 }
 
+// T renders a message in the language with its arguments: the page's
+// views take t := l.T, one method value for them all rather than a closure
+// each (issue 11).
+func (l Lang) T(id ID, args ...Arg) string { return T(l, id, args...) }
+
 // T renders a message in a language with its arguments.
 func T(l Lang, id ID, args ...Arg) string {
 	e, ok := lookup(id)
