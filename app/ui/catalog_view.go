@@ -174,9 +174,7 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	}
 	return th.Body(
 		el("button", "type=button|class=sort|id=sort-"+col.key).
-			OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionSet, setting{Key: "sort", Value: next})
-			}, app.EventScope(col.key, next)).
+			OnClick(set("sort", next), app.EventScope(col.key, next)).
 			Body(app.Text(words.T(l, col.label)), el("span", "aria-hidden=true").Text(mark)),
 	)
 }
@@ -188,9 +186,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	cells := []app.UI{
 		el("th", "scope=row|class=size-cell").Body(
 			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
-				OnClick(func(ctx app.Context, e app.Event) {
-					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: s.Name})
-				}, app.EventScope(s.Name)).Body(breakable(s.Name)...),
+				OnClick(set("detail", s.Name), app.EventScope(s.Name)).Body(breakable(s.Name)...),
 		),
 		app.Elem("td").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)),
 		app.Elem("td").Text(orDash(s.GPUModel != "", s.GPUModel)),
@@ -270,9 +266,7 @@ func (c *catalogView) filters() app.UI {
 			el("div", "class=field").Body(
 				el("label", "for=catalog-q").Text(t(words.FilterText)),
 				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).
-					OnInput(func(ctx app.Context, e app.Event) {
-						ctx.NewActionWithValue(actionSet, setting{Key: "q", Value: ctx.JSSrc().Get("value").String()})
-					}),
+					OnInput(setFromValue("q")),
 			),
 		),
 		el("button", "type=button|id=clear-filters|class=btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
@@ -391,9 +385,7 @@ func (c *catalogView) detail(name string) app.UI {
 			el("h3", "id=size-detail-title|tabindex=-1").Body(breakable(s.Name)...),
 			c.compareButton(s.Name),
 			el("button", "type=button|id=detail-close|class=btn secondary").Text(t(words.DetailClose)).
-				OnClick(func(ctx app.Context, e app.Event) {
-					ctx.NewActionWithValue(actionSet, setting{Key: "detail", Value: ""})
-				}),
+				OnClick(set("detail", "")),
 		),
 		app.Raw(m.String()),
 	)

@@ -159,6 +159,22 @@ const stepHeadingID = "step-heading"
 // (149 chains written so: 44 KB less wasm, 9 KB gzip, 2026-12-03.)
 //
 //go:noinline
+// set is the handler that sets the answer key to value; setFromValue sets
+// it to what the event's element holds. One closure each for every
+// control that does only that (a handler written out is a function of its
+// own in the wasm).
+func set(key, value string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: value})
+	}
+}
+
+func setFromValue(key string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})
+	}
+}
+
 func el(tag, attrs string) app.HTMLElem {
 	e := app.Elem(tag)
 	for attrs != "" {

@@ -37,9 +37,7 @@ func (h *header) ui() app.UI {
 	for i, choice := range languages {
 		choices[i] = el("button", "type=button").ID("lang-"+choice.lang.Key()).Class("chip").
 			Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
-			OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionSet, setting{Key: "lang", Value: choice.lang.Key()})
-			}, app.EventScope(choice.lang.Key()))
+			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
 	}
 	return el("header", "class=top").Body(
 		app.Raw(brand(l)),

@@ -149,9 +149,7 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	}
 	return el("div", "class=presenter-controls").Body(
 		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(t(words.PresenterHint)).
-			Text(t(words.Presenter)).OnClick(func(ctx app.Context, e app.Event) {
-			ctx.NewActionWithValue(actionSet, setting{Key: "present", Value: on})
-		}, app.EventScope(on)),
+			Text(t(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
 		el("button", "type=button|id=shortcuts-button|class=chip").Attr("popovertarget", shortcutsID).
 			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
 		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(

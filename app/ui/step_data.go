@@ -31,9 +31,7 @@ func (s *dataStep) ui() app.UI {
 	groups := make([]app.UI, len(advisor.RegionGroups))
 	for i, g := range advisor.RegionGroups {
 		groups[i] = el("button", "type=button|class=chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
-			OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: g.Key})
-			}, app.EventScope("region-group", g.Key))
+			OnClick(set("region", g.Key), app.EventScope("region-group", g.Key))
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{app.Elem("summary").Text(t(words.PickRegions))}
@@ -59,9 +57,7 @@ func (s *dataStep) ui() app.UI {
 				el("label", "for=region").Text(t(words.Regions)),
 				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", t(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
-					OnChange(func(ctx app.Context, e app.Event) {
-						ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: ctx.JSSrc().Get("value").String()})
-					}, app.EventScope("region")),
+					OnChange(setFromValue("region"), app.EventScope("region")),
 				el("p", "class=hint|id=region-hint").Text(t(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(groups...),
 				el("details", "class=region-picker").Body(picker...),

@@ -52,9 +52,7 @@ func (s *taskStep) ui() app.UI {
 		}
 		cards[i] = app.Elem("button").ID("task-"+string(c.task)).Class(cls).Attr("type", "button").
 			Aria("pressed", c.task == a.Task).
-			OnClick(func(ctx app.Context, e app.Event) {
-				ctx.NewActionWithValue(actionSet, setting{Key: "task", Value: string(c.task)})
-			}, app.EventScope(c.task)).Body(
+			OnClick(set("task", string(c.task)), app.EventScope(c.task)).Body(
 			app.Elem("strong").Text(words.T(l, c.title)),
 			app.Elem("span").Text(words.T(l, c.hint)),
 		)

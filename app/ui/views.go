@@ -126,26 +126,21 @@ func (w *wizard) viewsBar() app.UI {
 	l, v := w.lang(), w.state.View
 	t := l.T
 	n := len(v.Sizes)
-	go2 := func(view string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) {
-			ctx.NewActionWithValue(actionSet, setting{Key: "view", Value: view})
-		}
-	}
 	var results, compare, oneMore, browse app.UI
 	if v.Name != "" {
 		results = el("button", "type=button|id=to-results|class=btn secondary").Text(t(words.BackToResults)).
-			OnClick(go2(""), app.EventScope("results"))
+			OnClick(set("view", ""), app.EventScope("results"))
 	}
 	if v.Name != share.ViewCompare && n > 0 {
 		compare = el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
-			Text(t(words.CompareOpen, words.I(n))).OnClick(go2(share.ViewCompare), app.EventScope("compare"))
+			Text(t(words.CompareOpen, words.I(n))).OnClick(set("view", share.ViewCompare), app.EventScope("compare"))
 		if n == 1 {
 			oneMore = el("span", "class=hint").Text(t(words.CompareOneMore))
 		}
 	}
 	if v.Name != share.ViewCatalog {
 		browse = el("button", "type=button|id=to-catalog|class=btn secondary").Text(t(words.BrowseCatalog)).
-			OnClick(go2(share.ViewCatalog), app.EventScope("catalog"))
+			OnClick(set("view", share.ViewCatalog), app.EventScope("catalog"))
 	}
 	return el("nav", "class=views-bar").Aria("label", t(words.ViewsNav)).Body(results, compare, oneMore, browse)
 }
