@@ -15,7 +15,6 @@ import (
 // column each. A row whose values differ is marked: a tinted background,
 // a ≠ before its name, and "(differs)" for screen readers.
 type compareView struct {
-	app.Compo
 	Lang words.Lang
 	Cmp  advisor.Comparison
 	// Catalog is what the deploy panels write their commands from.
@@ -30,7 +29,7 @@ type compareRow struct {
 	notes []string // a line under a value, per size ("" for none)
 }
 
-func (c *compareView) Render() app.UI {
+func (c *compareView) ui() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := l.T
 	rows := compareRows(l, sizes)

@@ -104,7 +104,7 @@ func (w *wizard) viewPage() app.UI {
 	}
 	var body app.UI
 	if name == share.ViewCompare {
-		body = &compareView{Lang: l, Cmp: w.cmp, Catalog: w.cat}
+		body = (&compareView{Lang: l, Cmp: w.cmp, Catalog: w.cat}).ui()
 	} else {
 		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
 			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}

@@ -27,7 +27,7 @@ func TestCompareMarksDifferences(t *testing.T) {
 	if len(cmp.Sizes) != 2 {
 		t.Fatalf("compared %d sizes", len(cmp.Sizes))
 	}
-	html := render(t, &compareView{Lang: words.En, Cmp: cmp})
+	html := render(t, (&compareView{Lang: words.En, Cmp: cmp}).ui())
 	rowRE := regexp.MustCompile(`<tr[^>]*data-row="([a-z0-9-]+)"[^>]*>(.*?)</tr>`)
 	rows := rowRE.FindAllStringSubmatch(strings.ReplaceAll(html, "\n", ""), -1)
 	if len(rows) < 10 {
@@ -112,7 +112,7 @@ func TestCompareSaysRegionsInChinese(t *testing.T) {
 	a := advisor.Defaults(advisor.Finetune)
 	a.Regions = []string{"swedencentral"}
 	cmp := advisor.New(c).Compare(a, []string{"Standard_NC40ads_H100_v5", "Standard_NC80adis_H100_v5"}, advisor.Options{Day: "2026-12-02"})
-	html := strings.ReplaceAll(render(t, &compareView{Lang: words.Zh, Cmp: cmp}), "\n", "")
+	html := strings.ReplaceAll(render(t, (&compareView{Lang: words.Zh, Cmp: cmp}).ui()), "\n", "")
 	row := regexp.MustCompile(`<tr[^>]*data-row="region"[^>]*>(.*?)</tr>`).FindStringSubmatch(html)
 	if row == nil {
 		t.Fatal("no region row in the comparison")
