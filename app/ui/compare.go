@@ -136,148 +136,145 @@ func removeSize(sizes []advisor.Compared, name string) app.EventHandler {
 const dash = "—"
 
 // compareRows are the table's rows: fit, hardware, where and how many, the
-// work, unit costs and every price model's month and project.
+// work, unit costs and every price model's month and project. A row is its
+// key: cell writes a size's value for it (one function, not a closure per
+// row: each closure is a function of its own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	t := l.T
-	n := len(sizes)
-	row := func(key string, label string, f func(s advisor.Compared) string) compareRow {
-		return newRow(sizes, key, label, f)
-	}
-	some := func(f func(s advisor.Compared) bool) bool { return someSize(sizes, f) }
-	fits := row("fits", t(words.RowFits), func(s advisor.Compared) string {
-		if s.Fits {
-			return "✓ " + t(words.FitsYes)
+	row := func(key, label string) compareRow {
+		r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
+		for i, s := range sizes {
+			r.cells[i] = cell(l, key, s)
 		}
-		return "✗ " + t(words.FitsNo, words.WT(s.Why))
-	})
-	fits.notes = make([]string, n)
+		return r
+	}
+	var work, throughput bool
+	models := map[advisor.PricePref]bool{}
+	for _, s := range sizes {
+		work = work || s.FinishesInHours > 0
+		throughput = throughput || s.Fits && s.Throughput.PerVM > 0
+		for _, m := range comparedModels {
+			if _, ok := s.CostOf(m); ok {
+				models[m] = true
+			}
+		}
+	}
+	fits, region := row("fits", t(words.RowFits)), row("region", t(words.RowRegion))
+	fits.notes, region.notes = make([]string, len(sizes)), make([]string, len(sizes))
 	for i, s := range sizes {
 		if s.Rule != "" {
 			fits.notes[i] = t(words.RejectedByRule, words.S(s.Rule))
 		}
-	}
-	rows := []compareRow{fits,
-		row("gpu", t(words.RowGPU), func(s advisor.Compared) string {
-			if s.GPUModel == "" {
-				return dash
-			}
-			return words.Fraction(s.GPUsPerVM) + " × " + s.GPUModel
-		}),
-		row("gpu-memory", t(words.RowGPUMemory), func(s advisor.Compared) string { return orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB") }),
-		row("cpu", t(words.RowCPU), func(s advisor.Compared) string {
-			return orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB")
-		}),
-		row("disk", t(words.RowDisk), func(s advisor.Compared) string {
-			switch {
-			case s.NVMeGiB > 0:
-				return storage(s.NVMeGiB) + " NVMe"
-			case s.TempDiskGiB > 0:
-				return t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
-			}
-			return dash
-		}),
-		row("network", t(words.RowNetwork), func(s advisor.Compared) string { return orDash(s.NetworkMbps > 0, network(s.NetworkMbps)) }),
-		row("infiniband", t(words.RowInfiniBand), func(s advisor.Compared) string {
-			switch {
-			case s.InfiniBandGbps > 0:
-				return t(words.IBPerGPU, words.I(s.InfiniBandGbps))
-			case s.InfiniBand:
-				return t(words.Yes)
-			}
-			return t(words.No)
-		}),
-		row("nvlink", t(words.RowNVLink), func(s advisor.Compared) string { return yesNo(l, s.NVLink) }),
-		row("lifecycle", t(words.RowLifecycle), func(s advisor.Compared) string { return lifecycleText(l, s.Lifecycle) }),
-	}
-	region := row("region", t(words.RowRegion), func(s advisor.Compared) string {
-		if !s.Priced {
-			return t(words.NotPriced)
-		}
-		return words.RegionName(l, s.Region, s.RegionName)
-	})
-	region.notes = make([]string, n)
-	for i, s := range sizes {
 		if s.OneVM {
 			region.notes[i] = t(words.OneVMNote)
 		}
 	}
-	rows = append(rows, region,
-		row("vms", t(words.RowVMs), func(s advisor.Compared) string { return orDash(s.Priced, words.Number(float64(s.VMs))) }))
-	if some(func(s advisor.Compared) bool { return s.FinishesInHours > 0 }) {
-		rows = append(rows, row("work", t(words.RowWork), func(s advisor.Compared) string {
-			return orDash(s.FinishesInHours > 0, words.Duration(l, s.FinishesInHours))
-		}))
+	rows := []compareRow{fits, row("gpu", t(words.RowGPU)), row("gpu-memory", t(words.RowGPUMemory)), row("cpu", t(words.RowCPU)),
+		row("disk", t(words.RowDisk)), row("network", t(words.RowNetwork)), row("infiniband", t(words.RowInfiniBand)),
+		row("nvlink", t(words.RowNVLink)), row("lifecycle", t(words.RowLifecycle)), region, row("vms", t(words.RowVMs))}
+	if work {
+		rows = append(rows, row("work", t(words.RowWork)))
 	}
-	if some(func(s advisor.Compared) bool { return s.Fits && s.Throughput.PerVM > 0 }) {
-		rows = append(rows, row("throughput", t(words.ThroughputPerVM), func(s advisor.Compared) string {
-			if !s.Fits || s.Throughput.PerVM <= 0 {
-				return dash
-			}
-			return words.Rough(s.Throughput.PerVM) + " " + unitFor(l, s.Throughput.PerVM, s.Throughput.Unit)
-		}))
+	if throughput {
+		rows = append(rows, row("throughput", t(words.ThroughputPerVM)))
 	}
 	plan := t(words.RowPlan)
-	rows = append(rows,
-		row("plan", plan, func(s advisor.Compared) string {
-			if !s.Priced {
-				return dash
-			}
-			return withEstimate(l, priceName(l, s.Plan.Model), s.Plan.Estimate)
-		}),
-		row("plan-month", t(words.RowModelMonth, words.S(plan)), func(s advisor.Compared) string { return orDash(s.Priced, words.Dollars(s.Plan.USDPerMonth)) }),
-		row("plan-project", t(words.RowModelProject, words.S(plan)), func(s advisor.Compared) string { return orDash(s.Priced, words.Dollars(s.Plan.USDTotal)) }),
-		row("per-gpu-hour", t(words.RowPerGPUHour), func(s advisor.Compared) string {
-			return orDash(s.Unit.PerGPUHour > 0, "$"+words.Fixed(s.Unit.PerGPUHour, 2))
-		}),
-		row("per-gb-hour", t(words.RowPerGBHour), func(s advisor.Compared) string {
-			return orDash(s.Unit.PerGBHour > 0, "$"+words.Fixed(s.Unit.PerGBHour, 4))
-		}),
-		row("per-tflops-hour", t(words.RowPerTFLOPHour), func(s advisor.Compared) string {
-			return orDash(s.Unit.PerTFLOPHour > 0, "$"+words.Fixed(s.Unit.PerTFLOPHour, 4))
-		}),
-	)
-	for _, m := range []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3} {
-		if !some(func(s advisor.Compared) bool { _, ok := s.CostOf(m); return ok }) {
-			continue
+	rows = append(rows, row("plan", plan), row("plan-month", t(words.RowModelMonth, words.S(plan))),
+		row("plan-project", t(words.RowModelProject, words.S(plan))), row("per-gpu-hour", t(words.RowPerGPUHour)),
+		row("per-gb-hour", t(words.RowPerGBHour)), row("per-tflops-hour", t(words.RowPerTFLOPHour)))
+	for _, m := range comparedModels {
+		if models[m] {
+			name := words.S(priceName(l, m))
+			rows = append(rows, row(string(m)+"-month", t(words.RowModelMonth, name)), row(string(m)+"-project", t(words.RowModelProject, name)))
 		}
-		name := priceName(l, m)
-		cost := func(f func(advisor.Cost) float64) func(s advisor.Compared) string {
-			return func(s advisor.Compared) string {
-				c, ok := s.CostOf(m)
-				if !ok {
-					return t(words.NotOffered)
-				}
-				return withEstimate(l, words.Dollars(f(c)), c.Estimate)
-			}
-		}
-		rows = append(rows,
-			row(string(m)+"-month", t(words.RowModelMonth, words.S(name)), cost(func(c advisor.Cost) float64 { return c.USDPerMonth })),
-			row(string(m)+"-project", t(words.RowModelProject, words.S(name)), cost(func(c advisor.Cost) float64 { return c.USDTotal })),
-		)
 	}
 	return rows
 }
 
-// newRow and someSize stay out of line: inlined, each of the rows would
-// carry its own copy of the loop in the wasm.
-//
-//go:noinline
-func newRow(sizes []advisor.Compared, key, label string, f func(s advisor.Compared) string) compareRow {
-	r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
-	for i, s := range sizes {
-		r.cells[i] = f(s)
-	}
-	return r
-}
+// comparedModels are the price models the comparison has a row pair for.
+var comparedModels = []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
 
-//go:noinline
-func someSize(sizes []advisor.Compared, f func(s advisor.Compared) bool) bool {
-	for _, s := range sizes {
-		if f(s) {
-			return true
+// cell is a size's value in the row key (see compareRows).
+func cell(l words.Lang, key string, s advisor.Compared) string {
+	t := l.T
+	switch key {
+	case "fits":
+		if s.Fits {
+			return "✓ " + t(words.FitsYes)
 		}
+		return "✗ " + t(words.FitsNo, words.WT(s.Why))
+	case "gpu":
+		if s.GPUModel == "" {
+			return dash
+		}
+		return words.Fraction(s.GPUsPerVM) + " × " + s.GPUModel
+	case "gpu-memory":
+		return orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB")
+	case "cpu":
+		return orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB")
+	case "disk":
+		switch {
+		case s.NVMeGiB > 0:
+			return storage(s.NVMeGiB) + " NVMe"
+		case s.TempDiskGiB > 0:
+			return t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+		}
+		return dash
+	case "network":
+		return orDash(s.NetworkMbps > 0, network(s.NetworkMbps))
+	case "infiniband":
+		switch {
+		case s.InfiniBandGbps > 0:
+			return t(words.IBPerGPU, words.I(s.InfiniBandGbps))
+		case s.InfiniBand:
+			return t(words.Yes)
+		}
+		return t(words.No)
+	case "nvlink":
+		return yesNo(l, s.NVLink)
+	case "lifecycle":
+		return lifecycleText(l, s.Lifecycle)
+	case "region":
+		if !s.Priced {
+			return t(words.NotPriced)
+		}
+		return words.RegionName(l, s.Region, s.RegionName)
+	case "vms":
+		return orDash(s.Priced, words.Number(float64(s.VMs)))
+	case "work":
+		return orDash(s.FinishesInHours > 0, words.Duration(l, s.FinishesInHours))
+	case "throughput":
+		if !s.Fits || s.Throughput.PerVM <= 0 {
+			return dash
+		}
+		return words.Rough(s.Throughput.PerVM) + " " + unitFor(l, s.Throughput.PerVM, s.Throughput.Unit)
+	case "plan":
+		if !s.Priced {
+			return dash
+		}
+		return withEstimate(l, priceName(l, s.Plan.Model), s.Plan.Estimate)
+	case "plan-month":
+		return orDash(s.Priced, words.Dollars(s.Plan.USDPerMonth))
+	case "plan-project":
+		return orDash(s.Priced, words.Dollars(s.Plan.USDTotal))
+	case "per-gpu-hour":
+		return orDash(s.Unit.PerGPUHour > 0, "$"+words.Fixed(s.Unit.PerGPUHour, 2))
+	case "per-gb-hour":
+		return orDash(s.Unit.PerGBHour > 0, "$"+words.Fixed(s.Unit.PerGBHour, 4))
+	case "per-tflops-hour":
+		return orDash(s.Unit.PerTFLOPHour > 0, "$"+words.Fixed(s.Unit.PerTFLOPHour, 4))
 	}
-	return false
+	// A price model's month or project: "payg-month", "ri1-project".
+	m, part, _ := strings.Cut(key, "-")
+	c, ok := s.CostOf(advisor.PricePref(m))
+	if !ok {
+		return t(words.NotOffered)
+	}
+	v := c.USDPerMonth
+	if part == "project" {
+		v = c.USDTotal
+	}
+	return withEstimate(l, words.Dollars(v), c.Estimate)
 }
 
 func orDash(ok bool, v string) string {

@@ -151,14 +151,6 @@ func stepHeading(text string) app.UI {
 // stepHeadingID is the ID of the shown step's heading.
 const stepHeadingID = "step-heading"
 
-// el is an element with fixed attributes written as in HTML, separated by
-// "|": el("button", "type=button|class=btn secondary|id=show-more"). Each
-// typed setter in a chain (Class, ID, Aria, Attr…) is a call through an
-// interface with its arguments stored one word at a time, at every call
-// site; the attributes' string is data. Set what varies with the chain.
-// (149 chains written so: 44 KB less wasm, 9 KB gzip, 2026-12-03.)
-//
-//go:noinline
 // set is the handler that sets the answer key to value; setFromValue sets
 // it to what the event's element holds. One closure each for every
 // control that does only that (a handler written out is a function of its
@@ -175,6 +167,14 @@ func setFromValue(key string) app.EventHandler {
 	}
 }
 
+// el is an element with fixed attributes written as in HTML, separated by
+// "|": el("button", "type=button|class=btn secondary|id=show-more"). Each
+// typed setter in a chain (Class, ID, Aria, Attr…) is a call through an
+// interface with its arguments stored one word at a time, at every call
+// site; the attributes' string is data. Set what varies with the chain.
+// (149 chains written so: 44 KB less wasm, 9 KB gzip, 2026-12-03.)
+//
+//go:noinline
 func el(tag, attrs string) app.HTMLElem {
 	e := app.Elem(tag)
 	for attrs != "" {
