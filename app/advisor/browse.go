@@ -165,30 +165,31 @@ func holdsAll(hay string, terms []string) bool {
 // the column come last either way; ties go by size, then region.
 func SortOffers(rows []Offer, column string) {
 	desc := strings.HasPrefix(column, "-")
-	column = strings.TrimPrefix(column, "-")
-	num, text := sortKey(column)
+	k := sortKeyOf(strings.TrimPrefix(column, "-"))
 	// The order is total (a size is listed once per region), so an unstable
 	// sort gives one answer. Not slices.SortFunc: a generic instantiation
 	// for Offer is not in the wasm (see package order).
-	order.Slice(len(rows), func(i, j int) bool { return compareOffers(&rows[i], &rows[j], num, text, desc) < 0 },
+	order.Slice(len(rows), func(i, j int) bool { return compareOffers(&rows[i], &rows[j], k, desc) < 0 },
 		func(i, j int) { rows[i], rows[j] = rows[j], rows[i] })
 }
 
-func compareOffers(x, y *Offer, num func(*Offer) float64, text func(*Offer) string, desc bool) int {
-	if num != nil {
-		a, b := num(x), num(y)
-		switch {
-		case a == b:
-		case a == 0: // no figure: last
-			return 1
-		case b == 0:
-			return -1
-		case (a < b) != desc:
-			return -1
-		default:
-			return 1
-		}
-	} else if d := strings.Compare(text(x), text(y)); d != 0 {
+func compareOffers(x, y *Offer, k sortKey, desc bool) int {
+	a, as := k.of(x)
+	b, bs := k.of(y)
+	d := strings.Compare(as, bs)
+	switch {
+	case k.text:
+	case a == b:
+	case a == 0: // no figure: last
+		return 1
+	case b == 0:
+		return -1
+	case a < b:
+		d = -1
+	default:
+		d = 1
+	}
+	if d != 0 {
 		if desc {
 			return -d
 		}
@@ -200,37 +201,58 @@ func compareOffers(x, y *Offer, num func(*Offer) float64, text func(*Offer) stri
 	return strings.Compare(x.Region.Name, y.Region.Name)
 }
 
-// sortKey is a column's figure (0: none) or its text.
-func sortKey(column string) (num func(*Offer) float64, text func(*Offer) string) {
-	if i := modelIndex(catalog.PriceModel(column)); i >= 0 {
-		return func(o *Offer) float64 { return o.USD[i] }, nil
-	}
+// sortKey is a column of SortColumns, read once per sort: a price model's
+// index in Offer.USD, or a column name.
+type sortKey struct {
+	model  int // -1: not a price
+	column string
+	text   bool // sorted as text
+}
+
+func sortKeyOf(column string) sortKey {
+	k := sortKey{model: modelIndex(catalog.PriceModel(column)), column: column}
 	switch column {
-	case "region":
-		return nil, func(o *Offer) string { return o.Region.DisplayName }
-	case "gpu":
-		return nil, func(o *Offer) string { return o.Size.GPUModel }
-	case "gpus":
-		return func(o *Offer) float64 { return o.Size.GPUs.Float() }, nil
-	case "mem":
-		return func(o *Offer) float64 { return o.Size.GPUMemoryGB }, nil
-	case "vcpus":
-		return func(o *Offer) float64 { return float64(o.Size.VCPUs) }, nil
-	case "ram":
-		return func(o *Offer) float64 { return o.Size.MemoryGiB }, nil
-	case "nvme":
-		return func(o *Offer) float64 { return float64(o.Size.NVMeGiB) }, nil
-	case "net":
-		return func(o *Offer) float64 { return float64(o.Size.NetworkMbps) }, nil
-	case "ib":
-		return func(o *Offer) float64 {
-			if !o.Size.InfiniBand {
-				return 0
-			}
-			return float64(max(1, o.Size.InfiniBandGbps))
-		}, nil
+	case "region", "gpu":
+		k.text = true
+	case "gpus", "mem", "vcpus", "ram", "nvme", "net", "ib":
+	default:
+		k.text = k.model < 0
+		k.column = "size"
 	}
-	return nil, func(o *Offer) string { return o.Size.Name }
+	return k
+}
+
+// of is an offer's figure in the column (0: none), or its text. One
+// function rather than a closure per column (issue 11).
+func (k sortKey) of(o *Offer) (float64, string) {
+	if k.model >= 0 {
+		return o.USD[k.model], ""
+	}
+	s := o.Size
+	switch k.column {
+	case "region":
+		return 0, o.Region.DisplayName
+	case "gpu":
+		return 0, s.GPUModel
+	case "gpus":
+		return s.GPUs.Float(), ""
+	case "mem":
+		return s.GPUMemoryGB, ""
+	case "vcpus":
+		return float64(s.VCPUs), ""
+	case "ram":
+		return s.MemoryGiB, ""
+	case "nvme":
+		return float64(s.NVMeGiB), ""
+	case "net":
+		return float64(s.NetworkMbps), ""
+	case "ib":
+		if !s.InfiniBand {
+			return 0, ""
+		}
+		return float64(max(1, s.InfiniBandGbps)), ""
+	}
+	return 0, s.Name
 }
 
 // SizeDetail is everything the catalog says about one size.
