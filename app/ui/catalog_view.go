@@ -93,28 +93,28 @@ func (c *catalogView) Render() app.UI {
 		detail = c.detail(v.Detail)
 	}
 	if len(unknown) > 0 {
-		warn = el("p", "class=notice warn").Text(t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+		warn = textEl("p", "class=notice warn", t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
 	}
 	if len(rows) == 0 {
-		empty = el("p", "class=empty").Text(t(words.NoRows))
+		empty = textEl("p", "class=empty", t(words.NoRows))
 	} else {
 		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
 			Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
-		csvHint = el("p", "id=catalog-csv-hint|class=hint").Text(t(words.CatalogCSVHint))
+		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", t(words.CatalogCSVHint))
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
 			head = append(head, headerCell(l, col, sortCol, desc))
 		}
-		head = append(head, el("th", "scope=col").Text(t(words.ColCompare)))
+		head = append(head, textEl("th", "scope=col", t(words.ColCompare)))
 		body := make([]app.UI, shown)
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
 		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
-			el("table", "class=catalog-table").Body(
-				el("caption", "class=visually-hidden").Text(t(words.CatalogCaption)),
-				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
-				app.Elem("tbody").Body(body...),
+			wrap("table", "class=catalog-table",
+				textEl("caption", "class=visually-hidden", t(words.CatalogCaption)),
+				wrap("thead", "", wrap("tr", "", head...)),
+				wrap("tbody", "", body...),
 			),
 		)
 	}
@@ -122,12 +122,12 @@ func (c *catalogView) Render() app.UI {
 		more = el("button", "type=button|id=show-more|class=btn secondary").
 			Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
 	}
-	return el("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID).Body(
-		el("h2", "id="+viewTitleID+"|tabindex=-1").Text(t(words.CatalogTitle)),
-		el("p", "class=hint").Text(t(words.CatalogIntro)),
+	return wrap("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID,
+		textEl("h2", "id="+viewTitleID+"|tabindex=-1", t(words.CatalogTitle)),
+		textEl("p", "class=hint", t(words.CatalogIntro)),
 		c.filters(),
 		detail,
-		el("div", "class=row-count-bar").Body(
+		wrap("div", "class=row-count-bar",
 			el("p", "id=row-count|class=row-count|aria-live=polite").DataSet("rows", len(rows)).Text(count),
 			csv, csvHint,
 		),
@@ -175,7 +175,7 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	return th.Body(
 		el("button", "type=button|class=sort|id=sort-"+col.key).
 			OnClick(set("sort", next), app.EventScope(col.key, next)).
-			Body(app.Text(words.T(l, col.label)), el("span", "aria-hidden=true").Text(mark)),
+			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
 	)
 }
 
@@ -184,12 +184,12 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	l, s := c.Lang, o.Size
 	num := numCell
 	cells := []app.UI{
-		el("th", "scope=row|class=size-cell").Body(
+		wrap("th", "scope=row|class=size-cell",
 			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
 				OnClick(set("detail", s.Name), app.EventScope(s.Name)).Body(breakable(s.Name)...),
 		),
-		app.Elem("td").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)),
-		app.Elem("td").Text(orDash(s.GPUModel != "", s.GPUModel)),
+		textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName)),
+		textEl("td", "", orDash(s.GPUModel != "", s.GPUModel)),
 		num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String())),
 		num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)),
 		num(s.VCPUs > 0, strconv.Itoa(s.VCPUs)),
@@ -202,7 +202,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 		v, ok := o.Price(m)
 		cells = append(cells, num(ok, hourly(v)))
 	}
-	cells = append(cells, app.Elem("td").Body(c.compareButton(s.Name)))
+	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
 	return app.Elem("tr").DataSet("size", s.Name).DataSet("region", o.Region.Name).DataSet("payg", words.Cents(o.USD[0])).Body(cells...)
 }
 
@@ -222,11 +222,11 @@ func (c *catalogView) compareButton(size string) app.UI {
 	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
-		Body(el("span", "aria-hidden=true").Text(mark), app.Text(words.T(l, words.AddToCompare)))
+		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
 //go:noinline
-func numCell(ok bool, v string) app.UI { return el("td", "class=num").Text(orDash(ok, v)) }
+func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
 func ibText(l words.Lang, s *catalog.Size) string {
 	switch {
@@ -257,14 +257,14 @@ func (c *catalogView) filters() app.UI {
 		gpus = append(gpus, option{m, m})
 	}
 	return el("div", "class=filters|role=search").Attr("aria-label", t(words.Filters)).Body(
-		el("div", "class=fields filter-fields").Body(
+		wrap("div", "class=fields filter-fields",
 			selectField("region", t(words.FilterRegion), "", region, regionOpts),
 			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
 			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
 			memSpec.field(l, v.MinMemGB),
 			maxphSpec.field(l, v.MaxUSDPerHour),
-			el("div", "class=field").Body(
-				el("label", "for=catalog-q").Text(t(words.FilterText)),
+			wrap("div", "class=field",
+				textEl("label", "for=catalog-q", t(words.FilterText)),
 				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).
 					OnInput(setFromValue("q")),
 			),
@@ -381,8 +381,8 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	m.Close("ul").Close("div")
 	return el("section", "id=size-detail|class=size-detail|aria-labelledby=size-detail-title").DataSet("size", s.Name).Body(
-		el("div", "class=detail-head").Body(
-			el("h3", "id=size-detail-title|tabindex=-1").Body(breakable(s.Name)...),
+		wrap("div", "class=detail-head",
+			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
 			c.compareButton(s.Name),
 			el("button", "type=button|id=detail-close|class=btn secondary").Text(t(words.DetailClose)).
 				OnClick(set("detail", "")),

@@ -37,9 +37,9 @@ func (c *charts) Render() app.UI {
 		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
 	}
 	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
-	return el("section", "id=charts|class=card charts|aria-labelledby=charts-heading").Body(
-		el("h2", "id=charts-heading").Text(words.T(l, words.ChartsHeading)),
-		el("figure", "class=chart-figure").Body(app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+	return wrap("section", "id=charts|class=card charts|aria-labelledby=charts-heading",
+		textEl("h2", "id=charts-heading", words.T(l, words.ChartsHeading)),
+		wrap("figure", "class=chart-figure", app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
 		c.breakEven(),
 	)
 }
@@ -88,7 +88,7 @@ func (c *charts) breakEven() app.UI {
 		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
 	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
-	return el("figure", "class=chart-figure").Body(
+	return wrap("figure", "class=chart-figure",
 		app.Raw(be.SVG()),
 		app.Raw(legend.Close("ul").String()),
 		app.Raw(notes.Close("ul").String()),
@@ -121,8 +121,8 @@ func figureTable(l words.Lang, id, caption string, head []string, rows [][]strin
 		m.Close("tr")
 	}
 	m.Close("tbody").Close("table")
-	return el("details", "class=chart-table").Body(
-		app.Elem("summary").Text(words.T(l, words.ChartAsTable)),
+	return wrap("details", "class=chart-table",
+		textEl("summary", "", words.T(l, words.ChartAsTable)),
 		app.Raw(m.String()),
 	)
 }

@@ -29,13 +29,13 @@ func (c *checklist) Render() app.UI {
 			app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 			app.Elem("label").Attr("for", id).Body(
-				el("span", "class=item").Text(it.Text.In(c.Lang)),
-				el("span", "class=why").Text(it.Why.In(c.Lang)),
+				textEl("span", "class=item", it.Text.In(c.Lang)),
+				textEl("span", "class=why", it.Why.In(c.Lang)),
 			),
 		)
 	}
-	return el("section", "id=checklist|class=card checklist").Body(
-		app.Elem("h2").Text(words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
-		app.Elem("ul").Body(items...),
+	return wrap("section", "id=checklist|class=card checklist",
+		textEl("h2", "", words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
+		wrap("ul", "", items...),
 	)
 }

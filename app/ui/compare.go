@@ -37,7 +37,7 @@ func (c *compareView) ui() app.UI {
 	// in the wasm).
 	var needTwo, table, deploy app.UI
 	if len(sizes) < 2 {
-		needTwo = el("p", "class=empty").Text(t(words.CompareNeedTwo))
+		needTwo = textEl("p", "class=empty", t(words.CompareNeedTwo))
 	}
 	if len(sizes) > 0 && c.Catalog != nil {
 		deploy = c.deployPanels()
@@ -46,8 +46,8 @@ func (c *compareView) ui() app.UI {
 		head := []app.UI{app.Elem("td")}
 		for _, s := range sizes {
 			head = append(head, el("th", "scope=col").DataSet("size", s.Size).Body(
-				el("span", "class=col-size").Body(breakable(s.Size)...),
-				el("span", "class=col-series").Text(s.Series),
+				wrap("span", "class=col-size", breakable(s.Size)...),
+				textEl("span", "class=col-series", s.Series),
 				el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
 					Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
 			))
@@ -58,16 +58,16 @@ func (c *compareView) ui() app.UI {
 		}
 		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
 			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
-				el("caption", "class=visually-hidden").Text(t(words.CompareCaption)),
-				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
-				app.Elem("tbody").Body(body...),
+				textEl("caption", "class=visually-hidden", t(words.CompareCaption)),
+				wrap("thead", "", wrap("tr", "", head...)),
+				wrap("tbody", "", body...),
 			),
 		)
 	}
 	return el("section", "id=compare|class=view-body card").Aria("labelledby", viewTitleID).Body(
 		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
 		needTwo,
-		el("p", "class=hint").Text(t(words.CompareIntro)),
+		textEl("p", "class=hint", t(words.CompareIntro)),
 		table,
 		deploy,
 	)
@@ -80,8 +80,8 @@ func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
 	t := l.T
 	parts := []app.UI{
-		el("h3", "id=compare-deploy-title").Text(t(words.CompareDeployTitle)),
-		el("p", "class=hint").Text(t(words.CompareDeployIntro)),
+		textEl("h3", "id=compare-deploy-title", t(words.CompareDeployTitle)),
+		textEl("p", "class=hint", t(words.CompareDeployIntro)),
 	}
 	for i, s := range sizes {
 		if p, ok := s.AsPick(); ok {
@@ -91,7 +91,7 @@ func (c *compareView) deployPanels() app.UI {
 			parts = append(parts, el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size))))
 		}
 	}
-	return el("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title").Body(parts...)
+	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
 }
 
 // rowUI is a row, marked when its values differ.
@@ -106,16 +106,16 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 	var mark, said app.UI
 	if differs {
 		cls, flag = "differs", "1"
-		mark = el("span", "class=diff-mark|aria-hidden=true").Text("≠ ")
-		said = el("span", "class=visually-hidden").Text(" " + words.T(l, words.Differs))
+		mark = textEl("span", "class=diff-mark|aria-hidden=true", "≠ ")
+		said = textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs))
 	}
-	cells := []app.UI{el("th", "scope=row").Body(mark, app.Text(r.label), said)}
+	cells := []app.UI{wrap("th", "scope=row", mark, app.Text(r.label), said)}
 	for i, cell := range r.cells {
 		var note app.UI
 		if i < len(r.notes) && r.notes[i] != "" {
-			note = el("span", "class=cell-note").Text(r.notes[i])
+			note = textEl("span", "class=cell-note", r.notes[i])
 		}
-		cells = append(cells, app.Elem("td").Body(app.Text(cell), note))
+		cells = append(cells, wrap("td", "", app.Text(cell), note))
 	}
 	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(cells...)
 }

@@ -41,24 +41,24 @@ func (d *deployPanel) Render() app.UI {
 	if title == "" {
 		title = t(words.DeployTitle)
 	}
-	body := []app.UI{app.Elem("summary").Text(title)}
+	body := []app.UI{textEl("summary", "", title)}
 	if d.Catalog == nil {
 		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
-		body = append(body, el("p", "class=hint").Text(t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
+		body = append(body, textEl("p", "class=hint", t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
 		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	body = append(body,
-		el("p", "class=hint").Text(t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
-		el("div", "class=deploy-names").Body(
+		textEl("p", "class=hint", t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		wrap("div", "class=deploy-names",
 			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
 			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
 	)
 	for _, n := range plan.Notes {
-		body = append(body, el("p", "class=deploy-note|role=status").Text(n.In(l)))
+		body = append(body, textEl("p", "class=deploy-note|role=status", n.In(l)))
 	}
 	for _, st := range plan.Steps {
 		body = append(body, d.block(key+"-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
@@ -69,7 +69,7 @@ func (d *deployPanel) Render() app.UI {
 
 // nameField is a text field for a name; an empty field uses the default.
 func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
-	return el("div", "class=field").Body(
+	return wrap("div", "class=field",
 		app.Elem("label").Attr("for", id).Text(label),
 		app.ElemSelfClosing("input").ID(id).Attr("type", "text").Attr("value", value).Attr("placeholder", placeholder).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("maxlength", 90).
@@ -84,7 +84,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 		label = words.T(d.Lang, words.Copied)
 	}
 	return app.Elem("section").ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
-		el("div", "class=deploy-step-head").Body(
+		wrap("div", "class=deploy-step-head",
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm (about 55 KB gzip
 			// for the three, measured), for markup a string says as well.

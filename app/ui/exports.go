@@ -119,7 +119,7 @@ func (p *printView) Render() app.UI {
 	if p.Link != "" {
 		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))
 	}
-	return el("section", "id=print-view|class=print-only card|aria-labelledby=print-answers").Body(
-		el("div", "class=print-grid").Body(app.Raw(m.String()), qr),
+	return wrap("section", "id=print-view|class=print-only card|aria-labelledby=print-answers",
+		wrap("div", "class=print-grid", app.Raw(m.String()), qr),
 	)
 }

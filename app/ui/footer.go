@@ -33,10 +33,10 @@ func (f *footer) Render() app.UI {
 	}
 	// The details stays a go-app element, so that it stays open while
 	// answers change; what it holds is markup.
-	return el("footer", "class=sources").Body(
+	return wrap("footer", "class=sources",
 		app.Raw(date.String()),
-		app.Elem("details").Body(
-			app.Elem("summary").Text(words.T(f.Lang, words.DataSources)),
+		wrap("details", "",
+			textEl("summary", "", words.T(f.Lang, words.DataSources)),
 			app.Raw(list.Close("ul").String()),
 		),
 	)

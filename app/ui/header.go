@@ -39,12 +39,12 @@ func (h *header) ui() app.UI {
 			Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
 			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
 	}
-	return el("header", "class=top").Body(
+	return wrap("header", "class=top",
 		app.Raw(brand(l)),
 		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
 		presenterControls(l, h.Present),
-		el("div", "class=share").Body(
-			el("label", "for=share-url|class=visually-hidden").Text(words.T(l, words.ShareLink)),
+		wrap("div", "class=share",
+			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
 			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
 			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.OnCopy),
 		),

@@ -22,5 +22,5 @@ func (n *notices) ui() app.UI {
 	for i, it := range items {
 		ps[i] = app.Elem("p").Class("notice notice-"+it.Code).DataSet("code", it.Code).Text(it.Text.In(n.Lang))
 	}
-	return el("div", "id=notices|role=status").Body(ps...)
+	return wrap("div", "id=notices|role=status", ps...)
 }

@@ -111,11 +111,11 @@ func (f *numberField) Render() app.UI {
 	}
 	return app.Elem("div").Class(cls).Body(
 		app.Elem("label").Attr("for", f.Key).Text(f.Label),
-		el("div", "class=with-unit").Body(
+		wrap("div", "class=with-unit",
 			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).
 				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
 				OnInput(f.onInput).OnChange(f.onDone),
-			el("span", "class=unit").Text(f.Unit),
+			textEl("span", "class=unit", f.Unit),
 		),
 		under,
 	)

@@ -36,17 +36,17 @@ func (c *pickCard) Render() app.UI {
 	}
 	var badge, path, deploy app.UI
 	if b := c.badge(); b != "" {
-		badge = el("span", "class=badge warn").Text(b)
+		badge = textEl("span", "class=badge warn", b)
 	}
 	if len(p.Path) > 0 {
-		path = el("details", "class=pick-path").Body(app.Elem("summary").Text(t(words.DecisionPath)), app.Raw(c.path()))
+		path = wrap("details", "class=pick-path", textEl("summary", "", t(words.DecisionPath)), app.Raw(c.path()))
 	}
 	if d := c.Deploy; d != nil {
 		deploy = &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
 	}
 	return li.Body(
-		el("div", "class=pick-head").Body(
-			el("span", "class=rank").Text(p.Rank),
+		wrap("div", "class=pick-head",
+			textEl("span", "class=rank", strconv.Itoa(p.Rank)),
 			app.Raw(c.title()),
 			badge,
 			compareTick(l, p.Size, c.Compared, c.CompareFull),
@@ -58,7 +58,7 @@ func (c *pickCard) Render() app.UI {
 		// The details and their summaries are go-app's, so that they stay
 		// open while the answers change; what they hold is markup.
 		path,
-		el("details", "class=pick-why").Body(app.Elem("summary").Text(t(words.WhyThisPick)), app.Raw(c.why())),
+		wrap("details", "class=pick-why", textEl("summary", "", t(words.WhyThisPick)), app.Raw(c.why())),
 		deploy,
 	)
 }

@@ -143,19 +143,19 @@ func presenterControls(l words.Lang, present bool) app.UI {
 			if j > 0 {
 				keys = append(keys, app.Text(" "))
 			}
-			keys = append(keys, app.Elem("kbd").Text(k))
+			keys = append(keys, textEl("kbd", "", k))
 		}
-		rows[i] = app.Elem("div").Body(app.Elem("dt").Body(keys...), app.Elem("dd").Text(t(s.what)))
+		rows[i] = wrap("div", "", wrap("dt", "", keys...), textEl("dd", "", t(s.what)))
 	}
-	return el("div", "class=presenter-controls").Body(
+	return wrap("div", "class=presenter-controls",
 		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(t(words.PresenterHint)).
 			Text(t(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
 		el("button", "type=button|id=shortcuts-button|class=chip").Attr("popovertarget", shortcutsID).
 			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
 		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
-			el("h2", "id=shortcuts-title").Text(t(words.ShortcutsTitle)),
-			app.Elem("dl").Body(rows...),
-			el("p", "class=hint").Text(t(words.ShortcutsNote)),
+			textEl("h2", "id=shortcuts-title", t(words.ShortcutsTitle)),
+			wrap("dl", "", rows...),
+			textEl("p", "class=hint", t(words.ShortcutsNote)),
 			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
 		),
 	)

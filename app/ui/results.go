@@ -23,13 +23,13 @@ type results struct {
 func (r *results) ui() app.UI {
 	var empty, whyNot app.UI
 	if len(r.Picks) == 0 {
-		empty = el("p", "class=empty").Text(words.T(r.Lang, words.NoFit))
+		empty = textEl("p", "class=empty", words.T(r.Lang, words.NoFit))
 	}
 	if rest := r.Rest; rest != nil && len(rest.Result.Rejected) > 0 {
 		// Open when nothing fits: then the reasons are the answer.
 		whyNot = el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
-			app.Elem("summary").Text(words.T(rest.Lang, words.WhyNotOthers)),
-			app.Elem("ul").Body(reasons(rest)...),
+			textEl("summary", "", words.T(rest.Lang, words.WhyNotOthers)),
+			wrap("ul", "", reasons(rest)...),
 		)
 	}
 	cards := make([]app.UI, len(r.Picks))
@@ -40,10 +40,10 @@ func (r *results) ui() app.UI {
 		}
 		cards[i] = card
 	}
-	return el("div", "class=results").Body(
-		app.Elem("h2").Text(words.T(r.Lang, words.Recommendations)),
+	return wrap("div", "class=results",
+		textEl("h2", "", words.T(r.Lang, words.Recommendations)),
 		empty,
-		el("ol", "id=picks|class=picks").Body(cards...),
+		wrap("ol", "id=picks|class=picks", cards...),
 		whyNot,
 	)
 }
@@ -52,7 +52,7 @@ func (r *results) ui() app.UI {
 func reasons(r *rest) []app.UI {
 	items := make([]app.UI, len(r.Result.Rejected))
 	for i, x := range r.Result.Rejected {
-		items[i] = app.Elem("li").Body(app.Elem("strong").Text(x.Series), app.Text(" — "+x.Why.In(r.Lang)))
+		items[i] = wrap("li", "", textEl("strong", "", x.Series), app.Text(" — "+x.Why.In(r.Lang)))
 	}
 	return items
 }

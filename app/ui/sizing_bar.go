@@ -21,11 +21,11 @@ func (s *sizingBar) ui() app.UI {
 	l := s.Lang
 	// The figures are markup (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.
-	return el("div", "id=sizing|class=card sizing").Body(
-		app.Elem("h2").Text(words.T(l, words.WorkloadNeeds)),
+	return wrap("div", "id=sizing|class=card sizing",
+		textEl("h2", "", words.T(l, words.WorkloadNeeds)),
 		app.Raw(s.figures(s.summary())),
-		app.Elem("details").Body(
-			app.Elem("summary").Text(words.T(l, words.HowSized)),
+		wrap("details", "",
+			textEl("summary", "", words.T(l, words.HowSized)),
 			app.Raw(s.assumptions()),
 		),
 	)

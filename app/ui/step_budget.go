@@ -30,9 +30,9 @@ func (s *budgetStep) ui() app.UI {
 		fields = append(fields, checkField("ahb", t(words.HybridBenefit), t(words.HybridBenefitHint), a.HybridBenefit))
 	}
 	fields = append(fields, checkField("devtest", t(words.DevTest), t(words.DevTestHint), a.DevTest))
-	return el("div", "class=step-body").Body(
+	return wrap("div", "class=step-body",
 		stepHeading(t(words.HeadingBudget)),
-		el("div", "class=fields").Body(fields...),
+		wrap("div", "class=fields", fields...),
 	)
 }
 

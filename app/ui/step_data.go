@@ -34,33 +34,33 @@ func (s *dataStep) ui() app.UI {
 			OnClick(set("region", g.Key), app.EventScope("region-group", g.Key))
 	}
 	// The picker: a checkbox per region, by geography.
-	picker := []app.UI{app.Elem("summary").Text(t(words.PickRegions))}
+	picker := []app.UI{textEl("summary", "", t(words.PickRegions))}
 	for _, g := range s.Geographies {
-		boxes := []app.UI{app.Elem("legend").Text(words.Geography(l, g.Name))}
+		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
-			boxes = append(boxes, el("label", "class=region").Body(
+			boxes = append(boxes, wrap("label", "class=region",
 				app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
 					OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
 		}
-		picker = append(picker, app.Elem("fieldset").Body(boxes...))
+		picker = append(picker, wrap("fieldset", "", boxes...))
 	}
-	return el("div", "class=step-body").Body(
+	return wrap("div", "class=step-body",
 		stepHeading(t(words.HeadingData)),
-		el("div", "class=fields").Body(
+		wrap("div", "class=fields",
 			dataSpec.field(l, a.DataTB),
 			selectField("multinode", t(words.Multinode), t(words.MultinodeHint), string(a.Multinode),
 				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
 			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),
-			el("div", "class=field wide").Body(
-				el("label", "for=region").Text(t(words.Regions)),
+			wrap("div", "class=field wide",
+				textEl("label", "for=region", t(words.Regions)),
 				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", t(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(setFromValue("region"), app.EventScope("region")),
-				el("p", "class=hint|id=region-hint").Text(t(words.RegionsHint)),
+				textEl("p", "class=hint|id=region-hint", t(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(groups...),
-				el("details", "class=region-picker").Body(picker...),
+				wrap("details", "class=region-picker", picker...),
 			),
 		),
 	)

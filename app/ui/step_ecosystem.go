@@ -16,9 +16,9 @@ type ecosystemStep struct {
 func (s *ecosystemStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	t := l.T
-	return el("div", "class=step-body").Body(
+	return wrap("div", "class=step-body",
 		stepHeading(t(words.HeadingEcosystem)),
-		el("div", "class=fields").Body(
+		wrap("div", "class=fields",
 			selectField("stack", t(words.Stack), t(words.StackHint), string(a.Stack),
 				opts(l, "cuda", "CUDA (NVIDIA)", "rocm", "ROCm (AMD)", "any", words.StackEither)),
 			selectField("fw", t(words.Framework), t(words.FrameworkHint), string(a.Framework),

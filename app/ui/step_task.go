@@ -53,11 +53,11 @@ func (s *taskStep) ui() app.UI {
 		cards[i] = app.Elem("button").ID("task-"+string(c.task)).Class(cls).Attr("type", "button").
 			Aria("pressed", c.task == a.Task).
 			OnClick(set("task", string(c.task)), app.EventScope(c.task)).Body(
-			app.Elem("strong").Text(words.T(l, c.title)),
-			app.Elem("span").Text(words.T(l, c.hint)),
+			textEl("strong", "", words.T(l, c.title)),
+			textEl("span", "", words.T(l, c.hint)),
 		)
 	}
-	return el("div", "class=step-body").Body(
+	return wrap("div", "class=step-body",
 		stepHeading(words.T(l, words.HeadingTask)),
 		presetButtons(l, whole, ""),
 		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
@@ -70,20 +70,20 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	t := l.T
 	switch a.Task {
 	case advisor.Render:
-		return el("div", "class=fields").Body(
+		return wrap("div", "class=fields",
 			seatsSpec.field(l, float64(a.Seats)),
 			selectField("load", t(words.WorkPerSeat), t(words.WorkPerSeatHint), string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
 		)
 	case advisor.HPC:
 		// The bound decides double precision, so it replaces the fp64 box.
-		return el("div", "class=fields").Body(
+		return wrap("div", "class=fields",
 			selectField("bound", t(words.Bound), t(words.BoundHint), a.HPCBound, hpcBounds(l)),
 			gpuhSpec.field(l, a.RefGPUHours),
 			nodesSpec.field(l, float64(a.Nodes)),
 		)
 	case advisor.Transcode:
-		return el("div", "class=fields").Body(
+		return wrap("div", "class=fields",
 			vidhSpec.field(l, a.VideoHours),
 			streamsSpec.field(l, float64(a.Concurrency)),
 			startSpec.field(l, float64(a.Nodes)),
@@ -124,7 +124,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	case a.Task == advisor.Pretrain:
 		fields = append(fields, ptokensSpec.field(l, a.TokensB))
 	}
-	return el("div", "class=fields").Body(fields...)
+	return wrap("div", "class=fields", fields...)
 }
 
 // modelOptions are the model presets by name, then "Other" (size only).

@@ -25,13 +25,13 @@ func stepper(l words.Lang, step int) app.UI {
 		b := app.Elem("button").ID("step-"+strconv.Itoa(n)).Class(cls).OnClick(func(ctx app.Context, e app.Event) {
 			ctx.NewActionWithValue(actionStep, n)
 		}, app.EventScope(n)).Body(
-			el("span", "class=num").Text(n),
-			el("span", "class=title").Text(words.T(l, title)),
+			textEl("span", "class=num", strconv.Itoa(n)),
+			textEl("span", "class=title", words.T(l, title)),
 		)
 		if n == step {
 			b = b.Aria("current", "step")
 		}
-		items[i] = app.Elem("li").Body(b)
+		items[i] = wrap("li", "", b)
 	}
-	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(app.Elem("ol").Body(items...))
+	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(wrap("ol", "", items...))
 }

@@ -112,7 +112,7 @@ func (w *wizard) viewPage() app.UI {
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
-		el("main", "class=view").Body(
+		wrap("main", "class=view",
 			(&notices{Lang: l, Items: w.linkNote}).ui(),
 			w.viewsBar(),
 			body,
@@ -135,7 +135,7 @@ func (w *wizard) viewsBar() app.UI {
 		compare = el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
 			Text(t(words.CompareOpen, words.I(n))).OnClick(set("view", share.ViewCompare), app.EventScope("compare"))
 		if n == 1 {
-			oneMore = el("span", "class=hint").Text(t(words.CompareOneMore))
+			oneMore = textEl("span", "class=hint", t(words.CompareOneMore))
 		}
 	}
 	if v.Name != share.ViewCatalog {

@@ -418,9 +418,9 @@ func (w *wizard) Render() app.UI {
 	l := w.lang()
 	t := l.T
 	if w.loadErr != "" {
-		return el("main", "id=wizard|class=fatal").Body(
-			app.Elem("h1").Text("Azure GPU Advisor"),
-			app.Elem("p").Text(words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
+		return wrap("main", "id=wizard|class=fatal",
+			textEl("h1", "", "Azure GPU Advisor"),
+			textEl("p", "", words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
 	if v := w.viewPage(); v != nil {
@@ -489,10 +489,10 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 	if w.state.Step < 4 {
 		next = el("button", "id=next|class=btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 	}
-	return el("div", "class=questions-body").Body(
+	return wrap("div", "class=questions-body",
 		stepper(l, w.state.Step),
 		w.stepView(a),
-		el("div", "class=step-nav").Body(
+		wrap("div", "class=step-nav",
 			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(t(words.UndoTitle)).
@@ -506,16 +506,16 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 // the print view.
 func (w *wizard) exports(r *rest) app.UI {
 	t := r.Lang.T
-	return el("div", "class=exports").Body(
-		el("div", "class=export").Body(
+	return wrap("div", "class=exports",
+		wrap("div", "class=export",
 			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
-			el("span", "class=hint").Text(t(words.SummaryHint)),
+			textEl("span", "class=hint", t(words.SummaryHint)),
 		),
-		el("div", "class=export").Body(
+		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
 			el("button", "type=button|id=print|class=btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
-			el("span", "class=hint").Text(t(words.DownloadCSVHint)),
+			textEl("span", "class=hint", t(words.DownloadCSVHint)),
 		),
 	)
 }
