@@ -657,2051 +657,2051 @@ var generatedPrices = PriceColumns{
 		1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2, 0, 0, 0,
 		0, 0, 0, 1, 2, 2, 2, 2, 2, 0, 0, 1, 0, 0, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 1, 0, 1,
 	},
-	USDPerHour: []float64{
-		7.853,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		9.129,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		8.932,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		8.294,        // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		6.38,         // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		6.77,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		7.87,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		7.7,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		7.15,         // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		5.5,          // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		1.366,        // Standard_NC12_Promo australiaeast payg-linux
-		0.792,        // Standard_NC12_Promo eastus payg-linux
-		0.792,        // Standard_NC12_Promo eastus2 payg-linux
-		0.792,        // Standard_NC12_Promo northcentralus payg-linux
-		0.855,        // Standard_NC12_Promo northeurope payg-linux
-		0.95,         // Standard_NC12_Promo southcentralus payg-linux
-		1.129,        // Standard_NC12_Promo uksouth payg-linux
-		1.03,         // Standard_NC12_Promo westeurope payg-linux
-		0.792,        // Standard_NC12_Promo westus2 payg-linux
-		8.468,        // Standard_NC12s_v3 australiaeast payg-linux
-		12.24,        // Standard_NC12s_v3 brazilsouth payg-linux
-		6.732,        // Standard_NC12s_v3 canadacentral payg-linux
-		8.468,        // Standard_NC12s_v3 centralindia payg-linux
-		6.916,        // Standard_NC12s_v3 centralus payg-linux
-		0.788424,     // Standard_NC12s_v3 centralus spot-linux
-		9.486,        // Standard_NC12s_v3 eastasia payg-linux
-		6.12,         // Standard_NC12s_v3 eastus payg-linux
-		0.7956,       // Standard_NC12s_v3 eastus spot-linux
-		6.12,         // Standard_NC12s_v3 eastus2 payg-linux
-		0.809676,     // Standard_NC12s_v3 eastus2 spot-linux
-		7.16,         // Standard_NC12s_v3 francecentral payg-linux
-		7.712,        // Standard_NC12s_v3 francecentral payg-windows
-		5.382172,     // Standard_NC12s_v3 francecentral sp-1y
-		1.323168,     // Standard_NC12s_v3 francecentral spot-linux
-		1.425178,     // Standard_NC12s_v3 francecentral spot-windows
-		8.411,        // Standard_NC12s_v3 israelcentral payg-linux
-		8.388,        // Standard_NC12s_v3 japaneast payg-linux
-		8.468,        // Standard_NC12s_v3 jioindiawest payg-linux
-		8.468,        // Standard_NC12s_v3 koreacentral payg-linux
-		6.61,         // Standard_NC12s_v3 northeurope payg-linux
-		7.162,        // Standard_NC12s_v3 northeurope payg-windows
-		4.85835,      // Standard_NC12s_v3 northeurope sp-1y
-		1.221528,     // Standard_NC12s_v3 northeurope spot-linux
-		1.323538,     // Standard_NC12s_v3 northeurope spot-windows
-		8.411,        // Standard_NC12s_v3 qatarcentral payg-linux
-		6.732,        // Standard_NC12s_v3 southcentralus payg-linux
-		0.777546,     // Standard_NC12s_v3 southcentralus spot-linux
-		8.468,        // Standard_NC12s_v3 southeastasia payg-linux
-		8.411,        // Standard_NC12s_v3 switzerlandnorth payg-linux
-		7.178,        // Standard_NC12s_v3 uksouth payg-linux
-		7.646,        // Standard_NC12s_v3 westeurope payg-linux
-		8.198,        // Standard_NC12s_v3 westeurope payg-windows
-		5.604518,     // Standard_NC12s_v3 westeurope sp-1y
-		1.412981,     // Standard_NC12s_v3 westeurope spot-linux
-		1.51499,      // Standard_NC12s_v3 westeurope spot-windows
-		7.956,        // Standard_NC12s_v3 westus payg-linux
-		0.918122,     // Standard_NC12s_v3 westus spot-linux
-		6.12,         // Standard_NC12s_v3 westus2 payg-linux
-		0.70686,      // Standard_NC12s_v3 westus2 spot-linux
-		6.12,         // Standard_NC12s_v3 westus3 payg-linux
-		0.6732,       // Standard_NC12s_v3 westus3 spot-linux
-		9.257,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		9.257,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		8.619,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		9.129,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		7.656,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		8.932,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		7.981,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		9.129,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		8.294,        // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		6.38,         // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		7.98,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		7.98,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		7.43,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		7.87,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		6.6,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		7.7,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		6.88,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		7.87,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		7.15,         // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		5.5,          // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		7.98,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		7.98,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		7.43,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		7.87,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		6.6,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		7.7,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		6.88,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		7.87,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		7.15,         // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		5.5,          // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		7.98,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		7.98,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		7.43,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		7.87,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		6.6,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		7.7,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		6.88,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		7.87,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		7.15,         // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		5.5,          // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		2.64,         // Standard_NC16ads_A10_v4 southcentralus payg-linux
-		2.86,         // Standard_NC16ads_A10_v4 westeurope payg-linux
-		3.596,        // Standard_NC16ads_A10_v4 westeurope payg-windows
-		2.380664,     // Standard_NC16ads_A10_v4 westeurope sp-1y
-		0.528528,     // Standard_NC16ads_A10_v4 westeurope spot-linux
-		0.664541,     // Standard_NC16ads_A10_v4 westeurope spot-windows
-		2.2,          // Standard_NC16ads_A10_v4 westus3 payg-linux
-		0.55,         // Standard_NC16ads_A10_v4 westus3 spot-linux
-		1.565,        // Standard_NC16as_T4_v3 australiacentral payg-linux
-		1.565,        // Standard_NC16as_T4_v3 australiacentral2 payg-linux
-		1.565,        // Standard_NC16as_T4_v3 australiaeast payg-linux
-		2.046,        // Standard_NC16as_T4_v3 brazilsouth payg-linux
-		1.336,        // Standard_NC16as_T4_v3 canadacentral payg-linux
-		1.324,        // Standard_NC16as_T4_v3 centralindia payg-linux
-		1.36,         // Standard_NC16as_T4_v3 centralus payg-linux
-		0.1496,       // Standard_NC16as_T4_v3 centralus spot-linux
-		1.204,        // Standard_NC16as_T4_v3 eastus payg-linux
-		0.143517,     // Standard_NC16as_T4_v3 eastus spot-linux
-		1.204,        // Standard_NC16as_T4_v3 eastus2 payg-linux
-		0.13244,      // Standard_NC16as_T4_v3 eastus2 spot-linux
-		1.407,        // Standard_NC16as_T4_v3 francecentral payg-linux
-		2.143,        // Standard_NC16as_T4_v3 francecentral payg-windows
-		0.9514134,    // Standard_NC16as_T4_v3 francecentral sp-1y
-		0.40803,      // Standard_NC16as_T4_v3 francecentral spot-linux
-		0.62147,      // Standard_NC16as_T4_v3 francecentral spot-windows
-		1.504,        // Standard_NC16as_T4_v3 germanywestcentral payg-linux
-		1.657,        // Standard_NC16as_T4_v3 israelcentral payg-linux
-		1.408,        // Standard_NC16as_T4_v3 italynorth payg-linux
-		1.625,        // Standard_NC16as_T4_v3 japaneast payg-linux
-		1.757,        // Standard_NC16as_T4_v3 japanwest payg-linux
-		1.481,        // Standard_NC16as_T4_v3 koreacentral payg-linux
-		1.444,        // Standard_NC16as_T4_v3 malaysiawest payg-linux
-		1.204,        // Standard_NC16as_T4_v3 northcentralus payg-linux
-		0.13244,      // Standard_NC16as_T4_v3 northcentralus spot-linux
-		1.342,        // Standard_NC16as_T4_v3 northeurope payg-linux
-		2.078,        // Standard_NC16as_T4_v3 northeurope payg-windows
-		0.9831492,    // Standard_NC16as_T4_v3 northeurope sp-1y
-		0.44796,      // Standard_NC16as_T4_v3 northeurope spot-linux
-		0.693636,     // Standard_NC16as_T4_v3 northeurope spot-windows
-		1.501,        // Standard_NC16as_T4_v3 polandcentral payg-linux
-		1.445,        // Standard_NC16as_T4_v3 southcentralus payg-linux
-		0.15895,      // Standard_NC16as_T4_v3 southcentralus spot-linux
-		1.685,        // Standard_NC16as_T4_v3 southeastasia payg-linux
-		1.697,        // Standard_NC16as_T4_v3 southindia payg-linux
-		1.276,        // Standard_NC16as_T4_v3 swedencentral payg-linux
-		2.012,        // Standard_NC16as_T4_v3 swedencentral payg-windows
-		0.86768,      // Standard_NC16as_T4_v3 swedencentral sp-1y
-		0.37004,      // Standard_NC16as_T4_v3 swedencentral spot-linux
-		0.58348,      // Standard_NC16as_T4_v3 swedencentral spot-windows
-		1.409,        // Standard_NC16as_T4_v3 uksouth payg-linux
-		1.505,        // Standard_NC16as_T4_v3 westeurope payg-linux
-		2.241,        // Standard_NC16as_T4_v3 westeurope payg-windows
-		1.102262,     // Standard_NC16as_T4_v3 westeurope sp-1y
-		1.045524,     // Standard_NC16as_T4_v3 westeurope spot-linux
-		1.556823,     // Standard_NC16as_T4_v3 westeurope spot-windows
-		1.445,        // Standard_NC16as_T4_v3 westus payg-linux
-		0.15895,      // Standard_NC16as_T4_v3 westus spot-linux
-		1.204,        // Standard_NC16as_T4_v3 westus2 payg-linux
-		0.140988,     // Standard_NC16as_T4_v3 westus2 spot-linux
-		1.204,        // Standard_NC16as_T4_v3 westus3 payg-linux
-		0.13244,      // Standard_NC16as_T4_v3 westus3 spot-linux
-		1.391,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		1.617,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		1.582,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.469,        // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.13,         // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		2.732,        // Standard_NC24_Promo australiaeast payg-linux
-		1.584,        // Standard_NC24_Promo eastus payg-linux
-		1.584,        // Standard_NC24_Promo eastus2 payg-linux
-		1.584,        // Standard_NC24_Promo northcentralus payg-linux
-		1.711,        // Standard_NC24_Promo northeurope payg-linux
-		1.901,        // Standard_NC24_Promo southcentralus payg-linux
-		2.257,        // Standard_NC24_Promo uksouth payg-linux
-		2.059,        // Standard_NC24_Promo westeurope payg-linux
-		1.584,        // Standard_NC24_Promo westus2 payg-linux
-		5.326,        // Standard_NC24ads_A100_v4 australiaeast payg-linux
-		7.346,        // Standard_NC24ads_A100_v4 brazilsouth payg-linux
-		4.408,        // Standard_NC24ads_A100_v4 canadacentral payg-linux
-		5.142,        // Standard_NC24ads_A100_v4 centralindia payg-linux
-		4.15,         // Standard_NC24ads_A100_v4 centralus payg-linux
-		0.4565,       // Standard_NC24ads_A100_v4 centralus spot-linux
-		3.673,        // Standard_NC24ads_A100_v4 eastus payg-linux
-		0.444433,     // Standard_NC24ads_A100_v4 eastus spot-linux
-		3.673,        // Standard_NC24ads_A100_v4 eastus2 payg-linux
-		0.47749,      // Standard_NC24ads_A100_v4 eastus2 spot-linux
-		4.591,        // Standard_NC24ads_A100_v4 francecentral payg-linux
-		5.695,        // Standard_NC24ads_A100_v4 francecentral payg-windows
-		3.8215484,    // Standard_NC24ads_A100_v4 francecentral sp-1y
-		0.848417,     // Standard_NC24ads_A100_v4 francecentral spot-linux
-		1.052436,     // Standard_NC24ads_A100_v4 francecentral spot-windows
-		4.775,        // Standard_NC24ads_A100_v4 germanywestcentral payg-linux
-		4.775,        // Standard_NC24ads_A100_v4 italynorth payg-linux
-		5.326,        // Standard_NC24ads_A100_v4 japaneast payg-linux
-		5.142,        // Standard_NC24ads_A100_v4 jioindiacentral payg-linux
-		5.142,        // Standard_NC24ads_A100_v4 jioindiawest payg-linux
-		4.959,        // Standard_NC24ads_A100_v4 koreacentral payg-linux
-		4.408,        // Standard_NC24ads_A100_v4 northcentralus payg-linux
-		4.408,        // Standard_NC24ads_A100_v4 northeurope payg-linux
-		5.512,        // Standard_NC24ads_A100_v4 northeurope payg-windows
-		3.6692192,    // Standard_NC24ads_A100_v4 northeurope sp-1y
-		0.814598,     // Standard_NC24ads_A100_v4 northeurope spot-linux
-		1.018618,     // Standard_NC24ads_A100_v4 northeurope spot-windows
-		4.775,        // Standard_NC24ads_A100_v4 polandcentral payg-linux
-		4.408,        // Standard_NC24ads_A100_v4 southcentralus payg-linux
-		0.57304,      // Standard_NC24ads_A100_v4 southcentralus spot-linux
-		4.775,        // Standard_NC24ads_A100_v4 southeastasia payg-linux
-		4.775,        // Standard_NC24ads_A100_v4 spaincentral payg-linux
-		4.775,        // Standard_NC24ads_A100_v4 swedencentral payg-linux
-		5.879,        // Standard_NC24ads_A100_v4 swedencentral payg-windows
-		1.464492,     // Standard_NC24ads_A100_v4 swedencentral spot-linux
-		1.803089,     // Standard_NC24ads_A100_v4 swedencentral spot-windows
-		5.252,        // Standard_NC24ads_A100_v4 switzerlandnorth payg-linux
-		4.591,        // Standard_NC24ads_A100_v4 uksouth payg-linux
-		4.775,        // Standard_NC24ads_A100_v4 westeurope payg-linux
-		5.879,        // Standard_NC24ads_A100_v4 westeurope payg-windows
-		3.97471,      // Standard_NC24ads_A100_v4 westeurope sp-1y
-		1.097295,     // Standard_NC24ads_A100_v4 westeurope spot-linux
-		1.350994,     // Standard_NC24ads_A100_v4 westeurope spot-windows
-		4.775,        // Standard_NC24ads_A100_v4 westus payg-linux
-		0.647968,     // Standard_NC24ads_A100_v4 westus spot-linux
-		3.673,        // Standard_NC24ads_A100_v4 westus2 payg-linux
-		0.615962,     // Standard_NC24ads_A100_v4 westus2 spot-linux
-		3.673,        // Standard_NC24ads_A100_v4 westus3 payg-linux
-		0.40403,      // Standard_NC24ads_A100_v4 westus3 spot-linux
-		1.64,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		1.64,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		1.527,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		1.617,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		1.356,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		1.582,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		1.414,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		1.617,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		1.469,        // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.13,         // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		3.006,        // Standard_NC24r_Promo australiaeast payg-linux
-		1.742,        // Standard_NC24r_Promo eastus payg-linux
-		1.742,        // Standard_NC24r_Promo eastus2 payg-linux
-		1.742,        // Standard_NC24r_Promo northcentralus payg-linux
-		1.882,        // Standard_NC24r_Promo northeurope payg-linux
-		2.091,        // Standard_NC24r_Promo southcentralus payg-linux
-		2.484,        // Standard_NC24r_Promo uksouth payg-linux
-		2.265,        // Standard_NC24r_Promo westeurope payg-linux
-		1.742,        // Standard_NC24r_Promo westus2 payg-linux
-		18.63,        // Standard_NC24rs_v3 australiaeast payg-linux
-		26.928,       // Standard_NC24rs_v3 brazilsouth payg-linux
-		14.81,        // Standard_NC24rs_v3 canadacentral payg-linux
-		18.63,        // Standard_NC24rs_v3 centralindia payg-linux
-		15.214,       // Standard_NC24rs_v3 centralus payg-linux
-		1.734396,     // Standard_NC24rs_v3 centralus spot-linux
-		20.869,       // Standard_NC24rs_v3 eastasia payg-linux
-		13.46,        // Standard_NC24rs_v3 eastus payg-linux
-		1.7498,       // Standard_NC24rs_v3 eastus spot-linux
-		13.464,       // Standard_NC24rs_v3 eastus2 payg-linux
-		1.781287,     // Standard_NC24rs_v3 eastus2 spot-linux
-		15.753,       // Standard_NC24rs_v3 francecentral payg-linux
-		16.857,       // Standard_NC24rs_v3 francecentral payg-windows
-		11.8415301,   // Standard_NC24rs_v3 francecentral sp-1y
-		2.911154,     // Standard_NC24rs_v3 francecentral spot-linux
-		3.115174,     // Standard_NC24rs_v3 francecentral spot-windows
-		18.503,       // Standard_NC24rs_v3 israelcentral payg-linux
-		18.454,       // Standard_NC24rs_v3 japaneast payg-linux
-		18.63,        // Standard_NC24rs_v3 jioindiawest payg-linux
-		18.63,        // Standard_NC24rs_v3 koreacentral payg-linux
-		14.541,       // Standard_NC24rs_v3 northeurope payg-linux
-		15.645,       // Standard_NC24rs_v3 northeurope payg-windows
-		10.687635,    // Standard_NC24rs_v3 northeurope sp-1y
-		2.687177,     // Standard_NC24rs_v3 northeurope spot-linux
-		2.891196,     // Standard_NC24rs_v3 northeurope spot-windows
-		18.503,       // Standard_NC24rs_v3 qatarcentral payg-linux
-		14.8104,      // Standard_NC24rs_v3 southcentralus payg-linux
-		1.710601,     // Standard_NC24rs_v3 southcentralus spot-linux
-		18.63,        // Standard_NC24rs_v3 southeastasia payg-linux
-		18.503,       // Standard_NC24rs_v3 switzerlandnorth payg-linux
-		15.792,       // Standard_NC24rs_v3 uksouth payg-linux
-		16.821,       // Standard_NC24rs_v3 westeurope payg-linux
-		18.036,       // Standard_NC24rs_v3 westeurope payg-windows
-		12.329793,    // Standard_NC24rs_v3 westeurope sp-1y
-		3.108521,     // Standard_NC24rs_v3 westeurope spot-linux
-		3.333053,     // Standard_NC24rs_v3 westeurope spot-windows
-		17.503,       // Standard_NC24rs_v3 westus payg-linux
-		2.019846,     // Standard_NC24rs_v3 westus spot-linux
-		13.46,        // Standard_NC24rs_v3 westus2 payg-linux
-		1.55463,      // Standard_NC24rs_v3 westus2 spot-linux
-		13.46,        // Standard_NC24rs_v3 westus3 payg-linux
-		1.4806,       // Standard_NC24rs_v3 westus3 spot-linux
-		16.936,       // Standard_NC24s_v3 australiaeast payg-linux
-		24.48,        // Standard_NC24s_v3 brazilsouth payg-linux
-		13.464,       // Standard_NC24s_v3 canadacentral payg-linux
-		16.936,       // Standard_NC24s_v3 centralindia payg-linux
-		13.831,       // Standard_NC24s_v3 centralus payg-linux
-		1.576734,     // Standard_NC24s_v3 centralus spot-linux
-		18.972,       // Standard_NC24s_v3 eastasia payg-linux
-		12.24,        // Standard_NC24s_v3 eastus payg-linux
-		1.5912,       // Standard_NC24s_v3 eastus spot-linux
-		12.24,        // Standard_NC24s_v3 eastus2 payg-linux
-		1.619352,     // Standard_NC24s_v3 eastus2 spot-linux
-		14.321,       // Standard_NC24s_v3 francecentral payg-linux
-		15.425,       // Standard_NC24s_v3 francecentral payg-windows
-		10.7650957,   // Standard_NC24s_v3 francecentral sp-1y
-		2.646521,     // Standard_NC24s_v3 francecentral spot-linux
-		2.85054,      // Standard_NC24s_v3 francecentral spot-windows
-		16.821,       // Standard_NC24s_v3 israelcentral payg-linux
-		16.776,       // Standard_NC24s_v3 japaneast payg-linux
-		16.936,       // Standard_NC24s_v3 jioindiawest payg-linux
-		16.936,       // Standard_NC24s_v3 koreacentral payg-linux
-		13.219,       // Standard_NC24s_v3 northeurope payg-linux
-		14.323,       // Standard_NC24s_v3 northeurope payg-windows
-		9.715965,     // Standard_NC24s_v3 northeurope sp-1y
-		2.442871,     // Standard_NC24s_v3 northeurope spot-linux
-		2.64689,      // Standard_NC24s_v3 northeurope spot-windows
-		16.821,       // Standard_NC24s_v3 qatarcentral payg-linux
-		13.464,       // Standard_NC24s_v3 southcentralus payg-linux
-		1.555092,     // Standard_NC24s_v3 southcentralus spot-linux
-		16.936,       // Standard_NC24s_v3 southeastasia payg-linux
-		16.821,       // Standard_NC24s_v3 switzerlandnorth payg-linux
-		14.356,       // Standard_NC24s_v3 uksouth payg-linux
-		15.292,       // Standard_NC24s_v3 westeurope payg-linux
-		16.396,       // Standard_NC24s_v3 westeurope payg-windows
-		11.209036,    // Standard_NC24s_v3 westeurope sp-1y
-		2.825962,     // Standard_NC24s_v3 westeurope spot-linux
-		3.029981,     // Standard_NC24s_v3 westeurope spot-windows
-		15.912,       // Standard_NC24s_v3 westus payg-linux
-		1.836245,     // Standard_NC24s_v3 westus spot-linux
-		12.24,        // Standard_NC24s_v3 westus2 payg-linux
-		1.41372,      // Standard_NC24s_v3 westus2 spot-linux
-		12.24,        // Standard_NC24s_v3 westus3 payg-linux
-		1.3464,       // Standard_NC24s_v3 westus3 spot-linux
-		15.706,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		18.258,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		17.864,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		16.588,       // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		12.76,        // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		13.54,        // Standard_NC256lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		15.74,        // Standard_NC256lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		15.4,         // Standard_NC256lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		14.3,         // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		11,           // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		18.514,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		18.514,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		17.238,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		18.258,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		15.312,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		17.864,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		15.962,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		18.258,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		16.588,       // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		12.76,        // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		15.96,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		15.96,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		14.86,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		15.74,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		13.2,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		15.4,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		13.76,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		15.74,        // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		14.3,         // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		11,           // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		15.96,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		15.96,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		14.86,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		15.74,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		13.2,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		15.4,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		13.76,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		15.74,        // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		14.3,         // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		11,           // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		15.96,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		15.96,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		14.86,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		15.74,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		13.2,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		15.4,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		13.76,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		15.74,        // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		14.3,         // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		11,           // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		20.418,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		23.736,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		23.223,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		21.564,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		16.588,       // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		17.602,       // Standard_NC320lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		20.462,       // Standard_NC320lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		20.02,        // Standard_NC320lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		18.59,        // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		14.3,         // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		24.068,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		24.068,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		22.409,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		23.736,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		19.906,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		23.223,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		20.75,        // Standard_NC324ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		23.736,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		21.564,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		16.588,       // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		20.748,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		20.748,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		19.318,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		20.462,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		17.16,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		20.02,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		17.888,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		20.462,       // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		18.59,        // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		14.3,         // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		5.28,         // Standard_NC32ads_A10_v4 southcentralus payg-linux
-		5.72,         // Standard_NC32ads_A10_v4 westeurope payg-linux
-		7.192,        // Standard_NC32ads_A10_v4 westeurope payg-windows
-		4.761328,     // Standard_NC32ads_A10_v4 westeurope sp-1y
-		1.057056,     // Standard_NC32ads_A10_v4 westeurope spot-linux
-		1.329082,     // Standard_NC32ads_A10_v4 westeurope spot-windows
-		4.4,          // Standard_NC32ads_A10_v4 westus3 payg-linux
-		1.1,          // Standard_NC32ads_A10_v4 westus3 spot-linux
-		1.775,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		2.063,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		2.019,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.874,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.442,        // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		1.53,         // Standard_NC32lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		1.779,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		1.74,         // Standard_NC32lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.616,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.243,        // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		2.092,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		2.092,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		1.948,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		2.063,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		1.73,         // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		2.019,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		1.804,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		2.063,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		1.874,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.442,        // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		1.803,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		1.803,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		1.679,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		1.779,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		1.492,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		1.74,         // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		1.555,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		1.779,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		1.616,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		1.243,        // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		10.121,       // Standard_NC40ads_H100_v5 australiaeast payg-linux
-		8.59,         // Standard_NC40ads_H100_v5 canadacentral payg-linux
-		9.772,        // Standard_NC40ads_H100_v5 centralindia payg-linux
-		8.585,        // Standard_NC40ads_H100_v5 centralus payg-linux
-		6.98,         // Standard_NC40ads_H100_v5 eastus payg-linux
-		6.98,         // Standard_NC40ads_H100_v5 eastus2 payg-linux
-		9.074,        // Standard_NC40ads_H100_v5 germanywestcentral payg-linux
-		8.167,        // Standard_NC40ads_H100_v5 indonesiacentral payg-linux
-		10.121,       // Standard_NC40ads_H100_v5 japaneast payg-linux
-		9.772,        // Standard_NC40ads_H100_v5 jioindiacentral payg-linux
-		9.772,        // Standard_NC40ads_H100_v5 jioindiawest payg-linux
-		9.423,        // Standard_NC40ads_H100_v5 koreacentral payg-linux
-		8.725,        // Standard_NC40ads_H100_v5 koreasouth payg-linux
-		8.167,        // Standard_NC40ads_H100_v5 malaysiawest payg-linux
-		8.376,        // Standard_NC40ads_H100_v5 northcentralus payg-linux
-		8.376,        // Standard_NC40ads_H100_v5 northeurope payg-linux
-		10.216,       // Standard_NC40ads_H100_v5 northeurope payg-windows
-		6.9679944,    // Standard_NC40ads_H100_v5 northeurope sp-1y
-		1.547885,     // Standard_NC40ads_H100_v5 northeurope spot-linux
-		1.887917,     // Standard_NC40ads_H100_v5 northeurope spot-windows
-		8.38,         // Standard_NC40ads_H100_v5 southcentralus payg-linux
-		9.074,        // Standard_NC40ads_H100_v5 southeastasia payg-linux
-		9.074,        // Standard_NC40ads_H100_v5 spaincentral payg-linux
-		9.074,        // Standard_NC40ads_H100_v5 swedencentral payg-linux
-		10.914,       // Standard_NC40ads_H100_v5 swedencentral payg-windows
-		7.5486606,    // Standard_NC40ads_H100_v5 swedencentral sp-1y
-		2.675923,     // Standard_NC40ads_H100_v5 swedencentral spot-linux
-		3.218539,     // Standard_NC40ads_H100_v5 swedencentral spot-windows
-		9.981,        // Standard_NC40ads_H100_v5 switzerlandnorth payg-linux
-		9.98,         // Standard_NC40ads_H100_v5 uaenorth payg-linux
-		8.725,        // Standard_NC40ads_H100_v5 uksouth payg-linux
-		9.08,         // Standard_NC40ads_H100_v5 westeurope payg-linux
-		10.92,        // Standard_NC40ads_H100_v5 westeurope payg-windows
-		7.553652,     // Standard_NC40ads_H100_v5 westeurope sp-1y
-		5.23008,      // Standard_NC40ads_H100_v5 westeurope spot-linux
-		6.28992,      // Standard_NC40ads_H100_v5 westeurope spot-windows
-		9.074,        // Standard_NC40ads_H100_v5 westus payg-linux
-		6.98,         // Standard_NC40ads_H100_v5 westus2 payg-linux
-		6.98,         // Standard_NC40ads_H100_v5 westus3 payg-linux
-		10.652,       // Standard_NC48ads_A100_v4 australiaeast payg-linux
-		14.692,       // Standard_NC48ads_A100_v4 brazilsouth payg-linux
-		8.815,        // Standard_NC48ads_A100_v4 canadacentral payg-linux
-		10.284,       // Standard_NC48ads_A100_v4 centralindia payg-linux
-		8.301,        // Standard_NC48ads_A100_v4 centralus payg-linux
-		0.91311,      // Standard_NC48ads_A100_v4 centralus spot-linux
-		7.346,        // Standard_NC48ads_A100_v4 eastus payg-linux
-		0.888866,     // Standard_NC48ads_A100_v4 eastus spot-linux
-		7.346,        // Standard_NC48ads_A100_v4 eastus2 payg-linux
-		0.95498,      // Standard_NC48ads_A100_v4 eastus2 spot-linux
-		9.183,        // Standard_NC48ads_A100_v4 francecentral payg-linux
-		11.391,       // Standard_NC48ads_A100_v4 francecentral payg-windows
-		7.6439292,    // Standard_NC48ads_A100_v4 francecentral sp-1y
-		1.697018,     // Standard_NC48ads_A100_v4 francecentral spot-linux
-		2.105057,     // Standard_NC48ads_A100_v4 francecentral spot-windows
-		9.55,         // Standard_NC48ads_A100_v4 germanywestcentral payg-linux
-		9.55,         // Standard_NC48ads_A100_v4 italynorth payg-linux
-		10.652,       // Standard_NC48ads_A100_v4 japaneast payg-linux
-		10.284,       // Standard_NC48ads_A100_v4 jioindiacentral payg-linux
-		10.284,       // Standard_NC48ads_A100_v4 jioindiawest payg-linux
-		9.917,        // Standard_NC48ads_A100_v4 koreacentral payg-linux
-		8.815,        // Standard_NC48ads_A100_v4 northcentralus payg-linux
-		8.815,        // Standard_NC48ads_A100_v4 northeurope payg-linux
-		11.023,       // Standard_NC48ads_A100_v4 northeurope payg-windows
-		7.337606,     // Standard_NC48ads_A100_v4 northeurope sp-1y
-		1.629012,     // Standard_NC48ads_A100_v4 northeurope spot-linux
-		2.03705,      // Standard_NC48ads_A100_v4 northeurope spot-windows
-		9.55,         // Standard_NC48ads_A100_v4 polandcentral payg-linux
-		8.815,        // Standard_NC48ads_A100_v4 southcentralus payg-linux
-		1.14595,      // Standard_NC48ads_A100_v4 southcentralus spot-linux
-		9.55,         // Standard_NC48ads_A100_v4 southeastasia payg-linux
-		9.55,         // Standard_NC48ads_A100_v4 spaincentral payg-linux
-		9.55,         // Standard_NC48ads_A100_v4 swedencentral payg-linux
-		11.758,       // Standard_NC48ads_A100_v4 swedencentral payg-windows
-		2.928985,     // Standard_NC48ads_A100_v4 swedencentral spot-linux
-		3.606179,     // Standard_NC48ads_A100_v4 swedencentral spot-windows
-		10.505,       // Standard_NC48ads_A100_v4 switzerlandnorth payg-linux
-		9.183,        // Standard_NC48ads_A100_v4 uksouth payg-linux
-		9.55,         // Standard_NC48ads_A100_v4 westeurope payg-linux
-		11.758,       // Standard_NC48ads_A100_v4 westeurope payg-windows
-		7.94942,      // Standard_NC48ads_A100_v4 westeurope sp-1y
-		2.19459,      // Standard_NC48ads_A100_v4 westeurope spot-linux
-		2.701988,     // Standard_NC48ads_A100_v4 westeurope spot-windows
-		9.55,         // Standard_NC48ads_A100_v4 westus payg-linux
-		1.295935,     // Standard_NC48ads_A100_v4 westus spot-linux
-		7.346,        // Standard_NC48ads_A100_v4 westus2 payg-linux
-		1.231924,     // Standard_NC48ads_A100_v4 westus2 spot-linux
-		7.346,        // Standard_NC48ads_A100_v4 westus3 payg-linux
-		0.80806,      // Standard_NC48ads_A100_v4 westus3 spot-linux
-		0.684,        // Standard_NC4as_T4_v3 australiacentral payg-linux
-		0.684,        // Standard_NC4as_T4_v3 australiacentral2 payg-linux
-		0.684,        // Standard_NC4as_T4_v3 australiaeast payg-linux
-		0.894,        // Standard_NC4as_T4_v3 brazilsouth payg-linux
-		0.584,        // Standard_NC4as_T4_v3 canadacentral payg-linux
-		0.579,        // Standard_NC4as_T4_v3 centralindia payg-linux
-		0.594,        // Standard_NC4as_T4_v3 centralus payg-linux
-		0.06534,      // Standard_NC4as_T4_v3 centralus spot-linux
-		0.526,        // Standard_NC4as_T4_v3 eastus payg-linux
-		0.71,         // Standard_NC4as_T4_v3 eastus payg-windows
-		0.3092465753, // Standard_NC4as_T4_v3 eastus ri-1y
-		0.1977929985, // Standard_NC4as_T4_v3 eastus ri-3y
-		0.062699,     // Standard_NC4as_T4_v3 eastus spot-linux
-		0.526,        // Standard_NC4as_T4_v3 eastus2 payg-linux
-		0.05786,      // Standard_NC4as_T4_v3 eastus2 spot-linux
-		0.615,        // Standard_NC4as_T4_v3 francecentral payg-linux
-		0.799,        // Standard_NC4as_T4_v3 francecentral payg-windows
-		0.415863,     // Standard_NC4as_T4_v3 francecentral sp-1y
-		0.17835,      // Standard_NC4as_T4_v3 francecentral spot-linux
-		0.23171,      // Standard_NC4as_T4_v3 francecentral spot-windows
-		0.658,        // Standard_NC4as_T4_v3 germanywestcentral payg-linux
-		0.724,        // Standard_NC4as_T4_v3 israelcentral payg-linux
-		0.615,        // Standard_NC4as_T4_v3 italynorth payg-linux
-		0.71,         // Standard_NC4as_T4_v3 japaneast payg-linux
-		0.768,        // Standard_NC4as_T4_v3 japanwest payg-linux
-		0.647,        // Standard_NC4as_T4_v3 koreacentral payg-linux
-		0.631,        // Standard_NC4as_T4_v3 malaysiawest payg-linux
-		0.526,        // Standard_NC4as_T4_v3 northcentralus payg-linux
-		0.05786,      // Standard_NC4as_T4_v3 northcentralus spot-linux
-		0.587,        // Standard_NC4as_T4_v3 northeurope payg-linux
-		0.771,        // Standard_NC4as_T4_v3 northeurope payg-windows
-		0.4300362,    // Standard_NC4as_T4_v3 northeurope sp-1y
-		0.195941,     // Standard_NC4as_T4_v3 northeurope spot-linux
-		0.25736,      // Standard_NC4as_T4_v3 northeurope spot-windows
-		0.656,        // Standard_NC4as_T4_v3 polandcentral payg-linux
-		0.631,        // Standard_NC4as_T4_v3 southcentralus payg-linux
-		0.06941,      // Standard_NC4as_T4_v3 southcentralus spot-linux
-		0.736,        // Standard_NC4as_T4_v3 southeastasia payg-linux
-		0.742,        // Standard_NC4as_T4_v3 southindia payg-linux
-		0.558,        // Standard_NC4as_T4_v3 swedencentral payg-linux
-		0.742,        // Standard_NC4as_T4_v3 swedencentral payg-windows
-		0.37944,      // Standard_NC4as_T4_v3 swedencentral sp-1y
-		0.16182,      // Standard_NC4as_T4_v3 swedencentral spot-linux
-		0.21518,      // Standard_NC4as_T4_v3 swedencentral spot-windows
-		0.615,        // Standard_NC4as_T4_v3 uksouth payg-linux
-		0.658,        // Standard_NC4as_T4_v3 westeurope payg-linux
-		0.842,        // Standard_NC4as_T4_v3 westeurope payg-windows
-		0.4819192,    // Standard_NC4as_T4_v3 westeurope sp-1y
-		0.457113,     // Standard_NC4as_T4_v3 westeurope spot-linux
-		0.584937,     // Standard_NC4as_T4_v3 westeurope spot-windows
-		0.631,        // Standard_NC4as_T4_v3 westus payg-linux
-		0.06941,      // Standard_NC4as_T4_v3 westus spot-linux
-		0.526,        // Standard_NC4as_T4_v3 westus2 payg-linux
-		0.061595,     // Standard_NC4as_T4_v3 westus2 spot-linux
-		0.526,        // Standard_NC4as_T4_v3 westus3 payg-linux
-		0.05786,      // Standard_NC4as_T4_v3 westus3 spot-linux
-		5.645,        // Standard_NC64as_T4_v3 australiacentral payg-linux
-		5.645,        // Standard_NC64as_T4_v3 australiacentral2 payg-linux
-		5.658,        // Standard_NC64as_T4_v3 australiaeast payg-linux
-		7.383,        // Standard_NC64as_T4_v3 brazilsouth payg-linux
-		4.82,         // Standard_NC64as_T4_v3 canadacentral payg-linux
-		4.787,        // Standard_NC64as_T4_v3 centralindia payg-linux
-		4.907,        // Standard_NC64as_T4_v3 centralus payg-linux
-		0.53977,      // Standard_NC64as_T4_v3 centralus spot-linux
-		4.352,        // Standard_NC64as_T4_v3 eastus payg-linux
-		0.518758,     // Standard_NC64as_T4_v3 eastus spot-linux
-		4.352,        // Standard_NC64as_T4_v3 eastus2 payg-linux
-		0.47872,      // Standard_NC64as_T4_v3 eastus2 spot-linux
-		5.077,        // Standard_NC64as_T4_v3 francecentral payg-linux
-		8.021,        // Standard_NC64as_T4_v3 francecentral payg-windows
-		3.4330674,    // Standard_NC64as_T4_v3 francecentral sp-1y
-		1.47233,      // Standard_NC64as_T4_v3 francecentral spot-linux
-		2.32609,      // Standard_NC64as_T4_v3 francecentral spot-windows
-		5.428,        // Standard_NC64as_T4_v3 germanywestcentral payg-linux
-		5.977,        // Standard_NC64as_T4_v3 israelcentral payg-linux
-		5.081,        // Standard_NC64as_T4_v3 italynorth payg-linux
-		5.875,        // Standard_NC64as_T4_v3 japaneast payg-linux
-		6.341,        // Standard_NC64as_T4_v3 japanwest payg-linux
-		5.353,        // Standard_NC64as_T4_v3 koreacentral payg-linux
-		5.211,        // Standard_NC64as_T4_v3 malaysiawest payg-linux
-		4.352,        // Standard_NC64as_T4_v3 northcentralus payg-linux
-		0.47872,      // Standard_NC64as_T4_v3 northcentralus spot-linux
-		4.853,        // Standard_NC64as_T4_v3 northeurope payg-linux
-		7.797,        // Standard_NC64as_T4_v3 northeurope payg-windows
-		3.5553078,    // Standard_NC64as_T4_v3 northeurope sp-1y
-		1.619931,     // Standard_NC64as_T4_v3 northeurope spot-linux
-		2.602639,     // Standard_NC64as_T4_v3 northeurope spot-windows
-		5.416,        // Standard_NC64as_T4_v3 polandcentral payg-linux
-		5.222,        // Standard_NC64as_T4_v3 southcentralus payg-linux
-		0.57442,      // Standard_NC64as_T4_v3 southcentralus spot-linux
-		6.089,        // Standard_NC64as_T4_v3 southeastasia payg-linux
-		6.123,        // Standard_NC64as_T4_v3 southindia payg-linux
-		4.603,        // Standard_NC64as_T4_v3 swedencentral payg-linux
-		7.547,        // Standard_NC64as_T4_v3 swedencentral payg-windows
-		3.13004,      // Standard_NC64as_T4_v3 swedencentral sp-1y
-		1.33487,      // Standard_NC64as_T4_v3 swedencentral spot-linux
-		2.18863,      // Standard_NC64as_T4_v3 swedencentral spot-windows
-		5.092,        // Standard_NC64as_T4_v3 uksouth payg-linux
-		5.44,         // Standard_NC64as_T4_v3 westeurope payg-linux
-		8.384,        // Standard_NC64as_T4_v3 westeurope payg-windows
-		3.984256,     // Standard_NC64as_T4_v3 westeurope sp-1y
-		3.779168,     // Standard_NC64as_T4_v3 westeurope spot-linux
-		5.824365,     // Standard_NC64as_T4_v3 westeurope spot-windows
-		5.222,        // Standard_NC64as_T4_v3 westus payg-linux
-		0.57442,      // Standard_NC64as_T4_v3 westus spot-linux
-		4.352,        // Standard_NC64as_T4_v3 westus2 payg-linux
-		0.509619,     // Standard_NC64as_T4_v3 westus2 spot-linux
-		4.352,        // Standard_NC64as_T4_v3 westus3 payg-linux
-		0.47872,      // Standard_NC64as_T4_v3 westus3 spot-linux
-		3.484,        // Standard_NC64ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		4.05,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		3.963,        // Standard_NC64ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		3.68,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		2.83,         // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		3.003,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
-		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		3.491,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		3.416,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		3.172,        // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		2.44,         // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		0.683,        // Standard_NC6_Promo australiaeast payg-linux
-		0.396,        // Standard_NC6_Promo eastus payg-linux
-		0.396,        // Standard_NC6_Promo eastus2 payg-linux
-		0.396,        // Standard_NC6_Promo northcentralus payg-linux
-		0.428,        // Standard_NC6_Promo northeurope payg-linux
-		0.475,        // Standard_NC6_Promo southcentralus payg-linux
-		0.564,        // Standard_NC6_Promo uksouth payg-linux
-		0.515,        // Standard_NC6_Promo westeurope payg-linux
-		0.396,        // Standard_NC6_Promo westus2 payg-linux
-		4.234,        // Standard_NC6s_v3 australiaeast payg-linux
-		6.12,         // Standard_NC6s_v3 brazilsouth payg-linux
-		3.366,        // Standard_NC6s_v3 canadacentral payg-linux
-		4.234,        // Standard_NC6s_v3 centralindia payg-linux
-		3.458,        // Standard_NC6s_v3 centralus payg-linux
-		0.394212,     // Standard_NC6s_v3 centralus spot-linux
-		4.743,        // Standard_NC6s_v3 eastasia payg-linux
-		3.06,         // Standard_NC6s_v3 eastus payg-linux
-		0.3978,       // Standard_NC6s_v3 eastus spot-linux
-		3.06,         // Standard_NC6s_v3 eastus2 payg-linux
-		0.404838,     // Standard_NC6s_v3 eastus2 spot-linux
-		3.58,         // Standard_NC6s_v3 francecentral payg-linux
-		3.856,        // Standard_NC6s_v3 francecentral payg-windows
-		2.691086,     // Standard_NC6s_v3 francecentral sp-1y
-		0.661584,     // Standard_NC6s_v3 francecentral spot-linux
-		0.712589,     // Standard_NC6s_v3 francecentral spot-windows
-		4.205,        // Standard_NC6s_v3 israelcentral payg-linux
-		4.194,        // Standard_NC6s_v3 japaneast payg-linux
-		4.234,        // Standard_NC6s_v3 jioindiawest payg-linux
-		4.234,        // Standard_NC6s_v3 koreacentral payg-linux
-		3.305,        // Standard_NC6s_v3 northeurope payg-linux
-		3.581,        // Standard_NC6s_v3 northeurope payg-windows
-		2.429175,     // Standard_NC6s_v3 northeurope sp-1y
-		0.610764,     // Standard_NC6s_v3 northeurope spot-linux
-		0.661769,     // Standard_NC6s_v3 northeurope spot-windows
-		4.205,        // Standard_NC6s_v3 qatarcentral payg-linux
-		3.366,        // Standard_NC6s_v3 southcentralus payg-linux
-		0.388773,     // Standard_NC6s_v3 southcentralus spot-linux
-		4.234,        // Standard_NC6s_v3 southeastasia payg-linux
-		4.205,        // Standard_NC6s_v3 switzerlandnorth payg-linux
-		3.589,        // Standard_NC6s_v3 uksouth payg-linux
-		3.823,        // Standard_NC6s_v3 westeurope payg-linux
-		4.099,        // Standard_NC6s_v3 westeurope payg-windows
-		2.802259,     // Standard_NC6s_v3 westeurope sp-1y
-		0.70649,      // Standard_NC6s_v3 westeurope spot-linux
-		0.757495,     // Standard_NC6s_v3 westeurope spot-windows
-		3.978,        // Standard_NC6s_v3 westus payg-linux
-		0.459061,     // Standard_NC6s_v3 westus spot-linux
-		3.06,         // Standard_NC6s_v3 westus2 payg-linux
-		0.35343,      // Standard_NC6s_v3 westus2 spot-linux
-		3.06,         // Standard_NC6s_v3 westus3 payg-linux
-		0.3366,       // Standard_NC6s_v3 westus3 spot-linux
-		4.107,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		4.107,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		3.824,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		4.05,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		3.396,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		3.963,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		3.541,        // Standard_NC72ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		4.05,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		3.68,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		2.83,         // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		3.54,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
-		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
-		3.54,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
-		3.296,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
-		3.491,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
-		2.928,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
-		3.416,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
-		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
-		3.052,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
-		3.491,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
-		3.172,        // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus payg-linux
-		2.44,         // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
-		20.242,       // Standard_NC80adis_H100_v5 australiaeast payg-linux
-		17.18,        // Standard_NC80adis_H100_v5 canadacentral payg-linux
-		19.544,       // Standard_NC80adis_H100_v5 centralindia payg-linux
-		17.17,        // Standard_NC80adis_H100_v5 centralus payg-linux
-		13.96,        // Standard_NC80adis_H100_v5 eastus payg-linux
-		13.96,        // Standard_NC80adis_H100_v5 eastus2 payg-linux
-		18.148,       // Standard_NC80adis_H100_v5 germanywestcentral payg-linux
-		16.333,       // Standard_NC80adis_H100_v5 indonesiacentral payg-linux
-		20.242,       // Standard_NC80adis_H100_v5 japaneast payg-linux
-		19.544,       // Standard_NC80adis_H100_v5 jioindiacentral payg-linux
-		19.544,       // Standard_NC80adis_H100_v5 jioindiawest payg-linux
-		18.846,       // Standard_NC80adis_H100_v5 koreacentral payg-linux
-		17.45,        // Standard_NC80adis_H100_v5 koreasouth payg-linux
-		16.333,       // Standard_NC80adis_H100_v5 malaysiawest payg-linux
-		16.752,       // Standard_NC80adis_H100_v5 northcentralus payg-linux
-		16.752,       // Standard_NC80adis_H100_v5 northeurope payg-linux
-		20.432,       // Standard_NC80adis_H100_v5 northeurope payg-windows
-		13.9359888,   // Standard_NC80adis_H100_v5 northeurope sp-1y
-		3.09577,      // Standard_NC80adis_H100_v5 northeurope spot-linux
-		3.775834,     // Standard_NC80adis_H100_v5 northeurope spot-windows
-		16.76,        // Standard_NC80adis_H100_v5 southcentralus payg-linux
-		18.148,       // Standard_NC80adis_H100_v5 southeastasia payg-linux
-		18.148,       // Standard_NC80adis_H100_v5 spaincentral payg-linux
-		18.148,       // Standard_NC80adis_H100_v5 swedencentral payg-linux
-		21.828,       // Standard_NC80adis_H100_v5 swedencentral payg-windows
-		15.0973212,   // Standard_NC80adis_H100_v5 swedencentral sp-1y
-		5.351845,     // Standard_NC80adis_H100_v5 swedencentral spot-linux
-		6.437077,     // Standard_NC80adis_H100_v5 swedencentral spot-windows
-		19.963,       // Standard_NC80adis_H100_v5 switzerlandnorth payg-linux
-		19.96,        // Standard_NC80adis_H100_v5 uaenorth payg-linux
-		17.45,        // Standard_NC80adis_H100_v5 uksouth payg-linux
-		18.16,        // Standard_NC80adis_H100_v5 westeurope payg-linux
-		21.84,        // Standard_NC80adis_H100_v5 westeurope payg-windows
-		15.107304,    // Standard_NC80adis_H100_v5 westeurope sp-1y
-		10.46016,     // Standard_NC80adis_H100_v5 westeurope spot-linux
-		12.57984,     // Standard_NC80adis_H100_v5 westeurope spot-windows
-		18.148,       // Standard_NC80adis_H100_v5 westus payg-linux
-		13.96,        // Standard_NC80adis_H100_v5 westus2 payg-linux
-		13.96,        // Standard_NC80adis_H100_v5 westus3 payg-linux
-		1.32,         // Standard_NC8ads_A10_v4 southcentralus payg-linux
-		1.43,         // Standard_NC8ads_A10_v4 westeurope payg-linux
-		1.798,        // Standard_NC8ads_A10_v4 westeurope payg-windows
-		1.190332,     // Standard_NC8ads_A10_v4 westeurope sp-1y
-		0.264264,     // Standard_NC8ads_A10_v4 westeurope spot-linux
-		0.33227,      // Standard_NC8ads_A10_v4 westeurope spot-windows
-		1.1,          // Standard_NC8ads_A10_v4 westus3 payg-linux
-		0.275,        // Standard_NC8ads_A10_v4 westus3 spot-linux
-		0.977,        // Standard_NC8as_T4_v3 australiacentral payg-linux
-		0.977,        // Standard_NC8as_T4_v3 australiacentral2 payg-linux
-		0.978,        // Standard_NC8as_T4_v3 australiaeast payg-linux
-		1.277,        // Standard_NC8as_T4_v3 brazilsouth payg-linux
-		0.834,        // Standard_NC8as_T4_v3 canadacentral payg-linux
-		0.827,        // Standard_NC8as_T4_v3 centralindia payg-linux
-		0.849,        // Standard_NC8as_T4_v3 centralus payg-linux
-		0.09339,      // Standard_NC8as_T4_v3 centralus spot-linux
-		0.752,        // Standard_NC8as_T4_v3 eastus payg-linux
-		0.089638,     // Standard_NC8as_T4_v3 eastus spot-linux
-		0.752,        // Standard_NC8as_T4_v3 eastus2 payg-linux
-		0.08272,      // Standard_NC8as_T4_v3 eastus2 spot-linux
-		0.878,        // Standard_NC8as_T4_v3 francecentral payg-linux
-		1.246,        // Standard_NC8as_T4_v3 francecentral payg-windows
-		0.5937036,    // Standard_NC8as_T4_v3 francecentral sp-1y
-		0.25462,      // Standard_NC8as_T4_v3 francecentral spot-linux
-		0.36134,      // Standard_NC8as_T4_v3 francecentral spot-windows
-		0.939,        // Standard_NC8as_T4_v3 germanywestcentral payg-linux
-		1.034,        // Standard_NC8as_T4_v3 israelcentral payg-linux
-		0.879,        // Standard_NC8as_T4_v3 italynorth payg-linux
-		1.015,        // Standard_NC8as_T4_v3 japaneast payg-linux
-		1.097,        // Standard_NC8as_T4_v3 japanwest payg-linux
-		0.925,        // Standard_NC8as_T4_v3 koreacentral payg-linux
-		0.902,        // Standard_NC8as_T4_v3 malaysiawest payg-linux
-		0.752,        // Standard_NC8as_T4_v3 northcentralus payg-linux
-		0.08272,      // Standard_NC8as_T4_v3 northcentralus spot-linux
-		0.838,        // Standard_NC8as_T4_v3 northeurope payg-linux
-		1.206,        // Standard_NC8as_T4_v3 northeurope payg-windows
-		0.6139188,    // Standard_NC8as_T4_v3 northeurope sp-1y
-		0.279724,     // Standard_NC8as_T4_v3 northeurope spot-linux
-		0.402563,     // Standard_NC8as_T4_v3 northeurope spot-windows
-		0.937,        // Standard_NC8as_T4_v3 polandcentral payg-linux
-		0.902,        // Standard_NC8as_T4_v3 southcentralus payg-linux
-		0.09922,      // Standard_NC8as_T4_v3 southcentralus spot-linux
-		1.052,        // Standard_NC8as_T4_v3 southeastasia payg-linux
-		1.059,        // Standard_NC8as_T4_v3 southindia payg-linux
-		0.796,        // Standard_NC8as_T4_v3 swedencentral payg-linux
-		1.164,        // Standard_NC8as_T4_v3 swedencentral payg-windows
-		0.54128,      // Standard_NC8as_T4_v3 swedencentral sp-1y
-		0.23084,      // Standard_NC8as_T4_v3 swedencentral spot-linux
-		0.33756,      // Standard_NC8as_T4_v3 swedencentral spot-windows
-		0.88,         // Standard_NC8as_T4_v3 uksouth payg-linux
-		0.94,         // Standard_NC8as_T4_v3 westeurope payg-linux
-		1.308,        // Standard_NC8as_T4_v3 westeurope payg-windows
-		0.688456,     // Standard_NC8as_T4_v3 westeurope sp-1y
-		0.653018,     // Standard_NC8as_T4_v3 westeurope spot-linux
-		0.908668,     // Standard_NC8as_T4_v3 westeurope spot-windows
-		0.902,        // Standard_NC8as_T4_v3 westus payg-linux
-		0.09922,      // Standard_NC8as_T4_v3 westus spot-linux
-		0.752,        // Standard_NC8as_T4_v3 westus2 payg-linux
-		0.088059,     // Standard_NC8as_T4_v3 westus2 spot-linux
-		0.752,        // Standard_NC8as_T4_v3 westus3 payg-linux
-		0.08272,      // Standard_NC8as_T4_v3 westus3 spot-linux
-		0.55,         // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
-		0.55,         // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
-		21.303,       // Standard_NC96ads_A100_v4 australiaeast payg-linux
-		29.384,       // Standard_NC96ads_A100_v4 brazilsouth payg-linux
-		17.63,        // Standard_NC96ads_A100_v4 canadacentral payg-linux
-		20.569,       // Standard_NC96ads_A100_v4 centralindia payg-linux
-		16.602,       // Standard_NC96ads_A100_v4 centralus payg-linux
-		1.82622,      // Standard_NC96ads_A100_v4 centralus spot-linux
-		14.692,       // Standard_NC96ads_A100_v4 eastus payg-linux
-		1.777732,     // Standard_NC96ads_A100_v4 eastus spot-linux
-		14.692,       // Standard_NC96ads_A100_v4 eastus2 payg-linux
-		1.90996,      // Standard_NC96ads_A100_v4 eastus2 spot-linux
-		18.365,       // Standard_NC96ads_A100_v4 francecentral payg-linux
-		22.781,       // Standard_NC96ads_A100_v4 francecentral payg-windows
-		15.287026,    // Standard_NC96ads_A100_v4 francecentral sp-1y
-		3.393852,     // Standard_NC96ads_A100_v4 francecentral spot-linux
-		4.209929,     // Standard_NC96ads_A100_v4 francecentral spot-windows
-		19.1,         // Standard_NC96ads_A100_v4 germanywestcentral payg-linux
-		19.1,         // Standard_NC96ads_A100_v4 italynorth payg-linux
-		21.303,       // Standard_NC96ads_A100_v4 japaneast payg-linux
-		20.569,       // Standard_NC96ads_A100_v4 jioindiacentral payg-linux
-		20.569,       // Standard_NC96ads_A100_v4 jioindiawest payg-linux
-		19.834,       // Standard_NC96ads_A100_v4 koreacentral payg-linux
-		17.63,        // Standard_NC96ads_A100_v4 northcentralus payg-linux
-		17.63,        // Standard_NC96ads_A100_v4 northeurope payg-linux
-		22.046,       // Standard_NC96ads_A100_v4 northeurope payg-windows
-		14.675212,    // Standard_NC96ads_A100_v4 northeurope sp-1y
-		3.258024,     // Standard_NC96ads_A100_v4 northeurope spot-linux
-		4.074101,     // Standard_NC96ads_A100_v4 northeurope spot-windows
-		19.1,         // Standard_NC96ads_A100_v4 polandcentral payg-linux
-		17.63,        // Standard_NC96ads_A100_v4 southcentralus payg-linux
-		2.2919,       // Standard_NC96ads_A100_v4 southcentralus spot-linux
-		19.1,         // Standard_NC96ads_A100_v4 southeastasia payg-linux
-		19.1,         // Standard_NC96ads_A100_v4 spaincentral payg-linux
-		19.1,         // Standard_NC96ads_A100_v4 swedencentral payg-linux
-		23.516,       // Standard_NC96ads_A100_v4 swedencentral payg-windows
-		5.85797,      // Standard_NC96ads_A100_v4 swedencentral spot-linux
-		7.212357,     // Standard_NC96ads_A100_v4 swedencentral spot-windows
-		21.01,        // Standard_NC96ads_A100_v4 switzerlandnorth payg-linux
-		18.365,       // Standard_NC96ads_A100_v4 uksouth payg-linux
-		19.1,         // Standard_NC96ads_A100_v4 westeurope payg-linux
-		23.516,       // Standard_NC96ads_A100_v4 westeurope payg-windows
-		15.89884,     // Standard_NC96ads_A100_v4 westeurope sp-1y
-		4.38918,      // Standard_NC96ads_A100_v4 westeurope spot-linux
-		5.403977,     // Standard_NC96ads_A100_v4 westeurope spot-windows
-		19.1,         // Standard_NC96ads_A100_v4 westus payg-linux
-		2.59187,      // Standard_NC96ads_A100_v4 westus spot-linux
-		14.692,       // Standard_NC96ads_A100_v4 westus2 payg-linux
-		2.463848,     // Standard_NC96ads_A100_v4 westus2 spot-linux
-		14.692,       // Standard_NC96ads_A100_v4 westus3 payg-linux
-		1.61612,      // Standard_NC96ads_A100_v4 westus3 spot-linux
-		9.73,         // Standard_NCC40ads_H100_v5 centralus payg-linux
-		8.82,         // Standard_NCC40ads_H100_v5 eastus2 payg-linux
-		1.745,        // Standard_NCC40ads_H100_v5 eastus2 spot-linux
-		9.73,         // Standard_NCC40ads_H100_v5 southcentralus payg-linux
-		8.9,          // Standard_NCC40ads_H100_v5 westeurope payg-linux
-		10.74,        // Standard_NCC40ads_H100_v5 westeurope payg-windows
-		7.40391,      // Standard_NCC40ads_H100_v5 westeurope sp-1y
-		1.64472,      // Standard_NCC40ads_H100_v5 westeurope spot-linux
-		1.984752,     // Standard_NCC40ads_H100_v5 westeurope spot-windows
-		156.84,       // Standard_ND128isr_NDR_GB200_v6 australiaeast payg-linux
-		151.44,       // Standard_ND128isr_NDR_GB200_v6 australiasoutheast payg-linux
-		216.32,       // Standard_ND128isr_NDR_GB200_v6 brazilsouth payg-linux
-		129.8,        // Standard_ND128isr_NDR_GB200_v6 canadaeast payg-linux
-		133.037,      // Standard_ND128isr_NDR_GB200_v6 centralus payg-linux
-		108.16,       // Standard_ND128isr_NDR_GB200_v6 eastus payg-linux
-		108.16,       // Standard_ND128isr_NDR_GB200_v6 eastus2 payg-linux
-		140.6,        // Standard_ND128isr_NDR_GB200_v6 germanywestcentral payg-linux
-		126.54,       // Standard_ND128isr_NDR_GB200_v6 indonesiacentral payg-linux
-		140.6,        // Standard_ND128isr_NDR_GB200_v6 italynorth payg-linux
-		146,          // Standard_ND128isr_NDR_GB200_v6 koreacentral payg-linux
-		124.4,        // Standard_ND128isr_NDR_GB200_v6 koreasouth payg-linux
-		129.8,        // Standard_ND128isr_NDR_GB200_v6 northcentralus payg-linux
-		163.32,       // Standard_ND128isr_NDR_GB200_v6 southindia payg-linux
-		140.6,        // Standard_ND128isr_NDR_GB200_v6 spaincentral payg-linux
-		201.16,       // Standard_ND128isr_NDR_GB200_v6 uaecentral payg-linux
-		135.2,        // Standard_ND128isr_NDR_GB200_v6 uksouth payg-linux
-		108.16,       // Standard_ND128isr_NDR_GB200_v6 westus2 payg-linux
-		108.16,       // Standard_ND128isr_NDR_GB200_v6 westus3 payg-linux
-		124.4,        // Standard_ND128isrf_NDR_GB200_v6 koreasouth payg-linux
-		22.032,       // Standard_ND40rs_v2 eastus payg-linux
-		2.42352,      // Standard_ND40rs_v2 eastus spot-linux
-		26.438,       // Standard_ND40rs_v2 southcentralus payg-linux
-		2.90818,      // Standard_ND40rs_v2 southcentralus spot-linux
-		30.492,       // Standard_ND40rs_v2 southeastasia payg-linux
-		23.872,       // Standard_ND40rs_v2 swedencentral payg-windows
-		4.411546,     // Standard_ND40rs_v2 swedencentral spot-windows
-		27.526,       // Standard_ND40rs_v2 westeurope payg-linux
-		29.366,       // Standard_ND40rs_v2 westeurope payg-windows
-		22.9126424,   // Standard_ND40rs_v2 westeurope sp-1y
-		5.086805,     // Standard_ND40rs_v2 westeurope spot-linux
-		5.426837,     // Standard_ND40rs_v2 westeurope spot-windows
-		22.032,       // Standard_ND40rs_v2 westus2 payg-linux
-		2.42352,      // Standard_ND40rs_v2 westus2 spot-linux
-		29.205,       // Standard_ND40s_v2 eastasia payg-linux
-		12.24,        // Standard_ND40s_v2 eastus payg-linux
-		14.688,       // Standard_ND40s_v2 southcentralus payg-linux
-		23.366,       // Standard_ND40s_v2 southeastasia payg-linux
-		12.24,        // Standard_ND40s_v2 swedencentral payg-linux
-		18.03,        // Standard_ND40s_v2 westeurope payg-linux
-		47.516,       // Standard_ND96ams_A100_v4 australiaeast payg-linux
-		65.54,        // Standard_ND96ams_A100_v4 brazilsouth payg-linux
-		39.324,       // Standard_ND96ams_A100_v4 canadacentral payg-linux
-		39.324,       // Standard_ND96ams_A100_v4 canadaeast payg-linux
-		32.77,        // Standard_ND96ams_A100_v4 eastus payg-linux
-		32.77,        // Standard_ND96ams_A100_v4 eastus2 payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 francecentral payg-linux
-		45.378,       // Standard_ND96ams_A100_v4 francecentral payg-windows
-		35.3051478,   // Standard_ND96ams_A100_v4 francecentral sp-1y
-		10.65012,     // Standard_ND96ams_A100_v4 francecentral spot-linux
-		11.79828,     // Standard_ND96ams_A100_v4 francecentral spot-windows
-		53.248,       // Standard_ND96ams_A100_v4 francesouth payg-linux
-		55.381,       // Standard_ND96ams_A100_v4 germanynorth payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 italynorth payg-linux
-		47.517,       // Standard_ND96ams_A100_v4 japaneast payg-linux
-		50.794,       // Standard_ND96ams_A100_v4 japanwest payg-linux
-		46.861,       // Standard_ND96ams_A100_v4 norwayeast payg-linux
-		46.89,        // Standard_ND96ams_A100_v4 polandcentral payg-linux
-		47.844,       // Standard_ND96ams_A100_v4 southafricanorth payg-linux
-		39.324,       // Standard_ND96ams_A100_v4 southcentralus payg-linux
-		49.483,       // Standard_ND96ams_A100_v4 southindia payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 spaincentral payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 swedencentral payg-linux
-		45.378,       // Standard_ND96ams_A100_v4 swedencentral payg-windows
-		35.3051478,   // Standard_ND96ams_A100_v4 swedencentral sp-1y
-		10.65012,     // Standard_ND96ams_A100_v4 swedencentral spot-linux
-		11.79828,     // Standard_ND96ams_A100_v4 swedencentral spot-windows
-		46.861,       // Standard_ND96ams_A100_v4 switzerlandnorth payg-linux
-		60.919,       // Standard_ND96ams_A100_v4 switzerlandwest payg-linux
-		60.919,       // Standard_ND96ams_A100_v4 uaecentral payg-linux
-		46.861,       // Standard_ND96ams_A100_v4 uaenorth payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 uksouth payg-linux
-		42.929,       // Standard_ND96ams_A100_v4 ukwest payg-linux
-		40.962,       // Standard_ND96ams_A100_v4 westeurope payg-linux
-		45.378,       // Standard_ND96ams_A100_v4 westeurope payg-windows
-		35.3051478,   // Standard_ND96ams_A100_v4 westeurope sp-1y
-		10.65012,     // Standard_ND96ams_A100_v4 westeurope spot-linux
-		11.79828,     // Standard_ND96ams_A100_v4 westeurope spot-windows
-		42.601,       // Standard_ND96ams_A100_v4 westus payg-linux
-		32.77,        // Standard_ND96ams_A100_v4 westus3 payg-linux
-		47.516,       // Standard_ND96amsr_A100_v4 australiaeast payg-linux
-		65.54,        // Standard_ND96amsr_A100_v4 brazilsouth payg-linux
-		39.324,       // Standard_ND96amsr_A100_v4 canadacentral payg-linux
-		39.324,       // Standard_ND96amsr_A100_v4 canadaeast payg-linux
-		37.03,        // Standard_ND96amsr_A100_v4 centralus payg-linux
-		32.77,        // Standard_ND96amsr_A100_v4 eastus payg-linux
-		3.6047,       // Standard_ND96amsr_A100_v4 eastus spot-linux
-		32.77,        // Standard_ND96amsr_A100_v4 eastus2 payg-linux
-		3.611254,     // Standard_ND96amsr_A100_v4 eastus2 spot-linux
-		40.962,       // Standard_ND96amsr_A100_v4 francecentral payg-linux
-		45.378,       // Standard_ND96amsr_A100_v4 francecentral payg-windows
-		35.3051478,   // Standard_ND96amsr_A100_v4 francecentral sp-1y
-		10.65012,     // Standard_ND96amsr_A100_v4 francecentral spot-linux
-		11.79828,     // Standard_ND96amsr_A100_v4 francecentral spot-windows
-		55.381,       // Standard_ND96amsr_A100_v4 germanynorth payg-linux
-		40.962,       // Standard_ND96amsr_A100_v4 italynorth payg-linux
-		47.517,       // Standard_ND96amsr_A100_v4 japaneast payg-linux
-		50.794,       // Standard_ND96amsr_A100_v4 japanwest payg-linux
-		46.861,       // Standard_ND96amsr_A100_v4 norwayeast payg-linux
-		46.89,        // Standard_ND96amsr_A100_v4 polandcentral payg-linux
-		47.844,       // Standard_ND96amsr_A100_v4 southafricanorth payg-linux
-		39.324,       // Standard_ND96amsr_A100_v4 southcentralus payg-linux
-		4.32564,      // Standard_ND96amsr_A100_v4 southcentralus spot-linux
-		49.483,       // Standard_ND96amsr_A100_v4 southindia payg-linux
-		40.962,       // Standard_ND96amsr_A100_v4 spaincentral payg-linux
-		40.962,       // Standard_ND96amsr_A100_v4 swedencentral payg-linux
-		45.378,       // Standard_ND96amsr_A100_v4 swedencentral payg-windows
-		35.3051478,   // Standard_ND96amsr_A100_v4 swedencentral sp-1y
-		10.65012,     // Standard_ND96amsr_A100_v4 swedencentral spot-linux
-		11.79828,     // Standard_ND96amsr_A100_v4 swedencentral spot-windows
-		46.861,       // Standard_ND96amsr_A100_v4 switzerlandnorth payg-linux
-		60.919,       // Standard_ND96amsr_A100_v4 switzerlandwest payg-linux
-		60.919,       // Standard_ND96amsr_A100_v4 uaecentral payg-linux
-		46.861,       // Standard_ND96amsr_A100_v4 uaenorth payg-linux
-		40.962,       // Standard_ND96amsr_A100_v4 uksouth payg-linux
-		42.929,       // Standard_ND96amsr_A100_v4 ukwest payg-linux
-		40.962,       // Standard_ND96amsr_A100_v4 westeurope payg-linux
-		45.378,       // Standard_ND96amsr_A100_v4 westeurope payg-windows
-		35.3051478,   // Standard_ND96amsr_A100_v4 westeurope sp-1y
-		10.65012,     // Standard_ND96amsr_A100_v4 westeurope spot-linux
-		11.79828,     // Standard_ND96amsr_A100_v4 westeurope spot-windows
-		42.601,       // Standard_ND96amsr_A100_v4 westus payg-linux
-		32.77,        // Standard_ND96amsr_A100_v4 westus2 payg-linux
-		32.77,        // Standard_ND96amsr_A100_v4 westus3 payg-linux
-		27.197,       // Standard_ND96asr_A100_v4 eastus payg-linux
-		35.357,       // Standard_ND96asr_A100_v4 italynorth payg-linux
-		32.63,        // Standard_ND96asr_A100_v4 southcentralus payg-linux
-		35.357,       // Standard_ND96asr_A100_v4 westeurope payg-linux
-		39.773,       // Standard_ND96asr_A100_v4 westeurope payg-windows
-		29.4064169,   // Standard_ND96asr_A100_v4 westeurope sp-1y
-		7.77854,      // Standard_ND96asr_A100_v4 westeurope spot-linux
-		8.75006,      // Standard_ND96asr_A100_v4 westeurope spot-windows
-		27.197,       // Standard_ND96asr_A100_v4 westus2 payg-linux
-		27.197,       // Standard_ND96asr_A100_v4 westus3 payg-linux
-		27.197,       // Standard_ND96asr_v4 eastus payg-linux
-		2.99167,      // Standard_ND96asr_v4 eastus spot-linux
-		35.357,       // Standard_ND96asr_v4 italynorth payg-linux
-		32.63,        // Standard_ND96asr_v4 southcentralus payg-linux
-		3.5893,       // Standard_ND96asr_v4 southcentralus spot-linux
-		35.357,       // Standard_ND96asr_v4 westeurope payg-linux
-		27.197,       // Standard_ND96asr_v4 westus2 payg-linux
-		2.99167,      // Standard_ND96asr_v4 westus2 spot-linux
-		108.84,       // Standard_ND96is_H100_v5 centralus payg-linux
-		88.488,       // Standard_ND96is_H100_v5 eastus payg-linux
-		88.488,       // Standard_ND96is_H100_v5 eastus2 payg-linux
-		128.308,      // Standard_ND96is_H100_v5 japaneast payg-linux
-		137.156,      // Standard_ND96is_H100_v5 japanwest payg-linux
-		119.459,      // Standard_ND96is_H100_v5 koreacentral payg-linux
-		106.186,      // Standard_ND96is_H100_v5 northcentralus payg-linux
-		115.034,      // Standard_ND96is_H100_v5 polandcentral payg-linux
-		106.171,      // Standard_ND96is_H100_v5 southcentralus payg-linux
-		115.034,      // Standard_ND96is_H100_v5 swedencentral payg-linux
-		119.45,       // Standard_ND96is_H100_v5 swedencentral payg-windows
-		21.258283,    // Standard_ND96is_H100_v5 swedencentral spot-linux
-		22.07436,     // Standard_ND96is_H100_v5 swedencentral spot-windows
-		126.538,      // Standard_ND96is_H100_v5 switzerlandnorth payg-linux
-		126.538,      // Standard_ND96is_H100_v5 uaenorth payg-linux
-		110.61,       // Standard_ND96is_H100_v5 uksouth payg-linux
-		106.186,      // Standard_ND96is_H100_v5 westcentralus payg-linux
-		115.034,      // Standard_ND96is_H100_v5 westeurope payg-linux
-		119.45,       // Standard_ND96is_H100_v5 westeurope payg-windows
-		21.258283,    // Standard_ND96is_H100_v5 westeurope spot-linux
-		22.07436,     // Standard_ND96is_H100_v5 westeurope spot-windows
-		115.034,      // Standard_ND96is_H100_v5 westus payg-linux
-		88.488,       // Standard_ND96is_H100_v5 westus2 payg-linux
-		88.488,       // Standard_ND96is_H100_v5 westus3 payg-linux
-		67.2,         // Standard_ND96is_MI300X_v5 australiasoutheast payg-linux
-		96,           // Standard_ND96is_MI300X_v5 brazilsouth payg-linux
-		57.6,         // Standard_ND96is_MI300X_v5 canadacentral payg-linux
-		59.041,       // Standard_ND96is_MI300X_v5 centralus payg-linux
-		48,           // Standard_ND96is_MI300X_v5 eastus2 payg-linux
-		60,           // Standard_ND96is_MI300X_v5 francecentral payg-linux
-		64.416,       // Standard_ND96is_MI300X_v5 francecentral payg-windows
-		11.088,       // Standard_ND96is_MI300X_v5 francecentral spot-linux
-		11.904077,    // Standard_ND96is_MI300X_v5 francecentral spot-windows
-		62.4,         // Standard_ND96is_MI300X_v5 germanywestcentral payg-linux
-		60,           // Standard_ND96is_MI300X_v5 koreasouth payg-linux
-		57.6,         // Standard_ND96is_MI300X_v5 northcentralus payg-linux
-		57.6,         // Standard_ND96is_MI300X_v5 northeurope payg-linux
-		62.016,       // Standard_ND96is_MI300X_v5 northeurope payg-windows
-		10.64448,     // Standard_ND96is_MI300X_v5 northeurope spot-linux
-		11.460557,    // Standard_ND96is_MI300X_v5 northeurope spot-windows
-		73.92,        // Standard_ND96is_MI300X_v5 polandcentral payg-linux
-		67.2,         // Standard_ND96is_MI300X_v5 swedencentral payg-linux
-		71.616,       // Standard_ND96is_MI300X_v5 swedencentral payg-windows
-		12.41856,     // Standard_ND96is_MI300X_v5 swedencentral spot-linux
-		13.234637,    // Standard_ND96is_MI300X_v5 swedencentral spot-windows
-		68.64,        // Standard_ND96is_MI300X_v5 uaenorth payg-linux
-		60,           // Standard_ND96is_MI300X_v5 uksouth payg-linux
-		57.6,         // Standard_ND96is_MI300X_v5 westcentralus payg-linux
-		62.853,       // Standard_ND96is_MI300X_v5 westus payg-linux
-		48,           // Standard_ND96is_MI300X_v5 westus3 payg-linux
-		108.84,       // Standard_ND96is_flex_H100_v5 centralus payg-linux
-		88.488,       // Standard_ND96is_flex_H100_v5 eastus payg-linux
-		88.488,       // Standard_ND96is_flex_H100_v5 eastus2 payg-linux
-		106.186,      // Standard_ND96is_flex_H100_v5 northcentralus payg-linux
-		115.034,      // Standard_ND96is_flex_H100_v5 polandcentral payg-linux
-		106.186,      // Standard_ND96is_flex_H100_v5 southcentralus payg-linux
-		115.034,      // Standard_ND96is_flex_H100_v5 spaincentral payg-linux
-		115.034,      // Standard_ND96is_flex_H100_v5 swedencentral payg-linux
-		115.034,      // Standard_ND96is_flex_H100_v5 westeurope payg-linux
-		115.034,      // Standard_ND96is_flex_H100_v5 westus payg-linux
-		88.488,       // Standard_ND96is_flex_H100_v5 westus2 payg-linux
-		88.488,       // Standard_ND96is_flex_H100_v5 westus3 payg-linux
-		108.84,       // Standard_ND96is_noIB_H100_v5 centralus payg-linux
-		88.488,       // Standard_ND96is_noIB_H100_v5 eastus payg-linux
-		88.488,       // Standard_ND96is_noIB_H100_v5 eastus2 payg-linux
-		106.171,      // Standard_ND96is_noIB_H100_v5 northcentralus payg-linux
-		115.034,      // Standard_ND96is_noIB_H100_v5 polandcentral payg-linux
-		106.171,      // Standard_ND96is_noIB_H100_v5 southcentralus payg-linux
-		115.034,      // Standard_ND96is_noIB_H100_v5 spaincentral payg-linux
-		115.034,      // Standard_ND96is_noIB_H100_v5 swedencentral payg-linux
-		115.034,      // Standard_ND96is_noIB_H100_v5 westeurope payg-linux
-		115.034,      // Standard_ND96is_noIB_H100_v5 westus payg-linux
-		88.488,       // Standard_ND96is_noIB_H100_v5 westus2 payg-linux
-		88.488,       // Standard_ND96is_noIB_H100_v5 westus3 payg-linux
-		88.488,       // Standard_ND96isf_H100_v5 eastus2 payg-linux
-		115.034,      // Standard_ND96isf_H100_v5 spaincentral payg-linux
-		115.034,      // Standard_ND96isf_H100_v5 swedencentral payg-linux
-		119.45,       // Standard_ND96isf_H100_v5 swedencentral payg-windows
-		21.258283,    // Standard_ND96isf_H100_v5 swedencentral spot-linux
-		22.07436,     // Standard_ND96isf_H100_v5 swedencentral spot-windows
-		142.6,        // Standard_ND96isr_H100_v5 australiaeast payg-linux
-		117.984,      // Standard_ND96isr_H100_v5 canadacentral payg-linux
-		120.934,      // Standard_ND96isr_H100_v5 centralus payg-linux
-		98.32,        // Standard_ND96isr_H100_v5 eastus payg-linux
-		98.32,        // Standard_ND96isr_H100_v5 eastus2 payg-linux
-		142.564,      // Standard_ND96isr_H100_v5 japaneast payg-linux
-		152.396,      // Standard_ND96isr_H100_v5 japanwest payg-linux
-		132.732,      // Standard_ND96isr_H100_v5 koreacentral payg-linux
-		117.984,      // Standard_ND96isr_H100_v5 northcentralus payg-linux
-		127.816,      // Standard_ND96isr_H100_v5 polandcentral payg-linux
-		168.672,      // Standard_ND96isr_H100_v5 southafricanorth payg-linux
-		186.608,      // Standard_ND96isr_H100_v5 southafricawest payg-linux
-		117.968,      // Standard_ND96isr_H100_v5 southcentralus payg-linux
-		127.816,      // Standard_ND96isr_H100_v5 spaincentral payg-linux
-		127.816,      // Standard_ND96isr_H100_v5 swedencentral payg-linux
-		132.232,      // Standard_ND96isr_H100_v5 swedencentral payg-windows
-		23.620397,    // Standard_ND96isr_H100_v5 swedencentral spot-linux
-		24.436474,    // Standard_ND96isr_H100_v5 swedencentral spot-windows
-		140.598,      // Standard_ND96isr_H100_v5 switzerlandnorth payg-linux
-		140.598,      // Standard_ND96isr_H100_v5 uaenorth payg-linux
-		122.9,        // Standard_ND96isr_H100_v5 uksouth payg-linux
-		117.984,      // Standard_ND96isr_H100_v5 westcentralus payg-linux
-		127.816,      // Standard_ND96isr_H100_v5 westeurope payg-linux
-		132.232,      // Standard_ND96isr_H100_v5 westeurope payg-windows
-		23.620397,    // Standard_ND96isr_H100_v5 westeurope spot-linux
-		24.436474,    // Standard_ND96isr_H100_v5 westeurope spot-windows
-		127.816,      // Standard_ND96isr_H100_v5 westus payg-linux
-		98.32,        // Standard_ND96isr_H100_v5 westus2 payg-linux
-		98.32,        // Standard_ND96isr_H100_v5 westus3 payg-linux
-		122.96,       // Standard_ND96isr_H200_v5 australiaeast payg-linux
-		110.24,       // Standard_ND96isr_H200_v5 australiasoutheast payg-linux
-		169.6,        // Standard_ND96isr_H200_v5 brazilsouth payg-linux
-		95.824,       // Standard_ND96isr_H200_v5 centralus payg-linux
-		84.8,         // Standard_ND96isr_H200_v5 eastus2 payg-linux
-		106,          // Standard_ND96isr_H200_v5 francecentral payg-linux
-		110.416,      // Standard_ND96isr_H200_v5 francecentral payg-windows
-		110.24,       // Standard_ND96isr_H200_v5 germanywestcentral payg-linux
-		99.216,       // Standard_ND96isr_H200_v5 indonesiacentral payg-linux
-		110.24,       // Standard_ND96isr_H200_v5 italynorth payg-linux
-		106,          // Standard_ND96isr_H200_v5 japaneast payg-linux
-		131.44,       // Standard_ND96isr_H200_v5 japanwest payg-linux
-		106,          // Standard_ND96isr_H200_v5 koreasouth payg-linux
-		99.216,       // Standard_ND96isr_H200_v5 malaysiawest payg-linux
-		93.28,        // Standard_ND96isr_H200_v5 mexicocentral payg-linux
-		101.76,       // Standard_ND96isr_H200_v5 northcentralus payg-linux
-		101.76,       // Standard_ND96isr_H200_v5 northeurope payg-linux
-		106.176,      // Standard_ND96isr_H200_v5 northeurope payg-windows
-		121.264,      // Standard_ND96isr_H200_v5 norwayeast payg-linux
-		130.592,      // Standard_ND96isr_H200_v5 polandcentral payg-linux
-		123.808,      // Standard_ND96isr_H200_v5 southafricanorth payg-linux
-		110.24,       // Standard_ND96isr_H200_v5 southeastasia payg-linux
-		110.24,       // Standard_ND96isr_H200_v5 spaincentral payg-linux
-		110.272,      // Standard_ND96isr_H200_v5 swedencentral payg-linux
-		114.688,      // Standard_ND96isr_H200_v5 swedencentral payg-windows
-		121.264,      // Standard_ND96isr_H200_v5 uaenorth payg-linux
-		106,          // Standard_ND96isr_H200_v5 uksouth payg-linux
-		111.088,      // Standard_ND96isr_H200_v5 ukwest payg-linux
-		110.24,       // Standard_ND96isr_H200_v5 westus payg-linux
-		84.8,         // Standard_ND96isr_H200_v5 westus2 payg-linux
-		84.8,         // Standard_ND96isr_H200_v5 westus3 payg-linux
-		67.2,         // Standard_ND96isr_MI300X_v5 australiasoutheast payg-linux
-		96,           // Standard_ND96isr_MI300X_v5 brazilsouth payg-linux
-		57.6,         // Standard_ND96isr_MI300X_v5 canadacentral payg-linux
-		59.041,       // Standard_ND96isr_MI300X_v5 centralus payg-linux
-		48,           // Standard_ND96isr_MI300X_v5 eastus2 payg-linux
-		60,           // Standard_ND96isr_MI300X_v5 francecentral payg-linux
-		64.416,       // Standard_ND96isr_MI300X_v5 francecentral payg-windows
-		11.088,       // Standard_ND96isr_MI300X_v5 francecentral spot-linux
-		11.904077,    // Standard_ND96isr_MI300X_v5 francecentral spot-windows
-		62.4,         // Standard_ND96isr_MI300X_v5 germanywestcentral payg-linux
-		60,           // Standard_ND96isr_MI300X_v5 koreasouth payg-linux
-		57.6,         // Standard_ND96isr_MI300X_v5 northcentralus payg-linux
-		57.6,         // Standard_ND96isr_MI300X_v5 northeurope payg-linux
-		62.016,       // Standard_ND96isr_MI300X_v5 northeurope payg-windows
-		10.64448,     // Standard_ND96isr_MI300X_v5 northeurope spot-linux
-		11.460557,    // Standard_ND96isr_MI300X_v5 northeurope spot-windows
-		73.92,        // Standard_ND96isr_MI300X_v5 polandcentral payg-linux
-		67.2,         // Standard_ND96isr_MI300X_v5 swedencentral payg-linux
-		71.616,       // Standard_ND96isr_MI300X_v5 swedencentral payg-windows
-		12.41856,     // Standard_ND96isr_MI300X_v5 swedencentral spot-linux
-		13.234637,    // Standard_ND96isr_MI300X_v5 swedencentral spot-windows
-		68.64,        // Standard_ND96isr_MI300X_v5 uaenorth payg-linux
-		60,           // Standard_ND96isr_MI300X_v5 uksouth payg-linux
-		57.6,         // Standard_ND96isr_MI300X_v5 westcentralus payg-linux
-		62.853,       // Standard_ND96isr_MI300X_v5 westus payg-linux
-		48,           // Standard_ND96isr_MI300X_v5 westus3 payg-linux
-		120.934,      // Standard_ND96isrf_H100_v5 centralus payg-linux
-		98.32,        // Standard_ND96isrf_H100_v5 eastus payg-linux
-		98.32,        // Standard_ND96isrf_H100_v5 eastus2 payg-linux
-		117.984,      // Standard_ND96isrf_H100_v5 northcentralus payg-linux
-		127.816,      // Standard_ND96isrf_H100_v5 polandcentral payg-linux
-		127.816,      // Standard_ND96isrf_H100_v5 spaincentral payg-linux
-		127.816,      // Standard_ND96isrf_H100_v5 swedencentral payg-linux
-		132.232,      // Standard_ND96isrf_H100_v5 swedencentral payg-windows
-		23.620397,    // Standard_ND96isrf_H100_v5 swedencentral spot-linux
-		24.436474,    // Standard_ND96isrf_H100_v5 swedencentral spot-windows
-		127.816,      // Standard_ND96isrf_H100_v5 westcentralus payg-linux
-		1.56,         // Standard_NG16ads_V620_v1 centralus payg-linux
-		1.27,         // Standard_NG16ads_V620_v1 eastus2 payg-linux
-		0.45375,      // Standard_NG16ads_V620_v1 eastus2 spot-linux
-		1.84,         // Standard_NG16ads_V620_v1 japaneast payg-linux
-		1.651,        // Standard_NG16ads_V620_v1 swedencentral payg-linux
-		1.59,         // Standard_NG16ads_V620_v1 uksouth payg-linux
-		1.651,        // Standard_NG16ads_V620_v1 westeurope payg-linux
-		1.27,         // Standard_NG16ads_V620_v1 westus3 payg-linux
-		4.056,        // Standard_NG32adms_V620 centralus payg-linux
-		3.302,        // Standard_NG32adms_V620 eastus2 payg-linux
-		4.784,        // Standard_NG32adms_V620 japaneast payg-linux
-		4.293,        // Standard_NG32adms_V620 swedencentral payg-linux
-		5.765,        // Standard_NG32adms_V620 swedencentral payg-windows
-		3.26268,      // Standard_NG32adms_V620 swedencentral sp-1y
-		0.793346,     // Standard_NG32adms_V620 swedencentral spot-linux
-		1.065372,     // Standard_NG32adms_V620 swedencentral spot-windows
-		4.134,        // Standard_NG32adms_V620 uksouth payg-linux
-		4.293,        // Standard_NG32adms_V620 westeurope payg-linux
-		5.765,        // Standard_NG32adms_V620 westeurope payg-windows
-		3.26268,      // Standard_NG32adms_V620 westeurope sp-1y
-		0.84014,      // Standard_NG32adms_V620 westeurope spot-linux
-		1.130516,     // Standard_NG32adms_V620 westeurope spot-windows
-		3.302,        // Standard_NG32adms_V620 westus3 payg-linux
-		3.12,         // Standard_NG32ads_V620_v1 centralus payg-linux
-		2.54,         // Standard_NG32ads_V620_v1 eastus2 payg-linux
-		0.9075,       // Standard_NG32ads_V620_v1 eastus2 spot-linux
-		3.68,         // Standard_NG32ads_V620_v1 japaneast payg-linux
-		3.302,        // Standard_NG32ads_V620_v1 swedencentral payg-linux
-		3.18,         // Standard_NG32ads_V620_v1 uksouth payg-linux
-		3.302,        // Standard_NG32ads_V620_v1 westeurope payg-linux
-		2.54,         // Standard_NG32ads_V620_v1 westus3 payg-linux
-		0.78,         // Standard_NG8ads_V620_v1 centralus payg-linux
-		0.635,        // Standard_NG8ads_V620_v1 eastus2 payg-linux
-		0.227,        // Standard_NG8ads_V620_v1 eastus2 spot-linux
-		0.92,         // Standard_NG8ads_V620_v1 japaneast payg-linux
-		0.826,        // Standard_NG8ads_V620_v1 swedencentral payg-linux
-		0.795,        // Standard_NG8ads_V620_v1 uksouth payg-linux
-		0.826,        // Standard_NG8ads_V620_v1 westeurope payg-linux
-		0.635,        // Standard_NG8ads_V620_v1 westus3 payg-linux
-		1.908,        // Standard_NV12_Promo australiaeast payg-linux
-		2.062,        // Standard_NV12_Promo centralindia payg-linux
-		1.368,        // Standard_NV12_Promo eastus payg-linux
-		1.442,        // Standard_NV12_Promo eastus2 payg-linux
-		1.896,        // Standard_NV12_Promo japaneast payg-linux
-		1.368,        // Standard_NV12_Promo northcentralus payg-linux
-		1.452,        // Standard_NV12_Promo northeurope payg-linux
-		1.38,         // Standard_NV12_Promo southcentralus payg-linux
-		1.908,        // Standard_NV12_Promo southeastasia payg-linux
-		1.803,        // Standard_NV12_Promo uksouth payg-linux
-		1.639,        // Standard_NV12_Promo westeurope payg-linux
-		1.488,        // Standard_NV12_Promo westus payg-linux
-		1.311,        // Standard_NV12_Promo westus2 payg-linux
-		1.317,        // Standard_NV12ads_A10_v5 australiaeast payg-linux
-		1.816,        // Standard_NV12ads_A10_v5 brazilsouth payg-linux
-		1.09,         // Standard_NV12ads_A10_v5 canadacentral payg-linux
-		1.271,        // Standard_NV12ads_A10_v5 centralindia payg-linux
-		1.117,        // Standard_NV12ads_A10_v5 centralus payg-linux
-		1.407,        // Standard_NV12ads_A10_v5 eastasia payg-linux
-		0.908,        // Standard_NV12ads_A10_v5 eastus payg-linux
-		0.908,        // Standard_NV12ads_A10_v5 eastus2 payg-linux
-		1.135,        // Standard_NV12ads_A10_v5 francecentral payg-linux
-		1.687,        // Standard_NV12ads_A10_v5 francecentral payg-windows
-		0.944774,     // Standard_NV12ads_A10_v5 francecentral sp-1y
-		0.209748,     // Standard_NV12ads_A10_v5 francecentral spot-linux
-		0.311758,     // Standard_NV12ads_A10_v5 francecentral spot-windows
-		1.18,         // Standard_NV12ads_A10_v5 germanywestcentral payg-linux
-		1.112,        // Standard_NV12ads_A10_v5 indonesiacentral payg-linux
-		1.298,        // Standard_NV12ads_A10_v5 israelcentral payg-linux
-		1.18,         // Standard_NV12ads_A10_v5 italynorth payg-linux
-		1.317,        // Standard_NV12ads_A10_v5 japaneast payg-linux
-		1.271,        // Standard_NV12ads_A10_v5 jioindiacentral payg-linux
-		1.271,        // Standard_NV12ads_A10_v5 jioindiawest payg-linux
-		1.226,        // Standard_NV12ads_A10_v5 koreacentral payg-linux
-		1.135,        // Standard_NV12ads_A10_v5 koreasouth payg-linux
-		1.062,        // Standard_NV12ads_A10_v5 malaysiawest payg-linux
-		1.002,        // Standard_NV12ads_A10_v5 mexicocentral payg-linux
-		1.09,         // Standard_NV12ads_A10_v5 northcentralus payg-linux
-		1.09,         // Standard_NV12ads_A10_v5 northeurope payg-linux
-		1.642,        // Standard_NV12ads_A10_v5 northeurope payg-windows
-		0.907316,     // Standard_NV12ads_A10_v5 northeurope sp-1y
-		0.201432,     // Standard_NV12ads_A10_v5 northeurope spot-linux
-		0.303442,     // Standard_NV12ads_A10_v5 northeurope spot-windows
-		1.18,         // Standard_NV12ads_A10_v5 polandcentral payg-linux
-		1.298,        // Standard_NV12ads_A10_v5 qatarcentral payg-linux
-		1.326,        // Standard_NV12ads_A10_v5 southafricanorth payg-linux
-		1.09,         // Standard_NV12ads_A10_v5 southcentralus payg-linux
-		1.18,         // Standard_NV12ads_A10_v5 southeastasia payg-linux
-		1.18,         // Standard_NV12ads_A10_v5 spaincentral payg-linux
-		1.18,         // Standard_NV12ads_A10_v5 swedencentral payg-linux
-		1.732,        // Standard_NV12ads_A10_v5 swedencentral payg-windows
-		0.982232,     // Standard_NV12ads_A10_v5 swedencentral sp-1y
-		0.218064,     // Standard_NV12ads_A10_v5 swedencentral spot-linux
-		0.320074,     // Standard_NV12ads_A10_v5 swedencentral spot-windows
-		1.298,        // Standard_NV12ads_A10_v5 switzerlandnorth payg-linux
-		1.298,        // Standard_NV12ads_A10_v5 uaenorth payg-linux
-		1.135,        // Standard_NV12ads_A10_v5 uksouth payg-linux
-		1.18,         // Standard_NV12ads_A10_v5 westeurope payg-linux
-		1.732,        // Standard_NV12ads_A10_v5 westeurope payg-windows
-		0.982232,     // Standard_NV12ads_A10_v5 westeurope sp-1y
-		0.218064,     // Standard_NV12ads_A10_v5 westeurope spot-linux
-		0.320074,     // Standard_NV12ads_A10_v5 westeurope spot-windows
-		1.18,         // Standard_NV12ads_A10_v5 westus payg-linux
-		0.908,        // Standard_NV12ads_A10_v5 westus2 payg-linux
-		0.908,        // Standard_NV12ads_A10_v5 westus3 payg-linux
-		1.45,         // Standard_NV12ads_V710_v5 australiaeast payg-linux
-		1,            // Standard_NV12ads_V710_v5 eastus payg-linux
-		1.2,          // Standard_NV12ads_V710_v5 northcentralus payg-linux
-		1.2,          // Standard_NV12ads_V710_v5 southcentralus payg-linux
-		1.3,          // Standard_NV12ads_V710_v5 spaincentral payg-linux
-		1.3,          // Standard_NV12ads_V710_v5 westeurope payg-linux
-		1.852,        // Standard_NV12ads_V710_v5 westeurope payg-windows
-		1.066,        // Standard_NV12ads_V710_v5 westeurope sp-1y
-		0.24024,      // Standard_NV12ads_V710_v5 westeurope spot-linux
-		0.34225,      // Standard_NV12ads_V710_v5 westeurope spot-windows
-		1.3,          // Standard_NV12ads_V710_v5 westus payg-linux
-		1.368,        // Standard_NV12s_v2 southcentralus payg-linux
-		1.534,        // Standard_NV12s_v2 westus payg-linux
-		1.59,         // Standard_NV12s_v3 australiaeast payg-linux
-		1.938,        // Standard_NV12s_v3 brazilsouth payg-linux
-		1.596,        // Standard_NV12s_v3 centralindia payg-linux
-		1.14,         // Standard_NV12s_v3 eastus payg-linux
-		0.1254,       // Standard_NV12s_v3 eastus spot-linux
-		1.14,         // Standard_NV12s_v3 eastus2 payg-linux
-		0.13965,      // Standard_NV12s_v3 eastus2 spot-linux
-		1.425,        // Standard_NV12s_v3 francecentral payg-linux
-		1.977,        // Standard_NV12s_v3 francecentral payg-windows
-		1.18617,      // Standard_NV12s_v3 francecentral sp-1y
-		0.26334,      // Standard_NV12s_v3 francecentral spot-linux
-		0.36535,      // Standard_NV12s_v3 francecentral spot-windows
-		1.58,         // Standard_NV12s_v3 japaneast payg-linux
-		1.21,         // Standard_NV12s_v3 northeurope payg-linux
-		1.762,        // Standard_NV12s_v3 northeurope payg-windows
-		0.917301,     // Standard_NV12s_v3 northeurope sp-1y
-		0.223608,     // Standard_NV12s_v3 northeurope spot-linux
-		0.325618,     // Standard_NV12s_v3 northeurope spot-windows
-		1.568,        // Standard_NV12s_v3 norwayeast payg-linux
-		2.038,        // Standard_NV12s_v3 norwaywest payg-linux
-		1.46,         // Standard_NV12s_v3 southafricanorth payg-linux
-		1.368,        // Standard_NV12s_v3 southcentralus payg-linux
-		0.15048,      // Standard_NV12s_v3 southcentralus spot-linux
-		1.59,         // Standard_NV12s_v3 southeastasia payg-linux
-		1.569,        // Standard_NV12s_v3 switzerlandnorth payg-linux
-		1.391,        // Standard_NV12s_v3 uaenorth payg-linux
-		1.425,        // Standard_NV12s_v3 uksouth payg-linux
-		1.426,        // Standard_NV12s_v3 westeurope payg-linux
-		1.978,        // Standard_NV12s_v3 westeurope payg-windows
-		1.1142764,    // Standard_NV12s_v3 westeurope sp-1y
-		0.263525,     // Standard_NV12s_v3 westeurope spot-linux
-		0.365534,     // Standard_NV12s_v3 westeurope spot-windows
-		1.14,         // Standard_NV12s_v3 westus payg-linux
-		0.1254,       // Standard_NV12s_v3 westus spot-linux
-		1.14,         // Standard_NV12s_v3 westus2 payg-linux
-		0.126084,     // Standard_NV12s_v3 westus2 spot-linux
-		1.351,        // Standard_NV16as_v4 australiaeast payg-linux
-		1.118,        // Standard_NV16as_v4 canadacentral payg-linux
-		1.305,        // Standard_NV16as_v4 centralindia payg-linux
-		1.305,        // Standard_NV16as_v4 chilecentral payg-linux
-		0.932,        // Standard_NV16as_v4 eastus payg-linux
-		0.10252,      // Standard_NV16as_v4 eastus spot-linux
-		0.932,        // Standard_NV16as_v4 eastus2 payg-linux
-		0.10252,      // Standard_NV16as_v4 eastus2 spot-linux
-		1.165,        // Standard_NV16as_v4 francecentral payg-linux
-		1.901,        // Standard_NV16as_v4 francecentral payg-windows
-		0.969746,     // Standard_NV16as_v4 francecentral sp-1y
-		0.215292,     // Standard_NV16as_v4 francecentral spot-linux
-		0.351305,     // Standard_NV16as_v4 francecentral spot-windows
-		1.165,        // Standard_NV16as_v4 germanywestcentral payg-linux
-		1.165,        // Standard_NV16as_v4 italynorth payg-linux
-		1.351,        // Standard_NV16as_v4 japaneast payg-linux
-		1.258,        // Standard_NV16as_v4 koreacentral payg-linux
-		1.025,        // Standard_NV16as_v4 mexicocentral payg-linux
-		1.118,        // Standard_NV16as_v4 northcentralus payg-linux
-		0.12298,      // Standard_NV16as_v4 northcentralus spot-linux
-		1.118,        // Standard_NV16as_v4 northeurope payg-linux
-		1.854,        // Standard_NV16as_v4 northeurope payg-windows
-		0.9306232,    // Standard_NV16as_v4 northeurope sp-1y
-		0.206606,     // Standard_NV16as_v4 northeurope spot-linux
-		0.342619,     // Standard_NV16as_v4 northeurope spot-windows
-		1.165,        // Standard_NV16as_v4 polandcentral payg-linux
-		1.118,        // Standard_NV16as_v4 southcentralus payg-linux
-		0.12298,      // Standard_NV16as_v4 southcentralus spot-linux
-		1.212,        // Standard_NV16as_v4 southeastasia payg-linux
-		1.212,        // Standard_NV16as_v4 spaincentral payg-linux
-		1.305,        // Standard_NV16as_v4 swedencentral payg-linux
-		2.041,        // Standard_NV16as_v4 swedencentral payg-windows
-		1.086282,     // Standard_NV16as_v4 swedencentral sp-1y
-		0.241164,     // Standard_NV16as_v4 swedencentral spot-linux
-		0.377177,     // Standard_NV16as_v4 swedencentral spot-windows
-		1.165,        // Standard_NV16as_v4 uksouth payg-linux
-		1.165,        // Standard_NV16as_v4 westeurope payg-linux
-		1.901,        // Standard_NV16as_v4 westeurope payg-windows
-		0.969746,     // Standard_NV16as_v4 westeurope sp-1y
-		0.215292,     // Standard_NV16as_v4 westeurope spot-linux
-		0.351305,     // Standard_NV16as_v4 westeurope spot-windows
-		0.932,        // Standard_NV16as_v4 westus2 payg-linux
-		0.10252,      // Standard_NV16as_v4 westus2 spot-linux
-		0.932,        // Standard_NV16as_v4 westus3 payg-linux
-		0.10252,      // Standard_NV16as_v4 westus3 spot-linux
-		2.32,         // Standard_NV18ads_A10_v5 australiaeast payg-linux
-		3.2,          // Standard_NV18ads_A10_v5 brazilsouth payg-linux
-		1.92,         // Standard_NV18ads_A10_v5 canadacentral payg-linux
-		2.24,         // Standard_NV18ads_A10_v5 centralindia payg-linux
-		1.968,        // Standard_NV18ads_A10_v5 centralus payg-linux
-		2.48,         // Standard_NV18ads_A10_v5 eastasia payg-linux
-		1.6,          // Standard_NV18ads_A10_v5 eastus payg-linux
-		1.6,          // Standard_NV18ads_A10_v5 eastus2 payg-linux
-		2,            // Standard_NV18ads_A10_v5 francecentral payg-linux
-		2.828,        // Standard_NV18ads_A10_v5 francecentral payg-windows
-		1.6648,       // Standard_NV18ads_A10_v5 francecentral sp-1y
-		0.3696,       // Standard_NV18ads_A10_v5 francecentral spot-linux
-		0.522614,     // Standard_NV18ads_A10_v5 francecentral spot-windows
-		2.08,         // Standard_NV18ads_A10_v5 germanywestcentral payg-linux
-		1.96,         // Standard_NV18ads_A10_v5 indonesiacentral payg-linux
-		2.288,        // Standard_NV18ads_A10_v5 israelcentral payg-linux
-		2.08,         // Standard_NV18ads_A10_v5 italynorth payg-linux
-		2.32,         // Standard_NV18ads_A10_v5 japaneast payg-linux
-		2.24,         // Standard_NV18ads_A10_v5 jioindiacentral payg-linux
-		2.24,         // Standard_NV18ads_A10_v5 jioindiawest payg-linux
-		2.16,         // Standard_NV18ads_A10_v5 koreacentral payg-linux
-		2,            // Standard_NV18ads_A10_v5 koreasouth payg-linux
-		1.872,        // Standard_NV18ads_A10_v5 malaysiawest payg-linux
-		1.766,        // Standard_NV18ads_A10_v5 mexicocentral payg-linux
-		1.92,         // Standard_NV18ads_A10_v5 northcentralus payg-linux
-		1.92,         // Standard_NV18ads_A10_v5 northeurope payg-linux
-		2.748,        // Standard_NV18ads_A10_v5 northeurope payg-windows
-		1.598208,     // Standard_NV18ads_A10_v5 northeurope sp-1y
-		0.354816,     // Standard_NV18ads_A10_v5 northeurope spot-linux
-		0.50783,      // Standard_NV18ads_A10_v5 northeurope spot-windows
-		2.08,         // Standard_NV18ads_A10_v5 polandcentral payg-linux
-		2.288,        // Standard_NV18ads_A10_v5 qatarcentral payg-linux
-		2.336,        // Standard_NV18ads_A10_v5 southafricanorth payg-linux
-		1.92,         // Standard_NV18ads_A10_v5 southcentralus payg-linux
-		2.08,         // Standard_NV18ads_A10_v5 southeastasia payg-linux
-		2.08,         // Standard_NV18ads_A10_v5 spaincentral payg-linux
-		2.08,         // Standard_NV18ads_A10_v5 swedencentral payg-linux
-		2.908,        // Standard_NV18ads_A10_v5 swedencentral payg-windows
-		1.731392,     // Standard_NV18ads_A10_v5 swedencentral sp-1y
-		0.384384,     // Standard_NV18ads_A10_v5 swedencentral spot-linux
-		0.537398,     // Standard_NV18ads_A10_v5 swedencentral spot-windows
-		2.288,        // Standard_NV18ads_A10_v5 switzerlandnorth payg-linux
-		2.288,        // Standard_NV18ads_A10_v5 uaenorth payg-linux
-		2,            // Standard_NV18ads_A10_v5 uksouth payg-linux
-		2.08,         // Standard_NV18ads_A10_v5 westeurope payg-linux
-		2.908,        // Standard_NV18ads_A10_v5 westeurope payg-windows
-		1.731392,     // Standard_NV18ads_A10_v5 westeurope sp-1y
-		0.384384,     // Standard_NV18ads_A10_v5 westeurope spot-linux
-		0.537398,     // Standard_NV18ads_A10_v5 westeurope spot-windows
-		2.08,         // Standard_NV18ads_A10_v5 westus payg-linux
-		1.6,          // Standard_NV18ads_A10_v5 westus2 payg-linux
-		1.6,          // Standard_NV18ads_A10_v5 westus3 payg-linux
-		3.815,        // Standard_NV24_Promo australiaeast payg-linux
-		4.123,        // Standard_NV24_Promo centralindia payg-linux
-		2.736,        // Standard_NV24_Promo eastus payg-linux
-		2.884,        // Standard_NV24_Promo eastus2 payg-linux
-		3.791,        // Standard_NV24_Promo japaneast payg-linux
-		2.736,        // Standard_NV24_Promo northcentralus payg-linux
-		2.904,        // Standard_NV24_Promo northeurope payg-linux
-		2.76,         // Standard_NV24_Promo southcentralus payg-linux
-		3.815,        // Standard_NV24_Promo southeastasia payg-linux
-		3.605,        // Standard_NV24_Promo uksouth payg-linux
-		3.278,        // Standard_NV24_Promo westeurope payg-linux
-		2.976,        // Standard_NV24_Promo westus payg-linux
-		2.622,        // Standard_NV24_Promo westus2 payg-linux
-		2.9,          // Standard_NV24ads_V710_v5 australiaeast payg-linux
-		2,            // Standard_NV24ads_V710_v5 eastus payg-linux
-		2.4,          // Standard_NV24ads_V710_v5 northcentralus payg-linux
-		2.4,          // Standard_NV24ads_V710_v5 southcentralus payg-linux
-		2.6,          // Standard_NV24ads_V710_v5 spaincentral payg-linux
-		2.6,          // Standard_NV24ads_V710_v5 westeurope payg-linux
-		3.704,        // Standard_NV24ads_V710_v5 westeurope payg-windows
-		2.132,        // Standard_NV24ads_V710_v5 westeurope sp-1y
-		0.48048,      // Standard_NV24ads_V710_v5 westeurope spot-linux
-		0.684499,     // Standard_NV24ads_V710_v5 westeurope spot-windows
-		2.6,          // Standard_NV24ads_V710_v5 westus payg-linux
-		2.736,        // Standard_NV24s_v2 southcentralus payg-linux
-		3.069,        // Standard_NV24s_v2 westus payg-linux
-		3.179,        // Standard_NV24s_v3 australiaeast payg-linux
-		3.876,        // Standard_NV24s_v3 brazilsouth payg-linux
-		3.192,        // Standard_NV24s_v3 centralindia payg-linux
-		2.28,         // Standard_NV24s_v3 eastus payg-linux
-		0.2508,       // Standard_NV24s_v3 eastus spot-linux
-		2.28,         // Standard_NV24s_v3 eastus2 payg-linux
-		0.2793,       // Standard_NV24s_v3 eastus2 spot-linux
-		2.85,         // Standard_NV24s_v3 francecentral payg-linux
-		3.954,        // Standard_NV24s_v3 francecentral payg-windows
-		2.37234,      // Standard_NV24s_v3 francecentral sp-1y
-		0.52668,      // Standard_NV24s_v3 francecentral spot-linux
-		0.730699,     // Standard_NV24s_v3 francecentral spot-windows
-		3.16,         // Standard_NV24s_v3 japaneast payg-linux
-		2.42,         // Standard_NV24s_v3 northeurope payg-linux
-		3.524,        // Standard_NV24s_v3 northeurope payg-windows
-		1.834602,     // Standard_NV24s_v3 northeurope sp-1y
-		0.447216,     // Standard_NV24s_v3 northeurope spot-linux
-		0.651235,     // Standard_NV24s_v3 northeurope spot-windows
-		3.135,        // Standard_NV24s_v3 norwayeast payg-linux
-		4.076,        // Standard_NV24s_v3 norwaywest payg-linux
-		2.921,        // Standard_NV24s_v3 southafricanorth payg-linux
-		2.736,        // Standard_NV24s_v3 southcentralus payg-linux
-		0.30096,      // Standard_NV24s_v3 southcentralus spot-linux
-		3.18,         // Standard_NV24s_v3 southeastasia payg-linux
-		3.135,        // Standard_NV24s_v3 switzerlandnorth payg-linux
-		2.782,        // Standard_NV24s_v3 uaenorth payg-linux
-		2.85,         // Standard_NV24s_v3 uksouth payg-linux
-		2.85,         // Standard_NV24s_v3 westeurope payg-linux
-		3.954,        // Standard_NV24s_v3 westeurope payg-windows
-		2.22699,      // Standard_NV24s_v3 westeurope sp-1y
-		0.52668,      // Standard_NV24s_v3 westeurope spot-linux
-		0.730699,     // Standard_NV24s_v3 westeurope spot-windows
-		2.28,         // Standard_NV24s_v3 westus payg-linux
-		0.2508,       // Standard_NV24s_v3 westus spot-linux
-		2.28,         // Standard_NV24s_v3 westus2 payg-linux
-		0.252168,     // Standard_NV24s_v3 westus2 spot-linux
-		3.48,         // Standard_NV28adms_V710_v5 australiaeast payg-linux
-		2.4,          // Standard_NV28adms_V710_v5 eastus payg-linux
-		2.88,         // Standard_NV28adms_V710_v5 northcentralus payg-linux
-		2.88,         // Standard_NV28adms_V710_v5 southcentralus payg-linux
-		3.12,         // Standard_NV28adms_V710_v5 spaincentral payg-linux
-		3.12,         // Standard_NV28adms_V710_v5 westeurope payg-linux
-		4.408,        // Standard_NV28adms_V710_v5 westeurope payg-windows
-		2.5584,       // Standard_NV28adms_V710_v5 westeurope sp-1y
-		0.576576,     // Standard_NV28adms_V710_v5 westeurope spot-linux
-		0.814598,     // Standard_NV28adms_V710_v5 westeurope spot-windows
-		3.12,         // Standard_NV28adms_V710_v5 westus payg-linux
-		2.703,        // Standard_NV32as_v4 australiaeast payg-linux
-		2.237,        // Standard_NV32as_v4 canadacentral payg-linux
-		2.61,         // Standard_NV32as_v4 centralindia payg-linux
-		2.61,         // Standard_NV32as_v4 chilecentral payg-linux
-		1.864,        // Standard_NV32as_v4 eastus payg-linux
-		0.20504,      // Standard_NV32as_v4 eastus spot-linux
-		1.864,        // Standard_NV32as_v4 eastus2 payg-linux
-		0.20504,      // Standard_NV32as_v4 eastus2 spot-linux
-		2.33,         // Standard_NV32as_v4 francecentral payg-linux
-		3.802,        // Standard_NV32as_v4 francecentral payg-windows
-		1.939492,     // Standard_NV32as_v4 francecentral sp-1y
-		0.430584,     // Standard_NV32as_v4 francecentral spot-linux
-		0.70261,      // Standard_NV32as_v4 francecentral spot-windows
-		2.33,         // Standard_NV32as_v4 germanywestcentral payg-linux
-		2.33,         // Standard_NV32as_v4 italynorth payg-linux
-		2.703,        // Standard_NV32as_v4 japaneast payg-linux
-		2.516,        // Standard_NV32as_v4 koreacentral payg-linux
-		2.051,        // Standard_NV32as_v4 mexicocentral payg-linux
-		2.237,        // Standard_NV32as_v4 northcentralus payg-linux
-		0.24607,      // Standard_NV32as_v4 northcentralus spot-linux
-		2.237,        // Standard_NV32as_v4 northeurope payg-linux
-		3.709,        // Standard_NV32as_v4 northeurope payg-windows
-		1.8620788,    // Standard_NV32as_v4 northeurope sp-1y
-		0.413398,     // Standard_NV32as_v4 northeurope spot-linux
-		0.685423,     // Standard_NV32as_v4 northeurope spot-windows
-		2.33,         // Standard_NV32as_v4 polandcentral payg-linux
-		2.237,        // Standard_NV32as_v4 southcentralus payg-linux
-		0.24607,      // Standard_NV32as_v4 southcentralus spot-linux
-		2.423,        // Standard_NV32as_v4 southeastasia payg-linux
-		2.423,        // Standard_NV32as_v4 spaincentral payg-linux
-		2.61,         // Standard_NV32as_v4 swedencentral payg-linux
-		4.082,        // Standard_NV32as_v4 swedencentral payg-windows
-		2.172564,     // Standard_NV32as_v4 swedencentral sp-1y
-		0.482328,     // Standard_NV32as_v4 swedencentral spot-linux
-		0.754354,     // Standard_NV32as_v4 swedencentral spot-windows
-		2.33,         // Standard_NV32as_v4 uksouth payg-linux
-		2.33,         // Standard_NV32as_v4 westeurope payg-linux
-		3.802,        // Standard_NV32as_v4 westeurope payg-windows
-		1.939492,     // Standard_NV32as_v4 westeurope sp-1y
-		0.430584,     // Standard_NV32as_v4 westeurope spot-linux
-		0.70261,      // Standard_NV32as_v4 westeurope spot-windows
-		1.864,        // Standard_NV32as_v4 westus2 payg-linux
-		0.20504,      // Standard_NV32as_v4 westus2 spot-linux
-		1.864,        // Standard_NV32as_v4 westus3 payg-linux
-		0.20504,      // Standard_NV32as_v4 westus3 spot-linux
-		6.554,        // Standard_NV36adms_A10_v5 australiaeast payg-linux
-		9.04,         // Standard_NV36adms_A10_v5 brazilsouth payg-linux
-		5.424,        // Standard_NV36adms_A10_v5 canadacentral payg-linux
-		6.328,        // Standard_NV36adms_A10_v5 centralindia payg-linux
-		5.56,         // Standard_NV36adms_A10_v5 centralus payg-linux
-		7.006,        // Standard_NV36adms_A10_v5 eastasia payg-linux
-		4.52,         // Standard_NV36adms_A10_v5 eastus payg-linux
-		1.13,         // Standard_NV36adms_A10_v5 eastus spot-linux
-		4.52,         // Standard_NV36adms_A10_v5 eastus2 payg-linux
-		1.13,         // Standard_NV36adms_A10_v5 eastus2 spot-linux
-		5.65,         // Standard_NV36adms_A10_v5 francecentral payg-linux
-		7.306,        // Standard_NV36adms_A10_v5 francecentral payg-windows
-		4.70306,      // Standard_NV36adms_A10_v5 francecentral sp-1y
-		1.04412,      // Standard_NV36adms_A10_v5 francecentral spot-linux
-		1.350149,     // Standard_NV36adms_A10_v5 francecentral spot-windows
-		5.876,        // Standard_NV36adms_A10_v5 germanywestcentral payg-linux
-		5.537,        // Standard_NV36adms_A10_v5 indonesiacentral payg-linux
-		6.464,        // Standard_NV36adms_A10_v5 israelcentral payg-linux
-		5.876,        // Standard_NV36adms_A10_v5 italynorth payg-linux
-		6.554,        // Standard_NV36adms_A10_v5 japaneast payg-linux
-		6.328,        // Standard_NV36adms_A10_v5 jioindiacentral payg-linux
-		6.328,        // Standard_NV36adms_A10_v5 jioindiawest payg-linux
-		6.102,        // Standard_NV36adms_A10_v5 koreacentral payg-linux
-		5.65,         // Standard_NV36adms_A10_v5 koreasouth payg-linux
-		5.288,        // Standard_NV36adms_A10_v5 malaysiawest payg-linux
-		4.989,        // Standard_NV36adms_A10_v5 mexicocentral payg-linux
-		5.424,        // Standard_NV36adms_A10_v5 northcentralus payg-linux
-		1.356,        // Standard_NV36adms_A10_v5 northcentralus spot-linux
-		5.424,        // Standard_NV36adms_A10_v5 northeurope payg-linux
-		7.08,         // Standard_NV36adms_A10_v5 northeurope payg-windows
-		4.5149376,    // Standard_NV36adms_A10_v5 northeurope sp-1y
-		1.002355,     // Standard_NV36adms_A10_v5 northeurope spot-linux
-		1.308384,     // Standard_NV36adms_A10_v5 northeurope spot-windows
-		5.876,        // Standard_NV36adms_A10_v5 polandcentral payg-linux
-		6.464,        // Standard_NV36adms_A10_v5 qatarcentral payg-linux
-		6.599,        // Standard_NV36adms_A10_v5 southafricanorth payg-linux
-		5.424,        // Standard_NV36adms_A10_v5 southcentralus payg-linux
-		1.356,        // Standard_NV36adms_A10_v5 southcentralus spot-linux
-		5.876,        // Standard_NV36adms_A10_v5 southeastasia payg-linux
-		5.876,        // Standard_NV36adms_A10_v5 spaincentral payg-linux
-		5.876,        // Standard_NV36adms_A10_v5 swedencentral payg-linux
-		7.532,        // Standard_NV36adms_A10_v5 swedencentral payg-windows
-		4.8911824,    // Standard_NV36adms_A10_v5 swedencentral sp-1y
-		1.085885,     // Standard_NV36adms_A10_v5 swedencentral spot-linux
-		1.391914,     // Standard_NV36adms_A10_v5 swedencentral spot-windows
-		6.464,        // Standard_NV36adms_A10_v5 switzerlandnorth payg-linux
-		6.464,        // Standard_NV36adms_A10_v5 uaenorth payg-linux
-		5.65,         // Standard_NV36adms_A10_v5 uksouth payg-linux
-		5.876,        // Standard_NV36adms_A10_v5 westeurope payg-linux
-		7.532,        // Standard_NV36adms_A10_v5 westeurope payg-windows
-		4.8911824,    // Standard_NV36adms_A10_v5 westeurope sp-1y
-		1.085885,     // Standard_NV36adms_A10_v5 westeurope spot-linux
-		1.391914,     // Standard_NV36adms_A10_v5 westeurope spot-windows
-		5.876,        // Standard_NV36adms_A10_v5 westus payg-linux
-		1.469,        // Standard_NV36adms_A10_v5 westus spot-linux
-		4.52,         // Standard_NV36adms_A10_v5 westus2 payg-linux
-		1.13,         // Standard_NV36adms_A10_v5 westus2 spot-linux
-		4.52,         // Standard_NV36adms_A10_v5 westus3 payg-linux
-		1.13,         // Standard_NV36adms_A10_v5 westus3 spot-linux
-		4.64,         // Standard_NV36ads_A10_v5 australiaeast payg-linux
-		6.4,          // Standard_NV36ads_A10_v5 brazilsouth payg-linux
-		3.84,         // Standard_NV36ads_A10_v5 canadacentral payg-linux
-		4.48,         // Standard_NV36ads_A10_v5 centralindia payg-linux
-		3.936,        // Standard_NV36ads_A10_v5 centralus payg-linux
-		4.96,         // Standard_NV36ads_A10_v5 eastasia payg-linux
-		3.2,          // Standard_NV36ads_A10_v5 eastus payg-linux
-		0.8,          // Standard_NV36ads_A10_v5 eastus spot-linux
-		3.2,          // Standard_NV36ads_A10_v5 eastus2 payg-linux
-		0.8,          // Standard_NV36ads_A10_v5 eastus2 spot-linux
-		4,            // Standard_NV36ads_A10_v5 francecentral payg-linux
-		5.656,        // Standard_NV36ads_A10_v5 francecentral payg-windows
-		3.3296,       // Standard_NV36ads_A10_v5 francecentral sp-1y
-		0.7392,       // Standard_NV36ads_A10_v5 francecentral spot-linux
-		1.045229,     // Standard_NV36ads_A10_v5 francecentral spot-windows
-		4.16,         // Standard_NV36ads_A10_v5 germanywestcentral payg-linux
-		3.92,         // Standard_NV36ads_A10_v5 indonesiacentral payg-linux
-		4.576,        // Standard_NV36ads_A10_v5 israelcentral payg-linux
-		4.16,         // Standard_NV36ads_A10_v5 italynorth payg-linux
-		4.64,         // Standard_NV36ads_A10_v5 japaneast payg-linux
-		4.48,         // Standard_NV36ads_A10_v5 jioindiacentral payg-linux
-		4.48,         // Standard_NV36ads_A10_v5 jioindiawest payg-linux
-		4.32,         // Standard_NV36ads_A10_v5 koreacentral payg-linux
-		4,            // Standard_NV36ads_A10_v5 koreasouth payg-linux
-		3.744,        // Standard_NV36ads_A10_v5 malaysiawest payg-linux
-		3.532,        // Standard_NV36ads_A10_v5 mexicocentral payg-linux
-		3.84,         // Standard_NV36ads_A10_v5 northcentralus payg-linux
-		0.96,         // Standard_NV36ads_A10_v5 northcentralus spot-linux
-		3.84,         // Standard_NV36ads_A10_v5 northeurope payg-linux
-		5.496,        // Standard_NV36ads_A10_v5 northeurope payg-windows
-		3.196416,     // Standard_NV36ads_A10_v5 northeurope sp-1y
-		0.709632,     // Standard_NV36ads_A10_v5 northeurope spot-linux
-		1.015661,     // Standard_NV36ads_A10_v5 northeurope spot-windows
-		4.16,         // Standard_NV36ads_A10_v5 polandcentral payg-linux
-		4.576,        // Standard_NV36ads_A10_v5 qatarcentral payg-linux
-		4.672,        // Standard_NV36ads_A10_v5 southafricanorth payg-linux
-		3.84,         // Standard_NV36ads_A10_v5 southcentralus payg-linux
-		0.96,         // Standard_NV36ads_A10_v5 southcentralus spot-linux
-		4.16,         // Standard_NV36ads_A10_v5 southeastasia payg-linux
-		4.16,         // Standard_NV36ads_A10_v5 spaincentral payg-linux
-		4.16,         // Standard_NV36ads_A10_v5 swedencentral payg-linux
-		5.816,        // Standard_NV36ads_A10_v5 swedencentral payg-windows
-		3.462784,     // Standard_NV36ads_A10_v5 swedencentral sp-1y
-		0.768768,     // Standard_NV36ads_A10_v5 swedencentral spot-linux
-		1.074797,     // Standard_NV36ads_A10_v5 swedencentral spot-windows
-		4.576,        // Standard_NV36ads_A10_v5 switzerlandnorth payg-linux
-		4.576,        // Standard_NV36ads_A10_v5 uaenorth payg-linux
-		4,            // Standard_NV36ads_A10_v5 uksouth payg-linux
-		4.16,         // Standard_NV36ads_A10_v5 westeurope payg-linux
-		5.816,        // Standard_NV36ads_A10_v5 westeurope payg-windows
-		3.462784,     // Standard_NV36ads_A10_v5 westeurope sp-1y
-		0.768768,     // Standard_NV36ads_A10_v5 westeurope spot-linux
-		1.074797,     // Standard_NV36ads_A10_v5 westeurope spot-windows
-		4.16,         // Standard_NV36ads_A10_v5 westus payg-linux
-		1.04,         // Standard_NV36ads_A10_v5 westus spot-linux
-		3.2,          // Standard_NV36ads_A10_v5 westus2 payg-linux
-		0.8,          // Standard_NV36ads_A10_v5 westus2 spot-linux
-		3.2,          // Standard_NV36ads_A10_v5 westus3 payg-linux
-		0.8,          // Standard_NV36ads_A10_v5 westus3 spot-linux
-		6.358,        // Standard_NV48s_v3 australiaeast payg-linux
-		7.752,        // Standard_NV48s_v3 brazilsouth payg-linux
-		6.384,        // Standard_NV48s_v3 centralindia payg-linux
-		4.56,         // Standard_NV48s_v3 eastus payg-linux
-		0.5016,       // Standard_NV48s_v3 eastus spot-linux
-		4.56,         // Standard_NV48s_v3 eastus2 payg-linux
-		0.5586,       // Standard_NV48s_v3 eastus2 spot-linux
-		5.7,          // Standard_NV48s_v3 francecentral payg-linux
-		7.908,        // Standard_NV48s_v3 francecentral payg-windows
-		4.74468,      // Standard_NV48s_v3 francecentral sp-1y
-		1.05336,      // Standard_NV48s_v3 francecentral spot-linux
-		1.461398,     // Standard_NV48s_v3 francecentral spot-windows
-		6.32,         // Standard_NV48s_v3 japaneast payg-linux
-		4.838,        // Standard_NV48s_v3 northeurope payg-linux
-		7.046,        // Standard_NV48s_v3 northeurope payg-windows
-		3.6676878,    // Standard_NV48s_v3 northeurope sp-1y
-		0.894062,     // Standard_NV48s_v3 northeurope spot-linux
-		1.302101,     // Standard_NV48s_v3 northeurope spot-windows
-		6.27,         // Standard_NV48s_v3 norwayeast payg-linux
-		8.151,        // Standard_NV48s_v3 norwaywest payg-linux
-		5.841,        // Standard_NV48s_v3 southafricanorth payg-linux
-		5.472,        // Standard_NV48s_v3 southcentralus payg-linux
-		0.60192,      // Standard_NV48s_v3 southcentralus spot-linux
-		6.36,         // Standard_NV48s_v3 southeastasia payg-linux
-		6.27,         // Standard_NV48s_v3 switzerlandnorth payg-linux
-		5.563,        // Standard_NV48s_v3 uaenorth payg-linux
-		5.7,          // Standard_NV48s_v3 uksouth payg-linux
-		5.7,          // Standard_NV48s_v3 westeurope payg-linux
-		7.908,        // Standard_NV48s_v3 westeurope payg-windows
-		4.45398,      // Standard_NV48s_v3 westeurope sp-1y
-		1.05336,      // Standard_NV48s_v3 westeurope spot-linux
-		1.461398,     // Standard_NV48s_v3 westeurope spot-windows
-		4.56,         // Standard_NV48s_v3 westus payg-linux
-		0.5016,       // Standard_NV48s_v3 westus spot-linux
-		4.56,         // Standard_NV48s_v3 westus2 payg-linux
-		0.504336,     // Standard_NV48s_v3 westus2 spot-linux
-		0.483,        // Standard_NV4ads_V710_v5 australiaeast payg-linux
-		0.333,        // Standard_NV4ads_V710_v5 eastus payg-linux
-		0.4,          // Standard_NV4ads_V710_v5 northcentralus payg-linux
-		0.4,          // Standard_NV4ads_V710_v5 southcentralus payg-linux
-		0.433,        // Standard_NV4ads_V710_v5 spaincentral payg-linux
-		0.433,        // Standard_NV4ads_V710_v5 westeurope payg-linux
-		0.617,        // Standard_NV4ads_V710_v5 westeurope payg-windows
-		0.35506,      // Standard_NV4ads_V710_v5 westeurope sp-1y
-		0.080018,     // Standard_NV4ads_V710_v5 westeurope spot-linux
-		0.114022,     // Standard_NV4ads_V710_v5 westeurope spot-windows
-		0.433,        // Standard_NV4ads_V710_v5 westus payg-linux
-		0.338,        // Standard_NV4as_v4 australiaeast payg-linux
-		0.28,         // Standard_NV4as_v4 canadacentral payg-linux
-		0.326,        // Standard_NV4as_v4 centralindia payg-linux
-		0.326,        // Standard_NV4as_v4 chilecentral payg-linux
-		0.233,        // Standard_NV4as_v4 eastus payg-linux
-		0.02563,      // Standard_NV4as_v4 eastus spot-linux
-		0.233,        // Standard_NV4as_v4 eastus2 payg-linux
-		0.02563,      // Standard_NV4as_v4 eastus2 spot-linux
-		0.291,        // Standard_NV4as_v4 francecentral payg-linux
-		0.475,        // Standard_NV4as_v4 francecentral payg-windows
-		0.2422284,    // Standard_NV4as_v4 francecentral sp-1y
-		0.053777,     // Standard_NV4as_v4 francecentral spot-linux
-		0.08778,      // Standard_NV4as_v4 francecentral spot-windows
-		0.291,        // Standard_NV4as_v4 germanywestcentral payg-linux
-		0.291,        // Standard_NV4as_v4 italynorth payg-linux
-		0.338,        // Standard_NV4as_v4 japaneast payg-linux
-		0.315,        // Standard_NV4as_v4 koreacentral payg-linux
-		0.256,        // Standard_NV4as_v4 mexicocentral payg-linux
-		0.28,         // Standard_NV4as_v4 northcentralus payg-linux
-		0.0308,       // Standard_NV4as_v4 northcentralus spot-linux
-		0.28,         // Standard_NV4as_v4 northeurope payg-linux
-		0.464,        // Standard_NV4as_v4 northeurope payg-windows
-		0.233072,     // Standard_NV4as_v4 northeurope sp-1y
-		0.051744,     // Standard_NV4as_v4 northeurope spot-linux
-		0.085747,     // Standard_NV4as_v4 northeurope spot-windows
-		0.291,        // Standard_NV4as_v4 polandcentral payg-linux
-		0.28,         // Standard_NV4as_v4 southcentralus payg-linux
-		0.0308,       // Standard_NV4as_v4 southcentralus spot-linux
-		0.303,        // Standard_NV4as_v4 southeastasia payg-linux
-		0.303,        // Standard_NV4as_v4 spaincentral payg-linux
-		0.326,        // Standard_NV4as_v4 swedencentral payg-linux
-		0.51,         // Standard_NV4as_v4 swedencentral payg-windows
-		0.2713624,    // Standard_NV4as_v4 swedencentral sp-1y
-		0.060245,     // Standard_NV4as_v4 swedencentral spot-linux
-		0.094248,     // Standard_NV4as_v4 swedencentral spot-windows
-		0.291,        // Standard_NV4as_v4 uksouth payg-linux
-		0.291,        // Standard_NV4as_v4 westeurope payg-linux
-		0.475,        // Standard_NV4as_v4 westeurope payg-windows
-		0.2422284,    // Standard_NV4as_v4 westeurope sp-1y
-		0.053777,     // Standard_NV4as_v4 westeurope spot-linux
-		0.08778,      // Standard_NV4as_v4 westeurope spot-windows
-		0.233,        // Standard_NV4as_v4 westus2 payg-linux
-		0.02563,      // Standard_NV4as_v4 westus2 spot-linux
-		0.233,        // Standard_NV4as_v4 westus3 payg-linux
-		0.02563,      // Standard_NV4as_v4 westus3 spot-linux
-		0.954,        // Standard_NV6_Promo australiaeast payg-linux
-		1.031,        // Standard_NV6_Promo centralindia payg-linux
-		0.684,        // Standard_NV6_Promo eastus payg-linux
-		0.721,        // Standard_NV6_Promo eastus2 payg-linux
-		0.948,        // Standard_NV6_Promo japaneast payg-linux
-		0.684,        // Standard_NV6_Promo northcentralus payg-linux
-		0.726,        // Standard_NV6_Promo northeurope payg-linux
-		0.69,         // Standard_NV6_Promo southcentralus payg-linux
-		0.954,        // Standard_NV6_Promo southeastasia payg-linux
-		0.901,        // Standard_NV6_Promo uksouth payg-linux
-		0.819,        // Standard_NV6_Promo westeurope payg-linux
-		0.744,        // Standard_NV6_Promo westus payg-linux
-		0.656,        // Standard_NV6_Promo westus2 payg-linux
-		0.658,        // Standard_NV6ads_A10_v5 australiaeast payg-linux
-		0.908,        // Standard_NV6ads_A10_v5 brazilsouth payg-linux
-		0.545,        // Standard_NV6ads_A10_v5 canadacentral payg-linux
-		0.636,        // Standard_NV6ads_A10_v5 centralindia payg-linux
-		0.558,        // Standard_NV6ads_A10_v5 centralus payg-linux
-		0.704,        // Standard_NV6ads_A10_v5 eastasia payg-linux
-		0.454,        // Standard_NV6ads_A10_v5 eastus payg-linux
-		0.454,        // Standard_NV6ads_A10_v5 eastus2 payg-linux
-		0.567,        // Standard_NV6ads_A10_v5 francecentral payg-linux
-		0.843,        // Standard_NV6ads_A10_v5 francecentral payg-windows
-		0.4719708,    // Standard_NV6ads_A10_v5 francecentral sp-1y
-		0.104782,     // Standard_NV6ads_A10_v5 francecentral spot-linux
-		0.155786,     // Standard_NV6ads_A10_v5 francecentral spot-windows
-		0.59,         // Standard_NV6ads_A10_v5 germanywestcentral payg-linux
-		0.556,        // Standard_NV6ads_A10_v5 indonesiacentral payg-linux
-		0.649,        // Standard_NV6ads_A10_v5 israelcentral payg-linux
-		0.59,         // Standard_NV6ads_A10_v5 italynorth payg-linux
-		0.658,        // Standard_NV6ads_A10_v5 japaneast payg-linux
-		0.636,        // Standard_NV6ads_A10_v5 jioindiacentral payg-linux
-		0.636,        // Standard_NV6ads_A10_v5 jioindiawest payg-linux
-		0.613,        // Standard_NV6ads_A10_v5 koreacentral payg-linux
-		0.567,        // Standard_NV6ads_A10_v5 koreasouth payg-linux
-		0.531,        // Standard_NV6ads_A10_v5 malaysiawest payg-linux
-		0.501,        // Standard_NV6ads_A10_v5 mexicocentral payg-linux
-		0.545,        // Standard_NV6ads_A10_v5 northcentralus payg-linux
-		0.545,        // Standard_NV6ads_A10_v5 northeurope payg-linux
-		0.821,        // Standard_NV6ads_A10_v5 northeurope payg-windows
-		0.453658,     // Standard_NV6ads_A10_v5 northeurope sp-1y
-		0.100716,     // Standard_NV6ads_A10_v5 northeurope spot-linux
-		0.151721,     // Standard_NV6ads_A10_v5 northeurope spot-windows
-		0.59,         // Standard_NV6ads_A10_v5 polandcentral payg-linux
-		0.649,        // Standard_NV6ads_A10_v5 qatarcentral payg-linux
-		0.663,        // Standard_NV6ads_A10_v5 southafricanorth payg-linux
-		0.545,        // Standard_NV6ads_A10_v5 southcentralus payg-linux
-		0.59,         // Standard_NV6ads_A10_v5 southeastasia payg-linux
-		0.59,         // Standard_NV6ads_A10_v5 spaincentral payg-linux
-		0.59,         // Standard_NV6ads_A10_v5 swedencentral payg-linux
-		0.866,        // Standard_NV6ads_A10_v5 swedencentral payg-windows
-		0.491116,     // Standard_NV6ads_A10_v5 swedencentral sp-1y
-		0.109032,     // Standard_NV6ads_A10_v5 swedencentral spot-linux
-		0.160037,     // Standard_NV6ads_A10_v5 swedencentral spot-windows
-		0.649,        // Standard_NV6ads_A10_v5 switzerlandnorth payg-linux
-		0.649,        // Standard_NV6ads_A10_v5 uaenorth payg-linux
-		0.567,        // Standard_NV6ads_A10_v5 uksouth payg-linux
-		0.59,         // Standard_NV6ads_A10_v5 westeurope payg-linux
-		0.866,        // Standard_NV6ads_A10_v5 westeurope payg-windows
-		0.491116,     // Standard_NV6ads_A10_v5 westeurope sp-1y
-		0.109032,     // Standard_NV6ads_A10_v5 westeurope spot-linux
-		0.160037,     // Standard_NV6ads_A10_v5 westeurope spot-windows
-		0.59,         // Standard_NV6ads_A10_v5 westus payg-linux
-		0.454,        // Standard_NV6ads_A10_v5 westus2 payg-linux
-		0.454,        // Standard_NV6ads_A10_v5 westus3 payg-linux
-		0.684,        // Standard_NV6s_v2 southcentralus payg-linux
-		0.767,        // Standard_NV6s_v2 westus payg-linux
-		9.454,        // Standard_NV72ads_A10_v5 australiaeast payg-linux
-		13.04,        // Standard_NV72ads_A10_v5 brazilsouth payg-linux
-		7.824,        // Standard_NV72ads_A10_v5 canadacentral payg-linux
-		9.128,        // Standard_NV72ads_A10_v5 centralindia payg-linux
-		8.02,         // Standard_NV72ads_A10_v5 centralus payg-linux
-		10.106,       // Standard_NV72ads_A10_v5 eastasia payg-linux
-		6.52,         // Standard_NV72ads_A10_v5 eastus payg-linux
-		1.63,         // Standard_NV72ads_A10_v5 eastus spot-linux
-		6.52,         // Standard_NV72ads_A10_v5 eastus2 payg-linux
-		1.63,         // Standard_NV72ads_A10_v5 eastus2 spot-linux
-		8.15,         // Standard_NV72ads_A10_v5 francecentral payg-linux
-		11.462,       // Standard_NV72ads_A10_v5 francecentral payg-windows
-		6.78406,      // Standard_NV72ads_A10_v5 francecentral sp-1y
-		1.50612,      // Standard_NV72ads_A10_v5 francecentral spot-linux
-		2.118178,     // Standard_NV72ads_A10_v5 francecentral spot-windows
-		8.476,        // Standard_NV72ads_A10_v5 germanywestcentral payg-linux
-		7.987,        // Standard_NV72ads_A10_v5 indonesiacentral payg-linux
-		9.324,        // Standard_NV72ads_A10_v5 israelcentral payg-linux
-		8.476,        // Standard_NV72ads_A10_v5 italynorth payg-linux
-		9.454,        // Standard_NV72ads_A10_v5 japaneast payg-linux
-		9.128,        // Standard_NV72ads_A10_v5 jioindiacentral payg-linux
-		9.128,        // Standard_NV72ads_A10_v5 jioindiawest payg-linux
-		8.802,        // Standard_NV72ads_A10_v5 koreacentral payg-linux
-		8.15,         // Standard_NV72ads_A10_v5 koreasouth payg-linux
-		7.628,        // Standard_NV72ads_A10_v5 malaysiawest payg-linux
-		7.196,        // Standard_NV72ads_A10_v5 mexicocentral payg-linux
-		7.824,        // Standard_NV72ads_A10_v5 northcentralus payg-linux
-		1.956,        // Standard_NV72ads_A10_v5 northcentralus spot-linux
-		7.824,        // Standard_NV72ads_A10_v5 northeurope payg-linux
-		11.136,       // Standard_NV72ads_A10_v5 northeurope payg-windows
-		6.5126976,    // Standard_NV72ads_A10_v5 northeurope sp-1y
-		1.445875,     // Standard_NV72ads_A10_v5 northeurope spot-linux
-		2.057933,     // Standard_NV72ads_A10_v5 northeurope spot-windows
-		8.476,        // Standard_NV72ads_A10_v5 polandcentral payg-linux
-		9.324,        // Standard_NV72ads_A10_v5 qatarcentral payg-linux
-		9.519,        // Standard_NV72ads_A10_v5 southafricanorth payg-linux
-		7.824,        // Standard_NV72ads_A10_v5 southcentralus payg-linux
-		1.956,        // Standard_NV72ads_A10_v5 southcentralus spot-linux
-		8.476,        // Standard_NV72ads_A10_v5 southeastasia payg-linux
-		8.476,        // Standard_NV72ads_A10_v5 spaincentral payg-linux
-		8.476,        // Standard_NV72ads_A10_v5 swedencentral payg-linux
-		11.788,       // Standard_NV72ads_A10_v5 swedencentral payg-windows
-		7.0554224,    // Standard_NV72ads_A10_v5 swedencentral sp-1y
-		1.566365,     // Standard_NV72ads_A10_v5 swedencentral spot-linux
-		2.178422,     // Standard_NV72ads_A10_v5 swedencentral spot-windows
-		9.324,        // Standard_NV72ads_A10_v5 switzerlandnorth payg-linux
-		9.324,        // Standard_NV72ads_A10_v5 uaenorth payg-linux
-		8.15,         // Standard_NV72ads_A10_v5 uksouth payg-linux
-		8.476,        // Standard_NV72ads_A10_v5 westeurope payg-linux
-		11.788,       // Standard_NV72ads_A10_v5 westeurope payg-windows
-		7.0554224,    // Standard_NV72ads_A10_v5 westeurope sp-1y
-		1.566365,     // Standard_NV72ads_A10_v5 westeurope spot-linux
-		2.178422,     // Standard_NV72ads_A10_v5 westeurope spot-windows
-		8.476,        // Standard_NV72ads_A10_v5 westus payg-linux
-		2.119,        // Standard_NV72ads_A10_v5 westus spot-linux
-		6.52,         // Standard_NV72ads_A10_v5 westus2 payg-linux
-		1.63,         // Standard_NV72ads_A10_v5 westus2 spot-linux
-		6.52,         // Standard_NV72ads_A10_v5 westus3 payg-linux
-		1.63,         // Standard_NV72ads_A10_v5 westus3 spot-linux
-		0.967,        // Standard_NV8ads_V710_v5 australiaeast payg-linux
-		0.667,        // Standard_NV8ads_V710_v5 eastus payg-linux
-		0.8,          // Standard_NV8ads_V710_v5 northcentralus payg-linux
-		0.8,          // Standard_NV8ads_V710_v5 southcentralus payg-linux
-		0.867,        // Standard_NV8ads_V710_v5 spaincentral payg-linux
-		0.867,        // Standard_NV8ads_V710_v5 westeurope payg-linux
-		1.235,        // Standard_NV8ads_V710_v5 westeurope payg-windows
-		0.71094,      // Standard_NV8ads_V710_v5 westeurope sp-1y
-		0.160222,     // Standard_NV8ads_V710_v5 westeurope spot-linux
-		0.228228,     // Standard_NV8ads_V710_v5 westeurope spot-windows
-		0.867,        // Standard_NV8ads_V710_v5 westus payg-linux
-		0.676,        // Standard_NV8as_v4 australiaeast payg-linux
-		0.559,        // Standard_NV8as_v4 canadacentral payg-linux
-		0.652,        // Standard_NV8as_v4 centralindia payg-linux
-		0.652,        // Standard_NV8as_v4 chilecentral payg-linux
-		0.466,        // Standard_NV8as_v4 eastus payg-linux
-		0.05126,      // Standard_NV8as_v4 eastus spot-linux
-		0.466,        // Standard_NV8as_v4 eastus2 payg-linux
-		0.05126,      // Standard_NV8as_v4 eastus2 spot-linux
-		0.582,        // Standard_NV8as_v4 francecentral payg-linux
-		0.95,         // Standard_NV8as_v4 francecentral payg-windows
-		0.4844568,    // Standard_NV8as_v4 francecentral sp-1y
-		0.107554,     // Standard_NV8as_v4 francecentral spot-linux
-		0.17556,      // Standard_NV8as_v4 francecentral spot-windows
-		0.582,        // Standard_NV8as_v4 germanywestcentral payg-linux
-		0.582,        // Standard_NV8as_v4 italynorth payg-linux
-		0.676,        // Standard_NV8as_v4 japaneast payg-linux
-		0.629,        // Standard_NV8as_v4 koreacentral payg-linux
-		0.513,        // Standard_NV8as_v4 mexicocentral payg-linux
-		0.559,        // Standard_NV8as_v4 northcentralus payg-linux
-		0.06149,      // Standard_NV8as_v4 northcentralus spot-linux
-		0.559,        // Standard_NV8as_v4 northeurope payg-linux
-		0.927,        // Standard_NV8as_v4 northeurope payg-windows
-		0.4653116,    // Standard_NV8as_v4 northeurope sp-1y
-		0.103303,     // Standard_NV8as_v4 northeurope spot-linux
-		0.17131,      // Standard_NV8as_v4 northeurope spot-windows
-		0.582,        // Standard_NV8as_v4 polandcentral payg-linux
-		0.559,        // Standard_NV8as_v4 southcentralus payg-linux
-		0.06149,      // Standard_NV8as_v4 southcentralus spot-linux
-		0.606,        // Standard_NV8as_v4 southeastasia payg-linux
-		0.606,        // Standard_NV8as_v4 spaincentral payg-linux
-		0.652,        // Standard_NV8as_v4 swedencentral payg-linux
-		1.02,         // Standard_NV8as_v4 swedencentral payg-windows
-		0.5427248,    // Standard_NV8as_v4 swedencentral sp-1y
-		0.12049,      // Standard_NV8as_v4 swedencentral spot-linux
-		0.188496,     // Standard_NV8as_v4 swedencentral spot-windows
-		0.582,        // Standard_NV8as_v4 uksouth payg-linux
-		0.582,        // Standard_NV8as_v4 westeurope payg-linux
-		0.95,         // Standard_NV8as_v4 westeurope payg-windows
-		0.4844568,    // Standard_NV8as_v4 westeurope sp-1y
-		0.107554,     // Standard_NV8as_v4 westeurope spot-linux
-		0.17556,      // Standard_NV8as_v4 westeurope spot-windows
-		0.466,        // Standard_NV8as_v4 westus2 payg-linux
-		0.05126,      // Standard_NV8as_v4 westus2 spot-linux
-		0.466,        // Standard_NV8as_v4 westus3 payg-linux
-		0.05126,      // Standard_NV8as_v4 westus3 spot-linux
-	},
+	USD: "" +
+		"7.853 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"6.38 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"6.38 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"9.129 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"8.932 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"8.294 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"6.38 " + // Standard_NC128ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"6.77 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"5.5 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"5.5 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"7.87 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"7.7 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"7.15 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"5.5 " + // Standard_NC128lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"1.366 " + // Standard_NC12_Promo australiaeast payg-linux
+		"0.792 " + // Standard_NC12_Promo eastus payg-linux
+		"0.792 " + // Standard_NC12_Promo eastus2 payg-linux
+		"0.792 " + // Standard_NC12_Promo northcentralus payg-linux
+		"0.855 " + // Standard_NC12_Promo northeurope payg-linux
+		"0.95 " + // Standard_NC12_Promo southcentralus payg-linux
+		"1.129 " + // Standard_NC12_Promo uksouth payg-linux
+		"1.03 " + // Standard_NC12_Promo westeurope payg-linux
+		"0.792 " + // Standard_NC12_Promo westus2 payg-linux
+		"8.468 " + // Standard_NC12s_v3 australiaeast payg-linux
+		"12.24 " + // Standard_NC12s_v3 brazilsouth payg-linux
+		"6.732 " + // Standard_NC12s_v3 canadacentral payg-linux
+		"8.468 " + // Standard_NC12s_v3 centralindia payg-linux
+		"6.916 " + // Standard_NC12s_v3 centralus payg-linux
+		"0.788424 " + // Standard_NC12s_v3 centralus spot-linux
+		"9.486 " + // Standard_NC12s_v3 eastasia payg-linux
+		"6.12 " + // Standard_NC12s_v3 eastus payg-linux
+		"0.7956 " + // Standard_NC12s_v3 eastus spot-linux
+		"6.12 " + // Standard_NC12s_v3 eastus2 payg-linux
+		"0.809676 " + // Standard_NC12s_v3 eastus2 spot-linux
+		"7.16 " + // Standard_NC12s_v3 francecentral payg-linux
+		"7.712 " + // Standard_NC12s_v3 francecentral payg-windows
+		"5.382172 " + // Standard_NC12s_v3 francecentral sp-1y
+		"1.323168 " + // Standard_NC12s_v3 francecentral spot-linux
+		"1.425178 " + // Standard_NC12s_v3 francecentral spot-windows
+		"8.411 " + // Standard_NC12s_v3 israelcentral payg-linux
+		"8.388 " + // Standard_NC12s_v3 japaneast payg-linux
+		"8.468 " + // Standard_NC12s_v3 jioindiawest payg-linux
+		"8.468 " + // Standard_NC12s_v3 koreacentral payg-linux
+		"6.61 " + // Standard_NC12s_v3 northeurope payg-linux
+		"7.162 " + // Standard_NC12s_v3 northeurope payg-windows
+		"4.85835 " + // Standard_NC12s_v3 northeurope sp-1y
+		"1.221528 " + // Standard_NC12s_v3 northeurope spot-linux
+		"1.323538 " + // Standard_NC12s_v3 northeurope spot-windows
+		"8.411 " + // Standard_NC12s_v3 qatarcentral payg-linux
+		"6.732 " + // Standard_NC12s_v3 southcentralus payg-linux
+		"0.777546 " + // Standard_NC12s_v3 southcentralus spot-linux
+		"8.468 " + // Standard_NC12s_v3 southeastasia payg-linux
+		"8.411 " + // Standard_NC12s_v3 switzerlandnorth payg-linux
+		"7.178 " + // Standard_NC12s_v3 uksouth payg-linux
+		"7.646 " + // Standard_NC12s_v3 westeurope payg-linux
+		"8.198 " + // Standard_NC12s_v3 westeurope payg-windows
+		"5.604518 " + // Standard_NC12s_v3 westeurope sp-1y
+		"1.412981 " + // Standard_NC12s_v3 westeurope spot-linux
+		"1.51499 " + // Standard_NC12s_v3 westeurope spot-windows
+		"7.956 " + // Standard_NC12s_v3 westus payg-linux
+		"0.918122 " + // Standard_NC12s_v3 westus spot-linux
+		"6.12 " + // Standard_NC12s_v3 westus2 payg-linux
+		"0.70686 " + // Standard_NC12s_v3 westus2 spot-linux
+		"6.12 " + // Standard_NC12s_v3 westus3 payg-linux
+		"0.6732 " + // Standard_NC12s_v3 westus3 spot-linux
+		"9.257 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"6.38 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"6.38 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"8.294 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"9.257 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"8.619 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"9.129 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"7.656 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"8.932 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"8.294 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"7.981 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"9.129 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"8.294 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"6.38 " + // Standard_NC132ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"7.98 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"5.5 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"5.5 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"7.15 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"7.98 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"7.43 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"7.87 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"6.6 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"7.7 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"7.15 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"6.88 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"7.87 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"7.15 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"5.5 " + // Standard_NC132lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"7.98 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"5.5 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"5.5 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"7.15 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"7.98 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"7.43 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"7.87 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"6.6 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"7.7 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"7.15 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"6.88 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"7.87 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"7.15 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"5.5 " + // Standard_NC144ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"7.98 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"5.5 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"5.5 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"7.15 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"7.98 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"7.43 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"7.87 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"6.6 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"7.7 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"7.15 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"6.88 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"7.87 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"7.15 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"5.5 " + // Standard_NC144lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"2.64 " + // Standard_NC16ads_A10_v4 southcentralus payg-linux
+		"2.86 " + // Standard_NC16ads_A10_v4 westeurope payg-linux
+		"3.596 " + // Standard_NC16ads_A10_v4 westeurope payg-windows
+		"2.380664 " + // Standard_NC16ads_A10_v4 westeurope sp-1y
+		"0.528528 " + // Standard_NC16ads_A10_v4 westeurope spot-linux
+		"0.664541 " + // Standard_NC16ads_A10_v4 westeurope spot-windows
+		"2.2 " + // Standard_NC16ads_A10_v4 westus3 payg-linux
+		"0.55 " + // Standard_NC16ads_A10_v4 westus3 spot-linux
+		"1.565 " + // Standard_NC16as_T4_v3 australiacentral payg-linux
+		"1.565 " + // Standard_NC16as_T4_v3 australiacentral2 payg-linux
+		"1.565 " + // Standard_NC16as_T4_v3 australiaeast payg-linux
+		"2.046 " + // Standard_NC16as_T4_v3 brazilsouth payg-linux
+		"1.336 " + // Standard_NC16as_T4_v3 canadacentral payg-linux
+		"1.324 " + // Standard_NC16as_T4_v3 centralindia payg-linux
+		"1.36 " + // Standard_NC16as_T4_v3 centralus payg-linux
+		"0.1496 " + // Standard_NC16as_T4_v3 centralus spot-linux
+		"1.204 " + // Standard_NC16as_T4_v3 eastus payg-linux
+		"0.143517 " + // Standard_NC16as_T4_v3 eastus spot-linux
+		"1.204 " + // Standard_NC16as_T4_v3 eastus2 payg-linux
+		"0.13244 " + // Standard_NC16as_T4_v3 eastus2 spot-linux
+		"1.407 " + // Standard_NC16as_T4_v3 francecentral payg-linux
+		"2.143 " + // Standard_NC16as_T4_v3 francecentral payg-windows
+		"0.9514134 " + // Standard_NC16as_T4_v3 francecentral sp-1y
+		"0.40803 " + // Standard_NC16as_T4_v3 francecentral spot-linux
+		"0.62147 " + // Standard_NC16as_T4_v3 francecentral spot-windows
+		"1.504 " + // Standard_NC16as_T4_v3 germanywestcentral payg-linux
+		"1.657 " + // Standard_NC16as_T4_v3 israelcentral payg-linux
+		"1.408 " + // Standard_NC16as_T4_v3 italynorth payg-linux
+		"1.625 " + // Standard_NC16as_T4_v3 japaneast payg-linux
+		"1.757 " + // Standard_NC16as_T4_v3 japanwest payg-linux
+		"1.481 " + // Standard_NC16as_T4_v3 koreacentral payg-linux
+		"1.444 " + // Standard_NC16as_T4_v3 malaysiawest payg-linux
+		"1.204 " + // Standard_NC16as_T4_v3 northcentralus payg-linux
+		"0.13244 " + // Standard_NC16as_T4_v3 northcentralus spot-linux
+		"1.342 " + // Standard_NC16as_T4_v3 northeurope payg-linux
+		"2.078 " + // Standard_NC16as_T4_v3 northeurope payg-windows
+		"0.9831492 " + // Standard_NC16as_T4_v3 northeurope sp-1y
+		"0.44796 " + // Standard_NC16as_T4_v3 northeurope spot-linux
+		"0.693636 " + // Standard_NC16as_T4_v3 northeurope spot-windows
+		"1.501 " + // Standard_NC16as_T4_v3 polandcentral payg-linux
+		"1.445 " + // Standard_NC16as_T4_v3 southcentralus payg-linux
+		"0.15895 " + // Standard_NC16as_T4_v3 southcentralus spot-linux
+		"1.685 " + // Standard_NC16as_T4_v3 southeastasia payg-linux
+		"1.697 " + // Standard_NC16as_T4_v3 southindia payg-linux
+		"1.276 " + // Standard_NC16as_T4_v3 swedencentral payg-linux
+		"2.012 " + // Standard_NC16as_T4_v3 swedencentral payg-windows
+		"0.86768 " + // Standard_NC16as_T4_v3 swedencentral sp-1y
+		"0.37004 " + // Standard_NC16as_T4_v3 swedencentral spot-linux
+		"0.58348 " + // Standard_NC16as_T4_v3 swedencentral spot-windows
+		"1.409 " + // Standard_NC16as_T4_v3 uksouth payg-linux
+		"1.505 " + // Standard_NC16as_T4_v3 westeurope payg-linux
+		"2.241 " + // Standard_NC16as_T4_v3 westeurope payg-windows
+		"1.102262 " + // Standard_NC16as_T4_v3 westeurope sp-1y
+		"1.045524 " + // Standard_NC16as_T4_v3 westeurope spot-linux
+		"1.556823 " + // Standard_NC16as_T4_v3 westeurope spot-windows
+		"1.445 " + // Standard_NC16as_T4_v3 westus payg-linux
+		"0.15895 " + // Standard_NC16as_T4_v3 westus spot-linux
+		"1.204 " + // Standard_NC16as_T4_v3 westus2 payg-linux
+		"0.140988 " + // Standard_NC16as_T4_v3 westus2 spot-linux
+		"1.204 " + // Standard_NC16as_T4_v3 westus3 payg-linux
+		"0.13244 " + // Standard_NC16as_T4_v3 westus3 spot-linux
+		"1.391 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"1.13 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.13 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"1.617 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"1.582 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.469 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.13 " + // Standard_NC16lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"2.732 " + // Standard_NC24_Promo australiaeast payg-linux
+		"1.584 " + // Standard_NC24_Promo eastus payg-linux
+		"1.584 " + // Standard_NC24_Promo eastus2 payg-linux
+		"1.584 " + // Standard_NC24_Promo northcentralus payg-linux
+		"1.711 " + // Standard_NC24_Promo northeurope payg-linux
+		"1.901 " + // Standard_NC24_Promo southcentralus payg-linux
+		"2.257 " + // Standard_NC24_Promo uksouth payg-linux
+		"2.059 " + // Standard_NC24_Promo westeurope payg-linux
+		"1.584 " + // Standard_NC24_Promo westus2 payg-linux
+		"5.326 " + // Standard_NC24ads_A100_v4 australiaeast payg-linux
+		"7.346 " + // Standard_NC24ads_A100_v4 brazilsouth payg-linux
+		"4.408 " + // Standard_NC24ads_A100_v4 canadacentral payg-linux
+		"5.142 " + // Standard_NC24ads_A100_v4 centralindia payg-linux
+		"4.15 " + // Standard_NC24ads_A100_v4 centralus payg-linux
+		"0.4565 " + // Standard_NC24ads_A100_v4 centralus spot-linux
+		"3.673 " + // Standard_NC24ads_A100_v4 eastus payg-linux
+		"0.444433 " + // Standard_NC24ads_A100_v4 eastus spot-linux
+		"3.673 " + // Standard_NC24ads_A100_v4 eastus2 payg-linux
+		"0.47749 " + // Standard_NC24ads_A100_v4 eastus2 spot-linux
+		"4.591 " + // Standard_NC24ads_A100_v4 francecentral payg-linux
+		"5.695 " + // Standard_NC24ads_A100_v4 francecentral payg-windows
+		"3.8215484 " + // Standard_NC24ads_A100_v4 francecentral sp-1y
+		"0.848417 " + // Standard_NC24ads_A100_v4 francecentral spot-linux
+		"1.052436 " + // Standard_NC24ads_A100_v4 francecentral spot-windows
+		"4.775 " + // Standard_NC24ads_A100_v4 germanywestcentral payg-linux
+		"4.775 " + // Standard_NC24ads_A100_v4 italynorth payg-linux
+		"5.326 " + // Standard_NC24ads_A100_v4 japaneast payg-linux
+		"5.142 " + // Standard_NC24ads_A100_v4 jioindiacentral payg-linux
+		"5.142 " + // Standard_NC24ads_A100_v4 jioindiawest payg-linux
+		"4.959 " + // Standard_NC24ads_A100_v4 koreacentral payg-linux
+		"4.408 " + // Standard_NC24ads_A100_v4 northcentralus payg-linux
+		"4.408 " + // Standard_NC24ads_A100_v4 northeurope payg-linux
+		"5.512 " + // Standard_NC24ads_A100_v4 northeurope payg-windows
+		"3.6692192 " + // Standard_NC24ads_A100_v4 northeurope sp-1y
+		"0.814598 " + // Standard_NC24ads_A100_v4 northeurope spot-linux
+		"1.018618 " + // Standard_NC24ads_A100_v4 northeurope spot-windows
+		"4.775 " + // Standard_NC24ads_A100_v4 polandcentral payg-linux
+		"4.408 " + // Standard_NC24ads_A100_v4 southcentralus payg-linux
+		"0.57304 " + // Standard_NC24ads_A100_v4 southcentralus spot-linux
+		"4.775 " + // Standard_NC24ads_A100_v4 southeastasia payg-linux
+		"4.775 " + // Standard_NC24ads_A100_v4 spaincentral payg-linux
+		"4.775 " + // Standard_NC24ads_A100_v4 swedencentral payg-linux
+		"5.879 " + // Standard_NC24ads_A100_v4 swedencentral payg-windows
+		"1.464492 " + // Standard_NC24ads_A100_v4 swedencentral spot-linux
+		"1.803089 " + // Standard_NC24ads_A100_v4 swedencentral spot-windows
+		"5.252 " + // Standard_NC24ads_A100_v4 switzerlandnorth payg-linux
+		"4.591 " + // Standard_NC24ads_A100_v4 uksouth payg-linux
+		"4.775 " + // Standard_NC24ads_A100_v4 westeurope payg-linux
+		"5.879 " + // Standard_NC24ads_A100_v4 westeurope payg-windows
+		"3.97471 " + // Standard_NC24ads_A100_v4 westeurope sp-1y
+		"1.097295 " + // Standard_NC24ads_A100_v4 westeurope spot-linux
+		"1.350994 " + // Standard_NC24ads_A100_v4 westeurope spot-windows
+		"4.775 " + // Standard_NC24ads_A100_v4 westus payg-linux
+		"0.647968 " + // Standard_NC24ads_A100_v4 westus spot-linux
+		"3.673 " + // Standard_NC24ads_A100_v4 westus2 payg-linux
+		"0.615962 " + // Standard_NC24ads_A100_v4 westus2 spot-linux
+		"3.673 " + // Standard_NC24ads_A100_v4 westus3 payg-linux
+		"0.40403 " + // Standard_NC24ads_A100_v4 westus3 spot-linux
+		"1.64 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"1.13 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.13 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"1.469 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"1.64 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"1.527 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"1.617 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"1.356 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"1.582 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.469 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"1.414 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"1.617 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"1.469 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.13 " + // Standard_NC24lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"3.006 " + // Standard_NC24r_Promo australiaeast payg-linux
+		"1.742 " + // Standard_NC24r_Promo eastus payg-linux
+		"1.742 " + // Standard_NC24r_Promo eastus2 payg-linux
+		"1.742 " + // Standard_NC24r_Promo northcentralus payg-linux
+		"1.882 " + // Standard_NC24r_Promo northeurope payg-linux
+		"2.091 " + // Standard_NC24r_Promo southcentralus payg-linux
+		"2.484 " + // Standard_NC24r_Promo uksouth payg-linux
+		"2.265 " + // Standard_NC24r_Promo westeurope payg-linux
+		"1.742 " + // Standard_NC24r_Promo westus2 payg-linux
+		"18.63 " + // Standard_NC24rs_v3 australiaeast payg-linux
+		"26.928 " + // Standard_NC24rs_v3 brazilsouth payg-linux
+		"14.81 " + // Standard_NC24rs_v3 canadacentral payg-linux
+		"18.63 " + // Standard_NC24rs_v3 centralindia payg-linux
+		"15.214 " + // Standard_NC24rs_v3 centralus payg-linux
+		"1.734396 " + // Standard_NC24rs_v3 centralus spot-linux
+		"20.869 " + // Standard_NC24rs_v3 eastasia payg-linux
+		"13.46 " + // Standard_NC24rs_v3 eastus payg-linux
+		"1.7498 " + // Standard_NC24rs_v3 eastus spot-linux
+		"13.464 " + // Standard_NC24rs_v3 eastus2 payg-linux
+		"1.781287 " + // Standard_NC24rs_v3 eastus2 spot-linux
+		"15.753 " + // Standard_NC24rs_v3 francecentral payg-linux
+		"16.857 " + // Standard_NC24rs_v3 francecentral payg-windows
+		"11.8415301 " + // Standard_NC24rs_v3 francecentral sp-1y
+		"2.911154 " + // Standard_NC24rs_v3 francecentral spot-linux
+		"3.115174 " + // Standard_NC24rs_v3 francecentral spot-windows
+		"18.503 " + // Standard_NC24rs_v3 israelcentral payg-linux
+		"18.454 " + // Standard_NC24rs_v3 japaneast payg-linux
+		"18.63 " + // Standard_NC24rs_v3 jioindiawest payg-linux
+		"18.63 " + // Standard_NC24rs_v3 koreacentral payg-linux
+		"14.541 " + // Standard_NC24rs_v3 northeurope payg-linux
+		"15.645 " + // Standard_NC24rs_v3 northeurope payg-windows
+		"10.687635 " + // Standard_NC24rs_v3 northeurope sp-1y
+		"2.687177 " + // Standard_NC24rs_v3 northeurope spot-linux
+		"2.891196 " + // Standard_NC24rs_v3 northeurope spot-windows
+		"18.503 " + // Standard_NC24rs_v3 qatarcentral payg-linux
+		"14.8104 " + // Standard_NC24rs_v3 southcentralus payg-linux
+		"1.710601 " + // Standard_NC24rs_v3 southcentralus spot-linux
+		"18.63 " + // Standard_NC24rs_v3 southeastasia payg-linux
+		"18.503 " + // Standard_NC24rs_v3 switzerlandnorth payg-linux
+		"15.792 " + // Standard_NC24rs_v3 uksouth payg-linux
+		"16.821 " + // Standard_NC24rs_v3 westeurope payg-linux
+		"18.036 " + // Standard_NC24rs_v3 westeurope payg-windows
+		"12.329793 " + // Standard_NC24rs_v3 westeurope sp-1y
+		"3.108521 " + // Standard_NC24rs_v3 westeurope spot-linux
+		"3.333053 " + // Standard_NC24rs_v3 westeurope spot-windows
+		"17.503 " + // Standard_NC24rs_v3 westus payg-linux
+		"2.019846 " + // Standard_NC24rs_v3 westus spot-linux
+		"13.46 " + // Standard_NC24rs_v3 westus2 payg-linux
+		"1.55463 " + // Standard_NC24rs_v3 westus2 spot-linux
+		"13.46 " + // Standard_NC24rs_v3 westus3 payg-linux
+		"1.4806 " + // Standard_NC24rs_v3 westus3 spot-linux
+		"16.936 " + // Standard_NC24s_v3 australiaeast payg-linux
+		"24.48 " + // Standard_NC24s_v3 brazilsouth payg-linux
+		"13.464 " + // Standard_NC24s_v3 canadacentral payg-linux
+		"16.936 " + // Standard_NC24s_v3 centralindia payg-linux
+		"13.831 " + // Standard_NC24s_v3 centralus payg-linux
+		"1.576734 " + // Standard_NC24s_v3 centralus spot-linux
+		"18.972 " + // Standard_NC24s_v3 eastasia payg-linux
+		"12.24 " + // Standard_NC24s_v3 eastus payg-linux
+		"1.5912 " + // Standard_NC24s_v3 eastus spot-linux
+		"12.24 " + // Standard_NC24s_v3 eastus2 payg-linux
+		"1.619352 " + // Standard_NC24s_v3 eastus2 spot-linux
+		"14.321 " + // Standard_NC24s_v3 francecentral payg-linux
+		"15.425 " + // Standard_NC24s_v3 francecentral payg-windows
+		"10.7650957 " + // Standard_NC24s_v3 francecentral sp-1y
+		"2.646521 " + // Standard_NC24s_v3 francecentral spot-linux
+		"2.85054 " + // Standard_NC24s_v3 francecentral spot-windows
+		"16.821 " + // Standard_NC24s_v3 israelcentral payg-linux
+		"16.776 " + // Standard_NC24s_v3 japaneast payg-linux
+		"16.936 " + // Standard_NC24s_v3 jioindiawest payg-linux
+		"16.936 " + // Standard_NC24s_v3 koreacentral payg-linux
+		"13.219 " + // Standard_NC24s_v3 northeurope payg-linux
+		"14.323 " + // Standard_NC24s_v3 northeurope payg-windows
+		"9.715965 " + // Standard_NC24s_v3 northeurope sp-1y
+		"2.442871 " + // Standard_NC24s_v3 northeurope spot-linux
+		"2.64689 " + // Standard_NC24s_v3 northeurope spot-windows
+		"16.821 " + // Standard_NC24s_v3 qatarcentral payg-linux
+		"13.464 " + // Standard_NC24s_v3 southcentralus payg-linux
+		"1.555092 " + // Standard_NC24s_v3 southcentralus spot-linux
+		"16.936 " + // Standard_NC24s_v3 southeastasia payg-linux
+		"16.821 " + // Standard_NC24s_v3 switzerlandnorth payg-linux
+		"14.356 " + // Standard_NC24s_v3 uksouth payg-linux
+		"15.292 " + // Standard_NC24s_v3 westeurope payg-linux
+		"16.396 " + // Standard_NC24s_v3 westeurope payg-windows
+		"11.209036 " + // Standard_NC24s_v3 westeurope sp-1y
+		"2.825962 " + // Standard_NC24s_v3 westeurope spot-linux
+		"3.029981 " + // Standard_NC24s_v3 westeurope spot-windows
+		"15.912 " + // Standard_NC24s_v3 westus payg-linux
+		"1.836245 " + // Standard_NC24s_v3 westus spot-linux
+		"12.24 " + // Standard_NC24s_v3 westus2 payg-linux
+		"1.41372 " + // Standard_NC24s_v3 westus2 spot-linux
+		"12.24 " + // Standard_NC24s_v3 westus3 payg-linux
+		"1.3464 " + // Standard_NC24s_v3 westus3 spot-linux
+		"15.706 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"12.76 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"12.76 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"18.258 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"17.864 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"16.588 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"12.76 " + // Standard_NC256ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"13.54 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"11 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"11 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"15.74 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"15.4 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"14.3 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"11 " + // Standard_NC256lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"18.514 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"12.76 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"12.76 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"16.588 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"18.514 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"17.238 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"18.258 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"15.312 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"17.864 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"16.588 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"15.962 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"18.258 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"16.588 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"12.76 " + // Standard_NC264ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"15.96 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"11 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"11 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"14.3 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"15.96 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"14.86 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"15.74 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"13.2 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"15.4 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"14.3 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"13.76 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"15.74 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"14.3 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"11 " + // Standard_NC264lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"15.96 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"11 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"11 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"14.3 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"15.96 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"14.86 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"15.74 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"13.2 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"15.4 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"14.3 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"13.76 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"15.74 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"14.3 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"11 " + // Standard_NC288ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"15.96 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"11 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"11 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"14.3 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"15.96 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"14.86 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"15.74 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"13.2 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"15.4 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"14.3 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"13.76 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"15.74 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"14.3 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"11 " + // Standard_NC288lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"20.418 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"16.588 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"16.588 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"23.736 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"23.223 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"21.564 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"16.588 " + // Standard_NC320ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"17.602 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"14.3 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"14.3 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"20.462 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"20.02 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"18.59 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"14.3 " + // Standard_NC320lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"24.068 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"16.588 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"16.588 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"21.564 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"24.068 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"22.409 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"23.736 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"19.906 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"23.223 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"21.564 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"20.75 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"23.736 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"21.564 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"16.588 " + // Standard_NC324ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"20.748 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"14.3 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"14.3 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"18.59 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"20.748 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"19.318 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"20.462 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"17.16 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"20.02 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"18.59 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"17.888 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"20.462 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"18.59 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"14.3 " + // Standard_NC324lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"5.28 " + // Standard_NC32ads_A10_v4 southcentralus payg-linux
+		"5.72 " + // Standard_NC32ads_A10_v4 westeurope payg-linux
+		"7.192 " + // Standard_NC32ads_A10_v4 westeurope payg-windows
+		"4.761328 " + // Standard_NC32ads_A10_v4 westeurope sp-1y
+		"1.057056 " + // Standard_NC32ads_A10_v4 westeurope spot-linux
+		"1.329082 " + // Standard_NC32ads_A10_v4 westeurope spot-windows
+		"4.4 " + // Standard_NC32ads_A10_v4 westus3 payg-linux
+		"1.1 " + // Standard_NC32ads_A10_v4 westus3 spot-linux
+		"1.775 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"1.442 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.442 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"2.063 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"2.019 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.874 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.442 " + // Standard_NC32ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"1.53 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"1.243 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.243 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"1.779 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"1.74 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.616 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.243 " + // Standard_NC32lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"2.092 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"1.442 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.442 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"1.874 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"2.092 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"1.948 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"2.063 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"1.73 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"2.019 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.874 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"1.804 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"2.063 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"1.874 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.442 " + // Standard_NC36ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"1.803 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"1.243 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"1.243 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"1.616 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"1.803 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"1.679 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"1.779 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"1.492 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"1.74 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"1.616 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"1.555 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"1.779 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"1.616 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"1.243 " + // Standard_NC36lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"10.121 " + // Standard_NC40ads_H100_v5 australiaeast payg-linux
+		"8.59 " + // Standard_NC40ads_H100_v5 canadacentral payg-linux
+		"9.772 " + // Standard_NC40ads_H100_v5 centralindia payg-linux
+		"8.585 " + // Standard_NC40ads_H100_v5 centralus payg-linux
+		"6.98 " + // Standard_NC40ads_H100_v5 eastus payg-linux
+		"6.98 " + // Standard_NC40ads_H100_v5 eastus2 payg-linux
+		"9.074 " + // Standard_NC40ads_H100_v5 germanywestcentral payg-linux
+		"8.167 " + // Standard_NC40ads_H100_v5 indonesiacentral payg-linux
+		"10.121 " + // Standard_NC40ads_H100_v5 japaneast payg-linux
+		"9.772 " + // Standard_NC40ads_H100_v5 jioindiacentral payg-linux
+		"9.772 " + // Standard_NC40ads_H100_v5 jioindiawest payg-linux
+		"9.423 " + // Standard_NC40ads_H100_v5 koreacentral payg-linux
+		"8.725 " + // Standard_NC40ads_H100_v5 koreasouth payg-linux
+		"8.167 " + // Standard_NC40ads_H100_v5 malaysiawest payg-linux
+		"8.376 " + // Standard_NC40ads_H100_v5 northcentralus payg-linux
+		"8.376 " + // Standard_NC40ads_H100_v5 northeurope payg-linux
+		"10.216 " + // Standard_NC40ads_H100_v5 northeurope payg-windows
+		"6.9679944 " + // Standard_NC40ads_H100_v5 northeurope sp-1y
+		"1.547885 " + // Standard_NC40ads_H100_v5 northeurope spot-linux
+		"1.887917 " + // Standard_NC40ads_H100_v5 northeurope spot-windows
+		"8.38 " + // Standard_NC40ads_H100_v5 southcentralus payg-linux
+		"9.074 " + // Standard_NC40ads_H100_v5 southeastasia payg-linux
+		"9.074 " + // Standard_NC40ads_H100_v5 spaincentral payg-linux
+		"9.074 " + // Standard_NC40ads_H100_v5 swedencentral payg-linux
+		"10.914 " + // Standard_NC40ads_H100_v5 swedencentral payg-windows
+		"7.5486606 " + // Standard_NC40ads_H100_v5 swedencentral sp-1y
+		"2.675923 " + // Standard_NC40ads_H100_v5 swedencentral spot-linux
+		"3.218539 " + // Standard_NC40ads_H100_v5 swedencentral spot-windows
+		"9.981 " + // Standard_NC40ads_H100_v5 switzerlandnorth payg-linux
+		"9.98 " + // Standard_NC40ads_H100_v5 uaenorth payg-linux
+		"8.725 " + // Standard_NC40ads_H100_v5 uksouth payg-linux
+		"9.08 " + // Standard_NC40ads_H100_v5 westeurope payg-linux
+		"10.92 " + // Standard_NC40ads_H100_v5 westeurope payg-windows
+		"7.553652 " + // Standard_NC40ads_H100_v5 westeurope sp-1y
+		"5.23008 " + // Standard_NC40ads_H100_v5 westeurope spot-linux
+		"6.28992 " + // Standard_NC40ads_H100_v5 westeurope spot-windows
+		"9.074 " + // Standard_NC40ads_H100_v5 westus payg-linux
+		"6.98 " + // Standard_NC40ads_H100_v5 westus2 payg-linux
+		"6.98 " + // Standard_NC40ads_H100_v5 westus3 payg-linux
+		"10.652 " + // Standard_NC48ads_A100_v4 australiaeast payg-linux
+		"14.692 " + // Standard_NC48ads_A100_v4 brazilsouth payg-linux
+		"8.815 " + // Standard_NC48ads_A100_v4 canadacentral payg-linux
+		"10.284 " + // Standard_NC48ads_A100_v4 centralindia payg-linux
+		"8.301 " + // Standard_NC48ads_A100_v4 centralus payg-linux
+		"0.91311 " + // Standard_NC48ads_A100_v4 centralus spot-linux
+		"7.346 " + // Standard_NC48ads_A100_v4 eastus payg-linux
+		"0.888866 " + // Standard_NC48ads_A100_v4 eastus spot-linux
+		"7.346 " + // Standard_NC48ads_A100_v4 eastus2 payg-linux
+		"0.95498 " + // Standard_NC48ads_A100_v4 eastus2 spot-linux
+		"9.183 " + // Standard_NC48ads_A100_v4 francecentral payg-linux
+		"11.391 " + // Standard_NC48ads_A100_v4 francecentral payg-windows
+		"7.6439292 " + // Standard_NC48ads_A100_v4 francecentral sp-1y
+		"1.697018 " + // Standard_NC48ads_A100_v4 francecentral spot-linux
+		"2.105057 " + // Standard_NC48ads_A100_v4 francecentral spot-windows
+		"9.55 " + // Standard_NC48ads_A100_v4 germanywestcentral payg-linux
+		"9.55 " + // Standard_NC48ads_A100_v4 italynorth payg-linux
+		"10.652 " + // Standard_NC48ads_A100_v4 japaneast payg-linux
+		"10.284 " + // Standard_NC48ads_A100_v4 jioindiacentral payg-linux
+		"10.284 " + // Standard_NC48ads_A100_v4 jioindiawest payg-linux
+		"9.917 " + // Standard_NC48ads_A100_v4 koreacentral payg-linux
+		"8.815 " + // Standard_NC48ads_A100_v4 northcentralus payg-linux
+		"8.815 " + // Standard_NC48ads_A100_v4 northeurope payg-linux
+		"11.023 " + // Standard_NC48ads_A100_v4 northeurope payg-windows
+		"7.337606 " + // Standard_NC48ads_A100_v4 northeurope sp-1y
+		"1.629012 " + // Standard_NC48ads_A100_v4 northeurope spot-linux
+		"2.03705 " + // Standard_NC48ads_A100_v4 northeurope spot-windows
+		"9.55 " + // Standard_NC48ads_A100_v4 polandcentral payg-linux
+		"8.815 " + // Standard_NC48ads_A100_v4 southcentralus payg-linux
+		"1.14595 " + // Standard_NC48ads_A100_v4 southcentralus spot-linux
+		"9.55 " + // Standard_NC48ads_A100_v4 southeastasia payg-linux
+		"9.55 " + // Standard_NC48ads_A100_v4 spaincentral payg-linux
+		"9.55 " + // Standard_NC48ads_A100_v4 swedencentral payg-linux
+		"11.758 " + // Standard_NC48ads_A100_v4 swedencentral payg-windows
+		"2.928985 " + // Standard_NC48ads_A100_v4 swedencentral spot-linux
+		"3.606179 " + // Standard_NC48ads_A100_v4 swedencentral spot-windows
+		"10.505 " + // Standard_NC48ads_A100_v4 switzerlandnorth payg-linux
+		"9.183 " + // Standard_NC48ads_A100_v4 uksouth payg-linux
+		"9.55 " + // Standard_NC48ads_A100_v4 westeurope payg-linux
+		"11.758 " + // Standard_NC48ads_A100_v4 westeurope payg-windows
+		"7.94942 " + // Standard_NC48ads_A100_v4 westeurope sp-1y
+		"2.19459 " + // Standard_NC48ads_A100_v4 westeurope spot-linux
+		"2.701988 " + // Standard_NC48ads_A100_v4 westeurope spot-windows
+		"9.55 " + // Standard_NC48ads_A100_v4 westus payg-linux
+		"1.295935 " + // Standard_NC48ads_A100_v4 westus spot-linux
+		"7.346 " + // Standard_NC48ads_A100_v4 westus2 payg-linux
+		"1.231924 " + // Standard_NC48ads_A100_v4 westus2 spot-linux
+		"7.346 " + // Standard_NC48ads_A100_v4 westus3 payg-linux
+		"0.80806 " + // Standard_NC48ads_A100_v4 westus3 spot-linux
+		"0.684 " + // Standard_NC4as_T4_v3 australiacentral payg-linux
+		"0.684 " + // Standard_NC4as_T4_v3 australiacentral2 payg-linux
+		"0.684 " + // Standard_NC4as_T4_v3 australiaeast payg-linux
+		"0.894 " + // Standard_NC4as_T4_v3 brazilsouth payg-linux
+		"0.584 " + // Standard_NC4as_T4_v3 canadacentral payg-linux
+		"0.579 " + // Standard_NC4as_T4_v3 centralindia payg-linux
+		"0.594 " + // Standard_NC4as_T4_v3 centralus payg-linux
+		"0.06534 " + // Standard_NC4as_T4_v3 centralus spot-linux
+		"0.526 " + // Standard_NC4as_T4_v3 eastus payg-linux
+		"0.71 " + // Standard_NC4as_T4_v3 eastus payg-windows
+		"0.3092465753 " + // Standard_NC4as_T4_v3 eastus ri-1y
+		"0.1977929985 " + // Standard_NC4as_T4_v3 eastus ri-3y
+		"0.062699 " + // Standard_NC4as_T4_v3 eastus spot-linux
+		"0.526 " + // Standard_NC4as_T4_v3 eastus2 payg-linux
+		"0.05786 " + // Standard_NC4as_T4_v3 eastus2 spot-linux
+		"0.615 " + // Standard_NC4as_T4_v3 francecentral payg-linux
+		"0.799 " + // Standard_NC4as_T4_v3 francecentral payg-windows
+		"0.415863 " + // Standard_NC4as_T4_v3 francecentral sp-1y
+		"0.17835 " + // Standard_NC4as_T4_v3 francecentral spot-linux
+		"0.23171 " + // Standard_NC4as_T4_v3 francecentral spot-windows
+		"0.658 " + // Standard_NC4as_T4_v3 germanywestcentral payg-linux
+		"0.724 " + // Standard_NC4as_T4_v3 israelcentral payg-linux
+		"0.615 " + // Standard_NC4as_T4_v3 italynorth payg-linux
+		"0.71 " + // Standard_NC4as_T4_v3 japaneast payg-linux
+		"0.768 " + // Standard_NC4as_T4_v3 japanwest payg-linux
+		"0.647 " + // Standard_NC4as_T4_v3 koreacentral payg-linux
+		"0.631 " + // Standard_NC4as_T4_v3 malaysiawest payg-linux
+		"0.526 " + // Standard_NC4as_T4_v3 northcentralus payg-linux
+		"0.05786 " + // Standard_NC4as_T4_v3 northcentralus spot-linux
+		"0.587 " + // Standard_NC4as_T4_v3 northeurope payg-linux
+		"0.771 " + // Standard_NC4as_T4_v3 northeurope payg-windows
+		"0.4300362 " + // Standard_NC4as_T4_v3 northeurope sp-1y
+		"0.195941 " + // Standard_NC4as_T4_v3 northeurope spot-linux
+		"0.25736 " + // Standard_NC4as_T4_v3 northeurope spot-windows
+		"0.656 " + // Standard_NC4as_T4_v3 polandcentral payg-linux
+		"0.631 " + // Standard_NC4as_T4_v3 southcentralus payg-linux
+		"0.06941 " + // Standard_NC4as_T4_v3 southcentralus spot-linux
+		"0.736 " + // Standard_NC4as_T4_v3 southeastasia payg-linux
+		"0.742 " + // Standard_NC4as_T4_v3 southindia payg-linux
+		"0.558 " + // Standard_NC4as_T4_v3 swedencentral payg-linux
+		"0.742 " + // Standard_NC4as_T4_v3 swedencentral payg-windows
+		"0.37944 " + // Standard_NC4as_T4_v3 swedencentral sp-1y
+		"0.16182 " + // Standard_NC4as_T4_v3 swedencentral spot-linux
+		"0.21518 " + // Standard_NC4as_T4_v3 swedencentral spot-windows
+		"0.615 " + // Standard_NC4as_T4_v3 uksouth payg-linux
+		"0.658 " + // Standard_NC4as_T4_v3 westeurope payg-linux
+		"0.842 " + // Standard_NC4as_T4_v3 westeurope payg-windows
+		"0.4819192 " + // Standard_NC4as_T4_v3 westeurope sp-1y
+		"0.457113 " + // Standard_NC4as_T4_v3 westeurope spot-linux
+		"0.584937 " + // Standard_NC4as_T4_v3 westeurope spot-windows
+		"0.631 " + // Standard_NC4as_T4_v3 westus payg-linux
+		"0.06941 " + // Standard_NC4as_T4_v3 westus spot-linux
+		"0.526 " + // Standard_NC4as_T4_v3 westus2 payg-linux
+		"0.061595 " + // Standard_NC4as_T4_v3 westus2 spot-linux
+		"0.526 " + // Standard_NC4as_T4_v3 westus3 payg-linux
+		"0.05786 " + // Standard_NC4as_T4_v3 westus3 spot-linux
+		"5.645 " + // Standard_NC64as_T4_v3 australiacentral payg-linux
+		"5.645 " + // Standard_NC64as_T4_v3 australiacentral2 payg-linux
+		"5.658 " + // Standard_NC64as_T4_v3 australiaeast payg-linux
+		"7.383 " + // Standard_NC64as_T4_v3 brazilsouth payg-linux
+		"4.82 " + // Standard_NC64as_T4_v3 canadacentral payg-linux
+		"4.787 " + // Standard_NC64as_T4_v3 centralindia payg-linux
+		"4.907 " + // Standard_NC64as_T4_v3 centralus payg-linux
+		"0.53977 " + // Standard_NC64as_T4_v3 centralus spot-linux
+		"4.352 " + // Standard_NC64as_T4_v3 eastus payg-linux
+		"0.518758 " + // Standard_NC64as_T4_v3 eastus spot-linux
+		"4.352 " + // Standard_NC64as_T4_v3 eastus2 payg-linux
+		"0.47872 " + // Standard_NC64as_T4_v3 eastus2 spot-linux
+		"5.077 " + // Standard_NC64as_T4_v3 francecentral payg-linux
+		"8.021 " + // Standard_NC64as_T4_v3 francecentral payg-windows
+		"3.4330674 " + // Standard_NC64as_T4_v3 francecentral sp-1y
+		"1.47233 " + // Standard_NC64as_T4_v3 francecentral spot-linux
+		"2.32609 " + // Standard_NC64as_T4_v3 francecentral spot-windows
+		"5.428 " + // Standard_NC64as_T4_v3 germanywestcentral payg-linux
+		"5.977 " + // Standard_NC64as_T4_v3 israelcentral payg-linux
+		"5.081 " + // Standard_NC64as_T4_v3 italynorth payg-linux
+		"5.875 " + // Standard_NC64as_T4_v3 japaneast payg-linux
+		"6.341 " + // Standard_NC64as_T4_v3 japanwest payg-linux
+		"5.353 " + // Standard_NC64as_T4_v3 koreacentral payg-linux
+		"5.211 " + // Standard_NC64as_T4_v3 malaysiawest payg-linux
+		"4.352 " + // Standard_NC64as_T4_v3 northcentralus payg-linux
+		"0.47872 " + // Standard_NC64as_T4_v3 northcentralus spot-linux
+		"4.853 " + // Standard_NC64as_T4_v3 northeurope payg-linux
+		"7.797 " + // Standard_NC64as_T4_v3 northeurope payg-windows
+		"3.5553078 " + // Standard_NC64as_T4_v3 northeurope sp-1y
+		"1.619931 " + // Standard_NC64as_T4_v3 northeurope spot-linux
+		"2.602639 " + // Standard_NC64as_T4_v3 northeurope spot-windows
+		"5.416 " + // Standard_NC64as_T4_v3 polandcentral payg-linux
+		"5.222 " + // Standard_NC64as_T4_v3 southcentralus payg-linux
+		"0.57442 " + // Standard_NC64as_T4_v3 southcentralus spot-linux
+		"6.089 " + // Standard_NC64as_T4_v3 southeastasia payg-linux
+		"6.123 " + // Standard_NC64as_T4_v3 southindia payg-linux
+		"4.603 " + // Standard_NC64as_T4_v3 swedencentral payg-linux
+		"7.547 " + // Standard_NC64as_T4_v3 swedencentral payg-windows
+		"3.13004 " + // Standard_NC64as_T4_v3 swedencentral sp-1y
+		"1.33487 " + // Standard_NC64as_T4_v3 swedencentral spot-linux
+		"2.18863 " + // Standard_NC64as_T4_v3 swedencentral spot-windows
+		"5.092 " + // Standard_NC64as_T4_v3 uksouth payg-linux
+		"5.44 " + // Standard_NC64as_T4_v3 westeurope payg-linux
+		"8.384 " + // Standard_NC64as_T4_v3 westeurope payg-windows
+		"3.984256 " + // Standard_NC64as_T4_v3 westeurope sp-1y
+		"3.779168 " + // Standard_NC64as_T4_v3 westeurope spot-linux
+		"5.824365 " + // Standard_NC64as_T4_v3 westeurope spot-windows
+		"5.222 " + // Standard_NC64as_T4_v3 westus payg-linux
+		"0.57442 " + // Standard_NC64as_T4_v3 westus spot-linux
+		"4.352 " + // Standard_NC64as_T4_v3 westus2 payg-linux
+		"0.509619 " + // Standard_NC64as_T4_v3 westus2 spot-linux
+		"4.352 " + // Standard_NC64as_T4_v3 westus3 payg-linux
+		"0.47872 " + // Standard_NC64as_T4_v3 westus3 spot-linux
+		"3.484 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"2.83 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"2.83 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"4.05 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"3.963 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"3.68 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"2.83 " + // Standard_NC64ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"3.003 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 centralus payg-linux
+		"2.44 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"2.44 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"3.491 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"3.416 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"3.172 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"2.44 " + // Standard_NC64lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"0.683 " + // Standard_NC6_Promo australiaeast payg-linux
+		"0.396 " + // Standard_NC6_Promo eastus payg-linux
+		"0.396 " + // Standard_NC6_Promo eastus2 payg-linux
+		"0.396 " + // Standard_NC6_Promo northcentralus payg-linux
+		"0.428 " + // Standard_NC6_Promo northeurope payg-linux
+		"0.475 " + // Standard_NC6_Promo southcentralus payg-linux
+		"0.564 " + // Standard_NC6_Promo uksouth payg-linux
+		"0.515 " + // Standard_NC6_Promo westeurope payg-linux
+		"0.396 " + // Standard_NC6_Promo westus2 payg-linux
+		"4.234 " + // Standard_NC6s_v3 australiaeast payg-linux
+		"6.12 " + // Standard_NC6s_v3 brazilsouth payg-linux
+		"3.366 " + // Standard_NC6s_v3 canadacentral payg-linux
+		"4.234 " + // Standard_NC6s_v3 centralindia payg-linux
+		"3.458 " + // Standard_NC6s_v3 centralus payg-linux
+		"0.394212 " + // Standard_NC6s_v3 centralus spot-linux
+		"4.743 " + // Standard_NC6s_v3 eastasia payg-linux
+		"3.06 " + // Standard_NC6s_v3 eastus payg-linux
+		"0.3978 " + // Standard_NC6s_v3 eastus spot-linux
+		"3.06 " + // Standard_NC6s_v3 eastus2 payg-linux
+		"0.404838 " + // Standard_NC6s_v3 eastus2 spot-linux
+		"3.58 " + // Standard_NC6s_v3 francecentral payg-linux
+		"3.856 " + // Standard_NC6s_v3 francecentral payg-windows
+		"2.691086 " + // Standard_NC6s_v3 francecentral sp-1y
+		"0.661584 " + // Standard_NC6s_v3 francecentral spot-linux
+		"0.712589 " + // Standard_NC6s_v3 francecentral spot-windows
+		"4.205 " + // Standard_NC6s_v3 israelcentral payg-linux
+		"4.194 " + // Standard_NC6s_v3 japaneast payg-linux
+		"4.234 " + // Standard_NC6s_v3 jioindiawest payg-linux
+		"4.234 " + // Standard_NC6s_v3 koreacentral payg-linux
+		"3.305 " + // Standard_NC6s_v3 northeurope payg-linux
+		"3.581 " + // Standard_NC6s_v3 northeurope payg-windows
+		"2.429175 " + // Standard_NC6s_v3 northeurope sp-1y
+		"0.610764 " + // Standard_NC6s_v3 northeurope spot-linux
+		"0.661769 " + // Standard_NC6s_v3 northeurope spot-windows
+		"4.205 " + // Standard_NC6s_v3 qatarcentral payg-linux
+		"3.366 " + // Standard_NC6s_v3 southcentralus payg-linux
+		"0.388773 " + // Standard_NC6s_v3 southcentralus spot-linux
+		"4.234 " + // Standard_NC6s_v3 southeastasia payg-linux
+		"4.205 " + // Standard_NC6s_v3 switzerlandnorth payg-linux
+		"3.589 " + // Standard_NC6s_v3 uksouth payg-linux
+		"3.823 " + // Standard_NC6s_v3 westeurope payg-linux
+		"4.099 " + // Standard_NC6s_v3 westeurope payg-windows
+		"2.802259 " + // Standard_NC6s_v3 westeurope sp-1y
+		"0.70649 " + // Standard_NC6s_v3 westeurope spot-linux
+		"0.757495 " + // Standard_NC6s_v3 westeurope spot-windows
+		"3.978 " + // Standard_NC6s_v3 westus payg-linux
+		"0.459061 " + // Standard_NC6s_v3 westus spot-linux
+		"3.06 " + // Standard_NC6s_v3 westus2 payg-linux
+		"0.35343 " + // Standard_NC6s_v3 westus2 spot-linux
+		"3.06 " + // Standard_NC6s_v3 westus3 payg-linux
+		"0.3366 " + // Standard_NC6s_v3 westus3 spot-linux
+		"4.107 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"2.83 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"2.83 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"3.68 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"4.107 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"3.824 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"4.05 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"3.396 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"3.963 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"3.68 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"3.541 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"4.05 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"3.68 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"2.83 " + // Standard_NC72ds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"3.54 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 australiaeast payg-linux
+		"2.44 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"2.44 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"3.172 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 germanywestcentral payg-linux
+		"3.54 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 japaneast payg-linux
+		"3.296 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 koreacentral payg-linux
+		"3.491 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 northeurope payg-linux
+		"2.928 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southcentralus payg-linux
+		"3.416 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 southeastasia payg-linux
+		"3.172 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 swedencentral payg-linux
+		"3.052 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 uksouth payg-linux
+		"3.491 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westeurope payg-linux
+		"3.172 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus payg-linux
+		"2.44 " + // Standard_NC72lds_xl_RTXPRO6000BSE_v6 westus2 payg-linux
+		"20.242 " + // Standard_NC80adis_H100_v5 australiaeast payg-linux
+		"17.18 " + // Standard_NC80adis_H100_v5 canadacentral payg-linux
+		"19.544 " + // Standard_NC80adis_H100_v5 centralindia payg-linux
+		"17.17 " + // Standard_NC80adis_H100_v5 centralus payg-linux
+		"13.96 " + // Standard_NC80adis_H100_v5 eastus payg-linux
+		"13.96 " + // Standard_NC80adis_H100_v5 eastus2 payg-linux
+		"18.148 " + // Standard_NC80adis_H100_v5 germanywestcentral payg-linux
+		"16.333 " + // Standard_NC80adis_H100_v5 indonesiacentral payg-linux
+		"20.242 " + // Standard_NC80adis_H100_v5 japaneast payg-linux
+		"19.544 " + // Standard_NC80adis_H100_v5 jioindiacentral payg-linux
+		"19.544 " + // Standard_NC80adis_H100_v5 jioindiawest payg-linux
+		"18.846 " + // Standard_NC80adis_H100_v5 koreacentral payg-linux
+		"17.45 " + // Standard_NC80adis_H100_v5 koreasouth payg-linux
+		"16.333 " + // Standard_NC80adis_H100_v5 malaysiawest payg-linux
+		"16.752 " + // Standard_NC80adis_H100_v5 northcentralus payg-linux
+		"16.752 " + // Standard_NC80adis_H100_v5 northeurope payg-linux
+		"20.432 " + // Standard_NC80adis_H100_v5 northeurope payg-windows
+		"13.9359888 " + // Standard_NC80adis_H100_v5 northeurope sp-1y
+		"3.09577 " + // Standard_NC80adis_H100_v5 northeurope spot-linux
+		"3.775834 " + // Standard_NC80adis_H100_v5 northeurope spot-windows
+		"16.76 " + // Standard_NC80adis_H100_v5 southcentralus payg-linux
+		"18.148 " + // Standard_NC80adis_H100_v5 southeastasia payg-linux
+		"18.148 " + // Standard_NC80adis_H100_v5 spaincentral payg-linux
+		"18.148 " + // Standard_NC80adis_H100_v5 swedencentral payg-linux
+		"21.828 " + // Standard_NC80adis_H100_v5 swedencentral payg-windows
+		"15.0973212 " + // Standard_NC80adis_H100_v5 swedencentral sp-1y
+		"5.351845 " + // Standard_NC80adis_H100_v5 swedencentral spot-linux
+		"6.437077 " + // Standard_NC80adis_H100_v5 swedencentral spot-windows
+		"19.963 " + // Standard_NC80adis_H100_v5 switzerlandnorth payg-linux
+		"19.96 " + // Standard_NC80adis_H100_v5 uaenorth payg-linux
+		"17.45 " + // Standard_NC80adis_H100_v5 uksouth payg-linux
+		"18.16 " + // Standard_NC80adis_H100_v5 westeurope payg-linux
+		"21.84 " + // Standard_NC80adis_H100_v5 westeurope payg-windows
+		"15.107304 " + // Standard_NC80adis_H100_v5 westeurope sp-1y
+		"10.46016 " + // Standard_NC80adis_H100_v5 westeurope spot-linux
+		"12.57984 " + // Standard_NC80adis_H100_v5 westeurope spot-windows
+		"18.148 " + // Standard_NC80adis_H100_v5 westus payg-linux
+		"13.96 " + // Standard_NC80adis_H100_v5 westus2 payg-linux
+		"13.96 " + // Standard_NC80adis_H100_v5 westus3 payg-linux
+		"1.32 " + // Standard_NC8ads_A10_v4 southcentralus payg-linux
+		"1.43 " + // Standard_NC8ads_A10_v4 westeurope payg-linux
+		"1.798 " + // Standard_NC8ads_A10_v4 westeurope payg-windows
+		"1.190332 " + // Standard_NC8ads_A10_v4 westeurope sp-1y
+		"0.264264 " + // Standard_NC8ads_A10_v4 westeurope spot-linux
+		"0.33227 " + // Standard_NC8ads_A10_v4 westeurope spot-windows
+		"1.1 " + // Standard_NC8ads_A10_v4 westus3 payg-linux
+		"0.275 " + // Standard_NC8ads_A10_v4 westus3 spot-linux
+		"0.977 " + // Standard_NC8as_T4_v3 australiacentral payg-linux
+		"0.977 " + // Standard_NC8as_T4_v3 australiacentral2 payg-linux
+		"0.978 " + // Standard_NC8as_T4_v3 australiaeast payg-linux
+		"1.277 " + // Standard_NC8as_T4_v3 brazilsouth payg-linux
+		"0.834 " + // Standard_NC8as_T4_v3 canadacentral payg-linux
+		"0.827 " + // Standard_NC8as_T4_v3 centralindia payg-linux
+		"0.849 " + // Standard_NC8as_T4_v3 centralus payg-linux
+		"0.09339 " + // Standard_NC8as_T4_v3 centralus spot-linux
+		"0.752 " + // Standard_NC8as_T4_v3 eastus payg-linux
+		"0.089638 " + // Standard_NC8as_T4_v3 eastus spot-linux
+		"0.752 " + // Standard_NC8as_T4_v3 eastus2 payg-linux
+		"0.08272 " + // Standard_NC8as_T4_v3 eastus2 spot-linux
+		"0.878 " + // Standard_NC8as_T4_v3 francecentral payg-linux
+		"1.246 " + // Standard_NC8as_T4_v3 francecentral payg-windows
+		"0.5937036 " + // Standard_NC8as_T4_v3 francecentral sp-1y
+		"0.25462 " + // Standard_NC8as_T4_v3 francecentral spot-linux
+		"0.36134 " + // Standard_NC8as_T4_v3 francecentral spot-windows
+		"0.939 " + // Standard_NC8as_T4_v3 germanywestcentral payg-linux
+		"1.034 " + // Standard_NC8as_T4_v3 israelcentral payg-linux
+		"0.879 " + // Standard_NC8as_T4_v3 italynorth payg-linux
+		"1.015 " + // Standard_NC8as_T4_v3 japaneast payg-linux
+		"1.097 " + // Standard_NC8as_T4_v3 japanwest payg-linux
+		"0.925 " + // Standard_NC8as_T4_v3 koreacentral payg-linux
+		"0.902 " + // Standard_NC8as_T4_v3 malaysiawest payg-linux
+		"0.752 " + // Standard_NC8as_T4_v3 northcentralus payg-linux
+		"0.08272 " + // Standard_NC8as_T4_v3 northcentralus spot-linux
+		"0.838 " + // Standard_NC8as_T4_v3 northeurope payg-linux
+		"1.206 " + // Standard_NC8as_T4_v3 northeurope payg-windows
+		"0.6139188 " + // Standard_NC8as_T4_v3 northeurope sp-1y
+		"0.279724 " + // Standard_NC8as_T4_v3 northeurope spot-linux
+		"0.402563 " + // Standard_NC8as_T4_v3 northeurope spot-windows
+		"0.937 " + // Standard_NC8as_T4_v3 polandcentral payg-linux
+		"0.902 " + // Standard_NC8as_T4_v3 southcentralus payg-linux
+		"0.09922 " + // Standard_NC8as_T4_v3 southcentralus spot-linux
+		"1.052 " + // Standard_NC8as_T4_v3 southeastasia payg-linux
+		"1.059 " + // Standard_NC8as_T4_v3 southindia payg-linux
+		"0.796 " + // Standard_NC8as_T4_v3 swedencentral payg-linux
+		"1.164 " + // Standard_NC8as_T4_v3 swedencentral payg-windows
+		"0.54128 " + // Standard_NC8as_T4_v3 swedencentral sp-1y
+		"0.23084 " + // Standard_NC8as_T4_v3 swedencentral spot-linux
+		"0.33756 " + // Standard_NC8as_T4_v3 swedencentral spot-windows
+		"0.88 " + // Standard_NC8as_T4_v3 uksouth payg-linux
+		"0.94 " + // Standard_NC8as_T4_v3 westeurope payg-linux
+		"1.308 " + // Standard_NC8as_T4_v3 westeurope payg-windows
+		"0.688456 " + // Standard_NC8as_T4_v3 westeurope sp-1y
+		"0.653018 " + // Standard_NC8as_T4_v3 westeurope spot-linux
+		"0.908668 " + // Standard_NC8as_T4_v3 westeurope spot-windows
+		"0.902 " + // Standard_NC8as_T4_v3 westus payg-linux
+		"0.09922 " + // Standard_NC8as_T4_v3 westus spot-linux
+		"0.752 " + // Standard_NC8as_T4_v3 westus2 payg-linux
+		"0.088059 " + // Standard_NC8as_T4_v3 westus2 spot-linux
+		"0.752 " + // Standard_NC8as_T4_v3 westus3 payg-linux
+		"0.08272 " + // Standard_NC8as_T4_v3 westus3 spot-linux
+		"0.55 " + // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus payg-linux
+		"0.55 " + // Standard_NC8lds_xl_RTXPRO6000BSE_v6 eastus2 payg-linux
+		"21.303 " + // Standard_NC96ads_A100_v4 australiaeast payg-linux
+		"29.384 " + // Standard_NC96ads_A100_v4 brazilsouth payg-linux
+		"17.63 " + // Standard_NC96ads_A100_v4 canadacentral payg-linux
+		"20.569 " + // Standard_NC96ads_A100_v4 centralindia payg-linux
+		"16.602 " + // Standard_NC96ads_A100_v4 centralus payg-linux
+		"1.82622 " + // Standard_NC96ads_A100_v4 centralus spot-linux
+		"14.692 " + // Standard_NC96ads_A100_v4 eastus payg-linux
+		"1.777732 " + // Standard_NC96ads_A100_v4 eastus spot-linux
+		"14.692 " + // Standard_NC96ads_A100_v4 eastus2 payg-linux
+		"1.90996 " + // Standard_NC96ads_A100_v4 eastus2 spot-linux
+		"18.365 " + // Standard_NC96ads_A100_v4 francecentral payg-linux
+		"22.781 " + // Standard_NC96ads_A100_v4 francecentral payg-windows
+		"15.287026 " + // Standard_NC96ads_A100_v4 francecentral sp-1y
+		"3.393852 " + // Standard_NC96ads_A100_v4 francecentral spot-linux
+		"4.209929 " + // Standard_NC96ads_A100_v4 francecentral spot-windows
+		"19.1 " + // Standard_NC96ads_A100_v4 germanywestcentral payg-linux
+		"19.1 " + // Standard_NC96ads_A100_v4 italynorth payg-linux
+		"21.303 " + // Standard_NC96ads_A100_v4 japaneast payg-linux
+		"20.569 " + // Standard_NC96ads_A100_v4 jioindiacentral payg-linux
+		"20.569 " + // Standard_NC96ads_A100_v4 jioindiawest payg-linux
+		"19.834 " + // Standard_NC96ads_A100_v4 koreacentral payg-linux
+		"17.63 " + // Standard_NC96ads_A100_v4 northcentralus payg-linux
+		"17.63 " + // Standard_NC96ads_A100_v4 northeurope payg-linux
+		"22.046 " + // Standard_NC96ads_A100_v4 northeurope payg-windows
+		"14.675212 " + // Standard_NC96ads_A100_v4 northeurope sp-1y
+		"3.258024 " + // Standard_NC96ads_A100_v4 northeurope spot-linux
+		"4.074101 " + // Standard_NC96ads_A100_v4 northeurope spot-windows
+		"19.1 " + // Standard_NC96ads_A100_v4 polandcentral payg-linux
+		"17.63 " + // Standard_NC96ads_A100_v4 southcentralus payg-linux
+		"2.2919 " + // Standard_NC96ads_A100_v4 southcentralus spot-linux
+		"19.1 " + // Standard_NC96ads_A100_v4 southeastasia payg-linux
+		"19.1 " + // Standard_NC96ads_A100_v4 spaincentral payg-linux
+		"19.1 " + // Standard_NC96ads_A100_v4 swedencentral payg-linux
+		"23.516 " + // Standard_NC96ads_A100_v4 swedencentral payg-windows
+		"5.85797 " + // Standard_NC96ads_A100_v4 swedencentral spot-linux
+		"7.212357 " + // Standard_NC96ads_A100_v4 swedencentral spot-windows
+		"21.01 " + // Standard_NC96ads_A100_v4 switzerlandnorth payg-linux
+		"18.365 " + // Standard_NC96ads_A100_v4 uksouth payg-linux
+		"19.1 " + // Standard_NC96ads_A100_v4 westeurope payg-linux
+		"23.516 " + // Standard_NC96ads_A100_v4 westeurope payg-windows
+		"15.89884 " + // Standard_NC96ads_A100_v4 westeurope sp-1y
+		"4.38918 " + // Standard_NC96ads_A100_v4 westeurope spot-linux
+		"5.403977 " + // Standard_NC96ads_A100_v4 westeurope spot-windows
+		"19.1 " + // Standard_NC96ads_A100_v4 westus payg-linux
+		"2.59187 " + // Standard_NC96ads_A100_v4 westus spot-linux
+		"14.692 " + // Standard_NC96ads_A100_v4 westus2 payg-linux
+		"2.463848 " + // Standard_NC96ads_A100_v4 westus2 spot-linux
+		"14.692 " + // Standard_NC96ads_A100_v4 westus3 payg-linux
+		"1.61612 " + // Standard_NC96ads_A100_v4 westus3 spot-linux
+		"9.73 " + // Standard_NCC40ads_H100_v5 centralus payg-linux
+		"8.82 " + // Standard_NCC40ads_H100_v5 eastus2 payg-linux
+		"1.745 " + // Standard_NCC40ads_H100_v5 eastus2 spot-linux
+		"9.73 " + // Standard_NCC40ads_H100_v5 southcentralus payg-linux
+		"8.9 " + // Standard_NCC40ads_H100_v5 westeurope payg-linux
+		"10.74 " + // Standard_NCC40ads_H100_v5 westeurope payg-windows
+		"7.40391 " + // Standard_NCC40ads_H100_v5 westeurope sp-1y
+		"1.64472 " + // Standard_NCC40ads_H100_v5 westeurope spot-linux
+		"1.984752 " + // Standard_NCC40ads_H100_v5 westeurope spot-windows
+		"156.84 " + // Standard_ND128isr_NDR_GB200_v6 australiaeast payg-linux
+		"151.44 " + // Standard_ND128isr_NDR_GB200_v6 australiasoutheast payg-linux
+		"216.32 " + // Standard_ND128isr_NDR_GB200_v6 brazilsouth payg-linux
+		"129.8 " + // Standard_ND128isr_NDR_GB200_v6 canadaeast payg-linux
+		"133.037 " + // Standard_ND128isr_NDR_GB200_v6 centralus payg-linux
+		"108.16 " + // Standard_ND128isr_NDR_GB200_v6 eastus payg-linux
+		"108.16 " + // Standard_ND128isr_NDR_GB200_v6 eastus2 payg-linux
+		"140.6 " + // Standard_ND128isr_NDR_GB200_v6 germanywestcentral payg-linux
+		"126.54 " + // Standard_ND128isr_NDR_GB200_v6 indonesiacentral payg-linux
+		"140.6 " + // Standard_ND128isr_NDR_GB200_v6 italynorth payg-linux
+		"146 " + // Standard_ND128isr_NDR_GB200_v6 koreacentral payg-linux
+		"124.4 " + // Standard_ND128isr_NDR_GB200_v6 koreasouth payg-linux
+		"129.8 " + // Standard_ND128isr_NDR_GB200_v6 northcentralus payg-linux
+		"163.32 " + // Standard_ND128isr_NDR_GB200_v6 southindia payg-linux
+		"140.6 " + // Standard_ND128isr_NDR_GB200_v6 spaincentral payg-linux
+		"201.16 " + // Standard_ND128isr_NDR_GB200_v6 uaecentral payg-linux
+		"135.2 " + // Standard_ND128isr_NDR_GB200_v6 uksouth payg-linux
+		"108.16 " + // Standard_ND128isr_NDR_GB200_v6 westus2 payg-linux
+		"108.16 " + // Standard_ND128isr_NDR_GB200_v6 westus3 payg-linux
+		"124.4 " + // Standard_ND128isrf_NDR_GB200_v6 koreasouth payg-linux
+		"22.032 " + // Standard_ND40rs_v2 eastus payg-linux
+		"2.42352 " + // Standard_ND40rs_v2 eastus spot-linux
+		"26.438 " + // Standard_ND40rs_v2 southcentralus payg-linux
+		"2.90818 " + // Standard_ND40rs_v2 southcentralus spot-linux
+		"30.492 " + // Standard_ND40rs_v2 southeastasia payg-linux
+		"23.872 " + // Standard_ND40rs_v2 swedencentral payg-windows
+		"4.411546 " + // Standard_ND40rs_v2 swedencentral spot-windows
+		"27.526 " + // Standard_ND40rs_v2 westeurope payg-linux
+		"29.366 " + // Standard_ND40rs_v2 westeurope payg-windows
+		"22.9126424 " + // Standard_ND40rs_v2 westeurope sp-1y
+		"5.086805 " + // Standard_ND40rs_v2 westeurope spot-linux
+		"5.426837 " + // Standard_ND40rs_v2 westeurope spot-windows
+		"22.032 " + // Standard_ND40rs_v2 westus2 payg-linux
+		"2.42352 " + // Standard_ND40rs_v2 westus2 spot-linux
+		"29.205 " + // Standard_ND40s_v2 eastasia payg-linux
+		"12.24 " + // Standard_ND40s_v2 eastus payg-linux
+		"14.688 " + // Standard_ND40s_v2 southcentralus payg-linux
+		"23.366 " + // Standard_ND40s_v2 southeastasia payg-linux
+		"12.24 " + // Standard_ND40s_v2 swedencentral payg-linux
+		"18.03 " + // Standard_ND40s_v2 westeurope payg-linux
+		"47.516 " + // Standard_ND96ams_A100_v4 australiaeast payg-linux
+		"65.54 " + // Standard_ND96ams_A100_v4 brazilsouth payg-linux
+		"39.324 " + // Standard_ND96ams_A100_v4 canadacentral payg-linux
+		"39.324 " + // Standard_ND96ams_A100_v4 canadaeast payg-linux
+		"32.77 " + // Standard_ND96ams_A100_v4 eastus payg-linux
+		"32.77 " + // Standard_ND96ams_A100_v4 eastus2 payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 francecentral payg-linux
+		"45.378 " + // Standard_ND96ams_A100_v4 francecentral payg-windows
+		"35.3051478 " + // Standard_ND96ams_A100_v4 francecentral sp-1y
+		"10.65012 " + // Standard_ND96ams_A100_v4 francecentral spot-linux
+		"11.79828 " + // Standard_ND96ams_A100_v4 francecentral spot-windows
+		"53.248 " + // Standard_ND96ams_A100_v4 francesouth payg-linux
+		"55.381 " + // Standard_ND96ams_A100_v4 germanynorth payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 italynorth payg-linux
+		"47.517 " + // Standard_ND96ams_A100_v4 japaneast payg-linux
+		"50.794 " + // Standard_ND96ams_A100_v4 japanwest payg-linux
+		"46.861 " + // Standard_ND96ams_A100_v4 norwayeast payg-linux
+		"46.89 " + // Standard_ND96ams_A100_v4 polandcentral payg-linux
+		"47.844 " + // Standard_ND96ams_A100_v4 southafricanorth payg-linux
+		"39.324 " + // Standard_ND96ams_A100_v4 southcentralus payg-linux
+		"49.483 " + // Standard_ND96ams_A100_v4 southindia payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 spaincentral payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 swedencentral payg-linux
+		"45.378 " + // Standard_ND96ams_A100_v4 swedencentral payg-windows
+		"35.3051478 " + // Standard_ND96ams_A100_v4 swedencentral sp-1y
+		"10.65012 " + // Standard_ND96ams_A100_v4 swedencentral spot-linux
+		"11.79828 " + // Standard_ND96ams_A100_v4 swedencentral spot-windows
+		"46.861 " + // Standard_ND96ams_A100_v4 switzerlandnorth payg-linux
+		"60.919 " + // Standard_ND96ams_A100_v4 switzerlandwest payg-linux
+		"60.919 " + // Standard_ND96ams_A100_v4 uaecentral payg-linux
+		"46.861 " + // Standard_ND96ams_A100_v4 uaenorth payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 uksouth payg-linux
+		"42.929 " + // Standard_ND96ams_A100_v4 ukwest payg-linux
+		"40.962 " + // Standard_ND96ams_A100_v4 westeurope payg-linux
+		"45.378 " + // Standard_ND96ams_A100_v4 westeurope payg-windows
+		"35.3051478 " + // Standard_ND96ams_A100_v4 westeurope sp-1y
+		"10.65012 " + // Standard_ND96ams_A100_v4 westeurope spot-linux
+		"11.79828 " + // Standard_ND96ams_A100_v4 westeurope spot-windows
+		"42.601 " + // Standard_ND96ams_A100_v4 westus payg-linux
+		"32.77 " + // Standard_ND96ams_A100_v4 westus3 payg-linux
+		"47.516 " + // Standard_ND96amsr_A100_v4 australiaeast payg-linux
+		"65.54 " + // Standard_ND96amsr_A100_v4 brazilsouth payg-linux
+		"39.324 " + // Standard_ND96amsr_A100_v4 canadacentral payg-linux
+		"39.324 " + // Standard_ND96amsr_A100_v4 canadaeast payg-linux
+		"37.03 " + // Standard_ND96amsr_A100_v4 centralus payg-linux
+		"32.77 " + // Standard_ND96amsr_A100_v4 eastus payg-linux
+		"3.6047 " + // Standard_ND96amsr_A100_v4 eastus spot-linux
+		"32.77 " + // Standard_ND96amsr_A100_v4 eastus2 payg-linux
+		"3.611254 " + // Standard_ND96amsr_A100_v4 eastus2 spot-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 francecentral payg-linux
+		"45.378 " + // Standard_ND96amsr_A100_v4 francecentral payg-windows
+		"35.3051478 " + // Standard_ND96amsr_A100_v4 francecentral sp-1y
+		"10.65012 " + // Standard_ND96amsr_A100_v4 francecentral spot-linux
+		"11.79828 " + // Standard_ND96amsr_A100_v4 francecentral spot-windows
+		"55.381 " + // Standard_ND96amsr_A100_v4 germanynorth payg-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 italynorth payg-linux
+		"47.517 " + // Standard_ND96amsr_A100_v4 japaneast payg-linux
+		"50.794 " + // Standard_ND96amsr_A100_v4 japanwest payg-linux
+		"46.861 " + // Standard_ND96amsr_A100_v4 norwayeast payg-linux
+		"46.89 " + // Standard_ND96amsr_A100_v4 polandcentral payg-linux
+		"47.844 " + // Standard_ND96amsr_A100_v4 southafricanorth payg-linux
+		"39.324 " + // Standard_ND96amsr_A100_v4 southcentralus payg-linux
+		"4.32564 " + // Standard_ND96amsr_A100_v4 southcentralus spot-linux
+		"49.483 " + // Standard_ND96amsr_A100_v4 southindia payg-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 spaincentral payg-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 swedencentral payg-linux
+		"45.378 " + // Standard_ND96amsr_A100_v4 swedencentral payg-windows
+		"35.3051478 " + // Standard_ND96amsr_A100_v4 swedencentral sp-1y
+		"10.65012 " + // Standard_ND96amsr_A100_v4 swedencentral spot-linux
+		"11.79828 " + // Standard_ND96amsr_A100_v4 swedencentral spot-windows
+		"46.861 " + // Standard_ND96amsr_A100_v4 switzerlandnorth payg-linux
+		"60.919 " + // Standard_ND96amsr_A100_v4 switzerlandwest payg-linux
+		"60.919 " + // Standard_ND96amsr_A100_v4 uaecentral payg-linux
+		"46.861 " + // Standard_ND96amsr_A100_v4 uaenorth payg-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 uksouth payg-linux
+		"42.929 " + // Standard_ND96amsr_A100_v4 ukwest payg-linux
+		"40.962 " + // Standard_ND96amsr_A100_v4 westeurope payg-linux
+		"45.378 " + // Standard_ND96amsr_A100_v4 westeurope payg-windows
+		"35.3051478 " + // Standard_ND96amsr_A100_v4 westeurope sp-1y
+		"10.65012 " + // Standard_ND96amsr_A100_v4 westeurope spot-linux
+		"11.79828 " + // Standard_ND96amsr_A100_v4 westeurope spot-windows
+		"42.601 " + // Standard_ND96amsr_A100_v4 westus payg-linux
+		"32.77 " + // Standard_ND96amsr_A100_v4 westus2 payg-linux
+		"32.77 " + // Standard_ND96amsr_A100_v4 westus3 payg-linux
+		"27.197 " + // Standard_ND96asr_A100_v4 eastus payg-linux
+		"35.357 " + // Standard_ND96asr_A100_v4 italynorth payg-linux
+		"32.63 " + // Standard_ND96asr_A100_v4 southcentralus payg-linux
+		"35.357 " + // Standard_ND96asr_A100_v4 westeurope payg-linux
+		"39.773 " + // Standard_ND96asr_A100_v4 westeurope payg-windows
+		"29.4064169 " + // Standard_ND96asr_A100_v4 westeurope sp-1y
+		"7.77854 " + // Standard_ND96asr_A100_v4 westeurope spot-linux
+		"8.75006 " + // Standard_ND96asr_A100_v4 westeurope spot-windows
+		"27.197 " + // Standard_ND96asr_A100_v4 westus2 payg-linux
+		"27.197 " + // Standard_ND96asr_A100_v4 westus3 payg-linux
+		"27.197 " + // Standard_ND96asr_v4 eastus payg-linux
+		"2.99167 " + // Standard_ND96asr_v4 eastus spot-linux
+		"35.357 " + // Standard_ND96asr_v4 italynorth payg-linux
+		"32.63 " + // Standard_ND96asr_v4 southcentralus payg-linux
+		"3.5893 " + // Standard_ND96asr_v4 southcentralus spot-linux
+		"35.357 " + // Standard_ND96asr_v4 westeurope payg-linux
+		"27.197 " + // Standard_ND96asr_v4 westus2 payg-linux
+		"2.99167 " + // Standard_ND96asr_v4 westus2 spot-linux
+		"108.84 " + // Standard_ND96is_H100_v5 centralus payg-linux
+		"88.488 " + // Standard_ND96is_H100_v5 eastus payg-linux
+		"88.488 " + // Standard_ND96is_H100_v5 eastus2 payg-linux
+		"128.308 " + // Standard_ND96is_H100_v5 japaneast payg-linux
+		"137.156 " + // Standard_ND96is_H100_v5 japanwest payg-linux
+		"119.459 " + // Standard_ND96is_H100_v5 koreacentral payg-linux
+		"106.186 " + // Standard_ND96is_H100_v5 northcentralus payg-linux
+		"115.034 " + // Standard_ND96is_H100_v5 polandcentral payg-linux
+		"106.171 " + // Standard_ND96is_H100_v5 southcentralus payg-linux
+		"115.034 " + // Standard_ND96is_H100_v5 swedencentral payg-linux
+		"119.45 " + // Standard_ND96is_H100_v5 swedencentral payg-windows
+		"21.258283 " + // Standard_ND96is_H100_v5 swedencentral spot-linux
+		"22.07436 " + // Standard_ND96is_H100_v5 swedencentral spot-windows
+		"126.538 " + // Standard_ND96is_H100_v5 switzerlandnorth payg-linux
+		"126.538 " + // Standard_ND96is_H100_v5 uaenorth payg-linux
+		"110.61 " + // Standard_ND96is_H100_v5 uksouth payg-linux
+		"106.186 " + // Standard_ND96is_H100_v5 westcentralus payg-linux
+		"115.034 " + // Standard_ND96is_H100_v5 westeurope payg-linux
+		"119.45 " + // Standard_ND96is_H100_v5 westeurope payg-windows
+		"21.258283 " + // Standard_ND96is_H100_v5 westeurope spot-linux
+		"22.07436 " + // Standard_ND96is_H100_v5 westeurope spot-windows
+		"115.034 " + // Standard_ND96is_H100_v5 westus payg-linux
+		"88.488 " + // Standard_ND96is_H100_v5 westus2 payg-linux
+		"88.488 " + // Standard_ND96is_H100_v5 westus3 payg-linux
+		"67.2 " + // Standard_ND96is_MI300X_v5 australiasoutheast payg-linux
+		"96 " + // Standard_ND96is_MI300X_v5 brazilsouth payg-linux
+		"57.6 " + // Standard_ND96is_MI300X_v5 canadacentral payg-linux
+		"59.041 " + // Standard_ND96is_MI300X_v5 centralus payg-linux
+		"48 " + // Standard_ND96is_MI300X_v5 eastus2 payg-linux
+		"60 " + // Standard_ND96is_MI300X_v5 francecentral payg-linux
+		"64.416 " + // Standard_ND96is_MI300X_v5 francecentral payg-windows
+		"11.088 " + // Standard_ND96is_MI300X_v5 francecentral spot-linux
+		"11.904077 " + // Standard_ND96is_MI300X_v5 francecentral spot-windows
+		"62.4 " + // Standard_ND96is_MI300X_v5 germanywestcentral payg-linux
+		"60 " + // Standard_ND96is_MI300X_v5 koreasouth payg-linux
+		"57.6 " + // Standard_ND96is_MI300X_v5 northcentralus payg-linux
+		"57.6 " + // Standard_ND96is_MI300X_v5 northeurope payg-linux
+		"62.016 " + // Standard_ND96is_MI300X_v5 northeurope payg-windows
+		"10.64448 " + // Standard_ND96is_MI300X_v5 northeurope spot-linux
+		"11.460557 " + // Standard_ND96is_MI300X_v5 northeurope spot-windows
+		"73.92 " + // Standard_ND96is_MI300X_v5 polandcentral payg-linux
+		"67.2 " + // Standard_ND96is_MI300X_v5 swedencentral payg-linux
+		"71.616 " + // Standard_ND96is_MI300X_v5 swedencentral payg-windows
+		"12.41856 " + // Standard_ND96is_MI300X_v5 swedencentral spot-linux
+		"13.234637 " + // Standard_ND96is_MI300X_v5 swedencentral spot-windows
+		"68.64 " + // Standard_ND96is_MI300X_v5 uaenorth payg-linux
+		"60 " + // Standard_ND96is_MI300X_v5 uksouth payg-linux
+		"57.6 " + // Standard_ND96is_MI300X_v5 westcentralus payg-linux
+		"62.853 " + // Standard_ND96is_MI300X_v5 westus payg-linux
+		"48 " + // Standard_ND96is_MI300X_v5 westus3 payg-linux
+		"108.84 " + // Standard_ND96is_flex_H100_v5 centralus payg-linux
+		"88.488 " + // Standard_ND96is_flex_H100_v5 eastus payg-linux
+		"88.488 " + // Standard_ND96is_flex_H100_v5 eastus2 payg-linux
+		"106.186 " + // Standard_ND96is_flex_H100_v5 northcentralus payg-linux
+		"115.034 " + // Standard_ND96is_flex_H100_v5 polandcentral payg-linux
+		"106.186 " + // Standard_ND96is_flex_H100_v5 southcentralus payg-linux
+		"115.034 " + // Standard_ND96is_flex_H100_v5 spaincentral payg-linux
+		"115.034 " + // Standard_ND96is_flex_H100_v5 swedencentral payg-linux
+		"115.034 " + // Standard_ND96is_flex_H100_v5 westeurope payg-linux
+		"115.034 " + // Standard_ND96is_flex_H100_v5 westus payg-linux
+		"88.488 " + // Standard_ND96is_flex_H100_v5 westus2 payg-linux
+		"88.488 " + // Standard_ND96is_flex_H100_v5 westus3 payg-linux
+		"108.84 " + // Standard_ND96is_noIB_H100_v5 centralus payg-linux
+		"88.488 " + // Standard_ND96is_noIB_H100_v5 eastus payg-linux
+		"88.488 " + // Standard_ND96is_noIB_H100_v5 eastus2 payg-linux
+		"106.171 " + // Standard_ND96is_noIB_H100_v5 northcentralus payg-linux
+		"115.034 " + // Standard_ND96is_noIB_H100_v5 polandcentral payg-linux
+		"106.171 " + // Standard_ND96is_noIB_H100_v5 southcentralus payg-linux
+		"115.034 " + // Standard_ND96is_noIB_H100_v5 spaincentral payg-linux
+		"115.034 " + // Standard_ND96is_noIB_H100_v5 swedencentral payg-linux
+		"115.034 " + // Standard_ND96is_noIB_H100_v5 westeurope payg-linux
+		"115.034 " + // Standard_ND96is_noIB_H100_v5 westus payg-linux
+		"88.488 " + // Standard_ND96is_noIB_H100_v5 westus2 payg-linux
+		"88.488 " + // Standard_ND96is_noIB_H100_v5 westus3 payg-linux
+		"88.488 " + // Standard_ND96isf_H100_v5 eastus2 payg-linux
+		"115.034 " + // Standard_ND96isf_H100_v5 spaincentral payg-linux
+		"115.034 " + // Standard_ND96isf_H100_v5 swedencentral payg-linux
+		"119.45 " + // Standard_ND96isf_H100_v5 swedencentral payg-windows
+		"21.258283 " + // Standard_ND96isf_H100_v5 swedencentral spot-linux
+		"22.07436 " + // Standard_ND96isf_H100_v5 swedencentral spot-windows
+		"142.6 " + // Standard_ND96isr_H100_v5 australiaeast payg-linux
+		"117.984 " + // Standard_ND96isr_H100_v5 canadacentral payg-linux
+		"120.934 " + // Standard_ND96isr_H100_v5 centralus payg-linux
+		"98.32 " + // Standard_ND96isr_H100_v5 eastus payg-linux
+		"98.32 " + // Standard_ND96isr_H100_v5 eastus2 payg-linux
+		"142.564 " + // Standard_ND96isr_H100_v5 japaneast payg-linux
+		"152.396 " + // Standard_ND96isr_H100_v5 japanwest payg-linux
+		"132.732 " + // Standard_ND96isr_H100_v5 koreacentral payg-linux
+		"117.984 " + // Standard_ND96isr_H100_v5 northcentralus payg-linux
+		"127.816 " + // Standard_ND96isr_H100_v5 polandcentral payg-linux
+		"168.672 " + // Standard_ND96isr_H100_v5 southafricanorth payg-linux
+		"186.608 " + // Standard_ND96isr_H100_v5 southafricawest payg-linux
+		"117.968 " + // Standard_ND96isr_H100_v5 southcentralus payg-linux
+		"127.816 " + // Standard_ND96isr_H100_v5 spaincentral payg-linux
+		"127.816 " + // Standard_ND96isr_H100_v5 swedencentral payg-linux
+		"132.232 " + // Standard_ND96isr_H100_v5 swedencentral payg-windows
+		"23.620397 " + // Standard_ND96isr_H100_v5 swedencentral spot-linux
+		"24.436474 " + // Standard_ND96isr_H100_v5 swedencentral spot-windows
+		"140.598 " + // Standard_ND96isr_H100_v5 switzerlandnorth payg-linux
+		"140.598 " + // Standard_ND96isr_H100_v5 uaenorth payg-linux
+		"122.9 " + // Standard_ND96isr_H100_v5 uksouth payg-linux
+		"117.984 " + // Standard_ND96isr_H100_v5 westcentralus payg-linux
+		"127.816 " + // Standard_ND96isr_H100_v5 westeurope payg-linux
+		"132.232 " + // Standard_ND96isr_H100_v5 westeurope payg-windows
+		"23.620397 " + // Standard_ND96isr_H100_v5 westeurope spot-linux
+		"24.436474 " + // Standard_ND96isr_H100_v5 westeurope spot-windows
+		"127.816 " + // Standard_ND96isr_H100_v5 westus payg-linux
+		"98.32 " + // Standard_ND96isr_H100_v5 westus2 payg-linux
+		"98.32 " + // Standard_ND96isr_H100_v5 westus3 payg-linux
+		"122.96 " + // Standard_ND96isr_H200_v5 australiaeast payg-linux
+		"110.24 " + // Standard_ND96isr_H200_v5 australiasoutheast payg-linux
+		"169.6 " + // Standard_ND96isr_H200_v5 brazilsouth payg-linux
+		"95.824 " + // Standard_ND96isr_H200_v5 centralus payg-linux
+		"84.8 " + // Standard_ND96isr_H200_v5 eastus2 payg-linux
+		"106 " + // Standard_ND96isr_H200_v5 francecentral payg-linux
+		"110.416 " + // Standard_ND96isr_H200_v5 francecentral payg-windows
+		"110.24 " + // Standard_ND96isr_H200_v5 germanywestcentral payg-linux
+		"99.216 " + // Standard_ND96isr_H200_v5 indonesiacentral payg-linux
+		"110.24 " + // Standard_ND96isr_H200_v5 italynorth payg-linux
+		"106 " + // Standard_ND96isr_H200_v5 japaneast payg-linux
+		"131.44 " + // Standard_ND96isr_H200_v5 japanwest payg-linux
+		"106 " + // Standard_ND96isr_H200_v5 koreasouth payg-linux
+		"99.216 " + // Standard_ND96isr_H200_v5 malaysiawest payg-linux
+		"93.28 " + // Standard_ND96isr_H200_v5 mexicocentral payg-linux
+		"101.76 " + // Standard_ND96isr_H200_v5 northcentralus payg-linux
+		"101.76 " + // Standard_ND96isr_H200_v5 northeurope payg-linux
+		"106.176 " + // Standard_ND96isr_H200_v5 northeurope payg-windows
+		"121.264 " + // Standard_ND96isr_H200_v5 norwayeast payg-linux
+		"130.592 " + // Standard_ND96isr_H200_v5 polandcentral payg-linux
+		"123.808 " + // Standard_ND96isr_H200_v5 southafricanorth payg-linux
+		"110.24 " + // Standard_ND96isr_H200_v5 southeastasia payg-linux
+		"110.24 " + // Standard_ND96isr_H200_v5 spaincentral payg-linux
+		"110.272 " + // Standard_ND96isr_H200_v5 swedencentral payg-linux
+		"114.688 " + // Standard_ND96isr_H200_v5 swedencentral payg-windows
+		"121.264 " + // Standard_ND96isr_H200_v5 uaenorth payg-linux
+		"106 " + // Standard_ND96isr_H200_v5 uksouth payg-linux
+		"111.088 " + // Standard_ND96isr_H200_v5 ukwest payg-linux
+		"110.24 " + // Standard_ND96isr_H200_v5 westus payg-linux
+		"84.8 " + // Standard_ND96isr_H200_v5 westus2 payg-linux
+		"84.8 " + // Standard_ND96isr_H200_v5 westus3 payg-linux
+		"67.2 " + // Standard_ND96isr_MI300X_v5 australiasoutheast payg-linux
+		"96 " + // Standard_ND96isr_MI300X_v5 brazilsouth payg-linux
+		"57.6 " + // Standard_ND96isr_MI300X_v5 canadacentral payg-linux
+		"59.041 " + // Standard_ND96isr_MI300X_v5 centralus payg-linux
+		"48 " + // Standard_ND96isr_MI300X_v5 eastus2 payg-linux
+		"60 " + // Standard_ND96isr_MI300X_v5 francecentral payg-linux
+		"64.416 " + // Standard_ND96isr_MI300X_v5 francecentral payg-windows
+		"11.088 " + // Standard_ND96isr_MI300X_v5 francecentral spot-linux
+		"11.904077 " + // Standard_ND96isr_MI300X_v5 francecentral spot-windows
+		"62.4 " + // Standard_ND96isr_MI300X_v5 germanywestcentral payg-linux
+		"60 " + // Standard_ND96isr_MI300X_v5 koreasouth payg-linux
+		"57.6 " + // Standard_ND96isr_MI300X_v5 northcentralus payg-linux
+		"57.6 " + // Standard_ND96isr_MI300X_v5 northeurope payg-linux
+		"62.016 " + // Standard_ND96isr_MI300X_v5 northeurope payg-windows
+		"10.64448 " + // Standard_ND96isr_MI300X_v5 northeurope spot-linux
+		"11.460557 " + // Standard_ND96isr_MI300X_v5 northeurope spot-windows
+		"73.92 " + // Standard_ND96isr_MI300X_v5 polandcentral payg-linux
+		"67.2 " + // Standard_ND96isr_MI300X_v5 swedencentral payg-linux
+		"71.616 " + // Standard_ND96isr_MI300X_v5 swedencentral payg-windows
+		"12.41856 " + // Standard_ND96isr_MI300X_v5 swedencentral spot-linux
+		"13.234637 " + // Standard_ND96isr_MI300X_v5 swedencentral spot-windows
+		"68.64 " + // Standard_ND96isr_MI300X_v5 uaenorth payg-linux
+		"60 " + // Standard_ND96isr_MI300X_v5 uksouth payg-linux
+		"57.6 " + // Standard_ND96isr_MI300X_v5 westcentralus payg-linux
+		"62.853 " + // Standard_ND96isr_MI300X_v5 westus payg-linux
+		"48 " + // Standard_ND96isr_MI300X_v5 westus3 payg-linux
+		"120.934 " + // Standard_ND96isrf_H100_v5 centralus payg-linux
+		"98.32 " + // Standard_ND96isrf_H100_v5 eastus payg-linux
+		"98.32 " + // Standard_ND96isrf_H100_v5 eastus2 payg-linux
+		"117.984 " + // Standard_ND96isrf_H100_v5 northcentralus payg-linux
+		"127.816 " + // Standard_ND96isrf_H100_v5 polandcentral payg-linux
+		"127.816 " + // Standard_ND96isrf_H100_v5 spaincentral payg-linux
+		"127.816 " + // Standard_ND96isrf_H100_v5 swedencentral payg-linux
+		"132.232 " + // Standard_ND96isrf_H100_v5 swedencentral payg-windows
+		"23.620397 " + // Standard_ND96isrf_H100_v5 swedencentral spot-linux
+		"24.436474 " + // Standard_ND96isrf_H100_v5 swedencentral spot-windows
+		"127.816 " + // Standard_ND96isrf_H100_v5 westcentralus payg-linux
+		"1.56 " + // Standard_NG16ads_V620_v1 centralus payg-linux
+		"1.27 " + // Standard_NG16ads_V620_v1 eastus2 payg-linux
+		"0.45375 " + // Standard_NG16ads_V620_v1 eastus2 spot-linux
+		"1.84 " + // Standard_NG16ads_V620_v1 japaneast payg-linux
+		"1.651 " + // Standard_NG16ads_V620_v1 swedencentral payg-linux
+		"1.59 " + // Standard_NG16ads_V620_v1 uksouth payg-linux
+		"1.651 " + // Standard_NG16ads_V620_v1 westeurope payg-linux
+		"1.27 " + // Standard_NG16ads_V620_v1 westus3 payg-linux
+		"4.056 " + // Standard_NG32adms_V620 centralus payg-linux
+		"3.302 " + // Standard_NG32adms_V620 eastus2 payg-linux
+		"4.784 " + // Standard_NG32adms_V620 japaneast payg-linux
+		"4.293 " + // Standard_NG32adms_V620 swedencentral payg-linux
+		"5.765 " + // Standard_NG32adms_V620 swedencentral payg-windows
+		"3.26268 " + // Standard_NG32adms_V620 swedencentral sp-1y
+		"0.793346 " + // Standard_NG32adms_V620 swedencentral spot-linux
+		"1.065372 " + // Standard_NG32adms_V620 swedencentral spot-windows
+		"4.134 " + // Standard_NG32adms_V620 uksouth payg-linux
+		"4.293 " + // Standard_NG32adms_V620 westeurope payg-linux
+		"5.765 " + // Standard_NG32adms_V620 westeurope payg-windows
+		"3.26268 " + // Standard_NG32adms_V620 westeurope sp-1y
+		"0.84014 " + // Standard_NG32adms_V620 westeurope spot-linux
+		"1.130516 " + // Standard_NG32adms_V620 westeurope spot-windows
+		"3.302 " + // Standard_NG32adms_V620 westus3 payg-linux
+		"3.12 " + // Standard_NG32ads_V620_v1 centralus payg-linux
+		"2.54 " + // Standard_NG32ads_V620_v1 eastus2 payg-linux
+		"0.9075 " + // Standard_NG32ads_V620_v1 eastus2 spot-linux
+		"3.68 " + // Standard_NG32ads_V620_v1 japaneast payg-linux
+		"3.302 " + // Standard_NG32ads_V620_v1 swedencentral payg-linux
+		"3.18 " + // Standard_NG32ads_V620_v1 uksouth payg-linux
+		"3.302 " + // Standard_NG32ads_V620_v1 westeurope payg-linux
+		"2.54 " + // Standard_NG32ads_V620_v1 westus3 payg-linux
+		"0.78 " + // Standard_NG8ads_V620_v1 centralus payg-linux
+		"0.635 " + // Standard_NG8ads_V620_v1 eastus2 payg-linux
+		"0.227 " + // Standard_NG8ads_V620_v1 eastus2 spot-linux
+		"0.92 " + // Standard_NG8ads_V620_v1 japaneast payg-linux
+		"0.826 " + // Standard_NG8ads_V620_v1 swedencentral payg-linux
+		"0.795 " + // Standard_NG8ads_V620_v1 uksouth payg-linux
+		"0.826 " + // Standard_NG8ads_V620_v1 westeurope payg-linux
+		"0.635 " + // Standard_NG8ads_V620_v1 westus3 payg-linux
+		"1.908 " + // Standard_NV12_Promo australiaeast payg-linux
+		"2.062 " + // Standard_NV12_Promo centralindia payg-linux
+		"1.368 " + // Standard_NV12_Promo eastus payg-linux
+		"1.442 " + // Standard_NV12_Promo eastus2 payg-linux
+		"1.896 " + // Standard_NV12_Promo japaneast payg-linux
+		"1.368 " + // Standard_NV12_Promo northcentralus payg-linux
+		"1.452 " + // Standard_NV12_Promo northeurope payg-linux
+		"1.38 " + // Standard_NV12_Promo southcentralus payg-linux
+		"1.908 " + // Standard_NV12_Promo southeastasia payg-linux
+		"1.803 " + // Standard_NV12_Promo uksouth payg-linux
+		"1.639 " + // Standard_NV12_Promo westeurope payg-linux
+		"1.488 " + // Standard_NV12_Promo westus payg-linux
+		"1.311 " + // Standard_NV12_Promo westus2 payg-linux
+		"1.317 " + // Standard_NV12ads_A10_v5 australiaeast payg-linux
+		"1.816 " + // Standard_NV12ads_A10_v5 brazilsouth payg-linux
+		"1.09 " + // Standard_NV12ads_A10_v5 canadacentral payg-linux
+		"1.271 " + // Standard_NV12ads_A10_v5 centralindia payg-linux
+		"1.117 " + // Standard_NV12ads_A10_v5 centralus payg-linux
+		"1.407 " + // Standard_NV12ads_A10_v5 eastasia payg-linux
+		"0.908 " + // Standard_NV12ads_A10_v5 eastus payg-linux
+		"0.908 " + // Standard_NV12ads_A10_v5 eastus2 payg-linux
+		"1.135 " + // Standard_NV12ads_A10_v5 francecentral payg-linux
+		"1.687 " + // Standard_NV12ads_A10_v5 francecentral payg-windows
+		"0.944774 " + // Standard_NV12ads_A10_v5 francecentral sp-1y
+		"0.209748 " + // Standard_NV12ads_A10_v5 francecentral spot-linux
+		"0.311758 " + // Standard_NV12ads_A10_v5 francecentral spot-windows
+		"1.18 " + // Standard_NV12ads_A10_v5 germanywestcentral payg-linux
+		"1.112 " + // Standard_NV12ads_A10_v5 indonesiacentral payg-linux
+		"1.298 " + // Standard_NV12ads_A10_v5 israelcentral payg-linux
+		"1.18 " + // Standard_NV12ads_A10_v5 italynorth payg-linux
+		"1.317 " + // Standard_NV12ads_A10_v5 japaneast payg-linux
+		"1.271 " + // Standard_NV12ads_A10_v5 jioindiacentral payg-linux
+		"1.271 " + // Standard_NV12ads_A10_v5 jioindiawest payg-linux
+		"1.226 " + // Standard_NV12ads_A10_v5 koreacentral payg-linux
+		"1.135 " + // Standard_NV12ads_A10_v5 koreasouth payg-linux
+		"1.062 " + // Standard_NV12ads_A10_v5 malaysiawest payg-linux
+		"1.002 " + // Standard_NV12ads_A10_v5 mexicocentral payg-linux
+		"1.09 " + // Standard_NV12ads_A10_v5 northcentralus payg-linux
+		"1.09 " + // Standard_NV12ads_A10_v5 northeurope payg-linux
+		"1.642 " + // Standard_NV12ads_A10_v5 northeurope payg-windows
+		"0.907316 " + // Standard_NV12ads_A10_v5 northeurope sp-1y
+		"0.201432 " + // Standard_NV12ads_A10_v5 northeurope spot-linux
+		"0.303442 " + // Standard_NV12ads_A10_v5 northeurope spot-windows
+		"1.18 " + // Standard_NV12ads_A10_v5 polandcentral payg-linux
+		"1.298 " + // Standard_NV12ads_A10_v5 qatarcentral payg-linux
+		"1.326 " + // Standard_NV12ads_A10_v5 southafricanorth payg-linux
+		"1.09 " + // Standard_NV12ads_A10_v5 southcentralus payg-linux
+		"1.18 " + // Standard_NV12ads_A10_v5 southeastasia payg-linux
+		"1.18 " + // Standard_NV12ads_A10_v5 spaincentral payg-linux
+		"1.18 " + // Standard_NV12ads_A10_v5 swedencentral payg-linux
+		"1.732 " + // Standard_NV12ads_A10_v5 swedencentral payg-windows
+		"0.982232 " + // Standard_NV12ads_A10_v5 swedencentral sp-1y
+		"0.218064 " + // Standard_NV12ads_A10_v5 swedencentral spot-linux
+		"0.320074 " + // Standard_NV12ads_A10_v5 swedencentral spot-windows
+		"1.298 " + // Standard_NV12ads_A10_v5 switzerlandnorth payg-linux
+		"1.298 " + // Standard_NV12ads_A10_v5 uaenorth payg-linux
+		"1.135 " + // Standard_NV12ads_A10_v5 uksouth payg-linux
+		"1.18 " + // Standard_NV12ads_A10_v5 westeurope payg-linux
+		"1.732 " + // Standard_NV12ads_A10_v5 westeurope payg-windows
+		"0.982232 " + // Standard_NV12ads_A10_v5 westeurope sp-1y
+		"0.218064 " + // Standard_NV12ads_A10_v5 westeurope spot-linux
+		"0.320074 " + // Standard_NV12ads_A10_v5 westeurope spot-windows
+		"1.18 " + // Standard_NV12ads_A10_v5 westus payg-linux
+		"0.908 " + // Standard_NV12ads_A10_v5 westus2 payg-linux
+		"0.908 " + // Standard_NV12ads_A10_v5 westus3 payg-linux
+		"1.45 " + // Standard_NV12ads_V710_v5 australiaeast payg-linux
+		"1 " + // Standard_NV12ads_V710_v5 eastus payg-linux
+		"1.2 " + // Standard_NV12ads_V710_v5 northcentralus payg-linux
+		"1.2 " + // Standard_NV12ads_V710_v5 southcentralus payg-linux
+		"1.3 " + // Standard_NV12ads_V710_v5 spaincentral payg-linux
+		"1.3 " + // Standard_NV12ads_V710_v5 westeurope payg-linux
+		"1.852 " + // Standard_NV12ads_V710_v5 westeurope payg-windows
+		"1.066 " + // Standard_NV12ads_V710_v5 westeurope sp-1y
+		"0.24024 " + // Standard_NV12ads_V710_v5 westeurope spot-linux
+		"0.34225 " + // Standard_NV12ads_V710_v5 westeurope spot-windows
+		"1.3 " + // Standard_NV12ads_V710_v5 westus payg-linux
+		"1.368 " + // Standard_NV12s_v2 southcentralus payg-linux
+		"1.534 " + // Standard_NV12s_v2 westus payg-linux
+		"1.59 " + // Standard_NV12s_v3 australiaeast payg-linux
+		"1.938 " + // Standard_NV12s_v3 brazilsouth payg-linux
+		"1.596 " + // Standard_NV12s_v3 centralindia payg-linux
+		"1.14 " + // Standard_NV12s_v3 eastus payg-linux
+		"0.1254 " + // Standard_NV12s_v3 eastus spot-linux
+		"1.14 " + // Standard_NV12s_v3 eastus2 payg-linux
+		"0.13965 " + // Standard_NV12s_v3 eastus2 spot-linux
+		"1.425 " + // Standard_NV12s_v3 francecentral payg-linux
+		"1.977 " + // Standard_NV12s_v3 francecentral payg-windows
+		"1.18617 " + // Standard_NV12s_v3 francecentral sp-1y
+		"0.26334 " + // Standard_NV12s_v3 francecentral spot-linux
+		"0.36535 " + // Standard_NV12s_v3 francecentral spot-windows
+		"1.58 " + // Standard_NV12s_v3 japaneast payg-linux
+		"1.21 " + // Standard_NV12s_v3 northeurope payg-linux
+		"1.762 " + // Standard_NV12s_v3 northeurope payg-windows
+		"0.917301 " + // Standard_NV12s_v3 northeurope sp-1y
+		"0.223608 " + // Standard_NV12s_v3 northeurope spot-linux
+		"0.325618 " + // Standard_NV12s_v3 northeurope spot-windows
+		"1.568 " + // Standard_NV12s_v3 norwayeast payg-linux
+		"2.038 " + // Standard_NV12s_v3 norwaywest payg-linux
+		"1.46 " + // Standard_NV12s_v3 southafricanorth payg-linux
+		"1.368 " + // Standard_NV12s_v3 southcentralus payg-linux
+		"0.15048 " + // Standard_NV12s_v3 southcentralus spot-linux
+		"1.59 " + // Standard_NV12s_v3 southeastasia payg-linux
+		"1.569 " + // Standard_NV12s_v3 switzerlandnorth payg-linux
+		"1.391 " + // Standard_NV12s_v3 uaenorth payg-linux
+		"1.425 " + // Standard_NV12s_v3 uksouth payg-linux
+		"1.426 " + // Standard_NV12s_v3 westeurope payg-linux
+		"1.978 " + // Standard_NV12s_v3 westeurope payg-windows
+		"1.1142764 " + // Standard_NV12s_v3 westeurope sp-1y
+		"0.263525 " + // Standard_NV12s_v3 westeurope spot-linux
+		"0.365534 " + // Standard_NV12s_v3 westeurope spot-windows
+		"1.14 " + // Standard_NV12s_v3 westus payg-linux
+		"0.1254 " + // Standard_NV12s_v3 westus spot-linux
+		"1.14 " + // Standard_NV12s_v3 westus2 payg-linux
+		"0.126084 " + // Standard_NV12s_v3 westus2 spot-linux
+		"1.351 " + // Standard_NV16as_v4 australiaeast payg-linux
+		"1.118 " + // Standard_NV16as_v4 canadacentral payg-linux
+		"1.305 " + // Standard_NV16as_v4 centralindia payg-linux
+		"1.305 " + // Standard_NV16as_v4 chilecentral payg-linux
+		"0.932 " + // Standard_NV16as_v4 eastus payg-linux
+		"0.10252 " + // Standard_NV16as_v4 eastus spot-linux
+		"0.932 " + // Standard_NV16as_v4 eastus2 payg-linux
+		"0.10252 " + // Standard_NV16as_v4 eastus2 spot-linux
+		"1.165 " + // Standard_NV16as_v4 francecentral payg-linux
+		"1.901 " + // Standard_NV16as_v4 francecentral payg-windows
+		"0.969746 " + // Standard_NV16as_v4 francecentral sp-1y
+		"0.215292 " + // Standard_NV16as_v4 francecentral spot-linux
+		"0.351305 " + // Standard_NV16as_v4 francecentral spot-windows
+		"1.165 " + // Standard_NV16as_v4 germanywestcentral payg-linux
+		"1.165 " + // Standard_NV16as_v4 italynorth payg-linux
+		"1.351 " + // Standard_NV16as_v4 japaneast payg-linux
+		"1.258 " + // Standard_NV16as_v4 koreacentral payg-linux
+		"1.025 " + // Standard_NV16as_v4 mexicocentral payg-linux
+		"1.118 " + // Standard_NV16as_v4 northcentralus payg-linux
+		"0.12298 " + // Standard_NV16as_v4 northcentralus spot-linux
+		"1.118 " + // Standard_NV16as_v4 northeurope payg-linux
+		"1.854 " + // Standard_NV16as_v4 northeurope payg-windows
+		"0.9306232 " + // Standard_NV16as_v4 northeurope sp-1y
+		"0.206606 " + // Standard_NV16as_v4 northeurope spot-linux
+		"0.342619 " + // Standard_NV16as_v4 northeurope spot-windows
+		"1.165 " + // Standard_NV16as_v4 polandcentral payg-linux
+		"1.118 " + // Standard_NV16as_v4 southcentralus payg-linux
+		"0.12298 " + // Standard_NV16as_v4 southcentralus spot-linux
+		"1.212 " + // Standard_NV16as_v4 southeastasia payg-linux
+		"1.212 " + // Standard_NV16as_v4 spaincentral payg-linux
+		"1.305 " + // Standard_NV16as_v4 swedencentral payg-linux
+		"2.041 " + // Standard_NV16as_v4 swedencentral payg-windows
+		"1.086282 " + // Standard_NV16as_v4 swedencentral sp-1y
+		"0.241164 " + // Standard_NV16as_v4 swedencentral spot-linux
+		"0.377177 " + // Standard_NV16as_v4 swedencentral spot-windows
+		"1.165 " + // Standard_NV16as_v4 uksouth payg-linux
+		"1.165 " + // Standard_NV16as_v4 westeurope payg-linux
+		"1.901 " + // Standard_NV16as_v4 westeurope payg-windows
+		"0.969746 " + // Standard_NV16as_v4 westeurope sp-1y
+		"0.215292 " + // Standard_NV16as_v4 westeurope spot-linux
+		"0.351305 " + // Standard_NV16as_v4 westeurope spot-windows
+		"0.932 " + // Standard_NV16as_v4 westus2 payg-linux
+		"0.10252 " + // Standard_NV16as_v4 westus2 spot-linux
+		"0.932 " + // Standard_NV16as_v4 westus3 payg-linux
+		"0.10252 " + // Standard_NV16as_v4 westus3 spot-linux
+		"2.32 " + // Standard_NV18ads_A10_v5 australiaeast payg-linux
+		"3.2 " + // Standard_NV18ads_A10_v5 brazilsouth payg-linux
+		"1.92 " + // Standard_NV18ads_A10_v5 canadacentral payg-linux
+		"2.24 " + // Standard_NV18ads_A10_v5 centralindia payg-linux
+		"1.968 " + // Standard_NV18ads_A10_v5 centralus payg-linux
+		"2.48 " + // Standard_NV18ads_A10_v5 eastasia payg-linux
+		"1.6 " + // Standard_NV18ads_A10_v5 eastus payg-linux
+		"1.6 " + // Standard_NV18ads_A10_v5 eastus2 payg-linux
+		"2 " + // Standard_NV18ads_A10_v5 francecentral payg-linux
+		"2.828 " + // Standard_NV18ads_A10_v5 francecentral payg-windows
+		"1.6648 " + // Standard_NV18ads_A10_v5 francecentral sp-1y
+		"0.3696 " + // Standard_NV18ads_A10_v5 francecentral spot-linux
+		"0.522614 " + // Standard_NV18ads_A10_v5 francecentral spot-windows
+		"2.08 " + // Standard_NV18ads_A10_v5 germanywestcentral payg-linux
+		"1.96 " + // Standard_NV18ads_A10_v5 indonesiacentral payg-linux
+		"2.288 " + // Standard_NV18ads_A10_v5 israelcentral payg-linux
+		"2.08 " + // Standard_NV18ads_A10_v5 italynorth payg-linux
+		"2.32 " + // Standard_NV18ads_A10_v5 japaneast payg-linux
+		"2.24 " + // Standard_NV18ads_A10_v5 jioindiacentral payg-linux
+		"2.24 " + // Standard_NV18ads_A10_v5 jioindiawest payg-linux
+		"2.16 " + // Standard_NV18ads_A10_v5 koreacentral payg-linux
+		"2 " + // Standard_NV18ads_A10_v5 koreasouth payg-linux
+		"1.872 " + // Standard_NV18ads_A10_v5 malaysiawest payg-linux
+		"1.766 " + // Standard_NV18ads_A10_v5 mexicocentral payg-linux
+		"1.92 " + // Standard_NV18ads_A10_v5 northcentralus payg-linux
+		"1.92 " + // Standard_NV18ads_A10_v5 northeurope payg-linux
+		"2.748 " + // Standard_NV18ads_A10_v5 northeurope payg-windows
+		"1.598208 " + // Standard_NV18ads_A10_v5 northeurope sp-1y
+		"0.354816 " + // Standard_NV18ads_A10_v5 northeurope spot-linux
+		"0.50783 " + // Standard_NV18ads_A10_v5 northeurope spot-windows
+		"2.08 " + // Standard_NV18ads_A10_v5 polandcentral payg-linux
+		"2.288 " + // Standard_NV18ads_A10_v5 qatarcentral payg-linux
+		"2.336 " + // Standard_NV18ads_A10_v5 southafricanorth payg-linux
+		"1.92 " + // Standard_NV18ads_A10_v5 southcentralus payg-linux
+		"2.08 " + // Standard_NV18ads_A10_v5 southeastasia payg-linux
+		"2.08 " + // Standard_NV18ads_A10_v5 spaincentral payg-linux
+		"2.08 " + // Standard_NV18ads_A10_v5 swedencentral payg-linux
+		"2.908 " + // Standard_NV18ads_A10_v5 swedencentral payg-windows
+		"1.731392 " + // Standard_NV18ads_A10_v5 swedencentral sp-1y
+		"0.384384 " + // Standard_NV18ads_A10_v5 swedencentral spot-linux
+		"0.537398 " + // Standard_NV18ads_A10_v5 swedencentral spot-windows
+		"2.288 " + // Standard_NV18ads_A10_v5 switzerlandnorth payg-linux
+		"2.288 " + // Standard_NV18ads_A10_v5 uaenorth payg-linux
+		"2 " + // Standard_NV18ads_A10_v5 uksouth payg-linux
+		"2.08 " + // Standard_NV18ads_A10_v5 westeurope payg-linux
+		"2.908 " + // Standard_NV18ads_A10_v5 westeurope payg-windows
+		"1.731392 " + // Standard_NV18ads_A10_v5 westeurope sp-1y
+		"0.384384 " + // Standard_NV18ads_A10_v5 westeurope spot-linux
+		"0.537398 " + // Standard_NV18ads_A10_v5 westeurope spot-windows
+		"2.08 " + // Standard_NV18ads_A10_v5 westus payg-linux
+		"1.6 " + // Standard_NV18ads_A10_v5 westus2 payg-linux
+		"1.6 " + // Standard_NV18ads_A10_v5 westus3 payg-linux
+		"3.815 " + // Standard_NV24_Promo australiaeast payg-linux
+		"4.123 " + // Standard_NV24_Promo centralindia payg-linux
+		"2.736 " + // Standard_NV24_Promo eastus payg-linux
+		"2.884 " + // Standard_NV24_Promo eastus2 payg-linux
+		"3.791 " + // Standard_NV24_Promo japaneast payg-linux
+		"2.736 " + // Standard_NV24_Promo northcentralus payg-linux
+		"2.904 " + // Standard_NV24_Promo northeurope payg-linux
+		"2.76 " + // Standard_NV24_Promo southcentralus payg-linux
+		"3.815 " + // Standard_NV24_Promo southeastasia payg-linux
+		"3.605 " + // Standard_NV24_Promo uksouth payg-linux
+		"3.278 " + // Standard_NV24_Promo westeurope payg-linux
+		"2.976 " + // Standard_NV24_Promo westus payg-linux
+		"2.622 " + // Standard_NV24_Promo westus2 payg-linux
+		"2.9 " + // Standard_NV24ads_V710_v5 australiaeast payg-linux
+		"2 " + // Standard_NV24ads_V710_v5 eastus payg-linux
+		"2.4 " + // Standard_NV24ads_V710_v5 northcentralus payg-linux
+		"2.4 " + // Standard_NV24ads_V710_v5 southcentralus payg-linux
+		"2.6 " + // Standard_NV24ads_V710_v5 spaincentral payg-linux
+		"2.6 " + // Standard_NV24ads_V710_v5 westeurope payg-linux
+		"3.704 " + // Standard_NV24ads_V710_v5 westeurope payg-windows
+		"2.132 " + // Standard_NV24ads_V710_v5 westeurope sp-1y
+		"0.48048 " + // Standard_NV24ads_V710_v5 westeurope spot-linux
+		"0.684499 " + // Standard_NV24ads_V710_v5 westeurope spot-windows
+		"2.6 " + // Standard_NV24ads_V710_v5 westus payg-linux
+		"2.736 " + // Standard_NV24s_v2 southcentralus payg-linux
+		"3.069 " + // Standard_NV24s_v2 westus payg-linux
+		"3.179 " + // Standard_NV24s_v3 australiaeast payg-linux
+		"3.876 " + // Standard_NV24s_v3 brazilsouth payg-linux
+		"3.192 " + // Standard_NV24s_v3 centralindia payg-linux
+		"2.28 " + // Standard_NV24s_v3 eastus payg-linux
+		"0.2508 " + // Standard_NV24s_v3 eastus spot-linux
+		"2.28 " + // Standard_NV24s_v3 eastus2 payg-linux
+		"0.2793 " + // Standard_NV24s_v3 eastus2 spot-linux
+		"2.85 " + // Standard_NV24s_v3 francecentral payg-linux
+		"3.954 " + // Standard_NV24s_v3 francecentral payg-windows
+		"2.37234 " + // Standard_NV24s_v3 francecentral sp-1y
+		"0.52668 " + // Standard_NV24s_v3 francecentral spot-linux
+		"0.730699 " + // Standard_NV24s_v3 francecentral spot-windows
+		"3.16 " + // Standard_NV24s_v3 japaneast payg-linux
+		"2.42 " + // Standard_NV24s_v3 northeurope payg-linux
+		"3.524 " + // Standard_NV24s_v3 northeurope payg-windows
+		"1.834602 " + // Standard_NV24s_v3 northeurope sp-1y
+		"0.447216 " + // Standard_NV24s_v3 northeurope spot-linux
+		"0.651235 " + // Standard_NV24s_v3 northeurope spot-windows
+		"3.135 " + // Standard_NV24s_v3 norwayeast payg-linux
+		"4.076 " + // Standard_NV24s_v3 norwaywest payg-linux
+		"2.921 " + // Standard_NV24s_v3 southafricanorth payg-linux
+		"2.736 " + // Standard_NV24s_v3 southcentralus payg-linux
+		"0.30096 " + // Standard_NV24s_v3 southcentralus spot-linux
+		"3.18 " + // Standard_NV24s_v3 southeastasia payg-linux
+		"3.135 " + // Standard_NV24s_v3 switzerlandnorth payg-linux
+		"2.782 " + // Standard_NV24s_v3 uaenorth payg-linux
+		"2.85 " + // Standard_NV24s_v3 uksouth payg-linux
+		"2.85 " + // Standard_NV24s_v3 westeurope payg-linux
+		"3.954 " + // Standard_NV24s_v3 westeurope payg-windows
+		"2.22699 " + // Standard_NV24s_v3 westeurope sp-1y
+		"0.52668 " + // Standard_NV24s_v3 westeurope spot-linux
+		"0.730699 " + // Standard_NV24s_v3 westeurope spot-windows
+		"2.28 " + // Standard_NV24s_v3 westus payg-linux
+		"0.2508 " + // Standard_NV24s_v3 westus spot-linux
+		"2.28 " + // Standard_NV24s_v3 westus2 payg-linux
+		"0.252168 " + // Standard_NV24s_v3 westus2 spot-linux
+		"3.48 " + // Standard_NV28adms_V710_v5 australiaeast payg-linux
+		"2.4 " + // Standard_NV28adms_V710_v5 eastus payg-linux
+		"2.88 " + // Standard_NV28adms_V710_v5 northcentralus payg-linux
+		"2.88 " + // Standard_NV28adms_V710_v5 southcentralus payg-linux
+		"3.12 " + // Standard_NV28adms_V710_v5 spaincentral payg-linux
+		"3.12 " + // Standard_NV28adms_V710_v5 westeurope payg-linux
+		"4.408 " + // Standard_NV28adms_V710_v5 westeurope payg-windows
+		"2.5584 " + // Standard_NV28adms_V710_v5 westeurope sp-1y
+		"0.576576 " + // Standard_NV28adms_V710_v5 westeurope spot-linux
+		"0.814598 " + // Standard_NV28adms_V710_v5 westeurope spot-windows
+		"3.12 " + // Standard_NV28adms_V710_v5 westus payg-linux
+		"2.703 " + // Standard_NV32as_v4 australiaeast payg-linux
+		"2.237 " + // Standard_NV32as_v4 canadacentral payg-linux
+		"2.61 " + // Standard_NV32as_v4 centralindia payg-linux
+		"2.61 " + // Standard_NV32as_v4 chilecentral payg-linux
+		"1.864 " + // Standard_NV32as_v4 eastus payg-linux
+		"0.20504 " + // Standard_NV32as_v4 eastus spot-linux
+		"1.864 " + // Standard_NV32as_v4 eastus2 payg-linux
+		"0.20504 " + // Standard_NV32as_v4 eastus2 spot-linux
+		"2.33 " + // Standard_NV32as_v4 francecentral payg-linux
+		"3.802 " + // Standard_NV32as_v4 francecentral payg-windows
+		"1.939492 " + // Standard_NV32as_v4 francecentral sp-1y
+		"0.430584 " + // Standard_NV32as_v4 francecentral spot-linux
+		"0.70261 " + // Standard_NV32as_v4 francecentral spot-windows
+		"2.33 " + // Standard_NV32as_v4 germanywestcentral payg-linux
+		"2.33 " + // Standard_NV32as_v4 italynorth payg-linux
+		"2.703 " + // Standard_NV32as_v4 japaneast payg-linux
+		"2.516 " + // Standard_NV32as_v4 koreacentral payg-linux
+		"2.051 " + // Standard_NV32as_v4 mexicocentral payg-linux
+		"2.237 " + // Standard_NV32as_v4 northcentralus payg-linux
+		"0.24607 " + // Standard_NV32as_v4 northcentralus spot-linux
+		"2.237 " + // Standard_NV32as_v4 northeurope payg-linux
+		"3.709 " + // Standard_NV32as_v4 northeurope payg-windows
+		"1.8620788 " + // Standard_NV32as_v4 northeurope sp-1y
+		"0.413398 " + // Standard_NV32as_v4 northeurope spot-linux
+		"0.685423 " + // Standard_NV32as_v4 northeurope spot-windows
+		"2.33 " + // Standard_NV32as_v4 polandcentral payg-linux
+		"2.237 " + // Standard_NV32as_v4 southcentralus payg-linux
+		"0.24607 " + // Standard_NV32as_v4 southcentralus spot-linux
+		"2.423 " + // Standard_NV32as_v4 southeastasia payg-linux
+		"2.423 " + // Standard_NV32as_v4 spaincentral payg-linux
+		"2.61 " + // Standard_NV32as_v4 swedencentral payg-linux
+		"4.082 " + // Standard_NV32as_v4 swedencentral payg-windows
+		"2.172564 " + // Standard_NV32as_v4 swedencentral sp-1y
+		"0.482328 " + // Standard_NV32as_v4 swedencentral spot-linux
+		"0.754354 " + // Standard_NV32as_v4 swedencentral spot-windows
+		"2.33 " + // Standard_NV32as_v4 uksouth payg-linux
+		"2.33 " + // Standard_NV32as_v4 westeurope payg-linux
+		"3.802 " + // Standard_NV32as_v4 westeurope payg-windows
+		"1.939492 " + // Standard_NV32as_v4 westeurope sp-1y
+		"0.430584 " + // Standard_NV32as_v4 westeurope spot-linux
+		"0.70261 " + // Standard_NV32as_v4 westeurope spot-windows
+		"1.864 " + // Standard_NV32as_v4 westus2 payg-linux
+		"0.20504 " + // Standard_NV32as_v4 westus2 spot-linux
+		"1.864 " + // Standard_NV32as_v4 westus3 payg-linux
+		"0.20504 " + // Standard_NV32as_v4 westus3 spot-linux
+		"6.554 " + // Standard_NV36adms_A10_v5 australiaeast payg-linux
+		"9.04 " + // Standard_NV36adms_A10_v5 brazilsouth payg-linux
+		"5.424 " + // Standard_NV36adms_A10_v5 canadacentral payg-linux
+		"6.328 " + // Standard_NV36adms_A10_v5 centralindia payg-linux
+		"5.56 " + // Standard_NV36adms_A10_v5 centralus payg-linux
+		"7.006 " + // Standard_NV36adms_A10_v5 eastasia payg-linux
+		"4.52 " + // Standard_NV36adms_A10_v5 eastus payg-linux
+		"1.13 " + // Standard_NV36adms_A10_v5 eastus spot-linux
+		"4.52 " + // Standard_NV36adms_A10_v5 eastus2 payg-linux
+		"1.13 " + // Standard_NV36adms_A10_v5 eastus2 spot-linux
+		"5.65 " + // Standard_NV36adms_A10_v5 francecentral payg-linux
+		"7.306 " + // Standard_NV36adms_A10_v5 francecentral payg-windows
+		"4.70306 " + // Standard_NV36adms_A10_v5 francecentral sp-1y
+		"1.04412 " + // Standard_NV36adms_A10_v5 francecentral spot-linux
+		"1.350149 " + // Standard_NV36adms_A10_v5 francecentral spot-windows
+		"5.876 " + // Standard_NV36adms_A10_v5 germanywestcentral payg-linux
+		"5.537 " + // Standard_NV36adms_A10_v5 indonesiacentral payg-linux
+		"6.464 " + // Standard_NV36adms_A10_v5 israelcentral payg-linux
+		"5.876 " + // Standard_NV36adms_A10_v5 italynorth payg-linux
+		"6.554 " + // Standard_NV36adms_A10_v5 japaneast payg-linux
+		"6.328 " + // Standard_NV36adms_A10_v5 jioindiacentral payg-linux
+		"6.328 " + // Standard_NV36adms_A10_v5 jioindiawest payg-linux
+		"6.102 " + // Standard_NV36adms_A10_v5 koreacentral payg-linux
+		"5.65 " + // Standard_NV36adms_A10_v5 koreasouth payg-linux
+		"5.288 " + // Standard_NV36adms_A10_v5 malaysiawest payg-linux
+		"4.989 " + // Standard_NV36adms_A10_v5 mexicocentral payg-linux
+		"5.424 " + // Standard_NV36adms_A10_v5 northcentralus payg-linux
+		"1.356 " + // Standard_NV36adms_A10_v5 northcentralus spot-linux
+		"5.424 " + // Standard_NV36adms_A10_v5 northeurope payg-linux
+		"7.08 " + // Standard_NV36adms_A10_v5 northeurope payg-windows
+		"4.5149376 " + // Standard_NV36adms_A10_v5 northeurope sp-1y
+		"1.002355 " + // Standard_NV36adms_A10_v5 northeurope spot-linux
+		"1.308384 " + // Standard_NV36adms_A10_v5 northeurope spot-windows
+		"5.876 " + // Standard_NV36adms_A10_v5 polandcentral payg-linux
+		"6.464 " + // Standard_NV36adms_A10_v5 qatarcentral payg-linux
+		"6.599 " + // Standard_NV36adms_A10_v5 southafricanorth payg-linux
+		"5.424 " + // Standard_NV36adms_A10_v5 southcentralus payg-linux
+		"1.356 " + // Standard_NV36adms_A10_v5 southcentralus spot-linux
+		"5.876 " + // Standard_NV36adms_A10_v5 southeastasia payg-linux
+		"5.876 " + // Standard_NV36adms_A10_v5 spaincentral payg-linux
+		"5.876 " + // Standard_NV36adms_A10_v5 swedencentral payg-linux
+		"7.532 " + // Standard_NV36adms_A10_v5 swedencentral payg-windows
+		"4.8911824 " + // Standard_NV36adms_A10_v5 swedencentral sp-1y
+		"1.085885 " + // Standard_NV36adms_A10_v5 swedencentral spot-linux
+		"1.391914 " + // Standard_NV36adms_A10_v5 swedencentral spot-windows
+		"6.464 " + // Standard_NV36adms_A10_v5 switzerlandnorth payg-linux
+		"6.464 " + // Standard_NV36adms_A10_v5 uaenorth payg-linux
+		"5.65 " + // Standard_NV36adms_A10_v5 uksouth payg-linux
+		"5.876 " + // Standard_NV36adms_A10_v5 westeurope payg-linux
+		"7.532 " + // Standard_NV36adms_A10_v5 westeurope payg-windows
+		"4.8911824 " + // Standard_NV36adms_A10_v5 westeurope sp-1y
+		"1.085885 " + // Standard_NV36adms_A10_v5 westeurope spot-linux
+		"1.391914 " + // Standard_NV36adms_A10_v5 westeurope spot-windows
+		"5.876 " + // Standard_NV36adms_A10_v5 westus payg-linux
+		"1.469 " + // Standard_NV36adms_A10_v5 westus spot-linux
+		"4.52 " + // Standard_NV36adms_A10_v5 westus2 payg-linux
+		"1.13 " + // Standard_NV36adms_A10_v5 westus2 spot-linux
+		"4.52 " + // Standard_NV36adms_A10_v5 westus3 payg-linux
+		"1.13 " + // Standard_NV36adms_A10_v5 westus3 spot-linux
+		"4.64 " + // Standard_NV36ads_A10_v5 australiaeast payg-linux
+		"6.4 " + // Standard_NV36ads_A10_v5 brazilsouth payg-linux
+		"3.84 " + // Standard_NV36ads_A10_v5 canadacentral payg-linux
+		"4.48 " + // Standard_NV36ads_A10_v5 centralindia payg-linux
+		"3.936 " + // Standard_NV36ads_A10_v5 centralus payg-linux
+		"4.96 " + // Standard_NV36ads_A10_v5 eastasia payg-linux
+		"3.2 " + // Standard_NV36ads_A10_v5 eastus payg-linux
+		"0.8 " + // Standard_NV36ads_A10_v5 eastus spot-linux
+		"3.2 " + // Standard_NV36ads_A10_v5 eastus2 payg-linux
+		"0.8 " + // Standard_NV36ads_A10_v5 eastus2 spot-linux
+		"4 " + // Standard_NV36ads_A10_v5 francecentral payg-linux
+		"5.656 " + // Standard_NV36ads_A10_v5 francecentral payg-windows
+		"3.3296 " + // Standard_NV36ads_A10_v5 francecentral sp-1y
+		"0.7392 " + // Standard_NV36ads_A10_v5 francecentral spot-linux
+		"1.045229 " + // Standard_NV36ads_A10_v5 francecentral spot-windows
+		"4.16 " + // Standard_NV36ads_A10_v5 germanywestcentral payg-linux
+		"3.92 " + // Standard_NV36ads_A10_v5 indonesiacentral payg-linux
+		"4.576 " + // Standard_NV36ads_A10_v5 israelcentral payg-linux
+		"4.16 " + // Standard_NV36ads_A10_v5 italynorth payg-linux
+		"4.64 " + // Standard_NV36ads_A10_v5 japaneast payg-linux
+		"4.48 " + // Standard_NV36ads_A10_v5 jioindiacentral payg-linux
+		"4.48 " + // Standard_NV36ads_A10_v5 jioindiawest payg-linux
+		"4.32 " + // Standard_NV36ads_A10_v5 koreacentral payg-linux
+		"4 " + // Standard_NV36ads_A10_v5 koreasouth payg-linux
+		"3.744 " + // Standard_NV36ads_A10_v5 malaysiawest payg-linux
+		"3.532 " + // Standard_NV36ads_A10_v5 mexicocentral payg-linux
+		"3.84 " + // Standard_NV36ads_A10_v5 northcentralus payg-linux
+		"0.96 " + // Standard_NV36ads_A10_v5 northcentralus spot-linux
+		"3.84 " + // Standard_NV36ads_A10_v5 northeurope payg-linux
+		"5.496 " + // Standard_NV36ads_A10_v5 northeurope payg-windows
+		"3.196416 " + // Standard_NV36ads_A10_v5 northeurope sp-1y
+		"0.709632 " + // Standard_NV36ads_A10_v5 northeurope spot-linux
+		"1.015661 " + // Standard_NV36ads_A10_v5 northeurope spot-windows
+		"4.16 " + // Standard_NV36ads_A10_v5 polandcentral payg-linux
+		"4.576 " + // Standard_NV36ads_A10_v5 qatarcentral payg-linux
+		"4.672 " + // Standard_NV36ads_A10_v5 southafricanorth payg-linux
+		"3.84 " + // Standard_NV36ads_A10_v5 southcentralus payg-linux
+		"0.96 " + // Standard_NV36ads_A10_v5 southcentralus spot-linux
+		"4.16 " + // Standard_NV36ads_A10_v5 southeastasia payg-linux
+		"4.16 " + // Standard_NV36ads_A10_v5 spaincentral payg-linux
+		"4.16 " + // Standard_NV36ads_A10_v5 swedencentral payg-linux
+		"5.816 " + // Standard_NV36ads_A10_v5 swedencentral payg-windows
+		"3.462784 " + // Standard_NV36ads_A10_v5 swedencentral sp-1y
+		"0.768768 " + // Standard_NV36ads_A10_v5 swedencentral spot-linux
+		"1.074797 " + // Standard_NV36ads_A10_v5 swedencentral spot-windows
+		"4.576 " + // Standard_NV36ads_A10_v5 switzerlandnorth payg-linux
+		"4.576 " + // Standard_NV36ads_A10_v5 uaenorth payg-linux
+		"4 " + // Standard_NV36ads_A10_v5 uksouth payg-linux
+		"4.16 " + // Standard_NV36ads_A10_v5 westeurope payg-linux
+		"5.816 " + // Standard_NV36ads_A10_v5 westeurope payg-windows
+		"3.462784 " + // Standard_NV36ads_A10_v5 westeurope sp-1y
+		"0.768768 " + // Standard_NV36ads_A10_v5 westeurope spot-linux
+		"1.074797 " + // Standard_NV36ads_A10_v5 westeurope spot-windows
+		"4.16 " + // Standard_NV36ads_A10_v5 westus payg-linux
+		"1.04 " + // Standard_NV36ads_A10_v5 westus spot-linux
+		"3.2 " + // Standard_NV36ads_A10_v5 westus2 payg-linux
+		"0.8 " + // Standard_NV36ads_A10_v5 westus2 spot-linux
+		"3.2 " + // Standard_NV36ads_A10_v5 westus3 payg-linux
+		"0.8 " + // Standard_NV36ads_A10_v5 westus3 spot-linux
+		"6.358 " + // Standard_NV48s_v3 australiaeast payg-linux
+		"7.752 " + // Standard_NV48s_v3 brazilsouth payg-linux
+		"6.384 " + // Standard_NV48s_v3 centralindia payg-linux
+		"4.56 " + // Standard_NV48s_v3 eastus payg-linux
+		"0.5016 " + // Standard_NV48s_v3 eastus spot-linux
+		"4.56 " + // Standard_NV48s_v3 eastus2 payg-linux
+		"0.5586 " + // Standard_NV48s_v3 eastus2 spot-linux
+		"5.7 " + // Standard_NV48s_v3 francecentral payg-linux
+		"7.908 " + // Standard_NV48s_v3 francecentral payg-windows
+		"4.74468 " + // Standard_NV48s_v3 francecentral sp-1y
+		"1.05336 " + // Standard_NV48s_v3 francecentral spot-linux
+		"1.461398 " + // Standard_NV48s_v3 francecentral spot-windows
+		"6.32 " + // Standard_NV48s_v3 japaneast payg-linux
+		"4.838 " + // Standard_NV48s_v3 northeurope payg-linux
+		"7.046 " + // Standard_NV48s_v3 northeurope payg-windows
+		"3.6676878 " + // Standard_NV48s_v3 northeurope sp-1y
+		"0.894062 " + // Standard_NV48s_v3 northeurope spot-linux
+		"1.302101 " + // Standard_NV48s_v3 northeurope spot-windows
+		"6.27 " + // Standard_NV48s_v3 norwayeast payg-linux
+		"8.151 " + // Standard_NV48s_v3 norwaywest payg-linux
+		"5.841 " + // Standard_NV48s_v3 southafricanorth payg-linux
+		"5.472 " + // Standard_NV48s_v3 southcentralus payg-linux
+		"0.60192 " + // Standard_NV48s_v3 southcentralus spot-linux
+		"6.36 " + // Standard_NV48s_v3 southeastasia payg-linux
+		"6.27 " + // Standard_NV48s_v3 switzerlandnorth payg-linux
+		"5.563 " + // Standard_NV48s_v3 uaenorth payg-linux
+		"5.7 " + // Standard_NV48s_v3 uksouth payg-linux
+		"5.7 " + // Standard_NV48s_v3 westeurope payg-linux
+		"7.908 " + // Standard_NV48s_v3 westeurope payg-windows
+		"4.45398 " + // Standard_NV48s_v3 westeurope sp-1y
+		"1.05336 " + // Standard_NV48s_v3 westeurope spot-linux
+		"1.461398 " + // Standard_NV48s_v3 westeurope spot-windows
+		"4.56 " + // Standard_NV48s_v3 westus payg-linux
+		"0.5016 " + // Standard_NV48s_v3 westus spot-linux
+		"4.56 " + // Standard_NV48s_v3 westus2 payg-linux
+		"0.504336 " + // Standard_NV48s_v3 westus2 spot-linux
+		"0.483 " + // Standard_NV4ads_V710_v5 australiaeast payg-linux
+		"0.333 " + // Standard_NV4ads_V710_v5 eastus payg-linux
+		"0.4 " + // Standard_NV4ads_V710_v5 northcentralus payg-linux
+		"0.4 " + // Standard_NV4ads_V710_v5 southcentralus payg-linux
+		"0.433 " + // Standard_NV4ads_V710_v5 spaincentral payg-linux
+		"0.433 " + // Standard_NV4ads_V710_v5 westeurope payg-linux
+		"0.617 " + // Standard_NV4ads_V710_v5 westeurope payg-windows
+		"0.35506 " + // Standard_NV4ads_V710_v5 westeurope sp-1y
+		"0.080018 " + // Standard_NV4ads_V710_v5 westeurope spot-linux
+		"0.114022 " + // Standard_NV4ads_V710_v5 westeurope spot-windows
+		"0.433 " + // Standard_NV4ads_V710_v5 westus payg-linux
+		"0.338 " + // Standard_NV4as_v4 australiaeast payg-linux
+		"0.28 " + // Standard_NV4as_v4 canadacentral payg-linux
+		"0.326 " + // Standard_NV4as_v4 centralindia payg-linux
+		"0.326 " + // Standard_NV4as_v4 chilecentral payg-linux
+		"0.233 " + // Standard_NV4as_v4 eastus payg-linux
+		"0.02563 " + // Standard_NV4as_v4 eastus spot-linux
+		"0.233 " + // Standard_NV4as_v4 eastus2 payg-linux
+		"0.02563 " + // Standard_NV4as_v4 eastus2 spot-linux
+		"0.291 " + // Standard_NV4as_v4 francecentral payg-linux
+		"0.475 " + // Standard_NV4as_v4 francecentral payg-windows
+		"0.2422284 " + // Standard_NV4as_v4 francecentral sp-1y
+		"0.053777 " + // Standard_NV4as_v4 francecentral spot-linux
+		"0.08778 " + // Standard_NV4as_v4 francecentral spot-windows
+		"0.291 " + // Standard_NV4as_v4 germanywestcentral payg-linux
+		"0.291 " + // Standard_NV4as_v4 italynorth payg-linux
+		"0.338 " + // Standard_NV4as_v4 japaneast payg-linux
+		"0.315 " + // Standard_NV4as_v4 koreacentral payg-linux
+		"0.256 " + // Standard_NV4as_v4 mexicocentral payg-linux
+		"0.28 " + // Standard_NV4as_v4 northcentralus payg-linux
+		"0.0308 " + // Standard_NV4as_v4 northcentralus spot-linux
+		"0.28 " + // Standard_NV4as_v4 northeurope payg-linux
+		"0.464 " + // Standard_NV4as_v4 northeurope payg-windows
+		"0.233072 " + // Standard_NV4as_v4 northeurope sp-1y
+		"0.051744 " + // Standard_NV4as_v4 northeurope spot-linux
+		"0.085747 " + // Standard_NV4as_v4 northeurope spot-windows
+		"0.291 " + // Standard_NV4as_v4 polandcentral payg-linux
+		"0.28 " + // Standard_NV4as_v4 southcentralus payg-linux
+		"0.0308 " + // Standard_NV4as_v4 southcentralus spot-linux
+		"0.303 " + // Standard_NV4as_v4 southeastasia payg-linux
+		"0.303 " + // Standard_NV4as_v4 spaincentral payg-linux
+		"0.326 " + // Standard_NV4as_v4 swedencentral payg-linux
+		"0.51 " + // Standard_NV4as_v4 swedencentral payg-windows
+		"0.2713624 " + // Standard_NV4as_v4 swedencentral sp-1y
+		"0.060245 " + // Standard_NV4as_v4 swedencentral spot-linux
+		"0.094248 " + // Standard_NV4as_v4 swedencentral spot-windows
+		"0.291 " + // Standard_NV4as_v4 uksouth payg-linux
+		"0.291 " + // Standard_NV4as_v4 westeurope payg-linux
+		"0.475 " + // Standard_NV4as_v4 westeurope payg-windows
+		"0.2422284 " + // Standard_NV4as_v4 westeurope sp-1y
+		"0.053777 " + // Standard_NV4as_v4 westeurope spot-linux
+		"0.08778 " + // Standard_NV4as_v4 westeurope spot-windows
+		"0.233 " + // Standard_NV4as_v4 westus2 payg-linux
+		"0.02563 " + // Standard_NV4as_v4 westus2 spot-linux
+		"0.233 " + // Standard_NV4as_v4 westus3 payg-linux
+		"0.02563 " + // Standard_NV4as_v4 westus3 spot-linux
+		"0.954 " + // Standard_NV6_Promo australiaeast payg-linux
+		"1.031 " + // Standard_NV6_Promo centralindia payg-linux
+		"0.684 " + // Standard_NV6_Promo eastus payg-linux
+		"0.721 " + // Standard_NV6_Promo eastus2 payg-linux
+		"0.948 " + // Standard_NV6_Promo japaneast payg-linux
+		"0.684 " + // Standard_NV6_Promo northcentralus payg-linux
+		"0.726 " + // Standard_NV6_Promo northeurope payg-linux
+		"0.69 " + // Standard_NV6_Promo southcentralus payg-linux
+		"0.954 " + // Standard_NV6_Promo southeastasia payg-linux
+		"0.901 " + // Standard_NV6_Promo uksouth payg-linux
+		"0.819 " + // Standard_NV6_Promo westeurope payg-linux
+		"0.744 " + // Standard_NV6_Promo westus payg-linux
+		"0.656 " + // Standard_NV6_Promo westus2 payg-linux
+		"0.658 " + // Standard_NV6ads_A10_v5 australiaeast payg-linux
+		"0.908 " + // Standard_NV6ads_A10_v5 brazilsouth payg-linux
+		"0.545 " + // Standard_NV6ads_A10_v5 canadacentral payg-linux
+		"0.636 " + // Standard_NV6ads_A10_v5 centralindia payg-linux
+		"0.558 " + // Standard_NV6ads_A10_v5 centralus payg-linux
+		"0.704 " + // Standard_NV6ads_A10_v5 eastasia payg-linux
+		"0.454 " + // Standard_NV6ads_A10_v5 eastus payg-linux
+		"0.454 " + // Standard_NV6ads_A10_v5 eastus2 payg-linux
+		"0.567 " + // Standard_NV6ads_A10_v5 francecentral payg-linux
+		"0.843 " + // Standard_NV6ads_A10_v5 francecentral payg-windows
+		"0.4719708 " + // Standard_NV6ads_A10_v5 francecentral sp-1y
+		"0.104782 " + // Standard_NV6ads_A10_v5 francecentral spot-linux
+		"0.155786 " + // Standard_NV6ads_A10_v5 francecentral spot-windows
+		"0.59 " + // Standard_NV6ads_A10_v5 germanywestcentral payg-linux
+		"0.556 " + // Standard_NV6ads_A10_v5 indonesiacentral payg-linux
+		"0.649 " + // Standard_NV6ads_A10_v5 israelcentral payg-linux
+		"0.59 " + // Standard_NV6ads_A10_v5 italynorth payg-linux
+		"0.658 " + // Standard_NV6ads_A10_v5 japaneast payg-linux
+		"0.636 " + // Standard_NV6ads_A10_v5 jioindiacentral payg-linux
+		"0.636 " + // Standard_NV6ads_A10_v5 jioindiawest payg-linux
+		"0.613 " + // Standard_NV6ads_A10_v5 koreacentral payg-linux
+		"0.567 " + // Standard_NV6ads_A10_v5 koreasouth payg-linux
+		"0.531 " + // Standard_NV6ads_A10_v5 malaysiawest payg-linux
+		"0.501 " + // Standard_NV6ads_A10_v5 mexicocentral payg-linux
+		"0.545 " + // Standard_NV6ads_A10_v5 northcentralus payg-linux
+		"0.545 " + // Standard_NV6ads_A10_v5 northeurope payg-linux
+		"0.821 " + // Standard_NV6ads_A10_v5 northeurope payg-windows
+		"0.453658 " + // Standard_NV6ads_A10_v5 northeurope sp-1y
+		"0.100716 " + // Standard_NV6ads_A10_v5 northeurope spot-linux
+		"0.151721 " + // Standard_NV6ads_A10_v5 northeurope spot-windows
+		"0.59 " + // Standard_NV6ads_A10_v5 polandcentral payg-linux
+		"0.649 " + // Standard_NV6ads_A10_v5 qatarcentral payg-linux
+		"0.663 " + // Standard_NV6ads_A10_v5 southafricanorth payg-linux
+		"0.545 " + // Standard_NV6ads_A10_v5 southcentralus payg-linux
+		"0.59 " + // Standard_NV6ads_A10_v5 southeastasia payg-linux
+		"0.59 " + // Standard_NV6ads_A10_v5 spaincentral payg-linux
+		"0.59 " + // Standard_NV6ads_A10_v5 swedencentral payg-linux
+		"0.866 " + // Standard_NV6ads_A10_v5 swedencentral payg-windows
+		"0.491116 " + // Standard_NV6ads_A10_v5 swedencentral sp-1y
+		"0.109032 " + // Standard_NV6ads_A10_v5 swedencentral spot-linux
+		"0.160037 " + // Standard_NV6ads_A10_v5 swedencentral spot-windows
+		"0.649 " + // Standard_NV6ads_A10_v5 switzerlandnorth payg-linux
+		"0.649 " + // Standard_NV6ads_A10_v5 uaenorth payg-linux
+		"0.567 " + // Standard_NV6ads_A10_v5 uksouth payg-linux
+		"0.59 " + // Standard_NV6ads_A10_v5 westeurope payg-linux
+		"0.866 " + // Standard_NV6ads_A10_v5 westeurope payg-windows
+		"0.491116 " + // Standard_NV6ads_A10_v5 westeurope sp-1y
+		"0.109032 " + // Standard_NV6ads_A10_v5 westeurope spot-linux
+		"0.160037 " + // Standard_NV6ads_A10_v5 westeurope spot-windows
+		"0.59 " + // Standard_NV6ads_A10_v5 westus payg-linux
+		"0.454 " + // Standard_NV6ads_A10_v5 westus2 payg-linux
+		"0.454 " + // Standard_NV6ads_A10_v5 westus3 payg-linux
+		"0.684 " + // Standard_NV6s_v2 southcentralus payg-linux
+		"0.767 " + // Standard_NV6s_v2 westus payg-linux
+		"9.454 " + // Standard_NV72ads_A10_v5 australiaeast payg-linux
+		"13.04 " + // Standard_NV72ads_A10_v5 brazilsouth payg-linux
+		"7.824 " + // Standard_NV72ads_A10_v5 canadacentral payg-linux
+		"9.128 " + // Standard_NV72ads_A10_v5 centralindia payg-linux
+		"8.02 " + // Standard_NV72ads_A10_v5 centralus payg-linux
+		"10.106 " + // Standard_NV72ads_A10_v5 eastasia payg-linux
+		"6.52 " + // Standard_NV72ads_A10_v5 eastus payg-linux
+		"1.63 " + // Standard_NV72ads_A10_v5 eastus spot-linux
+		"6.52 " + // Standard_NV72ads_A10_v5 eastus2 payg-linux
+		"1.63 " + // Standard_NV72ads_A10_v5 eastus2 spot-linux
+		"8.15 " + // Standard_NV72ads_A10_v5 francecentral payg-linux
+		"11.462 " + // Standard_NV72ads_A10_v5 francecentral payg-windows
+		"6.78406 " + // Standard_NV72ads_A10_v5 francecentral sp-1y
+		"1.50612 " + // Standard_NV72ads_A10_v5 francecentral spot-linux
+		"2.118178 " + // Standard_NV72ads_A10_v5 francecentral spot-windows
+		"8.476 " + // Standard_NV72ads_A10_v5 germanywestcentral payg-linux
+		"7.987 " + // Standard_NV72ads_A10_v5 indonesiacentral payg-linux
+		"9.324 " + // Standard_NV72ads_A10_v5 israelcentral payg-linux
+		"8.476 " + // Standard_NV72ads_A10_v5 italynorth payg-linux
+		"9.454 " + // Standard_NV72ads_A10_v5 japaneast payg-linux
+		"9.128 " + // Standard_NV72ads_A10_v5 jioindiacentral payg-linux
+		"9.128 " + // Standard_NV72ads_A10_v5 jioindiawest payg-linux
+		"8.802 " + // Standard_NV72ads_A10_v5 koreacentral payg-linux
+		"8.15 " + // Standard_NV72ads_A10_v5 koreasouth payg-linux
+		"7.628 " + // Standard_NV72ads_A10_v5 malaysiawest payg-linux
+		"7.196 " + // Standard_NV72ads_A10_v5 mexicocentral payg-linux
+		"7.824 " + // Standard_NV72ads_A10_v5 northcentralus payg-linux
+		"1.956 " + // Standard_NV72ads_A10_v5 northcentralus spot-linux
+		"7.824 " + // Standard_NV72ads_A10_v5 northeurope payg-linux
+		"11.136 " + // Standard_NV72ads_A10_v5 northeurope payg-windows
+		"6.5126976 " + // Standard_NV72ads_A10_v5 northeurope sp-1y
+		"1.445875 " + // Standard_NV72ads_A10_v5 northeurope spot-linux
+		"2.057933 " + // Standard_NV72ads_A10_v5 northeurope spot-windows
+		"8.476 " + // Standard_NV72ads_A10_v5 polandcentral payg-linux
+		"9.324 " + // Standard_NV72ads_A10_v5 qatarcentral payg-linux
+		"9.519 " + // Standard_NV72ads_A10_v5 southafricanorth payg-linux
+		"7.824 " + // Standard_NV72ads_A10_v5 southcentralus payg-linux
+		"1.956 " + // Standard_NV72ads_A10_v5 southcentralus spot-linux
+		"8.476 " + // Standard_NV72ads_A10_v5 southeastasia payg-linux
+		"8.476 " + // Standard_NV72ads_A10_v5 spaincentral payg-linux
+		"8.476 " + // Standard_NV72ads_A10_v5 swedencentral payg-linux
+		"11.788 " + // Standard_NV72ads_A10_v5 swedencentral payg-windows
+		"7.0554224 " + // Standard_NV72ads_A10_v5 swedencentral sp-1y
+		"1.566365 " + // Standard_NV72ads_A10_v5 swedencentral spot-linux
+		"2.178422 " + // Standard_NV72ads_A10_v5 swedencentral spot-windows
+		"9.324 " + // Standard_NV72ads_A10_v5 switzerlandnorth payg-linux
+		"9.324 " + // Standard_NV72ads_A10_v5 uaenorth payg-linux
+		"8.15 " + // Standard_NV72ads_A10_v5 uksouth payg-linux
+		"8.476 " + // Standard_NV72ads_A10_v5 westeurope payg-linux
+		"11.788 " + // Standard_NV72ads_A10_v5 westeurope payg-windows
+		"7.0554224 " + // Standard_NV72ads_A10_v5 westeurope sp-1y
+		"1.566365 " + // Standard_NV72ads_A10_v5 westeurope spot-linux
+		"2.178422 " + // Standard_NV72ads_A10_v5 westeurope spot-windows
+		"8.476 " + // Standard_NV72ads_A10_v5 westus payg-linux
+		"2.119 " + // Standard_NV72ads_A10_v5 westus spot-linux
+		"6.52 " + // Standard_NV72ads_A10_v5 westus2 payg-linux
+		"1.63 " + // Standard_NV72ads_A10_v5 westus2 spot-linux
+		"6.52 " + // Standard_NV72ads_A10_v5 westus3 payg-linux
+		"1.63 " + // Standard_NV72ads_A10_v5 westus3 spot-linux
+		"0.967 " + // Standard_NV8ads_V710_v5 australiaeast payg-linux
+		"0.667 " + // Standard_NV8ads_V710_v5 eastus payg-linux
+		"0.8 " + // Standard_NV8ads_V710_v5 northcentralus payg-linux
+		"0.8 " + // Standard_NV8ads_V710_v5 southcentralus payg-linux
+		"0.867 " + // Standard_NV8ads_V710_v5 spaincentral payg-linux
+		"0.867 " + // Standard_NV8ads_V710_v5 westeurope payg-linux
+		"1.235 " + // Standard_NV8ads_V710_v5 westeurope payg-windows
+		"0.71094 " + // Standard_NV8ads_V710_v5 westeurope sp-1y
+		"0.160222 " + // Standard_NV8ads_V710_v5 westeurope spot-linux
+		"0.228228 " + // Standard_NV8ads_V710_v5 westeurope spot-windows
+		"0.867 " + // Standard_NV8ads_V710_v5 westus payg-linux
+		"0.676 " + // Standard_NV8as_v4 australiaeast payg-linux
+		"0.559 " + // Standard_NV8as_v4 canadacentral payg-linux
+		"0.652 " + // Standard_NV8as_v4 centralindia payg-linux
+		"0.652 " + // Standard_NV8as_v4 chilecentral payg-linux
+		"0.466 " + // Standard_NV8as_v4 eastus payg-linux
+		"0.05126 " + // Standard_NV8as_v4 eastus spot-linux
+		"0.466 " + // Standard_NV8as_v4 eastus2 payg-linux
+		"0.05126 " + // Standard_NV8as_v4 eastus2 spot-linux
+		"0.582 " + // Standard_NV8as_v4 francecentral payg-linux
+		"0.95 " + // Standard_NV8as_v4 francecentral payg-windows
+		"0.4844568 " + // Standard_NV8as_v4 francecentral sp-1y
+		"0.107554 " + // Standard_NV8as_v4 francecentral spot-linux
+		"0.17556 " + // Standard_NV8as_v4 francecentral spot-windows
+		"0.582 " + // Standard_NV8as_v4 germanywestcentral payg-linux
+		"0.582 " + // Standard_NV8as_v4 italynorth payg-linux
+		"0.676 " + // Standard_NV8as_v4 japaneast payg-linux
+		"0.629 " + // Standard_NV8as_v4 koreacentral payg-linux
+		"0.513 " + // Standard_NV8as_v4 mexicocentral payg-linux
+		"0.559 " + // Standard_NV8as_v4 northcentralus payg-linux
+		"0.06149 " + // Standard_NV8as_v4 northcentralus spot-linux
+		"0.559 " + // Standard_NV8as_v4 northeurope payg-linux
+		"0.927 " + // Standard_NV8as_v4 northeurope payg-windows
+		"0.4653116 " + // Standard_NV8as_v4 northeurope sp-1y
+		"0.103303 " + // Standard_NV8as_v4 northeurope spot-linux
+		"0.17131 " + // Standard_NV8as_v4 northeurope spot-windows
+		"0.582 " + // Standard_NV8as_v4 polandcentral payg-linux
+		"0.559 " + // Standard_NV8as_v4 southcentralus payg-linux
+		"0.06149 " + // Standard_NV8as_v4 southcentralus spot-linux
+		"0.606 " + // Standard_NV8as_v4 southeastasia payg-linux
+		"0.606 " + // Standard_NV8as_v4 spaincentral payg-linux
+		"0.652 " + // Standard_NV8as_v4 swedencentral payg-linux
+		"1.02 " + // Standard_NV8as_v4 swedencentral payg-windows
+		"0.5427248 " + // Standard_NV8as_v4 swedencentral sp-1y
+		"0.12049 " + // Standard_NV8as_v4 swedencentral spot-linux
+		"0.188496 " + // Standard_NV8as_v4 swedencentral spot-windows
+		"0.582 " + // Standard_NV8as_v4 uksouth payg-linux
+		"0.582 " + // Standard_NV8as_v4 westeurope payg-linux
+		"0.95 " + // Standard_NV8as_v4 westeurope payg-windows
+		"0.4844568 " + // Standard_NV8as_v4 westeurope sp-1y
+		"0.107554 " + // Standard_NV8as_v4 westeurope spot-linux
+		"0.17556 " + // Standard_NV8as_v4 westeurope spot-windows
+		"0.466 " + // Standard_NV8as_v4 westus2 payg-linux
+		"0.05126 " + // Standard_NV8as_v4 westus2 spot-linux
+		"0.466 " + // Standard_NV8as_v4 westus3 payg-linux
+		"0.05126 " + // Standard_NV8as_v4 westus3 spot-linux
+		"",
 }

@@ -133,10 +133,10 @@ func writePrices(b *bytes.Buffer, prices []catalog.Price) error {
 		}
 		b.WriteString("\n},\n")
 	}
-	b.WriteString("USDPerHour: []float64{\n")
-	for i, p := range prices {
-		fmt.Fprintf(b, "%#v, // %s %s %s\n", c.USDPerHour[i], p.Size, p.Region, p.Model)
+	b.WriteString("USD: \"\" +\n")
+	for i, usd := range strings.Fields(c.USD) {
+		fmt.Fprintf(b, "%q + // %s %s %s\n", usd+" ", prices[i].Size, prices[i].Region, prices[i].Model)
 	}
-	b.WriteString("},\n}\n")
+	b.WriteString("\"\",\n}\n")
 	return nil
 }
