@@ -17,26 +17,25 @@ import (
 func Markdown(r Result, l words.Lang) string {
 	var b strings.Builder
 	w := func(parts ...string) { writeAll(&b, parts) }
-	t := l.T
 	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
-	w("# ", t(words.MdTitle, taskWord(a.Task)), "\n\n")
-	w(t(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
-	w("## ", t(words.YourAnswers), "\n\n")
+	w("# ", l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
+	w(l.T(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
+	w("## ", l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
 		w("- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
 	}
 	w("\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
-		w("> **", t(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
+		w("> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
 		w("\n")
 	}
-	w("## ", t(words.MdSizing), "\n\n", t(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
+	w("## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
 	if r.Sizing.VMs > 0 {
-		w(t(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
+		w(l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
 	}
 	w("\n\n")
 	for _, p := range r.Sizing.Breakdown {
@@ -45,11 +44,11 @@ func Markdown(r Result, l words.Lang) string {
 	for _, s := range r.Sizing.Assumptions {
 		w("- _", safe(s), "_\n")
 	}
-	w("\n## ", t(words.Recommendations), "\n\n")
+	w("\n## ", l.T(words.Recommendations), "\n\n")
 	if len(r.Recommendations) == 0 {
-		w(t(words.MdNoFit), "\n")
+		w(l.T(words.MdNoFit), "\n")
 	} else {
-		w(t(words.MdTableHead), "\n")
+		w(l.T(words.MdTableHead), "\n")
 		w("|---|---|---|---|---|---|---|---|---|---|\n")
 		for _, p := range r.Recommendations {
 			model := words.M(words.Verbatim, modelLabel(p.Model))
@@ -61,14 +60,14 @@ func Markdown(r Result, l words.Lang) string {
 				" | ", money2(p.USDPerHour), " | ", money(p.USDPerMonth), " | ", money(p.USDTotal), " |\n")
 		}
 		for _, p := range r.Recommendations {
-			w("\n### ", t(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
+			w("\n### ", l.T(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
-				w("- ", t(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
+				w("- ", l.T(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
 			} else {
-				w("- ", t(words.MdBilled, words.S(money(p.BilledHours))), "\n")
+				w("- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
 			}
 			if p.Throughput.Unit != "" {
-				w("- ", t(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", safe(p.Throughput.Basis), "_\n")
+				w("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", safe(p.Throughput.Basis), "_\n")
 			}
 			for _, s := range p.Reasons {
 				w("- ", safe(s), "\n")
@@ -78,10 +77,10 @@ func Markdown(r Result, l words.Lang) string {
 				for i, h := range p.Path {
 					rules[i] = mdSafe(h.Rule)
 				}
-				w("- ", t(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
+				w("- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
 			if len(p.Assumption) > 0 {
-				w("- _", mdSafe(t(words.EstimateLine, words.WT(p.Assumption))), "_\n")
+				w("- _", mdSafe(l.T(words.EstimateLine, words.WT(p.Assumption))), "_\n")
 			}
 			for _, s := range p.Adjustments {
 				w("- ", safe(s), "\n")
@@ -89,12 +88,12 @@ func Markdown(r Result, l words.Lang) string {
 		}
 	}
 	if len(r.Rejected) > 0 {
-		w("\n## ", t(words.MdWhyNot), "\n\n")
+		w("\n## ", l.T(words.MdWhyNot), "\n\n")
 		for _, x := range r.Rejected {
 			w("- **", mdSafe(x.Series), "** (", mdSafe(x.Size), "): ", safe(x.Why), "\n")
 		}
 	}
-	w("\n## ", t(words.MdChecklist), "\n\n")
+	w("\n## ", l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
 		w("- [ ] ", safe(it.Text), "\n")
 	}

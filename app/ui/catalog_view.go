@@ -71,7 +71,6 @@ func (c *catalogView) OnUpdate(ctx app.Context) {
 
 func (c *catalogView) Render() app.UI {
 	l, v := c.Lang, c.View
-	t := l.T
 	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(c.Regions))
 	unknown = append(unknown, c.NotUnderstood...)
 	shown := min(max(c.shown, catalogPage), len(rows))
@@ -82,9 +81,9 @@ func (c *catalogView) Render() app.UI {
 	if strings.HasPrefix(sortCol, "-") {
 		sortCol, desc = sortCol[1:], true
 	}
-	count := t(words.RowCount, words.I(len(rows)))
+	count := l.T(words.RowCount, words.I(len(rows)))
 	if shown < len(rows) {
-		count += " " + t(words.ShowingFirst, words.I(shown))
+		count += " " + l.T(words.ShowingFirst, words.I(shown))
 	}
 	// A nil part is left out (plain ifs: app.If's closures are functions
 	// in the wasm).
@@ -93,26 +92,26 @@ func (c *catalogView) Render() app.UI {
 		detail = c.detail(v.Detail)
 	}
 	if len(unknown) > 0 {
-		warn = textEl("p", "class=notice warn", t(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
+		warn = textEl("p", "class=notice warn", l.T(words.RegionsUnknown, words.S(strings.Join(unknown, ", "))))
 	}
 	if len(rows) == 0 {
-		empty = textEl("p", "class=empty", t(words.NoRows))
+		empty = textEl("p", "class=empty", l.T(words.NoRows))
 	} else {
 		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
-			Text(t(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
-		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", t(words.CatalogCSVHint))
+			Text(l.T(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
+		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", l.T(words.CatalogCSVHint))
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
 			head = append(head, headerCell(l, col, sortCol, desc))
 		}
-		head = append(head, textEl("th", "scope=col", t(words.ColCompare)))
+		head = append(head, textEl("th", "scope=col", l.T(words.ColCompare)))
 		body := make([]app.UI, shown)
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", t(words.CatalogCaption)).Body(
+		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", l.T(words.CatalogCaption)).Body(
 			wrap("table", "class=catalog-table",
-				textEl("caption", "class=visually-hidden", t(words.CatalogCaption)),
+				textEl("caption", "class=visually-hidden", l.T(words.CatalogCaption)),
 				wrap("thead", "", wrap("tr", "", head...)),
 				wrap("tbody", "", body...),
 			),
@@ -120,11 +119,11 @@ func (c *catalogView) Render() app.UI {
 	}
 	if shown < len(rows) {
 		more = el("button", "type=button|id=show-more|class=btn secondary").
-			Text(t(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
+			Text(l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
 	}
 	return wrap("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID,
-		textEl("h2", "id="+viewTitleID+"|tabindex=-1", t(words.CatalogTitle)),
-		textEl("p", "class=hint", t(words.CatalogIntro)),
+		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CatalogTitle)),
+		textEl("p", "class=hint", l.T(words.CatalogIntro)),
 		c.filters(),
 		detail,
 		wrap("div", "class=row-count-bar",
@@ -249,27 +248,26 @@ func hourly(v float64) string {
 // filters are the catalog's filters; each change is a step of the link.
 func (c *catalogView) filters() app.UI {
 	l, v := c.Lang, c.View
-	t := l.T
 	region, regionOpts := c.regionOptions()
-	vendors := []option{{"", t(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
-	gpus := []option{{"", t(words.AnyValue)}}
+	vendors := []option{{"", l.T(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
+	gpus := []option{{"", l.T(words.AnyValue)}}
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
 	}
-	return el("div", "class=filters|role=search").Attr("aria-label", t(words.Filters)).Body(
+	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
 		wrap("div", "class=fields filter-fields",
-			selectField("region", t(words.FilterRegion), "", region, regionOpts),
-			selectField("vendor", t(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
-			selectField("gpu", t(words.FilterGPU), "", v.GPU, gpus),
+			selectField("region", l.T(words.FilterRegion), "", region, regionOpts),
+			selectField("vendor", l.T(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
+			selectField("gpu", l.T(words.FilterGPU), "", v.GPU, gpus),
 			memSpec.field(l, v.MinMemGB),
 			maxphSpec.field(l, v.MaxUSDPerHour),
 			wrap("div", "class=field",
-				textEl("label", "for=catalog-q", t(words.FilterText)),
-				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", t(words.FilterTextHint)).
+				textEl("label", "for=catalog-q", l.T(words.FilterText)),
+				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", l.T(words.FilterTextHint)).
 					OnInput(setFromValue("q")),
 			),
 		),
-		el("button", "type=button|id=clear-filters|class=btn secondary").Text(t(words.ClearFilters)).OnClick(c.onClear),
+		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(c.onClear),
 	)
 }
 
@@ -322,7 +320,6 @@ func sortedCopy(s []string) []string {
 // detail is everything the catalog says about one size.
 func (c *catalogView) detail(name string) app.UI {
 	l := c.Lang
-	t := l.T
 	d, ok := advisor.DetailOf(c.Cat, name)
 	if !ok {
 		return nil
@@ -333,38 +330,38 @@ func (c *catalogView) detail(name string) app.UI {
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
 	fact := func(label, value string) { m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div") }
-	fact(t(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
-	fact(t(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
-	fact(t(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
+	fact(l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+	fact(l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
+	fact(l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
 	disk := dash
 	switch {
 	case s.NVMeGiB > 0:
 		disk = storage(s.NVMeGiB) + " NVMe"
 	case s.TempDiskGiB > 0:
-		disk = t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+		disk = l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
 	}
-	fact(t(words.RowDisk), disk)
-	fact(t(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
-	fact(t(words.RowInfiniBand), ibText(l, &s))
-	fact(t(words.RowNVLink), yesNo(l, s.NVLink))
-	fact(t(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
-	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", t(words.DetailSeries, words.S(s.Series)))
+	fact(l.T(words.RowDisk), disk)
+	fact(l.T(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
+	fact(l.T(words.RowInfiniBand), ibText(l, &s))
+	fact(l.T(words.RowNVLink), yesNo(l, s.NVLink))
+	fact(l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
+	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	for _, n := range [][2]string{
-		{s.QuotaFamily, t(words.DetailQuota, words.S(s.QuotaFamily))},
-		{s.SpecSource, t(words.DetailSpecSource, words.S(s.SpecSource))},
-		{s.SpecsUnknown, t(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
-		{s.Lifecycle.Source, t(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
+		{s.QuotaFamily, l.T(words.DetailQuota, words.S(s.QuotaFamily))},
+		{s.SpecSource, l.T(words.DetailSpecSource, words.S(s.SpecSource))},
+		{s.SpecsUnknown, l.T(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
+		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
 	} {
 		if n[0] != "" {
 			m.Elem("li", "", n[1])
 		}
 	}
-	regions := t(words.DetailRegions, words.I(len(d.Offers)))
+	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
 	m.Close("ul").Elem("h4", "", regions)
 	m.Open("div", "class", "table-scroll", "tabindex", "0", "role", "region", "aria-label", regions)
-	m.Open("table", "class", "catalog-table detail-prices").Open("thead").Open("tr").Open("th", "scope", "col").Text(t(words.ColRegion)).Close("th")
+	m.Open("table", "class", "catalog-table detail-prices").Open("thead").Open("tr").Open("th", "scope", "col").Text(l.T(words.ColRegion)).Close("th")
 	for _, col := range catalogColumns[10:] {
-		m.Open("th", "scope", "col", "class", "num").Text(t(col.label)).Close("th")
+		m.Open("th", "scope", "col", "class", "num").Text(l.T(col.label)).Close("th")
 	}
 	m.Close("tr").Close("thead").Open("tbody")
 	for _, o := range d.Offers {
@@ -375,7 +372,7 @@ func (c *catalogView) detail(name string) app.UI {
 		}
 		m.Close("tr")
 	}
-	m.Close("tbody").Close("table").Close("div").Elem("h4", "", t(words.DetailPriceSources)).Open("ul", "class", "detail-sources")
+	m.Close("tbody").Close("table").Close("div").Elem("h4", "", l.T(words.DetailPriceSources)).Open("ul", "class", "detail-sources")
 	for _, src := range d.Sources {
 		m.Open("li").Elem("strong", "", src.Title).Text(" — " + src.Origin + " (" + src.AsOf + ")").Close("li")
 	}
@@ -384,7 +381,7 @@ func (c *catalogView) detail(name string) app.UI {
 		wrap("div", "class=detail-head",
 			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
 			c.compareButton(s.Name),
-			el("button", "type=button|id=detail-close|class=btn secondary").Text(t(words.DetailClose)).
+			el("button", "type=button|id=detail-close|class=btn secondary").Text(l.T(words.DetailClose)).
 				OnClick(set("detail", "")),
 		),
 		app.Raw(m.String()),

@@ -31,13 +31,12 @@ type compareRow struct {
 
 func (c *compareView) ui() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
-	t := l.T
 	rows := compareRows(l, sizes)
 	// A nil part is left out (plain ifs: app.If's closures are functions
 	// in the wasm).
 	var needTwo, table, deploy app.UI
 	if len(sizes) < 2 {
-		needTwo = textEl("p", "class=empty", t(words.CompareNeedTwo))
+		needTwo = textEl("p", "class=empty", l.T(words.CompareNeedTwo))
 	}
 	if len(sizes) > 0 && c.Catalog != nil {
 		deploy = c.deployPanels()
@@ -48,26 +47,26 @@ func (c *compareView) ui() app.UI {
 			head = append(head, el("th", "scope=col").DataSet("size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
-				el("button", "type=button|class=link-btn remove").Aria("label", t(words.RemoveSizeLabel, words.S(s.Size))).
-					Text(t(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
+				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
+					Text(l.T(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
 			))
 		}
 		body := make([]app.UI, len(rows))
 		for i, r := range rows {
 			body[i] = rowUI(l, r)
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", t(words.CompareCaption)).Body(
+		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", l.T(words.CompareCaption)).Body(
 			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
-				textEl("caption", "class=visually-hidden", t(words.CompareCaption)),
+				textEl("caption", "class=visually-hidden", l.T(words.CompareCaption)),
 				wrap("thead", "", wrap("tr", "", head...)),
 				wrap("tbody", "", body...),
 			),
 		)
 	}
 	return el("section", "id=compare|class=view-body card").Aria("labelledby", viewTitleID).Body(
-		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(t(words.CompareTitle)),
+		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(l.T(words.CompareTitle)),
 		needTwo,
-		textEl("p", "class=hint", t(words.CompareIntro)),
+		textEl("p", "class=hint", l.T(words.CompareIntro)),
 		table,
 		deploy,
 	)
@@ -78,17 +77,16 @@ func (c *compareView) ui() app.UI {
 // not fit gets a line saying so instead.
 func (c *compareView) deployPanels() app.UI {
 	l, sizes := c.Lang, c.Cmp.Sizes
-	t := l.T
 	parts := []app.UI{
-		textEl("h3", "id=compare-deploy-title", t(words.CompareDeployTitle)),
-		textEl("p", "class=hint", t(words.CompareDeployIntro)),
+		textEl("h3", "id=compare-deploy-title", l.T(words.CompareDeployTitle)),
+		textEl("p", "class=hint", l.T(words.CompareDeployIntro)),
 	}
 	for i, s := range sizes {
 		if p, ok := s.AsPick(); ok {
 			parts = append(parts, &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
-				Key: "deploy-" + strconv.Itoa(i+1), Title: t(words.DeploySize, words.S(s.Size))})
+				Key: "deploy-" + strconv.Itoa(i+1), Title: l.T(words.DeploySize, words.S(s.Size))})
 		} else {
-			parts = append(parts, el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(t(words.CompareNoDeploy, words.S(s.Size))))
+			parts = append(parts, el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(l.T(words.CompareNoDeploy, words.S(s.Size))))
 		}
 	}
 	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
@@ -140,7 +138,6 @@ const dash = "—"
 // key: cell writes a size's value for it (one function, not a closure per
 // row: each closure is a function of its own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
-	t := l.T
 	row := func(key, label string) compareRow {
 		r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
 		for i, s := range sizes {
@@ -159,33 +156,33 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 			}
 		}
 	}
-	fits, region := row("fits", t(words.RowFits)), row("region", t(words.RowRegion))
+	fits, region := row("fits", l.T(words.RowFits)), row("region", l.T(words.RowRegion))
 	fits.notes, region.notes = make([]string, len(sizes)), make([]string, len(sizes))
 	for i, s := range sizes {
 		if s.Rule != "" {
-			fits.notes[i] = t(words.RejectedByRule, words.S(s.Rule))
+			fits.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
 		}
 		if s.OneVM {
-			region.notes[i] = t(words.OneVMNote)
+			region.notes[i] = l.T(words.OneVMNote)
 		}
 	}
-	rows := []compareRow{fits, row("gpu", t(words.RowGPU)), row("gpu-memory", t(words.RowGPUMemory)), row("cpu", t(words.RowCPU)),
-		row("disk", t(words.RowDisk)), row("network", t(words.RowNetwork)), row("infiniband", t(words.RowInfiniBand)),
-		row("nvlink", t(words.RowNVLink)), row("lifecycle", t(words.RowLifecycle)), region, row("vms", t(words.RowVMs))}
+	rows := []compareRow{fits, row("gpu", l.T(words.RowGPU)), row("gpu-memory", l.T(words.RowGPUMemory)), row("cpu", l.T(words.RowCPU)),
+		row("disk", l.T(words.RowDisk)), row("network", l.T(words.RowNetwork)), row("infiniband", l.T(words.RowInfiniBand)),
+		row("nvlink", l.T(words.RowNVLink)), row("lifecycle", l.T(words.RowLifecycle)), region, row("vms", l.T(words.RowVMs))}
 	if work {
-		rows = append(rows, row("work", t(words.RowWork)))
+		rows = append(rows, row("work", l.T(words.RowWork)))
 	}
 	if throughput {
-		rows = append(rows, row("throughput", t(words.ThroughputPerVM)))
+		rows = append(rows, row("throughput", l.T(words.ThroughputPerVM)))
 	}
-	plan := t(words.RowPlan)
-	rows = append(rows, row("plan", plan), row("plan-month", t(words.RowModelMonth, words.S(plan))),
-		row("plan-project", t(words.RowModelProject, words.S(plan))), row("per-gpu-hour", t(words.RowPerGPUHour)),
-		row("per-gb-hour", t(words.RowPerGBHour)), row("per-tflops-hour", t(words.RowPerTFLOPHour)))
+	plan := l.T(words.RowPlan)
+	rows = append(rows, row("plan", plan), row("plan-month", l.T(words.RowModelMonth, words.S(plan))),
+		row("plan-project", l.T(words.RowModelProject, words.S(plan))), row("per-gpu-hour", l.T(words.RowPerGPUHour)),
+		row("per-gb-hour", l.T(words.RowPerGBHour)), row("per-tflops-hour", l.T(words.RowPerTFLOPHour)))
 	for _, m := range comparedModels {
 		if models[m] {
 			name := words.S(priceName(l, m))
-			rows = append(rows, row(string(m)+"-month", t(words.RowModelMonth, name)), row(string(m)+"-project", t(words.RowModelProject, name)))
+			rows = append(rows, row(string(m)+"-month", l.T(words.RowModelMonth, name)), row(string(m)+"-project", l.T(words.RowModelProject, name)))
 		}
 	}
 	return rows
@@ -196,13 +193,12 @@ var comparedModels = []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1
 
 // cell is a size's value in the row key (see compareRows).
 func cell(l words.Lang, key string, s advisor.Compared) string {
-	t := l.T
 	switch key {
 	case "fits":
 		if s.Fits {
-			return "✓ " + t(words.FitsYes)
+			return "✓ " + l.T(words.FitsYes)
 		}
-		return "✗ " + t(words.FitsNo, words.WT(s.Why))
+		return "✗ " + l.T(words.FitsNo, words.WT(s.Why))
 	case "gpu":
 		if s.GPUModel == "" {
 			return dash
@@ -217,7 +213,7 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		case s.NVMeGiB > 0:
 			return storage(s.NVMeGiB) + " NVMe"
 		case s.TempDiskGiB > 0:
-			return t(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+			return l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
 		}
 		return dash
 	case "network":
@@ -225,18 +221,18 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 	case "infiniband":
 		switch {
 		case s.InfiniBandGbps > 0:
-			return t(words.IBPerGPU, words.I(s.InfiniBandGbps))
+			return l.T(words.IBPerGPU, words.I(s.InfiniBandGbps))
 		case s.InfiniBand:
-			return t(words.Yes)
+			return l.T(words.Yes)
 		}
-		return t(words.No)
+		return l.T(words.No)
 	case "nvlink":
 		return yesNo(l, s.NVLink)
 	case "lifecycle":
 		return lifecycleText(l, s.Lifecycle)
 	case "region":
 		if !s.Priced {
-			return t(words.NotPriced)
+			return l.T(words.NotPriced)
 		}
 		return words.RegionName(l, s.Region, s.RegionName)
 	case "vms":
@@ -268,7 +264,7 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 	m, part, _ := strings.Cut(key, "-")
 	c, ok := s.CostOf(advisor.PricePref(m))
 	if !ok {
-		return t(words.NotOffered)
+		return l.T(words.NotOffered)
 	}
 	v := c.USDPerMonth
 	if part == "project" {

@@ -33,13 +33,12 @@ type deployPanel struct {
 
 func (d *deployPanel) Render() app.UI {
 	l := d.Lang
-	t := l.T
 	key, title := d.Key, d.Title
 	if key == "" {
 		key = "deploy"
 	}
 	if title == "" {
-		title = t(words.DeployTitle)
+		title = l.T(words.DeployTitle)
 	}
 	body := []app.UI{textEl("summary", "", title)}
 	if d.Catalog == nil {
@@ -47,23 +46,23 @@ func (d *deployPanel) Render() app.UI {
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
-		body = append(body, textEl("p", "class=hint", t(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
+		body = append(body, textEl("p", "class=hint", l.T(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
 		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
 	}
 	body = append(body,
-		textEl("p", "class=hint", t(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		textEl("p", "class=hint", l.T(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
 		wrap("div", "class=deploy-names",
-			d.nameField(key+"-rg", t(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
-			d.nameField(key+"-vm", t(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
+			d.nameField(key+"-rg", l.T(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
+			d.nameField(key+"-vm", l.T(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
 		),
 	)
 	for _, n := range plan.Notes {
 		body = append(body, textEl("p", "class=deploy-note|role=status", n.In(l)))
 	}
 	for _, st := range plan.Steps {
-		body = append(body, d.block(key+"-"+st.ID, t(st.Title), "language-bash", st.Script(l)))
+		body = append(body, d.block(key+"-"+st.ID, l.T(st.Title), "language-bash", st.Script(l)))
 	}
-	body = append(body, d.block(key+"-bicep-file", t(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
+	body = append(body, d.block(key+"-bicep-file", l.T(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
 	return app.Elem("details").ID(key).Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
 }
 

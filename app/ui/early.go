@@ -62,32 +62,31 @@ func AnswerFirst() {
 // go-app wires them.
 func (w *wizard) answerMarkup() string {
 	l, r := w.lang(), w.result
-	t := l.T
 	var m markup.Builder
 	// The controls are here so that nothing moves when go-app's page
 	// takes this one's place.
 	m.Open("header", "class", "top").Markup(brand(l))
-	m.Open("div", "class", "lang-picker", "role", "group", "aria-label", t(words.Language), "inert", "inert")
+	m.Open("div", "class", "lang-picker", "role", "group", "aria-label", l.T(words.Language), "inert", "inert")
 	for _, c := range languages {
 		m.Open("button", "type", "button", "class", "chip", "lang", c.lang.Tag(), "aria-pressed", strconv.FormatBool(c.lang == l)).Text(c.name).Close("button")
 	}
 	m.Close("div").Open("div", "class", "share", "inert", "inert")
-	m.Open("input", "type", "text", "readonly", "readonly", "aria-label", t(words.ShareLink)).Elem("button", "btn primary", t(words.CopyLink))
+	m.Open("input", "type", "text", "readonly", "readonly", "aria-label", l.T(words.ShareLink)).Elem("button", "btn primary", l.T(words.CopyLink))
 	m.Close("div").Close("header")
-	m.Open("main", "class", "layout").Open("button", "type", "button", "class", "btn secondary questions-toggle", "inert", "inert").Text(t(words.ShowQuestions)).Close("button")
+	m.Open("main", "class", "layout").Open("button", "type", "button", "class", "btn secondary questions-toggle", "inert", "inert").Text(l.T(words.ShowQuestions)).Close("button")
 	m.Open("section", "id", "questions", "class", "questions").Close("section")
-	m.Open("section", "class", "answers", "aria-label", t(words.Recommendation))
+	m.Open("section", "class", "answers", "aria-label", l.T(words.Recommendation))
 	m.Open("div", "id", "notices", "role", "status")
 	for _, n := range advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) {
 		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Text(n.Text.In(l)).Close("p")
 	}
 	m.Close("div")
 	s := &sizingBar{Lang: l, Sizing: r.Sizing}
-	m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", t(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
-	m.Open("details").Elem("summary", "", t(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
-	m.Open("div", "class", "results").Elem("h2", "", t(words.Recommendations))
+	m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", l.T(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
+	m.Open("details").Elem("summary", "", l.T(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
+	m.Open("div", "class", "results").Elem("h2", "", l.T(words.Recommendations))
 	if len(r.Recommendations) == 0 {
-		m.Elem("p", "empty", t(words.NoFit))
+		m.Elem("p", "empty", l.T(words.NoFit))
 	}
 	// The top pick only: the other cards, below it, come with go-app's
 	// page, and the first frame lays out and paints less (issue 11).
@@ -100,14 +99,14 @@ func (w *wizard) answerMarkup() string {
 		if b := c.badge(); b != "" {
 			m.Elem("span", "badge warn", b)
 		}
-		m.Open("label", "class", "compare-tick", "inert", "inert").Open("input", "type", "checkbox").Text(" " + t(words.CompareTick)).Close("label")
+		m.Open("label", "class", "compare-tick", "inert", "inert").Open("input", "type", "checkbox").Text(" " + l.T(words.CompareTick)).Close("label")
 		m.Close("div").Markup(c.body(c.hardware()))
 		// The decision path and the reasons are closed: their summaries
 		// keep the card's height, and go-app's page brings what they hold.
 		if len(p.Path) > 0 {
-			m.Open("details", "class", "pick-path").Elem("summary", "", t(words.DecisionPath)).Close("details")
+			m.Open("details", "class", "pick-path").Elem("summary", "", l.T(words.DecisionPath)).Close("details")
 		}
-		m.Open("details", "class", "pick-why").Elem("summary", "", t(words.WhyThisPick)).Close("details")
+		m.Open("details", "class", "pick-why").Elem("summary", "", l.T(words.WhyThisPick)).Close("details")
 		m.Close("li")
 	}
 	return m.Close("ol").Close("div").Close("section").Close("main").String()

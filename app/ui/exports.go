@@ -102,19 +102,18 @@ func (p *printView) draw() {
 
 func (p *printView) Render() app.UI {
 	l := p.Lang
-	t := l.T
 	rows := advisor.AnswerRows(l, p.Answers)
 	code, codeFor := "<div></div>", "" // the code, and the link it reads
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {
 		code, codeFor = p.qrSVG, p.Link
 	}
 	var m markup.Builder // the answers and the link take no input
-	m.Open("div").Open("h2", "id", "print-answers").Text(t(words.YourAnswers)).Close("h2").Open("dl", "class", "print-answers")
+	m.Open("div").Open("h2", "id", "print-answers").Text(l.T(words.YourAnswers)).Close("h2").Open("dl", "class", "print-answers")
 	for _, r := range rows {
 		m.Open("div").Elem("dt", "", r[0]).Elem("dd", "", r[1]).Close("div")
 	}
-	m.Close("dl").Elem("h2", "", t(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
-	m.Elem("p", "hint", t(words.QRHint)).Close("div")
+	m.Close("dl").Elem("h2", "", l.T(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
+	m.Elem("p", "hint", l.T(words.QRHint)).Close("div")
 	var qr app.UI
 	if p.Link != "" {
 		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))

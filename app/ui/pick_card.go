@@ -29,7 +29,6 @@ type pickCard struct {
 
 func (c *pickCard) Render() app.UI {
 	p, l := c.Pick, c.Lang
-	t := l.T
 	li := app.Elem("li").Class(cardClass(p))
 	for _, a := range pickData(p) {
 		li = li.Attr(a[0], a[1])
@@ -39,7 +38,7 @@ func (c *pickCard) Render() app.UI {
 		badge = textEl("span", "class=badge warn", b)
 	}
 	if len(p.Path) > 0 {
-		path = wrap("details", "class=pick-path", textEl("summary", "", t(words.DecisionPath)), app.Raw(c.path()))
+		path = wrap("details", "class=pick-path", textEl("summary", "", l.T(words.DecisionPath)), app.Raw(c.path()))
 	}
 	if d := c.Deploy; d != nil {
 		deploy = &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
@@ -58,7 +57,7 @@ func (c *pickCard) Render() app.UI {
 		// The details and their summaries are go-app's, so that they stay
 		// open while the answers change; what they hold is markup.
 		path,
-		wrap("details", "class=pick-why", textEl("summary", "", t(words.WhyThisPick)), app.Raw(c.why())),
+		wrap("details", "class=pick-why", textEl("summary", "", l.T(words.WhyThisPick)), app.Raw(c.why())),
 		deploy,
 	)
 }
@@ -159,17 +158,16 @@ func (c *pickCard) body(hw string) string {
 // an hour, a month and for the whole project.
 func (c *pickCard) costs(m *markup.Builder) {
 	p, l := c.Pick, c.Lang
-	t := l.T
 	m.Open("dl", "class", "pick-cost")
-	figure(m, t(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+t(words.CountVMs, words.I(p.VMs)))
-	m.Open("div").Elem("dt", "", t(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
+	figure(m, l.T(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
+	m.Open("div").Elem("dt", "", l.T(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
 	if p.Estimate {
-		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(t(words.Estimate)).Close("span")
+		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(l.T(words.Estimate)).Close("span")
 	}
 	m.Close("dd").Close("div")
 	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
-	figure(m, t(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
-	figure(m, t(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
+	figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
 	m.Close("dl")
 }
 
@@ -211,7 +209,6 @@ func (c *pickCard) path() string {
 // and the price's source.
 func (c *pickCard) why() string {
 	p, l := c.Pick, c.Lang
-	t := l.T
 	var m markup.Builder
 	m.Open("div", "class", "why-body").Open("ul")
 	for _, r := range p.Reasons {
@@ -220,19 +217,19 @@ func (c *pickCard) why() string {
 	m.Close("ul")
 	if len(p.Alternatives) > 0 {
 		m.Open("table", "class", "alts").Open("thead")
-		row(&m, "th", t(words.OtherPriceModels), t(words.PerMonth), t(words.Project))
+		row(&m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
 		m.Close("thead").Open("tbody")
 		for _, alt := range p.Alternatives {
 			name := priceName(l, alt.Model)
 			if alt.Estimate {
-				name = t(words.WithEstimate, words.S(name))
+				name = l.T(words.WithEstimate, words.S(name))
 			}
 			row(&m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
 		}
 		m.Close("tbody").Close("table")
 	}
 	m.Elem("p", "units", unitLine(l, p.Unit))
-	m.Elem("p", "source", t(words.PriceSource, words.WT(p.Source)))
+	m.Elem("p", "source", l.T(words.PriceSource, words.WT(p.Source)))
 	return m.Close("div").String()
 }
 

@@ -131,7 +131,6 @@ func (w *wizard) setDocumentPresent() {
 // button with its popover (the browser's own popover: Escape and a click
 // outside close it, and focus returns to the button).
 func presenterControls(l words.Lang, present bool) app.UI {
-	t := l.T
 	on := "1"
 	if present {
 		on = "0"
@@ -145,18 +144,18 @@ func presenterControls(l words.Lang, present bool) app.UI {
 			}
 			keys = append(keys, textEl("kbd", "", k))
 		}
-		rows[i] = wrap("div", "", wrap("dt", "", keys...), textEl("dd", "", t(s.what)))
+		rows[i] = wrap("div", "", wrap("dt", "", keys...), textEl("dd", "", l.T(s.what)))
 	}
 	return wrap("div", "class=presenter-controls",
-		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(t(words.PresenterHint)).
-			Text(t(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
+		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(l.T(words.PresenterHint)).
+			Text(l.T(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
 		el("button", "type=button|id=shortcuts-button|class=chip").Attr("popovertarget", shortcutsID).
-			Aria("keyshortcuts", "?").Text("? "+t(words.Shortcuts)),
+			Aria("keyshortcuts", "?").Text("? "+l.T(words.Shortcuts)),
 		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
-			textEl("h2", "id=shortcuts-title", t(words.ShortcutsTitle)),
+			textEl("h2", "id=shortcuts-title", l.T(words.ShortcutsTitle)),
 			wrap("dl", "", rows...),
-			textEl("p", "class=hint", t(words.ShortcutsNote)),
-			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(t(words.Close)),
+			textEl("p", "class=hint", l.T(words.ShortcutsNote)),
+			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(l.T(words.Close)),
 		),
 	)
 }

@@ -15,23 +15,22 @@ type budgetStep struct {
 
 func (s *budgetStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := l.T
 	fields := []app.UI{
-		presetButtons(l, []option{{"730", t(words.Preset247)}, {"220", t(words.PresetOffice)}, {"100", t(words.PresetOccasional)}}, "hours"),
+		presetButtons(l, []option{{"730", l.T(words.Preset247)}, {"220", l.T(words.PresetOffice)}, {"100", l.T(words.PresetOccasional)}}, "hours"),
 		hoursSpec.field(l, a.HoursPerMonth),
 		baseSpec.field(l, float64(a.BaseVMs)),
 		monthsSpec.field(l, float64(a.Months)),
 		budgetSpec.field(l, a.BudgetUSD),
-		checkField("spot", t(words.SpotLabel), spotHint(l, a), a.Interruptible),
-		selectField("price", t(words.PriceModel), t(words.PriceModelHint), string(a.Price), priceOptions(l)),
-		selectField("os", t(words.OS), t(words.OSHint), string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
+		checkField("spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible),
+		selectField("price", l.T(words.PriceModel), l.T(words.PriceModelHint), string(a.Price), priceOptions(l)),
+		selectField("os", l.T(words.OS), l.T(words.OSHint), string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
 	if a.OS == advisor.Windows {
-		fields = append(fields, checkField("ahb", t(words.HybridBenefit), t(words.HybridBenefitHint), a.HybridBenefit))
+		fields = append(fields, checkField("ahb", l.T(words.HybridBenefit), l.T(words.HybridBenefitHint), a.HybridBenefit))
 	}
-	fields = append(fields, checkField("devtest", t(words.DevTest), t(words.DevTestHint), a.DevTest))
+	fields = append(fields, checkField("devtest", l.T(words.DevTest), l.T(words.DevTestHint), a.DevTest))
 	return wrap("div", "class=step-body",
-		stepHeading(t(words.HeadingBudget)),
+		stepHeading(l.T(words.HeadingBudget)),
 		wrap("div", "class=fields", fields...),
 	)
 }

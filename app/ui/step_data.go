@@ -19,8 +19,7 @@ type dataStep struct {
 
 func (s *dataStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := l.T
-	geos := []option{{"", t(words.Anywhere)}}
+	geos := []option{{"", l.T(words.Anywhere)}}
 	for _, g := range s.Geographies {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
 	}
@@ -34,7 +33,7 @@ func (s *dataStep) ui() app.UI {
 			OnClick(set("region", g.Key), app.EventScope("region-group", g.Key))
 	}
 	// The picker: a checkbox per region, by geography.
-	picker := []app.UI{textEl("summary", "", t(words.PickRegions))}
+	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
 	for _, g := range s.Geographies {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
@@ -47,19 +46,19 @@ func (s *dataStep) ui() app.UI {
 		picker = append(picker, wrap("fieldset", "", boxes...))
 	}
 	return wrap("div", "class=step-body",
-		stepHeading(t(words.HeadingData)),
+		stepHeading(l.T(words.HeadingData)),
 		wrap("div", "class=fields",
 			dataSpec.field(l, a.DataTB),
-			selectField("multinode", t(words.Multinode), t(words.MultinodeHint), string(a.Multinode),
+			selectField("multinode", l.T(words.Multinode), l.T(words.MultinodeHint), string(a.Multinode),
 				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
-			selectField("geo", t(words.Geo), t(words.GeoHint), a.Geo, geos),
+			selectField("geo", l.T(words.Geo), l.T(words.GeoHint), a.Geo, geos),
 			wrap("div", "class=field wide",
-				textEl("label", "for=region", t(words.Regions)),
-				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", t(words.RegionsPlaceholder)).
+				textEl("label", "for=region", l.T(words.Regions)),
+				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(setFromValue("region"), app.EventScope("region")),
-				textEl("p", "class=hint|id=region-hint", t(words.RegionsHint)),
-				el("div", "class=presets|role=group").Aria("label", t(words.RegionGroups)).Body(groups...),
+				textEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
+				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
 				wrap("details", "class=region-picker", picker...),
 			),
 		),

@@ -15,20 +15,19 @@ type ecosystemStep struct {
 
 func (s *ecosystemStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	t := l.T
 	return wrap("div", "class=step-body",
-		stepHeading(t(words.HeadingEcosystem)),
+		stepHeading(l.T(words.HeadingEcosystem)),
 		wrap("div", "class=fields",
-			selectField("stack", t(words.Stack), t(words.StackHint), string(a.Stack),
+			selectField("stack", l.T(words.Stack), l.T(words.StackHint), string(a.Stack),
 				opts(l, "cuda", "CUDA (NVIDIA)", "rocm", "ROCm (AMD)", "any", words.StackEither)),
-			selectField("fw", t(words.Framework), t(words.FrameworkHint), string(a.Framework),
+			selectField("fw", l.T(words.Framework), l.T(words.FrameworkHint), string(a.Framework),
 				opts(l, "pytorch", "PyTorch", "tensorflow", "TensorFlow", "jax", "JAX", "other", words.Other)),
-			selectField("deploy", t(words.Deploy), t(words.DeployHint), string(a.Deploy),
+			selectField("deploy", l.T(words.Deploy), l.T(words.DeployHint), string(a.Deploy),
 				opts(l, "vm", words.DeployVM, "vmss", words.DeployVMSS, "aks", words.DeployAKS, "aml", words.DeployAML)),
-			checkField("containers", t(words.Containers), t(words.ContainersHint), a.Containers),
-			checkField("lockin", t(words.LockIn), t(words.LockInHint), a.LockIn),
-			checkField("cvm", t(words.Confidential), t(words.ConfidentialHint), a.Confidential),
-			checkField("arm", t(words.Arm64), t(words.Arm64Hint), a.Arm64),
+			checkField("containers", l.T(words.Containers), l.T(words.ContainersHint), a.Containers),
+			checkField("lockin", l.T(words.LockIn), l.T(words.LockInHint), a.LockIn),
+			checkField("cvm", l.T(words.Confidential), l.T(words.ConfidentialHint), a.Confidential),
+			checkField("arm", l.T(words.Arm64), l.T(words.Arm64Hint), a.Arm64),
 		),
 	)
 }

@@ -67,18 +67,17 @@ func (s *taskStep) ui() app.UI {
 
 func (s *taskStep) details(a advisor.Answers) app.UI {
 	l := s.Lang
-	t := l.T
 	switch a.Task {
 	case advisor.Render:
 		return wrap("div", "class=fields",
 			seatsSpec.field(l, float64(a.Seats)),
-			selectField("load", t(words.WorkPerSeat), t(words.WorkPerSeatHint), string(a.Load),
+			selectField("load", l.T(words.WorkPerSeat), l.T(words.WorkPerSeatHint), string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
 		)
 	case advisor.HPC:
 		// The bound decides double precision, so it replaces the fp64 box.
 		return wrap("div", "class=fields",
-			selectField("bound", t(words.Bound), t(words.BoundHint), a.HPCBound, hpcBounds(l)),
+			selectField("bound", l.T(words.Bound), l.T(words.BoundHint), a.HPCBound, hpcBounds(l)),
 			gpuhSpec.field(l, a.RefGPUHours),
 			nodesSpec.field(l, float64(a.Nodes)),
 		)
@@ -91,7 +90,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	}
 	training := a.Task == advisor.Finetune || a.Task == advisor.Train
 	fields := []app.UI{
-		selectField("model", t(words.Model), t(words.ModelHint), a.Model, modelOptions(l)),
+		selectField("model", l.T(words.Model), l.T(words.ModelHint), a.Model, modelOptions(l)),
 	}
 	if a.Model == "" {
 		fields = append(fields,
@@ -101,10 +100,10 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 			hdimSpec.field(l, float64(a.HeadDim)),
 		)
 	}
-	fields = append(fields, selectField("prec", t(words.Precision), t(words.PrecisionHint), string(a.Precision),
+	fields = append(fields, selectField("prec", l.T(words.Precision), l.T(words.PrecisionHint), string(a.Precision),
 		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}))
 	if training {
-		fields = append(fields, selectField("method", t(words.Method), t(words.MethodHint), string(a.Method),
+		fields = append(fields, selectField("method", l.T(words.Method), l.T(words.MethodHint), string(a.Method),
 			opts(l, "full", words.MethodFull, "lora", "LoRA", "qlora", words.MethodQLoRA)))
 	}
 	fields = append(fields, ctxSpec.field(l, float64(a.Context)))
@@ -112,7 +111,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		fields = append(fields,
 			concSpec.field(l, float64(a.Concurrency)),
 			tpsSpec.field(l, a.TargetTPS),
-			toggleField("kv", t(words.KVFP8), t(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
+			toggleField("kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
 		)
 	}
 	switch {

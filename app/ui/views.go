@@ -124,25 +124,24 @@ func (w *wizard) viewPage() app.UI {
 // viewsBar moves between the results, the comparison and the catalog.
 func (w *wizard) viewsBar() app.UI {
 	l, v := w.lang(), w.state.View
-	t := l.T
 	n := len(v.Sizes)
 	var results, compare, oneMore, browse app.UI
 	if v.Name != "" {
-		results = el("button", "type=button|id=to-results|class=btn secondary").Text(t(words.BackToResults)).
+		results = el("button", "type=button|id=to-results|class=btn secondary").Text(l.T(words.BackToResults)).
 			OnClick(set("view", ""), app.EventScope("results"))
 	}
 	if v.Name != share.ViewCompare && n > 0 {
 		compare = el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
-			Text(t(words.CompareOpen, words.I(n))).OnClick(set("view", share.ViewCompare), app.EventScope("compare"))
+			Text(l.T(words.CompareOpen, words.I(n))).OnClick(set("view", share.ViewCompare), app.EventScope("compare"))
 		if n == 1 {
-			oneMore = textEl("span", "class=hint", t(words.CompareOneMore))
+			oneMore = textEl("span", "class=hint", l.T(words.CompareOneMore))
 		}
 	}
 	if v.Name != share.ViewCatalog {
-		browse = el("button", "type=button|id=to-catalog|class=btn secondary").Text(t(words.BrowseCatalog)).
+		browse = el("button", "type=button|id=to-catalog|class=btn secondary").Text(l.T(words.BrowseCatalog)).
 			OnClick(set("view", share.ViewCatalog), app.EventScope("catalog"))
 	}
-	return el("nav", "class=views-bar").Aria("label", t(words.ViewsNav)).Body(results, compare, oneMore, browse)
+	return el("nav", "class=views-bar").Aria("label", l.T(words.ViewsNav)).Body(results, compare, oneMore, browse)
 }
 
 // compareTick is a pick's "Compare" box.

@@ -416,7 +416,6 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 
 func (w *wizard) Render() app.UI {
 	l := w.lang()
-	t := l.T
 	if w.loadErr != "" {
 		return wrap("main", "id=wizard|class=fatal",
 			textEl("h1", "", "Azure GPU Advisor"),
@@ -460,12 +459,12 @@ func (w *wizard) Render() app.UI {
 	}
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
-		app.Raw(`<noscript><p class="noscript">`+markup.Escape(t(words.NoScript))+`</p></noscript>`),
+		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		app.Elem("main").Class(layout).Body(
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
-				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(t(toggle)).OnClick(w.onQuestionsToggle),
-			el("section", "id=questions|class=questions").Aria("label", t(words.Questions)).Body(questions),
-			el("section", "class=answers").Aria("label", t(words.Recommendation)).Body(
+				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(l.T(toggle)).OnClick(w.onQuestionsToggle),
+			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(questions),
+			el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
 				print,
 				(&notices{Lang: l, Items: w.result.Notices}).ui(),
 				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
@@ -481,13 +480,12 @@ func (w *wizard) Render() app.UI {
 // buttons.
 func (w *wizard) questions(a advisor.Answers) app.UI {
 	l := w.lang()
-	t := l.T
 	var back, next app.UI
 	if w.state.Step > 1 {
-		back = el("button", "id=back|class=btn secondary").Text(t(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+		back = el("button", "id=back|class=btn secondary").Text(l.T(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
 	}
 	if w.state.Step < 4 {
-		next = el("button", "id=next|class=btn primary").Text(t(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+		next = el("button", "id=next|class=btn primary").Text(l.T(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
 	}
 	return wrap("div", "class=questions-body",
 		stepper(l, w.state.Step),
@@ -495,8 +493,8 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 		wrap("div", "class=step-nav",
 			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
-				Title(t(words.UndoTitle)).
-				Attr("disabled", !w.history.canUndo()).Text(t(words.Undo)).OnClick(w.onUndoClick),
+				Title(l.T(words.UndoTitle)).
+				Attr("disabled", !w.history.canUndo()).Text(l.T(words.Undo)).OnClick(w.onUndoClick),
 			next,
 		),
 	)
@@ -505,17 +503,16 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 // exports are the buttons that copy the summary, download the CSV and open
 // the print view.
 func (w *wizard) exports(r *rest) app.UI {
-	t := r.Lang.T
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
 			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
-			textEl("span", "class=hint", t(words.SummaryHint)),
+			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
-				Text(t(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			el("button", "type=button|id=print|class=btn secondary").Text(t(words.PrintView)).OnClick(w.onPrint),
-			textEl("span", "class=hint", t(words.DownloadCSVHint)),
+				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onDownloadCSV),
+			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(w.onPrint),
+			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
 	)
 }

@@ -121,9 +121,10 @@ func lookup(id ID) (entry, bool) {
 	return e, true
 }
 
-// T renders a message in the language with its arguments: the page's
-// views take t := l.T, one method value for them all rather than a closure
-// each (issue 11).
+// T renders a message in the language with its arguments. Call it as
+// l.T(…): through a method value or a closure (t := l.T) each call is an
+// indirect one, larger in the wasm at every site (2.2 KB gzip over the
+// views, issue 11).
 func (l Lang) T(id ID, args ...Arg) string { return T(l, id, args...) }
 
 // T renders a message in a language with its arguments.
