@@ -16,86 +16,84 @@ import (
 // same in every language. The notices are capped with CapNotices.
 func Markdown(r Result, l words.Lang) string {
 	var b strings.Builder
-	w := func(parts ...string) { writeAll(&b, parts) }
-	safe := func(x words.Text) string { return mdSafe(x.In(l)) }
 	a := r.Answers
-	w("# ", l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
-	w(l.T(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
-	w("## ", l.T(words.YourAnswers), "\n\n")
+	writeAll(&b, "# ", l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
+	writeAll(&b, l.T(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
+	writeAll(&b, "## ", l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
-		w("- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
+		writeAll(&b, "- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
 	}
-	w("\n")
+	writeAll(&b, "\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
-		w("> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
+		writeAll(&b, "> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
-		w("\n")
+		writeAll(&b, "\n")
 	}
-	w("## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
+	writeAll(&b, "## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
 	if r.Sizing.VMs > 0 {
-		w(l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
+		writeAll(&b, l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
 	}
-	w("\n\n")
+	writeAll(&b, "\n\n")
 	for _, p := range r.Sizing.Breakdown {
-		w("- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
+		writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
 	}
 	for _, s := range r.Sizing.Assumptions {
-		w("- _", safe(s), "_\n")
+		writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
 	}
-	w("\n## ", l.T(words.Recommendations), "\n\n")
+	writeAll(&b, "\n## ", l.T(words.Recommendations), "\n\n")
 	if len(r.Recommendations) == 0 {
-		w(l.T(words.MdNoFit), "\n")
+		writeAll(&b, l.T(words.MdNoFit), "\n")
 	} else {
-		w(l.T(words.MdTableHead), "\n")
-		w("|---|---|---|---|---|---|---|---|---|---|\n")
+		writeAll(&b, l.T(words.MdTableHead), "\n")
+		writeAll(&b, "|---|---|---|---|---|---|---|---|---|---|\n")
 		for _, p := range r.Recommendations {
 			model := words.M(words.Verbatim, modelLabel(p.Model))
 			if p.Estimate {
 				model = words.M(words.WithEstimate, modelLabel(p.Model))
 			}
-			w("| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
-				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", safe(model),
+			writeAll(&b, "| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
+				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", mdSafe(model.In(l)),
 				" | ", money2(p.USDPerHour), " | ", money(p.USDPerMonth), " | ", money(p.USDTotal), " |\n")
 		}
 		for _, p := range r.Recommendations {
-			w("\n### ", l.T(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
+			writeAll(&b, "\n### ", l.T(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
-				w("- ", l.T(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
+				writeAll(&b, "- ", l.T(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
 			} else {
-				w("- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
+				writeAll(&b, "- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
 			}
 			if p.Throughput.Unit != "" {
-				w("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", safe(p.Throughput.Basis), "_\n")
+				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", mdSafe(p.Throughput.Basis.In(l)), "_\n")
 			}
 			for _, s := range p.Reasons {
-				w("- ", safe(s), "\n")
+				writeAll(&b, "- ", mdSafe(s.In(l)), "\n")
 			}
 			if len(p.Path) > 0 {
 				rules := make([]string, len(p.Path))
 				for i, h := range p.Path {
 					rules[i] = mdSafe(h.Rule)
 				}
-				w("- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
+				writeAll(&b, "- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
 			if len(p.Assumption) > 0 {
-				w("- _", mdSafe(l.T(words.EstimateLine, words.WT(p.Assumption))), "_\n")
+				writeAll(&b, "- _", mdSafe(l.T(words.EstimateLine, words.WT(p.Assumption))), "_\n")
 			}
 			for _, s := range p.Adjustments {
-				w("- ", safe(s), "\n")
+				writeAll(&b, "- ", mdSafe(s.In(l)), "\n")
 			}
 		}
 	}
 	if len(r.Rejected) > 0 {
-		w("\n## ", l.T(words.MdWhyNot), "\n\n")
+		writeAll(&b, "\n## ", l.T(words.MdWhyNot), "\n\n")
 		for _, x := range r.Rejected {
-			w("- **", mdSafe(x.Series), "** (", mdSafe(x.Size), "): ", safe(x.Why), "\n")
+			writeAll(&b, "- **", mdSafe(x.Series), "** (", mdSafe(x.Size), "): ", mdSafe(x.Why.In(l)), "\n")
 		}
 	}
-	w("\n## ", l.T(words.MdChecklist), "\n\n")
+	writeAll(&b, "\n## ", l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
-		w("- [ ] ", safe(it.Text), "\n")
+		writeAll(&b, "- [ ] ", mdSafe(it.Text.In(l)), "\n")
 	}
 	return b.String()
 }
@@ -154,11 +152,9 @@ func mdEscape(s, special string) string {
 	return b.String()
 }
 
-// writeAll writes the parts to b. Out of line: Markdown writes at some
-// thirty places, and its closure inlined at each took more wasm (issue 11).
-//
-//go:noinline
-func writeAll(b *strings.Builder, parts []string) {
+// writeAll writes the parts to b. Markdown calls it directly at some
+// thirty places: a closure's calls are indirect, larger in the wasm.
+func writeAll(b *strings.Builder, parts ...string) {
 	for _, p := range parts {
 		b.WriteString(p)
 	}
