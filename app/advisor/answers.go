@@ -329,10 +329,9 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 // its geographies (nil: worked out when the answers name one).
 func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Geography) (Answers, []Notice) {
 	var notes []Notice
-	note := func(code string, id words.ID, args ...words.Arg) { addNotice(&notes, code, words.M(id, args...)) }
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
-			note("ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
 		}
 		a.Task = Inference
 	}
@@ -347,7 +346,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				return
 			}
 		}
-		note("ignored", words.UnknownValue, words.W(what), typed(*v), words.S(def))
+		addNotice(&notes, "ignored", words.UnknownValue, words.W(what), typed(*v), words.S(def))
 		*v = def
 	}
 	enum((*string)(&a.Precision), strs(Precisions), string(d.Precision), words.WhatPrecision)
@@ -365,15 +364,15 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
 		switch {
 		case math.IsNaN(*v) || math.IsInf(*v, 0):
-			note("ignored", words.NotANumberUsing, words.W(what), val(def))
+			addNotice(&notes, "ignored", words.NotANumberUsing, words.W(what), val(def))
 			*v = def
 		case *v == 0:
 			*v = def
 		case *v < lo:
-			note("clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
+			addNotice(&notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
 			*v = def
 		case *v > hi:
-			note("clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
+			addNotice(&notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
 			*v = hi
 		}
 	}
@@ -387,12 +386,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
 		} else {
-			note("ignored", words.UnknownModel, typed(a.Model))
+			addNotice(&notes, "ignored", words.UnknownModel, typed(a.Model))
 			a.Model = ""
 		}
 	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
 		if a.ParamsB != 0 && d.Model != "" {
-			note("ignored", words.ModelSizeNotPositive, words.S(d.Model))
+			addNotice(&notes, "ignored", words.ModelSizeNotPositive, words.S(d.Model))
 		}
 		a.Model = d.Model
 		if p, ok := ModelPresetByKey(a.Model); ok {
@@ -405,7 +404,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	}
 	if a.Model != "" || a.ParamsB == 0 || a.Layers <= 0 || a.KVHeads <= 0 || a.HeadDim <= 0 || a.Layers > 1000 || a.KVHeads > 1024 || a.HeadDim > 1024 {
 		if a.Model == "" && a.ParamsB > 0 && (a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0) {
-			note("ignored", words.AttentionShape)
+			addNotice(&notes, "ignored", words.AttentionShape)
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
 	}
@@ -414,17 +413,17 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.KVCache = ""
 	case FP8:
 	default:
-		note("ignored", words.UnknownKVCache, typed(string(a.KVCache)))
+		addNotice(&notes, "ignored", words.UnknownKVCache, typed(string(a.KVCache)))
 		a.KVCache = ""
 	}
 	if a.Task != Inference {
 		a.KVCache, a.TargetTPS = "", 0
 	}
 	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
-		note("ignored", words.TPSNotPositive)
+		addNotice(&notes, "ignored", words.TPSNotPositive)
 		a.TargetTPS = 0
 	} else if a.TargetTPS > maxTPS {
-		note("clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
+		addNotice(&notes, "clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
 		a.TargetTPS = maxTPS
 	}
 	numI(&a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
@@ -434,12 +433,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
 	numI(&a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		note("clamped", words.BaseVMsRange, words.I(maxNodes))
+		addNotice(&notes, "clamped", words.BaseVMsRange, words.I(maxNodes))
 		a.BaseVMs = 0
 	}
 	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
-		note("ignored", words.TokensNotPositive)
+		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
 	a.TokensB = math.Min(a.TokensB, 1e6)
@@ -474,17 +473,17 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	}
 	switch {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
-		note("ignored", words.BudgetNotPositive)
+		addNotice(&notes, "ignored", words.BudgetNotPositive)
 		a.BudgetUSD = 0
 	case a.BudgetUSD > maxBudget:
-		note("clamped", words.BudgetNoCap, words.USD(maxBudget))
+		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
 		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {
 		a.Method = Full
 	}
 	if a.Price == Spot && !a.Interruptible {
-		note("spot-implies-interruptible", words.SpotImpliesInterruptible)
+		addNotice(&notes, "spot-implies-interruptible", words.SpotImpliesInterruptible)
 		a.Interruptible = true
 	}
 	if a.OS == Linux {
@@ -499,7 +498,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		regions, unknown := ix.resolve(typed)
 		if len(unknown) > 0 {
 			if len(regions) > 0 {
-				note("region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
+				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
 			} else {
 				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 			}
@@ -531,7 +530,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			}
 		}
 		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
-			note("region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
+			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
 		} else {
 			a.RegionsNotUnderstood = nil
 		}
@@ -617,11 +616,9 @@ func fmtNum(v float64) string {
 	return s
 }
 
-// addNotice adds a notice. Out of line: Normalize and the engine's notices
-// note at dozens of places, and the append inlined at each took more wasm
-// (issue 11).
-//
-//go:noinline
-func addNotice(notes *[]Notice, code string, text words.Text) {
-	*notes = append(*notes, Notice{Code: code, Text: text})
+// addNotice adds a notice of one message. Normalize and the engine's
+// notices call it directly at dozens of places: through a closure each
+// call would be an indirect one, larger in the wasm (issue 11).
+func addNotice(notes *[]Notice, code string, id words.ID, args ...words.Arg) {
+	*notes = append(*notes, Notice{Code: code, Text: words.M(id, args...)})
 }

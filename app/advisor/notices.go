@@ -16,10 +16,9 @@ const (
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
-	note := func(code string, id words.ID, args ...words.Arg) { addNotice(&out, code, words.M(id, args...)) }
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {
-			note("no-region", words.NoRegion)
+			addNotice(&out, "no-region", words.NoRegion)
 		}
 		return out // nothing may be recommended outside the regions asked for
 	}
@@ -42,56 +41,56 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		}
 		switch {
 		case cheapest != nil:
-			note("over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), words.S(cheapest.pick.Region),
+			addNotice(&out, "over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), words.S(cheapest.pick.Region),
 				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
 		case furthest != nil:
-			note("no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
+			addNotice(&out, "no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
 		}
 		return out
 	}
 	top := picks[0]
 	if top.VMs > 1 && coupledTask(a.Task) && a.Task != HPC {
-		note("multi-vm", words.MultiVM, words.I(top.VMs), words.Count(top.GPUsTotal))
+		addNotice(&out, "multi-vm", words.MultiVM, words.I(top.VMs), words.Count(top.GPUsTotal))
 	}
 	for _, p := range picks {
 		if p.Estimate {
-			note("estimate", words.EstimatePrices)
+			addNotice(&out, "estimate", words.EstimatePrices)
 			break
 		}
 	}
 	if top.Model == Spot && !top.Estimate {
-		note("spot-snapshot", words.SpotSnapshot)
+		addNotice(&out, "spot-snapshot", words.SpotSnapshot)
 	}
 	if usesSpot(top.Cost) {
 		switch {
 		case a.Task == Render:
-			note("spot-desktop", words.SpotDesktop)
+			addNotice(&out, "spot-desktop", words.SpotDesktop)
 		case a.Task == Inference:
-			note("spot-serving", words.SpotServing)
+			addNotice(&out, "spot-serving", words.SpotServing)
 		case isTraining(a.Task) && top.VMs > 1:
-			note("spot-sync", words.SpotSync, words.I(top.VMs))
+			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
 		}
 	}
 	if t := termMonths(top.Model); t > 0 && t > a.Months {
 		for _, alt := range top.Alternatives {
 			if alt.Model == PAYG {
-				note("term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(alt.USDTotal))
+				addNotice(&out, "term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(alt.USDTotal))
 			}
 		}
 	}
 	if top.VMs > capacityVMs || top.USDPerMonth > capacityUSDPerMonth {
-		note("capacity", words.CapacityEngagement, words.I(top.VMs), words.USD(top.USDPerMonth))
+		addNotice(&out, "capacity", words.CapacityEngagement, words.I(top.VMs), words.USD(top.USDPerMonth))
 	}
 	if d, err := catalog.ParseDate(e.cat.Generated); err == nil {
 		if today, err := catalog.ParseDate(day); err == nil && today.Sub(d) > 90*24*time.Hour {
-			note("stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
+			addNotice(&out, "stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
 		}
 	}
 	if a.LockIn && a.Deploy == AML {
-		note("lock-in", words.LockInAML)
+		addNotice(&out, "lock-in", words.LockInAML)
 	}
 	if len(a.Regions) > 0 && top.Regions < len(a.Regions) {
-		note("region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
+		addNotice(&out, "region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
 	}
 	return out
 }

@@ -184,9 +184,6 @@ func seatGB(l Load) float64 {
 // Size works out what the answers need from the hardware.
 func Size(a Answers) Sizing {
 	var s Sizing
-	add := func(name string, gb float64, sharded bool) { s.add(name, gb, sharded) }
-	assume := func(id words.ID, args ...words.Arg) { s.assume(words.M(id, args...)) }
-	said := func(t words.Text) { s.assume(t) }
 
 	switch a.Task {
 	case Inference:
@@ -199,15 +196,15 @@ func Size(a Answers) Sizing {
 			kvBytes, kvWhat = 1, words.KVBytesFP8
 		}
 		kv := 2 * float64(m.Layers*m.KVHeads*m.HeadDim) * kvBytes * float64(a.Context) * float64(a.Concurrency) / 1e9
-		add("weights", w, true)
-		add("kv-cache", kv, true)
-		add("activations", w*inferenceActivations, true)
-		add("runtime", runtimeFloorGB, false)
+		s.add("weights", w, true)
+		s.add("kv-cache", kv, true)
+		s.add("activations", w*inferenceActivations, true)
+		s.add("runtime", runtimeFloorGB, false)
 		s.kvGB, s.activeGB, s.activeParamsB = kv, m.active()*bytesPerParam(a.Precision), m.active()
-		said(m.what)
-		assume(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
-		assume(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
-		assume(words.AssumeInferenceActivations, num(runtimeFloorGB))
+		s.assume(m.what)
+		s.say(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
+		s.say(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
+		s.say(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
 		m := shapeOf(a)
 		s.Shape = &m.Shape
@@ -222,18 +219,18 @@ func Size(a Answers) Sizing {
 		}
 		switch {
 		case a.Task == Finetune && a.Method == QLoRA:
-			add("weights", p*qloraWeightBytes, true)
-			add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
-			assume(words.AssumeQLoRA, words.F(qloraWeightBytes, 3))
+			s.add("weights", p*qloraWeightBytes, true)
+			s.add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
+			s.say(words.AssumeQLoRA, words.F(qloraWeightBytes, 3))
 		case a.Method == LoRA:
-			add("weights", p*wb, true)
-			add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
-			assume(words.AssumeLoRA, words.S(string(a.Precision)))
+			s.add("weights", p*wb, true)
+			s.add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
+			s.say(words.AssumeLoRA, words.S(string(a.Precision)))
 		default:
-			add("weights", p*wb, true)
-			add("gradients", p*wb, true)
-			add("optimizer", p*opt, true)
-			assume(words.AssumeFull, num(wb), num(wb), num(opt))
+			s.add("weights", p*wb, true)
+			s.add("gradients", p*wb, true)
+			s.add("optimizer", p*opt, true)
+			s.say(words.AssumeFull, num(wb), num(wb), num(opt))
 		}
 		// Activations with activation checkpointing, micro-batch of one sequence
 		// per GPU: 2·s·h bytes per layer kept, plus one layer's working set of
@@ -243,36 +240,36 @@ func Size(a Answers) Sizing {
 			// Small models and CNNs are limited by batch working set, not by
 			// states: keep room for a typical per-GPU batch.
 			act = math.Max(act, 8)
-			assume(words.AssumeSmallTraining)
+			s.say(words.AssumeSmallTraining)
 		}
-		add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
-		add("activations", act, false)
-		add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
-		add("runtime", runtimeFloorGB, false)
-		said(m.what)
-		assume(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
+		s.add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
+		s.add("activations", act, false)
+		s.add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
+		s.add("runtime", runtimeFloorGB, false)
+		s.assume(m.what)
+		s.say(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
 		var work words.Text
 		s.TrainFLOPs, work = trainingWork(a, m)
-		said(work)
+		s.assume(work)
 		if a.Task == Pretrain {
 			s.MinGPUs = pretrainMinGPUs
 		}
 	case Render:
 		s.PerSeatGB = seatGB(a.Load)
-		add("frame-buffer", s.PerSeatGB, false)
-		assume(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))
+		s.add("frame-buffer", s.PerSeatGB, false)
+		s.say(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))
 	case HPC:
-		add("working-set", 16, false)
+		s.add("working-set", 16, false)
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
 			s.MinFP64TFLOPS = hpcMinFP64
 		}
 		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
-		assume(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
-		assume(words.AssumeHPCMemory)
+		s.say(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
+		s.say(words.AssumeHPCMemory)
 	case Transcode:
-		add("frame-buffer", 4, false)
-		assume(words.AssumeTranscodeEngines)
-		assume(words.AssumeTranscodeWork, num(a.VideoHours), words.I(streamsPerEncoder), words.I(a.Concurrency))
+		s.add("frame-buffer", 4, false)
+		s.say(words.AssumeTranscodeEngines)
+		s.say(words.AssumeTranscodeWork, num(a.VideoHours), words.I(streamsPerEncoder), words.I(a.Concurrency))
 
 	}
 	s.GPUMemoryGB = round2(s.GPUMemoryGB)
@@ -317,3 +314,6 @@ func (s *Sizing) add(name string, gb float64, sharded bool) {
 //
 //go:noinline
 func (s *Sizing) assume(t words.Text) { s.Assumptions = append(s.Assumptions, t) }
+
+// say assumes one message.
+func (s *Sizing) say(id words.ID, args ...words.Arg) { s.assume(words.M(id, args...)) }
