@@ -156,29 +156,30 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 			}
 		}
 	}
-	fits, region := row("fits", l.T(words.RowFits)), row("region", l.T(words.RowRegion))
-	fits.notes, region.notes = make([]string, len(sizes)), make([]string, len(sizes))
-	for i, s := range sizes {
-		if s.Rule != "" {
-			fits.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
+	var rows []compareRow
+	for _, k := range compareKeys {
+		if k.key == "work" && !work || k.key == "throughput" && !throughput {
+			continue
 		}
-		if s.OneVM {
-			region.notes[i] = l.T(words.OneVMNote)
+		label := l.T(k.label)
+		if k.of != 0 {
+			label = l.T(k.label, words.W(k.of))
 		}
+		r := row(k.key, label)
+		switch k.key {
+		case "fits", "region":
+			r.notes = make([]string, len(sizes))
+			for i, s := range sizes {
+				switch {
+				case k.key == "fits" && s.Rule != "":
+					r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
+				case k.key == "region" && s.OneVM:
+					r.notes[i] = l.T(words.OneVMNote)
+				}
+			}
+		}
+		rows = append(rows, r)
 	}
-	rows := []compareRow{fits, row("gpu", l.T(words.RowGPU)), row("gpu-memory", l.T(words.RowGPUMemory)), row("cpu", l.T(words.RowCPU)),
-		row("disk", l.T(words.RowDisk)), row("network", l.T(words.RowNetwork)), row("infiniband", l.T(words.RowInfiniBand)),
-		row("nvlink", l.T(words.RowNVLink)), row("lifecycle", l.T(words.RowLifecycle)), region, row("vms", l.T(words.RowVMs))}
-	if work {
-		rows = append(rows, row("work", l.T(words.RowWork)))
-	}
-	if throughput {
-		rows = append(rows, row("throughput", l.T(words.ThroughputPerVM)))
-	}
-	plan := l.T(words.RowPlan)
-	rows = append(rows, row("plan", plan), row("plan-month", l.T(words.RowModelMonth, words.S(plan))),
-		row("plan-project", l.T(words.RowModelProject, words.S(plan))), row("per-gpu-hour", l.T(words.RowPerGPUHour)),
-		row("per-gb-hour", l.T(words.RowPerGBHour)), row("per-tflops-hour", l.T(words.RowPerTFLOPHour)))
 	for _, m := range comparedModels {
 		if models[m] {
 			name := words.S(priceName(l, m))
@@ -186,6 +187,22 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		}
 	}
 	return rows
+}
+
+// compareKeys are the rows before the price models', with their labels; of
+// is a label's argument (the chosen plan's month and project). The work
+// and throughput rows show when a size has a figure for them.
+var compareKeys = []struct {
+	key       string
+	label, of words.ID
+}{
+	{key: "fits", label: words.RowFits}, {key: "gpu", label: words.RowGPU}, {key: "gpu-memory", label: words.RowGPUMemory},
+	{key: "cpu", label: words.RowCPU}, {key: "disk", label: words.RowDisk}, {key: "network", label: words.RowNetwork},
+	{key: "infiniband", label: words.RowInfiniBand}, {key: "nvlink", label: words.RowNVLink}, {key: "lifecycle", label: words.RowLifecycle},
+	{key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs}, {key: "work", label: words.RowWork},
+	{key: "throughput", label: words.ThroughputPerVM}, {key: "plan", label: words.RowPlan},
+	{key: "plan-month", label: words.RowModelMonth, of: words.RowPlan}, {key: "plan-project", label: words.RowModelProject, of: words.RowPlan},
+	{key: "per-gpu-hour", label: words.RowPerGPUHour}, {key: "per-gb-hour", label: words.RowPerGBHour}, {key: "per-tflops-hour", label: words.RowPerTFLOPHour},
 }
 
 // comparedModels are the price models the comparison has a row pair for.
