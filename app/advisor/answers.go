@@ -336,51 +336,16 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
-	enum := func(v *string, allowed []string, def string, what words.ID) {
-		if *v == "" {
-			*v = def
-			return
-		}
-		for _, x := range allowed {
-			if *v == x {
-				return
-			}
-		}
-		addNotice(&notes, "ignored", words.UnknownValue, words.W(what), typed(*v), words.S(def))
-		*v = def
-	}
-	enum((*string)(&a.Precision), strs(Precisions), string(d.Precision), words.WhatPrecision)
-	enum((*string)(&a.Method), strs(Methods), string(d.Method), words.WhatMethod)
-	enum((*string)(&a.Load), strs(Loads), string(d.Load), words.WhatLoad)
-	enum((*string)(&a.Price), strs(PricePrefs), string(d.Price), words.WhatPriceModel)
-	enum((*string)(&a.OS), []string{string(Linux), string(Windows)}, string(d.OS), words.WhatOS)
-	enum((*string)(&a.Multinode), []string{string(MultiAuto), string(MultiNo), string(MultiYes)}, string(d.Multinode), words.WhatMultinode)
-	enum((*string)(&a.Stack), []string{string(CUDA), string(ROCm), string(Any)}, string(d.Stack), words.WhatStack)
-	enum((*string)(&a.Framework), []string{string(PyTorch), string(TensorFlow), string(JAX), string(Other)}, string(d.Framework), words.WhatFramework)
-	enum((*string)(&a.Deploy), []string{string(VM), string(VMSS), string(AKS), string(AML)}, string(d.Deploy), words.WhatDeploy)
+	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
+	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
+	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)
+	enum(&notes, &a.Price, PricePrefs, d.Price, words.WhatPriceModel)
+	enum(&notes, &a.OS, []OS{Linux, Windows}, d.OS, words.WhatOS)
+	enum(&notes, &a.Multinode, []Multinode{MultiAuto, MultiNo, MultiYes}, d.Multinode, words.WhatMultinode)
+	enum(&notes, &a.Stack, []Stack{CUDA, ROCm, Any}, d.Stack, words.WhatStack)
+	enum(&notes, &a.Framework, []Framework{PyTorch, TensorFlow, JAX, Other}, d.Framework, words.WhatFramework)
+	enum(&notes, &a.Deploy, []Deploy{VM, VMSS, AKS, AML}, d.Deploy, words.WhatDeploy)
 
-	// what names the answer, unit writes a value of it with its unit.
-	numF := func(v *float64, def, lo, hi float64, what, unit words.ID) {
-		val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
-		switch {
-		case math.IsNaN(*v) || math.IsInf(*v, 0):
-			addNotice(&notes, "ignored", words.NotANumberUsing, words.W(what), val(def))
-			*v = def
-		case *v == 0:
-			*v = def
-		case *v < lo:
-			addNotice(&notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
-			*v = def
-		case *v > hi:
-			addNotice(&notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
-			*v = hi
-		}
-	}
-	numI := func(v *int, def, lo, hi int, what, unit words.ID) {
-		f := float64(*v)
-		numF(&f, float64(def), float64(lo), float64(hi), what, unit)
-		*v = int(f)
-	}
 	// The model: a preset names every figure; without one, the size typed.
 	if a.Model != "" {
 		if p, ok := ModelPresetByKey(a.Model); ok {
@@ -398,7 +363,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			a.ParamsB = p.ParamsB
 		}
 	}
-	numF(&a.ParamsB, d.ParamsB, 0.001, maxParamsB, words.WhatModelSize, words.ValParams)
+	clamp(&notes, &a.ParamsB, d.ParamsB, 0.001, maxParamsB, words.WhatModelSize, words.ValParams)
 	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
 		a.ParamsB, a.Model = 0, "" // no model to size
 	}
@@ -426,17 +391,17 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		addNotice(&notes, "clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
 		a.TargetTPS = maxTPS
 	}
-	numI(&a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
-	numI(&a.Concurrency, d.Concurrency, 1, maxConc, words.WhatConcurrency, words.ValRequests)
-	numI(&a.Seats, d.Seats, 1, maxSeats, words.WhatSeats, words.ValUsers)
-	numI(&a.Nodes, d.Nodes, 0, maxNodes, words.WhatNodes, words.CountVMs)
-	numF(&a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
-	numI(&a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
+	clampInt(&notes, &a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
+	clampInt(&notes, &a.Concurrency, d.Concurrency, 1, maxConc, words.WhatConcurrency, words.ValRequests)
+	clampInt(&notes, &a.Seats, d.Seats, 1, maxSeats, words.WhatSeats, words.ValUsers)
+	clampInt(&notes, &a.Nodes, d.Nodes, 0, maxNodes, words.WhatNodes, words.CountVMs)
+	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
+	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
 		addNotice(&notes, "clamped", words.BaseVMsRange, words.I(maxNodes))
 		a.BaseVMs = 0
 	}
-	numF(&a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
+	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
 		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
@@ -449,7 +414,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				a.TokensB = chinchillaTokensPerParam * a.ParamsB
 			}
 		}
-		numF(&a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
 	} else {
 		a.TokensB, a.Epochs = 0, 0
 	}
@@ -460,14 +425,14 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				a.HPCBound = "fp64"
 			}
 		}
-		enum(&a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
+		enum(&notes, &a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
 		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")
-		numF(&a.RefGPUHours, d.RefGPUHours, 1, maxWork, words.WhatHPCJob, words.ValA100Hours)
+		clamp(&notes, &a.RefGPUHours, d.RefGPUHours, 1, maxWork, words.WhatHPCJob, words.ValA100Hours)
 	} else {
 		a.HPCBound, a.RefGPUHours, a.FP64 = "", 0, false
 	}
 	if a.Task == Transcode {
-		numF(&a.VideoHours, d.VideoHours, 1, maxWork, words.WhatVideo, words.ValVideoHours)
+		clamp(&notes, &a.VideoHours, d.VideoHours, 1, maxWork, words.WhatVideo, words.ValVideoHours)
 	} else {
 		a.VideoHours = 0
 	}
@@ -538,6 +503,49 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	return a, notes
 }
 
+// enum keeps an answer among its allowed values: none takes the default,
+// and any other is noted and replaced by it.
+func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
+	if *v == "" {
+		*v = def
+		return
+	}
+	for _, x := range allowed {
+		if *v == x {
+			return
+		}
+	}
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), typed(string(*v)), words.S(string(def)))
+	*v = def
+}
+
+// clamp keeps a figure within [lo, hi]: none or not a number takes the
+// default, below lo the default and above hi hi, each with a notice. what
+// names the answer; unit writes a value of it with its unit.
+func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID) {
+	val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
+	switch {
+	case math.IsNaN(*v) || math.IsInf(*v, 0):
+		addNotice(notes, "ignored", words.NotANumberUsing, words.W(what), val(def))
+		*v = def
+	case *v == 0:
+		*v = def
+	case *v < lo:
+		addNotice(notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
+		*v = def
+	case *v > hi:
+		addNotice(notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
+		*v = hi
+	}
+}
+
+// clampInt is clamp for a whole number.
+func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
+	f := float64(*v)
+	clamp(notes, &f, float64(def), float64(lo), float64(hi), what, unit)
+	*v = int(f)
+}
+
 // typed is a value as a person or a link wrote it, quoted: "abc".
 func typed(v string) words.Arg { return words.S(strconv.Quote(v)) }
 
@@ -585,14 +593,6 @@ func contains[T comparable](list []T, v T) bool {
 		}
 	}
 	return false
-}
-
-func strs[T ~string](list []T) []string {
-	out := make([]string, len(list))
-	for i, v := range list {
-		out[i] = string(v)
-	}
-	return out
 }
 
 // fmtGPUs prints a GPU count exactly: 8, or 1/6 for a part of one GPU
