@@ -288,7 +288,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
 	}
-	items = append(items, driverItem(a, p, s, verify))
+	addItem(&items, "driver", words.M(words.ChkDriverWhy), driverText(a, p, s, verify))
 
 	if isArm64(s) {
 		addItem(&items, "arm64", words.M(words.ChkArm64Why), words.M(words.ChkArm64))
@@ -303,7 +303,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		addItem(&items, "pin", words.M(words.ChkPinVMWhy), words.M(words.ChkPinVM))
 	}
 	if a.Deploy == AKS {
-		items = append(items, aksItem(p, s))
+		addItem(&items, "aks-gpu", words.M(words.ChkAKSWhy), aksText(p, s))
 	}
 	if a.LockIn {
 		addItem(&items, "portability", words.M(words.ChkPortabilityWhy), words.M(words.ChkPortability))
@@ -369,8 +369,8 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
 	addItem(&items, "security", words.M(words.ChkSecurityWhy), words.M(words.ChkSecurity, residency))
-	items = append(items, secureBootItem(a, p, s))
-	items = append(items, monitorItem(a, p, s))
+	addItem(&items, "secure-boot", words.M(words.ChkSecureBootWhy), secureBootText(a, p, s))
+	addItem(&items, "monitor", words.M(words.ChkMonitorWhy), monitorText(a, p, s))
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {
@@ -387,11 +387,10 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	return items
 }
 
-// driverItem says how the pick's GPU gets its driver, per series, from
+// driverText says how the pick's GPU gets its driver, per series, from
 // Microsoft's support matrix ([ext-manifest], [amd-manifest], [hpc-image],
 // [mi300x], [ncv6], [grid-include]).
-func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
-	it := func(t words.Text) Item { return Item{ID: "driver", Text: t, Why: words.M(words.ChkDriverWhy)} }
+func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text {
 	series := words.S(p.Series)
 	// grid adds what the series needs of the GRID driver's version.
 	grid := func(t words.Text, nvv3 words.ID) words.Text {
@@ -406,42 +405,42 @@ func driverItem(a Answers, p Pick, s catalog.Size, verify words.Arg) Item {
 	win := a.OS == Windows
 	switch {
 	case p.Vendor == catalog.AMD && win:
-		return it(words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify))
+		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
-		return it(words.M(words.ChkDriverMI300X, verify))
+		return words.M(words.ChkDriverMI300X, verify)
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return it(words.M(words.ChkDriverAMDRender))
+		return words.M(words.ChkDriverAMDRender)
 	case p.Vendor == catalog.AMD:
 		ext := words.M(words.ChkDriverAMDNoExt)
 		if p.Series == "NVads V710 v5" {
 			ext = words.M(words.ChkDriverAMDV710)
 		}
-		return it(ext.And(words.ChkVerifyAMD, verify))
+		return ext.And(words.ChkVerifyAMD, verify)
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		drv := words.W(words.ChkNCv6Linux)
 		if win {
 			drv = words.W(words.ChkNCv6Windows)
 		}
-		return it(words.M(words.ChkDriverNCv6, drv, verify))
+		return words.M(words.ChkDriverNCv6, drv, verify)
 	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
-		return it(grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify))
+		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
 	case win && slices.Contains(extCUDAWindows, p.Series):
-		return it(words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify))
+		return words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify)
 	case win:
-		return it(words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify))
+		return words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify)
 	case isArm64(s):
-		return it(words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify))
+		return words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify)
 	case hasNVSwitch(s):
-		return it(words.M(words.ChkDriverNVSwitch, series).
-			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify))
+		return words.M(words.ChkDriverNVSwitch, series).
+			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify)
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
-		return it(words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify))
+		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
-		return it(grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify))
+		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
 	case slices.Contains(extCUDALinux, p.Series):
-		return it(words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify))
+		return words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify)
 	default:
-		return it(words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify))
+		return words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify)
 	}
 }
 
@@ -479,21 +478,20 @@ func clusterItem(a Answers, p Pick) Item {
 	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}
 }
 
-// aksItem is the AKS GPU node pool with the pick's vendor's operator
+// aksText is the AKS GPU node pool with the pick's vendor's operator
 // ([aks-operator], [amd-operator], [ncv6]).
-func aksItem(p Pick, s catalog.Size) Item {
-	it := func(t words.Text) Item { return Item{ID: "aks-gpu", Text: t, Why: words.M(words.ChkAKSWhy)} }
+func aksText(p Pick, s catalog.Size) words.Text {
 	switch {
 	case p.Series == "NC RTX PRO 6000 BSE v6":
-		return it(words.M(words.ChkAKSNCv6, words.S(p.Series)))
+		return words.M(words.ChkAKSNCv6, words.S(p.Series))
 	case p.Vendor == catalog.AMD:
-		return it(words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter")))
+		return words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
 	default:
 		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.S("az aks nodepool add --gpu-driver none"))
 		if isArm64(s) {
 			t = t.And(words.ChkAKSArm64)
 		}
-		return it(t)
+		return t
 	}
 }
 
@@ -529,32 +527,30 @@ func scaleItem(a Answers, p Pick) Item {
 
 // secureBootItem: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
-func secureBootItem(a Answers, p Pick, s catalog.Size) Item {
-	it := func(t words.Text) Item { return Item{ID: "secure-boot", Text: t, Why: words.M(words.ChkSecureBootWhy)} }
+func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 	switch {
 	case a.OS == Windows:
-		return it(words.M(words.ChkSecureBootWindows))
+		return words.M(words.ChkSecureBootWindows)
 	case p.Series == "ND MI300X v5":
-		return it(words.M(words.ChkSecureBootMI300X, words.S(p.Series)))
+		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
 	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Task == Render || p.Series == "NC RTX PRO 6000 BSE v6"):
-		return it(words.M(words.ChkSecureBootGRID))
+		return words.M(words.ChkSecureBootGRID)
 	default:
-		return it(words.M(words.ChkSecureBootDecide))
+		return words.M(words.ChkSecureBootDecide)
 	}
 }
 
-// monitorItem is GPU monitoring for the pick's vendor.
-func monitorItem(a Answers, p Pick, s catalog.Size) Item {
-	it := func(t words.Text) Item { return Item{ID: "monitor", Text: t, Why: words.M(words.ChkMonitorWhy)} }
+// monitorText is GPU monitoring for the pick's vendor.
+func monitorText(a Answers, p Pick, s catalog.Size) words.Text {
 	switch {
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return it(words.M(words.ChkMonitorAMDDesktops))
+		return words.M(words.ChkMonitorAMDDesktops)
 	case p.Vendor == catalog.AMD:
-		return it(words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator")))
+		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
 	case a.Task == Render && a.OS == Windows:
-		return it(words.M(words.ChkMonitorAVD))
+		return words.M(words.ChkMonitorAVD)
 	default:
-		return it(words.M(words.ChkMonitorNVIDIA))
+		return words.M(words.ChkMonitorNVIDIA)
 	}
 }
 
