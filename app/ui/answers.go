@@ -27,8 +27,8 @@ func withSetting(st share.State, key, value string) advisor.Answers {
 
 // withTask switches the task and keeps every answer the new task also uses.
 //
-// An answer still at the old task's default was not given by the person: it
-// takes the new task's default instead (a desktop runs office hours, a chat
+// An answer still at the old task's default (was) was not given by the
+// person: it takes the new task's default instead (a desktop runs office hours, a chat
 // bot 24/7). Answers every task shares and whose default is the same for all
 // (budget, price model, regions, the ecosystem ticks) are kept as they are.
 func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
@@ -37,48 +37,47 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 	}
 	was, _ := advisor.Normalize(advisor.Defaults(a.Task), nil) // what the old task starts from
 	d := advisor.Defaults(t)
-	given := func(now, def any) bool { return now != def }
 
 	// Steps 2 to 4: every task.
 	d.Interruptible, d.BudgetUSD, d.Price, d.HybridBenefit, d.DevTest, d.BaseVMs = a.Interruptible, a.BudgetUSD, a.Price, a.HybridBenefit, a.DevTest, a.BaseVMs
 	d.Multinode, d.Geo, d.Regions, d.RegionsNotUnderstood = a.Multinode, a.Geo, a.Regions, a.RegionsNotUnderstood
 	d.Stack, d.Containers, d.LockIn, d.Confidential, d.Arm64 = a.Stack, a.Containers, a.LockIn, a.Confidential, a.Arm64
-	if given(a.HoursPerMonth, was.HoursPerMonth) {
+	if a.HoursPerMonth != was.HoursPerMonth {
 		d.HoursPerMonth = a.HoursPerMonth
 	}
-	if given(a.Months, was.Months) {
+	if a.Months != was.Months {
 		d.Months = a.Months
 	}
-	if given(a.OS, was.OS) {
+	if a.OS != was.OS {
 		d.OS = a.OS
 	}
-	if given(a.DataTB, was.DataTB) {
+	if a.DataTB != was.DataTB {
 		d.DataTB = a.DataTB
 	}
-	if given(a.Framework, was.Framework) {
+	if a.Framework != was.Framework {
 		d.Framework = a.Framework
 	}
-	if given(a.Deploy, was.Deploy) {
+	if a.Deploy != was.Deploy {
 		d.Deploy = a.Deploy
 	}
 
 	// Step 1: what the two tasks have in common.
 	if llm(a.Task) && llm(t) {
-		if given(modelOf(a), modelOf(was)) {
+		if modelOf(a) != modelOf(was) {
 			d.Model, d.ParamsB, d.Layers, d.KVHeads, d.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
 		}
-		if given(a.Precision, was.Precision) {
+		if a.Precision != was.Precision {
 			d.Precision = a.Precision
 		}
-		if given(a.Context, was.Context) {
+		if a.Context != was.Context {
 			d.Context = a.Context
 		}
 	}
 	if training(a.Task) && training(t) {
-		if given(a.Method, was.Method) {
+		if a.Method != was.Method {
 			d.Method = a.Method
 		}
-		if given(a.Epochs, was.Epochs) {
+		if a.Epochs != was.Epochs {
 			d.Epochs = a.Epochs
 		}
 	}
@@ -91,7 +90,7 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 			d.TokensB = a.TokensB
 		}
 	}
-	if fleet(a.Task) && fleet(t) && given(a.Nodes, was.Nodes) {
+	if fleet(a.Task) && fleet(t) && a.Nodes != was.Nodes {
 		d.Nodes = a.Nodes
 	}
 	return d
