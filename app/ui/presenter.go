@@ -149,13 +149,12 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	return wrap("div", "class=presenter-controls",
 		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(l.T(words.PresenterHint)).
 			Text(l.T(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
-		el("button", "type=button|id=shortcuts-button|class=chip").Attr("popovertarget", shortcutsID).
-			Aria("keyshortcuts", "?").Text("? "+l.T(words.Shortcuts)),
-		app.Elem("div").ID(shortcutsID).Class("shortcuts card").Attr("popover", "auto").Attr("role", "dialog").Aria("labelledby", "shortcuts-title").Body(
+		textEl("button", "type=button|id=shortcuts-button|class=chip|popovertarget="+shortcutsID+"|aria-keyshortcuts=?", "? "+l.T(words.Shortcuts)),
+		wrap("div", "id="+shortcutsID+"|class=shortcuts card|popover=auto|role=dialog|aria-labelledby=shortcuts-title",
 			textEl("h2", "id=shortcuts-title", l.T(words.ShortcutsTitle)),
 			wrap("dl", "", rows...),
 			textEl("p", "class=hint", l.T(words.ShortcutsNote)),
-			el("button", "type=button|class=btn secondary").Attr("popovertarget", shortcutsID).Attr("popovertargetaction", "hide").Text(l.T(words.Close)),
+			textEl("button", "type=button|class=btn secondary|popovertarget="+shortcutsID+"|popovertargetaction=hide", l.T(words.Close)),
 		),
 	)
 }
