@@ -28,7 +28,7 @@ func (c *checklist) Render() app.UI {
 		items[i] = app.Elem("li").Class(class).Body(
 			app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
-			app.Elem("label").Attr("for", id).Body(
+			wrap("label", "for="+id,
 				textEl("span", "class=item", it.Text.In(c.Lang)),
 				textEl("span", "class=why", it.Why.In(c.Lang)),
 			),

@@ -63,8 +63,8 @@ func (c *compareView) ui() app.UI {
 			),
 		)
 	}
-	return el("section", "id=compare|class=view-body card").Aria("labelledby", viewTitleID).Body(
-		app.Elem("h2").ID(viewTitleID).TabIndex(-1).Text(l.T(words.CompareTitle)),
+	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
+		el("h2", "id="+viewTitleID).TabIndex(-1).Text(l.T(words.CompareTitle)),
 		needTwo,
 		textEl("p", "class=hint", l.T(words.CompareIntro)),
 		table,

@@ -42,12 +42,12 @@ func (d *deployPanel) Render() app.UI {
 	}
 	body := []app.UI{textEl("summary", "", title)}
 	if d.Catalog == nil {
-		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
+		return wrap("details", "id="+key+"|class=deploy-panel", body...)
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
 		body = append(body, textEl("p", "class=hint", l.T(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
-		return app.Elem("details").ID(key).Class("deploy-panel").Body(body...)
+		return wrap("details", "id="+key+"|class=deploy-panel", body...)
 	}
 	body = append(body,
 		textEl("p", "class=hint", l.T(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
@@ -63,13 +63,13 @@ func (d *deployPanel) Render() app.UI {
 		body = append(body, d.block(key+"-"+st.ID, l.T(st.Title), "language-bash", st.Script(l)))
 	}
 	body = append(body, d.block(key+"-bicep-file", l.T(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return app.Elem("details").ID(key).Class("deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
+	return el("details", "id="+key+"|class=deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
 }
 
 // nameField is a text field for a name; an empty field uses the default.
 func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
 	return wrap("div", "class=field",
-		app.Elem("label").Attr("for", id).Text(label),
+		textEl("label", "for="+id, label),
 		app.ElemSelfClosing("input").ID(id).Attr("type", "text").Attr("value", value).Attr("placeholder", placeholder).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("maxlength", 90).
 			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
@@ -82,14 +82,13 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 	if d.copied == id {
 		label = words.T(d.Lang, words.Copied)
 	}
-	return app.Elem("section").ID(id).Class("deploy-step").Aria("labelledby", id+"-title").Body(
+	return wrap("section", "id="+id+"|class=deploy-step|aria-labelledby="+id+"-title",
 		wrap("div", "class=deploy-step-head",
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm (about 55 KB gzip
 			// for the three, measured), for markup a string says as well.
-			app.Elem("div").ID(id+"-title").Class("deploy-step-title").Attr("role", "heading").Aria("level", 4).Text(title),
-			el("button", "type=button|class=btn secondary copy").ID(id+"-copy").
-				Aria("describedby", id+"-title").Text(label).
+			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
+			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
 		),
 		// A scrollable region reachable by keyboard, so long lines can be

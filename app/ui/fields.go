@@ -35,8 +35,8 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 		opts[i] = app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
 	}
 	return wrap("div", "class=field",
-		app.Elem("label").Attr("for", key).Text(label),
-		app.Elem("select").ID(key).Aria("describedby", key+"-hint").
+		textEl("label", "for="+key, label),
+		el("select", "id="+key+"|aria-describedby="+key+"-hint").
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				switch k := e.Get("key").String(); k {
 				case "Enter":
@@ -59,7 +59,7 @@ func selectField(key, label, hint, value string, options []option) app.UI {
 			}, scope).
 			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
 			Body(opts...),
-		el("p", "class=hint").ID(key+"-hint").Text(hint),
+		textEl("p", "class=hint|id="+key+"-hint", hint),
 	)
 }
 
@@ -116,8 +116,8 @@ func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(key, on, off)),
-		app.Elem("label").Attr("for", key).Text(label),
-		el("p", "class=hint").ID(key+"-hint").Text(hint),
+		textEl("label", "for="+key, label),
+		textEl("p", "class=hint|id="+key+"-hint", hint),
 	)
 }
 

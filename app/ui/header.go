@@ -35,7 +35,7 @@ func (h *header) ui() app.UI {
 	}
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
-		choices[i] = el("button", "type=button").ID("lang-"+choice.lang.Key()).Class("chip").
+		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
 			Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
 			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
 	}

@@ -103,14 +103,14 @@ func (f *numberField) Render() app.UI {
 	var under app.UI
 	switch {
 	case errText != "":
-		under = el("p", "class=error").ID(f.Key+"-error").Attr("role", "alert").Text(errText)
+		under = textEl("p", "class=error|id="+f.Key+"-error"+"|role=alert", errText)
 	case noteText != "":
-		under = el("p", "class=field-note").ID(f.Key+"-note").Attr("role", "status").Text(noteText)
+		under = textEl("p", "class=field-note|id="+f.Key+"-note"+"|role=status", noteText)
 	default:
-		under = el("p", "class=hint").ID(f.Key + "-hint").Text(f.Hint)
+		under = textEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
 	}
 	return app.Elem("div").Class(cls).Body(
-		app.Elem("label").Attr("for", f.Key).Text(f.Label),
+		textEl("label", "for="+f.Key, f.Label),
 		wrap("div", "class=with-unit",
 			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).
 				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").

@@ -29,7 +29,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	groups := make([]app.UI, len(advisor.RegionGroups))
 	for i, g := range advisor.RegionGroups {
-		groups[i] = el("button", "type=button|class=chip").ID("region-group-"+g.Key).Text(groupName(l, g)).
+		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Text(groupName(l, g)).
 			OnClick(set("region", g.Key), app.EventScope("region-group", g.Key))
 	}
 	// The picker: a checkbox per region, by geography.
