@@ -167,7 +167,7 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	if col.num {
 		cls = "num"
 	}
-	th := el("th", "scope=col").Class(cls).DataSet("col", col.key)
+	th := el("th", "scope=col|class="+cls).DataSet("col", col.key)
 	if order != "" {
 		th = th.Aria("sort", order)
 	}

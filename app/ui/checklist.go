@@ -25,7 +25,7 @@ func (c *checklist) Render() app.UI {
 			class = "done"
 			done++
 		}
-		items[i] = app.Elem("li").Class(class).Body(
+		items[i] = wrap("li", "class="+class,
 			app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 			wrap("label", "for="+id,

@@ -64,7 +64,7 @@ func (c *compareView) ui() app.UI {
 		)
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
-		el("h2", "id="+viewTitleID).TabIndex(-1).Text(l.T(words.CompareTitle)),
+		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
 		needTwo,
 		textEl("p", "class=hint", l.T(words.CompareIntro)),
 		table,
@@ -115,7 +115,7 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		}
 		cells = append(cells, wrap("td", "", app.Text(cell), note))
 	}
-	return app.Elem("tr").Class(cls).DataSet("row", r.key).DataSet("differs", flag).Body(cells...)
+	return el("tr", "class="+cls).DataSet("row", r.key).DataSet("differs", flag).Body(cells...)
 }
 
 // removeSize takes a size out of the comparison.

@@ -145,7 +145,7 @@ func presetButtons(l words.Lang, presets []option, key string) app.UI {
 // lets a script focus it without putting it in the Tab order), so a screen
 // reader announces the new step and the page scrolls to it.
 func stepHeading(text string) app.UI {
-	return el("h2", "id="+stepHeadingID).TabIndex(-1).Text(text)
+	return textEl("h2", "id="+stepHeadingID+"|tabindex=-1", text)
 }
 
 // stepHeadingID is the ID of the shown step's heading.

@@ -109,7 +109,7 @@ func (f *numberField) Render() app.UI {
 	default:
 		under = textEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
 	}
-	return app.Elem("div").Class(cls).Body(
+	return wrap("div", "class="+cls,
 		textEl("label", "for="+f.Key, f.Label),
 		wrap("div", "class=with-unit",
 			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).

@@ -29,7 +29,7 @@ type pickCard struct {
 
 func (c *pickCard) Render() app.UI {
 	p, l := c.Pick, c.Lang
-	li := app.Elem("li").Class(cardClass(p))
+	li := el("li", "class="+cardClass(p))
 	for _, a := range pickData(p) {
 		li = li.Attr(a[0], a[1])
 	}

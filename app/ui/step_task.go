@@ -50,7 +50,7 @@ func (s *taskStep) ui() app.UI {
 		if c.task == a.Task {
 			cls += " selected"
 		}
-		cards[i] = el("button", "id=task-"+string(c.task)).Class(cls).Attr("type", "button").
+		cards[i] = el("button", "id=task-"+string(c.task)+"|class="+cls+"|type=button").
 			Aria("pressed", c.task == a.Task).
 			OnClick(set("task", string(c.task)), app.EventScope(c.task)).Body(
 			textEl("strong", "", words.T(l, c.title)),

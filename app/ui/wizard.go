@@ -460,7 +460,7 @@ func (w *wizard) Render() app.UI {
 	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
-		app.Elem("main").Class(layout).Body(
+		wrap("main", "class="+layout,
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(l.T(toggle)).OnClick(w.onQuestionsToggle),
 			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(questions),
