@@ -317,6 +317,12 @@ func sortedCopy(s []string) []string {
 	return slices.Compact(out)
 }
 
+// fact writes a term and its value (a direct call: a closure's calls are
+// indirect, larger in the wasm).
+func fact(m *markup.Builder, label, value string) {
+	m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div")
+}
+
 // detail is everything the catalog says about one size.
 func (c *catalogView) detail(name string) app.UI {
 	l := c.Lang
@@ -329,10 +335,9 @@ func (c *catalogView) detail(name string) app.UI {
 	// controls (as go-app elements it cost 20 KB more wasm).
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
-	fact := func(label, value string) { m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div") }
-	fact(l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
-	fact(l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
-	fact(l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
+	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+	fact(&m, l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
+	fact(&m, l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
 	disk := dash
 	switch {
 	case s.NVMeGiB > 0:
@@ -340,11 +345,11 @@ func (c *catalogView) detail(name string) app.UI {
 	case s.TempDiskGiB > 0:
 		disk = l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
 	}
-	fact(l.T(words.RowDisk), disk)
-	fact(l.T(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
-	fact(l.T(words.RowInfiniBand), ibText(l, &s))
-	fact(l.T(words.RowNVLink), yesNo(l, s.NVLink))
-	fact(l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
+	fact(&m, l.T(words.RowDisk), disk)
+	fact(&m, l.T(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
+	fact(&m, l.T(words.RowInfiniBand), ibText(l, &s))
+	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
+	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
 	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	for _, n := range [][2]string{
 		{s.QuotaFamily, l.T(words.DetailQuota, words.S(s.QuotaFamily))},
