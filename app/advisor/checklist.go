@@ -525,7 +525,7 @@ func scaleItem(a Answers, p Pick) Item {
 	}
 }
 
-// secureBootItem: Trusted Launch and the driver path ([ext-linux-doc],
+// secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
 func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 	switch {
