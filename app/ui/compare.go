@@ -138,13 +138,6 @@ const dash = "—"
 // key: cell writes a size's value for it (one function, not a closure per
 // row: each closure is a function of its own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
-	row := func(key, label string) compareRow {
-		r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
-		for i, s := range sizes {
-			r.cells[i] = cell(l, key, s)
-		}
-		return r
-	}
 	var work, throughput bool
 	models := map[advisor.PricePref]bool{}
 	for _, s := range sizes {
@@ -165,7 +158,7 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		if k.of != 0 {
 			label = l.T(k.label, words.W(k.of))
 		}
-		r := row(k.key, label)
+		r := newCompareRow(l, sizes, k.key, label)
 		switch k.key {
 		case "fits", "region":
 			r.notes = make([]string, len(sizes))
@@ -183,10 +176,19 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	for _, m := range comparedModels {
 		if models[m] {
 			name := words.S(priceName(l, m))
-			rows = append(rows, row(string(m)+"-month", l.T(words.RowModelMonth, name)), row(string(m)+"-project", l.T(words.RowModelProject, name)))
+			rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)), newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
 		}
 	}
 	return rows
+}
+
+// newCompareRow is the row key, with each size's cell.
+func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
+	r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
+	for i, s := range sizes {
+		r.cells[i] = cell(l, key, s)
+	}
+	return r
 }
 
 // compareKeys are the rows before the price models', with their labels; of
