@@ -3,6 +3,7 @@ package catalog
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -64,5 +65,22 @@ func TestPriceColumnsRefuseWhatDoesNotFit(t *testing.T) {
 	past.Size = []uint8{0, 9}
 	if _, err := past.Prices(); err == nil {
 		t.Error("an index past its list was read")
+	}
+}
+
+// decimal reads what it accepts exactly as ParseFloat does, and leaves
+// every other form to it.
+func TestDecimalIsParseFloat(t *testing.T) {
+	for _, s := range []string{"0", "7.853", "0.05126", "0.3092465753", "6000", "1234.5678", "0.1", "0.7", "999999999999999", "9.99999999999999", "123456.789012345"} {
+		v, ok := decimal(s)
+		want, _ := strconv.ParseFloat(s, 64)
+		if !ok || v != want {
+			t.Errorf("decimal(%q) = %v, %v; ParseFloat reads %v", s, v, ok, want)
+		}
+	}
+	for _, s := range []string{"", ".", "3e-05", "1.2.3", "-1", "1234567890123456", "NaN", "0x10"} {
+		if _, ok := decimal(s); ok {
+			t.Errorf("decimal(%q) read it; ParseFloat's to read", s)
+		}
 	}
 }
