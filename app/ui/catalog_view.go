@@ -256,9 +256,9 @@ func (c *catalogView) filters() app.UI {
 	}
 	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
 		wrap("div", "class=fields filter-fields",
-			selectField("region", l.T(words.FilterRegion), "", region, regionOpts),
-			selectField("vendor", l.T(words.FilterVendor), "", strings.ToLower(v.Vendor), vendors),
-			selectField("gpu", l.T(words.FilterGPU), "", v.GPU, gpus),
+			selectField(l, "region", words.FilterRegion, noHint, region, regionOpts),
+			selectField(l, "vendor", words.FilterVendor, noHint, strings.ToLower(v.Vendor), vendors),
+			selectField(l, "gpu", words.FilterGPU, noHint, v.GPU, gpus),
 			memSpec.field(l, v.MinMemGB),
 			maxphSpec.field(l, v.MaxUSDPerHour),
 			wrap("div", "class=field",

@@ -28,7 +28,8 @@ const unset = "-"
 // puts the answer back. So a person who walks past "Spot" on the way to
 // "1-year reservation" never gets Spot's answers, nor a history entry for
 // each option passed.
-func selectField(key, label, hint, value string, options []option) app.UI {
+func selectField(l words.Lang, key string, labelID, hintID words.ID, value string, options []option) app.UI {
+	label, hint := l.T(labelID), l.T(hintID)
 	scope := app.EventScope(key, value)
 	opts := make([]app.UI, len(options))
 	for i, o := range options {
@@ -100,9 +101,14 @@ func setBrowsing(ctx app.Context, on bool) {
 }
 
 // checkField is a labelled checkbox sent as 1 or 0.
-func checkField(key, label, hint string, checked bool) app.UI {
-	return toggleField(key, label, hint, checked, "1", "0")
+func checkField(l words.Lang, key string, label, hint words.ID, checked bool) app.UI {
+	return toggleField(key, l.T(label), l.T(hint), checked, "1", "0")
 }
+
+// noHint is the hint of a field without one: words.T writes no text for an
+// ID past its tables. A field takes its label's and hint's IDs, and words
+// them once, where each call site would (issue 11).
+const noHint words.ID = 1<<16 - 1
 
 // toggleField is a labelled checkbox that sends on when ticked and off when
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).

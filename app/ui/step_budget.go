@@ -21,14 +21,14 @@ func (s *budgetStep) ui() app.UI {
 		baseSpec.field(l, float64(a.BaseVMs)),
 		monthsSpec.field(l, float64(a.Months)),
 		budgetSpec.field(l, a.BudgetUSD),
-		checkField("spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible),
-		selectField("price", l.T(words.PriceModel), l.T(words.PriceModelHint), string(a.Price), priceOptions(l)),
-		selectField("os", l.T(words.OS), l.T(words.OSHint), string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
+		toggleField("spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible, "1", "0"),
+		selectField(l, "price", words.PriceModel, words.PriceModelHint, string(a.Price), priceOptions(l)),
+		selectField(l, "os", words.OS, words.OSHint, string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
 	if a.OS == advisor.Windows {
-		fields = append(fields, checkField("ahb", l.T(words.HybridBenefit), l.T(words.HybridBenefitHint), a.HybridBenefit))
+		fields = append(fields, checkField(l, "ahb", words.HybridBenefit, words.HybridBenefitHint, a.HybridBenefit))
 	}
-	fields = append(fields, checkField("devtest", l.T(words.DevTest), l.T(words.DevTestHint), a.DevTest))
+	fields = append(fields, checkField(l, "devtest", words.DevTest, words.DevTestHint, a.DevTest))
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingBudget)),
 		wrap("div", "class=fields", fields...),

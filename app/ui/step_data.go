@@ -49,9 +49,9 @@ func (s *dataStep) ui() app.UI {
 		stepHeading(l.T(words.HeadingData)),
 		wrap("div", "class=fields",
 			dataSpec.field(l, a.DataTB),
-			selectField("multinode", l.T(words.Multinode), l.T(words.MultinodeHint), string(a.Multinode),
+			selectField(l, "multinode", words.Multinode, words.MultinodeHint, string(a.Multinode),
 				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
-			selectField("geo", l.T(words.Geo), l.T(words.GeoHint), a.Geo, geos),
+			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),
 				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", l.T(words.RegionsPlaceholder)).

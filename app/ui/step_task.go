@@ -71,13 +71,13 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	case advisor.Render:
 		return wrap("div", "class=fields",
 			seatsSpec.field(l, float64(a.Seats)),
-			selectField("load", l.T(words.WorkPerSeat), l.T(words.WorkPerSeatHint), string(a.Load),
+			selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
 		)
 	case advisor.HPC:
 		// The bound decides double precision, so it replaces the fp64 box.
 		return wrap("div", "class=fields",
-			selectField("bound", l.T(words.Bound), l.T(words.BoundHint), a.HPCBound, hpcBounds(l)),
+			selectField(l, "bound", words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l)),
 			gpuhSpec.field(l, a.RefGPUHours),
 			nodesSpec.field(l, float64(a.Nodes)),
 		)
@@ -90,7 +90,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	}
 	training := a.Task == advisor.Finetune || a.Task == advisor.Train
 	fields := []app.UI{
-		selectField("model", l.T(words.Model), l.T(words.ModelHint), a.Model, modelOptions(l)),
+		selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l)),
 	}
 	if a.Model == "" {
 		fields = append(fields,
@@ -100,10 +100,10 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 			hdimSpec.field(l, float64(a.HeadDim)),
 		)
 	}
-	fields = append(fields, selectField("prec", l.T(words.Precision), l.T(words.PrecisionHint), string(a.Precision),
+	fields = append(fields, selectField(l, "prec", words.Precision, words.PrecisionHint, string(a.Precision),
 		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}))
 	if training {
-		fields = append(fields, selectField("method", l.T(words.Method), l.T(words.MethodHint), string(a.Method),
+		fields = append(fields, selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
 			opts(l, "full", words.MethodFull, "lora", "LoRA", "qlora", words.MethodQLoRA)))
 	}
 	fields = append(fields, ctxSpec.field(l, float64(a.Context)))
