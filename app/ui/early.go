@@ -50,11 +50,14 @@ func AnswerFirst() {
 		page.Call("setAttribute", "class", "page presenting")
 	}
 	page.Call("setAttribute", "data-early", "1")
-	w.setDocumentLang()
 	perfmark.First("answer-first")
 	painted := make(chan struct{})
 	afterPaint(func() { close(painted) })
 	<-painted
+	// web/boot.js has given a Chinese page its lang and title before
+	// this; the rest waits for the paint (each function run for the first
+	// time is compiled then, in the browser).
+	w.setDocumentLang()
 }
 
 // answerMarkup is the page AnswerFirst shows: what go-app's first render
