@@ -558,12 +558,18 @@ func report(w io.Writer, c config, chromium string, sz map[string]sizes, res map
 	fmt.Fprintln(w)
 
 	fmt.Fprintln(w, "ms from navigation to the answer on screen (hello world: its text; app: the link's top pick); goal app/hello ≤ 1.3×")
-	fmt.Fprintln(w, row("served", "hello world", "app", "app/hello"))
+	fmt.Fprintln(w, row("served", "hello world", "app", "app/hello", "", "round by round"))
 	frame := func(m measure) float64 { return m.Frame }
 	painted := func(m measure) float64 { return m.Painted }
+	all := func(key string) (vs []float64) {
+		for _, m := range res[key] {
+			vs = append(vs, m.Painted)
+		}
+		return vs
+	}
 	for _, m := range modes {
 		hv, av := med("hello world/"+m.name, painted), med("app/"+m.name, painted)
-		fmt.Fprintln(w, row(m.name, ms(hv), ms(av), ratio(av, hv)))
+		fmt.Fprintln(w, row(m.name, ms(hv), ms(av), ratio(av, hv), "", spread(all("app/"+m.name), all("hello world/"+m.name))))
 	}
 	fmt.Fprintln(w)
 

@@ -92,3 +92,21 @@ func row(cells ...string) string {
 	}
 	return out
 }
+
+// spread is the range of the round-by-round ratios a[i]/b[i] (each round
+// loads both sites back to back), as "0.97–1.48×": how far one round's
+// interference moves the ratio that the medians give. "n/a" when a pair
+// is missing.
+func spread(a, b []float64) string {
+	var rs []float64
+	for i := range min(len(a), len(b)) {
+		if a[i] >= 0 && b[i] > 0 {
+			rs = append(rs, a[i]/b[i])
+		}
+	}
+	if len(rs) == 0 {
+		return "n/a"
+	}
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+	return f(slices.Min(rs)) + "–" + f(slices.Max(rs)) + "×"
+}
