@@ -4,11 +4,11 @@
 //  - it marks <html> with the class "js": app.css shows go-app's full-screen
 //    loader only then, so without JavaScript the pre-rendered page stays
 //    readable;
-//  - when app.wasm is missing, truncated, fails to compile, stalls while
-//    downloading, or the Go program stops, it replaces the loader with a
+//  - when app.wasm is missing, truncated, fails to compile, has not loaded
+//    after 45 s, or the Go program stops, it replaces the loader with a
 //    message that says so, that the figures on the page are for the default
-//    answers, and a Reload button; instead of "Loading… 100%" for ever or a
-//    raw CompileError.
+//    answers, and a Reload button; instead of "Loading…" for ever or a raw
+//    CompileError.
 //
 // No inline script and no inline handler: the Content-Security-Policy allows
 // scripts from the site only.
@@ -50,8 +50,7 @@
     mismatch: "应用文件 (app.wasm) 与页面的脚本不匹配（网站可能只更新了一半）。",
     notDownloaded: "无法下载应用文件 (app.wasm)，或者它不是 WebAssembly。",
     notStarted: "应用无法启动。",
-    stalled: "应用文件 (app.wasm) 的下载已停滞。",
-    stallDetail: (s) => s + " 秒内没有进展",
+    stalled: (s) => "应用文件 (app.wasm) 在 " + s + " 秒后仍未加载完成。",
     noWasm: "此浏览器无法运行 WebAssembly。",
     stopped: "应用已停止运行。",
     exitCode: (c) => "退出代码 " + c,
@@ -67,8 +66,7 @@
     mismatch: "The application file (app.wasm) does not match the page's scripts (a half-updated site?).",
     notDownloaded: "The application file (app.wasm) could not be downloaded or is not WebAssembly.",
     notStarted: "The application could not start.",
-    stalled: "The download of the application file (app.wasm) has stalled.",
-    stallDetail: (s) => "no progress for " + s + " s",
+    stalled: (s) => "The application file (app.wasm) has not loaded after " + s + " s.",
     noWasm: "This browser cannot run WebAssembly.",
     stopped: "The application stopped.",
     exitCode: (c) => "exit code " + c,
@@ -85,7 +83,10 @@
     });
   }
 
-  // No byte of app.wasm for this long (and no compile finished) is a stall.
+  // app.wasm not compiled after this long is a stall. The page gives the
+  // download to the browser's compiler untouched (tools/site/loader.go), so
+  // no script sees its progress; should it finish after all, the app
+  // starts and the message goes.
   const stallMs = 45000;
   let failed = false;
   let settled = false;
@@ -182,7 +183,7 @@
     if (settled || failed) return;
     stallTimer = setTimeout(() => {
       if (!settled && document.getElementById("app-wasm-loader")) {
-        fail(say.stalled, say.stallDetail(stallMs / 1000));
+        fail(say.stalled(stallMs / 1000));
       }
     }, stallMs);
   }
@@ -192,19 +193,17 @@
     return;
   }
 
-  // go-app's loader reports the download's progress in its label: every
-  // change is progress.
   document.addEventListener("DOMContentLoaded", () => {
+    armStallTimer();
     const label = document.getElementById("app-wasm-loader-label");
     if (!label) return;
-    // go-app writes its label in English at every step of the download.
+    // go-app writes its label in English when the download starts.
     const speak = () => {
       const t = say.loading(label.textContent);
       if (t !== label.textContent) label.textContent = t;
     };
     speak();
-    new MutationObserver(() => { speak(); armStallTimer(); }).observe(label, { childList: true, characterData: true, subtree: true });
-    armStallTimer();
+    new MutationObserver(speak).observe(label, { childList: true, characterData: true, subtree: true });
   });
 
   // When the Go program ends, the page no longer answers.

@@ -37,7 +37,9 @@ func Handler() *app.Handler {
 			Large:   "/web/icon-512.png",
 			SVG:     "/web/icon.svg",
 		},
-		LoadingLabel: "Loading Azure GPU Advisor… {progress}%",
+		// No percentage: the page hands app.wasm's download to the
+		// browser's compiler untouched (tools/site/loader.go).
+		LoadingLabel: "Loading Azure GPU Advisor…",
 		Styles:       []string{"/web/app.css"},
 		// The Chinese wording, fetched when the page speaks Chinese (see
 		// LoadChinese), kept by the service worker for offline use.

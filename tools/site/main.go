@@ -25,7 +25,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -58,8 +57,7 @@ func main() {
 }
 
 func run(out, base, wasmPath, webDir string, compress precompress.Options, stdout io.Writer) error {
-	wasmInfo, err := os.Stat(wasmPath)
-	if err != nil {
+	if _, err := os.Stat(wasmPath); err != nil {
 		return fmt.Errorf("%w (build it first: make build)", err)
 	}
 	if err := prepareOut(out); err != nil {
@@ -68,9 +66,6 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 
 	ui.Register()
 	h := ui.Handler()
-	// go-app's progress bar counts the bytes that the browser decodes, so
-	// the length is the size of the uncompressed wasm.
-	h.WasmContentLength = strconv.FormatInt(wasmInfo.Size(), 10)
 	// web/boot.js runs before go-app's deferred app.js: it keeps the
 	// loader off the page without JavaScript and turns a failed start of
 	// app.wasm into a message with a Reload button.
@@ -89,6 +84,9 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 	}
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating the pages: %w", err)
+	}
+	if err := streamingLoader(out); err != nil {
+		return err
 	}
 	scriptHashes, err := securePages(out)
 	if err != nil {

@@ -249,3 +249,31 @@ func TestTypeScale(t *testing.T) {
 		}
 	}
 }
+
+// The site's app.js hands app.wasm's response to the compiler untouched:
+// go-app's byte-counting stream is gone, and an app.js without the function
+// to replace (another go-app version) stops the build.
+func TestStreamingLoader(t *testing.T) {
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "app.wasm")
+	if err := os.WriteFile(wasm, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "dist")
+	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), precompress.Options{BrotliQuality: 1}, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile(filepath.Join(out, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(js), loaderFetch) || strings.Contains(string(js), "getReader") || strings.Contains(string(js), "new ReadableStream") {
+		t.Error("app.js still reads app.wasm's body in a script")
+	}
+	if !strings.Contains(string(js), "instantiateStreaming(\n      fetchWithProgress(") {
+		t.Error("go-app's loader no longer compiles what fetchWithProgress returns: check tools/site/loader.go")
+	}
+	if _, err := patchLoader("function goappInitWebAssembly() {}\n"); err == nil {
+		t.Error("an app.js without fetchWithProgress was patched")
+	}
+}
