@@ -205,7 +205,7 @@ func gbNum(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 // pre-deployment checklist"), with the top pick's exact values.
 func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
 	var items []Item
-	addItem(&items, "workload", words.M(words.ChkWorkloadWhy), words.M(words.ChkWorkload, taskWord(a.Task)))
+	addItem(&items, "workload", words.ChkWorkloadWhy, words.M(words.ChkWorkload, taskWord(a.Task)))
 	var p Pick
 	var s catalog.Size
 	if len(picks) > 0 {
@@ -219,13 +219,13 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if amd {
 			enc = words.W(words.ChkEncAMD)
 		}
-		addItem(&items, "sizing", words.M(words.ChkSizingTranscodeWhy), words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
+		addItem(&items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
 		// A desktop seat is sized by a pilot with the real applications, not
 		// by a memory formula ([avd-gpu] names the checks).
-		addItem(&items, "sizing", words.M(words.ChkSizingRenderWhy), words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
+		addItem(&items, "sizing", words.ChkSizingRenderWhy, words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
 	case HPC:
-		addItem(&items, "sizing", words.M(words.ChkSizingHPCWhy), words.M(words.ChkSizingHPC))
+		addItem(&items, "sizing", words.ChkSizingHPCWhy, words.M(words.ChkSizingHPC))
 	default:
 		tool := words.W(words.ChkToolNVIDIA)
 		if amd {
@@ -239,10 +239,10 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			}
 			need = words.M(words.ChkSizingMemoryParts, gbNum(sz.GPUMemoryGB), words.List(parts...), tool)
 		}
-		addItem(&items, "sizing", words.M(words.ChkSizingMemoryWhy), need)
+		addItem(&items, "sizing", words.ChkSizingMemoryWhy, need)
 	}
 	if len(picks) == 0 {
-		addItem(&items, "cost", words.M(words.ChkCostWhy), words.M(words.ChkCostNoPick))
+		addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCostNoPick))
 		return items
 	}
 	vcpus := s.VCPUs * p.VMs
@@ -256,22 +256,22 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if fallback.name != "" {
 		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.S(p.Region), words.S(fallback.name))
 	}
-	addItem(&items, "quota", words.M(words.ChkQuotaWhy), quota)
+	addItem(&items, "quota", words.ChkQuotaWhy, quota)
 	spot := usesSpot(p.Cost)
 	if spot {
-		addItem(&items, "spot-quota", words.M(words.ChkSpotQuotaWhy), words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.S(p.Region)))
+		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.S(p.Region)))
 	}
-	addItem(&items, "region", words.M(words.ChkRegionWhy), words.M(words.ChkRegion, words.S(p.Size), words.S(p.Region),
+	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.S(p.Region),
 		words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := p.VMs > 64 || p.USDPerMonth > 1e6
 	if big {
-		addItem(&items, "capacity-engagement", words.M(words.ChkCapacityEngagementWhy), words.M(words.ChkCapacityEngagement,
+		addItem(&items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
 			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
 	}
 	if slices.Contains(scarceSeries, p.Series) && !big {
-		addItem(&items, "capacity", words.M(words.ChkCapacityWhy), words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
+		addItem(&items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
 			words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
 
@@ -288,29 +288,29 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
 	}
-	addItem(&items, "driver", words.M(words.ChkDriverWhy), driverText(a, p, s, verify))
+	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
 
 	if isArm64(s) {
-		addItem(&items, "arm64", words.M(words.ChkArm64Why), words.M(words.ChkArm64))
+		addItem(&items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
 	}
 	if a.Containers || a.Deploy == AKS {
 		stack := words.W(words.ChkStackNVIDIA)
 		if amd {
 			stack = words.W(words.ChkStackAMD)
 		}
-		addItem(&items, "pin", words.M(words.ChkPinContainersWhy), words.M(words.ChkPinContainers, stack))
+		addItem(&items, "pin", words.ChkPinContainersWhy, words.M(words.ChkPinContainers, stack))
 	} else {
-		addItem(&items, "pin", words.M(words.ChkPinVMWhy), words.M(words.ChkPinVM))
+		addItem(&items, "pin", words.ChkPinVMWhy, words.M(words.ChkPinVM))
 	}
 	if a.Deploy == AKS {
-		addItem(&items, "aks-gpu", words.M(words.ChkAKSWhy), aksText(p, s))
+		addItem(&items, "aks-gpu", words.ChkAKSWhy, aksText(p, s))
 	}
 	if a.LockIn {
-		addItem(&items, "portability", words.M(words.ChkPortabilityWhy), words.M(words.ChkPortability))
+		addItem(&items, "portability", words.ChkPortabilityWhy, words.M(words.ChkPortability))
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		addItem(&items, "infiniband", words.M(words.ChkInfiniBandWhy), words.M(words.ChkInfiniBand, words.I(p.VMs)))
+		addItem(&items, "infiniband", words.ChkInfiniBandWhy, words.M(words.ChkInfiniBand, words.I(p.VMs)))
 		items = append(items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
@@ -318,34 +318,34 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if a.Task == Render && a.OS == Windows {
 		// [avd-gpu]
-		addItem(&items, "avd", words.M(words.ChkAVDWhy), words.M(words.ChkAVD, words.S(p.Size),
+		addItem(&items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
 			words.S("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
-		addItem(&items, "eviction", words.M(words.ChkEvictionWhy), words.M(words.ChkEviction))
-		addItem(&items, "spot-placement", words.M(words.ChkSpotPlacementWhy), words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
+		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(words.ChkEviction))
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
-		addItem(&items, "checkpoint", words.M(words.ChkCheckpointWhy), words.M(words.ChkCheckpoint))
+		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(&items, "data", words.M(words.ChkDataWhy), words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
+		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
-		addItem(&items, "storage", words.M(words.ChkStorageWhy), words.M(words.ChkStorage, words.I(p.VMs)))
+		addItem(&items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
 	}
-	addItem(&items, "network", words.M(words.ChkNetworkWhy), words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
+	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
 	if termMonths(p.Model) > 0 || p.Model == Mixed {
 		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.S(p.Region))
 		if p.Model == Mixed {
 			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.S(p.Region))
 		}
-		addItem(&items, "commitment", words.M(words.ChkCommitmentWhy), buy.Plus(exchangeRule(day)))
+		addItem(&items, "commitment", words.ChkCommitmentWhy, buy.Plus(exchangeRule(day)))
 	}
-	addItem(&items, "hidden-costs", words.M(words.ChkHiddenCostsWhy), words.M(words.ChkHiddenCosts))
-	addItem(&items, "cost", words.M(words.ChkCostWhy), words.M(words.ChkCost, words.USD(p.USDPerMonth)))
+	addItem(&items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
+	addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
 	switch {
 	case a.Task == Render && a.OS == Windows:
 		// [avd-licence], [ncv6]
@@ -353,12 +353,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if p.Series == "NC RTX PRO 6000 BSE v6" {
 			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		addItem(&items, "licence", words.M(words.ChkLicenceAVDWhy), words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
+		addItem(&items, "licence", words.ChkLicenceAVDWhy, words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
 	case a.OS == Windows && a.HybridBenefit:
-		addItem(&items, "licence", words.M(words.ChkLicenceAHBWhy), words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
+		addItem(&items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}
 	if a.DevTest {
-		addItem(&items, "devtest", words.M(words.ChkDevTestWhy), words.M(words.ChkDevTest))
+		addItem(&items, "devtest", words.ChkDevTestWhy, words.M(words.ChkDevTest))
 	}
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
@@ -368,9 +368,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		}
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
-	addItem(&items, "security", words.M(words.ChkSecurityWhy), words.M(words.ChkSecurity, residency))
-	addItem(&items, "secure-boot", words.M(words.ChkSecureBootWhy), secureBootText(a, p, s))
-	addItem(&items, "monitor", words.M(words.ChkMonitorWhy), monitorText(a, p, s))
+	addItem(&items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
+	addItem(&items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
+	addItem(&items, "monitor", words.ChkMonitorWhy, monitorText(a, p, s))
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {
@@ -381,9 +381,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		case st == catalog.Preview:
 			id = words.ChkLifecyclePreview
 		}
-		addItem(&items, "lifecycle", words.M(words.ChkLifecycleWhy), words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
+		addItem(&items, "lifecycle", words.ChkLifecycleWhy, words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
 	}
-	addItem(&items, "flow", words.M(words.ChkFlowWhy), words.M(words.ChkFlow, words.S(p.Size)))
+	addItem(&items, "flow", words.ChkFlowWhy, words.M(words.ChkFlow, words.S(p.Size)))
 	return items
 }
 
@@ -618,11 +618,11 @@ func smokeTest(f Framework) string {
 	}
 }
 
-// addItem adds an item to the checklist. Out of line: checklist adds at
-// some thirty places, and the append inlined at each took more wasm
-// (issue 11).
+// addItem adds an item to the checklist, with the message that gives its
+// reason. Out of line: checklist adds at some thirty places, and the append
+// inlined at each took more wasm (issue 11).
 //
 //go:noinline
-func addItem(items *[]Item, id string, why, text words.Text) {
-	*items = append(*items, Item{ID: id, Text: text, Why: why})
+func addItem(items *[]Item, id string, why words.ID, text words.Text) {
+	*items = append(*items, Item{ID: id, Text: text, Why: words.M(why)})
 }
