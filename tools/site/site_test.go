@@ -70,7 +70,10 @@ func TestCoverPrerenderRefusesAnUnknownShape(t *testing.T) {
 	}
 }
 
-func TestRunWritesHeaders(t *testing.T) {
+// generate writes the site, with a stand-in wasm, into a temporary folder,
+// and returns the folder.
+func generate(t *testing.T) string {
+	t.Helper()
 	dir := t.TempDir()
 	wasm := filepath.Join(dir, "app.wasm")
 	if err := os.WriteFile(wasm, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
@@ -80,6 +83,11 @@ func TestRunWritesHeaders(t *testing.T) {
 	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), precompress.Options{BrotliQuality: 5}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
+	return out
+}
+
+func TestRunWritesHeaders(t *testing.T) {
+	out := generate(t)
 
 	page, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {
@@ -254,15 +262,7 @@ func TestTypeScale(t *testing.T) {
 // go-app's byte-counting stream is gone, and an app.js without the function
 // to replace (another go-app version) stops the build.
 func TestStreamingLoader(t *testing.T) {
-	dir := t.TempDir()
-	wasm := filepath.Join(dir, "app.wasm")
-	if err := os.WriteFile(wasm, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(dir, "dist")
-	if err := run(out, "", wasm, filepath.Join("..", "..", "web"), precompress.Options{BrotliQuality: 1}, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	out := generate(t)
 	js, err := os.ReadFile(filepath.Join(out, "app.js"))
 	if err != nil {
 		t.Fatal(err)
