@@ -167,7 +167,7 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	if col.num {
 		cls = "num"
 	}
-	th := el("th", "scope=col|class="+cls).DataSet("col", col.key)
+	th := el("th", "scope=col|class="+cls+"|data-col="+col.key)
 	if order != "" {
 		th = th.Aria("sort", order)
 	}
@@ -202,7 +202,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 		cells = append(cells, num(ok, hourly(v)))
 	}
 	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
-	return app.Elem("tr").DataSet("size", s.Name).DataSet("region", o.Region.Name).DataSet("payg", words.Cents(o.USD[0])).Body(cells...)
+	return wrap("tr", "data-size="+s.Name+"|data-region="+o.Region.Name+"|data-payg="+words.Cents(o.USD[0]), cells...)
 }
 
 // compareButton adds a size to the comparison, or takes it out.

@@ -44,7 +44,7 @@ func (c *compareView) ui() app.UI {
 	if len(sizes) > 0 {
 		head := []app.UI{app.Elem("td")}
 		for _, s := range sizes {
-			head = append(head, el("th", "scope=col").DataSet("size", s.Size).Body(
+			head = append(head, wrap("th", "scope=col|data-size="+s.Size,
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
 				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
@@ -86,7 +86,7 @@ func (c *compareView) deployPanels() app.UI {
 			parts = append(parts, &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
 				Key: "deploy-" + strconv.Itoa(i+1), Title: l.T(words.DeploySize, words.S(s.Size))})
 		} else {
-			parts = append(parts, el("p", "class=hint no-deploy").DataSet("size", s.Size).Text(l.T(words.CompareNoDeploy, words.S(s.Size))))
+			parts = append(parts, textEl("p", "class=hint no-deploy|data-size="+s.Size, l.T(words.CompareNoDeploy, words.S(s.Size))))
 		}
 	}
 	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
@@ -115,7 +115,7 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		}
 		cells = append(cells, wrap("td", "", app.Text(cell), note))
 	}
-	return el("tr", "class="+cls).DataSet("row", r.key).DataSet("differs", flag).Body(cells...)
+	return wrap("tr", "class="+cls+"|data-row="+r.key+"|data-differs="+flag, cells...)
 }
 
 // removeSize takes a size out of the comparison.

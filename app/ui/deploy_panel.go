@@ -63,7 +63,7 @@ func (d *deployPanel) Render() app.UI {
 		body = append(body, d.block(key+"-"+st.ID, l.T(st.Title), "language-bash", st.Script(l)))
 	}
 	body = append(body, d.block(key+"-bicep-file", l.T(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return el("details", "id="+key+"|class=deploy-panel").DataSet("size", plan.Size).DataSet("region", plan.Region).Body(body...)
+	return wrap("details", "id="+key+"|class=deploy-panel|data-size="+plan.Size+"|data-region="+plan.Region, body...)
 }
 
 // nameField is a text field for a name; an empty field uses the default.

@@ -109,7 +109,7 @@ func (w *wizard) viewPage() app.UI {
 		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
 			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}
 	}
-	return el("div", "id=wizard").DataSet("ready", ready).DataSet("lang", l.Tag()).DataSet("view", name).Class("page").Body(
+	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		wrap("main", "class=view",

@@ -457,7 +457,7 @@ func (w *wizard) Render() app.UI {
 		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
 		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
 	}
-	return el("div", "id=wizard").DataSet("ready", ready).DataSet("client", client).DataSet("lang", l.Tag()).Class(page).Body(
+	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		wrap("main", "class="+layout,
