@@ -263,7 +263,7 @@ func (c *catalogView) filters() app.UI {
 			maxphSpec.field(l, v.MaxUSDPerHour),
 			wrap("div", "class=field",
 				textEl("label", "for=catalog-q", l.T(words.FilterText)),
-				app.ElemSelfClosing("input").ID("catalog-q").Attr("type", "search").Attr("value", v.Query).Attr("placeholder", l.T(words.FilterTextHint)).
+				input("id=catalog-q|type=search").Attr("value", v.Query).Attr("placeholder", l.T(words.FilterTextHint)).
 					OnInput(setFromValue("q")),
 			),
 		),

@@ -26,7 +26,7 @@ func (c *checklist) Render() app.UI {
 			done++
 		}
 		items[i] = wrap("li", "class="+class,
-			app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).DataSet("id", it.ID).Attr("checked", c.Ticks[it.ID]).
+			input("type=checkbox|id="+id+"|data-id="+it.ID).Attr("checked", c.Ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 			wrap("label", "for="+id,
 				textEl("span", "class=item", it.Text.In(c.Lang)),

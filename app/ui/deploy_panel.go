@@ -70,8 +70,7 @@ func (d *deployPanel) Render() app.UI {
 func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
 	return wrap("div", "class=field",
 		textEl("label", "for="+id, label),
-		app.ElemSelfClosing("input").ID(id).Attr("type", "text").Attr("value", value).Attr("placeholder", placeholder).
-			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("maxlength", 90).
+		input("id="+id+"|type=text|autocomplete=off|spellcheck=false|maxlength=90").Attr("value", value).Attr("placeholder", placeholder).
 			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
 	)
 }

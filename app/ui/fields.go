@@ -114,7 +114,7 @@ const noHint words.ID = 1<<16 - 1
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
 func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 	return wrap("div", "class=field check",
-		app.ElemSelfClosing("input").ID(key).Attr("type", "checkbox").Attr("checked", checked).Aria("describedby", key+"-hint").
+		input("id="+key+"|type=checkbox|aria-describedby="+key+"-hint").Attr("checked", checked).
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := off
 				if ctx.JSSrc().Get("checked").Bool() {
@@ -185,13 +185,19 @@ func setFromValue(key string) app.EventHandler {
 // 2026-12-03.)
 //
 //go:noinline
-func el(tag, attrs string) app.HTMLElem {
-	e := app.Elem(tag)
+func el(tag, attrs string) app.HTMLElem { return withAttrs(app.Elem(tag), attrs) }
+
+// input is el for <input>, which has no end tag.
+func input(attrs string) app.HTMLElemSelfClosing {
+	return withAttrs(app.ElemSelfClosing("input"), attrs)
+}
+
+func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
 	for attrs != "" {
 		var kv string
 		kv, attrs, _ = strings.Cut(attrs, "|")
 		k, v, _ := strings.Cut(kv, "=")
-		e.Attr(k, v)
+		e = e.Attr(k, v)
 	}
 	return e
 }

@@ -45,7 +45,7 @@ func (h *header) ui() app.UI {
 		presenterControls(l, h.Present),
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
-			app.ElemSelfClosing("input").ID("share-url").Attr("type", "text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
+			input("id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
 			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.OnCopy),
 		),
 	)

@@ -112,7 +112,7 @@ func (f *numberField) Render() app.UI {
 	return wrap("div", "class="+cls,
 		textEl("label", "for="+f.Key, f.Label),
 		wrap("div", "class=with-unit",
-			app.ElemSelfClosing("input").ID(f.Key).Attr("type", "text").Attr("inputmode", "decimal").Attr("autocomplete", "off").Attr("value", f.text()).
+			input("id="+f.Key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
 				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
 				OnInput(f.onInput).OnChange(f.onDone),
 			textEl("span", "class=unit", f.Unit),

@@ -38,7 +38,7 @@ func (s *dataStep) ui() app.UI {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
-				app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+				input("type=checkbox|value="+r.Name).Attr("checked", chosen[r.Name]).
 					OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
@@ -54,7 +54,7 @@ func (s *dataStep) ui() app.UI {
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),
-				app.ElemSelfClosing("input").ID("region").Attr("type", "text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
+				input("id=region|type=text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(setFromValue("region"), app.EventScope("region")),
 				textEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),

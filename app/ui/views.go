@@ -152,7 +152,7 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
 	return el("label", "class=compare-tick|for="+id).Title(title).Body(
-		app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("checked", ticked).Attr("disabled", full && !ticked).
+		input("type=checkbox|id="+id).Attr("checked", ticked).Attr("disabled", full && !ticked).
 			OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),
 	)
