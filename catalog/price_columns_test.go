@@ -66,6 +66,13 @@ func TestPriceColumnsRefuseWhatDoesNotFit(t *testing.T) {
 	if _, err := past.Prices(); err == nil {
 		t.Error("an index past its list was read")
 	}
+	for _, usd := range []string{"1 ", "1 1 1 ", "1 x "} {
+		bad := good
+		bad.USD = usd
+		if _, err := bad.Prices(); err == nil {
+			t.Errorf("amounts %q for two prices were read", usd)
+		}
+	}
 }
 
 // decimal reads what it accepts exactly as ParseFloat does, and leaves
