@@ -377,7 +377,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	// grouped-query attention assumed (unnamedShape), which the person should
 	// see, with the way to a closer figure.
 	if a.Task == Inference && a.Model == "" && a.Layers == 0 && a.ParamsB >= gqaFromParamsB {
-		addNotice(&notes, "unnamed-model-gqa", words.UnnamedModelGQA, num(a.ParamsB))
+		addNotice(&notes, "unnamed-model-gqa", words.UnnamedModelGQA)
 	}
 	switch a.KVCache {
 	case "", BF16, FP16:

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x14ed943e49082601
+const chineseSum = 0xfc472f0cac9690ec
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -292,7 +292,7 @@ var packed = [7]string{
 		"Unknown model {0}: sizing by the parameter count instead." + "\x00" + "" + "\x00" +
 		"Model size is not a positive number: using {0}." + "\x00" + "" + "\x00" +
 		"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead." + "\x00" + "" + "\x00" +
-		"A {0} B model without a name is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of 30 B parameters or more since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims." + "\x00" + "" + "\x00" +
+		"A model given by its size alone, of 30 B parameters or more, is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of that size since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims." + "\x00" + "" + "\x00" +
 		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
 		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
 		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
