@@ -22,6 +22,9 @@ const smallPretrainB = 3
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
+	if a.Task == Pretrain && a.ParamsB < smallPretrainB {
+		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
+	}
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {
 			addNotice(&out, "no-region", words.NoRegion)
@@ -91,9 +94,6 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		if today, err := catalog.ParseDate(day); err == nil && today.Sub(d) > 90*24*time.Hour {
 			addNotice(&out, "stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
 		}
-	}
-	if a.Task == Pretrain && a.ParamsB < smallPretrainB {
-		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
 	}
 	if a.LockIn && a.Deploy == AML {
 		addNotice(&out, "lock-in", words.LockInAML)
