@@ -143,8 +143,10 @@ type modelShape struct {
 	Shape
 	paramsB, activeB float64
 	vocab            int
-	// preset is the named model, with its heads and routing; zero without one.
-	preset ModelPreset
+	// heads is a named model's attention heads (0: unknown); moe its
+	// routing (nil: dense or unknown).
+	heads int
+	moe   *Routing
 	// what says where the shape comes from, in a sentence.
 	what words.Text
 }
@@ -163,7 +165,7 @@ func (m modelShape) active() float64 {
 func shapeOf(a Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
-			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab, preset: p,
+			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab, heads: p.Heads, moe: p.MoE,
 			what: words.M(words.AssumeModelPreset, words.S(p.Name), words.I(p.Layers), words.I(p.KVHeads), words.I(p.HeadDim), words.I(p.Vocab), words.S(p.Source))}
 	}
 	sh, gqa := unnamedShape(a.ParamsB)
@@ -204,15 +206,15 @@ func unnamedShape(paramsB float64) (sh Shape, gqa bool) {
 // sequence of the batch picks: about expertShare of them in each MoE layer;
 // why says so (nil for a dense model).
 func (m modelShape) readPerStep(b int) (read float64, why words.Text) {
-	p := m.preset
-	if p.Experts == 0 || p.TopK == 0 {
+	r := m.moe
+	if r == nil {
 		return m.active(), nil
 	}
-	routed := p.routedB()
-	share := expertShare(p.TopK, p.Experts, b)
-	read = p.ParamsB - routed + share*routed
-	return read, words.M(words.BasisMoE, words.I(b), words.I(p.TopK), words.I(p.Experts),
-		words.Pct(share), words.Approx(p.ParamsB-routed), words.Approx(read), num(m.active()))
+	routed := r.routedB(m.Layers, m.Hidden)
+	share := expertShare(r.TopK, r.Experts, b)
+	read = m.paramsB - routed + share*routed
+	return read, words.M(words.BasisMoE, words.I(b), words.I(r.TopK), words.I(r.Experts),
+		words.Pct(share), words.Approx(m.paramsB-routed), words.Approx(read), num(m.active()))
 }
 
 // expertShare is the expected share of a layer's routed experts that a batch
@@ -267,9 +269,11 @@ func Size(a Answers) Sizing {
 		s.add("runtime", runtimeFloorGB, false)
 		read, moe := m.readPerStep(a.Concurrency)
 		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bytesPerParam(a.Precision), m.active(), moe
-		s.heads, s.kvHeads = m.preset.Heads, m.preset.KVHeads
-		if a.Layers > 0 {
-			s.kvHeads = a.KVHeads // a custom shape's own
+		// A tensor-parallel degree must fit a named model's heads and a
+		// custom shape's KV heads; an estimated shape's are not the model's.
+		s.heads = m.heads
+		if m.heads > 0 || a.Layers > 0 {
+			s.kvHeads = m.KVHeads
 		}
 		s.assume(m.what)
 		s.say(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))

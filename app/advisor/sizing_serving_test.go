@@ -34,15 +34,17 @@ func TestExpertShare(t *testing.T) {
 func TestMoEPresetsAgreeWithTheirActiveParameters(t *testing.T) {
 	moe := 0
 	for _, p := range ModelPresets {
-		if p.Experts == 0 {
-			if p.TopK != 0 || p.SharedExperts != 0 || p.DenseLayers != 0 || p.ExpertFFN != 0 {
-				t.Errorf("%s: routing figures without experts", p.Key)
-			}
+		r := p.MoE
+		if r == nil {
 			continue
 		}
 		moe++
-		routed := p.routedB()
-		active := p.ParamsB - routed + routed*float64(p.TopK)/float64(p.Experts)
+		if r.Experts <= 0 || r.TopK <= 0 || r.TopK > r.Experts || r.FFN <= 0 || r.DenseLayers >= p.Layers {
+			t.Errorf("%s: routing %+v", p.Key, *r)
+			continue
+		}
+		routed := r.routedB(p.Layers, p.Hidden)
+		active := p.ParamsB - routed + routed*float64(r.TopK)/float64(r.Experts)
 		if routed >= p.ParamsB || math.Abs(active-p.ActiveParamsB) > 0.03*p.ActiveParamsB {
 			t.Errorf("%s: %.1f B routed of %.1f B gives %.1f B active per token, published %.1f B",
 				p.Key, routed, p.ParamsB, active, p.ActiveParamsB)
