@@ -331,7 +331,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
-		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(words.ChkEviction))
+		evict := words.ChkEviction
+		if batchRender(a) {
+			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
+		}
+		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(evict))
 		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))

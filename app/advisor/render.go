@@ -112,7 +112,7 @@ func batchRenderRule(x *ev) (words.Text, words.Text) {
 	case !renderClass(x.s):
 		return words.M(words.RejectBatchNoRT, x.gpu()), nil
 	case x.g.FP32 == 0:
-		return words.M(words.RejectBatchNoFP32, x.gpu()), nil
+		return words.M(words.RejectNoHPCFigure, words.S("FP32 TFLOPS"), x.gpu()), nil
 	}
 	return nil, nil
 }

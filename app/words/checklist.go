@@ -207,6 +207,7 @@ const (
 	ChkQueueBatch
 	ChkQueueManager
 	ChkQueueWhy
+	ChkEvictionFrames
 
 	endChecklist
 )
@@ -657,5 +658,8 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkQueueManager - checklistBase: {
 		en: "Queue the {0} frames as one task each with a render manager such as Deadline or OpenCue on a VM Scale Set of {1}: {2} is not supported on Azure Batch. Retry a frame whose VM is evicted, scale the set on the queue and down to zero when it is empty.",
 		zh: "使用 Deadline、OpenCue 等渲染管理器，在 {1} 的虚拟机规模集上将 {0} 帧排入队列，每帧一个任务：{2} 不支持 Azure Batch。虚拟机被逐出时重试该帧，按队列缩放规模集，队列为空时缩减到零。"},
+	ChkEvictionFrames - checklistBase: {
+		en: "Handle eviction with 30 seconds' notice: an evicted frame is rendered again from its start, so on Spot keep frames short (split long ones into tiles or passes) and set max price -1 to avoid price-based eviction.",
+		zh: "做好提前 30 秒通知即被逐出的准备：被逐出的帧会从头重新渲染，因此使用 Spot 时应让每帧保持较短（将长帧拆分为图块或渲染通道），并将最高价格设为 -1，避免因价格而被逐出。"},
 	ChkQueueWhy - checklistBase: {en: "A queue renders a failed or evicted frame again and stops the bill when the last frame is done; the cost above assumes VMs run only while frames remain.", zh: "队列会重新渲染失败或被逐出的帧，并在最后一帧完成时停止计费；上面的费用假定虚拟机只在仍有帧待渲染时运行。"},
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x2289958650f46b0e
+const chineseSum = 0x7dbc007957129fc8
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -576,7 +576,6 @@ var packed = [7]string{
 		"A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop." + "\x00" + "" + "\x00" +
 		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
 		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
-		"No published FP32 figure for {0}, so its minutes per frame cannot be worked out." + "\x00" + "" + "\x00" +
 		"One frame takes {0} h on this GPU, longer than your whole window of {1} h; a frame is not split across GPUs." + "\x00" + "" + "\x00" +
 		"{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minutes a frame here, one frame per GPU at a time (an estimate)." + "\x00" + "" + "\x00" +
 		"Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window." + "\x00" + "" + "\x00" +
@@ -762,6 +761,7 @@ var packed = [7]string{
 		"Queue the {0} frames as one task each: an Azure Batch pool of {1} (Spot nodes allowed: Batch requeues a task whose node is preempted) or a render manager such as Deadline or OpenCue on a VM Scale Set. Bring your own image and renderer licences (Batch's rendering plug-ins and licensing were retired), autoscale the pool on pending tasks and down to zero when the queue is empty." + "\x00" + "" + "\x00" +
 		"Queue the {0} frames as one task each with a render manager such as Deadline or OpenCue on a VM Scale Set of {1}: {2} is not supported on Azure Batch. Retry a frame whose VM is evicted, scale the set on the queue and down to zero when it is empty." + "\x00" + "" + "\x00" +
 		"A queue renders a failed or evicted frame again and stops the bill when the last frame is done; the cost above assumes VMs run only while frames remain." + "\x00" + "" + "\x00" +
+		"Handle eviction with 30 seconds' notice: an evicted frame is rendered again from its start, so on Spot keep frames short (split long ones into tiles or passes) and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"",
 	4: "" +
 		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +
