@@ -98,6 +98,14 @@ type Item struct {
 //     final exchange; trade-in for a savings plan stays open; refunds are
 //     capped at USD 50,000 in a rolling 12 months. This replaces the
 //     2024-01-01 cut-off of the 2023 version (@0662da4).
+//   - [batch-spot] learn.microsoft.com/azure/batch/batch-spot-vms: Batch
+//     tasks interrupted by preemption are requeued automatically to run on
+//     another node; Spot nodes have their own vCPU quota.
+//   - [batch-render] github.com/Azure/azure-batch-maya (archived, deprecated:
+//     "Rendering workloads should now be migrated directly to the Azure
+//     Batch SDK or CLI") and Azure/azure-batch-rendering (archived
+//     2024-03-01): Batch's rendering plug-ins and integrated licensing are
+//     gone; a pool brings its own image and renderer licences.
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
@@ -292,6 +300,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
 		if batchRender(a) {
+			// One frame from the command line, Cycles on OptiX: Blender
+			// manual, advanced/command_line/render ("--cycles-device",
+			// after "--"), docs.blender.org.
 			verify = words.S("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
 		}
 	}
