@@ -77,6 +77,15 @@ func TestBatchRenderCard(t *testing.T) {
 	}
 	t.Logf("%s: %s: %s, %s, %s", b.since(), want.Size, total, finishes, billed)
 	b.saveAs("batch-render", b.snap("batch-render"))
+	b.axeClean("a batch render's step 1 and card")
+
+	// Back to seats with the mode select: the seats' fields and keys return,
+	// the batch keys leave the link; and batch again.
+	b.choose("rmode", "-") // "-" is app/ui's value of an option that sets nothing
+	b.waitFor("#seats and no rmode, frames or fmin in the URL", `document.getElementById('seats') !== null && `+
+		`(q => !q.has('rmode') && !q.has('frames') && !q.has('fmin'))(new URLSearchParams(location.search))`, waitTimeout)
+	b.choose("rmode", "batch")
+	b.waitFor("#frames and rmode=batch in the URL", `document.getElementById('frames') !== null && `+queryIs("rmode", "batch"), waitTimeout)
 	if errs := b.errorsSoFar(); len(errs) > 0 {
 		b.fatalf("the page reported errors:\n  %s", strings.Join(errs, "\n  "))
 	}
