@@ -65,16 +65,9 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0
 		return
 	}
-	switch a.RenderMode {
-	case "", Interactive:
-		a.RenderMode = "" // the mode of every link before batch rendering
-	case Batch:
-	default:
-		addNotice(notes, "ignored", words.UnknownValue, words.W(words.WhatRenderMode), typed(string(a.RenderMode)), words.S(string(Interactive)))
-		a.RenderMode = ""
-	}
+	enum(notes, &a.RenderMode, []RenderMode{Interactive, Batch}, Interactive, words.WhatRenderMode)
 	if a.RenderMode != Batch {
-		a.Frames, a.FrameMinutes = 0, 0
+		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0 // "": the mode of every link before batch rendering
 		return
 	}
 	batchDefaults(d)
