@@ -26,7 +26,12 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 	if model == "" && a.ParamsB > 0 && a.Task != Render && a.Task != HPC && a.Task != Transcode {
 		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
 	}
-	if a.Task == Render && a.Seats > 0 {
+	frames, fmin := "", "" // a batch render's job (issue 22)
+	switch {
+	case batchRender(a):
+		frames = words.Number(float64(a.Frames))
+		fmin = words.Number(a.FrameMinutes) + " " + words.T(l, words.UnitMinutesFrame)
+	case a.Task == Render && a.Seats > 0:
 		seats = strconv.Itoa(a.Seats)
 	}
 	if a.BudgetUSD > 0 {
@@ -50,6 +55,8 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		{words.StepTask, task},
 		{modelLabel, model},
 		{words.Seats, seats},
+		{words.Frames, frames},
+		{words.FrameMinutes, fmin},
 		{words.HoursPerMonth, words.Number(a.HoursPerMonth) + " " + words.T(l, words.UnitHoursMonth)},
 		{words.Months, strconv.Itoa(a.Months) + " " + words.T(l, words.UnitMonths)},
 		{words.Budget, budget},

@@ -78,6 +78,17 @@ const (
 // Loads lists the seat loads.
 var Loads = []Load{Light, Medium, Heavy}
 
+// RenderMode is how a render task is sized (issue 22): interactive desktops,
+// one seat per VM, or a batch renderer's frames on whole GPUs.
+type RenderMode string
+
+// The render modes. Interactive is also the empty answer, the mode every
+// render link had before batch rendering existed; Normalize writes it as "".
+const (
+	Interactive RenderMode = "seats" // virtual workstations and VDI seats
+	Batch       RenderMode = "batch" // CUDA/OptiX frames queued on whole GPUs
+)
+
 // PricePref is the price model a person asks for; Auto lets the engine choose.
 type PricePref string
 
@@ -208,6 +219,14 @@ type Answers struct {
 	FP64 bool `json:"fp64"`
 	// Nodes is the fewest VMs wanted for HPC or transcoding (0: as the work needs).
 	Nodes int `json:"nodes"`
+	// RenderMode is how a render task is sized: "" (or "seats") for
+	// interactive seats, "batch" for frames (issue 22).
+	RenderMode RenderMode `json:"render_mode,omitempty"`
+	// Frames is a batch render's job: frames to render over the project.
+	Frames int `json:"frames,omitempty"`
+	// FrameMinutes is the minutes one frame takes on one whole reference GPU
+	// (renderRefName); each candidate GPU is scaled by its FP32 throughput.
+	FrameMinutes float64 `json:"frame_minutes,omitempty"`
 
 	// HoursPerMonth is how many hours a month the GPUs run (730 = always on).
 	HoursPerMonth float64 `json:"hours_per_month"`
@@ -273,6 +292,7 @@ func Defaults(t Task) Answers {
 		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
 	case Render:
 		a.OS, a.HoursPerMonth, a.Seats = Windows, 220, 10 // office hours: 22 days × 10 h
+		a.Frames, a.FrameMinutes = renderDefaultFrames, renderDefaultFrameMinutes
 	case HPC:
 		a.FP64, a.HPCBound, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, "fp64", 1, 300, 3, Other
 		a.RefGPUHours = hpcDefaultRefHours
@@ -314,6 +334,8 @@ const (
 	maxTPS     = 1e7
 	maxWork    = 1e8 // GPU-hours or video hours
 	maxEpochs  = 1000
+	maxFrames  = 1e7   // ten million frames: over a day of 24 fps video a week for a year
+	maxFrameM  = 10080 // a week's minutes on one GPU for one frame
 )
 
 // Normalize fills unanswered fields with the task's defaults and clamps
@@ -336,6 +358,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
+	normalizeRenderMode(&notes, &a, &d)
 	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
 	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
 	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)

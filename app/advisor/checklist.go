@@ -98,6 +98,14 @@ type Item struct {
 //     final exchange; trade-in for a savings plan stays open; refunds are
 //     capped at USD 50,000 in a rolling 12 months. This replaces the
 //     2024-01-01 cut-off of the 2023 version (@0662da4).
+//   - [batch-spot] learn.microsoft.com/azure/batch/batch-spot-vms: Batch
+//     tasks interrupted by preemption are requeued automatically to run on
+//     another node; Spot nodes have their own vCPU quota.
+//   - [batch-render] github.com/Azure/azure-batch-maya (archived, deprecated:
+//     "Rendering workloads should now be migrated directly to the Azure
+//     Batch SDK or CLI") and Azure/azure-batch-rendering (archived
+//     2024-03-01): Batch's rendering plug-ins and integrated licensing are
+//     gone; a pool brings its own image and renderer licences.
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
@@ -221,6 +229,10 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		}
 		addItem(&items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
+		if batchRender(a) { // issue 22: the frame time is the one figure to measure
+			addItem(&items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
+			break
+		}
 		// A desktop seat is sized by a pilot with the real applications, not
 		// by a memory formula ([avd-gpu] names the checks).
 		addItem(&items, "sizing", words.ChkSizingRenderWhy, words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
@@ -287,6 +299,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		}
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
+		if batchRender(a) {
+			// One frame from the command line, Cycles on OptiX: Blender
+			// manual, advanced/command_line/render ("--cycles-device",
+			// after "--"), docs.blender.org.
+			verify = words.S("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
+		}
 	}
 	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
 
@@ -316,7 +334,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if coupled(a, p) || (a.Task == HPC) {
 		items = append(items, clusterItem(a, p))
 	}
-	if a.Task == Render && a.OS == Windows {
+	if desktops(a) && a.OS == Windows {
 		// [avd-gpu]
 		addItem(&items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
@@ -324,7 +342,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
-		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(words.ChkEviction))
+		evict := words.ChkEviction
+		if batchRender(a) {
+			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
+		}
+		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(evict))
 		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
@@ -347,7 +369,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	addItem(&items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
 	addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
 	switch {
-	case a.Task == Render && a.OS == Windows:
+	case desktops(a) && a.OS == Windows:
 		// [avd-licence], [ncv6]
 		sessions := words.W(words.ChkWin11Sessions)
 		if p.Series == "NC RTX PRO 6000 BSE v6" {
@@ -422,7 +444,7 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 			drv = words.W(words.ChkNCv6Windows)
 		}
 		return words.M(words.ChkDriverNCv6, drv, verify)
-	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
 		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
 	case win && slices.Contains(extCUDAWindows, p.Series):
 		return words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify)
@@ -435,7 +457,7 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify)
 	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
 		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
-	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
 		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
 	case slices.Contains(extCUDALinux, p.Series):
 		return words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify)
@@ -510,7 +532,9 @@ func scaleItem(a Answers, p Pick) Item {
 	}
 	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
 	switch {
-	case a.Task == Render && a.OS == Windows:
+	case batchRender(a):
+		return queueItem(a, p)
+	case desktops(a) && a.OS == Windows:
 		return it(words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size)))
 	case coupled(a, p) || a.Task == HPC:
 		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleCluster)))
@@ -529,6 +553,21 @@ func scaleItem(a Answers, p Pick) Item {
 	}
 }
 
+// queueItem is the batch render's queue (issue 22): one task per frame, so
+// a frame that fails or is evicted is rendered again, and the VMs stop when
+// the queue is empty. [batch-spot] Azure Batch requeues a task whose Spot
+// node is preempted; [ncv6] NC RTX PRO 6000 BSE v6 is not supported on Azure
+// Batch, so it takes a render manager on a scale set; [batch-render] Azure
+// Batch's rendering images and pay-per-use licences were retired, so the
+// pool brings its own renderer and licences.
+func queueItem(a Answers, p Pick) Item {
+	t := words.M(words.ChkQueueBatch, words.I(a.Frames), words.S(p.Size))
+	if p.Series == "NC RTX PRO 6000 BSE v6" {
+		t = words.M(words.ChkQueueManager, words.I(a.Frames), words.S(p.Size), words.S(p.Series))
+	}
+	return Item{ID: "queue", Why: words.M(words.ChkQueueWhy), Text: t}
+}
+
 // secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
 func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
@@ -537,7 +576,7 @@ func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 		return words.M(words.ChkSecureBootWindows)
 	case p.Series == "ND MI300X v5":
 		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
-	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Task == Render || p.Series == "NC RTX PRO 6000 BSE v6"):
+	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || desktops(a) || p.Series == "NC RTX PRO 6000 BSE v6"):
 		return words.M(words.ChkSecureBootGRID)
 	default:
 		return words.M(words.ChkSecureBootDecide)
@@ -551,7 +590,7 @@ func monitorText(a Answers, p Pick, s catalog.Size) words.Text {
 		return words.M(words.ChkMonitorAMDDesktops)
 	case p.Vendor == catalog.AMD:
 		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
-	case a.Task == Render && a.OS == Windows:
+	case desktops(a) && a.OS == Windows:
 		return words.M(words.ChkMonitorAVD)
 	default:
 		return words.M(words.ChkMonitorNVIDIA)

@@ -72,7 +72,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	if usesSpot(top.Cost) {
 		switch {
-		case a.Task == Render:
+		case desktops(a):
 			addNotice(&out, "spot-desktop", words.SpotDesktop)
 		case a.Task == Inference:
 			addNotice(&out, "spot-serving", words.SpotServing)

@@ -122,6 +122,8 @@ func unitWord(unit string) words.Arg {
 		return words.W(words.ThrSeats)
 	case "streams":
 		return words.W(words.ThrStreams)
+	case "frames/h":
+		return words.W(words.ThrFrames)
 	case "FP64 vector TFLOPS":
 		return words.W(words.ThrFP64Vector)
 	case "FP64 tensor TFLOPS":
@@ -224,7 +226,7 @@ var hardwareRules = []rule{
 		func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
-				if !graphicsCapable(x.s) {
+				if desktops(x.a) && !graphicsCapable(x.s) { // batch: batch-render-gpu
 					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
@@ -242,6 +244,9 @@ var hardwareRules = []rule{
 			}
 			return nil, nil
 		}, nil},
+	// Batch rendering (issue 22): render.go.
+	{Rule{"task", "batch-render-gpu", "filter", "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, 2,
+		batchRenderRule, nil},
 	{Rule{"task", "precision-needs-hardware", "filter", "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, 2,
 		func(x *ev) (words.Text, words.Text) {
 			if !mlTask(x.a.Task) {
@@ -475,8 +480,10 @@ func (x *ev) plan() words.Text {
 	perGPU := x.perGPUGB()
 	whole := s.GPUs.Whole()
 	frac := s.GPUs.Float()
-	switch a.Task {
-	case Render:
+	switch {
+	case batchRender(a):
+		return x.planBatchRender()
+	case a.Task == Render:
 		if s.GPUMemoryGB < sz.PerSeatGB {
 			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		}
@@ -488,7 +495,7 @@ func (x *ev) plan() words.Text {
 			x.why = append(x.why, words.M(words.WhyAVD))
 		}
 		return nil
-	case HPC:
+	case a.Task == HPC:
 		if perGPU < sz.GPUMemoryGB {
 			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
@@ -505,7 +512,7 @@ func (x *ev) plan() words.Text {
 			Basis: words.M(words.BasisHPC, num(rate), unitWord(unit), num(refRate), num(math.Round(gpuHours)))}
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return nil
-	case Transcode:
+	case a.Task == Transcode:
 		if perGPU < sz.GPUMemoryGB {
 			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
 		}
@@ -710,6 +717,12 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	}
 	x.vms = vms
 	x.wall = wall(vms)
+	x.finish()
+}
+
+// finish says how long the work takes and whether the deadline set the VMs.
+func (x *ev) finish() {
+	vms := x.vms
 	finish := words.W(words.FinishHours, num(math.Round(x.wall)))
 	if x.wall > 48 {
 		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
@@ -809,7 +822,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
-	if workBound(a.Task) {
+	if workBound(a) {
 		p.FinishesInHours = round2(x.wall)
 	}
 	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
@@ -842,7 +855,7 @@ func planEffect(x *ev) words.Text {
 	if x.thr.Unit != "" {
 		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
 	}
-	if workBound(x.a.Task) {
+	if workBound(x.a) {
 		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
 		if x.deadline {
 			out = out.And(words.EffectDeadline)
@@ -878,7 +891,7 @@ func listOf(names []string) words.Arg {
 // usage is how the plan's VMs run: the window for time-bound tasks, the
 // work's hours for work-bound ones.
 func (x *ev) usage() usage {
-	if workBound(x.a.Task) {
+	if workBound(x.a) {
 		return workUsage(x.vms, x.wall, x.a)
 	}
 	return timeUsage(x.vms, x.a)

@@ -18,6 +18,7 @@ func TestEveryRuleDecides(t *testing.T) {
 		"cpu-architecture":             "v=1&task=pretrain",
 		"confidential-only-when-asked": "v=1&task=inference",
 		"gpu-class":                    "v=1&task=transcode",
+		"batch-render-gpu":             "v=1&task=render&rmode=batch",
 		"precision-needs-hardware":     "v=1&task=inference&model=llama-3.1-70b&prec=fp8",
 		"fp64-floor":                   "v=1&task=hpc",
 		"throughput-known":             "v=1&task=hpc&bound=bandwidth&stack=any",

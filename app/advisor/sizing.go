@@ -329,6 +329,10 @@ func Size(a Answers) Sizing {
 			s.MinGPUs = pretrainMinGPUs
 		}
 	case Render:
+		if a.RenderMode == Batch {
+			s.sizeBatchRender(a)
+			break
+		}
 		s.PerSeatGB = seatGB(a.Load)
 		s.add("frame-buffer", s.PerSeatGB, false)
 		s.say(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))

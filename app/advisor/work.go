@@ -12,9 +12,11 @@ import (
 // up; work-bound tasks pay for the hours the work takes on each candidate, and
 // the hours × months answered become the deadline window.
 
-// workBound tells whether a task is billed by the work rather than the window.
-func workBound(t Task) bool {
-	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode
+// workBound tells whether the answers are billed by the work rather than
+// the window: a batch render is, render seats are not.
+func workBound(a Answers) bool {
+	t := a.Task
+	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode || batchRender(a)
 }
 
 // Constants of the work model. Each cites its source or says it is assumed.

@@ -284,9 +284,10 @@ func (d *deployment) createStep() Step {
 }
 
 // licence reports whether the VMs use Azure Hybrid Benefit (Windows Server
-// licences; desktops are licensed per user instead).
+// licences; desktops are licensed per user instead, a batch render farm's
+// workers are servers: issue 22).
 func (d *deployment) licence() bool {
-	return d.win && d.a.HybridBenefit && d.a.Task != advisor.Render
+	return d.win && d.a.HybridBenefit && (d.a.Task != advisor.Render || d.a.RenderMode == advisor.Batch)
 }
 
 func (d *deployment) createCommand(st *Step, g group) {

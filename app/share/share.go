@@ -78,7 +78,7 @@ type State struct {
 //   - Keys are trimmed and matched case-insensitively. A repeated key: the first
 //     one wins, with a notice.
 //   - Values are trimmed. Enum values (task, model, prec, kv, method, load,
-//     bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
+//     rmode, bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
 //   - Numbers are decimal ("13", "13.5", "1e3"); NaN, Inf, hexadecimal and empty
 //     values are ignored, and so are negative numbers (no key takes one) and
@@ -174,9 +174,10 @@ func Decode(s string) (State, []advisor.Notice) {
 func (d *decoder) noteZeros(a advisor.Answers) {
 	task := readAs(a.Task)
 	def := advisor.Defaults(task)
+	bit := answersBit(&a)
 	for _, z := range d.zeros {
 		resets := false
-		if Applies(task, z.key) {
+		if applies(bit, z.key) {
 			switch z.key {
 			case "params": // a model preset names the size; without one, the default model's
 				resets = a.Model == ""
@@ -210,9 +211,22 @@ func readAs(t advisor.Task) advisor.Task {
 // Applies reports whether a link key matters for a task (an empty or unknown
 // task is read as inference). The keys of steps 2 to 4 apply to every task;
 // ahb only matters for Windows, which Encode checks itself.
-func Applies(t advisor.Task, key string) bool {
+func Applies(t advisor.Task, key string) bool { return applies(taskBit(t), key) }
+
+// applies reports whether a link key matters for a task bit (answersBit).
+func applies(bit uint8, key string) bool {
 	f, known := lookup(key)
-	return known && (f.tasks == 0 || f.tasks&taskBit(t) != 0)
+	return known && (f.tasks == 0 || f.tasks&bit != 0)
+}
+
+// answersBit is the answers' bit in field.tasks: their task's, or
+// renderBatch for a batch render (issue 22), whose keys replace the seats'.
+func answersBit(a *advisor.Answers) uint8 {
+	bit := taskBit(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))))
+	if bit == render && advisor.RenderMode(strings.ToLower(strings.TrimSpace(string(a.RenderMode)))) == advisor.Batch {
+		return renderBatch
+	}
+	return bit
 }
 
 // taskBit is a task's bit in field.tasks.
@@ -245,7 +259,8 @@ func taskBit(t advisor.Task) uint8 {
 //	           inference): model params layers kvh hdim prec kv ctx conc tps
 //	finetune, train:     model params layers kvh hdim prec method ctx tokens epochs
 //	pretrain:            model params layers kvh hdim prec ctx tokens
-//	render:              seats load
+//	render:              rmode seats load (interactive seats, rmode absent)
+//	render, rmode=batch: rmode frames fmin
 //	hpc:                 fp64 bound nodes gpuh
 //	transcode:           conc nodes vidh
 //
@@ -267,7 +282,7 @@ func Encode(s State) string {
 	a := s.Answers
 	var b strings.Builder
 	b.WriteString("v=" + Version)
-	task := taskBit(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))))
+	task := answersBit(&a)
 	windows := advisor.OS(strings.ToLower(strings.TrimSpace(string(a.OS)))) == advisor.Windows
 	for _, f := range fields {
 		if f.tasks != 0 && f.tasks&task == 0 || f.key == "ahb" && !windows {
@@ -278,6 +293,9 @@ func Encode(s State) string {
 		case *string:
 			if v = strings.TrimSpace(*p); f.lower {
 				v = strings.ToLower(v)
+			}
+			if f.ans == aRmode && v == string(advisor.Interactive) {
+				v = "" // seats is the mode of a link without rmode
 			}
 		case *float64:
 			if *p > 0 || *p != 0 && !f.opt {
@@ -405,6 +423,10 @@ const (
 	aLockin
 	aCvm
 	aArm
+	// Batch rendering (issue 22).
+	aRmode
+	aFrames
+	aFmin
 )
 
 // The tasks, as the bits of field.tasks.
@@ -416,6 +438,9 @@ const (
 	render
 	hpc
 	transcode
+	// renderBatch is a render task with rmode=batch (issue 22): not a task of
+	// its own, but the keys of its job replace the seats'.
+	renderBatch
 	llm = inference | finetune | train | pretrain
 )
 
@@ -437,6 +462,12 @@ var fields = []field{
 	{key: "tps", tasks: inference, ans: aTps},
 	{key: "tokens", tasks: finetune | train | pretrain, ans: aTokens},
 	{key: "epochs", tasks: finetune | train, ans: aEpochs},
+	// Render: the mode, then the seats' keys or a batch job's (issue 22).
+	// rmode is written only for batch (Encode drops "seats"): a link without
+	// it is seats, as every render link was before batch rendering.
+	{key: "rmode", tasks: render | renderBatch, lower: true, ans: aRmode},
+	{key: "frames", tasks: renderBatch, ans: aFrames},
+	{key: "fmin", tasks: renderBatch, ans: aFmin},
 	{key: "seats", tasks: render, ans: aSeats},
 	{key: "load", tasks: render, lower: true, ans: aLoad},
 	{key: "fp64", tasks: hpc, lower: true, ans: aFp64},
@@ -579,6 +610,12 @@ func (f field) answer(a *advisor.Answers) any {
 		return &a.Confidential
 	case aArm:
 		return &a.Arm64
+	case aRmode:
+		return (*string)(&a.RenderMode)
+	case aFrames:
+		return &a.Frames
+	case aFmin:
+		return &a.FrameMinutes
 	}
 	return nil
 }

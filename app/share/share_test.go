@@ -345,7 +345,11 @@ func written(s State) State {
 	m.Task = a.Task
 	switch a.Task {
 	case advisor.Render:
-		m.Seats, m.Load = a.Seats, a.Load
+		if a.RenderMode == advisor.Batch { // issue 22
+			m.RenderMode, m.Frames, m.FrameMinutes = a.RenderMode, a.Frames, a.FrameMinutes
+		} else {
+			m.Seats, m.Load = a.Seats, a.Load
+		}
 	case advisor.HPC:
 		m.FP64, m.HPCBound, m.Nodes, m.RefGPUHours = a.FP64, a.HPCBound, a.Nodes, a.RefGPUHours
 	case advisor.Transcode:

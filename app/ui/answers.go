@@ -22,7 +22,30 @@ func withSetting(st share.State, key, value string) advisor.Answers {
 		q.Set(key, value)
 	}
 	next, _ := share.Decode(q.Encode())
+	if key == "rmode" {
+		return withRenderMode(st.Answers, next.Answers)
+	}
 	return next.Answers
+}
+
+// withRenderMode gives the answers still at the old render mode's defaults
+// the new mode's (issue 22): a batch render runs around the clock for a
+// month on Linux in a scale set, desktops keep office hours on Windows.
+func withRenderMode(was, next advisor.Answers) advisor.Answers {
+	from, to := advisor.ModeDefaults(was.RenderMode), advisor.ModeDefaults(next.RenderMode)
+	if was.HoursPerMonth == from.HoursPerMonth {
+		next.HoursPerMonth = to.HoursPerMonth
+	}
+	if was.Months == from.Months {
+		next.Months = to.Months
+	}
+	if was.OS == from.OS {
+		next.OS = to.OS
+	}
+	if was.Deploy == from.Deploy {
+		next.Deploy = to.Deploy
+	}
+	return next
 }
 
 // withTask switches the task and keeps every answer the new task also uses.

@@ -275,6 +275,8 @@ var (
 	unitsBTokens = []string{"B tokens", "B token", "个 token", "token", "B"}
 
 	seatsSpec   = numSpec{key: "seats", label: words.Seats, unit: words.UnitUsers, hint: words.SeatsHint, min: 1, max: 10000, whole: true, units: []string{"users", "seats", "名用户", "个席位", "席位", "名", "人"}}
+	framesSpec  = numSpec{key: "frames", label: words.Frames, unit: words.UnitFrames, hint: words.FramesHint, min: 1, max: 1e7, whole: true, units: []string{"frames", "帧"}}
+	fminSpec    = numSpec{key: "fmin", label: words.FrameMinutes, unit: words.UnitMinutesFrame, hint: words.FrameMinutesHint, min: 0.01, max: 10080, units: []string{"min/frame", "min", "minutes", "分钟/帧", "分钟"}}
 	gpuhSpec    = numSpec{key: "gpuh", label: words.JobSize, unit: words.UnitA100Hours, hint: words.JobSizeHint, min: 1, max: 1e8, units: []string{"GPU-hours", "GPU 小时", "GPU小时", "h", "小时"}}
 	nodesSpec   = numSpec{key: "nodes", label: words.Nodes, unit: words.UnitVMs, hint: words.NodesHint, min: 1, max: 1000, whole: true, units: unitsVMs}
 	vidhSpec    = numSpec{key: "vidh", label: words.VideoHours, unit: words.UnitVideoHours, hint: words.VideoHoursHint, min: 1, max: 1e8, units: []string{"hours", "h", "小时视频", "小时"}}

@@ -28,6 +28,7 @@ var presets = []struct {
 	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", words.PresetQLoRA},
 	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", words.PresetPretrain},
 	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", words.PresetVDI},
+	{"v=1&task=render&rmode=batch&frames=2400&fmin=20&hours=168&months=1&spot=1&os=linux", words.PresetRenderFarm},
 	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", words.PresetCFD},
 	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode},
 }
@@ -69,7 +70,16 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	l := s.Lang
 	switch a.Task {
 	case advisor.Render:
-		return wrap("div", "class=fields",
+		// Interactive seats or a batch render's frames (issue 22).
+		mode := selectField(l, "rmode", words.RenderMode, words.RenderModeHint, string(a.RenderMode),
+			opts(l, "", words.RenderModeSeats, "batch", words.RenderModeBatch))
+		if a.RenderMode == advisor.Batch {
+			return wrap("div", "class=fields", mode,
+				framesSpec.field(l, float64(a.Frames)),
+				fminSpec.field(l, a.FrameMinutes),
+			)
+		}
+		return wrap("div", "class=fields", mode,
 			seatsSpec.field(l, float64(a.Seats)),
 			selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
 				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),

@@ -277,6 +277,19 @@ const (
 	MdWhyNot
 	MdChecklist
 
+	// Batch rendering (issue 22): step 1's render mode and job.
+	RenderMode
+	RenderModeHint
+	RenderModeSeats
+	RenderModeBatch
+	Frames
+	UnitFrames
+	FramesHint
+	FrameMinutes
+	UnitMinutesFrame
+	FrameMinutesHint
+	PresetRenderFarm
+
 	// Verbatim is a text read back from JSON, kept as it was written.
 	Verbatim
 
@@ -546,4 +559,16 @@ var table = [numIDs]entry{
 	MdSizing:    {en: "Sizing", zh: "规模估算"},
 	MdWhyNot:    {en: "Why not", zh: "未选原因"},
 	MdChecklist: {en: "Pre-deployment checklist", zh: "部署前检查清单"},
+	// Batch rendering (issue 22).
+	RenderMode:       {en: "Render work", zh: "渲染工作类型"},
+	RenderModeHint:   {en: "Interactive seats: people at virtual workstations. Batch frames: a renderer (CUDA/OptiX) works through a queue of frames on whole GPUs, billed by the work.", zh: "交互式席位：用户使用虚拟工作站。批量帧：渲染器 (CUDA/OptiX) 在整块 GPU 上处理帧队列，按工作量计费。"},
+	RenderModeSeats:  {en: "Interactive seats (desktops)", zh: "交互式席位（桌面）"},
+	RenderModeBatch:  {en: "Batch frames (render farm)", zh: "批量帧（渲染农场）"},
+	Frames:           {en: "Frames", zh: "帧数"},
+	UnitFrames:       {en: "frames", zh: "帧"},
+	FramesHint:       {en: "Frames to render over the project; each GPU renders one frame at a time.", zh: "整个项目要渲染的帧数；每块 GPU 一次渲染一帧。"},
+	FrameMinutes:     {en: "Minutes per frame", zh: "每帧分钟数"},
+	UnitMinutesFrame: {en: "min/frame", zh: "分钟/帧"},
+	FrameMinutesHint: {en: "Measured on one whole NVIDIA A10 (Standard_NV36ads_A10_v5); other GPUs are scaled by their FP32 throughput, an estimate.", zh: "在一块完整的 NVIDIA A10 (Standard_NV36ads_A10_v5) 上测得；其他 GPU 按其 FP32 吞吐量折算，为估算值。"},
+	PresetRenderFarm: {en: "Render farm", zh: "渲染农场"},
 }

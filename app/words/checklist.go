@@ -201,6 +201,14 @@ const (
 	ChkFlowWhy
 	ChkClusterHPCOneVM
 
+	// Batch rendering (issue 22).
+	ChkSizingBatch
+	ChkSizingBatchWhy
+	ChkQueueBatch
+	ChkQueueManager
+	ChkQueueWhy
+	ChkEvictionFrames
+
 	endChecklist
 )
 
@@ -638,4 +646,20 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "A small run catches problems while they are cheap.",
 		zh: "先小规模运行，能在代价还低时发现问题。"},
 	ChkClusterHPCOneVM - checklistBase: {en: "Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm.", zh: "每个作业在一台 {0} 上运行：其 MPI rank 在虚拟机内通过共享内存通信，无需在虚拟机之间进行任何设置。作业较多时，用 Azure Batch 或 Azure CycleCloud Workspace for Slurm 上的 Slurm 排队。"},
+
+	// Batch rendering (issue 22).
+	ChkSizingBatch - checklistBase: {
+		en: "Time your frames: render a few representative frames on one {0} (one whole A10) with your renderer's version, plug-ins and settings, note the minutes per frame and the peak GPU memory, and enter them; this plan assumes {1} minutes a frame there and a scene under {2} GB.",
+		zh: "实测帧时间：在一台 {0}（一整块 A10）上用您的渲染器版本、插件和设置渲染几帧有代表性的帧，记下每帧分钟数和显存峰值并填入；此方案假定在其上每帧 {1} 分钟、场景小于 {2} GB。"},
+	ChkSizingBatchWhy - checklistBase: {en: "Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure.", zh: "不同场景的帧时间相差几个数量级；费用和截止时间的准确性取决于这个数字。"},
+	ChkQueueBatch - checklistBase: {
+		en: "Queue the {0} frames as one task each: an Azure Batch pool of {1} (Spot nodes allowed: Batch requeues a task whose node is preempted) or a render manager such as Deadline or OpenCue on a VM Scale Set. Bring your own image and renderer licences (Batch's rendering plug-ins and licensing were retired), autoscale the pool on pending tasks and down to zero when the queue is empty.",
+		zh: "将 {0} 帧排入队列，每帧一个任务：使用 {1} 的 Azure Batch 池（可用 Spot 节点：节点被抢占时 Batch 会将任务重新排队），或在虚拟机规模集上使用 Deadline、OpenCue 等渲染管理器。请自带映像和渲染器许可证（Batch 的渲染插件和许可已停用），按待处理任务自动缩放池，队列为空时缩减到零。"},
+	ChkQueueManager - checklistBase: {
+		en: "Queue the {0} frames as one task each with a render manager such as Deadline or OpenCue on a VM Scale Set of {1}: {2} is not supported on Azure Batch. Retry a frame whose VM is evicted, scale the set on the queue and down to zero when it is empty.",
+		zh: "使用 Deadline、OpenCue 等渲染管理器，在 {1} 的虚拟机规模集上将 {0} 帧排入队列，每帧一个任务：{2} 不支持 Azure Batch。虚拟机被逐出时重试该帧，按队列缩放规模集，队列为空时缩减到零。"},
+	ChkEvictionFrames - checklistBase: {
+		en: "Handle eviction with 30 seconds' notice: an evicted frame is rendered again from its start, so on Spot keep frames short (split long ones into tiles or passes) and set max price -1 to avoid price-based eviction.",
+		zh: "做好提前 30 秒通知即被逐出的准备：被逐出的帧会从头重新渲染，因此使用 Spot 时应让每帧保持较短（将长帧拆分为图块或渲染通道），并将最高价格设为 -1，避免因价格而被逐出。"},
+	ChkQueueWhy - checklistBase: {en: "A queue renders a failed or evicted frame again and stops the bill when the last frame is done; the cost above assumes VMs run only while frames remain.", zh: "队列会重新渲染失败或被逐出的帧，并在最后一帧完成时停止计费；上面的费用假定虚拟机只在仍有帧待渲染时运行。"},
 }

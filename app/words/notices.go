@@ -188,6 +188,14 @@ const (
 	UseMemory
 	UseThroughput
 
+	// Batch rendering (issue 22).
+	WhatRenderMode
+	WhatFrames
+	WhatFrameMinutes
+	ValFrames
+	ValMinutes
+	ThroughputFrames
+
 	endNotices
 )
 
@@ -354,6 +362,14 @@ var noticeTable = [endNotices - noticeBase]entry{
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
+
+	// Batch rendering (issue 22).
+	WhatRenderMode - noticeBase:   {en: "Render mode", zh: "渲染模式"},
+	WhatFrames - noticeBase:       {en: "Frames", zh: "帧数"},
+	WhatFrameMinutes - noticeBase: {en: "Minutes per frame", zh: "每帧分钟数"},
+	ValFrames - noticeBase:        {en: "{0} frames", one: "{0} frame", zh: "{0} 帧"},
+	ValMinutes - noticeBase:       {en: "{0} minutes", one: "{0} minute", zh: "{0} 分钟"},
+	ThroughputFrames - noticeBase: {en: "{0} frames/h", zh: "{0} 帧/小时"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -471,7 +487,7 @@ func Lifecycle(l Lang, key string) string {
 }
 
 // throughputUnits are the units of a pick's throughput that are words.
-var throughputUnits = []Named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}}
+var throughputUnits = []Named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}, {"frames/h", ThroughputFrames}}
 
 // ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
 // v, in a language; units that read the same everywhere (TFLOPS, TB/s)

@@ -181,6 +181,16 @@ const (
 	RankSpansVMs
 	ReasonEquivalent
 
+	// Batch rendering (issue 22).
+	RejectBatchPart
+	RejectBatchDesktop
+	RejectBatchNoRT
+	RejectFrameTooLong
+	BasisRender
+	AssumeRenderWork
+	AssumeRenderScene
+	ThrFrames
+
 	endRules
 )
 
@@ -344,4 +354,14 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectTrainingNode - rulesBase: {en: "{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO).", zh: "{0} 是训练和 HPC 节点（{1}）：其价格包含转码永远用不到的互连和显存；视频应运行在专为视频设计的 GPU 上（T4、A10、RTX PRO）。"},
 	RankSpansVMs - rulesBase:       {en: "One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail.", zh: "模型的一个副本跨越 {0} 台虚拟机：排在所有能在一台虚拟机内容纳该模型的大小之后，因为跨虚拟机推理每个 token 更慢，且故障面加倍。"},
 	ReasonEquivalent - rulesBase:   {en: "Equivalent choices here, with the same GPUs at the same price: {0}.", zh: "此区域的等效选择（相同的 GPU，相同的价格）：{0}。"},
+
+	// Batch rendering (issue 22).
+	RejectBatchPart - rulesBase:    {en: "A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop.", zh: "GPU 的一部分 ({0})：批量渲染按整块 GPU 计算，每块 GPU 以其全部显存渲染一帧；GPU 分区是为桌面设计的。"},
+	RejectBatchDesktop - rulesBase: {en: "A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU.", zh: "仅面向桌面的大小（AMD 桌面分区、云游戏）；CUDA/OptiX 批量渲染器需要一整块 NVIDIA GPU。"},
+	RejectBatchNoRT - rulesBase:    {en: "{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO.", zh: "{0} 是没有 RT 核心的计算型 GPU：OptiX 光线追踪远慢于其 FP32 数据所示，因此不按它估算帧。请在 NV 系列、NCasT4_v3 或 RTX PRO 上渲染。"},
+	RejectFrameTooLong - rulesBase: {en: "One frame takes {0} h on this GPU, longer than your whole window of {1} h; a frame is not split across GPUs.", zh: "在此 GPU 上渲染一帧需要 {0} 小时，超过整个时间窗口 {1} 小时；一帧不会拆分到多块 GPU 上。"},
+	BasisRender - rulesBase:        {en: "{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minutes a frame here, one frame per GPU at a time (an estimate).", zh: "每块 GPU {0} FP32 TFLOPS，参考 A10 为 {1}：在此约每帧 {2} 分钟，每块 GPU 一次渲染一帧（估算）。"},
+	AssumeRenderWork - rulesBase:   {en: "Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window.", zh: "工作量：{0} 帧 × 在一块 {2} 上每帧 {1} 分钟 = 在其上 {3} GPU 小时；每块 GPU 的用时为这些分钟数 × A10 的 FP32 TFLOPS ÷ 其自身的 FP32 TFLOPS（估算：RT 核心和显存带宽也有影响，请在所选大小上实测几帧）。按工作量计费：您填写的小时数和月数是截止时间窗口。"},
+	ThrFrames - rulesBase:          {en: "frames/h", zh: "帧/小时"},
+	AssumeRenderScene - rulesBase:  {en: "The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue.", zh: "场景可放入一块 GPU 的显存：假定 {0} GB（几何体、纹理、帧缓冲区）；请核对渲染器的显存峰值。各帧相互独立：被逐出或失败的帧会从队列中重新渲染。"},
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xd35a4d3aa75cc9f5
+const chineseSum = 0xbcf583d43310a5ff
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -257,6 +257,17 @@ var packed = [7]string{
 		"Sizing" + "\x00" + "" + "\x00" +
 		"Why not" + "\x00" + "" + "\x00" +
 		"Pre-deployment checklist" + "\x00" + "" + "\x00" +
+		"Render work" + "\x00" + "" + "\x00" +
+		"Interactive seats: people at virtual workstations. Batch frames: a renderer (CUDA/OptiX) works through a queue of frames on whole GPUs, billed by the work." + "\x00" + "" + "\x00" +
+		"Interactive seats (desktops)" + "\x00" + "" + "\x00" +
+		"Batch frames (render farm)" + "\x00" + "" + "\x00" +
+		"Frames" + "\x00" + "" + "\x00" +
+		"frames" + "\x00" + "" + "\x00" +
+		"Frames to render over the project; each GPU renders one frame at a time." + "\x00" + "" + "\x00" +
+		"Minutes per frame" + "\x00" + "" + "\x00" +
+		"min/frame" + "\x00" + "" + "\x00" +
+		"Measured on one whole NVIDIA A10 (Standard_NV36ads_A10_v5); other GPUs are scaled by their FP32 throughput, an estimate." + "\x00" + "" + "\x00" +
+		"Render farm" + "\x00" + "" + "\x00" +
 		"{0}" + "\x00" + "" + "\x00" +
 		"",
 	1: "" +
@@ -409,6 +420,12 @@ var packed = [7]string{
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
+		"Render mode" + "\x00" + "" + "\x00" +
+		"Frames" + "\x00" + "" + "\x00" +
+		"Minutes per frame" + "\x00" + "" + "\x00" +
+		"{0} frames" + "\x00" + "{0} frame" + "\x00" +
+		"{0} minutes" + "\x00" + "{0} minute" + "\x00" +
+		"{0} frames/h" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
@@ -560,6 +577,14 @@ var packed = [7]string{
 		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
 		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
 		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
+		"A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop." + "\x00" + "" + "\x00" +
+		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
+		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
+		"One frame takes {0} h on this GPU, longer than your whole window of {1} h; a frame is not split across GPUs." + "\x00" + "" + "\x00" +
+		"{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minutes a frame here, one frame per GPU at a time (an estimate)." + "\x00" + "" + "\x00" +
+		"Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window." + "\x00" + "" + "\x00" +
+		"The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue." + "\x00" + "" + "\x00" +
+		"frames/h" + "\x00" + "" + "\x00" +
 		"",
 	3: "" +
 		"large-scale pre-training" + "\x00" + "" + "\x00" +
@@ -735,6 +760,12 @@ var packed = [7]string{
 		"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "\x00" + "" + "\x00" +
 		"A small run catches problems while they are cheap." + "\x00" + "" + "\x00" +
 		"Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm." + "\x00" + "" + "\x00" +
+		"Time your frames: render a few representative frames on one {0} (one whole A10) with your renderer's version, plug-ins and settings, note the minutes per frame and the peak GPU memory, and enter them; this plan assumes {1} minutes a frame there and a scene under {2} GB." + "\x00" + "" + "\x00" +
+		"Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure." + "\x00" + "" + "\x00" +
+		"Queue the {0} frames as one task each: an Azure Batch pool of {1} (Spot nodes allowed: Batch requeues a task whose node is preempted) or a render manager such as Deadline or OpenCue on a VM Scale Set. Bring your own image and renderer licences (Batch's rendering plug-ins and licensing were retired), autoscale the pool on pending tasks and down to zero when the queue is empty." + "\x00" + "" + "\x00" +
+		"Queue the {0} frames as one task each with a render manager such as Deadline or OpenCue on a VM Scale Set of {1}: {2} is not supported on Azure Batch. Retry a frame whose VM is evicted, scale the set on the queue and down to zero when it is empty." + "\x00" + "" + "\x00" +
+		"A queue renders a failed or evicted frame again and stops the bill when the last frame is done; the cost above assumes VMs run only while frames remain." + "\x00" + "" + "\x00" +
+		"Handle eviction with 30 seconds' notice: an evicted frame is rendered again from its start, so on Spot keep frames short (split long ones into tiles or passes) and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"",
 	4: "" +
 		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +
