@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -295,6 +296,39 @@ func TestDerivedIsTheLists(t *testing.T) {
 	}
 	if len(c.SpotRatios()) == 0 {
 		t.Error("no Spot ratio in the catalog")
+	}
+	if got, want := fmt.Sprint(c.CommitRatios()), fmt.Sprint(hand.CommitRatios()); got != want {
+		t.Errorf("generated commitment ratios\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSavingsPlanRatioIsRecorded: the 1-year savings-plan ratio over all
+// series is the median of every recorded savings-plan price ÷ its
+// pay-as-you-go Linux price, counted here from the prices themselves
+// (issue 22: 111 prices, median 0.832, 0.676–0.862 in the 2026-08-22 capture).
+func TestSavingsPlanRatioIsRecorded(t *testing.T) {
+	c := mustLoad(t)
+	var r []float64
+	for _, p := range c.Prices {
+		if p.Model != catalog.SP1Y {
+			continue
+		}
+		if b, ok := c.Price(p.Size, p.Region, catalog.PAYGLinux); ok {
+			r = append(r, p.USDPerHour/b.USDPerHour)
+		}
+	}
+	sort.Float64s(r)
+	var all *catalog.CommitRatio
+	for i, cr := range c.CommitRatios() {
+		if cr.Of == catalog.SP1Y && cr.Series == "" {
+			all = &c.CommitRatios()[i]
+		}
+	}
+	if len(r) == 0 || all == nil {
+		t.Fatalf("%d recorded savings-plan prices, overall ratio %v", len(r), all)
+	}
+	if all.N != len(r) || all.Ratio != r[len(r)/2] || all.Min != r[0] || all.Max != r[len(r)-1] {
+		t.Errorf("overall ratio %+v, want the median %v of %d (%v–%v)", *all, r[len(r)/2], len(r), r[0], r[len(r)-1])
 	}
 	stale := brokenCopy(t)
 	for i, p := range stale.Prices {

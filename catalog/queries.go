@@ -207,7 +207,8 @@ func (c *Catalog) SpotRatios() []SpotRatio {
 // SpotRatio is what the catalog observed of a series' Spot discount: the
 // median of Spot ÷ pay-as-you-go Linux over the sizes and regions priced
 // both ways, so that a Spot estimate follows that hardware rather than a
-// blanket discount.
+// blanket discount. Dated captures decide where a series has any; a
+// series seen only in undated captures keeps them, marked Undated.
 type SpotRatio struct {
 	Series string
 	// Ratio is the median of Spot ÷ pay-as-you-go.
@@ -217,6 +218,36 @@ type SpotRatio struct {
 	// Source is the title of the source of the series' Spot prices (of the
 	// last pair, in the order of Prices).
 	Source string
+	// Undated is true when every pair's Spot price is undated: the ratio is
+	// then no observed fact of today's market, and says so where it is used.
+	Undated bool
+}
+
+// CommitRatio is what the catalog's recorded prices say of a commitment's
+// discount: the median of one price model ÷ another (a 1-year savings plan
+// ÷ pay-as-you-go Linux; a 3-year reservation ÷ a 1-year one) over the
+// sizes and regions priced both ways, for one series or, with Series "",
+// over every recorded pair.
+type CommitRatio struct {
+	Of, Per PriceModel
+	// Series is the series, or "" for the median over all series.
+	Series string
+	// Ratio is the median; Min and Max bound the pairs.
+	Ratio, Min, Max float64
+	// N is how many size and region pairs it is the median of.
+	N int
+	// Source is the ID of the source of the Of prices (of the last pair).
+	Source string
+}
+
+// CommitRatios are the commitments' observed ratios (see CommitRatio):
+// per series then over all series, for each pair of models the engine
+// estimates from. The generated catalog carries them (Derived).
+func (c *Catalog) CommitRatios() []CommitRatio {
+	if c.Derived != nil {
+		return c.Derived.Commit
+	}
+	return c.Derive().Commit
 }
 
 // Derived is what tools/catalog works out from a catalog's lists and writes
@@ -227,6 +258,8 @@ type Derived struct {
 	Geographies []GeoRegions
 	// Spot are SpotRatios.
 	Spot []SpotRatio
+	// Commit are CommitRatios.
+	Commit []CommitRatio
 }
 
 // GeoRegions is a geography group and its regions' places in Regions.
@@ -238,7 +271,8 @@ type GeoRegions struct {
 // Derive works Derived out from the lists; it needs the index (Load's, or
 // Validate's).
 func (c *Catalog) Derive() *Derived {
-	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot()}
+	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot(),
+		Commit: append(c.observe(SP1Y, PAYGLinux), c.observe(RI3Y, RI1Y)...)}
 }
 
 func (c *Catalog) groupGeographies() []GeoRegions {
@@ -270,9 +304,70 @@ func (c *Catalog) offered(r int) bool {
 }
 
 func (c *Catalog) observeSpot() []SpotRatio {
-	var out []SpotRatio
-	place := map[string]int{}
-	var ratios [][]float64
+	type seen struct {
+		dated, undated []float64
+		src            string
+	}
+	var names []string
+	by := map[string]*seen{}
+	c.pairs(SpotLinux, PAYGLinux, func(series string, spot, base Price) {
+		o := by[series]
+		if o == nil {
+			o = &seen{}
+			by[series] = o
+			names = append(names, series)
+		}
+		if spot.AsOf == Undated {
+			o.undated = append(o.undated, spot.USDPerHour/base.USDPerHour)
+		} else {
+			o.dated = append(o.dated, spot.USDPerHour/base.USDPerHour)
+		}
+		if src, ok := c.Source(spot.Source); ok && (spot.AsOf != Undated || len(o.dated) == 0) {
+			o.src = src.Title
+		}
+	})
+	sort.Strings(names)
+	out := make([]SpotRatio, len(names))
+	for i, n := range names {
+		o := by[n]
+		r, undated := o.dated, false
+		if len(r) == 0 {
+			r, undated = o.undated, true
+		}
+		m, _, _ := median(r)
+		out[i] = SpotRatio{Series: n, Ratio: m, N: len(r), Source: o.src, Undated: undated}
+	}
+	return out
+}
+
+// observe works out the CommitRatios of of ÷ per: one per series that has
+// a pair, sorted, then one over every pair.
+func (c *Catalog) observe(of, per PriceModel) []CommitRatio {
+	var out []CommitRatio
+	by := map[string][]float64{}
+	var all []float64
+	src := map[string]string{}
+	c.pairs(of, per, func(series string, p, base Price) {
+		r := p.USDPerHour / base.USDPerHour
+		by[series] = append(by[series], r)
+		all = append(all, r)
+		src[series], src[""] = p.Source, p.Source
+	})
+	if len(all) == 0 {
+		return nil
+	}
+	for series, r := range by {
+		m, lo, hi := median(r)
+		out = append(out, CommitRatio{Of: of, Per: per, Series: series, Ratio: m, Min: lo, Max: hi, N: len(r), Source: src[series]})
+	}
+	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	m, lo, hi := median(all)
+	return append(out, CommitRatio{Of: of, Per: per, Ratio: m, Min: lo, Max: hi, N: len(all), Source: src[""]})
+}
+
+// pairs calls f for every size and region priced under both models, with
+// the size's series, in the order of Prices.
+func (c *Catalog) pairs(of, per PriceModel, f func(series string, p, base Price)) {
 	// Prices are sorted by size, region and model: a size's prices in one
 	// region are one run, which holds both prices when both are known.
 	for from := 0; from < len(c.Prices); {
@@ -283,35 +378,24 @@ func (c *Catalog) observeSpot() []SpotRatio {
 		}
 		run := c.Prices[from:to]
 		from = to
-		spot, base := -1, -1
-		for i, p := range run {
-			switch p.Model {
-			case SpotLinux:
-				spot = i
-			case PAYGLinux:
+		p, base := -1, -1
+		for i, pr := range run {
+			switch pr.Model {
+			case of:
+				p = i
+			case per:
 				base = i
 			}
 		}
-		s, ok := c.Size(size)
-		if spot < 0 || base < 0 || !ok {
-			continue
-		}
-		k, seen := place[s.Series]
-		if !seen {
-			k = len(out)
-			place[s.Series] = k
-			out = append(out, SpotRatio{Series: s.Series})
-			ratios = append(ratios, nil)
-		}
-		ratios[k] = append(ratios[k], run[spot].USDPerHour/run[base].USDPerHour)
-		if src, ok := c.Source(run[spot].Source); ok {
-			out[k].Source = src.Title
+		if s, ok := c.Size(size); ok && p >= 0 && base >= 0 {
+			f(s.Series, run[p], run[base])
 		}
 	}
-	for k, r := range ratios {
-		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
-		out[k].Ratio, out[k].N = r[len(r)/2], len(r)
-	}
-	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
+}
+
+// median is the middle of r (the upper one of an even count, as the Spot
+// ratios always had it), and r's least and greatest; r is sorted in place.
+func median(r []float64) (m, lo, hi float64) {
+	sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
+	return r[len(r)/2], r[0], r[len(r)-1]
 }

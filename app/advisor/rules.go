@@ -76,6 +76,20 @@ type ev struct {
 	// spotObs is the Spot discount observed for the size's series, if any.
 	spotObs    spotObs
 	hasSpotObs bool
+	// sp is the recorded 1-year savings-plan ratio for the size's series,
+	// else over all series; hasSP is false when the catalog records none.
+	sp    catalog.CommitRatio
+	hasSP bool
+}
+
+// observed looks up what the catalog observed of the size's series' Spot
+// and savings-plan prices, once per size.
+func (x *ev) observed() {
+	x.spotObs, x.hasSpotObs = x.e.spot[x.s.Series]
+	x.sp, x.hasSP = x.e.sp[x.s.Series]
+	if !x.hasSP {
+		x.sp, x.hasSP = x.e.sp[""]
+	}
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -662,7 +676,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	g, _ := e.cat.GPU(s.GPUModel)
 	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
 	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
-	x.spotObs, x.hasSpotObs = e.spot[s.Series]
+	x.observed()
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
 			reject, passed := r.filter(x)
