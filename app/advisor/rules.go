@@ -755,7 +755,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
-	if workBound(a.Task) {
+	if WorkBound(a.Task) {
 		p.FinishesInHours = round2(x.wall)
 	}
 	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
@@ -786,7 +786,7 @@ func planEffect(x *ev) words.Text {
 	if x.thr.Unit != "" {
 		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
 	}
-	if workBound(x.a.Task) {
+	if WorkBound(x.a.Task) {
 		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
 		if x.deadline {
 			out = out.And(words.EffectDeadline)
@@ -822,7 +822,7 @@ func listOf(names []string) words.Arg {
 // usage is how the plan's VMs run: the window for time-bound tasks, the
 // work's hours for work-bound ones.
 func (x *ev) usage() usage {
-	if workBound(x.a.Task) {
+	if WorkBound(x.a.Task) {
 		return workUsage(x.vms, x.wall, x.a)
 	}
 	return timeUsage(x.vms, x.a)

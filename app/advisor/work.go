@@ -12,8 +12,9 @@ import (
 // up; work-bound tasks pay for the hours the work takes on each candidate, and
 // the hours × months answered become the deadline window.
 
-// workBound tells whether a task is billed by the work rather than the window.
-func workBound(t Task) bool {
+// WorkBound tells whether a task is billed by its work (training,
+// fine-tuning, HPC, transcoding): its hours a month are a deadline window.
+func WorkBound(t Task) bool {
 	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode
 }
 

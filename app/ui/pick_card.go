@@ -166,9 +166,23 @@ func (c *pickCard) costs(m *markup.Builder) {
 	}
 	m.Close("dd").Close("div")
 	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
-	figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
-	figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	if workBilled(p) {
+		// Work-bound and paid as it runs: the bill is the work's, and a
+		// month of a job of a few hours would read as less than an hour.
+		figure(m, l.T(words.WorkCost), "pick-work-cost", words.Dollars(p.USDTotal))
+		figure(m, l.T(words.WorkTakes), "pick-finishes", words.Duration(l, p.FinishesInHours))
+	} else {
+		figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
+		figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	}
 	m.Close("dl")
+}
+
+// workBilled tells whether a pick is billed by the work: a work-bound task
+// (the engine gives the hours it takes) paid as it runs, with no
+// commitment billing every hour of a month.
+func workBilled(p advisor.Pick) bool {
+	return p.FinishesInHours > 0 && (p.Model == advisor.PAYG || p.Model == advisor.Spot)
 }
 
 // figure writes one figure of a description list: its label and value.
@@ -185,7 +199,7 @@ func (c *pickCard) work(m *markup.Builder) {
 	if p.BilledHours > 0 {
 		figure(m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 	}
-	if p.FinishesInHours > 0 {
+	if p.FinishesInHours > 0 && !workBilled(p) {
 		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xce347e67f232a264
+const chineseSum = 0xb79ab007297e3f2f
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -133,6 +133,8 @@ var packed = [7]string{
 		"GPU hours per month" + "\x00" + "" + "\x00" +
 		"h/month" + "\x00" + "" + "\x00" +
 		"730 = always on; 220 = office hours; 100 = occasional." + "\x00" + "" + "\x00" +
+		"Deadline window: hours a month the work may run" + "\x00" + "" + "\x00" +
+		"For this task the hours are a deadline window, not a bill: you pay for the hours the work takes, and more VMs are added only when it would not finish within these hours a month over the duration. 730 = around the clock." + "\x00" + "" + "\x00" +
 		"{0} h is the most in a month" + "\x00" + "" + "\x00" +
 		"Always-on VMs" + "\x00" + "" + "\x00" +
 		"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "\x00" + "" + "\x00" +
@@ -224,6 +226,8 @@ var packed = [7]string{
 		"Per hour, all {0} VMs" + "\x00" + "" + "\x00" +
 		"Per month" + "\x00" + "" + "\x00" +
 		"Project ({0} mo)" + "\x00" + "" + "\x00" +
+		"Cost of the work" + "\x00" + "" + "\x00" +
+		"The work takes" + "\x00" + "" + "\x00" +
 		"Throughput: {0}" + "\x00" + "" + "\x00" +
 		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
 		"Estimate: {0}" + "\x00" + "" + "\x00" +
