@@ -49,6 +49,14 @@ type Cost struct {
 	commitPerHour float64
 }
 
+// WorkBilled tells whether a pick is billed by its work: a work-bound task
+// (the engine gives the hours it takes) paid as it runs, with no
+// commitment billing every hour of a month. Such a pick has no month to
+// show: a job of two hours would cost less "a month" than an hour.
+func (p Pick) WorkBilled() bool {
+	return p.FinishesInHours > 0 && (p.Model == PAYG || p.Model == Spot)
+}
+
 // committedPerHour is what a plan's commitment bills an hour.
 func (c Cost) committedPerHour() float64 {
 	if c.Model == Mixed {

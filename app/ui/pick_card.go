@@ -166,7 +166,7 @@ func (c *pickCard) costs(m *markup.Builder) {
 	}
 	m.Close("dd").Close("div")
 	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
-	if workBilled(p) {
+	if p.WorkBilled() {
 		// Work-bound and paid as it runs: the bill is the work's, and a
 		// month of a job of a few hours would read as less than an hour.
 		figure(m, l.T(words.WorkCost), "pick-work-cost", words.Dollars(p.USDTotal))
@@ -178,12 +178,6 @@ func (c *pickCard) costs(m *markup.Builder) {
 	m.Close("dl")
 }
 
-// workBilled tells whether a pick is billed by the work: a work-bound task
-// (the engine gives the hours it takes) paid as it runs, with no
-// commitment billing every hour of a month.
-func workBilled(p advisor.Pick) bool {
-	return p.FinishesInHours > 0 && (p.Model == advisor.PAYG || p.Model == advisor.Spot)
-}
 
 // figure writes one figure of a description list: its label and value.
 func figure(m *markup.Builder, label, class, value string) {
@@ -199,7 +193,7 @@ func (c *pickCard) work(m *markup.Builder) {
 	if p.BilledHours > 0 {
 		figure(m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 	}
-	if p.FinishesInHours > 0 && !workBilled(p) {
+	if p.FinishesInHours > 0 && !p.WorkBilled() {
 		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
