@@ -280,25 +280,34 @@ func TestGeographiesCoverPricedRegions(t *testing.T) {
 
 // TestDerivedIsTheLists holds what the generated catalog carries to what
 // its lists give, and a changed list to a Validate error: the page reads the
-// geographies and Spot ratios from Derived without working them out.
+// geographies, Spot and commitment ratios from Derived without working them
+// out.
 func TestDerivedIsTheLists(t *testing.T) {
 	c := mustLoad(t)
 	if c.Derived == nil {
 		t.Fatal("the generated catalog carries no Derived")
 	}
-	hand := *c
+	if got, want := fmt.Sprint(*c.Derived), fmt.Sprint(*c.Derive()); got != want {
+		t.Errorf("generated Derived\n%s\nwant\n%s", got, want)
+	}
+	if len(c.SpotRatios()) == 0 || len(c.CommitRatios()) == 0 {
+		t.Error("no Spot or commitment ratio in the catalog")
+	}
+	// A catalog built by hand gets its Derived from Validate.
+	hand := brokenCopy(t)
 	hand.Derived = nil
-	if got, want := fmt.Sprint(c.Geographies()), fmt.Sprint(hand.Geographies()); got != want {
-		t.Errorf("generated geographies\n%s\nwant\n%s", got, want)
+	if err := hand.Validate(); err != nil || hand.Derived == nil || fmt.Sprint(*hand.Derived) != fmt.Sprint(*c.Derived) {
+		t.Errorf("Validate of a catalog without Derived: %v, Derived %v", err, hand.Derived)
 	}
-	if got, want := fmt.Sprint(c.SpotRatios()), fmt.Sprint(hand.SpotRatios()); got != want {
-		t.Errorf("generated Spot ratios\n%s\nwant\n%s", got, want)
+	stale := brokenCopy(t)
+	for i, p := range stale.Prices {
+		if p.Model == catalog.SpotLinux {
+			stale.Prices[i].USDPerHour /= 2
+		}
 	}
-	if len(c.SpotRatios()) == 0 {
-		t.Error("no Spot ratio in the catalog")
-	}
-	if got, want := fmt.Sprint(c.CommitRatios()), fmt.Sprint(hand.CommitRatios()); got != want {
-		t.Errorf("generated commitment ratios\n%s\nwant\n%s", got, want)
+	var v *catalog.ValidationError
+	if err := stale.Validate(); !errors.As(err, &v) || !strings.Contains(err.Error(), "Derived") {
+		t.Errorf("halved Spot prices with the old Derived: Validate = %v, want a Derived problem", err)
 	}
 }
 
@@ -329,16 +338,6 @@ func TestSavingsPlanRatioIsRecorded(t *testing.T) {
 	}
 	if all.N != len(r) || all.Ratio != r[len(r)/2] || all.Min != r[0] || all.Max != r[len(r)-1] {
 		t.Errorf("overall ratio %+v, want the median %v of %d (%v–%v)", *all, r[len(r)/2], len(r), r[0], r[len(r)-1])
-	}
-	stale := brokenCopy(t)
-	for i, p := range stale.Prices {
-		if p.Model == catalog.SpotLinux {
-			stale.Prices[i].USDPerHour /= 2
-		}
-	}
-	var v *catalog.ValidationError
-	if err := stale.Validate(); !errors.As(err, &v) || !strings.Contains(err.Error(), "Derived") {
-		t.Errorf("halved Spot prices with the old Derived: Validate = %v, want a Derived problem", err)
 	}
 }
 

@@ -360,7 +360,9 @@ func (c *Catalog) Validate() error {
 			}
 		}
 	}
-	if d := c.Derived; d != nil && fmt.Sprint(*d) != fmt.Sprint(*c.Derive()) {
+	if c.Derived == nil {
+		c.Derived = c.Derive()
+	} else if fmt.Sprint(*c.Derived) != fmt.Sprint(*c.Derive()) {
 		add("Derived (the geographies, Spot and commitment ratios) is not what the lists give: regenerate the catalog")
 	}
 	if len(p) == 0 {

@@ -176,12 +176,11 @@ type Geography struct {
 }
 
 // Geographies groups the regions that offer GPU sizes by geography group,
-// groups and regions sorted by name. The generated catalog carries the groups
-// (Derived); a catalog built otherwise groups its regions when asked.
+// groups and regions sorted by name, as Derived carries them (see Derived).
 func (c *Catalog) Geographies() []Geography {
 	d := c.Derived
 	if d == nil {
-		d = c.Derive()
+		return nil
 	}
 	out := make([]Geography, len(d.Geographies))
 	for i, g := range d.Geographies {
@@ -195,13 +194,12 @@ func (c *Catalog) Geographies() []Geography {
 }
 
 // SpotRatios are the Spot discounts observed per series (see SpotRatio),
-// sorted by series. The generated catalog carries them (Derived); a catalog
-// built otherwise works them out when asked.
+// sorted by series, as Derived carries them.
 func (c *Catalog) SpotRatios() []SpotRatio {
-	if c.Derived != nil {
-		return c.Derived.Spot
+	if c.Derived == nil {
+		return nil
 	}
-	return c.Derive().Spot
+	return c.Derived.Spot
 }
 
 // SpotRatio is what the catalog observed of a series' Spot discount: the
@@ -242,17 +240,19 @@ type CommitRatio struct {
 
 // CommitRatios are the commitments' observed ratios (see CommitRatio):
 // per series then over all series, for each pair of models the engine
-// estimates from. The generated catalog carries them (Derived).
+// estimates from, as Derived carries them.
 func (c *Catalog) CommitRatios() []CommitRatio {
-	if c.Derived != nil {
-		return c.Derived.Commit
+	if c.Derived == nil {
+		return nil
 	}
-	return c.Derive().Commit
+	return c.Derived.Commit
 }
 
 // Derived is what tools/catalog works out from a catalog's lists and writes
 // beside them, so that the page neither groups, sorts nor counts at start
-// (TestDerivedIsTheLists holds the generated one to the lists).
+// (TestDerivedIsTheLists holds the generated one to the lists). A catalog
+// built otherwise gets it from Validate, which it needs anyway for its
+// index: the page never works it out, so none of that code is in its wasm.
 type Derived struct {
 	// Geographies are Geographies' groups, each region by its place in Regions.
 	Geographies []GeoRegions
@@ -272,7 +272,7 @@ type GeoRegions struct {
 // Validate's).
 func (c *Catalog) Derive() *Derived {
 	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot(),
-		Commit: append(c.observe(SP1Y, PAYGLinux), c.observe(RI3Y, RI1Y)...)}
+		Commit: append(c.observe(SP1Y, PAYGLinux, false), c.observe(RI3Y, RI1Y, false)...)}
 }
 
 func (c *Catalog) groupGeographies() []GeoRegions {
@@ -304,50 +304,34 @@ func (c *Catalog) offered(r int) bool {
 }
 
 func (c *Catalog) observeSpot() []SpotRatio {
-	type seen struct {
-		dated, undated []float64
-		src            string
+	var out []SpotRatio
+	seen := map[string]bool{}
+	for _, undated := range []bool{false, true} {
+		for _, r := range c.observe(SpotLinux, PAYGLinux, undated) {
+			if r.Series == "" || seen[r.Series] {
+				continue
+			}
+			seen[r.Series] = true
+			src, _ := c.Source(r.Source)
+			out = append(out, SpotRatio{Series: r.Series, Ratio: r.Ratio, N: r.N, Source: src.Title, Undated: undated})
+		}
 	}
-	var names []string
-	by := map[string]*seen{}
-	c.pairs(SpotLinux, PAYGLinux, func(series string, spot, base Price) {
-		o := by[series]
-		if o == nil {
-			o = &seen{}
-			by[series] = o
-			names = append(names, series)
-		}
-		if spot.AsOf == Undated {
-			o.undated = append(o.undated, spot.USDPerHour/base.USDPerHour)
-		} else {
-			o.dated = append(o.dated, spot.USDPerHour/base.USDPerHour)
-		}
-		if src, ok := c.Source(spot.Source); ok && (spot.AsOf != Undated || len(o.dated) == 0) {
-			o.src = src.Title
-		}
-	})
-	sort.Strings(names)
-	out := make([]SpotRatio, len(names))
-	for i, n := range names {
-		o := by[n]
-		r, undated := o.dated, false
-		if len(r) == 0 {
-			r, undated = o.undated, true
-		}
-		m, _, _ := median(r)
-		out[i] = SpotRatio{Series: n, Ratio: m, N: len(r), Source: o.src, Undated: undated}
-	}
+	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
 
-// observe works out the CommitRatios of of ÷ per: one per series that has
-// a pair, sorted, then one over every pair.
-func (c *Catalog) observe(of, per PriceModel) []CommitRatio {
+// observe works out the CommitRatios of of ÷ per over the pairs whose of
+// price is dated (or, with undated, undated): one per series that has a
+// pair, sorted, then one over every pair.
+func (c *Catalog) observe(of, per PriceModel, undated bool) []CommitRatio {
 	var out []CommitRatio
 	by := map[string][]float64{}
 	var all []float64
 	src := map[string]string{}
 	c.pairs(of, per, func(series string, p, base Price) {
+		if (p.AsOf == Undated) != undated {
+			return
+		}
 		r := p.USDPerHour / base.USDPerHour
 		by[series] = append(by[series], r)
 		all = append(all, r)

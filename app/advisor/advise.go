@@ -179,10 +179,10 @@ type engine struct {
 	cat  *catalog.Catalog
 	spot map[string]spotObs
 	// sp are the recorded 1-year savings-plan ratios by series ("": all
-	// series); step3 is the recorded 3-year ÷ 1-year reservation ratio.
-	sp       map[string]catalog.CommitRatio
-	step3    catalog.CommitRatio
-	hasStep3 bool
+	// series); step3 is the recorded 3-year ÷ 1-year reservation ratio
+	// (nil: none recorded).
+	sp    map[string]*catalog.CommitRatio
+	step3 *catalog.CommitRatio
 	// geos are the catalog's geographies, grouped once: every answer needs them.
 	geos []catalog.Geography
 	// regions reads region names, groups and countries: every answer needs it.
@@ -194,13 +194,14 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	e := engine{cat: c, spot: spotRatios(c), sp: map[string]catalog.CommitRatio{}, geos: c.Geographies(), regions: newRegionIndex(c)}
-	for _, r := range c.CommitRatios() {
-		switch {
+	e := engine{cat: c, spot: spotRatios(c), sp: map[string]*catalog.CommitRatio{}, geos: c.Geographies(), regions: newRegionIndex(c)}
+	rs := c.CommitRatios()
+	for i := range rs {
+		switch r := &rs[i]; {
 		case r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux:
 			e.sp[r.Series] = r
 		case r.Of == catalog.RI3Y && r.Per == catalog.RI1Y && r.Series == "":
-			e.step3, e.hasStep3 = r, true
+			e.step3 = r
 		}
 	}
 	return &Advisor{e}

@@ -179,10 +179,14 @@ func (x *ev) ratio(m PricePref) (float64, bool) {
 		return ri1Ratio, true
 	case RI3:
 		return ri3Ratio, true
-	case SP1:
-		return x.sp.Ratio, x.hasSP
 	}
-	return x.sp.Ratio * x.e.step3.Ratio, x.hasSP && x.e.hasStep3
+	if x.sp == nil || (m == SP3 && x.e.step3 == nil) {
+		return 0, false
+	}
+	if m == SP1 {
+		return x.sp.Ratio, true
+	}
+	return x.sp.Ratio * x.e.step3.Ratio, true
 }
 
 // hourly returns the price of one VM-hour of the size under evaluation in

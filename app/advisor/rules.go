@@ -77,18 +77,17 @@ type ev struct {
 	spotObs    spotObs
 	hasSpotObs bool
 	// sp is the recorded 1-year savings-plan ratio for the size's series,
-	// else over all series; hasSP is false when the catalog records none.
-	sp    catalog.CommitRatio
-	hasSP bool
+	// else over all series; nil when the catalog records none.
+	sp *catalog.CommitRatio
 }
 
 // observed looks up what the catalog observed of the size's series' Spot
 // and savings-plan prices, once per size.
 func (x *ev) observed() {
 	x.spotObs, x.hasSpotObs = x.e.spot[x.s.Series]
-	x.sp, x.hasSP = x.e.sp[x.s.Series]
-	if !x.hasSP {
-		x.sp, x.hasSP = x.e.sp[""]
+	x.sp = x.e.sp[x.s.Series]
+	if x.sp == nil {
+		x.sp = x.e.sp[""]
 	}
 }
 

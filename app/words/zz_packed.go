@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb79ab007297e3f2f
+const chineseSum = 0x2915539063c6f9bc
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -542,8 +542,8 @@ var packed = [7]string{
 		"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "\x00" + "" + "\x00" +
 		"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"Savings plan estimated at {0} of pay-as-you-go: {1} ({2}). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
-		"For 3 years: {1} × {2}, the median 3-year ÷ 1-year ratio of {0} recorded reservation price pairs ({3})." + "\x00" + "For 3 years: {1} × {2}, the 3-year ÷ 1-year ratio of the one recorded reservation price pair ({3})." + "\x00" +
-		"the median ratio of {0} recorded 1-year savings-plan prices of {1}" + "\x00" + "the ratio of the one recorded 1-year savings-plan price of {1}" + "\x00" +
+		"For 3 years: {1} × {2}, the median 3-year ÷ 1-year ratio of {0} recorded reservation price pairs ({3})." + "\x00" + "For 3 years: {1} × {2}, the 3-year ÷ 1-year ratio of {0} recorded reservation price pair ({3})." + "\x00" +
+		"the median ratio of {0} recorded 1-year savings-plan prices of {1}" + "\x00" + "the ratio of {0} recorded 1-year savings-plan price of {1}" + "\x00" +
 		"no savings-plan price of {3} is recorded, so the median ratio of all {0} recorded 1-year savings-plan prices (from {1} to {2} of pay-as-you-go)" + "\x00" + "" + "\x00" +
 		"The Spot price comes from an undated capture ({0}): an estimate, not today's price. Spot prices move with demand." + "\x00" + "" + "\x00" +
 		"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "\x00" + "" + "\x00" +
@@ -554,7 +554,7 @@ var packed = [7]string{
 		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
 		"{0}, as of {1}" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "\x00" + "" + "\x00" +
-		"{0}, {1}" + "\x00" + "" + "\x00" +
+		"{0} ({1})" + "\x00" + "" + "\x00" +
 		"{0}, undated" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) less an assumed discount" + "\x00" + "" + "\x00" +
 		"+ an estimated Windows licence" + "\x00" + "" + "\x00" +
