@@ -178,7 +178,6 @@ func (c *pickCard) costs(m *markup.Builder) {
 	m.Close("dl")
 }
 
-
 // figure writes one figure of a description list: its label and value.
 func figure(m *markup.Builder, label, class, value string) {
 	m.Open("div").Elem("dt", "", label).Elem("dd", class, value).Close("div")
