@@ -1010,3 +1010,32 @@ func TestUndatedSpotIsAnEstimate(t *testing.T) {
 	}
 	check(&cp, true)
 }
+
+// TestNoRecordedSavingsPlanNoEstimate: with no recorded savings-plan price
+// there is nothing to estimate one from, so no savings plan is offered
+// (never a guessed discount), and the rest of the answer stands.
+func TestNoRecordedSavingsPlanNoEstimate(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := *c
+	d := *c.Derived
+	d.Commit = nil
+	cp.Derived = &d
+	ad := advisor.New(&cp)
+	for _, q := range []string{"v=1&task=inference&region=eastus", "v=1&task=inference&price=sp1&region=eastus", "v=1&task=inference&price=sp3&region=eastus"} {
+		st, _ := share.Decode(q)
+		r := ad.Advise(st.Answers, advisor.Options{Day: day})
+		for _, p := range r.Recommendations {
+			for _, x := range append([]advisor.Cost{p.Cost}, p.Alternatives...) {
+				if x.Model == advisor.SP1 || x.Model == advisor.SP3 {
+					t.Errorf("%s: %s priced under %s with no recorded savings plan", q, p.Size, x.Model)
+				}
+			}
+		}
+		if st.Answers.Price == advisor.Auto && len(r.Recommendations) == 0 {
+			t.Errorf("%s: no pick", q)
+		}
+	}
+}

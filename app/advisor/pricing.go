@@ -179,14 +179,16 @@ func (x *ev) ratio(m PricePref) (float64, bool) {
 		return ri1Ratio, true
 	case RI3:
 		return ri3Ratio, true
+	case SP1:
+		if x.sp != nil {
+			return x.sp.Ratio, true
+		}
+	case SP3:
+		if x.sp != nil && x.e.step3 != nil {
+			return x.sp.Ratio * x.e.step3.Ratio, true
+		}
 	}
-	if x.sp == nil || (m == SP3 && x.e.step3 == nil) {
-		return 0, false
-	}
-	if m == SP1 {
-		return x.sp.Ratio, true
-	}
-	return x.sp.Ratio * x.e.step3.Ratio, true
+	return 0, false
 }
 
 // hourly returns the price of one VM-hour of the size under evaluation in
