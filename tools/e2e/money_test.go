@@ -26,7 +26,7 @@ func TestWorkBoundCard(t *testing.T) {
 		if n := eval[int](b, card+`.querySelectorAll('.pick-month').length`); n != 0 {
 			b.fatalf("%s: a work-bound card shows %d per-month lines", c.lang, n)
 		}
-		b.snap("work-bound-card-" + c.lang)
+		b.saveAs("work-bound-card-"+c.lang, b.snap("work-bound-card-"+c.lang))
 		b.click("#step-2")
 		b.waitFor("step 2's hours field", `document.getElementById('hours-hint') !== null`, waitTimeout)
 		if hint := eval[string](b, `document.getElementById('hours-hint').innerText + ' ' + document.querySelector('label[for="hours"]').innerText`); !strings.Contains(hint, c.window) {
