@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -279,22 +280,24 @@ func TestGeographiesCoverPricedRegions(t *testing.T) {
 
 // TestDerivedIsTheLists holds what the generated catalog carries to what
 // its lists give, and a changed list to a Validate error: the page reads the
-// geographies and Spot ratios from Derived without working them out.
+// geographies, Spot and commitment ratios from Derived without working them
+// out.
 func TestDerivedIsTheLists(t *testing.T) {
 	c := mustLoad(t)
 	if c.Derived == nil {
 		t.Fatal("the generated catalog carries no Derived")
 	}
-	hand := *c
+	if got, want := fmt.Sprint(*c.Derived), fmt.Sprint(*c.Derive()); got != want {
+		t.Errorf("generated Derived\n%s\nwant\n%s", got, want)
+	}
+	if len(c.SpotRatios()) == 0 || len(c.CommitRatios()) == 0 {
+		t.Error("no Spot or commitment ratio in the catalog")
+	}
+	// A catalog built by hand gets its Derived from Validate.
+	hand := brokenCopy(t)
 	hand.Derived = nil
-	if got, want := fmt.Sprint(c.Geographies()), fmt.Sprint(hand.Geographies()); got != want {
-		t.Errorf("generated geographies\n%s\nwant\n%s", got, want)
-	}
-	if got, want := fmt.Sprint(c.SpotRatios()), fmt.Sprint(hand.SpotRatios()); got != want {
-		t.Errorf("generated Spot ratios\n%s\nwant\n%s", got, want)
-	}
-	if len(c.SpotRatios()) == 0 {
-		t.Error("no Spot ratio in the catalog")
+	if err := hand.Validate(); err != nil || hand.Derived == nil || fmt.Sprint(*hand.Derived) != fmt.Sprint(*c.Derived) {
+		t.Errorf("Validate of a catalog without Derived: %v, Derived %v", err, hand.Derived)
 	}
 	stale := brokenCopy(t)
 	for i, p := range stale.Prices {
@@ -305,6 +308,36 @@ func TestDerivedIsTheLists(t *testing.T) {
 	var v *catalog.ValidationError
 	if err := stale.Validate(); !errors.As(err, &v) || !strings.Contains(err.Error(), "Derived") {
 		t.Errorf("halved Spot prices with the old Derived: Validate = %v, want a Derived problem", err)
+	}
+}
+
+// TestSavingsPlanRatioIsRecorded: the 1-year savings-plan ratio over all
+// series is the median of every recorded savings-plan price ÷ its
+// pay-as-you-go Linux price, counted here from the prices themselves
+// (issue 22: 111 prices, median 0.832, 0.676–0.862 in the 2026-08-22 capture).
+func TestSavingsPlanRatioIsRecorded(t *testing.T) {
+	c := mustLoad(t)
+	var r []float64
+	for _, p := range c.Prices {
+		if p.Model != catalog.SP1Y {
+			continue
+		}
+		if b, ok := c.Price(p.Size, p.Region, catalog.PAYGLinux); ok {
+			r = append(r, p.USDPerHour/b.USDPerHour)
+		}
+	}
+	sort.Float64s(r)
+	var all *catalog.CommitRatio
+	for i, cr := range c.CommitRatios() {
+		if cr.Of == catalog.SP1Y && cr.Series == "" {
+			all = &c.CommitRatios()[i]
+		}
+	}
+	if len(r) == 0 || all == nil {
+		t.Fatalf("%d recorded savings-plan prices, overall ratio %v", len(r), all)
+	}
+	if all.N != len(r) || all.Ratio != r[len(r)/2] || all.Min != r[0] || all.Max != r[len(r)-1] {
+		t.Errorf("overall ratio %+v, want the median %v of %d (%v–%v)", *all, r[len(r)/2], len(r), r[0], r[len(r)-1])
 	}
 }
 

@@ -360,8 +360,10 @@ func (c *Catalog) Validate() error {
 			}
 		}
 	}
-	if d := c.Derived; d != nil && fmt.Sprint(*d) != fmt.Sprint(*c.Derive()) {
-		add("Derived (the geographies and Spot ratios) is not what the lists give: regenerate the catalog")
+	if c.Derived == nil {
+		c.Derived = c.Derive()
+	} else if fmt.Sprint(*c.Derived) != fmt.Sprint(*c.Derive()) {
+		add("Derived (the geographies, Spot and commitment ratios) is not what the lists give: regenerate the catalog")
 	}
 	if len(p) == 0 {
 		return nil

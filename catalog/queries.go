@@ -176,12 +176,11 @@ type Geography struct {
 }
 
 // Geographies groups the regions that offer GPU sizes by geography group,
-// groups and regions sorted by name. The generated catalog carries the groups
-// (Derived); a catalog built otherwise groups its regions when asked.
+// groups and regions sorted by name, as Derived carries them (see Derived).
 func (c *Catalog) Geographies() []Geography {
 	d := c.Derived
 	if d == nil {
-		d = c.Derive()
+		return nil
 	}
 	out := make([]Geography, len(d.Geographies))
 	for i, g := range d.Geographies {
@@ -195,19 +194,19 @@ func (c *Catalog) Geographies() []Geography {
 }
 
 // SpotRatios are the Spot discounts observed per series (see SpotRatio),
-// sorted by series. The generated catalog carries them (Derived); a catalog
-// built otherwise works them out when asked.
+// sorted by series, as Derived carries them.
 func (c *Catalog) SpotRatios() []SpotRatio {
-	if c.Derived != nil {
-		return c.Derived.Spot
+	if c.Derived == nil {
+		return nil
 	}
-	return c.Derive().Spot
+	return c.Derived.Spot
 }
 
 // SpotRatio is what the catalog observed of a series' Spot discount: the
 // median of Spot ÷ pay-as-you-go Linux over the sizes and regions priced
 // both ways, so that a Spot estimate follows that hardware rather than a
-// blanket discount.
+// blanket discount. Dated captures decide where a series has any; a
+// series seen only in undated captures keeps them, marked Undated.
 type SpotRatio struct {
 	Series string
 	// Ratio is the median of Spot ÷ pay-as-you-go.
@@ -217,16 +216,50 @@ type SpotRatio struct {
 	// Source is the title of the source of the series' Spot prices (of the
 	// last pair, in the order of Prices).
 	Source string
+	// Undated is true when every pair's Spot price is undated: the ratio is
+	// then no observed fact of today's market, and says so where it is used.
+	Undated bool
+}
+
+// CommitRatio is what the catalog's recorded prices say of a commitment's
+// discount: the median of one price model ÷ another (a 1-year savings plan
+// ÷ pay-as-you-go Linux; a 3-year reservation ÷ a 1-year one) over the
+// sizes and regions priced both ways, for one series or, with Series "",
+// over every recorded pair.
+type CommitRatio struct {
+	Of, Per PriceModel
+	// Series is the series, or "" for the median over all series.
+	Series string
+	// Ratio is the median; Min and Max bound the pairs.
+	Ratio, Min, Max float64
+	// N is how many size and region pairs it is the median of.
+	N int
+	// Source is the ID of the source of the Of prices (of the last pair).
+	Source string
+}
+
+// CommitRatios are the commitments' observed ratios (see CommitRatio):
+// per series then over all series, for each pair of models the engine
+// estimates from, as Derived carries them.
+func (c *Catalog) CommitRatios() []CommitRatio {
+	if c.Derived == nil {
+		return nil
+	}
+	return c.Derived.Commit
 }
 
 // Derived is what tools/catalog works out from a catalog's lists and writes
 // beside them, so that the page neither groups, sorts nor counts at start
-// (TestDerivedIsTheLists holds the generated one to the lists).
+// (TestDerivedIsTheLists holds the generated one to the lists). A catalog
+// built otherwise gets it from Validate, which it needs anyway for its
+// index: the page never works it out, so none of that code is in its wasm.
 type Derived struct {
 	// Geographies are Geographies' groups, each region by its place in Regions.
 	Geographies []GeoRegions
 	// Spot are SpotRatios.
 	Spot []SpotRatio
+	// Commit are CommitRatios.
+	Commit []CommitRatio
 }
 
 // GeoRegions is a geography group and its regions' places in Regions.
@@ -238,7 +271,8 @@ type GeoRegions struct {
 // Derive works Derived out from the lists; it needs the index (Load's, or
 // Validate's).
 func (c *Catalog) Derive() *Derived {
-	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot()}
+	return &Derived{Geographies: c.groupGeographies(), Spot: c.observeSpot(),
+		Commit: append(c.observe(SP1Y, PAYGLinux, false), c.observe(RI3Y, RI1Y, false)...)}
 }
 
 func (c *Catalog) groupGeographies() []GeoRegions {
@@ -271,8 +305,53 @@ func (c *Catalog) offered(r int) bool {
 
 func (c *Catalog) observeSpot() []SpotRatio {
 	var out []SpotRatio
-	place := map[string]int{}
-	var ratios [][]float64
+	seen := map[string]bool{}
+	for _, undated := range []bool{false, true} {
+		for _, r := range c.observe(SpotLinux, PAYGLinux, undated) {
+			if r.Series == "" || seen[r.Series] {
+				continue
+			}
+			seen[r.Series] = true
+			src, _ := c.Source(r.Source)
+			out = append(out, SpotRatio{Series: r.Series, Ratio: r.Ratio, N: r.N, Source: src.Title, Undated: undated})
+		}
+	}
+	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// observe works out the CommitRatios of of ÷ per over the pairs whose of
+// price is dated (or, with undated, undated): one per series that has a
+// pair, sorted, then one over every pair.
+func (c *Catalog) observe(of, per PriceModel, undated bool) []CommitRatio {
+	var out []CommitRatio
+	by := map[string][]float64{}
+	var all []float64
+	src := map[string]string{}
+	c.pairs(of, per, func(series string, p, base Price) {
+		if (p.AsOf == Undated) != undated {
+			return
+		}
+		r := p.USDPerHour / base.USDPerHour
+		by[series] = append(by[series], r)
+		all = append(all, r)
+		src[series], src[""] = p.Source, p.Source
+	})
+	if len(all) == 0 {
+		return nil
+	}
+	for series, r := range by {
+		m, lo, hi := median(r)
+		out = append(out, CommitRatio{Of: of, Per: per, Series: series, Ratio: m, Min: lo, Max: hi, N: len(r), Source: src[series]})
+	}
+	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	m, lo, hi := median(all)
+	return append(out, CommitRatio{Of: of, Per: per, Ratio: m, Min: lo, Max: hi, N: len(all), Source: src[""]})
+}
+
+// pairs calls f for every size and region priced under both models, with
+// the size's series, in the order of Prices.
+func (c *Catalog) pairs(of, per PriceModel, f func(series string, p, base Price)) {
 	// Prices are sorted by size, region and model: a size's prices in one
 	// region are one run, which holds both prices when both are known.
 	for from := 0; from < len(c.Prices); {
@@ -283,35 +362,24 @@ func (c *Catalog) observeSpot() []SpotRatio {
 		}
 		run := c.Prices[from:to]
 		from = to
-		spot, base := -1, -1
-		for i, p := range run {
-			switch p.Model {
-			case SpotLinux:
-				spot = i
-			case PAYGLinux:
+		p, base := -1, -1
+		for i, pr := range run {
+			switch pr.Model {
+			case of:
+				p = i
+			case per:
 				base = i
 			}
 		}
-		s, ok := c.Size(size)
-		if spot < 0 || base < 0 || !ok {
-			continue
-		}
-		k, seen := place[s.Series]
-		if !seen {
-			k = len(out)
-			place[s.Series] = k
-			out = append(out, SpotRatio{Series: s.Series})
-			ratios = append(ratios, nil)
-		}
-		ratios[k] = append(ratios[k], run[spot].USDPerHour/run[base].USDPerHour)
-		if src, ok := c.Source(run[spot].Source); ok {
-			out[k].Source = src.Title
+		if s, ok := c.Size(size); ok && p >= 0 && base >= 0 {
+			f(s.Series, run[p], run[base])
 		}
 	}
-	for k, r := range ratios {
-		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
-		out[k].Ratio, out[k].N = r[len(r)/2], len(r)
-	}
-	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
+}
+
+// median is the middle of r (the upper one of an even count, as the Spot
+// ratios always had it), and r's least and greatest; r is sorted in place.
+func median(r []float64) (m, lo, hi float64) {
+	sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
+	return r[len(r)/2], r[0], r[len(r)-1]
 }

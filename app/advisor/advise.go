@@ -187,6 +187,11 @@ type Options struct {
 type engine struct {
 	cat  *catalog.Catalog
 	spot map[string]spotObs
+	// sp are the recorded 1-year savings-plan ratios by series ("": all
+	// series); step3 is the recorded 3-year ÷ 1-year reservation ratio
+	// (nil: none recorded).
+	sp    map[string]*catalog.CommitRatio
+	step3 *catalog.CommitRatio
 	// geos are the catalog's geographies, grouped once: every answer needs them.
 	geos []catalog.Geography
 	// regions reads region names, groups and countries: every answer needs it.
@@ -198,7 +203,17 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	return &Advisor{engine{cat: c, spot: spotRatios(c), geos: c.Geographies(), regions: newRegionIndex(c)}}
+	e := engine{cat: c, spot: spotRatios(c), sp: map[string]*catalog.CommitRatio{}, geos: c.Geographies(), regions: newRegionIndex(c)}
+	rs := c.CommitRatios()
+	for i := range rs {
+		switch r := &rs[i]; {
+		case r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux:
+			e.sp[r.Series] = r
+		case r.Of == catalog.RI3Y && r.Per == catalog.RI1Y && r.Series == "":
+			e.step3 = r
+		}
+	}
+	return &Advisor{e}
 }
 
 // candidate is one size's best plan, or why it has none.
@@ -230,7 +245,7 @@ func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
 	c.described = true
 	g, _ := e.cat.GPU(c.size.GPUModel)
 	x := &ev{e: e, a: a, sz: sz, s: *c.size, size: c.at, g: g, day: day, vms: c.pick.VMs}
-	x.spotObs, x.hasSpotObs = e.spot[c.size.Series]
+	x.observed()
 	p := c.pick
 	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
 	if c.reject == nil {
@@ -547,8 +562,15 @@ func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 			}
 		}
 		if payg.Model == PAYG && p.Model != PAYG && payg.USDTotal > p.USDTotal {
-			out = append(out, words.M(words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal)))
+			if p.Estimate {
+				out = append(out, words.M(words.ReasonSavesEstimate, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal), words.WT(p.Assumption)))
+			} else {
+				out = append(out, words.M(words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal)))
+			}
 		}
+	}
+	if c := p.commitment(); c == SP1 || c == SP3 {
+		out = append(out, words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
 	}
 	if p.Unit.PerTFLOPHour > 0 {
 		out = append(out, words.M(words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4)))

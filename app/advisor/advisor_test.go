@@ -481,9 +481,11 @@ var scenarios = []struct {
 		}
 	}},
 	// A 3-year reservation forced on a 2-month project: the notice names the
-	// full-term cost and the pay-as-you-go cost.
+	// full-term cost and the pay-as-you-go cost (since issue 22 the notice of a
+	// commitment that bills more than pay-as-you-go, which also gives the
+	// break-even).
 	{"term-longer-than-project", func(t *testing.T, r advisor.Result) {
-		hasNotice(t, r, "term-longer")
+		hasNotice(t, r, "commit-over-payg")
 		if !noticeSays(r, "36 months") || !noticeSays(r, "pay-as-you-go") {
 			t.Errorf("term notice does not name both costs: %v", r.Notices)
 		}
@@ -683,6 +685,83 @@ var scenarios = []struct {
 	// DeepSeek-V3's latent attention caches 576 values per layer and token:
 	// 2 bytes × 576 × 61 × 8192 × 16 ≈ 9.2 GB.
 	{"deepseek-v3-mla", func(t *testing.T, r advisor.Result) { kvNear(t, r, 9.21) }},
+	// A 1-year reservation forced on 100 hours a month bills more than
+	// pay-as-you-go: the notice gives both totals and the break-even, 730 ×
+	// the reservation's share of pay-as-you-go (0.6: 438 h) (issue 22).
+	{"commit-forced-low-use", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		if top.USDTotal <= payg.USDTotal {
+			t.Fatalf("reservation %v not above pay-as-you-go %v: the scenario tests nothing", top.USDTotal, payg.USDTotal)
+		}
+		if !noticeSays(r, "pays off only from about 438 hours a month") || !noticeSays(r, words.Dollars(payg.USDTotal)) {
+			t.Errorf("no commitment notice with pay-as-you-go's %v and the 438 h break-even: %v", payg.USDTotal, r.Notices)
+		}
+	}},
+	// A budget that only an estimated reservation meets says so, with the
+	// assumed discount and the pay-as-you-go month (issue 22).
+	{"budget-met-by-estimated-reservation", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		if !top.Estimate || payg.USDPerMonth <= r.Answers.BudgetUSD || top.USDPerMonth > r.Answers.BudgetUSD {
+			t.Fatalf("top %s %v/month (estimate %v), pay-as-you-go %v: not a budget met by an estimate", top.Model, top.USDPerMonth, top.Estimate, payg.USDPerMonth)
+		}
+		if !noticeSays(r, "only with the 1-year reservation at an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
+			t.Errorf("no notice that the budget holds only through the estimate: %v", r.Notices)
+		}
+		for _, why := range top.Reasons {
+			if strings.Contains(why.String(), "saves") && !strings.Contains(why.String(), "an estimated") {
+				t.Errorf("an estimated saving not said to be one: %s", why)
+			}
+		}
+	}},
+	// A savings plan no source prices is estimated from the catalog's
+	// recorded 1-year savings-plan prices, not a flat 30% off, and is
+	// described as an hourly commitment across sizes and regions (issue 22).
+	{"savings-plan-recorded-ratio", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		c, _ := catalog.Load()
+		want := -1.0
+		for _, cr := range c.CommitRatios() {
+			if cr.Of == catalog.SP1Y && (cr.Series == top.Series || (cr.Series == "" && want < 0)) {
+				want = cr.Ratio
+			}
+		}
+		if got := top.USDPerVMHour / payg.USDPerVMHour; math.Abs(got-want) > 1e-9 || math.Abs(got-0.70) < 0.01 {
+			t.Errorf("savings plan at %.4f of pay-as-you-go, want the recorded %.4f", got, want)
+		}
+		terms := false
+		for _, why := range top.Reasons {
+			terms = terms || strings.Contains(why.String(), "across VM sizes and regions")
+		}
+		for _, it := range r.Checklist {
+			if it.ID == "commitment" && (strings.Contains(it.Text.String(), " for "+top.Size) || !strings.Contains(it.Text.String(), "cannot be cancelled, exchanged or refunded")) {
+				t.Errorf("savings-plan checklist item %q", it.Text)
+			}
+		}
+		if !terms {
+			t.Errorf("no reason describes the savings plan's terms: %v", top.Reasons)
+		}
+	}},
+	// A hundred desktops on a sixth of a GPU each are 17 GPUs: a quota
+	// request, not a capacity engagement (issue 22).
+	{"capacity-not-fractional-desktops", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.VMs <= 64 || top.GPUsTotal >= 512 {
+			t.Fatalf("%d VMs with %v GPUs: the scenario tests nothing", top.VMs, top.GPUsTotal)
+		}
+		if hasCode(r, "capacity") {
+			t.Errorf("%d VMs with %v GPUs called a capacity engagement", top.VMs, top.GPUsTotal)
+		}
+	}},
+	// Past 512 GPUs (64 VMs of 8) the plan is a capacity engagement.
+	{"capacity-past-512-gpus", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.GPUsTotal <= 512 || !hasCode(r, "capacity") || !noticeSays(r, words.Fixed(top.GPUsTotal, 0)) {
+			t.Errorf("%v GPUs: capacity notice %v", top.GPUsTotal, r.Notices)
+		}
+	}},
 	// 2T parameters on 100T tokens in 100 hours: no absurd VM count as an answer.
 	{"beyond-a-quote", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
@@ -987,4 +1066,93 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// altOf is a pick's cost under another price model.
+func altOf(t *testing.T, p advisor.Pick, m advisor.PricePref) advisor.Cost {
+	t.Helper()
+	for _, c := range p.Alternatives {
+		if c.Model == m {
+			return c
+		}
+	}
+	t.Fatalf("%s has no %s alternative", p.Size, m)
+	return advisor.Cost{}
+}
+
+// TestUndatedSpotIsAnEstimate: a Spot price from an undated capture is no
+// fact. Where the series has dated captures the engine prices Spot from
+// their ratio; where it has none (the dated rows taken out of a copy of the
+// catalog) the undated price stays, as an estimate with its source's age,
+// and the first pick on it carries the notice (issue 22).
+func TestUndatedSpotIsAnEstimate(t *testing.T) {
+	const series, q = "NVadsA10 v5", "v=1&task=inference&params=1&price=spot&region=eastus&stack=cuda"
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(c *catalog.Catalog, wantUndated bool) {
+		t.Helper()
+		st, _ := share.Decode(q)
+		r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: day, MaxPicks: 100})
+		for _, p := range r.Recommendations {
+			if p.Series != series {
+				continue
+			}
+			undated := strings.Contains(p.Source.String(), "undated")
+			if !p.Estimate || undated != wantUndated || (undated && !strings.Contains(p.Assumption.String(), "undated")) {
+				t.Errorf("%s Spot in eastus: estimate %v, source %q, assumption %q", p.Size, p.Estimate, p.Source, p.Assumption)
+			}
+			if p.Rank != 1 {
+				t.Errorf("%s ranks %d: the test wants the first pick", p.Size, p.Rank)
+			} else if undated && !hasCode(r, "spot-snapshot") {
+				t.Errorf("first pick on an undated Spot price without the notice: %v", r.Notices)
+			}
+			return
+		}
+		t.Fatalf("no %s pick among %d", series, len(r.Recommendations))
+	}
+	check(c, false)
+	cp := *c
+	cp.Derived = nil
+	cp.Prices = nil
+	for _, p := range c.Prices {
+		if s, _ := c.Size(p.Size); s.Series == series && p.Model == catalog.SpotLinux && p.AsOf != catalog.Undated {
+			continue
+		}
+		cp.Prices = append(cp.Prices, p)
+	}
+	if err := cp.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	check(&cp, true)
+}
+
+// TestNoRecordedSavingsPlanNoEstimate: with no recorded savings-plan price
+// there is nothing to estimate one from, so no savings plan is offered
+// (never a guessed discount), and the rest of the answer stands.
+func TestNoRecordedSavingsPlanNoEstimate(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := *c
+	d := *c.Derived
+	d.Commit = nil
+	cp.Derived = &d
+	ad := advisor.New(&cp)
+	for _, q := range []string{"v=1&task=inference&region=eastus", "v=1&task=inference&price=sp1&region=eastus", "v=1&task=inference&price=sp3&region=eastus"} {
+		st, _ := share.Decode(q)
+		r := ad.Advise(st.Answers, advisor.Options{Day: day})
+		for _, p := range r.Recommendations {
+			for _, x := range append([]advisor.Cost{p.Cost}, p.Alternatives...) {
+				if x.Model == advisor.SP1 || x.Model == advisor.SP3 {
+					t.Errorf("%s: %s priced under %s with no recorded savings plan", q, p.Size, x.Model)
+				}
+			}
+		}
+		if st.Answers.Price == advisor.Auto && len(r.Recommendations) == 0 {
+			t.Errorf("%s: no pick", q)
+		}
+	}
 }

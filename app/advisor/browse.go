@@ -23,6 +23,9 @@ type Offer struct {
 	// USD are the prices per VM-hour in catalog.PriceModels order; 0 where
 	// no source gives one.
 	USD [8]float64
+	// Undated has bit i set when the price USD[i] comes from an undated
+	// capture: shown, but as an estimate (issue 22).
+	Undated uint8
 	// hay is the text a free-text filter searches, lower case.
 	hay string
 }
@@ -101,6 +104,9 @@ func Offers(c *catalog.Catalog) []Offer {
 		}
 		if m := modelIndex(p.Model); m >= 0 {
 			out[i].USD[m] = p.USDPerHour
+			if p.AsOf == catalog.Undated {
+				out[i].Undated |= 1 << m
+			}
 		}
 	}
 	v, _ := offerCache.LoadOrStore(c, out)

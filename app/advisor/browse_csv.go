@@ -62,6 +62,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	for _, name := range browseModelNames {
 		head = append(head, name+" USD per hour")
 	}
+	head = append(head, "Undated prices (estimates)")
 	write(head...)
 	row := make([]string, 0, len(head))
 	for i := range rows {
@@ -76,13 +77,18 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 		}
 		row = append(row[:0], s.Name, s.Series, o.Region.Name, o.Region.DisplayName, s.GPUModel, s.GPUs.String(),
 			csvNum(s.GPUMemoryGB), strconv.Itoa(s.VCPUs), csvNum(s.MemoryGiB), strconv.Itoa(s.NVMeGiB), strconv.Itoa(s.NetworkMbps), ib)
-		for _, v := range o.USD {
+		var undated []string
+		for m, v := range o.USD {
 			if v == 0 {
 				row = append(row, "")
 				continue
 			}
 			row = append(row, csvNum(v))
+			if o.Undated&(1<<m) != 0 {
+				undated = append(undated, browseModelNames[m])
+			}
 		}
+		row = append(row, strings.Join(undated, "; "))
 		write(row...)
 	}
 	return cw.flush(w)

@@ -133,3 +133,32 @@ func TestBrowseCSVGuardsFormulas(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowseCSVMarksUndatedPrices: the catalog view's CSV says which of a
+// row's prices come from undated captures (SkyPilot's Spot prices): they
+// are estimates, not facts (issue 22).
+func TestBrowseCSVMarksUndatedPrices(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table := browseCSV(t, c, advisor.Browse{}, "")
+	col := map[string]int{}
+	for i, h := range table[0] {
+		col[h] = i
+	}
+	marked := 0
+	for _, row := range table[1:] {
+		p, ok := c.Price(row[col["Size"]], row[col["Region"]], catalog.SpotLinux)
+		undated := ok && p.AsOf == catalog.Undated
+		if got := strings.Contains(row[col["Undated prices (estimates)"]], "Spot Linux"); got != undated {
+			t.Errorf("%s in %s: undated Spot %v, marked %v", row[col["Size"]], row[col["Region"]], undated, got)
+		}
+		if undated {
+			marked++
+		}
+	}
+	if marked == 0 {
+		t.Error("no undated Spot price in the catalog: the test checks nothing")
+	}
+}

@@ -116,24 +116,14 @@ func (e *engine) rate(x *ev, size, region int, m PricePref) (float64, bool) {
 	}
 	rate := base.USDPerHour
 	if m != PAYG {
-		if p, ok := c.PriceAt(size, region, catalogModel(m, Linux)); ok {
+		if p, ok := x.listed(region, m); ok {
 			rate = p.USDPerHour
 		} else {
-			switch m {
-			case Spot:
-				if !x.hasSpotObs {
-					return 0, false
-				}
-				rate = base.USDPerHour * x.spotObs.ratio
-			case RI1:
-				rate = base.USDPerHour * ri1Ratio
-			case RI3:
-				rate = base.USDPerHour * ri3Ratio
-			case SP1:
-				rate = base.USDPerHour * sp1Ratio
-			case SP3:
-				rate = base.USDPerHour * sp3Ratio
+			r, ok := x.ratio(m)
+			if !ok {
+				return 0, false
 			}
+			rate = base.USDPerHour * r
 		}
 	}
 	if x.a.OS == Windows && !x.a.DevTest && !x.a.HybridBenefit {

@@ -40,7 +40,7 @@ func TestCheapestAgreesWithPlans(t *testing.T) {
 				for size, s := range c.Sizes {
 					g, _ := c.GPU(s.GPUModel)
 					x := &ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: "2026-12-01"}
-					x.spotObs, x.hasSpotObs = e.spot[s.Series]
+					x.observed()
 					if !passes(x, hardwareRules) || x.plan() != nil || !passes(x, fitRules) {
 						continue // as evaluate: no region is priced
 					}

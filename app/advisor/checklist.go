@@ -106,6 +106,12 @@ type Item struct {
 //     Batch SDK or CLI") and Azure/azure-batch-rendering (archived
 //     2024-03-01): Batch's rendering plug-ins and integrated licensing are
 //     gone; a pool brings its own image and renderer licences.
+//   - [sp-terms] MicrosoftDocs/azure-docs articles/cost-management-billing/savings-plan/
+//     savings-plan-compute-overview.md @03adcc30 (an hourly spend commitment
+//     for 1 or 3 years, applied across compute services and regions; usage
+//     above it is pay-as-you-go) and cancel-savings-plan.md (ms.date
+//     2023-11-17: "All savings plan purchases are final": no cancellation,
+//     no exchange, no refund).
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
@@ -277,7 +283,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
-	big := p.VMs > 64 || p.USDPerMonth > 1e6
+	big := capacityEngagement(p)
 	if big {
 		addItem(&items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
 			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
@@ -359,12 +365,22 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		addItem(&items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
 	}
 	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
-	if termMonths(p.Model) > 0 || p.Model == Mixed {
+	if c := p.commitment(); c != "" {
 		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.S(p.Region))
 		if p.Model == Mixed {
 			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.S(p.Region))
 		}
-		addItem(&items, "commitment", words.ChkCommitmentWhy, buy.Plus(exchangeRule(day)))
+		switch {
+		case c != SP1 && c != SP3:
+			buy = buy.Plus(exchangeRule(day))
+		case p.Model == Mixed:
+			buy = buy.Plus(words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
+		default:
+			// A savings plan is an hourly dollar commitment across sizes and
+			// regions, final once bought ([sp-terms]).
+			buy = words.M(words.ChkCommitmentSP, commitmentWord(p.Model), words.USDFixed(p.USDPerHour, 2))
+		}
+		addItem(&items, "commitment", words.ChkCommitmentWhy, buy)
 	}
 	addItem(&items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
 	addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))

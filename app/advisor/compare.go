@@ -141,11 +141,11 @@ func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, d
 	g, _ := e.cat.GPU(s.GPUModel)
 	u := timeUsage(1, a)
 	size, _ := e.cat.SizeIndex(s.Name)
-	obs, hasObs := e.spot[s.Series]
 	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
 		at := e.places(regions)
 		for _, ans := range []Answers{a, withPrice(a, Auto)} {
-			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1, spotObs: obs, hasSpotObs: hasObs}
+			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1}
+			x.observed()
 			best := -1
 			var bestCost Cost
 			for i, r := range at {

@@ -107,7 +107,8 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // with the answers and the share link, an empty line, then one row per pick
 // with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
 // 3-year reservations, 1- and 3-year savings plans), its monthly and project
-// totals in US dollars (empty where the model does not apply). Every cell goes
+// totals in US dollars (empty where the model does not apply) and, where no
+// source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
 // title and the notes are in language l; the labels and the columns stay
 // English, as the names a spreadsheet's formulas refer to.
@@ -146,22 +147,22 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	write()
 
 	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
-		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate"}
+		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
 	for _, m := range csvPriceModels {
 		name := ModelName(m)
-		head = append(head, name+" USD per month", name+" USD project total")
+		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
 	}
 	write(head...)
 	for _, p := range r.Recommendations {
 		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate)}
+			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
 		for _, m := range csvPriceModels {
 			c, ok := costOf(p, m)
 			if !ok {
-				row = append(row, "", "")
+				row = append(row, "", "", "")
 				continue
 			}
-			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal))
+			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
 		}
 		write(row...)
 	}
@@ -180,6 +181,15 @@ func costOf(p Pick, m PricePref) (Cost, bool) {
 		}
 	}
 	return Cost{}, false
+}
+
+// estimateOf is an estimated cost's assumption in language l, "" for a
+// price a source gives.
+func estimateOf(c Cost, l words.Lang) string {
+	if !c.Estimate {
+		return ""
+	}
+	return c.Assumption.In(l)
 }
 
 // csvUSD prints an amount for a spreadsheet: 1234.50, no separators.

@@ -116,6 +116,10 @@ func TestWriteCSV(t *testing.T) {
 			if got, want := row[col[advisor.ModelName(c.Model)+" USD per month"]], strconv.FormatFloat(c.USDPerMonth, 'f', 2, 64); got != want {
 				t.Errorf("row %d %s per month %s, want %s", i+1, c.Model, got, want)
 			}
+			// An estimated price carries its assumption beside it (issue 22).
+			if got := row[col[advisor.ModelName(c.Model)+" estimate"]]; (got != "") != c.Estimate || (c.Estimate && got != c.Assumption.In(words.En)) {
+				t.Errorf("row %d %s (estimate %v) estimate column %q", i+1, c.Model, c.Estimate, got)
+			}
 		}
 	}
 }

@@ -53,9 +53,13 @@ func Markdown(r Result, l words.Lang) string {
 			if p.Estimate {
 				model = words.M(words.WithEstimate, modelLabel(p.Model))
 			}
+			month := money(p.USDPerMonth)
+			if p.WorkBilled() {
+				month = "—" // the work's bill is the project total; its hours are below
+			}
 			writeAll(&b, "| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
 				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", mdSafe(model.In(l)),
-				" | ", money2(p.USDPerHour), " | ", money(p.USDPerMonth), " | ", money(p.USDTotal), " |\n")
+				" | ", money2(p.USDPerHour), " | ", month, " | ", money(p.USDTotal), " |\n")
 		}
 		for _, p := range r.Recommendations {
 			writeAll(&b, "\n### ", l.T(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")

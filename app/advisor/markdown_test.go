@@ -2,6 +2,7 @@ package advisor_test
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,6 +117,25 @@ func TestMarkdownListsTheAnswers(t *testing.T) {
 			if !strings.Contains(md, w) {
 				t.Errorf("%s summary lacks %q:\n%s", l.Key(), w, md[:min(len(md), 600)])
 			}
+		}
+	}
+}
+
+// TestMarkdownWorkBoundHasNoMonth: a fine-tune paid as it runs has no
+// "$/month" in the summary's table (a two-hour job would cost less a month
+// than an hour), only its project total, the cost of the work (issue 22).
+func TestMarkdownWorkBoundHasNoMonth(t *testing.T) {
+	r := advise(t, "v=1&task=finetune&params=7&method=lora")
+	md := advisor.Markdown(r, words.En)
+	for _, p := range r.Recommendations {
+		row := "| " + strconv.Itoa(p.Rank) + " | " + p.Size
+		i := strings.Index(md, row)
+		if i < 0 {
+			t.Fatalf("no row for %s", p.Size)
+		}
+		line := md[i : i+strings.Index(md[i:], "\n")]
+		if p.WorkBilled() != strings.Contains(line, "| — |") {
+			t.Errorf("work-billed %v, row %s", p.WorkBilled(), line)
 		}
 	}
 }

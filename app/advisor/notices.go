@@ -1,17 +1,26 @@
 package advisor
 
 import (
+	"math"
 	"time"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// Beyond these, a plan is a capacity engagement with Microsoft.
+// Beyond these, a plan is a capacity engagement with Microsoft. The scale
+// is GPUs, not VMs: 512 GPUs is 64 VMs of 8 GPUs (the largest GPU VMs, and
+// the 64 VMs this notice once counted alone), so a hundred desktops of a
+// quarter GPU each (25 GPUs) are a quota request, not an engagement.
 const (
-	capacityVMs         = 64
+	capacityGPUs        = 512
 	capacityUSDPerMonth = 1e6
 )
+
+// capacityEngagement tells whether a plan is a capacity engagement.
+func capacityEngagement(p Pick) bool {
+	return p.GPUsTotal > capacityGPUs || p.USDPerMonth > capacityUSDPerMonth
+}
 
 // smallPretrainB: under 3 B parameters, pre-training is a one-VM training
 // run, not a cluster job (a 1 B model on 20 B tokens is 6 × 1e9 × 2e10 =
@@ -67,7 +76,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			break
 		}
 	}
-	if top.Model == Spot && !top.Estimate {
+	if usesSpot(top.Cost) && top.undated {
 		addNotice(&out, "spot-snapshot", words.SpotSnapshot)
 	}
 	if usesSpot(top.Cost) {
@@ -80,15 +89,26 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
 		}
 	}
-	if t := termMonths(top.Model); t > 0 && t > a.Months {
-		for _, alt := range top.Alternatives {
-			if alt.Model == PAYG {
-				addNotice(&out, "term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(alt.USDTotal))
-			}
+	payg, hasPAYG := costOf(top, PAYG)
+	switch t := termMonths(top.Model); {
+	case !hasPAYG:
+	case top.commitment() != "" && top.USDTotal > payg.USDTotal:
+		out = append(out, commitOverPAYG(top, payg))
+	case t > a.Months:
+		addNotice(&out, "term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(payg.USDTotal))
+	}
+	// A budget met only through an estimated discount says so, with the
+	// pay-as-you-go figure it would otherwise be.
+	if a.BudgetUSD > 0 && hasPAYG && top.Estimate && top.Model != PAYG && payg.USDPerMonth > a.BudgetUSD {
+		if top.Model == Mixed {
+			addNotice(&out, "budget-estimate", words.BudgetOnlyEstimateMix, words.USD(a.BudgetUSD), words.WT(top.Mix), words.USD(payg.USDPerMonth))
+		} else {
+			addNotice(&out, "budget-estimate", words.BudgetOnlyEstimate, words.USD(a.BudgetUSD), modelWord(top.Model),
+				words.Pct(1-top.USDPerVMHour/payg.USDPerVMHour), words.USD(payg.USDPerMonth))
 		}
 	}
-	if top.VMs > capacityVMs || top.USDPerMonth > capacityUSDPerMonth {
-		addNotice(&out, "capacity", words.CapacityEngagement, words.I(top.VMs), words.USD(top.USDPerMonth))
+	if capacityEngagement(top) {
+		addNotice(&out, "capacity", words.CapacityEngagement, words.I(top.VMs), words.Count(top.GPUsTotal), words.USD(top.USDPerMonth))
 	}
 	if d, err := catalog.ParseDate(e.cat.Generated); err == nil {
 		if today, err := catalog.ParseDate(day); err == nil && today.Sub(d) > 90*24*time.Hour {
@@ -102,4 +122,20 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		addNotice(&out, "region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
 	}
 	return out
+}
+
+// commitOverPAYG says that a plan's commitment bills more over the project
+// than pay-as-you-go would for the same use, with both totals and the
+// break-even: the hours a month per VM at which pay-as-you-go, over the
+// project's months, would cost what the commitment bills.
+func commitOverPAYG(p Pick, payg Cost) Notice {
+	vmMonths := float64(max(1, p.VMs) * max(1, payg.BilledMonths))
+	use := payg.BilledHours / vmMonths
+	even := p.USDTotal / (payg.USDPerVMHour * vmMonths)
+	id := words.CommitOverPAYG
+	if even > hoursPerMonth {
+		id = words.CommitNeverPays
+	}
+	return Notice{Code: "commit-over-payg", Text: words.M(id, modelWord(p.Model), words.USD(p.USDTotal), months(p.BilledMonths),
+		words.USD(payg.USDTotal), num(math.Round(even)), num(math.Round(use)))}
 }

@@ -29,6 +29,10 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		"v=1&task=pretrain&params=1000&months=1&spot=1&price=spot",
 		"v=1&task=inference&params=5000&multinode=no",
 		"v=1&task=finetune&region=eastus,westeurope,japaneast&model=llama-3.1-70b",
+		"v=1&task=inference&price=ri1&months=11",
+		"v=1&task=inference&price=ri1&hours=100&months=12",
+		"v=1&task=inference&model=llama-3.1-8b&price=ri1&months=12&budget=1500&region=eastus",
+		"v=1&task=pretrain&params=70&tokens=15000&months=6&hours=730",
 	} {
 		r := advise(t, link)
 		notes := append(r.Notices, advisor.CapNotices(r.Notices, 3)...)
@@ -45,7 +49,8 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		}
 	}
 	for _, code := range []string{"ignored", "clamped", "region-unknown", "region-not-understood", "over-budget", "term-longer",
-		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate", "no-fit"} {
+		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate", "no-fit",
+		"commit-over-payg", "budget-estimate", "capacity"} {
 		if !seen[code] {
 			t.Errorf("no link raised a %s notice: the test covers less than it says", code)
 		}

@@ -41,6 +41,39 @@ type Cost struct {
 	Mix words.Text `json:"mix,omitempty"`
 	// spot is true when some of the plan's VMs run on Spot.
 	spot bool
+	// undated is true when its Spot price comes from undated captures.
+	undated bool
+	// commit is the commitment a mixed plan buys ("" for a plain one), and
+	// commitPerHour what it commits an hour.
+	commit        PricePref
+	commitPerHour float64
+}
+
+// WorkBilled tells whether a pick is billed by its work: a work-bound task
+// (the engine gives the hours it takes) paid as it runs, with no
+// commitment billing every hour of a month. Such a pick has no month to
+// show: a job of two hours would cost less "a month" than an hour.
+func (p Pick) WorkBilled() bool {
+	return p.FinishesInHours > 0 && (p.Model == PAYG || p.Model == Spot)
+}
+
+// committedPerHour is what a plan's commitment bills an hour.
+func (c Cost) committedPerHour() float64 {
+	if c.Model == Mixed {
+		return c.commitPerHour
+	}
+	return c.USDPerHour
+}
+
+// commitment is the commitment a plan buys, or "" for none.
+func (c Cost) commitment() PricePref {
+	if c.Model == Mixed {
+		return c.commit
+	}
+	if termMonths(c.Model) > 0 {
+		return c.Model
+	}
+	return ""
 }
 
 // Estimating rules for price models that no source in the catalog gives. Each
@@ -49,13 +82,11 @@ const (
 	// Reservations: the source articles cite 40–60 % savings for 1- or 3-year
 	// terms (DOMAIN.md); the low end for 1 year, the high end for 3 years.
 	// Microsoft's ceiling is 72 % (azure-pricing-facts.csv ri_max_savings).
+	// The one recorded pair (NC4as T4 v3, eastus: 41 % and 62 % off) agrees.
 	ri1Ratio = 0.60
 	ri3Ratio = 0.40
-	// Savings plans: Microsoft says reservations save more than savings plans
-	// and caps savings plans at 65 % (sp_vs_reservation, sp_max_savings); the
-	// estimate stays below the reservation figures.
-	sp1Ratio = 0.70
-	sp3Ratio = 0.50
+	// Savings plans have no fixed figure: the catalog's recorded 1-year
+	// savings-plan prices give their ratio to pay-as-you-go (ratio).
 	// Windows licence per vCPU-hour when no Windows price is known: the Windows
 	// Server pay-as-you-go rate through Azure Arc, USD 0.046/core/hour
 	// (windows_payg_per_core_arc: a third-party transcription, an estimate).
@@ -111,15 +142,53 @@ func source(c *catalog.Catalog, p catalog.Price) words.Text {
 func spotRatios(c *catalog.Catalog) map[string]spotObs {
 	out := map[string]spotObs{}
 	for _, r := range c.SpotRatios() {
-		out[r.Series] = spotObs{ratio: r.Ratio, n: r.N, source: r.Source}
+		out[r.Series] = spotObs{ratio: r.Ratio, n: r.N, source: r.Source, undated: r.Undated}
 	}
 	return out
 }
 
 type spotObs struct {
-	ratio  float64
-	n      int
-	source string
+	ratio   float64
+	n       int
+	source  string
+	undated bool // observed in undated captures only
+}
+
+// listed is the catalog's Linux price of one VM-hour of the size under
+// evaluation under m, where a source gives one the engine takes as it is:
+// an undated Spot capture yields to the ratio observed in dated ones.
+func (x *ev) listed(region int, m PricePref) (catalog.Price, bool) {
+	p, ok := x.e.cat.PriceAt(x.size, region, catalogModel(m, Linux))
+	if ok && p.AsOf == catalog.Undated && x.hasSpotObs && !x.spotObs.undated {
+		return p, false
+	}
+	return p, ok
+}
+
+// ratio is the share of the pay-as-you-go price an estimated price costs:
+// Spot the ratio observed for the series, a reservation the assumed
+// discount, a 1-year savings plan the recorded ratio for the series (else
+// over all series), a 3-year one that ratio times the recorded 3-year ÷
+// 1-year reservation step. ok is false when the catalog gives nothing to
+// estimate from.
+func (x *ev) ratio(m PricePref) (float64, bool) {
+	switch m {
+	case Spot:
+		return x.spotObs.ratio, x.hasSpotObs
+	case RI1:
+		return ri1Ratio, true
+	case RI3:
+		return ri3Ratio, true
+	case SP1:
+		if x.sp != nil {
+			return x.sp.Ratio, true
+		}
+	case SP3:
+		if x.sp != nil && x.e.step3 != nil {
+			return x.sp.Ratio * x.e.step3.Ratio, true
+		}
+	}
+	return 0, false
 }
 
 // hourly returns the price of one VM-hour of the size under evaluation in
@@ -140,21 +209,20 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	cited := base // the price the source names, unless the rate is estimated
 	estimated := false
 	if m != PAYG {
-		if p, ok := c.PriceAt(x.size, region, catalogModel(m, Linux)); ok {
+		if p, ok := x.listed(region, m); ok {
 			rate, cited = p.USDPerHour, p
+			// An undated capture is no fact of today's market: an estimate.
+			cost.Estimate, cost.undated = p.AsOf == catalog.Undated, p.AsOf == catalog.Undated
 		} else {
-			cost.Estimate, estimated = true, true
-			switch m {
-			case Spot:
-				// Only a discount observed for this series extends to other
-				// regions; a series no source prices on Spot has no Spot price.
-				if !x.hasSpotObs {
-					return Cost{}, false
-				}
-				rate = base.USDPerHour * x.spotObs.ratio
-			case RI1, RI3, SP1, SP3:
-				rate = base.USDPerHour * discountRatio(m)
+			// Only a discount observed for this series extends to other
+			// regions; a series no source prices on Spot has no Spot price.
+			r, ok := x.ratio(m)
+			if !ok {
+				return Cost{}, false
 			}
+			cost.Estimate, estimated = true, true
+			cost.undated = m == Spot && x.spotObs.undated
+			rate = base.USDPerHour * r
 		}
 	}
 	// Windows without an offer: the Windows price where the catalog has one
@@ -162,7 +230,7 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	licence := a.OS == Windows && !a.DevTest && !a.HybridBenefit
 	if licence {
 		if p, ok := c.PriceAt(x.size, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
-			cost.USDPerVMHour, cost.Estimate = p.USDPerHour, false
+			cost.USDPerVMHour, cost.Estimate, cost.undated = p.USDPerHour, false, false
 			if describe {
 				cost.Source = source(c, p)
 			}
@@ -179,20 +247,27 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	// The words (sources, assumptions, offers) are messages with their
 	// figures: building one formats nothing, and only the chosen region's
 	// costs are described.
+	r, _ := x.ratio(m)
 	switch {
+	case !estimated && cost.undated:
+		s, _ := c.Source(cited.Source)
+		cost.Source = words.M(words.SourceUndated, words.S(s.Title), words.S(s.AsOf))
+		cost.Assumption = words.M(words.AssumeSpotUndated, words.S(s.Title))
 	case !estimated:
 		cost.Source = source(c, cited)
 	case m == Spot:
-		cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), words.S(x.spotObs.source))
-		cost.Assumption = words.M(words.AssumeSpot, words.Pct(x.spotObs.ratio), words.S(x.s.Series), words.I(x.spotObs.n), words.S(x.spotObs.source))
+		obs := words.S(x.spotObs.source)
+		if x.spotObs.undated {
+			obs = words.W(words.SourceUndatedShort, obs)
+		}
+		cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), obs)
+		cost.Assumption = words.M(words.AssumeSpot, words.Pct(r), words.S(x.s.Series), words.I(x.spotObs.n), obs)
 	case m == RI1 || m == RI3:
 		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-		cost.Assumption = words.M(words.AssumeRI, words.Pct(1-discountRatio(m)))
-	case m == SP1 || m == SP3:
+		cost.Assumption = words.M(words.AssumeRI, words.Pct(1-r))
+	default: // a savings plan, from the recorded ones
 		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-		cost.Assumption = words.M(words.AssumeSP, words.Pct(1-discountRatio(m)))
-	default:
-		cost.Source = source(c, base)
+		cost.Assumption = x.spAssumption(m, r)
 	}
 	switch {
 	case a.OS != Windows:
@@ -207,18 +282,23 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	return cost, true
 }
 
-// discountRatio is the estimated share of the pay-as-you-go price a
-// commitment costs when no source gives its price.
-func discountRatio(m PricePref) float64 {
-	switch m {
-	case RI1:
-		return ri1Ratio
-	case RI3:
-		return ri3Ratio
-	case SP1:
-		return sp1Ratio
+// spAssumption says how a savings-plan price at r of pay-as-you-go was
+// estimated: from the recorded prices of the series, or of all series when
+// the series has none, and for 3 years with the reservations' step.
+func (x *ev) spAssumption(m PricePref, r float64) words.Text {
+	sp := x.sp
+	src, _ := x.e.cat.Source(sp.Source)
+	from := words.W(words.SPFromSeries, words.I(sp.N), words.S(x.s.Series))
+	if sp.Series == "" {
+		from = words.W(words.SPFromAll, words.I(sp.N), words.Pct(sp.Min), words.Pct(sp.Max), words.S(x.s.Series))
 	}
-	return sp3Ratio
+	out := words.M(words.AssumeSP, words.Pct(r), from, words.WT(words.M(words.SourceCited, words.S(src.Title), words.S(src.AsOf))))
+	if m == SP3 {
+		step := x.e.step3
+		s3, _ := x.e.cat.Source(step.Source)
+		out = out.And(words.AssumeSP3, words.I(step.N), words.Pct(sp.Ratio), words.Pct(step.Ratio), words.WT(words.M(words.SourceCited, words.S(s3.Title), words.S(s3.AsOf))))
+	}
+	return out
 }
 
 // usage is how a plan's VMs run over the project, month by month.
@@ -311,7 +391,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
 	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
-	out.spot = flex.Model == Spot
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
 	if describe {
 		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
 	}
@@ -334,7 +414,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
 	out := combine(c, f, u.vms)
 	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
-	out.spot = flex.Model == Spot
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, c.committedPerHour()
 	if !describe {
 		return out, true
 	}
@@ -350,7 +430,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 func combine(x, y Cost, vms int) Cost {
 	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
 		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
-		Estimate: x.Estimate || y.Estimate, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
+		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
 		Adjustments: x.Adjustments}
 	// Without words (comparing regions) both sources are empty; with them,
 	// two different sources are both named.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -275,8 +276,22 @@ func TestDecisionProperties(t *testing.T) {
 			}
 		}
 		term := map[advisor.PricePref]int{advisor.RI1: 12, advisor.SP1: 12, advisor.RI3: 36, advisor.SP3: 36}[r.Answers.Price]
-		if len(r.Recommendations) > 0 && term > r.Answers.Months && !hasCode(r, "term-longer") {
+		if len(r.Recommendations) > 0 && term > r.Answers.Months && !hasCode(r, "term-longer") && !hasCode(r, "commit-over-payg") {
 			t.Errorf("%s: a %d-month term forced on a %d-month project without the notice", name, term, r.Answers.Months)
+		}
+		// A commitment that bills more than pay-as-you-go for the same use
+		// says so, whoever chose it (issue 22).
+		if len(r.Recommendations) > 0 {
+			top := r.Recommendations[0]
+			committed := top.Model == advisor.RI1 || top.Model == advisor.RI3 || top.Model == advisor.SP1 || top.Model == advisor.SP3 || top.Model == advisor.Mixed
+			for _, alt := range top.Alternatives {
+				if alt.Model == advisor.PAYG && committed && top.USDTotal > alt.USDTotal+0.005 && !hasCode(r, "commit-over-payg") {
+					t.Errorf("%s: %s bills %.2f against pay-as-you-go's %.2f without the notice", name, top.Model, top.USDTotal, alt.USDTotal)
+				}
+				if alt.Model == advisor.PAYG && hasCode(r, "commit-over-payg") && top.USDTotal <= alt.USDTotal {
+					t.Errorf("%s: the commitment notice on a plan that costs no more than pay-as-you-go", name)
+				}
+			}
 		}
 	}
 }
@@ -412,7 +427,7 @@ func TestRankingProperties(t *testing.T) {
 				}
 			}
 			if a.Task == advisor.Inference {
-				holds := p.GPUMemoryGB >= r.Sizing.GPUMemoryGB
+				holds := !slices.ContainsFunc(p.Path, func(h advisor.RuleHit) bool { return h.Rule == "one-vm-per-copy" })
 				if !holds && spread == "" {
 					spread = p.Size
 					spreads++

@@ -79,6 +79,19 @@ type ev struct {
 	// spotObs is the Spot discount observed for the size's series, if any.
 	spotObs    spotObs
 	hasSpotObs bool
+	// sp is the recorded 1-year savings-plan ratio for the size's series,
+	// else over all series; nil when the catalog records none.
+	sp *catalog.CommitRatio
+}
+
+// observed looks up what the catalog observed of the size's series' Spot
+// and savings-plan prices, once per size.
+func (x *ev) observed() {
+	x.spotObs, x.hasSpotObs = x.e.spot[x.s.Series]
+	x.sp = x.e.sp[x.s.Series]
+	if x.sp == nil {
+		x.sp = x.e.sp[""]
+	}
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -743,7 +756,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	g, _ := e.cat.GPU(s.GPUModel)
 	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
 	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
-	x.spotObs, x.hasSpotObs = e.spot[s.Series]
+	x.observed()
 	filter := func(rules []rule) bool {
 		for _, r := range rules {
 			reject, passed := r.filter(x)
@@ -822,7 +835,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
-	if workBound(a) {
+	if WorkBound(a) {
 		p.FinishesInHours = round2(x.wall)
 	}
 	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
@@ -855,7 +868,7 @@ func planEffect(x *ev) words.Text {
 	if x.thr.Unit != "" {
 		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
 	}
-	if workBound(x.a) {
+	if WorkBound(x.a) {
 		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
 		if x.deadline {
 			out = out.And(words.EffectDeadline)
@@ -891,7 +904,7 @@ func listOf(names []string) words.Arg {
 // usage is how the plan's VMs run: the window for time-bound tasks, the
 // work's hours for work-bound ones.
 func (x *ev) usage() usage {
-	if workBound(x.a) {
+	if WorkBound(x.a) {
 		return workUsage(x.vms, x.wall, x.a)
 	}
 	return timeUsage(x.vms, x.a)

@@ -12,9 +12,10 @@ import (
 // up; work-bound tasks pay for the hours the work takes on each candidate, and
 // the hours × months answered become the deadline window.
 
-// workBound tells whether the answers are billed by the work rather than
-// the window: a batch render is, render seats are not.
-func workBound(a Answers) bool {
+// WorkBound tells whether the answers are billed by the work rather than the
+// window (training, fine-tuning, HPC, transcoding, a batch render; render
+// seats are not): their hours a month are a deadline window.
+func WorkBound(a Answers) bool {
 	t := a.Task
 	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode || batchRender(a)
 }

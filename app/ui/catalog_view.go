@@ -197,9 +197,9 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 		num(s.NetworkMbps > 0, words.Number(float64(s.NetworkMbps)/1000)),
 		num(true, ibText(l, s)),
 	}
-	for _, m := range catalog.PriceModels {
+	for i, m := range catalog.PriceModels {
 		v, ok := o.Price(m)
-		cells = append(cells, num(ok, hourly(v)))
+		cells = append(cells, num(ok, undatedMark(l, o, i, hourly(v))))
 	}
 	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
 	return wrap("tr", "data-size="+s.Name+"|data-region="+o.Region.Name+"|data-payg="+words.Cents(o.USD[0]), cells...)
@@ -238,6 +238,15 @@ func ibText(l words.Lang, s *catalog.Size) string {
 }
 
 // hourly prints a price per hour: cents, or tenths of a cent below $1.
+// undatedMark marks the price at place i of an offer "(estimate)" when it
+// comes from an undated capture: no fact of today's market (issue 22).
+func undatedMark(l words.Lang, o advisor.Offer, i int, s string) string {
+	if o.Undated&(1<<i) != 0 {
+		return l.T(words.WithEstimate, words.S(s))
+	}
+	return s
+}
+
 func hourly(v float64) string {
 	if v < 1 {
 		return "$" + words.Fixed(v, 3)
@@ -371,9 +380,9 @@ func (c *catalogView) detail(name string) app.UI {
 	m.Close("tr").Close("thead").Open("tbody")
 	for _, o := range d.Offers {
 		m.Open("tr").Open("th", "scope", "row").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).Close("th")
-		for _, model := range catalog.PriceModels {
+		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
-			m.Elem("td", "num", orDash(ok, hourly(v)))
+			m.Elem("td", "num", orDash(ok, undatedMark(l, o, i, hourly(v))))
 		}
 		m.Close("tr")
 	}

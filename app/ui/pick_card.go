@@ -166,8 +166,15 @@ func (c *pickCard) costs(m *markup.Builder) {
 	}
 	m.Close("dd").Close("div")
 	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
-	figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
-	figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	if p.WorkBilled() {
+		// Work-bound and paid as it runs: the bill is the work's, and a
+		// month of a job of a few hours would read as less than an hour.
+		figure(m, l.T(words.WorkCost), "pick-work-cost", words.Dollars(p.USDTotal))
+		figure(m, l.T(words.WorkTakes), "pick-finishes", words.Duration(l, p.FinishesInHours))
+	} else {
+		figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
+		figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+	}
 	m.Close("dl")
 }
 
@@ -185,7 +192,7 @@ func (c *pickCard) work(m *markup.Builder) {
 	if p.BilledHours > 0 {
 		figure(m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 	}
-	if p.FinishesInHours > 0 {
+	if p.FinishesInHours > 0 && !p.WorkBilled() {
 		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {

@@ -17,7 +17,7 @@ func (s *budgetStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	fields := []app.UI{
 		presetButtons(l, []option{{"730", l.T(words.Preset247)}, {"220", l.T(words.PresetOffice)}, {"100", l.T(words.PresetOccasional)}}, "hours"),
-		hoursSpec.field(l, a.HoursPerMonth),
+		hoursField(l, a),
 		baseSpec.field(l, float64(a.BaseVMs)),
 		monthsSpec.field(l, float64(a.Months)),
 		budgetSpec.field(l, a.BudgetUSD),
@@ -33,6 +33,16 @@ func (s *budgetStep) ui() app.UI {
 		stepHeading(l.T(words.HeadingBudget)),
 		wrap("div", "class=fields", fields...),
 	)
+}
+
+// hoursField is the hours a month: for a task billed by its work, a
+// deadline window, and it says so.
+func hoursField(l words.Lang, a advisor.Answers) *numberField {
+	f := hoursSpec.field(l, a.HoursPerMonth)
+	if advisor.WorkBound(a) {
+		f.Label, f.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)
+	}
+	return f
 }
 
 // spotHint explains the interruption question; with Spot as the price model

@@ -246,3 +246,38 @@ func TestFieldWithoutHintSaysNothing(t *testing.T) {
 		t.Errorf("no label Vendor in %s", html)
 	}
 }
+
+// TestWorkBoundCardBillsTheWork: a job billed as it runs shows the cost of
+// the work and the hours it takes, and no month (a job of 1.6 h has a
+// "month" below its hour's price); a commitment keeps its months, which it
+// bills. Step 2 calls the hours a deadline window for such tasks, in both
+// languages (issue 22).
+func TestWorkBoundCardBillsTheWork(t *testing.T) {
+	p := advisor.Pick{Rank: 1, Hardware: advisor.Hardware{Size: "Standard_NC40ads_H100_v5", GPUsPerVM: "1", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}, VMs: 1,
+		Cost:            advisor.Cost{Model: advisor.PAYG, USDPerVMHour: 6.98, USDPerHour: 6.98, USDPerMonth: 10.96, USDTotal: 10.96, BilledMonths: 1, BilledHours: 1.57},
+		FinishesInHours: 1.57}
+	for _, l := range []words.Lang{words.En, words.Zh} {
+		html := render(t, &pickCard{Lang: l, Pick: p})
+		for _, want := range []string{l.T(words.WorkCost), `class="pick-work-cost">$10.96`, l.T(words.WorkTakes), "pick-finishes"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%v: work-bound card lacks %q", l, want)
+			}
+		}
+		if strings.Contains(html, "pick-month") || strings.Contains(html, ">"+l.T(words.PerMonth)+"<") {
+			t.Errorf("%v: work-bound card shows a month", l)
+		}
+	}
+	p.Cost.Model, p.Cost.BilledMonths = advisor.RI1, 12
+	if html := render(t, &pickCard{Pick: p}); !strings.Contains(html, "pick-month") || strings.Contains(html, "pick-work-cost") {
+		t.Error("a committed work-bound pick lost its monthly bill")
+	}
+	for _, l := range []words.Lang{words.En, words.Zh} {
+		for _, task := range []advisor.Task{advisor.Finetune, advisor.Train, advisor.Pretrain, advisor.HPC, advisor.Transcode, advisor.Inference} {
+			a := advisor.Defaults(task)
+			html := render(t, (&budgetStep{Lang: l, Answers: a}).ui())
+			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != advisor.WorkBound(a) {
+				t.Errorf("%v %s: step 2 says the hours are a deadline window: %v", l, task, got)
+			}
+		}
+	}
+}

@@ -140,6 +140,8 @@ const (
 	HoursPerMonth
 	UnitHoursMonth
 	HoursHint
+	HoursWindow
+	HoursWindowHint
 	HoursMax
 	BaseVMs
 	BaseVMsHint
@@ -239,6 +241,8 @@ const (
 	PerHourAll
 	PerMonth
 	ProjectMonths
+	WorkCost
+	WorkTakes
 	ThroughputBasis
 	MixedPlanLine
 	EstimateLine
@@ -429,6 +433,8 @@ var table = [numIDs]entry{
 	HoursPerMonth:     {en: "GPU hours per month", zh: "每月 GPU 使用时长"},
 	UnitHoursMonth:    {en: "h/month", zh: "小时/月"},
 	HoursHint:         {en: "730 = always on; 220 = office hours; 100 = occasional.", zh: "730 = 始终运行；220 = 工作时间；100 = 偶尔使用。"},
+	HoursWindow:       {en: "Deadline window: hours a month the work may run", zh: "截止时间窗口：工作每月最多可运行的小时数"},
+	HoursWindowHint:   {en: "For this task the hours are a deadline window, not a bill: you pay for the hours the work takes, and more VMs are added only when it would not finish within these hours a month over the duration. 730 = around the clock.", zh: "对于此任务，这里的小时数是截止时间窗口，而不是计费时长：您只为工作实际所用的小时数付费；只有在整个项目周期内按每月这些小时数无法完成工作时，才会增加虚拟机。730 = 全天候运行。"},
 	HoursMax:          {en: "{0} h is the most in a month", zh: "一个月最多 {0} 小时"},
 	BaseVMs:           {en: "Always-on VMs", zh: "始终运行的虚拟机"},
 	BaseVMsHint:       {en: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", zh: "全天候运行的虚拟机（基线），其余虚拟机按上面的时长运行。这样组合方案可以只为基线购买预留实例。"},
@@ -524,6 +530,8 @@ var table = [numIDs]entry{
 	PerHourAll:       {en: "Per hour, all {0} VMs", zh: "每小时（全部 {0} 台）"},
 	PerMonth:         {en: "Per month", zh: "每月"},
 	ProjectMonths:    {en: "Project ({0} mo)", zh: "项目总计（{0} 个月）"},
+	WorkCost:         {en: "Cost of the work", zh: "这项工作的费用"},
+	WorkTakes:        {en: "The work takes", zh: "工作用时"},
 	ThroughputBasis:  {en: "Throughput: {0}", zh: "吞吐量：{0}"},
 	MixedPlanLine:    {en: "Mixed plan: {0}.", zh: "组合方案：{0}。"},
 	EstimateLine:     {en: "Estimate: {0}", zh: "估算：{0}"},

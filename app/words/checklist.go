@@ -163,6 +163,7 @@ const (
 	// Money, licences, security, lifecycle, the order of work.
 	ChkCommitment
 	ChkCommitmentMixed
+	ChkCommitmentSP
 	ChkCommitmentWhy
 	ChkExchangeBefore
 	ChkExchangeAfter
@@ -548,6 +549,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkCommitmentMixed - checklistBase: {
 		en: "Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run.",
 		zh: "先以即用即付方式完成一次验证运行，然后再在 {1} 区域为基线部分（{0}）购买承诺。"},
+	ChkCommitmentSP - checklistBase: {
+		en: "Buy the {0} as a commitment of {1} an hour, which covers VM usage across sizes and regions rather than one size in one region, only after a pay-as-you-go proof run. A savings plan cannot be cancelled, exchanged or refunded; usage above the commitment is billed at pay-as-you-go.",
+		zh: "先以即用即付方式完成一次验证运行，再购买{0}：每小时承诺 {1}，覆盖各种大小和区域的虚拟机用量，而不是某个区域里的某一个大小。节省计划不能取消、交换或退款；超出承诺的用量按即用即付计费。"},
 	ChkCommitmentWhy - checklistBase: {
 		en: "A commitment bills every hour of its term, used or not.",
 		zh: "承诺在整个期限内每小时都计费，无论是否使用。"},

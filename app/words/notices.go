@@ -106,6 +106,10 @@ const (
 	SpotServing
 	SpotSync
 	TermLonger
+	CommitOverPAYG
+	CommitNeverPays
+	BudgetOnlyEstimate
+	BudgetOnlyEstimateMix
 	CapacityEngagement
 	StalePrices
 	LockInAML
@@ -283,20 +287,24 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ValA100Hours - noticeBase:  {en: "{0} A100 GPU-hours", zh: "{0} A100 GPU 小时"},
 	ValVideoHours - noticeBase: {en: "{0} hours", one: "{0} hour", zh: "{0} 小时"},
 
-	NoRegion - noticeBase:           {en: "None of the chosen regions offers GPU sizes in the catalog.", zh: "所选区域都没有目录中的 GPU 大小。"},
-	OverBudget - noticeBase:         {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4}).", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。"},
-	NoFitClosest - noticeBase:       {en: "No size fits these answers. The closest was {0}: {1}", zh: "没有符合这些回答的大小。最接近的是 {0}：{1}"},
-	MultiVM - noticeBase:            {en: "The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
-	EstimatePrices - noticeBase:     {en: "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.", zh: "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。"},
-	SpotSnapshot - noticeBase:       {en: "The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand.", zh: "Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年）；Spot 价格随需求波动。"},
-	SpotDesktop - noticeBase:        {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
-	SpotServing - noticeBase:        {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
-	SpotSync - noticeBase:           {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
-	TermLonger - noticeBase:         {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
-	CapacityEngagement - noticeBase: {en: "{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", zh: "{0} 台虚拟机、每月 {1} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。"},
-	StalePrices - noticeBase:        {en: "Prices are from {0}, {1} months ago: confirm current prices before you commit.", one: "Prices are from {0}, {1} month ago: confirm current prices before you commit.", zh: "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。"},
-	LockInAML - noticeBase:          {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替你管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
-	RegionLacks - noticeBase:        {en: "{0} is not offered in every chosen region: {1} of {2} offer it.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
+	NoRegion - noticeBase:              {en: "None of the chosen regions offers GPU sizes in the catalog.", zh: "所选区域都没有目录中的 GPU 大小。"},
+	OverBudget - noticeBase:            {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4}).", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。"},
+	NoFitClosest - noticeBase:          {en: "No size fits these answers. The closest was {0}: {1}", zh: "没有符合这些回答的大小。最接近的是 {0}：{1}"},
+	MultiVM - noticeBase:               {en: "The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
+	EstimatePrices - noticeBase:        {en: "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.", zh: "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。"},
+	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
+	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
+	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
+	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
+	CommitOverPAYG - noticeBase:        {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：每台虚拟机每月大约运行 {4} 小时以上才划算，而此方案每月大约只运行 {5} 小时。"},
+	CommitNeverPays - noticeBase:       {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：对这个项目来说，即使全天候运行也不划算（盈亏平衡点约为每台虚拟机每月 {4} 小时，而一个月最多 730 小时），此方案每月大约只运行 {5} 小时。"},
+	BudgetOnlyEstimate - noticeBase:    {en: "Within the {0} monthly budget only with the {1} at an estimated {2} off pay-as-you-go; pay-as-you-go is {3} a month. The discount is an estimate: check the real price before you rely on it.", zh: "只有按估算折扣（比即用即付低 {2}）使用{1}时才在每月 {0} 的预算之内；即用即付为每月 {3}。该折扣是估算值：依赖它之前请核实实际价格。"},
+	BudgetOnlyEstimateMix - noticeBase: {en: "Within the {0} monthly budget only through the estimated price of the committed part ({1}); pay-as-you-go is {2} a month. Check the real price before you rely on it.", zh: "只有按承诺部分（{1}）的估算价格计算才在每月 {0} 的预算之内；即用即付为每月 {2}。依赖它之前请核实实际价格。"},
+	CapacityEngagement - noticeBase:    {en: "{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", zh: "{0} 台虚拟机、共 {1} 块 GPU、每月 {2} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。"},
+	StalePrices - noticeBase:           {en: "Prices are from {0}, {1} months ago: confirm current prices before you commit.", one: "Prices are from {0}, {1} month ago: confirm current prices before you commit.", zh: "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。"},
+	LockInAML - noticeBase:             {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替你管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
+	RegionLacks - noticeBase:           {en: "{0} is not offered in every chosen region: {1} of {2} offer it.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
 
 	MoreKeys - noticeBase:    {en: "…and {0} more unknown keys.", one: "…and {0} more unknown key.", zh: "……另有 {0} 个未知的键。"},
 	MoreRegions - noticeBase: {en: "…and {0} more regions not read.", one: "…and {0} more region not read.", zh: "……另有 {0} 个区域未读取。"},

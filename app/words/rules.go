@@ -131,6 +131,8 @@ const (
 	ReasonPrice
 	ReasonMix
 	ReasonSaves
+	ReasonSavesEstimate
+	ReasonSPTerms
 	ReasonUnit
 	NoticeTightOnly
 
@@ -163,6 +165,10 @@ const (
 	AssumeSpot
 	AssumeRI
 	AssumeSP
+	AssumeSP3
+	SPFromSeries
+	SPFromAll
+	AssumeSpotUndated
 	AssumeWindows
 	AdjustDevTest
 	AdjustAHB
@@ -171,6 +177,8 @@ const (
 	MixSPHourly
 	SourceCited
 	SourceSpotEstimate
+	SourceUndated
+	SourceUndatedShort
 	SourceDiscountEstimate
 	SourceWindowsEstimate
 	SourceBoth
@@ -306,11 +314,13 @@ var rulesTable = [endRules - rulesBase]entry{
 	HowCheapest - rulesBase:     {en: "the cheapest whole-project plan", zh: "整个项目周期最便宜的方案"},
 	HowAsked - rulesBase:        {en: "as you asked", zh: "按你的选择"},
 
-	ReasonPrice - rulesBase:     {en: "Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it.", zh: "定价模式：{0}；在 {2} 每虚拟机小时 {1}，是提供此大小的 {3} 个允许区域中最便宜的。"},
-	ReasonMix - rulesBase:       {en: "Mixed plan: {0}.", zh: "组合方案：{0}。"},
-	ReasonSaves - rulesBase:     {en: "The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project.", zh: "所选方案（{0}）在整个项目周期内比即用即付节省 {1}。"},
-	ReasonUnit - rulesBase:      {en: "{0} per GPU-hour; {1} per dense TFLOPS-hour.", zh: "每 GPU 小时 {0}；每稠密 TFLOPS 小时 {1}。"},
-	NoticeTightOnly - rulesBase: {en: "Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room.", zh: "所有放得下的大小都只剩不到 10% 的显存余量；最接近的是 {1} 的 {0}，{2}。改用更低精度的权重、缩短上下文或减少并发请求可留出余量。"},
+	ReasonPrice - rulesBase:         {en: "Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it.", zh: "定价模式：{0}；在 {2} 每虚拟机小时 {1}，是提供此大小的 {3} 个允许区域中最便宜的。"},
+	ReasonMix - rulesBase:           {en: "Mixed plan: {0}.", zh: "组合方案：{0}。"},
+	ReasonSaves - rulesBase:         {en: "The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project.", zh: "所选方案（{0}）在整个项目周期内比即用即付节省 {1}。"},
+	ReasonSavesEstimate - rulesBase: {en: "The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2}).", zh: "所选方案（{0}）在整个项目周期内比即用即付估计节省 {1}：其价格是估算值，不是报价（{2}）。"},
+	ReasonSPTerms - rulesBase:       {en: "A savings plan is a commitment to spend {0} an hour on compute for its term, whatever runs: it applies across VM sizes and regions, not to this size alone; usage above it is billed at pay-as-you-go, and it cannot be cancelled, exchanged or refunded.", zh: "节省计划是在整个期限内每小时在计算上支出 {0} 的承诺，无论运行什么：它适用于各种虚拟机大小和区域，而不只针对这个大小；超出部分按即用即付计费，且不能取消、交换或退款。"},
+	ReasonUnit - rulesBase:          {en: "{0} per GPU-hour; {1} per dense TFLOPS-hour.", zh: "每 GPU 小时 {0}；每稠密 TFLOPS 小时 {1}。"},
+	NoticeTightOnly - rulesBase:     {en: "Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room.", zh: "所有放得下的大小都只剩不到 10% 的显存余量；最接近的是 {1} 的 {0}，{2}。改用更低精度的权重、缩短上下文或减少并发请求可留出余量。"},
 
 	AssumeModelPreset - rulesBase:          {en: "Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5}).", zh: "模型：{0}，{1} 层 × {2} 个 KV 头 × {3} 维，词表 {4}（{5}）。"},
 	AssumeModelGiven - rulesBase:           {en: "Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims.", zh: "模型：{0} B 参数，采用给定的注意力结构：{1} 层 × {2} 个 KV 头 × {3} 维。"},
@@ -338,7 +348,11 @@ var rulesTable = [endRules - rulesBase]entry{
 
 	AssumeSpot - rulesBase:             {en: "Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand.", zh: "Spot 虚拟机价格按即用即付的 {0} 估算：取 {1} 在 {2} 个区域价格中观察到的 Spot/即用即付价格比的中位数（{3}）。Spot 价格随需求变动。"},
 	AssumeRI - rulesBase:               {en: "Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator.", zh: "预留实例价格按即用即付减 {0} 估算（来源文章给出的范围为 40–60%；Microsoft 给出的上限为 72%）。请在 Azure 定价计算器中核对实际价格。"},
-	AssumeSP - rulesBase:               {en: "Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator.", zh: "节省计划价格按即用即付减 {0} 估算（假设折扣低于预留实例，Microsoft 称预留实例更省；节省计划的上限为 65%）。请在 Azure 定价计算器中核对实际价格。"},
+	AssumeSP - rulesBase:               {en: "Savings plan estimated at {0} of pay-as-you-go: {1} ({2}). Check the real price in the Azure pricing calculator.", zh: "节省计划价格按即用即付的 {0} 估算：{1}（{2}）。请在 Azure 定价计算器中核对实际价格。"},
+	AssumeSP3 - rulesBase:              {en: "For 3 years: {1} × {2}, the median 3-year ÷ 1-year ratio of {0} recorded reservation price pairs ({3}).", one: "For 3 years: {1} × {2}, the 3-year ÷ 1-year ratio of {0} recorded reservation price pair ({3}).", zh: "3 年期：{1} × {2}，即 {0} 组已记录的预留实例价格中 3 年期与 1 年期之比的中位数（{3}）。"},
+	SPFromSeries - rulesBase:           {en: "the median ratio of {0} recorded 1-year savings-plan prices of {1}", one: "the ratio of {0} recorded 1-year savings-plan price of {1}", zh: "{1} 已记录的 {0} 个 1 年期节省计划价格与即用即付之比的中位数"},
+	SPFromAll - rulesBase:              {en: "no savings-plan price of {3} is recorded, so the median ratio of all {0} recorded 1-year savings-plan prices (from {1} to {2} of pay-as-you-go)", zh: "没有 {3} 的节省计划价格记录，因此取全部 {0} 个已记录的 1 年期节省计划价格之比的中位数（介于即用即付的 {1} 到 {2} 之间）"},
+	AssumeSpotUndated - rulesBase:      {en: "The Spot price comes from an undated capture ({0}): an estimate, not today's price. Spot prices move with demand.", zh: "Spot 价格来自一份未注明日期的快照（{0}）：这是估算值，不是当前价格。Spot 价格随需求变动。"},
 	AssumeWindows - rulesBase:          {en: "Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", zh: "Windows 许可证费用按每 vCPU 小时 {0} × {1} 个 vCPU = 每小时 {2} 估算（通过 Azure Arc 的 Windows Server 即用即付费率；数据来源中没有此大小的 Windows 价格）。"},
 	AdjustDevTest - rulesBase:          {en: "Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only).", zh: "开发/测试订阅：Windows 虚拟机按 Linux 费率计费（仅限 Visual Studio 订阅者的非生产用途）。"},
 	AdjustAHB - rulesBase:              {en: "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.", zh: "Azure 混合权益：你的 Windows Server 许可证涵盖操作系统，因此虚拟机按 Linux 费率计费。"},
@@ -347,6 +361,8 @@ var rulesTable = [endRules - rulesBase]entry{
 	MixSPHourly - rulesBase:            {en: "{0} of {1} an hour", zh: "{0}，每小时 {1}"},
 	SourceCited - rulesBase:            {en: "{0}, as of {1}", zh: "{0}，截至 {1}"},
 	SourceSpotEstimate - rulesBase:     {en: "Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}", zh: "估算：即用即付价格（{0}）× 在 {1} 中观察到的 Spot 价格比"},
+	SourceUndated - rulesBase:          {en: "{0} ({1})", zh: "{0}（未注明日期：{1}）"},
+	SourceUndatedShort - rulesBase:     {en: "{0}, undated", zh: "{0}，未注明日期"},
 	SourceDiscountEstimate - rulesBase: {en: "Estimate: pay-as-you-go ({0}) less an assumed discount", zh: "估算：即用即付价格（{0}）减去假设的折扣"},
 	SourceWindowsEstimate - rulesBase:  {en: "+ an estimated Windows licence", zh: " + 估算的 Windows 许可证费用"},
 	SourceBoth - rulesBase:             {en: "{0}; {1}", zh: "{0}；{1}"},

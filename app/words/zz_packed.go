@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xbcf583d43310a5ff
+const chineseSum = 0xe483c6f5fd2b4d74
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -133,6 +133,8 @@ var packed = [7]string{
 		"GPU hours per month" + "\x00" + "" + "\x00" +
 		"h/month" + "\x00" + "" + "\x00" +
 		"730 = always on; 220 = office hours; 100 = occasional." + "\x00" + "" + "\x00" +
+		"Deadline window: hours a month the work may run" + "\x00" + "" + "\x00" +
+		"For this task the hours are a deadline window, not a bill: you pay for the hours the work takes, and more VMs are added only when it would not finish within these hours a month over the duration. 730 = around the clock." + "\x00" + "" + "\x00" +
 		"{0} h is the most in a month" + "\x00" + "" + "\x00" +
 		"Always-on VMs" + "\x00" + "" + "\x00" +
 		"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "\x00" + "" + "\x00" +
@@ -224,6 +226,8 @@ var packed = [7]string{
 		"Per hour, all {0} VMs" + "\x00" + "" + "\x00" +
 		"Per month" + "\x00" + "" + "\x00" +
 		"Project ({0} mo)" + "\x00" + "" + "\x00" +
+		"Cost of the work" + "\x00" + "" + "\x00" +
+		"The work takes" + "\x00" + "" + "\x00" +
 		"Throughput: {0}" + "\x00" + "" + "\x00" +
 		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
 		"Estimate: {0}" + "\x00" + "" + "\x00" +
@@ -352,12 +356,16 @@ var packed = [7]string{
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
 		"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
-		"The Spot price comes from an undated snapshot (SkyPilot, 2023–2024); Spot prices move with demand." + "\x00" + "" + "\x00" +
+		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
 		"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
-		"{0} VMs at {1} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
+		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
+		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
+		"Within the {0} monthly budget only with the {1} at an estimated {2} off pay-as-you-go; pay-as-you-go is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"Within the {0} monthly budget only through the estimated price of the committed part ({1}); pay-as-you-go is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
 		"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "\x00" + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "\x00" +
 		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
 		"{0} is not offered in every chosen region: {1} of {2} offer it." + "\x00" + "" + "\x00" +
@@ -535,6 +543,8 @@ var packed = [7]string{
 		"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "\x00" + "" + "\x00" +
 		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
 		"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "\x00" + "" + "\x00" +
+		"The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2})." + "\x00" + "" + "\x00" +
+		"A savings plan is a commitment to spend {0} an hour on compute for its term, whatever runs: it applies across VM sizes and regions, not to this size alone; usage above it is billed at pay-as-you-go, and it cannot be cancelled, exchanged or refunded." + "\x00" + "" + "\x00" +
 		"{0} per GPU-hour; {1} per dense TFLOPS-hour." + "\x00" + "" + "\x00" +
 		"Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room." + "\x00" + "" + "\x00" +
 		"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "\x00" + "" + "\x00" +
@@ -562,7 +572,11 @@ var packed = [7]string{
 		"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "\x00" + "" + "\x00" +
 		"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "\x00" + "" + "\x00" +
 		"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
-		"Savings plan estimated at {0} off pay-as-you-go (assumed below reservations, which Microsoft says save more; its ceiling is 65%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"Savings plan estimated at {0} of pay-as-you-go: {1} ({2}). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
+		"For 3 years: {1} × {2}, the median 3-year ÷ 1-year ratio of {0} recorded reservation price pairs ({3})." + "\x00" + "For 3 years: {1} × {2}, the 3-year ÷ 1-year ratio of {0} recorded reservation price pair ({3})." + "\x00" +
+		"the median ratio of {0} recorded 1-year savings-plan prices of {1}" + "\x00" + "the ratio of {0} recorded 1-year savings-plan price of {1}" + "\x00" +
+		"no savings-plan price of {3} is recorded, so the median ratio of all {0} recorded 1-year savings-plan prices (from {1} to {2} of pay-as-you-go)" + "\x00" + "" + "\x00" +
+		"The Spot price comes from an undated capture ({0}): an estimate, not today's price. Spot prices move with demand." + "\x00" + "" + "\x00" +
 		"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "\x00" + "" + "\x00" +
 		"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
@@ -571,6 +585,8 @@ var packed = [7]string{
 		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
 		"{0}, as of {1}" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "\x00" + "" + "\x00" +
+		"{0} ({1})" + "\x00" + "" + "\x00" +
+		"{0}, undated" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) less an assumed discount" + "\x00" + "" + "\x00" +
 		"+ an estimated Windows licence" + "\x00" + "" + "\x00" +
 		"{0}; {1}" + "\x00" + "" + "\x00" +
@@ -723,6 +739,7 @@ var packed = [7]string{
 		"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "\x00" + "" + "\x00" +
 		"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
 		"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
+		"Buy the {0} as a commitment of {1} an hour, which covers VM usage across sizes and regions rather than one size in one region, only after a pay-as-you-go proof run. A savings plan cannot be cancelled, exchanged or refunded; usage above the commitment is billed at pay-as-you-go." + "\x00" + "" + "\x00" +
 		"A commitment bills every hour of its term, used or not." + "\x00" + "" + "\x00" +
 		"Reservations bought before 1 February 2027 can still be exchanged, and keep one final exchange after that date; those bought from that date cannot be exchanged." + "\x00" + "" + "\x00" +
 		"Reservations bought since 1 February 2027 cannot be exchanged; older ones keep one final exchange." + "\x00" + "" + "\x00" +

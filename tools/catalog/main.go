@@ -84,11 +84,12 @@ func encode(c *catalog.Catalog) ([]byte, error) {
 	list("Sizes", len(c.Sizes), func(i int) any { return c.Sizes[i] })
 	list("Regions", len(c.Regions), func(i int) any { return c.Regions[i] })
 	// What the page would otherwise work out at start: its geographies and
-	// the Spot discounts by series.
+	// the Spot discounts by series and the commitments' recorded ratios.
 	d := c.Derive()
 	b.WriteString("Derived: &Derived{\n")
 	list("Geographies", len(d.Geographies), func(i int) any { return d.Geographies[i] })
 	list("Spot", len(d.Spot), func(i int) any { return d.Spot[i] })
+	list("Commit", len(d.Commit), func(i int) any { return d.Commit[i] })
 	b.WriteString("},\n}\n\n")
 	if err := writePrices(&b, c.Prices); err != nil {
 		return nil, err
