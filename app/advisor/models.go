@@ -60,6 +60,15 @@ var ModelPresets = []ModelPreset{
 	{Key: "phi-4", Name: "Phi-4 (14B)", ParamsB: 14.7, Layers: 40, KVHeads: 10, HeadDim: 128, Hidden: 5120, Vocab: 100352, Source: hf + "microsoft/phi-4" + hfConfig},
 }
 
+// modelKeys are the presets' keys, for suggestions.
+func modelKeys() []string {
+	out := make([]string, len(ModelPresets))
+	for i, m := range ModelPresets {
+		out[i] = m.Key
+	}
+	return out
+}
+
 // ModelPresetByKey finds a preset.
 func ModelPresetByKey(key string) (ModelPreset, bool) {
 	for _, m := range ModelPresets {

@@ -381,6 +381,10 @@ func (w *wizard) advise() {
 	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
 	keepShape(&w.state.Answers, typed)
+	if w.result.Answers.ModelNotUnderstood != "" {
+		// The name stays as typed, in the field and the link, until fixed.
+		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
+	}
 	// Spot as the price model is read as interruptible work (with its
 	// notice), but the person's own answer to that question stays theirs:
 	// choosing another price model must not leave Spot behind.

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xf35d02b34e754ff3
+const chineseSum = 0xb1703fd6086a5031
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -273,6 +273,7 @@ var packed = [7]string{
 		"Read {0}={1} as {2}: the most this tool plans for." + "\x00" + "" + "\x00" +
 		"Ignored the region {0} in {1}: longer than {2} bytes." + "\x00" + "" + "\x00" +
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
+		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
 		"no value" + "\x00" + "" + "\x00" +
@@ -302,6 +303,7 @@ var packed = [7]string{
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
 		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
+		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
 		"and {0} more" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +
