@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb1703fd6086a5031
+const chineseSum = 0x0b5f574f886d8520
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -20,6 +20,9 @@ var packed = [7]string{
 		"Language" + "\x00" + "" + "\x00" +
 		"The embedded catalog could not be loaded: {0}" + "\x00" + "" + "\x00" +
 		"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "\x00" + "" + "\x00" +
+		"A new version with prices of {0} is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
+		"A new version is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
+		"Reload" + "\x00" + "" + "\x00" +
 		"Questions" + "\x00" + "" + "\x00" +
 		"Recommendation" + "\x00" + "" + "\x00" +
 		"← Back" + "\x00" + "" + "\x00" +
