@@ -32,7 +32,7 @@ func Handler() *app.Handler {
 	return &app.Handler{
 		// The catalog date of this version: a page of the version before
 		// reads it from here when this one is installed (see OnAppUpdate).
-		RawHeaders: []string{`<meta name="catalog-date" content="` + date + `">`},
+		RawHeaders:      []string{`<meta name="catalog-date" content="` + date + `">`},
 		Name:            "Azure GPU Advisor",
 		ShortName:       "GPU Advisor",
 		Title:           words.T(words.En, words.PageTitle),
