@@ -313,7 +313,8 @@
   if (document.body) document.body.append(warm);
   else document.addEventListener("DOMContentLoaded", () => document.body.append(warm), { once: true });
 
-  // chineseText() is the Chinese wording, web/zh.txt beside this file (a
+  // chineseText() is the Chinese wording, web/zh.<hash>.txt beside this
+  // file (tools/site writes this version's name in place of zh.txt below; a
   // promise of its text, fetched once): not in app.wasm, so that English
   // visitors do not download it (app/words). A page that will speak
   // Chinese starts the fetch now, alongside app.wasm's; app/ui LoadChinese
@@ -328,6 +329,18 @@
     throw e;
   }));
   if (zh) window.chineseText().catch(() => {});
+
+  // controlledAtLoad: a version was installed when this page loaded. Without
+  // one, the service worker that go-app reports as activated is the first
+  // install (it claims the page), not a new version.
+  window.controlledAtLoad = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+
+  // nextCatalogDate() is the catalog date of the version the service worker
+  // has just installed (a promise): its page's <meta name="catalog-date">,
+  // read when go-app says a new version is ready (app/ui OnAppUpdate).
+  window.nextCatalogDate = () => fetch(location.pathname, { cache: "no-cache" })
+    .then((r) => r.text())
+    .then((t) => (/<meta name="catalog-date" content="([0-9-]*)"/.exec(t) || [])[1] || "");
 
   // afterPaint(f) calls f in a task queued from the next animation frame,
   // so after that frame's paint (app/ui afterPaint). Here and not in Go: a

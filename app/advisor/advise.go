@@ -261,6 +261,14 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		opt.MaxPicks = 5
 	}
 	r := Result{CatalogDate: e.cat.Generated, Day: opt.Day, Answers: a, Notices: notices}
+	if a.ModelNotUnderstood != "" {
+		// Nothing is sized for a model not understood (never as 0 B), and
+		// nothing is recommended: its notice says what to fix.
+		if !opt.LaterChecklist {
+			r.Checklist = checklist(a, Sizing{}, nil, nil, e.cat, opt.Day)
+		}
+		return r
+	}
 	sz := Size(a)
 	r.Sizing.Sizing = sz
 
@@ -402,8 +410,8 @@ func (e *engine) allowedRegions(a Answers) []string {
 	if len(a.Regions) > 0 {
 		return a.Regions
 	}
-	if len(a.RegionsNotUnderstood) > 0 {
-		return nil // residency fails closed
+	if len(a.RegionsNotUnderstood) > 0 || a.ModelNotUnderstood != "" {
+		return nil // residency fails closed; an unknown model is sized nowhere
 	}
 	var out []string
 	for _, g := range e.geos {

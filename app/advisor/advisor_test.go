@@ -278,6 +278,27 @@ var scenarios = []struct {
 		}
 		hasNotice(t, r, "region-not-understood")
 	}},
+	// A mistyped model is never sized as 0 B: like an unknown region, it
+	// blocks the answer with a suggestion, for every task that sizes a model.
+	{"model-typo-inference", modelTypo("llama-3.1-70b")},
+	{"model-typo-finetune", modelTypo("mistral-7b")},
+	{"model-typo-train", modelTypo("qwen2.5-7b")},
+	{"model-typo-pretrain", modelTypo("llama-3.1-405b")},
+	// With its size given, an unknown name is sized by that size.
+	{"model-typo-with-params", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "ignored")
+		if r.Answers.ModelNotUnderstood != "" || r.Answers.ParamsB != 70 || r.Sizing.GPUMemoryGB < 140 {
+			t.Errorf("params=70 with an unknown name: blocked %q, %v B, %v GB", r.Answers.ModelNotUnderstood, r.Answers.ParamsB, r.Sizing.GPUMemoryGB)
+		}
+	}},
+	// Typos of enum values suggest the closest value.
+	{"task-and-precision-typos", func(t *testing.T, r advisor.Result) {
+		for _, s := range []string{`"infrence" (did you mean inference?)`, `"fp7" (did you mean fp8?)`} {
+			if !noticeSays(r, s) {
+				t.Errorf("no notice says %s: %v", s, r.Notices)
+			}
+		}
+	}},
 	// "EU" is the EU/EEA group: EU members' regions and Norway, not
 	// Switzerland or the UK.
 	{"residency-eu-group", func(t *testing.T, r advisor.Result) {
@@ -853,7 +874,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := advise(t, strings.TrimSpace(string(q)))
-			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" {
+			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" && !strings.HasPrefix(sc.name, "model-typo-") || sc.name == "model-typo-with-params" && len(r.Recommendations) == 0 {
 				t.Fatalf("no recommendations; notices %v", r.Notices)
 			}
 			sc.check(t, r)
@@ -953,6 +974,20 @@ func hasNotice(t *testing.T, r advisor.Result, code string) {
 		}
 	}
 	t.Errorf("no %q notice in %v", code, r.Notices)
+}
+
+// modelTypo checks an answer whose model name is a typo of want and whose
+// size is not given: nothing sized, nothing picked, a notice suggesting want.
+func modelTypo(want string) func(*testing.T, advisor.Result) {
+	return func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "model-not-understood")
+		if !noticeSays(r, "did you mean "+want) {
+			t.Errorf("no suggestion of %s in %v", want, r.Notices)
+		}
+		if len(r.Recommendations) != 0 || len(r.Rejected) != 0 || r.Sizing.GPUMemoryGB != 0 || r.Answers.ModelNotUnderstood == "" {
+			t.Errorf("an unknown model was sized (%v GB) or answered (%d picks)", r.Sizing.GPUMemoryGB, len(r.Recommendations))
+		}
+	}
 }
 
 func noticeSays(r advisor.Result, s string) bool {

@@ -264,6 +264,10 @@ type Answers struct {
 	// none could be: then no region is allowed (residency fails closed).
 	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
 
+	// ModelNotUnderstood is a model name Normalize could not read, given
+	// without a parameter count: then nothing is recommended (never a 0 B model).
+	ModelNotUnderstood string `json:"model_not_understood,omitempty"`
+
 	// Stack is the GPU software stack.
 	Stack Stack `json:"stack"`
 	// Framework is the ML framework.
@@ -353,7 +357,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	var notes []Notice
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, typed(string(a.Task)), taskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), taskWord(Inference))
 		}
 		a.Task = Inference
 	}
@@ -374,7 +378,15 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
 		} else {
-			addNotice(&notes, "ignored", words.UnknownModel, typed(a.Model))
+			shown := meant(typed(a.Model), closest(a.Model, modelKeys()))
+			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || a.Task == Render || a.Task == HPC || a.Task == Transcode {
+				addNotice(&notes, "ignored", words.UnknownModel, shown)
+			} else {
+				// Never a 0 B model: like an unknown region, an unknown model
+				// blocks the answer until it is fixed or a size is given.
+				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+				a.ModelNotUnderstood = a.Model
+			}
 			a.Model = ""
 		}
 	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
@@ -544,7 +556,7 @@ func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), typed(string(*v)), words.S(string(def)))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), words.S(string(def)))
 	*v = def
 }
 
@@ -613,6 +625,15 @@ func regionIndexOf(c *catalog.Catalog) *regionIndex {
 	}
 	ix, _ := regionIndexes.LoadOrStore(c, newRegionIndex(c))
 	return ix.(*regionIndex)
+}
+
+// strs are the values of a list of names, for closest.
+func strs[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = string(v)
+	}
+	return out
 }
 
 func contains[T comparable](list []T, v T) bool {

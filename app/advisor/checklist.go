@@ -245,6 +245,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case HPC:
 		addItem(&items, "sizing", words.ChkSizingHPCWhy, words.M(words.ChkSizingHPC))
 	default:
+		if a.ModelNotUnderstood != "" {
+			break // nothing sized
+		}
 		tool := words.W(words.ChkToolNVIDIA)
 		if amd {
 			tool = words.W(words.ChkToolAMD)

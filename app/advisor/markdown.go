@@ -31,18 +31,21 @@ func Markdown(r Result, l words.Lang) string {
 	if len(notices) > 0 {
 		writeAll(&b, "\n")
 	}
-	writeAll(&b, "## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
-	if r.Sizing.VMs > 0 {
-		writeAll(&b, l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
+	if r.Answers.ModelNotUnderstood == "" { // else nothing is sized
+		writeAll(&b, "## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
+		if r.Sizing.VMs > 0 {
+			writeAll(&b, l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
+		}
+		writeAll(&b, "\n\n")
+		for _, p := range r.Sizing.Breakdown {
+			writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
+		}
+		for _, s := range r.Sizing.Assumptions {
+			writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
+		}
+		writeAll(&b, "\n")
 	}
-	writeAll(&b, "\n\n")
-	for _, p := range r.Sizing.Breakdown {
-		writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
-	}
-	for _, s := range r.Sizing.Assumptions {
-		writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
-	}
-	writeAll(&b, "\n## ", l.T(words.Recommendations), "\n\n")
+	writeAll(&b, "## ", l.T(words.Recommendations), "\n\n")
 	if len(r.Recommendations) == 0 {
 		writeAll(&b, l.T(words.MdNoFit), "\n")
 	} else {

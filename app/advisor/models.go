@@ -99,6 +99,15 @@ func (r *Routing) routedB(layers, hidden int) float64 {
 	return float64(layers-r.DenseLayers) * float64(r.Experts) * 3 * float64(hidden) * float64(r.FFN) / 1e9
 }
 
+// modelKeys are the presets' keys, for suggestions.
+func modelKeys() []string {
+	out := make([]string, len(ModelPresets))
+	for i, m := range ModelPresets {
+		out[i] = m.Key
+	}
+	return out
+}
+
 // ModelPresetByKey finds a preset.
 func ModelPresetByKey(key string) (ModelPreset, bool) {
 	for _, m := range ModelPresets {

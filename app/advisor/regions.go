@@ -234,26 +234,36 @@ func (ix *regionIndex) explain(names []string) words.Arg {
 			parts = append(parts, words.W(words.AndMore, words.I(len(names)-maxNamed)))
 			break
 		}
-		if sg := ix.suggest(n); len(sg) > 0 {
-			alts := make([]words.Arg, len(sg))
-			for j, x := range sg {
-				alts[j] = words.S(x)
-			}
-			parts = append(parts, words.W(words.DidYouMean, typed(n), words.List(alts...)))
-		} else {
-			parts = append(parts, typed(n))
-		}
+		parts = append(parts, meant(typed(n), ix.suggest(n)))
 	}
 	return words.List(parts...)
 }
 
+// meant is a value not understood, as quoted, with the suggestions when there
+// are any: "infrence" (did you mean inference?).
+func meant(shown words.Arg, sg []string) words.Arg {
+	if len(sg) == 0 {
+		return shown
+	}
+	alts := make([]words.Arg, len(sg))
+	for j, x := range sg {
+		alts[j] = words.S(x)
+	}
+	return words.W(words.DidYouMean, shown, words.List(alts...))
+}
+
 // suggest offers the closest known names for a name not understood.
 func (ix *regionIndex) suggest(typed string) []string {
-	const far = 3 // edits beyond which a name is no suggestion
 	ix.build()
-	k := regionKey(typed)
+	return closest(regionKey(typed), ix.all)
+}
+
+// closest are the names fewest edits from k (at most three of them), none
+// when every name is three edits or more away.
+func closest(k string, names []string) []string {
+	const far = 3 // edits beyond which a name is no suggestion
 	best, bestD := []string(nil), far
-	for _, cand := range ix.all {
+	for _, cand := range names {
 		d := editDistanceCapped(k, cand, far)
 		switch {
 		case d < bestD:

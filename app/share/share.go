@@ -73,6 +73,9 @@ type State struct {
 // hundred); advisor.CapNotices groups and caps them for the screen.
 //
 // The rules:
+//   - A link mangled on its way is repaired first, with a notice: "&amp;"
+//     (HTML e-mail) is read as "&", and a ) . > " or ' that a chat program
+//     glued onto its end is dropped (see docs/links.md).
 //   - A missing v is read as version 1; any other version is read as version 1
 //     with a notice.
 //   - Keys are trimmed and matched case-insensitively. A repeated key: the first
@@ -80,7 +83,8 @@ type State struct {
 //   - Values are trimmed. Enum values (task, model, prec, kv, method, load,
 //     rmode, bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
-//   - Numbers are decimal ("13", "13.5", "1e3"); NaN, Inf, hexadecimal and empty
+//   - Numbers are decimal ("13", "13.5", "1e3"); params and tokens, counts
+//     in billions, also take a b ("70b") or t ("1t", a trillion) suffix; NaN, Inf, hexadecimal and empty
 //     values are ignored, and so are negative numbers (no key takes one) and
 //     numbers above 1e9 (no key plans for one), each with a notice.
 //     Whole-number fields round a fraction to the nearest whole number, with a
@@ -113,7 +117,11 @@ func Decode(s string) (State, []advisor.Notice) {
 		}
 		d.note(words.LinkTooLong, words.S(strconv.Itoa(MaxInput)))
 	}
-	for _, pair := range strings.Split(query(s), "&") {
+	q, fixed := repair(query(s))
+	if len(fixed) > 0 {
+		d.note(words.LinkRepaired, words.List(fixed...))
+	}
+	for _, pair := range strings.Split(q, "&") {
 		if strings.TrimSpace(pair) == "" {
 			continue
 		}
@@ -334,7 +342,11 @@ func Encode(s State) string {
 	if s.Present {
 		putKey(&b, "present", "1")
 	}
-	return b.String()
+	out := b.String()
+	if strings.HasSuffix(out, ".") { // Decode would take it for a chat program's full stop
+		out = out[:len(out)-1] + "%2E"
+	}
+	return out
 }
 
 // decoder collects Decode's notices.
@@ -741,7 +753,18 @@ var maxTokens struct {
 // readNum reads a number for key, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.
 func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
-	f, why, ok := parseNum(v)
+	num, scale := v, 1.0
+	if n := len(v) - 1; n > 0 && (key == "params" || key == "tokens") {
+		// Counts in billions: "70b" is 70 and "1t" a trillion, as model cards write them.
+		switch v[n] {
+		case 'b', 'B':
+			num = v[:n]
+		case 't', 'T':
+			num, scale = v[:n], 1000
+		}
+	}
+	f, why, ok := parseNum(num)
+	f *= scale
 	switch {
 	case !ok:
 	case f < 0:
@@ -897,6 +920,27 @@ func query(s string) string {
 		return s[i+1:]
 	}
 	return s
+}
+
+// repair undoes what mail and chat programs do to a link: HTML e-mail
+// writes each & as &amp; (every key then starts with "amp;"), and chat
+// programs take the sentence's closing ) . > " or ' into the link. It returns
+// the link and what it removed, quoted. Encode never ends a link with one of
+// these, so a canonical link is never "repaired".
+func repair(q string) (string, []words.Arg) {
+	var fixed []words.Arg
+	if strings.Contains(q, "&amp;") || strings.HasPrefix(q, "amp;") {
+		for strings.Contains(q, "&amp;") { // &amp;amp; when escaped twice
+			q = strings.ReplaceAll(q, "&amp;", "&")
+		}
+		q = strings.TrimPrefix(q, "amp;")
+		fixed = append(fixed, quote("&amp;"))
+	}
+	if t := strings.TrimRight(q, `).>"'`); t != q {
+		fixed = append(fixed, quote(q[len(t):]))
+		q = t
+	}
+	return q, fixed
 }
 
 // fmtNum prints a number in the shortest form that reads back exactly.

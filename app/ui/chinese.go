@@ -44,9 +44,15 @@ func loadChinese() error {
 }
 
 // fetchChinese waits for web/boot.js's chineseText(), the fetch of
-// web/zh.txt. It blocks its goroutine until the fetch ends.
+// web/zh.<hash>.txt. It blocks its goroutine until the fetch ends.
 func fetchChinese() (string, error) {
-	if !app.Window().Get("chineseText").Truthy() {
+	return await("chineseText")
+}
+
+// await calls web/boot.js's function name and waits for the promise it
+// returns, a text. It blocks its goroutine until the promise settles.
+func await(name string) (string, error) {
+	if !app.Window().Get(name).Truthy() {
 		return "", errors.New("web/boot.js did not load")
 	}
 	type result struct {
@@ -63,7 +69,7 @@ func fetchChinese() (string, error) {
 		done <- result{err: errors.New(args[0].Call("toString").String())}
 		return nil
 	})
-	app.Window().Call("chineseText").Call("then", ok, fail)
+	app.Window().Call(name).Call("then", ok, fail)
 	r := <-done
 	ok.Release()
 	fail.Release()

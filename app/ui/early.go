@@ -84,9 +84,10 @@ func (w *wizard) answerMarkup() string {
 		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Text(n.Text.In(l)).Close("p")
 	}
 	m.Close("div")
-	s := &sizingBar{Lang: l, Sizing: r.Sizing}
-	m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", l.T(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
-	m.Open("details").Elem("summary", "", l.T(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
+	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {
+		m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", l.T(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
+		m.Open("details").Elem("summary", "", l.T(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
+	}
 	m.Open("div", "class", "results").Elem("h2", "", l.T(words.Recommendations))
 	if len(r.Recommendations) == 0 {
 		m.Elem("p", "empty", l.T(words.NoFit))

@@ -107,3 +107,24 @@ func visibleText(html string) string {
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
 }
+
+// The new-version prompt names the new catalog date and offers a reload, in
+// each language; without a date it still offers the reload.
+func TestUpdatePromptSpeaksBothLanguages(t *testing.T) {
+	for l, want := range map[words.Lang][]string{
+		words.En: {"A new version with prices of 2027-01-05 is ready", ">Reload<"},
+		words.Zh: {"新版本已就绪，价格截至 2027-01-05", ">重新加载<"},
+	} {
+		w := &wizard{updateReady: true, updateDate: "2027-01-05"}
+		html := render(t, w.updatePrompt(l))
+		for _, s := range want {
+			if !strings.Contains(html, s) {
+				t.Errorf("%s prompt lacks %q:\n%s", l.Tag(), s, html)
+			}
+		}
+		w.updateDate = ""
+		if html := render(t, w.updatePrompt(l)); strings.Contains(html, "2027") || !strings.Contains(html, want[1]) {
+			t.Errorf("%s prompt without a date:\n%s", l.Tag(), html)
+		}
+	}
+}

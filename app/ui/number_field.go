@@ -177,6 +177,13 @@ func (f *numberField) read(s string) (v float64, note func() string, err error) 
 	if magnitude && f.Scale > 0 {
 		v /= f.Scale
 	}
+	if t := strings.TrimSpace(halfWidth(s)); err != nil && f.Scale == 1e9 && len(t) > 1 && t[len(t)-1]|0x20 == 't' {
+		// A count in billions also takes T for a trillion ("1T", "1.5t"),
+		// as 70B is 70 billion.
+		if x, _, e := parseAmountZh(t[:len(t)-1]); e == nil {
+			v, err = x*1000, nil
+		}
+	}
 	switch {
 	case err != nil:
 		return 0, nil, err

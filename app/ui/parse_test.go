@@ -95,7 +95,7 @@ func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
 		in   string
 		want float64
 	}{
-		{params, "70亿", 7}, {params, "70亿参数", 7}, {params, "７０", 70}, {params, "7B", 7}, {params, "1.5千亿", 150},
+		{params, "70亿", 7}, {params, "70亿参数", 7}, {params, "７０", 70}, {params, "7B", 7}, {params, "1.5千亿", 150}, {params, "1T", 1000}, {params, "1t", 1000}, {params, "１.５Ｔ", 1500}, {tokens, "2t", 2000},
 		{tokens, "2000万", 0.02}, {tokens, "20亿 token", 2},
 		{hours, "２００小时", 200},
 	} {
@@ -103,6 +103,14 @@ func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
 		if err != nil || v != tc.want {
 			t.Errorf("%s: read(%q) = %v, %v; want %v", tc.f.Key, tc.in, v, err, tc.want)
 		}
+	}
+	for _, in := range []string{"5t", "t"} { // a trillion only for counts in billions
+		if v, _, err := hours.read(in); err == nil {
+			t.Errorf("hours: read(%q) = %v, want an error", in, v)
+		}
+	}
+	if v, _, err := params.read("t"); err == nil {
+		t.Errorf("params: read(%q) = %v, want an error", "t", v)
 	}
 }
 

@@ -19,6 +19,9 @@ type sizingBar struct {
 
 func (s *sizingBar) ui() app.UI {
 	l := s.Lang
+	if s.Sizing.GPUMemoryGB == 0 { // nothing sized: a notice says what to fix
+		return el("div", "id=sizing")
+	}
 	// The figures are markup (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.
 	return wrap("div", "id=sizing|class=card sizing",

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -100,7 +102,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	}
 	training := a.Task == advisor.Finetune || a.Task == advisor.Train
 	fields := []app.UI{
-		selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l)),
+		selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model)),
 	}
 	if a.Model == "" {
 		fields = append(fields,
@@ -136,9 +138,14 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	return wrap("div", "class=fields", fields...)
 }
 
-// modelOptions are the model presets by name, then "Other" (size only).
-func modelOptions(l words.Lang) []option {
-	out := make([]option, 0, len(advisor.ModelPresets)+1)
+// modelOptions are the model presets by name, then "Other" (size only);
+// a name that is none of them (a link's typo) comes first, as typed, so the
+// field shows what its notice is about.
+func modelOptions(l words.Lang, model string) []option {
+	out := make([]option, 0, len(advisor.ModelPresets)+2)
+	if _, ok := advisor.ModelPresetByKey(model); !ok && model != "" {
+		out = append(out, option{model, strconv.Quote(model)})
+	}
 	for _, m := range advisor.ModelPresets {
 		out = append(out, option{m.Key, m.Name})
 	}

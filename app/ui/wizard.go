@@ -46,6 +46,10 @@ type wizard struct {
 	client   bool
 	link     string
 	copied   bool // the summary was just copied
+	// updateReady is true once a new version is installed (OnAppUpdate),
+	// with its catalog date when its page names one.
+	updateReady bool
+	updateDate  string
 	// linkCopied is true for 2 s after the share link was copied.
 	linkCopied bool
 	history    answerHistory
@@ -381,6 +385,10 @@ func (w *wizard) advise() {
 	typed := w.state.Answers
 	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
 	keepShape(&w.state.Answers, typed)
+	if w.result.Answers.ModelNotUnderstood != "" {
+		// The name stays as typed, in the field and the link, until fixed.
+		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
+	}
 	// Spot as the price model is read as interruptible work (with its
 	// notice), but the person's own answer to that question stays theirs:
 	// choosing another price model must not leave Spot behind.
@@ -444,7 +452,10 @@ func (w *wizard) Render() app.UI {
 	// A fresh visit asks first; a shared link answers first, and the rest
 	// follows the picks, with the questions. (A nil part is left out: plain
 	// ifs rather than app.If, whose closures are functions in the wasm.)
-	var questions, print, bar, chart, exports, list, foot app.UI
+	var questions, print, bar, chart, exports, list, foot, update app.UI
+	if w.updateReady {
+		update = w.updatePrompt(l)
+	}
 	if r != nil || w.questionsOpen {
 		questions = w.questions(a)
 	}
@@ -459,6 +470,7 @@ func (w *wizard) Render() app.UI {
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		update,
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		wrap("main", "class="+layout,
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").

@@ -1,8 +1,10 @@
 package ui
 
-// serviceWorker is go-app's worker with one change: pages are matched in the
+// serviceWorker is go-app's worker with two changes: pages are matched in the
 // cache without their query string, so a share link (/?v=1&task=...) opens
-// offline from the cached index.html instead of failing.
+// offline from the cached index.html instead of failing; and a new version
+// revalidates what it caches ("no-cache"), so that it never stores a copy of
+// the version before from the browser's HTTP cache.
 const serviceWorker = `const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 
@@ -12,7 +14,7 @@ self.addEventListener("install", (event) => {
 
 async function installWorker() {
   const cache = await caches.open(cacheName);
-  await cache.addAll(resourcesToCache);
+  await cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "no-cache" })));
 }
 
 self.addEventListener("activate", (event) => {

@@ -21,6 +21,9 @@ const (
 	Language
 	CatalogLoadFailed
 	NoScript
+	UpdateReady
+	UpdateReadyUndated
+	UpdateReload
 	Questions
 	Recommendation
 	Back
@@ -310,22 +313,25 @@ var table = [numIDs]entry{
 	CountVMs:      {en: "{0} VMs", one: "{0} VM", zh: "{0} 台虚拟机"},
 	CountGPUs:     {en: "{0} GPUs", one: "{0} GPU", zh: "{0} 块 GPU"},
 
-	Tagline:           {en: "Answer four questions; get the Azure GPU VM, its cost and a checklist.", zh: "回答四个问题，即可得到合适的 Azure GPU 虚拟机、费用和部署清单。"},
-	ShareLink:         {en: "Share link", zh: "共享链接"},
-	CopyLink:          {en: "Copy link", zh: "复制链接"},
-	Copied:            {en: "Copied ✓", zh: "已复制 ✓"},
-	Language:          {en: "Language", zh: "语言"},
-	CatalogLoadFailed: {en: "The embedded catalog could not be loaded: {0}", zh: "无法加载内置目录：{0}"},
-	NoScript:          {en: "Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.", zh: "Azure GPU Advisor 需要 JavaScript 和 WebAssembly 才能随你的回答更新推荐。下面的推荐基于默认回答。"},
-	Questions:         {en: "Questions", zh: "问题"},
-	Recommendation:    {en: "Recommendation", zh: "推荐"},
-	Back:              {en: "← Back", zh: "← 上一步"},
-	Next:              {en: "Next →", zh: "下一步 →"},
-	Undo:              {en: "↶ Undo", zh: "↶ 撤消"},
-	UndoTitle:         {en: "Go back to the answers before the last change, as the browser's Back button does", zh: "恢复到上次更改之前的回答，与浏览器的“后退”按钮作用相同"},
-	CopySummary:       {en: "Copy summary", zh: "复制摘要"},
-	SummaryHint:       {en: "The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail.", zh: "以 Markdown 格式复制推荐、费用、理由和清单，可直接粘贴到工单或电子邮件中。"},
-	OpenIt:            {en: "Open it: {0}", zh: "打开链接：{0}"},
+	Tagline:            {en: "Answer four questions; get the Azure GPU VM, its cost and a checklist.", zh: "回答四个问题，即可得到合适的 Azure GPU 虚拟机、费用和部署清单。"},
+	ShareLink:          {en: "Share link", zh: "共享链接"},
+	CopyLink:           {en: "Copy link", zh: "复制链接"},
+	Copied:             {en: "Copied ✓", zh: "已复制 ✓"},
+	Language:           {en: "Language", zh: "语言"},
+	CatalogLoadFailed:  {en: "The embedded catalog could not be loaded: {0}", zh: "无法加载内置目录：{0}"},
+	UpdateReady:        {en: "A new version with prices of {0} is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪，价格截至 {0}：重新加载即可使用。您的回答保留在链接中。"},
+	UpdateReadyUndated: {en: "A new version is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪：重新加载即可使用。您的回答保留在链接中。"},
+	UpdateReload:       {en: "Reload", zh: "重新加载"},
+	NoScript:           {en: "Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.", zh: "Azure GPU Advisor 需要 JavaScript 和 WebAssembly 才能随你的回答更新推荐。下面的推荐基于默认回答。"},
+	Questions:          {en: "Questions", zh: "问题"},
+	Recommendation:     {en: "Recommendation", zh: "推荐"},
+	Back:               {en: "← Back", zh: "← 上一步"},
+	Next:               {en: "Next →", zh: "下一步 →"},
+	Undo:               {en: "↶ Undo", zh: "↶ 撤消"},
+	UndoTitle:          {en: "Go back to the answers before the last change, as the browser's Back button does", zh: "恢复到上次更改之前的回答，与浏览器的“后退”按钮作用相同"},
+	CopySummary:        {en: "Copy summary", zh: "复制摘要"},
+	SummaryHint:        {en: "The recommendation, costs, reasons and checklist as Markdown, for a ticket or an e-mail.", zh: "以 Markdown 格式复制推荐、费用、理由和清单，可直接粘贴到工单或电子邮件中。"},
+	OpenIt:             {en: "Open it: {0}", zh: "打开链接：{0}"},
 
 	Steps:            {en: "Steps", zh: "步骤"},
 	StepTask:         {en: "Task", zh: "任务"},

@@ -8,7 +8,7 @@ import (
 
 // The Chinese wording is zh.txt, not part of the page's wasm: an English
 // visitor never downloads it (21 KB of the wasm's gzip, issue 11). The page
-// publishes it as web/zh.txt (tools/site); web/boot.js starts fetching it as
+// publishes it as web/zh.<hash>.txt (ChineseFile, tools/site); web/boot.js starts fetching it as
 // the page loads when the page will speak Chinese, and the page hands it to
 // SetChinese before it draws anything, or when a person picks 中文. The host
 // builds (the CLI, the site generator, the tests) embed it (embed_zh.go).
@@ -16,6 +16,11 @@ import (
 
 // chineseFile is the file, in this folder and in the site's web/ folder.
 const chineseFile = "zh.txt"
+
+// ChineseFile is the name the site publishes the wording under beside the
+// page, zh.<its hash>.txt: a new version's wording has a new name, so no
+// cache (HTTP or service worker) ever hands a new page the old file.
+func ChineseFile() string { return "zh." + strconv.FormatUint(chineseSum, 16) + ".txt" }
 
 // chinese are the blocks' Chinese texts by message, once SetChinese has read
 // them.

@@ -23,6 +23,7 @@ const (
 	LinkCapped
 	LinkRegionTooLong
 	LinkVersion
+	LinkRepaired
 
 	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
 	WhyBadEscape
@@ -57,6 +58,7 @@ const (
 	SpotImpliesInterruptible
 	RegionsNotUsed
 	RegionsNoneUnderstood
+	ModelNotUnderstood
 	DidYouMean
 	AndMore
 
@@ -217,6 +219,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkReadAs - noticeBase:         {en: "Read {0}={1} as {2}: {3}.", zh: "{0}={1} 读作 {2}：{3}。"},
 	LinkCapped - noticeBase:         {en: "Read {0}={1} as {2}: the most this tool plans for.", zh: "{0}={1} 读作 {2}：这是本工具规划的上限。"},
 	LinkRegionTooLong - noticeBase:  {en: "Ignored the region {0} in {1}: longer than {2} bytes.", zh: "已忽略 {1} 中的区域 {0}：超过 {2} 字节。"},
+	LinkRepaired - noticeBase:       {en: "Repaired this link: removed {0}, which an e-mail or chat program added.", zh: "已修复此链接：删除了电子邮件或聊天程序添加的 {0}。"},
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
@@ -250,6 +253,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
 	RegionsNotUsed - noticeBase:           {en: "Regions not understood, so not used: {0}. Only {1} are considered.", zh: "以下区域无法识别，未予采用：{0}。只考虑 {1}。"},
 	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
+	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
 	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
 

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xe483c6f5fd2b4d74
+const chineseSum = 0x78ba25ef904ffd1d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -20,6 +20,9 @@ var packed = [7]string{
 		"Language" + "\x00" + "" + "\x00" +
 		"The embedded catalog could not be loaded: {0}" + "\x00" + "" + "\x00" +
 		"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "\x00" + "" + "\x00" +
+		"A new version with prices of {0} is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
+		"A new version is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
+		"Reload" + "\x00" + "" + "\x00" +
 		"Questions" + "\x00" + "" + "\x00" +
 		"Recommendation" + "\x00" + "" + "\x00" +
 		"← Back" + "\x00" + "" + "\x00" +
@@ -288,6 +291,7 @@ var packed = [7]string{
 		"Read {0}={1} as {2}: the most this tool plans for." + "\x00" + "" + "\x00" +
 		"Ignored the region {0} in {1}: longer than {2} bytes." + "\x00" + "" + "\x00" +
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
+		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
 		"no value" + "\x00" + "" + "\x00" +
@@ -318,6 +322,7 @@ var packed = [7]string{
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
 		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
+		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
 		"and {0} more" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +

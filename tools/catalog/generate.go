@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -67,22 +68,31 @@ func readTable(dir, name string, required bool) (table, error) {
 		return nil, err
 	}
 	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
+	cr := csv.NewReader(f)
+	head, err := cr.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("%s: empty", name)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(rows) == 0 {
-		return nil, fmt.Errorf("%s: empty", name)
-	}
-	out := make(table, 0, len(rows)-1)
-	for _, r := range rows[1:] {
-		m := make(map[string]string, len(r))
-		for i, h := range rows[0] {
+	var out table
+	for {
+		r, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		line, _ := cr.FieldPos(0)
+		m := make(map[string]string, len(r)+2)
+		for i, h := range head {
 			m[h] = strings.TrimSpace(r[i])
 		}
+		m[colFile], m[colLine] = name, strconv.Itoa(line)
 		out = append(out, m)
 	}
-	return out, nil
 }
 
 // series is one row of series.csv: what the generator knows of a series as a
@@ -115,6 +125,17 @@ func generate(dir string) (*catalog.Catalog, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	// Rows that would otherwise pass as something they do not say.
+	errs = slices.Concat(
+		checkUnique(seriesRows, "series"), checkUnique(gpuRows, "model"), checkUnique(hostRows, "series"),
+		checkUnique(sizeRows, "size_name"), checkUnique(paygRows, "armRegionName", "armSkuName"),
+		checkUnique(skyRows, "InstanceType", "Region"), checkUnique(retailRows, "armRegionName", "armSkuName", "price_model"),
+		checkNumbers(gpuRows, false, false, "memory_gb", "memory_bandwidth_tbps", "fp64_tflops", "fp64_tensor_tflops", "fp32_tflops",
+			"bf16_tensor_tflops_dense", "fp16_tensor_tflops_dense", "fp8_tensor_tflops_dense", "int8_tops_dense"),
+		checkNumbers(sizeRows, false, false, "vcpus", "memory_gb", "accelerator_memory_gb", "max_network_bandwidth_mbps"),
+		checkNumbers(paygRows, true, true, "retailPriceUSDPerHour"), checkNumbers(retailRows, true, true, "usd_per_hour"),
+		checkNumbers(skyRows, true, false, "Price", "SpotPrice"),
+		checkNotFuture(retailRows, "retrieved_at"))
 
 	c := &catalog.Catalog{Schema: catalog.Schema, Sources: slices.Concat(sources, recordedSources)}
 	allSeries := make([]series, 0, len(seriesRows))
@@ -280,6 +301,9 @@ func generate(dir string) (*catalog.Catalog, error) {
 		if dateRe.MatchString(p.AsOf) && p.AsOf > c.Generated {
 			c.Generated = p.AsOf
 		}
+	}
+	if c.Generated > today() {
+		return nil, fmt.Errorf("catalog date %s is after the generation day %s", c.Generated, today())
 	}
 	if err := c.Validate(); err != nil {
 		return nil, err
@@ -449,12 +473,6 @@ func gbps(s string) (int, bool) {
 	}
 	v, err := strconv.Atoi(m[1])
 	return v, err == nil
-}
-
-// num parses a number printed with optional thousands separators; "" is 0.
-func num(s string) float64 {
-	v, _ := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), 64)
-	return v
 }
 
 // dedupePrices keeps one price per size, region and model: a live API price

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -84,7 +85,7 @@ func parseRecorded(rows table) ([]catalog.Price, error) {
 	for _, s := range recordedSources {
 		known[s.ID] = true
 	}
-	var errs []error
+	errs := slices.Concat(checkNumbers(rows, true, false, "usd_per_hour", "retail_price"), checkNotFuture(rows, "captured", "retrieved_at"))
 	type key struct {
 		size, region string
 		model        catalog.PriceModel
@@ -92,10 +93,9 @@ func parseRecorded(rows table) ([]catalog.Price, error) {
 		captured     string
 	}
 	byKey := map[key]catalog.Price{}
-	for n, r := range rows {
-		line := n + 2 // header is line 1
+	for _, r := range rows {
 		bad := func(format string, a ...any) {
-			errs = append(errs, fmt.Errorf("%s line %d: %s", fileRecorded, line, fmt.Sprintf(format, a...)))
+			errs = append(errs, fmt.Errorf("%s: %s", at(r), fmt.Sprintf(format, a...)))
 		}
 		for _, col := range []string{"armRegionName", "armSkuName", "price_model", "source_id", "repo", "path", "commit", "captured", "date_basis"} {
 			if r[col] == "" {

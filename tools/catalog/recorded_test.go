@@ -77,9 +77,9 @@ func TestRecordedRowsAreChecked(t *testing.T) {
 	}
 
 	_, err := generate(write(t,
-		row("ri-1y", "9.99", "pricing-radar", "1 Year", "8760", "2030-01-01"), // usd_per_hour disagrees with 8760/8760
-		row("ri-3y", "", "pricing-radar", "1 Year", "8760", "2030-01-01"),     // term and model disagree
-		row("payg-linux", "1.0", "nobody", "", "1.0", "2030-01-01"),           // unknown source
+		row("ri-1y", "9.99", "pricing-radar", "1 Year", "8760", "2026-11-01"), // usd_per_hour disagrees with 8760/8760
+		row("ri-3y", "", "pricing-radar", "1 Year", "8760", "2026-11-01"),     // term and model disagree
+		row("payg-linux", "1.0", "nobody", "", "1.0", "2026-11-01"),           // unknown source
 		row("payg-linux", "1.0", "pricing-radar", "", "1.0", "June"),          // undated
 	))
 	if err == nil {
@@ -92,9 +92,9 @@ func TestRecordedRowsAreChecked(t *testing.T) {
 	}
 
 	c, err := generate(write(t,
-		row("payg-linux", "5.0", "pricing-radar", "", "5.0", "2030-01-01"),
-		row("spot-linux", "5.0", "pricing-radar", "", "5.0", "2030-01-01"),
-		row("ri-1y", "", "pricing-radar", "1 Year", "8760", "2030-01-01"),
+		row("payg-linux", "5.0", "pricing-radar", "", "5.0", "2026-11-01"),
+		row("spot-linux", "5.0", "pricing-radar", "", "5.0", "2026-11-01"),
+		row("ri-1y", "", "pricing-radar", "1 Year", "8760", "2026-11-01"),
 	))
 	if err != nil {
 		t.Fatal(err)
@@ -102,8 +102,8 @@ func TestRecordedRowsAreChecked(t *testing.T) {
 	if p, ok := c.Price("Standard_NC24ads_A100_v4", "westus2", catalog.SpotLinux); ok && p.Source == "pricing-radar" {
 		t.Errorf("Spot equal to pay-as-you-go was kept: %+v", p)
 	}
-	if p, ok := c.Price("Standard_NC24ads_A100_v4", "westus2", catalog.RI1Y); !ok || p.USDPerHour != 1 || p.AsOf != "2030-01-01" {
-		t.Errorf("ri-1y = %+v, want 8760 USD / 8760 h = 1 as of 2030-01-01", p)
+	if p, ok := c.Price("Standard_NC24ads_A100_v4", "westus2", catalog.RI1Y); !ok || p.USDPerHour != 1 || p.AsOf != "2026-11-01" {
+		t.Errorf("ri-1y = %+v, want 8760 USD / 8760 h = 1 as of 2026-11-01", p)
 	}
 	if p, _ := c.Price("Standard_NC24ads_A100_v4", "westus2", catalog.PAYGLinux); p.USDPerHour != 5 || p.Source != "pricing-radar" {
 		t.Errorf("newer recorded pay-as-you-go did not replace the older one: %+v", p)

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // TestChinese opens a lang=zh link: <html lang> is zh-Hans, the steps and
@@ -69,14 +71,14 @@ func TestChinese(t *testing.T) {
 }
 
 // TestChineseOnDemand: an English page does not download the Chinese
-// wording (web/zh.txt); picking 中文 fetches it and the page speaks Chinese,
+// wording (web/zh.<hash>.txt); picking 中文 fetches it and the page speaks Chinese,
 // with the same answers and the same first pick.
 func TestChineseOnDemand(t *testing.T) {
 	b := newBrowser(t, serve(t, siteDir(t)))
 	b.open("/?v=1&lang=en&task=inference&params=8")
-	fetched := `performance.getEntriesByType('resource').some(e => e.name.endsWith('/web/zh.txt'))`
+	fetched := `performance.getEntriesByType('resource').some(e => e.name.endsWith('/web/` + words.ChineseFile() + `'))`
 	if eval[bool](b, fetched) {
-		t.Error("an English page downloaded web/zh.txt")
+		t.Error("an English page downloaded the Chinese wording")
 	}
 	before := b.picks()
 	b.click("#lang-zh")
@@ -85,7 +87,7 @@ func TestChineseOnDemand(t *testing.T) {
 		t.Errorf(`after 中文, <html lang> = %q, want "zh-Hans"`, got)
 	}
 	if !eval[bool](b, fetched) {
-		t.Error("the Chinese page did not come from web/zh.txt")
+		t.Errorf("the Chinese page did not come from web/%s", words.ChineseFile())
 	}
 	if after := b.picks(); len(before) == 0 || len(after) == 0 || after[0].String() != before[0].String() {
 		t.Errorf("the first pick changed with the language: %v, then %v", before, after)
@@ -95,12 +97,12 @@ func TestChineseOnDemand(t *testing.T) {
 	}
 }
 
-// TestChineseUnavailable serves a site without web/zh.txt: a Chinese link
+// TestChineseUnavailable serves a site without its Chinese wording: a Chinese link
 // shows its answer in English, with a notice in both languages that says
 // why, and a switch to 中文 keeps the page in English with that one notice.
 func TestChineseUnavailable(t *testing.T) {
 	dir := copySite(t, siteDir(t))
-	for _, f := range []string{"zh.txt", "zh.txt.gz", "zh.txt.br"} {
+	for _, f := range []string{words.ChineseFile(), words.ChineseFile() + ".gz", words.ChineseFile() + ".br"} {
 		if err := os.Remove(filepath.Join(dir, "web", f)); err != nil && !os.IsNotExist(err) {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -244,6 +245,13 @@ func watchCSP(t *testing.T, b *browser) func() []string {
 // port, so that the test sees the headers it sends.
 func serveTool(t *testing.T, dir string) string {
 	t.Helper()
+	base, _ := startServe(t, buildServe(t), dir, "127.0.0.1:0")
+	return base
+}
+
+// buildServe builds tools/serve into the test's temporary folder.
+func buildServe(t *testing.T) string {
+	t.Helper()
 	goCmd, err := goTool()
 	if err != nil {
 		t.Fatal(err)
@@ -252,7 +260,14 @@ func serveTool(t *testing.T, dir string) string {
 	if out, err := exec.Command(goCmd, "build", "-o", exe, "github.com/azure-gpu-advisor/advisor/tools/serve").CombinedOutput(); err != nil {
 		t.Fatalf("building tools/serve: %v\n%s", err, out)
 	}
-	cmd := exec.Command(exe, "-dir", dir, "-addr", "127.0.0.1:0")
+	return exe
+}
+
+// startServe runs tools/serve (exe) on dir at addr and returns its base URL
+// and a function that stops it (also called at the test's end).
+func startServe(t *testing.T, exe, dir, addr string) (string, func()) {
+	t.Helper()
+	cmd := exec.Command(exe, "-dir", dir, "-addr", addr)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -261,10 +276,14 @@ func serveTool(t *testing.T, dir string) string {
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("starting tools/serve: %v", err)
 	}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cmd.Process.Kill()
+			cmd.Wait()
+		})
+	}
+	t.Cleanup(stop)
 	line := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(stdout)
@@ -280,9 +299,9 @@ func serveTool(t *testing.T, dir string) string {
 		if !ok {
 			t.Fatal("tools/serve exited without printing its address")
 		}
-		return u
+		return u, stop
 	case <-time.After(10 * time.Second):
 		t.Fatal("tools/serve printed no address within 10 s")
 	}
-	return ""
+	return "", stop
 }

@@ -1,6 +1,6 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// the Chinese wording (web/zh.txt, see app/words), gzip and Brotli copies
+// the Chinese wording (web/zh.<hash>.txt, see app/words), gzip and Brotli copies
 // of app.wasm and the other large text files
 // (name.gz, name.br), and the security headers: a
 // Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
@@ -25,6 +25,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -101,8 +102,8 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 		return fmt.Errorf("copying %s: %w", webDir, err)
 	}
 	// The Chinese wording, which the page fetches when it speaks Chinese
-	// (app/words, web/boot.js).
-	if err := os.WriteFile(filepath.Join(outWeb, "zh.txt"), []byte(words.ChineseText()), 0o644); err != nil {
+	// (app/words, web/boot.js), under a name of this version's own.
+	if err := publishChinese(outWeb); err != nil {
 		return err
 	}
 	outWasm := filepath.Join(outWeb, "app.wasm")
@@ -115,6 +116,26 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 		return fmt.Errorf("compressing the site: %w", err)
 	}
 	return summary(stdout, out, base, h.Version)
+}
+
+// publishChinese writes the Chinese wording as web/zh.<hash>.txt and puts
+// that name in web/boot.js in place of "zh.txt": a new version's page never
+// fetches, nor its service worker caches, the wording of the version before
+// from an HTTP cache that keeps zh.txt for an hour.
+func publishChinese(outWeb string) error {
+	name := words.ChineseFile()
+	if err := os.WriteFile(filepath.Join(outWeb, name), []byte(words.ChineseText()), 0o644); err != nil {
+		return err
+	}
+	boot := filepath.Join(outWeb, "boot.js")
+	b, err := os.ReadFile(boot)
+	if err != nil {
+		return err
+	}
+	if n := strings.Count(string(b), `"zh.txt"`); n != 1 {
+		return fmt.Errorf("%s names \"zh.txt\" %d times, want once: the page would not find its Chinese wording", boot, n)
+	}
+	return os.WriteFile(boot, []byte(strings.Replace(string(b), `"zh.txt"`, strconv.Quote(name), 1)), 0o644)
 }
 
 // prepareOut empties out when it holds a previous generation (or nothing),

@@ -135,11 +135,22 @@ func TestRunWritesHeaders(t *testing.T) {
 
 	// The Chinese wording is published beside the page, and the service
 	// worker keeps it for offline use.
-	if zh, err := os.ReadFile(filepath.Join(out, "web", "zh.txt")); err != nil || string(zh) != words.ChineseText() || len(zh) == 0 {
-		t.Errorf("web/zh.txt is not the Chinese wording (%v)", err)
+	// Under a name of its version's own, which boot.js fetches.
+	zhName := words.ChineseFile()
+	if zh, err := os.ReadFile(filepath.Join(out, "web", zhName)); err != nil || string(zh) != words.ChineseText() || len(zh) == 0 {
+		t.Errorf("web/%s is not the Chinese wording (%v)", zhName, err)
 	}
-	if worker, err := os.ReadFile(filepath.Join(out, "app-worker.js")); err != nil || !strings.Contains(string(worker), `"/web/zh.txt"`) {
-		t.Errorf("the service worker does not cache /web/zh.txt (%v)", err)
+	if _, err := os.Stat(filepath.Join(out, "web", "zh.txt")); err == nil {
+		t.Error("web/zh.txt is published: a cache may hand it to the next version")
+	}
+	if boot, err := os.ReadFile(filepath.Join(out, "web", "boot.js")); err != nil || !strings.Contains(string(boot), `new URL("`+zhName+`"`) {
+		t.Errorf("web/boot.js does not fetch %s (%v)", zhName, err)
+	}
+	if worker, err := os.ReadFile(filepath.Join(out, "app-worker.js")); err != nil || !strings.Contains(string(worker), `"/web/`+zhName+`"`) || !strings.Contains(string(worker), `cache: "no-cache"`) {
+		t.Errorf("the service worker does not cache /web/%s, revalidated (%v)", zhName, err)
+	}
+	if !strings.Contains(head, `<meta name="catalog-date" content="20`) {
+		t.Error("the page does not name its catalog date for the update prompt")
 	}
 
 	hdrs, err := os.ReadFile(filepath.Join(out, "_headers"))
