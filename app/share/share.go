@@ -55,6 +55,10 @@ type State struct {
 	Present bool
 	// View is the view shown beside the wizard: compare or catalog (views.go).
 	View View
+	// Quote is what the link quoted (quote.go): its top pick and what it
+	// cost. Decode reads the link's; Encode writes it last, when there is
+	// one. It is not an answer.
+	Quote Quote
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -342,6 +346,7 @@ func Encode(s State) string {
 	if s.Present {
 		putKey(&b, "present", "1")
 	}
+	putKey(&b, "quote", s.Quote.String())
 	out := b.String()
 	if strings.HasSuffix(out, ".") { // Decode would take it for a chat program's full stop
 		out = out[:len(out)-1] + "%2E"
@@ -520,6 +525,7 @@ var fields = []field{
 	{key: "lang", lower: true},
 	{key: "step"},
 	{key: "present", lower: true},
+	{key: "quote"},
 }
 
 // lookup finds a key of the link format. Not inlined: it is called in
@@ -704,6 +710,8 @@ func other(st *State, key, v string, d *decoder) bool {
 		return step(st, key, v, d)
 	case "present":
 		return present(st, key, v, d)
+	case "quote":
+		return setQuote(st, v, d)
 	}
 	return setViewKey(st, key, v, d)
 }

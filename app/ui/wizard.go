@@ -41,6 +41,7 @@ type wizard struct {
 	loadErr  string
 	state    share.State
 	linkNote []advisor.Notice // what the link had that could not be used
+	quoted   share.Quote      // what the link quoted, until the person takes over
 	result   advisor.Result
 	ticks    map[string]bool
 	client   bool
@@ -226,6 +227,7 @@ func (w *wizard) OnNav(ctx app.Context) {
 // understood and lose what the link had that could not be read.
 func (w *wizard) readLink(u *url.URL) {
 	w.state, w.linkNote = linkState(u)
+	w.quoted = w.state.Quote
 	// A shared link opens on its answer on a phone; a fresh visit on the
 	// questions.
 	w.questionsOpen = !u.Query().Has("task")
@@ -244,6 +246,7 @@ func (w *wizard) readLink(u *url.URL) {
 func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
 	lang, present := w.state.Lang, w.state.Present
 	w.state, w.linkNote = share.Decode(u.RawQuery)
+	w.quoted = w.state.Quote
 	w.state.Lang, w.state.Present = lang, present
 	w.settle(ctx)
 }
@@ -324,7 +327,7 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	} else {
 		w.state.Answers = withSetting(w.state, s.Key, s.Value)
 	}
-	w.linkNote = nil // the person has taken over from the link
+	w.linkNote, w.quoted = nil, share.Quote{} // the person has taken over from the link
 	w.recompute(ctx, true)
 }
 
@@ -333,7 +336,7 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 	if !ok {
 		return
 	}
-	w.state.Answers, w.linkNote = withPreset(w.state, q), nil
+	w.state.Answers, w.linkNote, w.quoted = withPreset(w.state, q), nil, share.Quote{}
 	w.recompute(ctx, true)
 }
 
@@ -381,18 +384,14 @@ func (w *wizard) advise() {
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
 	w.compareNow()
-	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
+	w.result.Notices = append(append(append([]advisor.Notice(nil), w.linkNote...), w.quoted.Changes(w.result)...), w.result.Notices...)
 	typed := w.state.Answers
-	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
-	keepShape(&w.state.Answers, typed)
-	if w.result.Answers.ModelNotUnderstood != "" {
-		// The name stays as typed, in the field and the link, until fixed.
-		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
+	// As understood, with the top pick's quote, so the link says what is
+	// shown; a model name not understood stays as typed until fixed.
+	w.state = share.Answered(w.state, w.result)
+	if w.result.Answers.ModelNotUnderstood == "" {
+		keepShape(&w.state.Answers, typed)
 	}
-	// Spot as the price model is read as interruptible work (with its
-	// notice), but the person's own answer to that question stays theirs:
-	// choosing another price model must not leave Spot behind.
-	w.state.Answers.Interruptible = typed.Interruptible
 }
 
 // publish writes the answers as understood into the URL and the document.
