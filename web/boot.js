@@ -4,6 +4,9 @@
 //  - it marks <html> with the class "js": app.css shows go-app's full-screen
 //    loader only then, so without JavaScript the pre-rendered page stays
 //    readable;
+//  - while app.wasm downloads, it shows the pre-rendered page greyed, with
+//    a progress bar by bytes, and the quote a shared link carries (its top
+//    pick, as quoted, docs/quote.md) until the app's answer replaces it;
 //  - when app.wasm is missing, truncated, fails to compile, has not loaded
 //    after 45 s, or the Go program stops, it replaces the loader with a
 //    message that says so, that the figures on the page are for the default
@@ -73,6 +76,83 @@
     http: (status) => "The application file (app.wasm) could not be downloaded (HTTP " + status + ").",
     wrongType: (type) => "The server sent the application file (app.wasm) as " + type + ", not as WebAssembly.",
   };
+  // The words of the link's quote, in both languages: tools/site writes
+  // them here from app/words (the message tables), in place of null.
+  const quoteWords = /* quote words: tools/site */ null;
+  const qw = quoteWords && quoteWords[zh ? "zh" : "en"];
+  const fill = (t, ...args) => t.replace(/\{(\d)\}/g, (_, i) => (args[i] === undefined ? "" : args[i]));
+
+  // The link's quote (app/share/quote.go), read by the same rules as
+  // share.Decode: the first quote key, trimmed; 8 fields after "~", each in
+  // its own alphabet, or nothing is shown but a notice that it was
+  // ignored. The page never builds markup from it: text only.
+  let quoted = null;
+  let quoteRaw = null;
+  try {
+    for (const [k, v] of new URLSearchParams(location.search)) {
+      if (k.trim().toLowerCase() === "quote") {
+        quoteRaw = v.trim();
+        break;
+      }
+    }
+  } catch (_) { /* an unreadable query has no quote */ }
+  if (quoteRaw !== null && qw) {
+    const f = quoteRaw.split("~");
+    const money = /^[0-9]{1,12}(\.[0-9]{0,2})?$/;
+    if (f.length === 8 && f[0] === "1" && /^[A-Za-z0-9_-]{1,64}$/.test(f[1]) && /^[1-9][0-9]{0,3}$/.test(f[2]) &&
+        /^[a-z0-9]{1,64}$/.test(f[3]) && Object.hasOwn(qw.models, f[4]) &&
+        money.test(f[5]) && money.test(f[6]) && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(f[7])) {
+      quoted = { size: f[1], vms: +f[2], region: f[3], model: f[4], hour: +f[5], total: +f[6], date: f[7] };
+    }
+  }
+
+  // dollars writes an amount as app/words.Dollars does: $3.94, $1,234.
+  function dollars(v) {
+    if (v < 100) return "$" + v.toFixed(2);
+    return "$" + v.toFixed(0).replace(/\B(?=(\d{3})+$)/g, ",");
+  }
+
+  // showQuote puts the link's quote, or the notice that it was ignored,
+  // under the page's header. go-app's page, or the answer AnswerFirst
+  // writes, replaces #wizard's content and so the quote with it.
+  function showQuote() {
+    if (quoteRaw === null || !qw) return;
+    const page = document.getElementById("wizard");
+    if (!page) return;
+    const el = (tag, cls, text) => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text !== undefined) e.textContent = text;
+      return e;
+    };
+    let box;
+    if (quoted) {
+      const q = quoted;
+      box = el("section", "card quote");
+      box.id = "link-quote";
+      box.setAttribute("role", "status");
+      const figures = el("dl", "pick-cost");
+      const figure = (label, value, cls) => {
+        const d = el("div");
+        d.append(el("dt", "", label), el("dd", cls, value));
+        figures.append(d);
+      };
+      figure(qw.where, q.region, "quote-region");
+      figure(qw.priceModel, qw.models[q.model], "quote-model");
+      figure(q.vms > 1 ? fill(qw.perHourAll, q.vms) : qw.perHour, dollars(q.hour), "pick-hour");
+      figure(qw.total, dollars(q.total), "pick-total");
+      box.append(el("p", "quote-as-of", fill(qw.asOf, q.date)), el("h2", "pick-size", q.size), figures);
+    } else {
+      const shown = quoteRaw.length > 40 ? JSON.stringify(quoteRaw.slice(0, 40)) + "…" : JSON.stringify(quoteRaw);
+      box = el("p", "notice notice-ignored", fill(qw.ignored, "quote", shown, qw.notQuote));
+      box.id = "link-quote-ignored";
+      box.setAttribute("role", "status");
+    }
+    const header = page.querySelector(":scope > header");
+    if (header) header.after(box);
+    else page.prepend(box);
+  }
+
   if (zh) {
     document.documentElement.lang = "zh-Hans";
     document.title = say.title;
@@ -131,6 +211,7 @@
     if (failed) return;
     failed = true;
     clearTimeout(stallTimer);
+    unboot();
     const warm = document.querySelector(".font-warm");
     if (warm) warm.remove();
     showPrerendered();
@@ -193,10 +274,33 @@
     return;
   }
 
+  // While app.wasm downloads, the pre-rendered page shows greyed and
+  // inert under go-app's loader, a bar with a progress by bytes, and the
+  // link's quote above it; unboot ends that once the Go program runs.
+  let progressBar = null;
+  function unboot() {
+    document.documentElement.classList.remove("booting");
+    const page = document.getElementById("wizard");
+    if (page) page.removeAttribute("inert");
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     armStallTimer();
+    if (!failed && document.getElementById("app-wasm-loader")) {
+      showPrerendered();
+      document.documentElement.classList.add("booting");
+      const page = document.getElementById("wizard");
+      if (page) page.setAttribute("inert", "");
+      showQuote();
+    }
     const label = document.getElementById("app-wasm-loader-label");
     if (!label) return;
+    progressBar = document.createElement("progress");
+    progressBar.id = "app-progress";
+    progressBar.max = 1;
+    progressBar.setAttribute("aria-labelledby", label.id);
+    if (wasmLoaded > 0) progressBar.value = wasmLoaded / wasmBytes;
+    label.after(progressBar);
     // go-app writes its label in English when the download starts.
     const speak = () => {
       const t = say.loading(label.textContent);
@@ -222,6 +326,9 @@
     Go.prototype.run = function (instance) {
       mark("go-run");
       const done = run.call(this, instance);
+      // The Go program has run until it first waited: a shared link's
+      // answer (AnswerFirst) or go-app's page is in #wizard.
+      unboot();
       done.then(
         () => fail(say.stopped, say.exitCode(this.exitCode)),
         (err) => fail(describe(err), String(err)),
@@ -238,10 +345,40 @@
     const p = fetch0.call(this, input, init);
     const url = typeof input === "string" ? input : (input && input.url) || "";
     if (/app\.wasm(\?|$)/.test(url)) {
-      p.then((r) => { wasmResponse = r; }, () => {});
+      return p.then((r) => { wasmResponse = r; return counted(r); });
     }
     return p;
   };
+
+  // counted is the download of app.wasm with its bytes counted for the
+  // progress bar as they pass, on their way to the compiler: a
+  // TransformStream that hands each chunk on as it comes, in a Response
+  // with the original's status and headers (instantiateStreaming needs its
+  // Content-Type), so the compile still streams with the download. go-app's
+  // own count (fetchWithProgress: a ReadableStream fed by a read loop in a
+  // script) and a Response.clone() read both finished the compile later
+  // (tools/site/loader.go). wasmBytes is the size of app.wasm as the body
+  // delivers it, decompressed (tools/site writes it in place of 0): a
+  // Content-Length counts the compressed bytes. A page that a service
+  // worker serves gets the wasm from its cache at once, with the browser's
+  // compiled code cached for its URL, which a Response of a stream has not:
+  // it is handed on as it is.
+  const wasmBytes = /* wasm bytes: tools/site */ 0;
+  let wasmLoaded = 0;
+  function counted(r) {
+    if (!r.ok || !r.body || !wasmBytes || typeof TransformStream !== "function" ||
+        (navigator.serviceWorker && navigator.serviceWorker.controller)) {
+      return r;
+    }
+    const count = new TransformStream({
+      transform(chunk, out) {
+        wasmLoaded += chunk.byteLength;
+        if (progressBar) progressBar.value = Math.min(1, wasmLoaded / wasmBytes);
+        out.enqueue(chunk);
+      },
+    });
+    return new Response(r.body.pipeThrough(count), { status: r.status, statusText: r.statusText, headers: r.headers });
+  }
 
   function describeDownload(err) {
     const r = wasmResponse;

@@ -56,9 +56,10 @@ type State struct {
 	// View is the view shown beside the wizard: compare or catalog (views.go).
 	View View
 	// Quote is what the link quoted (quote.go): its top pick and what it
-	// cost. Decode reads the link's; Encode writes it last, when there is
-	// one. It is not an answer.
-	Quote Quote
+	// cost, as the quote key writes it. Decode keeps the link's when it
+	// can read it; Encode writes it last, when there is one. It is not an
+	// answer.
+	Quote string
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -346,7 +347,7 @@ func Encode(s State) string {
 	if s.Present {
 		putKey(&b, "present", "1")
 	}
-	putKey(&b, "quote", s.Quote.String())
+	putKey(&b, "quote", s.Quote)
 	out := b.String()
 	if strings.HasSuffix(out, ".") { // Decode would take it for a chat program's full stop
 		out = out[:len(out)-1] + "%2E"

@@ -41,7 +41,7 @@ type wizard struct {
 	loadErr  string
 	state    share.State
 	linkNote []advisor.Notice // what the link had that could not be used
-	quoted   share.Quote      // what the link quoted, until the person takes over
+	quoted   string           // what the link quoted, until the person takes over
 	result   advisor.Result
 	ticks    map[string]bool
 	client   bool
@@ -327,7 +327,7 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	} else {
 		w.state.Answers = withSetting(w.state, s.Key, s.Value)
 	}
-	w.linkNote, w.quoted = nil, share.Quote{} // the person has taken over from the link
+	w.linkNote, w.quoted = nil, "" // the person has taken over from the link
 	w.recompute(ctx, true)
 }
 
@@ -336,7 +336,7 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 	if !ok {
 		return
 	}
-	w.state.Answers, w.linkNote, w.quoted = withPreset(w.state, q), nil, share.Quote{}
+	w.state.Answers, w.linkNote, w.quoted = withPreset(w.state, q), nil, ""
 	w.recompute(ctx, true)
 }
 
@@ -384,7 +384,7 @@ func (w *wizard) advise() {
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
 	w.compareNow()
-	w.result.Notices = append(append(append([]advisor.Notice(nil), w.linkNote...), w.quoted.Changes(w.result)...), w.result.Notices...)
+	w.result.Notices = append(append(append([]advisor.Notice(nil), w.linkNote...), share.QuoteChanges(w.quoted, w.result)...), w.result.Notices...)
 	typed := w.state.Answers
 	// As understood, with the top pick's quote, so the link says what is
 	// shown; a model name not understood stays as typed until fixed.

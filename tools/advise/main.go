@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	st, notes := share.Decode(fs.Arg(0))
 	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: *day, MaxPicks: *picks})
-	r.Notices = append(append(notes, st.Quote.Changes(r)...), r.Notices...)
+	r.Notices = append(append(notes, share.QuoteChanges(st.Quote, r)...), r.Notices...)
 	lang := words.Pick(st.Lang)
 	if *langFlag != "" {
 		lang = words.Pick(*langFlag)

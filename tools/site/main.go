@@ -1,6 +1,7 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// the Chinese wording (web/zh.<hash>.txt, see app/words), gzip and Brotli copies
+// the Chinese wording (web/zh.<hash>.txt, see app/words), the words of a
+// link's quote in web/boot.js (boot.go), gzip and Brotli copies
 // of app.wasm and the other large text files
 // (name.gz, name.br), and the security headers: a
 // Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
@@ -104,6 +105,9 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 	// The Chinese wording, which the page fetches when it speaks Chinese
 	// (app/words, web/boot.js), under a name of this version's own.
 	if err := publishChinese(outWeb); err != nil {
+		return err
+	}
+	if err := fillBoot(outWeb, wasmPath); err != nil {
 		return err
 	}
 	outWasm := filepath.Join(outWeb, "app.wasm")
