@@ -163,10 +163,8 @@
     });
   }
 
-  // app.wasm not compiled after this long is a stall. The page gives the
-  // download to the browser's compiler untouched (tools/site/loader.go), so
-  // no script sees its progress; should it finish after all, the app
-  // starts and the message goes.
+  // app.wasm not compiled after this long is a stall; should it finish
+  // after all, the app starts and the message goes.
   const stallMs = 45000;
   let failed = false;
   let settled = false;
@@ -186,9 +184,8 @@
   }
 
   // The pre-rendered page (the default answers) sits in a <noscript>
-  // (tools/site): with JavaScript, go-app's loader covers it until the
-  // wasm shows the real page, and a hidden page need not be laid out.
-  // showPrerendered puts it back when the wasm does not run.
+  // (tools/site). showPrerendered takes it out: greyed while app.wasm
+  // downloads (see unboot), and as it is when the wasm does not run.
   function showPrerendered() {
     const root = document.body && document.body.firstElementChild;
     if (!root) return;
@@ -276,7 +273,9 @@
 
   // While app.wasm downloads, the pre-rendered page shows greyed and
   // inert under go-app's loader, a bar with a progress by bytes, and the
-  // link's quote above it; unboot ends that once the Go program runs.
+  // link's quote above it; unboot ends that once the app's answer is in
+  // #wizard (AnswerFirst's, data-early) or go-app's page has taken its
+  // place, or the start failed.
   let progressBar = null;
   function unboot() {
     document.documentElement.classList.remove("booting");
@@ -290,7 +289,17 @@
       showPrerendered();
       document.documentElement.classList.add("booting");
       const page = document.getElementById("wizard");
-      if (page) page.setAttribute("inert", "");
+      if (page) {
+        page.setAttribute("inert", "");
+        const answered = new MutationObserver(() => {
+          if (document.getElementById("wizard") !== page || page.hasAttribute("data-early")) {
+            answered.disconnect();
+            unboot();
+          }
+        });
+        answered.observe(document.body, { childList: true });
+        answered.observe(page, { attributes: true, attributeFilter: ["data-early"] });
+      }
       showQuote();
     }
     const label = document.getElementById("app-wasm-loader-label");
@@ -326,9 +335,6 @@
     Go.prototype.run = function (instance) {
       mark("go-run");
       const done = run.call(this, instance);
-      // The Go program has run until it first waited: a shared link's
-      // answer (AnswerFirst) or go-app's page is in #wizard.
-      unboot();
       done.then(
         () => fail(say.stopped, say.exitCode(this.exitCode)),
         (err) => fail(describe(err), String(err)),

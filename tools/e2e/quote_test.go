@@ -215,3 +215,21 @@ func TestQuoteForged(t *testing.T) {
 		})
 	}
 }
+
+// TestBootOnAFreshVisit: a visit without a link shows the pre-rendered
+// page greyed with the progress bar, no quote, until go-app's page takes
+// its place.
+func TestBootOnAFreshVisit(t *testing.T) {
+	base, release := heldSite(t)
+	b := newBrowser(t, base)
+	b.do("navigating to /", chromedp.Navigate(base+"/"))
+	b.waitFor("the greyed page", `document.documentElement.classList.contains('booting') && document.getElementById('app-progress') !== null`, waitTimeout)
+	if eval[bool](b, `document.querySelector('#link-quote, #link-quote-ignored') !== null || document.querySelector('#wizard > header') === null`) {
+		b.fatalf("a quote without a link, or no pre-rendered page")
+	}
+	release()
+	b.waitFor(`#wizard[data-ready="1"]`, `document.querySelector('#wizard[data-ready="1"]') !== null`, readyTimeout)
+	if eval[bool](b, `document.documentElement.classList.contains('booting') || document.getElementById('wizard').hasAttribute('inert')`) {
+		b.fatalf("the page stays greyed or inert after go-app's page is in place")
+	}
+}

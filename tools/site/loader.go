@@ -13,10 +13,10 @@ import (
 // passes a stream of its own to WebAssembly.instantiateStreaming: Chromium
 // then feeds the compiler from the main thread, and the compile finished
 // 40–110 ms later after the download than with the response itself
-// (make bench-web, three runs of each, 2026-12-03; a Response.clone() read
-// for the count was as slow). The loader says "Loading Azure GPU Advisor…"
-// without a percentage (ui.Handler's LoadingLabel), and web/boot.js gives
-// up waiting after 45 s rather than after 45 s without progress.
+// (make bench-web, three runs of each; a Response.clone() read for the
+// count was as slow). web/boot.js counts the bytes for its own progress bar
+// as they pass through a TransformStream on their way to the compiler (its
+// counted), and gives up waiting after 45 s.
 func streamingLoader(out string) error {
 	p := filepath.Join(out, "app.js")
 	b, err := os.ReadFile(p)

@@ -119,8 +119,8 @@ func TestRunWritesHeaders(t *testing.T) {
 		t.Errorf("index.html's favicon is not the PNG icon:\n%s", head)
 	}
 
-	// The pre-rendered page is for readers without JavaScript: with it,
-	// the loader covers the page and the browser need not lay it out.
+	// The pre-rendered page is in a <noscript>: readers without JavaScript
+	// read it; with it, web/boot.js shows it greyed while app.wasm loads.
 	body := string(page[strings.Index(string(page), "<body>"):])
 	root := regexp.MustCompile(`^<body>\s*<div\b[^>]*\sid="wizard"[^>]*><noscript>`)
 	if !root.MatchString(body) {
