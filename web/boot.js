@@ -112,9 +112,10 @@
     return "$" + v.toFixed(0).replace(/\B(?=(\d{3})+$)/g, ",");
   }
 
-  // showQuote puts the link's quote, or the notice that it was ignored,
-  // under the page's header. go-app's page, or the answer AnswerFirst
-  // writes, replaces #wizard's content and so the quote with it.
+  // showQuote puts the link's quote, or the notice that it was ignored, at
+  // the top of #wizard, above the pre-rendered page. go-app's page, or the
+  // answer AnswerFirst writes, replaces #wizard's content and so the quote
+  // with it.
   function showQuote() {
     if (quoteRaw === null || !qw) return;
     const page = document.getElementById("wizard");
@@ -148,9 +149,7 @@
       box.id = "link-quote-ignored";
       box.setAttribute("role", "status");
     }
-    const header = page.querySelector(":scope > header");
-    if (header) header.after(box);
-    else page.prepend(box);
+    page.prepend(box);
   }
 
   if (zh) {
@@ -197,8 +196,9 @@
 
   // go-app loads no wasm for a crawler or with ?wasm=false (its
   // goappCanLoadWebAssembly): the pre-rendered page is the page.
-  if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
-      new URLSearchParams(location.search).get("wasm") === "false") {
+  const noWasmWanted = /bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
+      new URLSearchParams(location.search).get("wasm") === "false";
+  if (noWasmWanted) {
     document.addEventListener("DOMContentLoaded", showPrerendered);
   }
 
@@ -276,40 +276,54 @@
   // link's quote above it; unboot ends that once the app's answer is in
   // #wizard (AnswerFirst's, data-early) or go-app's page has taken its
   // place, or the start failed.
+  //
+  // boot starts it once the page is parsed (readyState "interactive"),
+  // not at DOMContentLoaded, which waits for go-app's deferred scripts to
+  // download: the quote comes first, alone, and the pre-rendered page (long
+  // to lay out on a slow phone) in the task after its frame is painted.
   let progressBar = null;
+  let booted = false;
   function unboot() {
     document.documentElement.classList.remove("booting");
     const page = document.getElementById("wizard");
     if (page) page.removeAttribute("inert");
   }
 
-  document.addEventListener("DOMContentLoaded", () => {
-    armStallTimer();
-    if (!failed && document.getElementById("app-wasm-loader")) {
-      showPrerendered();
-      document.documentElement.classList.add("booting");
-      const page = document.getElementById("wizard");
-      if (page) {
-        page.setAttribute("inert", "");
-        const answered = new MutationObserver(() => {
-          if (document.getElementById("wizard") !== page || page.hasAttribute("data-early")) {
-            answered.disconnect();
-            unboot();
-          }
-        });
-        answered.observe(document.body, { childList: true });
-        answered.observe(page, { attributes: true, attributeFilter: ["data-early"] });
-      }
-      showQuote();
-    }
+  function boot() {
+    const page = document.getElementById("wizard");
     const label = document.getElementById("app-wasm-loader-label");
-    if (!label) return;
+    if (booted || failed || noWasmWanted || !page || !label) return;
+    booted = true;
+    document.documentElement.classList.add("booting");
+    page.setAttribute("inert", "");
+    const answered = new MutationObserver(() => {
+      if (document.getElementById("wizard") !== page || page.hasAttribute("data-early")) {
+        answered.disconnect();
+        unboot();
+      }
+    });
+    answered.observe(document.body, { childList: true });
+    answered.observe(page, { attributes: true, attributeFilter: ["data-early"] });
     progressBar = document.createElement("progress");
     progressBar.id = "app-progress";
     progressBar.max = 1;
     progressBar.setAttribute("aria-labelledby", label.id);
     if (wasmLoaded > 0) progressBar.value = wasmLoaded / wasmBytes;
     label.after(progressBar);
+    showQuote();
+    window.afterPaint(() => {
+      if (document.documentElement.classList.contains("booting")) showPrerendered();
+    });
+  }
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState === "interactive") boot();
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    armStallTimer();
+    boot();
+    const label = document.getElementById("app-wasm-loader-label");
+    if (!label) return;
     // go-app writes its label in English when the download starts.
     const speak = () => {
       const t = say.loading(label.textContent);
