@@ -332,10 +332,7 @@ func compareRank(a, b *Pick) int {
 	return strings.Compare(a.Region, b.Region)
 }
 
-// isTraining is not inlined: at its many call sites the inlined copies
-// took more wasm than the calls (issue 11).
-//
-//go:noinline
+// isTraining: the tasks that train or fine-tune a model.
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.

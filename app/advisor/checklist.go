@@ -619,10 +619,7 @@ func smokeTest(f Framework) string {
 }
 
 // addItem adds an item to the checklist, with the message that gives its
-// reason. Out of line: checklist adds at some thirty places, and the append
-// inlined at each took more wasm (issue 11).
-//
-//go:noinline
+// reason.
 func addItem(items *[]Item, id string, why words.ID, text words.Text) {
 	*items = append(*items, Item{ID: id, Text: text, Why: words.M(why)})
 }

@@ -224,7 +224,6 @@ func (c *catalogView) compareButton(size string) app.UI {
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
-//go:noinline
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
 func ibText(l words.Lang, s *catalog.Size) string {

@@ -180,11 +180,7 @@ func setFromValue(key string) app.EventHandler {
 // site; the attributes' string is data. A value that varies joins the
 // string when it can hold no | or =: an ID, a class, a key, a size or region
 // name ("id="+key+"-hint"); free text (a label, a title) and booleans go
-// through the chain's setters. (149 chains written so: 44 KB less wasm,
-// 9 KB gzip; the varying IDs, classes and data values, 4 KB gzip more,
-// 2026-12-03.)
-//
-//go:noinline
+// through the chain's setters.
 func el(tag, attrs string) app.HTMLElem { return withAttrs(app.Elem(tag), attrs) }
 
 // input is el for <input>, which has no end tag.

@@ -192,71 +192,43 @@ const (
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
-//
-// Every argument constructor, M and Text.And stay out of line
-// (go:noinline): the engine calls them at hundreds of places, and inlined
-// each call copies their code into the wasm (9,556 B gzip more with the
-// checklist's messages; N, USD, USDFixed, USDMonth, Count, F, Pct and WT
-// inline cost another 1,273 B with the decision tree's, 2026-12-02).
-//
-//go:noinline
 func S(s string) Arg { return Arg{&arg{kind: kText, s: s}} }
 
 // I is a whole number: 1,234.
-//
-//go:noinline
 func I(n int) Arg { return Arg{&arg{kind: kNumber, f: float64(n)}} }
 
 // N is a number without needless decimals: 7, 0.5, 1,234.
-//
-//go:noinline
 func N(v float64) Arg { return Arg{&arg{kind: kNumber, f: v}} }
 
 // Approx is a computed figure to about three significant digits.
 func Approx(v float64) Arg { return Arg{&arg{kind: kApprox, f: v}} }
 
 // USD is dollars as people read them: $1,234, or $3.67 below $100.
-//
-//go:noinline
 func USD(v float64) Arg { return Arg{&arg{kind: kUSD, f: v}} }
 
 // USDFixed is dollars with prec decimals: $0.0123.
-//
-//go:noinline
 func USDFixed(v float64, prec int) Arg { return Arg{&arg{kind: kUSDFixed, f: v, prec: prec}} }
 
 // USDMonth is dollars per month: $1,234/month, $1,234/月.
-//
-//go:noinline
 func USDMonth(v float64) Arg { return Arg{&arg{kind: kUSDMonth, f: v}} }
 
 // Count is a count that may be a part of one: 8, ½, ⅙, 1⅓.
-//
-//go:noinline
 func Count(v float64) Arg { return Arg{&arg{kind: kCount, f: v}} }
 
 // Hours is a duration of work: hours, or days above 48 hours.
 func Hours(v float64) Arg { return Arg{&arg{kind: kHours, f: v}} }
 
 // F is a number with prec decimals and thousand separators: 1,234.5.
-//
-//go:noinline
 func F(v float64, prec int) Arg { return Arg{&arg{kind: kFixed, f: v, prec: prec}} }
 
 // Pct is a share written as a percentage with no decimals: 0.125 is 13%.
-//
-//go:noinline
 func Pct(share float64) Arg { return Arg{&arg{kind: kPercent, f: share}} }
 
 // W is a message used as a word or phrase inside another: the task's name,
 // a price model, a reason given inside a rejection.
-//
-//go:noinline
 func W(id ID, args ...Arg) Arg { return Arg{&arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}}} }
 
 // WT is a Text used inside another message.
-//
-//go:noinline
 func WT(t Text) Arg { return Arg{&arg{kind: kMsg, msgs: t}} }
 
 // List is words joined as a list: "a, b, c" in English, "a、b、c" in Chinese.
@@ -266,8 +238,6 @@ func List(items ...Arg) Arg {
 
 // Region is a region by its ARM name and catalog display name, written as
 // RegionName writes it: "West Europe" in English, "西欧" in Chinese.
-//
-//go:noinline
 func Region(arm, display string) Arg { return Arg{&arg{kind: kRegion, s: display, arm: arm}} }
 
 // one says whether the argument is a count that takes the singular in
