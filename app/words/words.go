@@ -11,13 +11,9 @@
 // syscall/js: the page, the Markdown summary and the CLI share it, and it
 // tests on the host.
 //
-// Why a table of our own and not a library: the wasm was already at 2.40 MB
-// gzip against a 2.35 MB budget. A spike measured the gzip cost of each
-// option on 2026-12-02 against HEAD 99e4816:
-//
-//	golang.org/x/text message catalog   +121,749 B
-//	github.com/nicksnyder/go-i18n v2.4.0 +890,740 B
-//	typed array table (this package)      +6,693 B
+// Why a table of our own and not a library: the wasm is at its size budget,
+// and golang.org/x/text's message catalog or github.com/nicksnyder/go-i18n
+// would each add many times what these typed tables cost.
 //
 // The table needs no fmt (strconv only), knows English plurals as one/other
 // (Chinese has none), and picks a language by a prefix check on the tag:
@@ -92,9 +88,8 @@ const blockSize = 1 << 10
 // the tables' test writes from them (make words; TestPackedIsTheTables fails
 // when they are stale): each block's English texts as one string, and the
 // Chinese texts a line per message (see SetChinese). As tables, each
-// message's three strings were a pointer and a length apiece in the wasm's
-// data, and as offsets four bytes apiece; as one string they are text
-// (issue 11). Nothing outside the tests refers to the tables, so the linker
+// message's three strings would be a pointer and a length apiece in the
+// wasm's data; as one string they are text. Nothing outside the tests refers to the tables, so the linker
 // leaves them out.
 
 // english are the blocks' English messages, from packed: message i's text
@@ -123,8 +118,7 @@ func lookup(id ID) (entry, bool) {
 
 // T renders a message in the language with its arguments. Call it as
 // l.T(…): through a method value or a closure (t := l.T) each call is an
-// indirect one, larger in the wasm at every site (2.2 KB gzip over the
-// views, issue 11).
+// indirect one, larger in the wasm at every site.
 func (l Lang) T(id ID, args ...Arg) string { return T(l, id, args...) }
 
 // T renders a message in a language with its arguments.
@@ -160,8 +154,8 @@ func T(l Lang, id ID, args ...Arg) string {
 // Arg is a typed argument of a message; its kind says how it is written.
 // It is one pointer wide: the engine passes arguments at hundreds of call
 // sites, and Go's wasm stores each word of an argument on its stack one
-// instruction at a time (an Arg of the fields themselves, ten words, made
-// the wasm 9.6 KB gzip larger, 2026-12-03). The zero Arg is written as "".
+// instruction at a time (an Arg of the fields themselves, ten words, makes
+// the wasm larger). The zero Arg is written as "".
 type Arg struct{ *arg }
 
 type arg struct {
