@@ -309,7 +309,8 @@ func (c *Catalog) observeSpot() []SpotRatio {
 		}
 	}
 	for k, r := range ratios {
-		sort.Sort(sort.Float64Slice(r)) // not sort.Float64s: slices.Sort[float64] is not in the wasm
+		//lint:ignore S1032 sort.Float64s is slices.Sort[float64], code the wasm does not otherwise hold
+		sort.Sort(sort.Float64Slice(r))
 		out[k].Ratio, out[k].N = r[len(r)/2], len(r)
 	}
 	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })

@@ -164,14 +164,6 @@ func taskWord(t Task) words.Arg {
 	return words.S(string(t))
 }
 
-// taskName names the workload in English, for the CSV and Markdown titles.
-func taskName(t Task) string {
-	if id, ok := words.Find(taskIDs, t); ok {
-		return words.T(words.En, id)
-	}
-	return string(t)
-}
-
 // partIDs name the parts of the GPU memory need.
 var partIDs = []words.Named{
 	{Key: "weights", ID: words.ChkPartWeights}, {Key: "kv-cache", ID: words.ChkPartKVCache}, {Key: "activations", ID: words.ChkPartActivations},

@@ -177,7 +177,6 @@ const (
 	kUSDFixed
 	kUSDMonth
 	kCount
-	kHours
 	kFixed
 	kPercent
 	kMsg
@@ -208,9 +207,6 @@ func USDMonth(v float64) Arg { return Arg{&arg{kind: kUSDMonth, f: v}} }
 
 // Count is a count that may be a part of one: 8, ½, ⅙, 1⅓.
 func Count(v float64) Arg { return Arg{&arg{kind: kCount, f: v}} }
-
-// Hours is a duration of work: hours, or days above 48 hours.
-func Hours(v float64) Arg { return Arg{&arg{kind: kHours, f: v}} }
 
 // F is a number with prec decimals and thousand separators: 1,234.5.
 func F(v float64, prec int) Arg { return Arg{&arg{kind: kFixed, f: v, prec: prec}} }
@@ -266,8 +262,6 @@ func (a Arg) text(l Lang) string {
 		return T(l, MoneyPerMonth, USD(a.f))
 	case kCount:
 		return Part(a.f)
-	case kHours:
-		return Duration(l, a.f)
 	case kFixed:
 		return Fixed(a.f, a.prec)
 	case kPercent:
