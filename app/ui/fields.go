@@ -105,10 +105,9 @@ func checkField(l words.Lang, key string, label, hint words.ID, checked bool) ap
 	return toggleField(key, l.T(label), l.T(hint), checked, "1", "0")
 }
 
-// noHint is the hint of a field without one: words.T writes no text for an
-// ID past its tables. A field takes its label's and hint's IDs, and words
-// them once, where each call site would (issue 11).
-const noHint words.ID = 1<<16 - 1
+// noHint is the hint of a field without one. A field takes its label's and
+// hint's IDs, and words them once, where each call site would.
+const noHint = words.NoMessage
 
 // toggleField is a labelled checkbox that sends on when ticked and off when
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
