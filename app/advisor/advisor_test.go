@@ -617,6 +617,73 @@ var scenarios = []struct {
 			t.Errorf("no pick and no capacity reason: %v", r.Notices)
 		}
 	}},
+	// Llama 3.1 405B in BF16 at 16k × 16 needs about 900 GB: one ND H200 v5
+	// (8 × 141 GB) holds it; 2 × NDm A100 v4 is cheaper but splits one copy
+	// over two VMs, slower per token and twice the failure surface (issue 22).
+	{"serve-405b-one-vm-before-two", func(t *testing.T, r advisor.Result) { oneVMFirst(t, r) }},
+	// The same at 3,000 tokens/s: more copies, still each in one VM.
+	{"serve-405b-one-vm-first-at-tps", func(t *testing.T, r advisor.Result) { oneVMFirst(t, r) }},
+	// FP8 runs only on ND sizes in italynorth: a 7B model on 8 × H200 uses 1%
+	// of the memory; BF16 on an A10 there, or FP8 in another European
+	// region, costs a fraction (issue 22).
+	{"fp8-7b-only-nd-region-said", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "over-provisioned")
+		for _, s := range []string{"BF16 weights:", "any region in Europe", "/month"} {
+			if !noticeSays(r, s) {
+				t.Errorf("over-provisioned notice does not say %q: %v", s, r.Notices)
+			}
+		}
+	}},
+	// ROCm serves only on ND MI300X v5: a 7B model there is said, with the
+	// cheaper plan on any GPU stack.
+	{"rocm-7b-on-mi300x-said", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "over-provisioned")
+		if !noticeSays(r, "any GPU stack:") {
+			t.Errorf("no way out on another stack: %v", r.Notices)
+		}
+	}},
+	// HPC on one VM without InfiniBand: no MPI-between-VMs or InfiniBand step.
+	{"hpc-one-vm-no-infiniband-steps", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.VMs != 1 || top.InfiniBand {
+			t.Fatalf("top %s: %d VMs, InfiniBand %v; want one VM without", top.Size, top.VMs, top.InfiniBand)
+		}
+		noInfiniBandSteps(t, r)
+	}},
+	// A 2B model is not a cluster pre-training job: the notice points to train.
+	{"pretrain-2b-points-to-train", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "pretrain-small")
+		if !noticeSays(r, "task=train") {
+			t.Errorf("the notice does not name the task train: %v", r.Notices)
+		}
+	}},
+	// NDv2 (8 × V100) has encoders but is a training node: never ranked for
+	// video, even where it would be cheapest per stream.
+	{"transcode-no-training-node", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if strings.HasPrefix(p.Series, "ND") || strings.Contains(p.GPUModel, "V100") {
+				t.Errorf("transcoding pick %s is a training node", p.Size)
+			}
+		}
+		rejectedSays(t, r, "NDv2", "training and HPC node")
+	}},
+	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
+	// place; the pick names the others.
+	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
+		said := false
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if sameOffer(p, q) {
+					t.Errorf("%s and %s: the same GPUs at the same price in two places", p.Size, q.Size)
+				}
+			}
+			for _, why := range p.Reasons {
+				said = said || strings.HasPrefix(why.String(), "Equivalent choices here")
+			}
+		}
+		if !said {
+			t.Error("no pick names its equivalents")
+		}
+	}},
 }
 
 func TestScenarios(t *testing.T) {
@@ -649,6 +716,43 @@ func TestScenarios(t *testing.T) {
 				t.Errorf("result differs from %s (run with -update if the change is meant):\n%s", golden, got)
 			}
 		})
+	}
+}
+
+// oneVMFirst fails when a pick spreading one copy of the model over VMs
+// ranks above one that holds it in one VM, or when none holds it.
+func oneVMFirst(t *testing.T, r advisor.Result) {
+	t.Helper()
+	spread := ""
+	for _, p := range r.Recommendations {
+		holds := p.GPUMemoryGB >= r.Sizing.GPUMemoryGB
+		if !holds && spread == "" {
+			spread = p.Size
+		}
+		if holds && spread != "" {
+			t.Errorf("%s holds the model in one VM but ranks after %s, which spreads it over VMs", p.Size, spread)
+		}
+	}
+	if top := r.Recommendations[0]; top.GPUMemoryGB < r.Sizing.GPUMemoryGB {
+		t.Errorf("top pick %s (%v GB) does not hold the %v GB model in one VM", top.Size, top.GPUMemoryGB, r.Sizing.GPUMemoryGB)
+	}
+}
+
+// sameOffer tells whether two picks are near-identical: the same GPU model
+// and count, in the same region at the same price under the same plan.
+func sameOffer(p, q advisor.Pick) bool {
+	return p.GPUModel == q.GPUModel && p.GPUsPerVM == q.GPUsPerVM && p.Region == q.Region && p.Model == q.Model && p.USDPerVMHour == q.USDPerVMHour
+}
+
+// noInfiniBandSteps fails when a top pick of one VM without InfiniBand gets
+// a checklist step for InfiniBand or MPI between VMs.
+func noInfiniBandSteps(t *testing.T, r advisor.Result) {
+	t.Helper()
+	for _, it := range r.Checklist {
+		text := it.Text.String()
+		if it.ID == "infiniband" || it.ID == "nccl-test" || strings.Contains(text, "InfiniBand") || strings.Contains(text, "ib_write_bw") || strings.Contains(text, "osu_") {
+			t.Errorf("one VM without InfiniBand gets the step %s: %s", it.ID, text)
+		}
 	}
 }
 

@@ -357,3 +357,51 @@ func TestLaterChecklistIsTheSame(t *testing.T) {
 		t.Fatal("no checklist items compared")
 	}
 }
+
+// TestRankingProperties: the ranking rules of issue 22 over the grid. No top
+// five holds two sizes with the same GPUs at the same price in one region
+// and price model; a served model spread over VMs never ranks above a size
+// holding it in one VM; transcoding never ranks a training node; a single VM
+// without InfiniBand gets no InfiniBand step; pre-training under 3 B
+// parameters points to train.
+func TestRankingProperties(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	spreads := 0
+	for _, a := range grid() {
+		r := ad.Advise(a, advisor.Options{Day: day})
+		name := fmt.Sprintf("%s/%gB/%s/%s/%s", a.Task, a.ParamsB, a.Price, a.Precision, a.Stack)
+		spread := ""
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if sameOffer(p, q) {
+					t.Errorf("%s: %s and %s are the same GPUs at the same price", name, p.Size, q.Size)
+				}
+			}
+			if a.Task == advisor.Inference {
+				holds := p.GPUMemoryGB >= r.Sizing.GPUMemoryGB
+				if !holds && spread == "" {
+					spread = p.Size
+					spreads++
+				}
+				if holds && spread != "" {
+					t.Errorf("%s: %s holds the model in one VM but ranks after %s", name, p.Size, spread)
+				}
+			}
+			if g, _ := c.GPU(p.GPUModel); a.Task == advisor.Transcode && (strings.HasPrefix(p.Series, "ND") || g.Architecture == "Volta") {
+				t.Errorf("%s: transcoding on the training node %s", name, p.Size)
+			}
+		}
+		if len(r.Recommendations) > 0 {
+			if top := r.Recommendations[0]; top.VMs == 1 && !top.InfiniBand {
+				t.Run(name, func(t *testing.T) { noInfiniBandSteps(t, r) })
+			}
+		}
+		if a.Task == advisor.Pretrain && r.Answers.ParamsB < 3 && !hasCode(r, "pretrain-small") {
+			t.Errorf("%s: a %g B pre-training without the pointer to train", name, r.Answers.ParamsB)
+		}
+	}
+	if spreads == 0 {
+		t.Error("no served model spread over VMs in the grid: the ordering was not tested")
+	}
+}

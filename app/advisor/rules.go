@@ -69,6 +69,9 @@ type ev struct {
 	deadline bool // the deadline window, not memory, set the VM count
 	// replicaVMs is how many VMs one copy of a served model spans.
 	replicaVMs int
+	// use is the larger share of the plan's GPU memory and throughput a
+	// time-bound workload uses (Pick.use).
+	use float64
 	// vmsNeeded is the VM count the deadline asked for, when above vms.
 	vmsNeeded float64
 	// costs and commits are scratch space for comparing regions.
@@ -151,6 +154,18 @@ func encoders(g catalog.GPU) (int, bool) {
 	return 0, true
 }
 
+// trainingNode: a size built for training and HPC, not for video. Microsoft
+// Learn places the ND family at deep-learning training and inference with
+// NVLink and InfiniBand (learn.microsoft.com/azure/virtual-machines/sizes/
+// gpu-accelerated/nd-family), and the V100's NCv3 at HPC and AI
+// (…/gpu-accelerated/ncv3-series); the V100's encoder count is read only
+// from a mirror of NVIDIA's support matrix (gpu-models.csv). Their price buys
+// interconnect and HBM a transcoder never uses, so they are not offered for
+// it, whatever their encoders.
+func trainingNode(s catalog.Size, g catalog.GPU) bool {
+	return s.Family == catalog.FamilyND || g.Architecture == "Volta"
+}
+
 // hardwareRules decide from the size and its GPU alone.
 var hardwareRules = []rule{
 	{Rule{"task", "specs-known", "filter", "A size without published specs is never recommended."}, 0,
@@ -212,6 +227,9 @@ var hardwareRules = []rule{
 			case Transcode:
 				if n, _ := encoders(x.g); n == 0 {
 					return words.M(words.RejectNoEncoder, x.gpu()), nil
+				}
+				if trainingNode(x.s, x.g) {
+					return words.M(words.RejectTrainingNode, words.S(x.s.Series), x.gpu()), nil
 				}
 			case HPC:
 			default:
@@ -393,6 +411,13 @@ var rankRules = []rule{
 			}
 			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
+	{Rule{"data", "one-vm-per-copy", "rank", "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."}, 0, nil,
+		func(x *ev) (float64, words.Text) {
+			if x.replicaVMs > 1 {
+				return 1, words.M(words.RankSpansVMs, words.I(x.replicaVMs))
+			}
+			return 1, nil
+		}},
 	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
@@ -447,6 +472,7 @@ func (x *ev) plan() words.Text {
 			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
+		x.use = sz.PerSeatGB / s.GPUMemoryGB
 		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
 		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
 		if a.OS == Windows {
@@ -572,6 +598,12 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	x.gpus = 0
 	if whole {
 		x.gpus = x.vms * s.GPUs.Num
+	}
+	// What the plan uses of what it pays for: the copies' memory, and the
+	// target's share of the tokens/s every GPU of the VMs could serve.
+	x.use = float64(replicas) * sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
+	if a.TargetTPS > 0 && tps > 0 {
+		x.use = math.Max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
 	}
 	if tps > 0 {
 		perVM := tps * float64(replicasPerVM)
@@ -749,6 +781,8 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
+	p.spans = x.replicaVMs > 1
+	p.use = x.use
 	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
 	p.Path = x.path
 	c.pick = p

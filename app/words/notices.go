@@ -175,6 +175,18 @@ const (
 	// English, so it says so in both languages.
 	ChineseUnavailable
 
+	// Over-provisioning and a small model pre-trained (issue 22).
+	PretrainSmall
+	OverProvisioned
+	ProvisionWays
+	ProvisionNoWay
+	ProvisionWay
+	WayPrecision
+	WayStack
+	WayRegion
+	UseMemory
+	UseThroughput
+
 	endNotices
 )
 
@@ -329,6 +341,17 @@ var noticeTable = [endNotices - noticeBase]entry{
 
 	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},
 	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
+
+	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（task=train）获取该方案。"},
+	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有更小的大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
+	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
+	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
+	ProvisionWay - noticeBase:    {en: "{0}: {1} in {2} at {3}", zh: "{0}：{2} 的 {1}，{3}"},
+	WayPrecision - noticeBase:    {en: "{0} weights", zh: "{0} 权重"},
+	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
+	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
+	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
+	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -379,6 +402,14 @@ func Geography(l Lang, name string) string {
 		return T(l, id)
 	}
 	return name
+}
+
+// GeographyWord is a geography group's name as a word inside a sentence.
+func GeographyWord(name string) Arg {
+	if id, ok := Find(geographies, name); ok {
+		return W(id)
+	}
+	return S(name)
 }
 
 // regionsZh are the regions' Simplified Chinese display names as the Azure

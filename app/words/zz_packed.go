@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xf35d02b34e754ff3
+const chineseSum = 0x8a0e430a5d920360
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -398,6 +398,16 @@ var packed = [7]string{
 		"Azure GPU Advisor — choose an Azure GPU VM" + "\x00" + "" + "\x00" +
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
+		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
+		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
+		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
+		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
+		"{0}: {1} in {2} at {3}" + "\x00" + "" + "\x00" +
+		"{0} weights" + "\x00" + "" + "\x00" +
+		"any GPU stack" + "\x00" + "" + "\x00" +
+		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"memory" + "\x00" + "" + "\x00" +
+		"memory and throughput" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
@@ -543,6 +553,9 @@ var packed = [7]string{
 		"Estimate: pay-as-you-go ({0}) less an assumed discount" + "\x00" + "" + "\x00" +
 		"+ an estimated Windows licence" + "\x00" + "" + "\x00" +
 		"{0}; {1}" + "\x00" + "" + "\x00" +
+		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
+		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
+		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
 		"",
 	3: "" +
 		"large-scale pre-training" + "\x00" + "" + "\x00" +
@@ -717,6 +730,7 @@ var packed = [7]string{
 		"A size without SLA or with a retirement date needs a plan B." + "\x00" + "" + "\x00" +
 		"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "\x00" + "" + "\x00" +
 		"A small run catches problems while they are cheap." + "\x00" + "" + "\x00" +
+		"Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm." + "\x00" + "" + "\x00" +
 		"",
 	4: "" +
 		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +
