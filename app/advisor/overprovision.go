@@ -122,8 +122,12 @@ func holdsOne(a Answers, sz Sizing, s *catalog.Size) bool {
 		if !s.GPUs.Whole() {
 			return sz.GPUMemoryGB <= (1-headroomRank)*s.GPUMemoryGB
 		}
-		n, ok := gpusForMemory(sz, s.GPUMemoryPerGPUGB, true)
-		return ok && n <= s.GPUs.Num && sz.perGPUGB(float64(n)) <= (1-headroomRank)*s.GPUMemoryPerGPUGB
+		n, ok := gpusForMemory(sz, s.GPUMemoryPerGPUGB, s.GPUs.Num)
+		if !ok {
+			return false
+		}
+		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
+		return n <= s.GPUs.Num && sz.perGPUGB(float64(n)) <= (1-headroomRank)*s.GPUMemoryPerGPUGB
 	}
 	return false
 }

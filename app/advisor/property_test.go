@@ -358,6 +358,39 @@ func TestLaterChecklistIsTheSame(t *testing.T) {
 	}
 }
 
+// TestServedCopiesRunOnTensorParallelDegrees: over every model preset and
+// unnamed sizes, contexts, batches and precisions, each pick serves its
+// copy of the model over a number of GPUs an inference server can shard it
+// over (validDegree), never 3, 5, 6 or 7 of a VM's GPUs.
+func TestServedCopiesRunOnTensorParallelDegrees(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	models := append([]advisor.ModelPreset{}, advisor.ModelPresets...)
+	for _, p := range []float64{20, 70, 180} {
+		models = append(models, advisor.ModelPreset{ParamsB: p}) // unnamed: any power of two up to 8
+	}
+	checked := 0
+	for _, m := range models {
+		for _, ctx := range []int{4096, 32768} {
+			for _, conc := range []int{1, 32} {
+				for _, prec := range []advisor.Precision{advisor.BF16, advisor.FP8} {
+					a := advisor.Defaults(advisor.Inference)
+					a.Model, a.ParamsB, a.Context, a.Concurrency, a.Precision = m.Key, m.ParamsB, ctx, conc, prec
+					for _, p := range ad.Advise(a, advisor.Options{Day: day}).Recommendations {
+						if p.GPUsTotal >= 1 {
+							checked++
+							validDegree(t, p, m.Heads, m.KVHeads)
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 300 {
+		t.Errorf("only %d picks checked", checked)
+	}
+}
+
 // TestRankingProperties: the ranking rules of issue 22 over the grid. No top
 // five holds two sizes with the same GPUs at the same price in one region
 // and price model; a served model spread over VMs never ranks above a size

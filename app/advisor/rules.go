@@ -440,10 +440,11 @@ func (x *ev) perGPUGB() float64 {
 	return x.s.GPUMemoryGB
 }
 
-// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload, and
-// false when even unlimited GPUs cannot (the unsharded part alone is too big).
-func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
-	if !whole {
+// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload on a
+// size of perVM GPUs (0: a part of one), and false when even unlimited GPUs
+// cannot (the unsharded part alone is too big).
+func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
+	if perVM == 0 {
 		return 1, sz.GPUMemoryGB <= perGPU
 	}
 	unsharded := sz.GPUMemoryGB - sz.statesGB()
@@ -451,9 +452,9 @@ func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
 		return 0, false
 	}
 	n := max(1, int(math.Ceil(sz.statesGB()/(perGPU-unsharded)-1e-9)))
-	// Sharded states can spread over one more GPU when that buys the
-	// headroom a tight fit lacks.
-	if roomy := (1-headroomRank)*perGPU - unsharded; n > 1 && roomy > 0 {
+	// Sharded states can spread over more GPUs when that buys the headroom
+	// a tight fit lacks; a model on one GPU only onto the VM's others.
+	if roomy := (1-headroomRank)*perGPU - unsharded; (n > 1 || perVM > 1) && roomy > 0 {
 		n = max(n, int(math.Ceil(sz.statesGB()/roomy-1e-9)))
 	}
 	return n, true
@@ -519,7 +520,11 @@ func (x *ev) plan() words.Text {
 		return nil
 	}
 	// Models: inference and training.
-	n, ok := gpusForMemory(sz, perGPU, whole)
+	perVM := 0
+	if whole {
+		perVM = s.GPUs.Num
+	}
+	n, ok := gpusForMemory(sz, perGPU, perVM)
 	if !ok {
 		if !whole {
 			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
@@ -527,6 +532,9 @@ func (x *ev) plan() words.Text {
 		return words.M(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
 	}
 	x.memGPUs = n
+	if a.Task == Inference && whole {
+		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
+	}
 	x.room = perGPU - sz.perGPUGB(float64(n))
 	if x.room < headroomReject*perGPU {
 		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
@@ -538,7 +546,12 @@ func (x *ev) plan() words.Text {
 		}
 		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
 	} else {
-		x.why = append(x.why, words.M(words.WhyFitsSharded, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU)))
+		// One call for both: WhyFitsTP also names the GPUs memory alone needs.
+		fits := words.WhyFitsSharded
+		if n != x.memGPUs {
+			fits = words.WhyFitsTP
+		}
+		x.why = append(x.why, words.M(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs)))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -611,8 +624,8 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 			perVM = tps / float64(vmsPerReplica)
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
-			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.activeGB)), num(round2(sz.kvGB)),
-				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs)))}
+			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.readGB)), num(round2(sz.kvGB)),
+				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
 	}
 	if a.TargetTPS > 0 {
 		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
@@ -625,18 +638,41 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 
 // decodeTPS is the decode throughput of one replica over gpus GPUs (or a part
 // of one): each step emits one token for each of conc sequences and reads the
-// active weights plus every sequence's KV cache; compute caps it at 2 FLOPs
-// per active parameter per token at 40% of peak.
+// weights the batch uses (Sizing.readGB) plus every sequence's KV cache;
+// compute caps it at 2 FLOPs per active parameter per token at 40% of peak.
 func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
 	bw := g.BandwidthTBps * 1e12 * gpus * decodeBandwidthEfficiency
-	if bw <= 0 || sz.activeGB <= 0 {
+	if bw <= 0 || sz.readGB <= 0 {
 		return 0
 	}
-	tps := float64(conc) / ((sz.activeGB + sz.kvGB) * 1e9 / bw)
+	tps := float64(conc) / ((sz.readGB + sz.kvGB) * 1e9 / bw)
 	if g.BF16 > 0 && sz.activeParamsB > 0 {
 		tps = math.Min(tps, g.BF16*1e12*gpus*0.4/(2*sz.activeParamsB*1e9))
 	}
 	return tps
+}
+
+// tpDegree is the GPUs an inference server shards one copy of a model over
+// when n GPUs hold it, on a size of perVM GPUs. Tensor parallelism splits the
+// attention heads evenly, so the degree must divide them, and the KV heads
+// must split evenly or be replicated evenly (vLLM: ModelConfig's
+// verify_with_parallel_config and QKVParallelLinear; TensorRT-LLM and SGLang
+// have the same rule); servers run 1, 2, 4 or 8, or the VM's own count.
+// heads and kvHeads are 0 when the model's own are unknown (real models'
+// head counts split over these degrees). A copy larger than one VM takes
+// whole VMs (tensor-parallel within each, pipeline stages across); when no
+// degree in the VM fits, it takes the whole VM (tensor × pipeline).
+func tpDegree(n, perVM, heads, kvHeads int) int {
+	if n > perVM {
+		return (n + perVM - 1) / perVM * perVM
+	}
+	for d := n; d < perVM; d++ {
+		if (d == 1 || d == 2 || d == 4 || d == 8) &&
+			(heads == 0 || heads%d == 0) && (kvHeads == 0 || kvHeads%d == 0 || d%kvHeads == 0) {
+			return d
+		}
+	}
+	return perVM
 }
 
 // sizeForDeadline sets the VMs and the wall-clock hours of a work-bound plan:

@@ -46,6 +46,7 @@ const (
 	UnknownModel
 	ModelSizeNotPositive
 	AttentionShape
+	UnnamedModelGQA
 	UnknownKVCache
 	TPSNotPositive
 	TPSAbove
@@ -225,7 +226,8 @@ var noticeTable = [endNotices - noticeBase]entry{
 	AboveUsing - noticeBase:               {en: "{0} {1} is above the {2} this tool plans for: using {2}.", zh: "{0} {1} 超过本工具规划的上限 {2}：改用 {2}。"},
 	UnknownModel - noticeBase:             {en: "Unknown model {0}: sizing by the parameter count instead.", zh: "无法识别的模型 {0}：改按参数量估算。"},
 	ModelSizeNotPositive - noticeBase:     {en: "Model size is not a positive number: using {0}.", zh: "参数量不是正数：改用 {0}。"},
-	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按多头注意力估算。"},
+	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按该参数量模型的常见结构估算。"},
+	UnnamedModelGQA - noticeBase:          {en: "A model given by its size alone, of 30 B parameters or more, is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of that size since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims.", zh: "仅给出参数量（30 B 及以上）的模型按分组查询注意力（GQA）估算：8 个 KV 头，每个 128 维；2023 年以来这一规模的开放模型几乎都采用这种结构（若按多头注意力估算，KV 缓存会大出数倍）。请在“模型”列表中按名称选择模型以使用其自身数据，或给出其层数、KV 头数和头维度。"},
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
 	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
