@@ -399,10 +399,7 @@ func sameOffer(a, b *Pick) bool {
 		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
 }
 
-// isTraining is not inlined: at its many call sites the inlined copies
-// took more wasm than the calls (issue 11).
-//
-//go:noinline
+// isTraining: the tasks that train or fine-tune a model.
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.

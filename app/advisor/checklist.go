@@ -178,14 +178,6 @@ func taskWord(t Task) words.Arg {
 	return words.S(string(t))
 }
 
-// taskName names the workload in English, for the CSV and Markdown titles.
-func taskName(t Task) string {
-	if id, ok := words.Find(taskIDs, t); ok {
-		return words.T(words.En, id)
-	}
-	return string(t)
-}
-
 // partIDs name the parts of the GPU memory need.
 var partIDs = []words.Named{
 	{Key: "weights", ID: words.ChkPartWeights}, {Key: "kv-cache", ID: words.ChkPartKVCache}, {Key: "activations", ID: words.ChkPartActivations},
@@ -681,10 +673,7 @@ func smokeTest(f Framework) string {
 }
 
 // addItem adds an item to the checklist, with the message that gives its
-// reason. Out of line: checklist adds at some thirty places, and the append
-// inlined at each took more wasm (issue 11).
-//
-//go:noinline
+// reason.
 func addItem(items *[]Item, id string, why words.ID, text words.Text) {
 	*items = append(*items, Item{ID: id, Text: text, Why: words.M(why)})
 }

@@ -108,6 +108,3 @@ func (p Pick) OnSpot() bool { return usesSpot(p.Cost) }
 // AlwaysOn reports whether the plan runs around the clock (730 hours a month
 // or a baseline of VMs that never stop).
 func AlwaysOn(a Answers) bool { return alwaysOn(a) }
-
-// IsArm64 reports whether the size runs Arm64 images only.
-func IsArm64(s catalog.Size) bool { return isArm64(s) }

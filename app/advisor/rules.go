@@ -104,10 +104,7 @@ func (x *ev) hit(r Rule, effect words.Text) {
 }
 
 // num is a computed figure as the engine has always printed it: at most
-// three decimals (the words package adds thousand separators). Out of
-// line, like words.S, I, W and M: the tree calls it at a hundred places.
-//
-//go:noinline
+// three decimals (the words package adds thousand separators).
 func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 
 // gpu is the GPU model's name, as it is in every language.
@@ -355,11 +352,6 @@ const (
 )
 
 // coupledTask: tasks that run one job across VMs (the VMs talk); desktops and encoders work alone.
-//
-// Not inlined: at its many call sites the inlined copies took more
-// wasm than the calls (issue 11).
-//
-//go:noinline
 func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inference }
 
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).

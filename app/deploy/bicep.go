@@ -58,10 +58,7 @@ type bicepWriter struct {
 }
 
 // code adds lines of Bicep, indented by their brackets. Whole blocks are
-// written as one string: Go's wasm code for a call per line was about 10 KB
-// gzip of the page's size.
-//
-//go:noinline
+// written as one string: a call per line is more wasm code than the text.
 func (w *bicepWriter) code(src string) {
 	for _, code := range strings.Split(src, "\n") {
 		code = strings.TrimSpace(code)
@@ -75,10 +72,8 @@ func (w *bicepWriter) code(src string) {
 	}
 }
 
-//go:noinline
 func (w *bicepWriter) note(id words.ID, args ...string) { w.noteText(text(id, args)) }
 
-//go:noinline
 func (w *bicepWriter) noteText(t words.Text) {
 	w.b.lines = append(w.b.lines, bline{indent: w.indent, comment: t})
 }

@@ -26,10 +26,6 @@ type Command struct {
 const on = "\x00on"
 
 // add appends flags given as name/value pairs.
-// The helpers that every step calls are kept out of line: inlined at each
-// of their call sites they cost the page about 10 KB gzip.
-//
-//go:noinline
 func (c *Command) add(pairs ...string) {
 	for i := 0; i+1 < len(pairs); i += 2 {
 		f := Flag{Name: pairs[i], Value: pairs[i+1]}
@@ -42,8 +38,6 @@ func (c *Command) add(pairs ...string) {
 
 // run adds a command: path is the words after az ("vm create"), then flags
 // as name/value pairs.
-//
-//go:noinline
 func (s *Step) run(path string, pairs ...string) *Command {
 	c := &Command{Path: strings.Fields(path)}
 	c.add(pairs...)
@@ -52,15 +46,11 @@ func (s *Step) run(path string, pairs ...string) *Command {
 }
 
 // say adds a comment line; every argument is text as it is.
-//
-//go:noinline
 func (s *Step) say(id words.ID, args ...string) {
 	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
 }
 
 // text is a message with text arguments.
-//
-//go:noinline
 func text(id words.ID, args []string) words.Text {
 	as := make([]words.Arg, len(args))
 	for i, a := range args {

@@ -177,7 +177,7 @@ func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == 
 
 // The steps are written with say (a comment of string arguments) and run
 // (a command as name/value pairs): data rather than chains of calls, which
-// Go's wasm output makes large (about 1 KB of code a call).
+// Go's wasm output makes large.
 
 func (d *deployment) groupStep() Step {
 	st := Step{ID: "group", Title: words.DeployStepGroup}

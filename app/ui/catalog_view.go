@@ -224,7 +224,6 @@ func (c *catalogView) compareButton(size string) app.UI {
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
-//go:noinline
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
 func ibText(l words.Lang, s *catalog.Size) string {
@@ -341,7 +340,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	s := d.Size
 	// What the detail shows is read only: one markup block under the
-	// controls (as go-app elements it cost 20 KB more wasm).
+	// controls (as go-app elements it costs more wasm).
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
 	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))

@@ -394,7 +394,7 @@ var memoryParts = []Named{
 
 // Named is a key's message. The small keyed tables of the page and the
 // engine are slices of Named, not map literals: a map literal's init is
-// code in the wasm, a slice of constants is data (issue 11).
+// code in the wasm, a slice of constants is data.
 type Named struct {
 	Key string
 	ID  ID
