@@ -69,6 +69,8 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-serving", words.SpotServing)
 		case isTraining(a.Task) && top.VMs > 1:
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
+		case a.Task == HPC && top.VMs > 1:
+			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
 		}
 	}
 	if t := termMonths(top.Model); t > 0 && t > a.Months {

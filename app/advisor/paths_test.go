@@ -1,0 +1,41 @@
+package advisor_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// pathScenarios are the golden scenarios of issue 22's "Spot, clusters and
+// deployment paths": each question names the rule it holds.
+var pathScenarios = []struct {
+	name  string
+	check func(t *testing.T, r advisor.Result)
+}{
+	// An MPI job over several VMs is one synchronous job: Auto never puts it
+	// on Spot, even when the work tolerates interruption.
+	{"hpc-mpi-spot-allowed-auto", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.VMs > 1 && spotIn(p) {
+				t.Errorf("%s × %d on %s: Auto put a multi-VM MPI job on Spot", p.Size, p.VMs, p.Model)
+			}
+		}
+	}},
+	// Forced Spot for the same job: allowed, with the warning that one
+	// eviction stops every rank.
+	{"hpc-mpi-forced-spot", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.Model != advisor.Spot || top.VMs < 2 {
+			t.Fatalf("top = %s × %d on %s, want Spot over several VMs", top.Size, top.VMs, top.Model)
+		}
+		hasNotice(t, r, "spot-mpi")
+	}},
+}
+
+func init() { scenarios = append(scenarios, pathScenarios...) }
+
+// spotIn tells whether a pick runs any VM on Spot (a mixed plan names its
+// flexible part's model).
+func spotIn(p advisor.Pick) bool {
+	return p.Model == advisor.Spot || p.Mix != nil && strings.Contains(p.Mix.String(), "Spot")
+}
