@@ -404,8 +404,10 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 	}
 	win := a.OS == Windows
 	switch {
-	case p.Vendor == catalog.AMD && win:
+	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
 		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
+	case p.Vendor == catalog.AMD && win:
+		return words.M(words.ChkDriverAMDWindowsManual, series, verify)
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
 		return words.M(words.ChkDriverMI300X, verify)
 	case p.Vendor == catalog.AMD && a.Task == Render:

@@ -30,6 +30,26 @@ var pathScenarios = []struct {
 		}
 		hasNotice(t, r, "spot-mpi")
 	}},
+	// ND MI300X v5 runs Linux VMs only: a Windows question never gets it,
+	// and the rejection says why.
+	{"windows-mi300x-linux-only", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.Series == "ND MI300X v5" {
+				t.Errorf("%s offered for Windows", p.Size)
+			}
+		}
+		rejectedSays(t, r, "ND MI300X v5", "Linux")
+	}},
+	// Training across VMs needs NCCL and InfiniBand, which run on Linux:
+	// on Windows only one-VM plans remain, and the multi-VM series say why.
+	{"windows-multi-vm-training", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.VMs > 1 {
+				t.Errorf("%s × %d: a multi-VM plan on Windows", p.Size, p.VMs)
+			}
+		}
+		rejectedSays(t, r, "ND A100 v4", "Linux")
+	}},
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }

@@ -79,6 +79,7 @@ const (
 	ChkVerifyLicence
 	ChkDriverWhy
 	ChkDriverAMDWindows
+	ChkDriverAMDWindowsManual
 	ChkDriverMI300X
 	ChkDriverAMDRender
 	ChkDriverAMDNoExt
@@ -326,6 +327,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkDriverAMDWindows - checklistBase: {
 		en: "Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}.",
 		zh: "使用扩展 Microsoft.HpcCompute AmdGpuDriverWindows 1.1 安装 AMD 驱动（它会在 {1} 上安装 {0}）；在设备管理器中确认 GPU，再检查：{2}。"},
+	ChkDriverAMDWindowsManual - checklistBase: {
+		en: "The AmdGpuDriverWindows extension does not list {0}: install AMD's Windows driver for it by hand; verify the GPU in Device Manager and with {1}.",
+		zh: "AmdGpuDriverWindows 扩展未列出 {0}：请手动安装 AMD 为其提供的 Windows 驱动；在设备管理器中确认 GPU，再检查：{1}。"},
 	ChkDriverMI300X - checklistBase: {
 		en: "Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}.",
 		zh: "部署带 ROCm 的 Azure HPC 映像（microsoft-dsvm:ubuntu-hpc:2404-rocm 或 2204-rocm）：其中已包含 ROCm、RCCL 和 InfiniBand 驱动。AmdGpuDriverLinux 扩展仅支持 NVads V710 v5。如需手动安装，请按 Microsoft 的 MI300X 指南操作（Ubuntu 22.04、内核 5.15、ROCm 6.2.2、关闭安全启动）。用 amd-smi（或 rocm-smi）确认能看到 8 块 GPU，再检查：{0}。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xd9f67a97f9ebc8a6
+const chineseSum = 0x2e1542dc7db38812
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -443,6 +443,8 @@ var packed = [7]string{
 		"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs, and you asked for one VM only." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
+		"Needs {0} VMs working together, and that runs on Linux only: NCCL has no Windows build and Azure's InfiniBand stack (the Azure HPC images) is Linux. Choose Linux, or a plan on one VM." + "\x00" + "" + "\x00" +
+		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -606,6 +608,7 @@ var packed = [7]string{
 		"Verify with nvidia-smi -q | grep -i licen and {0}." + "\x00" + "" + "\x00" +
 		"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "\x00" + "" + "\x00" +
 		"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "\x00" + "" + "\x00" +
+		"The AmdGpuDriverWindows extension does not list {0}: install AMD's Windows driver for it by hand; verify the GPU in Device Manager and with {1}." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "\x00" + "" + "\x00" +
 		"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "\x00" + "" + "\x00" +
 		"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "\x00" + "" + "\x00" +

@@ -1,0 +1,40 @@
+package advisor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// itemsFor is the checklist for one pick of size × vms in eastus under the
+// answers, as lower-case English texts by item ID.
+func itemsFor(t *testing.T, a Answers, size string, vms int, model PricePref) map[string]string {
+	t.Helper()
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ = Normalize(a, c)
+	p := pickOf(t, c, size, "eastus", vms, model, 1000)
+	out := map[string]string{}
+	for _, it := range checklist(a, Sizing{GPUMemoryGB: 40}, []Pick{p}, []string{"eastus"}, c, checklistDay) {
+		out[it.ID] = strings.ToLower(it.Text.String())
+	}
+	return out
+}
+
+// TestAMDWindowsDriverFollowsTheManifest: the AmdGpuDriverWindows item is
+// written only for the series its manifest lists ([amd-manifest]).
+func TestAMDWindowsDriverFollowsTheManifest(t *testing.T) {
+	for _, tc := range []struct {
+		size string
+		ext  bool
+	}{{"Standard_NV32as_v4", true}, {"Standard_NG32ads_V620_v1", true}, {"Standard_NV24ads_V710_v5", true}, {"Standard_ND96isr_MI300X_v5", false}} {
+		a := with(Render, func(a *Answers) { a.OS = Windows; a.Stack = Any })
+		drv := itemsFor(t, a, tc.size, 1, PAYG)["driver"]
+		if got := strings.Contains(drv, "amdgpudriverwindows 1.1"); got != tc.ext {
+			t.Errorf("%s: driver item %q; extension named %v, want %v", tc.size, drv, got, tc.ext)
+		}
+	}
+}
