@@ -101,7 +101,16 @@ type Item struct {
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
+//   - [placement-groups] learn.microsoft.com/rest/api/compute/virtual-machine-scale-sets
+//     (singlePlacementGroup: "limits the scale set to a single placement
+//     group, of max size 100 virtual machines") and Learn "Virtual Machine
+//     Scale Sets and placement groups": up to 1,000 VMs with
+//     singlePlacementGroup false; with [driver-setup], InfiniBand (RDMA) joins
+//     VMs only within one placement group.
 var exchangeCutoff = "2027-02-01" // [ri-exchange]
+
+// PlacementGroupVMs is the most VMs one placement group holds ([placement-groups]).
+const PlacementGroupVMs = 100
 
 // expectedAllReduce is the one-VM all_reduce bus bandwidth the AzHPC node
 // health checks require, GB/s, by series ([nhc]). No source gives a figure
@@ -310,7 +319,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		addItem(&items, "infiniband", words.ChkInfiniBandWhy, words.M(words.ChkInfiniBand, words.I(p.VMs)))
+		ib := words.M(words.ChkInfiniBand).And(words.ChkInfiniBandOneSet, words.I(p.VMs))
+		if p.VMs > PlacementGroupVMs {
+			// [placement-groups]
+			ib = words.M(words.ChkInfiniBand).And(words.ChkInfiniBandSets, words.I(p.VMs), words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
+		}
+		addItem(&items, "infiniband", words.ChkInfiniBandWhy, ib)
 		items = append(items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
@@ -325,7 +339,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	items = append(items, scaleItem(a, p))
 	if spot {
 		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(words.ChkEviction))
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
+		placement := words.ChkSpotPlacement
+		if p.InfiniBand && p.VMs > 1 {
+			placement = words.ChkSpotPlacementIB // one size, one placement group
+		}
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(placement, words.S(p.Size), words.S(p.Region)))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}

@@ -38,3 +38,19 @@ func TestAMDWindowsDriverFollowsTheManifest(t *testing.T) {
 		}
 	}
 }
+
+// TestSpotPlacementKeepsInfiniBandToOneSize: the Spot item suggests an
+// instance mix of several sizes only where no InfiniBand fabric joins the VMs.
+func TestSpotPlacementKeepsInfiniBandToOneSize(t *testing.T) {
+	for _, tc := range []struct {
+		size string
+		vms  int
+		mix  bool
+	}{{"Standard_ND96asr_v4", 8, false}, {"Standard_ND96asr_v4", 1, true}, {"Standard_NC24ads_A100_v4", 8, true}} {
+		a := with(Finetune, func(a *Answers) { a.Interruptible = true; a.Price = Spot })
+		got := itemsFor(t, a, tc.size, tc.vms, Spot)["spot-placement"]
+		if strings.Contains(got, "instance mix of several sizes so") != tc.mix {
+			t.Errorf("%s × %d: %q; want an instance mix suggested: %v", tc.size, tc.vms, got, tc.mix)
+		}
+	}
+}

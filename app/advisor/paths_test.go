@@ -50,6 +50,15 @@ var pathScenarios = []struct {
 		}
 		rejectedSays(t, r, "ND A100 v4", "Linux")
 	}},
+	// 287 VMs of ND H200 v5: a placement group holds 100, and InfiniBand
+	// joins VMs only within one, so the checklist plans three scale sets.
+	{"pretrain-70b-past-100-vms", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs <= advisor.PlacementGroupVMs {
+			t.Fatalf("top = %s × %d, want an InfiniBand cluster past 100 VMs", top.Size, top.VMs)
+		}
+		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
+	}},
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }

@@ -218,8 +218,11 @@ func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix st
 		w.note(words.CmtSpot)
 	}
 	placement := ""
-	if d.s.InfiniBand {
+	switch {
+	case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
 		placement = "\nsinglePlacementGroup: true"
+	case g.vms > placementGroupVMs:
+		placement = "\nsinglePlacementGroup: false"
 	}
 	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
 name: ` + name + `
@@ -239,7 +242,7 @@ virtualMachineProfile: {`)
 	d.bicepSpot(w, g)
 	// Windows allows 9 characters; the part's word ("base", "flex") stays
 	// whole so two scale sets never share a prefix.
-	part := strings.TrimPrefix(suffix, "-")
+	part := strings.ReplaceAll(suffix, "-", "")
 	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
 }
 networkProfile: {

@@ -112,6 +112,9 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	if mixed {
 		maxVM -= len("-base")
 	}
+	if vms > placementGroupVMs && s.InfiniBand {
+		maxVM -= len("-10") // the scale sets of a split cluster are numbered
+	}
 	var notes []words.Text
 	d.names, notes = n.check(maxVM)
 
@@ -125,14 +128,20 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		}
 	case vms > 1:
 		g := group{name: d.names.VM, vms: vms, spot: spot, alwaysOn: advisor.AlwaysOn(a), scaleSet: true, comment: words.M(words.CmtScaleSet, words.I(vms))}
-		if s.InfiniBand {
+		switch {
+		case s.InfiniBand && vms > placementGroupVMs:
+			g.comment = words.M(words.CmtScaleSetsIB, words.I(vms), words.I(placementGroupVMs))
+		case s.InfiniBand:
 			g.comment = words.M(words.CmtScaleSetIB, words.I(vms))
+		case vms > placementGroupVMs:
+			g.comment = words.M(words.CmtScaleSetLarge, words.I(vms), words.I(placementGroupVMs))
 		}
 		d.groups = []group{g}
 	default:
 		d.groups = []group{{name: d.names.VM, vms: 1, spot: spot, alwaysOn: advisor.AlwaysOn(a)}}
 	}
 
+	d.groups = d.splitForPlacement(d.groups)
 	d.pickImage()
 	d.family = quotaName(s.QuotaFamily)
 	d.vcpus = s.VCPUs * vms
@@ -150,6 +159,47 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	plan.Bicep = d.bicep()
 	plan.Steps = append(plan.Steps, d.bicepStep())
 	return plan, nil
+}
+
+// placementGroupVMs is the most VMs a scale set's single placement group
+// holds; InfiniBand joins VMs only within one ([placement-groups] in
+// app/advisor/checklist.go). Without it a scale set holds up to 1,000 VMs.
+const placementGroupVMs = advisor.PlacementGroupVMs
+
+// splitForPlacement keeps every InfiniBand scale set to one placement group:
+// past 100 VMs a group becomes several scale sets of at most 100 VMs each,
+// numbered, InfiniBand only within each. Scale sets without InfiniBand stay
+// one scale set over several placement groups.
+func (d *deployment) splitForPlacement(groups []group) []group {
+	if !d.s.InfiniBand {
+		return groups
+	}
+	var out []group
+	for _, g := range groups {
+		if !g.scaleSet || g.vms <= placementGroupVMs {
+			out = append(out, g)
+			continue
+		}
+		n := (g.vms + placementGroupVMs - 1) / placementGroupVMs
+		for i := range n {
+			part := g
+			part.name = g.name + "-" + strconv.Itoa(i+1)
+			part.vms = g.vms/n + btoi(i < g.vms%n)
+			part.comment = words.M(words.CmtScaleSetPart, words.I(i+1), words.I(n), words.I(part.vms))
+			if i == 0 {
+				part.comment = g.comment.Plus(part.comment)
+			}
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // pickImage chooses the image the driver path needs: the Azure HPC image
@@ -295,8 +345,11 @@ func (d *deployment) createCommand(st *Step, g group) {
 		c = st.run("vmss create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
 			"--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
 			"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
-		if d.s.InfiniBand {
+		switch {
+		case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
 			c.add("--single-placement-group", "true")
+		case g.vms > placementGroupVMs:
+			c.add("--single-placement-group", "false")
 		}
 		// No load balancer; a scale set's VMs get no public IP unless asked.
 		c.add("--lb", "", "--accelerated-networking", "true")

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -60,6 +61,62 @@ var grid = []struct {
 	{"AMD Windows desktop", "v=1&task=render&seats=2&hours=200&os=windows&stack=any", nil},
 	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", nil},
 	{"HPC", "v=1&task=hpc&gpuh=20000&nodes=4&months=1", nil},
+	{"InfiniBand cluster past 100 VMs", "v=1&task=pretrain&params=70&months=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !p.InfiniBand || p.VMs <= placementGroupVMs {
+			t.Skipf("top pick %s × %d is not an InfiniBand cluster past 100 VMs", p.Size, p.VMs)
+		}
+		create := script(plan, "create")
+		if n := strings.Count(create, "az vmss create"); n != (p.VMs+99)/100 {
+			t.Errorf("%d VMs in %d scale sets, want %d:\n%s", p.VMs, n, (p.VMs+99)/100, create)
+		}
+		mustHave(t, plan, "create", "InfiniBand joins VMs only within one", "--name gpu-vm-3")
+	}},
+	{"desktops past 100 VMs", "v=1&task=render&seats=150&hours=200&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.InfiniBand || p.VMs <= placementGroupVMs {
+			t.Skipf("top pick %s × %d is not a cluster past 100 VMs without InfiniBand", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "--single-placement-group false", "--instance-count 150")
+	}},
+}
+
+// TestPlacementGroups: over the grid, no scale set with a single placement
+// group is asked for more than 100 VMs, in the commands or the Bicep.
+func TestPlacementGroups(t *testing.T) {
+	bicep := regexp.MustCompile(`capacity: (\d+)\n[^}]*}\s*properties: {\s*orchestrationMode: 'Uniform'\s*overprovision: false(\s*singlePlacementGroup: (true|false))?`)
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{})
+			for _, c := range stepCommands(plan, "create") {
+				n, single := 0, "default"
+				for _, f := range c.Flags {
+					switch f.Name {
+					case "--instance-count":
+						n, _ = strconv.Atoi(f.Value)
+					case "--single-placement-group":
+						single = f.Value
+					}
+				}
+				// az's default is a single placement group up to 100 VMs.
+				if n > placementGroupVMs && single != "false" {
+					t.Errorf("a scale set of %d VMs with --single-placement-group %s:\n%s", n, single, c.Shell())
+				}
+			}
+			for _, m := range bicep.FindAllStringSubmatch(plan.Bicep.Text(words.En), -1) {
+				if n, _ := strconv.Atoi(m[1]); n > placementGroupVMs && m[3] != "false" {
+					t.Errorf("a Bicep scale set of %d VMs with singlePlacementGroup %q", n, m[3])
+				}
+			}
+		})
+	}
+}
+
+func stepCommands(p Plan, id string) []*Command {
+	for _, s := range p.Steps {
+		if s.ID == id {
+			return s.Commands()
+		}
+	}
+	return nil
 }
 
 func mustHave(t *testing.T, p Plan, step string, want ...string) {

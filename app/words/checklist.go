@@ -120,6 +120,8 @@ const (
 
 	// Several VMs together.
 	ChkInfiniBand
+	ChkInfiniBandOneSet
+	ChkInfiniBandSets
 	ChkInfiniBandWhy
 	ChkNCCL
 	ChkNCCLExpect
@@ -151,6 +153,7 @@ const (
 	ChkEviction
 	ChkEvictionWhy
 	ChkSpotPlacement
+	ChkSpotPlacementIB
 	ChkSpotPlacementWhy
 	ChkCheckpoint
 	ChkCheckpointWhy
@@ -434,8 +437,14 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "可移植性从一开始就设计进去，代价最低。"},
 
 	ChkInfiniBand - checklistBase: {
-		en: "Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM.",
-		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL）；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。在每台虚拟机上用 ibstat 检查。"},
+		en: "Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL), and check ibstat on each VM; the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size.",
+		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL），并在每台虚拟机上用 ibstat 检查；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。"},
+	ChkInfiniBandOneSet - checklistBase: {
+		en: "Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric.",
+		zh: "将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。"},
+	ChkInfiniBandSets - checklistBase: {
+		en: "A scale set's single placement group holds at most {2} VMs and InfiniBand joins VMs only within one placement group: plan the {0} VMs as {1} scale sets of at most {2}, each its own InfiniBand fabric, with no InfiniBand between them. Run jobs that fit one scale set, or agree a larger InfiniBand domain with your Microsoft account team.",
+		zh: "虚拟机规模集的单一放置组最多容纳 {2} 台虚拟机，且 InfiniBand 只连接同一放置组内的虚拟机：请将这 {0} 台虚拟机规划为 {1} 个规模集，每个最多 {2} 台，各自构成一个 InfiniBand 网络，规模集之间没有 InfiniBand。请让每个作业只使用一个规模集，或与 Microsoft 客户团队商定更大的 InfiniBand 域。"},
 	ChkInfiniBandWhy - checklistBase: {en: "Multi-node work is only as fast as its interconnect.", zh: "多节点作业的速度取决于节点间的互连。"},
 	ChkNCCL - checklistBase: {
 		en: "Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs.",
@@ -509,6 +518,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkSpotPlacement - checklistBase: {
 		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
 		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数；在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
+	ChkSpotPlacementIB - checklistBase: {
+		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score. Keep the cluster to this one size: InfiniBand joins only the VMs of one scale set's placement group, so an instance mix of several sizes would split the fabric.",
+		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数。群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，混用多种大小会把网络拆开。"},
 	ChkSpotPlacementWhy - checklistBase: {
 		en: "Spot capacity differs by size, region and hour.",
 		zh: "Spot 容量因大小、区域和时段而异。"},

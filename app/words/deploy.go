@@ -40,6 +40,9 @@ const (
 	CmtNoPublicIP
 	CmtSpot
 	CmtScaleSetIB
+	CmtScaleSetsIB
+	CmtScaleSetPart
+	CmtScaleSetLarge
 	CmtScaleSet
 	CmtBaseline
 	CmtFlexible
@@ -96,6 +99,9 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtNoPublicIP - deployBase:       {en: "No public IP on GPU VMs: reach them through Azure Bastion or your VPN.", zh: "GPU 虚拟机不分配公共 IP：请通过 Azure Bastion 或 VPN 访问。"},
 	CmtSpot - deployBase:             {en: "Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price.", zh: "Spot：Azure 需要容量时会逐出（解除分配）虚拟机；最高价格设为 -1 表示不会因价格被逐出。"},
 	CmtScaleSetIB - deployBase:       {en: "{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric.", zh: "{0} 台虚拟机放在同一个虚拟机规模集的单一放置组中，以便共用一个 InfiniBand 网络。"},
+	CmtScaleSetsIB - deployBase:      {en: "{0} VMs: a scale set's single placement group holds at most {1} VMs and InfiniBand joins VMs only within one, so the cluster is several scale sets, each its own InfiniBand fabric. No InfiniBand runs between them: run jobs that fit one scale set, or agree a larger InfiniBand domain with your Microsoft account team.", zh: "{0} 台虚拟机：虚拟机规模集的单一放置组最多容纳 {1} 台虚拟机，且 InfiniBand 只连接同一放置组内的虚拟机，因此该群集分为多个虚拟机规模集，每个规模集各自构成一个 InfiniBand 网络。规模集之间没有 InfiniBand：请让每个作业只使用一个规模集，或与 Microsoft 客户团队商定更大的 InfiniBand 域。"},
+	CmtScaleSetPart - deployBase:     {en: "Scale set {0} of {1}: {2} VMs in one placement group.", zh: "第 {0} 个虚拟机规模集（共 {1} 个）：{2} 台虚拟机，位于同一放置组。"},
+	CmtScaleSetLarge - deployBase:    {en: "{0} VMs in one scale set over several placement groups (single placement group off): one placement group holds at most {1} VMs, and these VMs need no InfiniBand between them.", zh: "{0} 台虚拟机放在同一个虚拟机规模集中，跨多个放置组（关闭单一放置组）：一个放置组最多容纳 {1} 台虚拟机，而这些虚拟机之间不需要 InfiniBand。"},
 	CmtScaleSet - deployBase:         {en: "{0} VMs in one scale set.", one: "{0} VM in one scale set.", zh: "{0} 台虚拟机放在同一个虚拟机规模集中。"},
 	CmtBaseline - deployBase:         {en: "The baseline: {0} VMs around the clock.", one: "The baseline: {0} VM around the clock.", zh: "基线：{0} 台虚拟机全天候运行。"},
 	CmtFlexible - deployBase:         {en: "The rest: {0} VMs for {1} hours a month.", one: "The rest: {0} VM for {1} hours a month.", zh: "其余部分：{0} 台虚拟机，每月运行 {1} 小时。"},

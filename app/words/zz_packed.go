@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x2e1542dc7db38812
+const chineseSum = 0xab530c79b502a7ac
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -644,7 +644,9 @@ var packed = [7]string{
 		"AKS needs the vendor's device plugin before pods can request GPUs." + "\x00" + "" + "\x00" +
 		"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "\x00" + "" + "\x00" +
 		"Portability is cheapest when designed in from the start." + "\x00" + "" + "\x00" +
-		"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "\x00" + "" + "\x00" +
+		"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL), and check ibstat on each VM; the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size." + "\x00" + "" + "\x00" +
+		"Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric." + "\x00" + "" + "\x00" +
+		"A scale set's single placement group holds at most {2} VMs and InfiniBand joins VMs only within one placement group: plan the {0} VMs as {1} scale sets of at most {2}, each its own InfiniBand fabric, with no InfiniBand between them. Run jobs that fit one scale set, or agree a larger InfiniBand domain with your Microsoft account team." + "\x00" + "" + "\x00" +
 		"Multi-node work is only as fast as its interconnect." + "\x00" + "" + "\x00" +
 		"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "\x00" + "" + "\x00" +
 		"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "\x00" + "" + "\x00" +
@@ -674,6 +676,7 @@ var packed = [7]string{
 		"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "\x00" + "" + "\x00" +
 		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
+		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score. Keep the cluster to this one size: InfiniBand joins only the VMs of one scale set's placement group, so an instance mix of several sizes would split the fabric." + "\x00" + "" + "\x00" +
 		"Spot capacity differs by size, region and hour." + "\x00" + "" + "\x00" +
 		"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "\x00" + "" + "\x00" +
 		"Long runs fail; restarts should not start over." + "\x00" + "" + "\x00" +
@@ -867,6 +870,9 @@ var packed = [7]string{
 		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
 		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "\x00" + "" + "\x00" +
+		"{0} VMs: a scale set's single placement group holds at most {1} VMs and InfiniBand joins VMs only within one, so the cluster is several scale sets, each its own InfiniBand fabric. No InfiniBand runs between them: run jobs that fit one scale set, or agree a larger InfiniBand domain with your Microsoft account team." + "\x00" + "" + "\x00" +
+		"Scale set {0} of {1}: {2} VMs in one placement group." + "\x00" + "" + "\x00" +
+		"{0} VMs in one scale set over several placement groups (single placement group off): one placement group holds at most {1} VMs, and these VMs need no InfiniBand between them." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set." + "\x00" + "{0} VM in one scale set." + "\x00" +
 		"The baseline: {0} VMs around the clock." + "\x00" + "The baseline: {0} VM around the clock." + "\x00" +
 		"The rest: {0} VMs for {1} hours a month." + "\x00" + "The rest: {0} VM for {1} hours a month." + "\x00" +
