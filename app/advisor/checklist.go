@@ -256,9 +256,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	vcpus := s.VCPUs * p.VMs
 	fallback := fallbackRegion(p, allowed, c)
-	family := words.S(s.QuotaFamily)
-	if s.QuotaFamily == "" {
-		family = words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
+	family := words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
+	if q := QuotaOf(s, c); q.API != "" {
+		family = q.Words()
 	}
 	usage := words.S("az vm list-usage --location " + p.Region + " -o table")
 	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.S(p.Region))

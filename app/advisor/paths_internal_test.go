@@ -54,3 +54,32 @@ func TestSpotPlacementKeepsInfiniBandToOneSize(t *testing.T) {
 		}
 	}
 }
+
+// TestEverySizeHasAQuotaFamily: every size of the catalog names its quota
+// family in both forms, the API's a name the Microsoft.Quota URL can hold.
+func TestEverySizeHasAQuotaFamily(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range c.Sizes {
+		q := QuotaOf(s, c)
+		if q.API == "" || strings.Trim(q.API, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
+			t.Errorf("%s (%s): API name %q", s.Name, s.Series, q.API)
+		}
+		if !strings.HasPrefix(q.Display, "Standard ") || !strings.HasSuffix(q.Display, " vCPUs") {
+			t.Errorf("%s (%s): portal name %q", s.Name, s.Series, q.Display)
+		}
+	}
+	for family, want := range map[string]string{
+		"Standard NCASv3_T4 Family":   "StandardNCASv3_T4Family|Standard NCASv3_T4 Family vCPUs",
+		"standard NDAMSv4_A100Family": "standardNDAMSv4_A100Family|Standard NDAMSv4_A100Family vCPUs",
+		"StandardNCCads2023Family":    "StandardNCCads2023Family|Standard NCCads2023 Family vCPUs",
+		"StandardNCADSA100v4Family":   "StandardNCADSA100v4Family|Standard NCADS_A100_v4 Family vCPUs",
+	} {
+		q := QuotaOf(catalog.Size{QuotaFamily: family}, c)
+		if got := q.API + "|" + q.Display; got != want {
+			t.Errorf("%s: %s, want %s", family, got, want)
+		}
+	}
+}

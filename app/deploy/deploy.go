@@ -56,6 +56,8 @@ const (
 	quotaAPI = "2023-02-01"
 	// arm64Image is the shell variable the person sets for GB200/GB300.
 	arm64Image = "IMAGE"
+	// subscriptionVar holds the signed-in subscription's ID.
+	subscriptionVar = "SUBSCRIPTION"
 )
 
 // group is a set of identical VMs: one VM, one scale set, or one part of a
@@ -83,6 +85,7 @@ type deployment struct {
 	driver  advisor.Driver
 	groups  []group
 	family  string
+	quota   advisor.Quota
 	vcpus   int
 	spotCPU int
 }
@@ -143,7 +146,8 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 
 	d.groups = d.splitForPlacement(d.groups)
 	d.pickImage()
-	d.family = quotaName(s.QuotaFamily)
+	d.quota = advisor.QuotaOf(s, c)
+	d.family = quotaName(d.quota.API)
 	d.vcpus = s.VCPUs * vms
 	for _, g := range d.groups {
 		if g.spot {
@@ -238,21 +242,27 @@ func (d *deployment) groupStep() Step {
 
 func (d *deployment) quotaStep() Step {
 	st := Step{ID: "quota", Title: words.DeployStepQuota}
-	what := d.family
-	if what == "" {
-		what = d.s.Series
-		st.say(words.CmtUsageNoFamily, d.region, what)
+	// The family in the checklist's words: the API name and the portal's.
+	what := d.quota.Words()
+	if d.family == "" {
+		what = words.S(d.s.Series)
+		st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtUsageNoFamily, words.S(d.region), what)})
 	} else {
-		st.say(words.CmtUsage, d.region, what)
+		st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtUsage, words.S(d.region), what)})
 	}
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.say(words.CmtQuotaNeed, words.Number(float64(d.vcpus)), what, d.region)
+	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtQuotaNeed, words.S(words.Number(float64(d.vcpus))), what, words.S(d.region))})
 	if d.family == "" {
 		return st
 	}
 	st.say(words.CmtQuotaExtension, "az quota", "az extension add --name quota", "az rest")
 	st.say(words.CmtQuotaProvider)
 	st.run("provider register", "--namespace", "Microsoft.Quota")
+	// The request's URL names the subscription: read it from the signed-in
+	// account rather than leave a placeholder to fill in.
+	st.say(words.CmtSubscription, "az account set --subscription")
+	st.run("account show", "--query", "id", "--output", "tsv")
+	st.Lines[len(st.Lines)-1].Assign = subscriptionVar
 	d.quotaRequest(&st, d.family, d.vcpus)
 	if d.spotCPU > 0 {
 		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
@@ -265,10 +275,10 @@ func (d *deployment) quotaStep() Step {
 }
 
 // quotaRequest asks Microsoft.Quota for a limit of n vCPUs of name in the
-// region ({subscriptionId} is filled in by az rest).
+// region, in the subscription the quota step read into $SUBSCRIPTION.
 func (d *deployment) quotaRequest(st *Step, name string, n int) {
 	st.run("rest", "--method", "put",
-		"--url", "https://management.azure.com/subscriptions/{subscriptionId}/providers/Microsoft.Compute/locations/"+d.region+
+		"--url", "https://management.azure.com/subscriptions/$"+subscriptionVar+"/providers/Microsoft.Compute/locations/"+d.region+
 			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
 		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
 }

@@ -361,3 +361,70 @@ func TestFlagsExistInAzureCLI(t *testing.T) {
 		})
 	}
 }
+
+// TestPastable: every step pastes into bash as it is: no placeholder left to
+// fill in, and every variable a command reads is set by an earlier line.
+func TestPastable(t *testing.T) {
+	use := regexp.MustCompile(`\$([A-Z_]+)`)
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{})
+			set := map[string]bool{}
+			for _, st := range plan.Steps {
+				script := st.Script(words.En)
+				if strings.Contains(script, "{subscriptionId}") || strings.Contains(script, "<") {
+					t.Errorf("step %s holds a placeholder:\n%s", st.ID, script)
+				}
+				for _, ln := range st.Lines {
+					if ln.Cmd != nil {
+						for _, m := range use.FindAllStringSubmatch(ln.Cmd.Shell(), -1) {
+							if !set[m[1]] {
+								t.Errorf("step %s reads $%s before any line sets it", st.ID, m[1])
+							}
+						}
+					}
+					if ln.Assign != "" {
+						set[ln.Assign] = true
+					}
+					if name, _, ok := strings.Cut(ln.Raw, "="); ok {
+						set[name] = true
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestQuotaFamilyAsInTheChecklist: the Deploy panel names the quota family
+// with the same string as the checklist's quota item, in both languages.
+func TestQuotaFamilyAsInTheChecklist(t *testing.T) {
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{}) // loads cat and adv
+			st, _ := share.Decode(tc.query)
+			r := adv.Advise(st.Answers, advisor.Options{Day: "2026-12-02"})
+			s, _ := cat.Size(plan.Size)
+			q := advisor.QuotaOf(s, cat)
+			for _, l := range []words.Lang{words.En, words.Zh} {
+				name := words.M(words.ChkQuotaFamilyName, words.S(q.API), words.S(q.Display)).In(l)
+				for _, it := range r.Checklist {
+					if it.ID == "quota" && !strings.Contains(it.Text.In(l), name) {
+						t.Errorf("checklist quota item lacks %q: %s", name, it.Text.In(l))
+					}
+				}
+				if quota := planStep(plan, "quota").Script(l); !strings.Contains(quota, name) {
+					t.Errorf("quota step lacks %q:\n%s", name, quota)
+				}
+			}
+		})
+	}
+}
+
+func planStep(p Plan, id string) Step {
+	for _, s := range p.Steps {
+		if s.ID == id {
+			return s
+		}
+	}
+	return Step{}
+}

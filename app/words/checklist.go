@@ -54,6 +54,7 @@ const (
 	ChkCostNoPick
 	ChkCostWhy
 	ChkQuotaFamilyOf
+	ChkQuotaFamilyName
 	ChkQuota
 	ChkQuotaFallback
 	ChkQuotaWhy
@@ -276,6 +277,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkQuotaFamilyOf - checklistBase: {
 		en: "the {0} family (find its quota name in that list)",
 		zh: "{0} 系列（在上述列表中找到它的配额名称）"},
+	ChkQuotaFamilyName - checklistBase: {en: "{0} (the portal's \"{1}\")", zh: "{0}（门户中为“{1}”）"},
 	ChkQuota - checklistBase: {
 		en: "Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute).",
 		zh: "先用 {0} 查看现有配额，再为 {1} 申请配额：在 {3} 区域申请 {2} 个 vCPU（门户 → 配额 → 计算）。"},

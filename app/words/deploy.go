@@ -31,6 +31,7 @@ const (
 	CmtQuotaSpot
 	CmtQuotaExtension
 	CmtQuotaProvider
+	CmtSubscription
 	CmtCapacity
 	CmtImageHPC
 	CmtImageHPCROCm
@@ -90,6 +91,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtQuotaSpot - deployBase:        {en: "Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs.", zh: "Spot 虚拟机使用区域 Spot 配额（{0}）：{1} 个 vCPU。"},
 	CmtQuotaExtension - deployBase:   {en: "Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute.", zh: "Azure CLI 本身没有 {0} 命令，它是一个扩展（{1}）。{2} 直接调用同一个 Microsoft.Quota API，无需安装扩展。也可以在门户中申请：配额 → 计算。"},
 	CmtQuotaProvider - deployBase:    {en: "Once per subscription: register the quota resource provider.", zh: "每个订阅只需一次：注册配额资源提供程序。"},
+	CmtSubscription - deployBase:     {en: "The subscription you are signed in to, for the request below: check it is the one to deploy into ({0} changes it).", zh: "读取当前登录的订阅，供下面的申请使用：请确认它就是要部署到的订阅（可用 {0} 切换）。"},
 	CmtCapacity - deployBase:         {en: "{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first.", zh: "{0} 供应有限：仅有配额并不能保证拿到虚拟机。请先与 Microsoft 客户团队商定容量。"},
 	CmtImageHPC - deployBase:         {en: "Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand).", zh: "映像：Azure HPC 映像 {0}（含 NVIDIA 驱动程序、CUDA、NCCL，以及用于 InfiniBand 的 DOCA-OFED）。"},
 	CmtImageHPCROCm - deployBase:     {en: "Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends.", zh: "映像：带 ROCm 的 Azure HPC 映像 {0}（含 ROCm、RCCL 和 InfiniBand 驱动程序），按 Microsoft 的 MI300X 指南推荐。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xab530c79b502a7ac
+const chineseSum = 0x16a8e387999554a5
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -585,6 +585,7 @@ var packed = [7]string{
 		"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "\x00" + "" + "\x00" +
 		"Costs surprise most when nobody is watching." + "\x00" + "" + "\x00" +
 		"the {0} family (find its quota name in that list)" + "\x00" + "" + "\x00" +
+		"{0} (the portal's \"{1}\")" + "\x00" + "" + "\x00" +
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "\x00" + "" + "\x00" +
@@ -861,6 +862,7 @@ var packed = [7]string{
 		"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "\x00" + "" + "\x00" +
 		"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "\x00" + "" + "\x00" +
 		"Once per subscription: register the quota resource provider." + "\x00" + "" + "\x00" +
+		"The subscription you are signed in to, for the request below: check it is the one to deploy into ({0} changes it)." + "\x00" + "" + "\x00" +
 		"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "\x00" + "" + "\x00" +
 		"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "\x00" + "" + "\x00" +
 		"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "\x00" + "" + "\x00" +
