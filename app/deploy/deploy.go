@@ -160,6 +160,9 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	if st, ok := d.shutdownStep(); ok {
 		plan.Steps = append(plan.Steps, st)
 	}
+	if st, ok := d.commitStep(); ok {
+		plan.Steps = append(plan.Steps, st)
+	}
 	plan.Bicep = d.bicep()
 	plan.Steps = append(plan.Steps, d.bicepStep())
 	return plan, nil
@@ -447,6 +450,34 @@ func (d *deployment) shutdownStep() (Step, bool) {
 			st.say(words.CmtShutdown, hours, shutdownClock)
 			st.run("vm auto-shutdown", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--time", shutdownAt)
 		}
+	}
+	return st, len(st.Lines) > 0
+}
+
+// commitStep buys the reservation or savings plan the price assumes. Debian's
+// azure-cli 2.45 lists neither az reservations nor az billing-benefits in
+// its help (both are extensions), so the step is the portal's, as comments:
+// Learn "Buy an Azure savings plan" (MicrosoftDocs/azure-docs
+// articles/cost-management-billing/savings-plan/buy-savings-plan.md,
+// ms.date 2024-05-07: the portal, or the Savings Plan Order Alias REST API)
+// and "Prepay for Virtual Machines with Reserved VM Instances"
+// (articles/virtual-machines/prepay-reserved-vm-instances.md: Reservations →
+// Add → Virtual machine).
+func (d *deployment) commitStep() (Step, bool) {
+	st := Step{ID: "commit", Title: words.DeployStepCommit}
+	p := d.p
+	term := map[advisor.PricePref]words.ID{advisor.RI1: words.ModelRI1, advisor.RI3: words.ModelRI3, advisor.SP1: words.ModelSP1, advisor.SP3: words.ModelSP3}
+	add := func(t words.Text) { st.Lines = append(st.Lines, Line{Comment: t}) }
+	switch id, ok := term[p.Model]; {
+	case p.Model == advisor.Mixed && p.Mix != nil:
+		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
+		add(words.M(words.CmtCommitMixed, words.WT(p.Mix), words.S(d.region)))
+	case ok && (p.Model == advisor.RI1 || p.Model == advisor.RI3):
+		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
+		add(words.M(words.CmtCommitReservation, words.W(id), words.S(d.s.Name), words.S(d.region), words.I(p.VMs)))
+	case ok:
+		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
+		add(words.M(words.CmtCommitSavingsPlan, words.W(id), words.USDFixed(p.USDPerHour, 2), words.I(p.VMs), words.S(d.s.Name)))
 	}
 	return st, len(st.Lines) > 0
 }

@@ -29,6 +29,9 @@ var grid = []struct {
 		if hasStep(plan, "shutdown") {
 			t.Error("a plan around the clock has a shutdown step")
 		}
+		if hasStep(plan, "commit") {
+			t.Error("a pay-as-you-go plan has a step that buys a commitment")
+		}
 	}},
 	{"scale set with InfiniBand", "v=1&task=pretrain&params=70&months=2&multinode=yes", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if !p.InfiniBand || p.VMs < 2 {
@@ -59,7 +62,18 @@ var grid = []struct {
 	}},
 	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", nil},
 	{"AMD Windows desktop", "v=1&task=render&seats=2&hours=200&os=windows&stack=any", nil},
-	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", nil},
+	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.Model != advisor.Mixed {
+			t.Skipf("top pick %s is on %s, not a mixed plan", p.Size, p.Model)
+		}
+		mustHave(t, plan, "commit", "Portal → Reservations", "baseline")
+	}},
+	{"1-year reservation", "v=1&task=inference&params=8&hours=730&months=12&price=ri1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "commit", "Portal → Reservations → Add → Virtual machine", "1-year reservation", p.Size, "quantity 1", "2.45")
+	}},
+	{"3-year savings plan", "v=1&task=inference&params=8&hours=730&months=36&price=sp3", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "commit", "Portal → Savings plans → Add → Compute", "3-year savings plan", "hourly commitment of $")
+	}},
 	{"HPC", "v=1&task=hpc&gpuh=20000&nodes=4&months=1", nil},
 	{"InfiniBand cluster past 100 VMs", "v=1&task=pretrain&params=70&months=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if !p.InfiniBand || p.VMs <= placementGroupVMs {

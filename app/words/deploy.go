@@ -20,6 +20,7 @@ const (
 	DeployStepDriver
 	DeployStepShutdown
 	DeployStepBicep
+	DeployStepCommit
 	DeployBicepFile
 	DeployNone
 
@@ -64,6 +65,10 @@ const (
 	CmtShutdownScaleSet
 	CmtOrchestrator
 	CmtBicepRun
+	CmtCommitCLI
+	CmtCommitReservation
+	CmtCommitSavingsPlan
+	CmtCommitMixed
 	CmtBicepParams
 	endDeploy
 )
@@ -80,6 +85,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	DeployStepCreate - deployBase:    {en: "Create the VMs", zh: "创建虚拟机"},
 	DeployStepDriver - deployBase:    {en: "GPU driver", zh: "GPU 驱动程序"},
 	DeployStepShutdown - deployBase:  {en: "Stop outside working hours", zh: "非工作时间停止"},
+	DeployStepCommit - deployBase:    {en: "Buy the commitment", zh: "购买承诺"},
 	DeployStepBicep - deployBase:     {en: "The same deployment as Bicep", zh: "同一部署的 Bicep 版本"},
 	DeployBicepFile - deployBase:     {en: "main.bicep", zh: "main.bicep"},
 	DeployNone - deployBase:          {en: "No deploy commands for {0}: {1}", zh: "无法为 {0} 生成部署命令：{1}"},
@@ -123,6 +129,10 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtShutdown - deployBase:         {en: "The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day).", zh: "该方案每月运行 {0} 小时：每天 UTC {1} 停止虚拟机（请改为你的下班时间）。"},
 	CmtShutdownScaleSet - deployBase: {en: "The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes.", zh: "该方案每月运行 {0} 小时。虚拟机规模集没有自动关机：工作停止时解除分配，恢复时再启动。"},
 	CmtOrchestrator - deployBase:     {en: "You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}.", zh: "你选择了 {0}：这些命令直接创建虚拟机；如何在 {0} 下运行请看检查清单。"},
+	CmtCommitCLI - deployBase:         {en: "The price assumes a commitment: buy it after a pay-as-you-go proof run. The Azure CLI installed here (2.45) has no command for it ({0} and {1} are extensions), so it is bought in the portal:", zh: "该价格以承诺为前提：请先以即用即付方式完成一次验证运行，再购买承诺。此处安装的 Azure CLI（2.45）没有对应命令（{0} 和 {1} 都是扩展），因此请在门户中购买："},
+	CmtCommitReservation - deployBase: {en: "Portal → Reservations → Add → Virtual machine: a {0} for {1} in {2}, quantity {3}, scope this subscription (or shared).", zh: "门户 → 预留 → 添加 → 虚拟机：为 {2} 区域的 {1} 购买 {0}，数量 {3}，范围为此订阅（或共享）。"},
+	CmtCommitSavingsPlan - deployBase: {en: "Portal → Savings plans → Add → Compute: a {0} with an hourly commitment of {1} (the hourly bill of {2} × {3} at the savings-plan rate), scope this subscription (or shared). A savings plan commits dollars an hour across sizes and regions, not to this size.", zh: "门户 → 节省计划 → 添加 → 计算：购买 {0}，每小时承诺金额 {1}（即 {2} × {3} 按节省计划费率每小时的费用），范围为此订阅（或共享）。节省计划承诺的是跨大小和区域的每小时金额，而不是绑定此大小。"},
+	CmtCommitMixed - deployBase:       {en: "Portal → Reservations (or Savings plans) → Add: the commitment for the baseline of the plan ({0}) in {1}.", zh: "门户 → 预留（或节省计划）→ 添加：在 {1} 区域为方案的基线部分（{0}）购买承诺。"},
 	CmtBicepRun - deployBase:         {en: "Save the Bicep below as main.bicep, then deploy it into the resource group.", zh: "将下面的 Bicep 保存为 main.bicep，然后部署到该资源组。"},
 	CmtBicepParams - deployBase:      {en: "Deploys {0} in {1}; az asks for the parameters that have no default.", zh: "在 {1} 部署 {0}；az 会提示输入没有默认值的参数。"},
 }

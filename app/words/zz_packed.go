@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x16a8e387999554a5
+const chineseSum = 0xe0fd1b5a1e24d751
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -853,6 +853,7 @@ var packed = [7]string{
 		"GPU driver" + "\x00" + "" + "\x00" +
 		"Stop outside working hours" + "\x00" + "" + "\x00" +
 		"The same deployment as Bicep" + "\x00" + "" + "\x00" +
+		"Buy the commitment" + "\x00" + "" + "\x00" +
 		"main.bicep" + "\x00" + "" + "\x00" +
 		"No deploy commands for {0}: {1}" + "\x00" + "" + "\x00" +
 		"Resource group in {0} for everything below." + "\x00" + "" + "\x00" +
@@ -895,6 +896,10 @@ var packed = [7]string{
 		"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
 		"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "\x00" + "" + "\x00" +
 		"Save the Bicep below as main.bicep, then deploy it into the resource group." + "\x00" + "" + "\x00" +
+		"The price assumes a commitment: buy it after a pay-as-you-go proof run. The Azure CLI installed here (2.45) has no command for it ({0} and {1} are extensions), so it is bought in the portal:" + "\x00" + "" + "\x00" +
+		"Portal → Reservations → Add → Virtual machine: a {0} for {1} in {2}, quantity {3}, scope this subscription (or shared)." + "\x00" + "" + "\x00" +
+		"Portal → Savings plans → Add → Compute: a {0} with an hourly commitment of {1} (the hourly bill of {2} × {3} at the savings-plan rate), scope this subscription (or shared). A savings plan commits dollars an hour across sizes and regions, not to this size." + "\x00" + "" + "\x00" +
+		"Portal → Reservations (or Savings plans) → Add: the commitment for the baseline of the plan ({0}) in {1}." + "\x00" + "" + "\x00" +
 		"Deploys {0} in {1}; az asks for the parameters that have no default." + "\x00" + "" + "\x00" +
 		"",
 	6: "" +
