@@ -368,10 +368,16 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case a.Task == Render && a.OS == Windows:
 		// [avd-licence], [ncv6]
 		sessions := words.W(words.ChkWin11Sessions)
-		if p.Series == "NC RTX PRO 6000 BSE v6" {
+		if SingleSessionOnly(p.Series) {
 			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		addItem(&items, "licence", words.ChkLicenceAVDWhy, words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
+		licence := words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions)
+		if !a.HybridBenefit {
+			// Priced with a Windows Server licence per VM: the Deploy panel
+			// deploys Windows Server session hosts to match.
+			licence = words.M(words.ChkLicenceAVDServer, words.I(a.Seats), sessions)
+		}
+		addItem(&items, "licence", words.ChkLicenceAVDWhy, licence)
 	case a.OS == Windows && a.HybridBenefit:
 		addItem(&items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}

@@ -111,3 +111,7 @@ func AlwaysOn(a Answers) bool { return alwaysOn(a) }
 
 // IsArm64 reports whether the size runs Arm64 images only.
 func IsArm64(s catalog.Size) bool { return isArm64(s) }
+
+// SingleSessionOnly reports whether the series runs Windows Enterprise
+// single-session only, not multi-session ([ncv6]).
+func SingleSessionOnly(series string) bool { return series == "NC RTX PRO 6000 BSE v6" }

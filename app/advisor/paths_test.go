@@ -59,6 +59,19 @@ var pathScenarios = []struct {
 		}
 		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
 	}},
+	// Windows desktops priced without Hybrid Benefit hold a Windows Server
+	// licence per VM: the checklist says Windows Server session hosts and
+	// RDS CALs, as the Deploy panel deploys them.
+	{"windows-desktops-server-licence", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "licence", "Windows Server session hosts")
+		checklistSays(t, r, "licence", "answer Azure Hybrid Benefit")
+	}},
+	// With Hybrid Benefit, per-user Windows 11 licences: licence type
+	// Windows_Client, as the Deploy panel sets it.
+	{"windows-desktops-hybrid-benefit", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "licence", "Windows_Client")
+		checklistSays(t, r, "licence", "Windows 11 Enterprise multi-session")
+	}},
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }

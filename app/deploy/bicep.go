@@ -328,10 +328,15 @@ keyData: adminPublicKey
 }
 
 func (d *deployment) bicepLicence(w *bicepWriter) {
-	if d.licence() {
+	switch {
+	case d.desktops():
+		w.note(words.CmtLicenceClient, licenceClient)
+	case d.licence():
 		w.note(words.CmtHybridBenefit)
-		w.code("licenseType: 'Windows_Server'")
+	default:
+		return
 	}
+	w.code("licenseType: " + bstr(d.licenceType()))
 }
 
 func (d *deployment) bicepDriverNote(w *bicepWriter) {

@@ -47,6 +47,14 @@ const (
 	imageWindows  = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
 	imageHPC      = "microsoft-dsvm:ubuntu-hpc:2404:latest"
 	imageHPCROCm  = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
+	// Windows 11 Enterprise for Azure Virtual Desktop session hosts,
+	// multi-session (win11-24h2-avd) and single-session (win11-24h2-ent), Gen2:
+	// the marketplace SKUs of MicrosoftWindowsDesktop:windows-11 that
+	// Azure/bicep-registry-modules avm/ptn/virtual-machine-images/azure-image-builder
+	// builds AVD images from; single-session for series whose page excludes
+	// multi-session ([ncv6] in app/advisor/checklist.go).
+	imageWin11Multi  = "MicrosoftWindowsDesktop:windows-11:win11-24h2-avd:latest"
+	imageWin11Single = "MicrosoftWindowsDesktop:windows-11:win11-24h2-ent:latest"
 	adminUser     = "azureuser"
 	shutdownAt    = "1900"
 	shutdownClock = "19:00"
@@ -56,6 +64,7 @@ const (
 	quotaAPI = "2023-02-01"
 	// arm64Image is the shell variable the person sets for GB200/GB300.
 	arm64Image = "IMAGE"
+	licenceClient = "Windows_Client"
 	// subscriptionVar holds the signed-in subscription's ID.
 	subscriptionVar = "SUBSCRIPTION"
 )
@@ -216,6 +225,10 @@ func btoi(b bool) int {
 func (d *deployment) pickImage() {
 	ib := d.s.InfiniBand && d.p.VMs > 1
 	switch {
+	case d.desktops() && advisor.SingleSessionOnly(d.s.Series):
+		d.image, d.imageC = imageWin11Single, text(words.CmtImageWin11Single, []string{imageWin11Single, d.s.Series})
+	case d.desktops():
+		d.image, d.imageC = imageWin11Multi, text(words.CmtImageWin11, []string{imageWin11Multi})
 	case d.win:
 		d.image, d.imageC = imageWindows, text(words.CmtImageWindows, []string{imageWindows})
 	case d.driver.Kind == advisor.DriverArm64Image:
@@ -331,7 +344,10 @@ func (d *deployment) createStep() Step {
 	if d.extensionPath() || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
 		st.say(words.CmtSecureBoot, "--security-type TrustedLaunch --enable-secure-boot false")
 	}
-	if d.licence() {
+	switch {
+	case d.desktops():
+		st.say(words.CmtLicenceClient, licenceClient)
+	case d.licence():
 		st.say(words.CmtHybridBenefit)
 	}
 	for _, g := range d.groups {
@@ -346,10 +362,23 @@ func (d *deployment) createStep() Step {
 	return st
 }
 
-// licence reports whether the VMs use Azure Hybrid Benefit (Windows Server
-// licences; desktops are licensed per user instead).
-func (d *deployment) licence() bool {
-	return d.win && d.a.HybridBenefit && d.a.Task != advisor.Render
+// licence reports whether the VMs use Azure Hybrid Benefit, which the
+// price left the Windows licence out for.
+func (d *deployment) licence() bool { return d.win && d.a.HybridBenefit }
+
+// desktops reports whether the VMs are Windows desktops priced without a
+// Windows licence: Windows 11 Enterprise session hosts of Azure Virtual
+// Desktop, licensed per user with licence type Windows_Client ([avd-licence]
+// in app/advisor/checklist.go). Without Hybrid Benefit the price holds a
+// Windows Server licence per VM, and so does the image.
+func (d *deployment) desktops() bool { return d.licence() && d.a.Task == advisor.Render }
+
+// licenceType is the licence type the price assumes.
+func (d *deployment) licenceType() string {
+	if d.desktops() {
+		return licenceClient
+	}
+	return "Windows_Server"
 }
 
 func (d *deployment) createCommand(st *Step, g group) {
@@ -374,7 +403,7 @@ func (d *deployment) createCommand(st *Step, g group) {
 	if !d.win {
 		c.add("--generate-ssh-keys", on)
 	} else if d.licence() {
-		c.add("--license-type", "Windows_Server")
+		c.add("--license-type", d.licenceType())
 	}
 	if g.spot {
 		c.add("--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1")

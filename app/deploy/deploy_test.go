@@ -60,7 +60,28 @@ var grid = []struct {
 	{"render", "v=1&task=render&seats=4&hours=220&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
 		mustHave(t, plan, "group", "az group create")
 	}},
-	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", nil},
+	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", func(t *testing.T, p advisor.Pick, plan Plan) {
+		// Priced with a Windows Server licence per VM: Windows Server hosts.
+		mustHave(t, plan, "create", imageWindows)
+		mustNot(t, plan, "create", licenceClient)
+	}},
+	{"render Windows with Hybrid Benefit", "v=1&task=render&seats=20&hours=220&os=windows&ahb=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		image := imageWin11Multi
+		if advisor.SingleSessionOnly(p.Series) {
+			image = imageWin11Single
+		}
+		mustHave(t, plan, "create", image, "--license-type Windows_Client")
+		mustNot(t, plan, "create", "Windows_Server")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "licenseType: 'Windows_Client'") || !strings.Contains(b, "imageSku string = 'win11-24h2-") {
+			t.Errorf("the Bicep does not deploy Windows 11 with Windows_Client:\n%s", b)
+		}
+	}},
+	{"NCv6 Windows desktops", "v=1&task=render&seats=2&hours=220&os=windows&ahb=1&load=heavy&region=eastus", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !advisor.SingleSessionOnly(p.Series) {
+			t.Skipf("top pick %s supports multi-session", p.Size)
+		}
+		mustHave(t, plan, "create", imageWin11Single, "--license-type Windows_Client")
+	}},
 	{"AMD Windows desktop", "v=1&task=render&seats=2&hours=200&os=windows&stack=any", nil},
 	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if p.Model != advisor.Mixed {

@@ -178,6 +178,7 @@ const (
 	ChkWin11Sessions
 	ChkWin11SingleOnly
 	ChkLicenceAVD
+	ChkLicenceAVDServer
 	ChkLicenceAVDWhy
 	ChkLicenceAHB
 	ChkLicenceAHBWhy
@@ -586,6 +587,10 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en:  "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		one: "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		zh:  "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 Windows_Client，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。"},
+	ChkLicenceAVDServer - checklistBase: {
+		en:  "The price holds a Windows Server licence per VM, so the desktops are Windows Server session hosts, which need an RDS CAL with Software Assurance for each of the {0} users. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktops run {1} with licence type Windows_Client.",
+		one: "The price holds a Windows Server licence per VM, so the desktop is a Windows Server session host, which needs an RDS CAL with Software Assurance for the {0} user. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktop runs {1} with licence type Windows_Client.",
+		zh:  "该价格包含每台虚拟机的 Windows Server 许可证，因此桌面是 Windows Server 会话主机，需要为 {0} 名用户每人提供一个附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA），请选择 Azure 混合权益：价格将不含 Windows 许可证，桌面改为运行 {1}，许可证类型为 Windows_Client。"},
 	ChkLicenceAVDWhy - checklistBase: {
 		en: "Desktops are licensed per user, not per VM core.",
 		zh: "桌面按用户授权，而不是按虚拟机的核心数。"},

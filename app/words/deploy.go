@@ -38,6 +38,8 @@ const (
 	CmtImageHPCROCm
 	CmtImageUbuntu
 	CmtImageWindows
+	CmtImageWin11
+	CmtImageWin11Single
 	CmtImageArm64
 	CmtNoPublicIP
 	CmtSpot
@@ -50,6 +52,7 @@ const (
 	CmtFlexible
 	CmtSecureBoot
 	CmtHybridBenefit
+	CmtLicenceClient
 	CmtDriverExtension
 	CmtDriverGRID
 	CmtDriverRollOut
@@ -103,6 +106,8 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtImageHPCROCm - deployBase:     {en: "Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends.", zh: "映像：带 ROCm 的 Azure HPC 映像 {0}（含 ROCm、RCCL 和 InfiniBand 驱动程序），按 Microsoft 的 MI300X 指南推荐。"},
 	CmtImageUbuntu - deployBase:      {en: "Image: Ubuntu Server 22.04 LTS, Gen2 ({0}).", zh: "映像：Ubuntu Server 22.04 LTS，第 2 代（{0}）。"},
 	CmtImageWindows - deployBase:     {en: "Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password.", zh: "映像：Windows Server 2022 Datacenter，第 2 代（{0}）；az 会提示输入管理员密码。"},
+	CmtImageWin11 - deployBase:       {en: "Image: Windows 11 Enterprise multi-session for Azure Virtual Desktop, Gen2 ({0}); az asks for the administrator password. Add the VMs to your host pool as session hosts.", zh: "映像：适用于 Azure 虚拟桌面的 Windows 11 企业版多会话，第 2 代（{0}）；az 会提示输入管理员密码。请将这些虚拟机作为会话主机添加到主机池。"},
+	CmtImageWin11Single - deployBase: {en: "Image: Windows 11 Enterprise single-session, Gen2 ({0}): {1} does not support multi-session; az asks for the administrator password. Add the VMs to a personal host pool.", zh: "映像：Windows 11 企业版单会话，第 2 代（{0}）：{1} 不支持多会话；az 会提示输入管理员密码。请将这些虚拟机添加到个人主机池。"},
 	CmtImageArm64 - deployBase:       {en: "{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated.", zh: "{0} 只能运行 Arm64 映像，这里没有公开的 Arm64 映像名称：请把 {1} 设为 Microsoft 客户团队验证过的 Arm64 Azure HPC 映像。"},
 	CmtNoPublicIP - deployBase:       {en: "No public IP on GPU VMs: reach them through Azure Bastion or your VPN.", zh: "GPU 虚拟机不分配公共 IP：请通过 Azure Bastion 或 VPN 访问。"},
 	CmtSpot - deployBase:             {en: "Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price.", zh: "Spot：Azure 需要容量时会逐出（解除分配）虚拟机；最高价格设为 -1 表示不会因价格被逐出。"},
@@ -115,6 +120,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtFlexible - deployBase:         {en: "The rest: {0} VMs for {1} hours a month.", one: "The rest: {0} VM for {1} hours a month.", zh: "其余部分：{0} 台虚拟机，每月运行 {1} 小时。"},
 	CmtSecureBoot - deployBase:       {en: "The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}.", zh: "驱动程序扩展和 GRID 驱动程序不支持安全启动：如果你的 az 默认创建受信任启动虚拟机，请加上 {0}。"},
 	CmtHybridBenefit - deployBase:    {en: "Azure Hybrid Benefit: your Windows Server licences with Software Assurance.", zh: "Azure 混合权益：使用你带软件保障的 Windows Server 许可证。"},
+	CmtLicenceClient - deployBase:    {en: "Licence type {0}, as priced: the desktops use your users' per-user Windows rights (Microsoft 365 E3/E5 and the like), so no Windows licence is billed per VM.", zh: "许可证类型 {0}，与计价一致：桌面使用用户按用户授权的 Windows 权利（如 Microsoft 365 E3/E5），因此不按虚拟机收取 Windows 许可证费用。"},
 	CmtDriverExtension - deployBase:  {en: "The {0} extension installs the driver; Microsoft supports it on {1}.", zh: "{0} 扩展会安装驱动程序；Microsoft 支持在 {1} 上使用。"},
 	CmtDriverGRID - deployBase:       {en: "The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}.", zh: "{0} 扩展会在 {1} 上安装带 Azure 许可证的 NVIDIA GRID 驱动程序。"},
 	CmtDriverRollOut - deployBase:    {en: "Apply the extension to the scale set's existing VMs.", zh: "将扩展应用到虚拟机规模集中已有的虚拟机。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xe0fd1b5a1e24d751
+const chineseSum = 0x56ae92db1555437d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -699,6 +699,7 @@ var packed = [7]string{
 		"Windows 11 Enterprise multi-session or single-session" + "\x00" + "" + "\x00" +
 		"Windows 11 Enterprise single-session (this series does not support multi-session)" + "\x00" + "" + "\x00" +
 		"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" +
+		"The price holds a Windows Server licence per VM, so the desktops are Windows Server session hosts, which need an RDS CAL with Software Assurance for each of the {0} users. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktops run {1} with licence type Windows_Client." + "\x00" + "The price holds a Windows Server licence per VM, so the desktop is a Windows Server session host, which needs an RDS CAL with Software Assurance for the {0} user. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktop runs {1} with licence type Windows_Client." + "\x00" +
 		"Desktops are licensed per user, not per VM core." + "\x00" + "" + "\x00" +
 		"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit needs eligible licences." + "\x00" + "" + "\x00" +
@@ -869,6 +870,8 @@ var packed = [7]string{
 		"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "\x00" + "" + "\x00" +
 		"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "\x00" + "" + "\x00" +
 		"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "\x00" + "" + "\x00" +
+		"Image: Windows 11 Enterprise multi-session for Azure Virtual Desktop, Gen2 ({0}); az asks for the administrator password. Add the VMs to your host pool as session hosts." + "\x00" + "" + "\x00" +
+		"Image: Windows 11 Enterprise single-session, Gen2 ({0}): {1} does not support multi-session; az asks for the administrator password. Add the VMs to a personal host pool." + "\x00" + "" + "\x00" +
 		"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "\x00" + "" + "\x00" +
 		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
 		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
@@ -881,6 +884,7 @@ var packed = [7]string{
 		"The rest: {0} VMs for {1} hours a month." + "\x00" + "The rest: {0} VM for {1} hours a month." + "\x00" +
 		"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "\x00" + "" + "\x00" +
+		"Licence type {0}, as priced: the desktops use your users' per-user Windows rights (Microsoft 365 E3/E5 and the like), so no Windows licence is billed per VM." + "\x00" + "" + "\x00" +
 		"The {0} extension installs the driver; Microsoft supports it on {1}." + "\x00" + "" + "\x00" +
 		"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "\x00" + "" + "\x00" +
 		"Apply the extension to the scale set's existing VMs." + "\x00" + "" + "\x00" +
