@@ -43,10 +43,10 @@ type Plan struct {
 //     (microsoft-dsvm:ubuntu-hpc:2204-rocm), as cited in app/advisor/checklist.go
 //     ([hpc-image], [mi300x]).
 const (
-	imageUbuntu   = "Canonical:0001-com-ubuntu-server-jammy:22_04-lts-gen2:latest"
-	imageWindows  = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
-	imageHPC      = "microsoft-dsvm:ubuntu-hpc:2404:latest"
-	imageHPCROCm  = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
+	imageUbuntu  = "Canonical:0001-com-ubuntu-server-jammy:22_04-lts-gen2:latest"
+	imageWindows = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
+	imageHPC     = "microsoft-dsvm:ubuntu-hpc:2404:latest"
+	imageHPCROCm = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
 	// Windows 11 Enterprise for Azure Virtual Desktop session hosts,
 	// multi-session (win11-24h2-avd) and single-session (win11-24h2-ent), Gen2:
 	// the marketplace SKUs of MicrosoftWindowsDesktop:windows-11 that
@@ -55,15 +55,15 @@ const (
 	// multi-session ([ncv6] in app/advisor/checklist.go).
 	imageWin11Multi  = "MicrosoftWindowsDesktop:windows-11:win11-24h2-avd:latest"
 	imageWin11Single = "MicrosoftWindowsDesktop:windows-11:win11-24h2-ent:latest"
-	adminUser     = "azureuser"
-	shutdownAt    = "1900"
-	shutdownClock = "19:00"
-	spotQuotaName = "lowPriorityCores"
+	adminUser        = "azureuser"
+	shutdownAt       = "1900"
+	shutdownClock    = "19:00"
+	spotQuotaName    = "lowPriorityCores"
 	// quotaAPI is the Microsoft.Quota REST API version (learn.microsoft.com
 	// rest/api/quota/quota/create-or-update).
 	quotaAPI = "2023-02-01"
 	// arm64Image is the shell variable the person sets for GB200/GB300.
-	arm64Image = "IMAGE"
+	arm64Image    = "IMAGE"
 	licenceClient = "Windows_Client"
 	// subscriptionVar holds the signed-in subscription's ID.
 	subscriptionVar = "SUBSCRIPTION"
