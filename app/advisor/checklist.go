@@ -101,6 +101,23 @@ type Item struct {
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
+//   - [cgpu] Azure/az-cgpu-onboarding @51d392a (2026-06-26), the onboarding
+//     of NCC H100 v5 (NCCads_H100_v5) confidential GPU VMs:
+//     src/cgpu-h100-auto-onboarding.sh creates the VM with --security-type
+//     ConfidentialVM, --os-disk-security-encryption-type DiskWithVMGuestState,
+//     --enable-secure-boot true, --enable-vtpm true and the Canonical
+//     confidential-VM images Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm
+//     or Canonical:ubuntu-24_04-lts:cvm; src/step-1-install-gpu-driver.sh
+//     installs nvidia-driver-595-server-open and
+//     linux-modules-nvidia-595-server-open-azure-fde on kernel
+//     6.8.0-1025-azure or later and checks nvidia-smi conf-compute -q;
+//     src/step-2-attestation.sh attests the CPU with Azure/cvm-attestation-tools
+//     (sudo cpu-attestation; docs/SNP-Guest-Attestation-Verification.md: or
+//     the guest attestation client against Microsoft Azure Attestation) and the
+//     GPU with NVIDIA's local GPU verifier (src/local_gpu_verifier, from
+//     NVIDIA nvtrust: python -m verifier.cc_admin, sudo gpu-attestation), which
+//     as root sets the GPU ready state (nvidia-smi conf-compute -srs 1 in
+//     docs/Confidential-GPU-H100-AKS-Onboarding.md).
 //   - [placement-groups] learn.microsoft.com/rest/api/compute/virtual-machine-scale-sets
 //     (singlePlacementGroup: "limits the scale set to a single placement
 //     group, of max size 100 virtual machines") and Learn "Virtual Machine
@@ -298,6 +315,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		verify = words.W(words.ChkVerifyTaskManager)
 	}
 	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
+	if s.Confidential {
+		// [cgpu]: both halves of the trusted environment prove themselves
+		// before data or a model reaches them.
+		addItem(&items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.S("sudo cpu-attestation"),
+			words.S("sudo gpu-attestation"), words.S("nvidia-smi conf-compute -srs 1")))
+	}
 
 	if isArm64(s) {
 		addItem(&items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
@@ -459,7 +482,10 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 	case hasNVSwitch(s):
 		return words.M(words.ChkDriverNVSwitch, series).
 			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify)
-	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkDriverCGPU, words.S("nvidia-driver-595-server-open"), words.S("linux-modules-nvidia-595-server-open-azure-fde"),
+			words.S("6.8.0-1025-azure"), words.S("step-1-install-gpu-driver.sh"), words.S("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+	case p.Series == "NCads H100 v5":
 		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Task == Render):
 		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
@@ -555,6 +581,8 @@ func scaleItem(a Answers, p Pick) Item {
 // [driver-setup], [mi300x]).
 func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 	switch {
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkSecureBootCVM)
 	case a.OS == Windows:
 		return words.M(words.ChkSecureBootWindows)
 	case p.Series == "ND MI300X v5":

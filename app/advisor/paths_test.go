@@ -72,6 +72,18 @@ var pathScenarios = []struct {
 		checklistSays(t, r, "licence", "Windows_Client")
 		checklistSays(t, r, "licence", "Windows 11 Enterprise multi-session")
 	}},
+	// A confidential GPU VM deploys as one: ConfidentialVM on a CVM image,
+	// the GPU in confidential-computing mode, CPU and GPU attested.
+	{"confidential-deploys-as-confidential", func(t *testing.T, r advisor.Result) {
+		if r.Recommendations[0].Series != "NCCads H100 v5" {
+			t.Fatalf("top = %s, want NCCads H100 v5", r.Recommendations[0].Size)
+		}
+		checklistSays(t, r, "driver", "ConfidentialVM")
+		checklistSays(t, r, "driver", "nvidia-smi conf-compute -q")
+		checklistSays(t, r, "attestation", "Microsoft Azure Attestation")
+		checklistSays(t, r, "attestation", "local GPU verifier")
+		checklistSays(t, r, "secure-boot", "confidential VM")
+	}},
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }

@@ -291,6 +291,13 @@ func (d *deployment) bicepSpot(w *bicepWriter, g group) {
 }
 
 func (d *deployment) storage() string {
+	disk, security := "", ""
+	if d.driver.Kind == advisor.DriverConfidential {
+		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
+		// state, Secure Boot and vTPM on.
+		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
+		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
+	}
 	return `storageProfile: {
 imageReference: {
 publisher: imagePublisher
@@ -301,10 +308,10 @@ version: 'latest'
 osDisk: {
 createOption: 'FromImage'
 managedDisk: {
-storageAccountType: 'Premium_LRS'
+storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
-}`
+}` + security
 }
 
 // admin is the end of an osProfile: the administrator and how they sign in.

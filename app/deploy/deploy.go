@@ -53,6 +53,10 @@ const (
 	// Azure/bicep-registry-modules avm/ptn/virtual-machine-images/azure-image-builder
 	// builds AVD images from; single-session for series whose page excludes
 	// multi-session ([ncv6] in app/advisor/checklist.go).
+	// imageCVM is Canonical's Ubuntu 22.04 confidential-VM image, which
+	// Microsoft's confidential GPU onboarding deploys ([cgpu] in
+	// app/advisor/checklist.go).
+	imageCVM         = "Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm:latest"
 	imageWin11Multi  = "MicrosoftWindowsDesktop:windows-11:win11-24h2-avd:latest"
 	imageWin11Single = "MicrosoftWindowsDesktop:windows-11:win11-24h2-ent:latest"
 	adminUser        = "azureuser"
@@ -225,6 +229,8 @@ func btoi(b bool) int {
 func (d *deployment) pickImage() {
 	ib := d.s.InfiniBand && d.p.VMs > 1
 	switch {
+	case d.driver.Kind == advisor.DriverConfidential:
+		d.image, d.imageC = imageCVM, text(words.CmtImageCVM, []string{imageCVM})
 	case d.desktops() && advisor.SingleSessionOnly(d.s.Series):
 		d.image, d.imageC = imageWin11Single, text(words.CmtImageWin11Single, []string{imageWin11Single, d.s.Series})
 	case d.desktops():
@@ -399,6 +405,11 @@ func (d *deployment) createCommand(st *Step, g group) {
 		c = st.run("vm create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
 			"--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
 	}
+	if d.driver.Kind == advisor.DriverConfidential {
+		// [cgpu]: the flags of Microsoft's confidential GPU onboarding.
+		c.add("--security-type", "ConfidentialVM", "--os-disk-security-encryption-type", "DiskWithVMGuestState",
+			"--enable-secure-boot", "true", "--enable-vtpm", "true")
+	}
 	c.add("--admin-username", adminUser)
 	if !d.win {
 		c.add("--generate-ssh-keys", on)
@@ -438,6 +449,14 @@ func (d *deployment) driverStep() Step {
 		}
 	case dr.Kind == advisor.DriverArm64Image:
 		st.say(words.CmtDriverArm64)
+	case dr.Kind == advisor.DriverConfidential:
+		// [cgpu]: the driver in confidential-computing mode, then both
+		// attestations, on each VM.
+		st.say(words.CmtDriverCGPU, series, "6.8.0-1025-azure",
+			"sudo apt-get install nvidia-driver-595-server-open linux-modules-nvidia-595-server-open-azure-fde",
+			"https://github.com/Azure/az-cgpu-onboarding", "nvidia-smi conf-compute -q")
+		st.say(words.CmtAttestCPU, "sudo cpu-attestation")
+		st.say(words.CmtAttestGPU, "sudo gpu-attestation", "nvidia-smi conf-compute -srs 1")
 	case d.hpcImage():
 		st.say(words.CmtDriverInImage, series)
 		if dr.NVSwitch {

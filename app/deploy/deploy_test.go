@@ -96,6 +96,21 @@ var grid = []struct {
 		mustHave(t, plan, "commit", "Portal → Savings plans → Add → Compute", "3-year savings plan", "hourly commitment of $")
 	}},
 	{"HPC", "v=1&task=hpc&gpuh=20000&nodes=4&months=1", nil},
+	{"confidential VM", "v=1&task=finetune&model=llama-3.1-8b&method=qlora&cvm=1&months=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "create", imageCVM, "--security-type ConfidentialVM", "--os-disk-security-encryption-type DiskWithVMGuestState",
+			"--enable-secure-boot true", "--enable-vtpm true")
+		mustHave(t, plan, "driver", "nvidia-driver-595-server-open", "nvidia-smi conf-compute -q", "Microsoft Azure Attestation", "local GPU verifier")
+		mustNot(t, plan, "driver", "extension set")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "securityType: 'ConfidentialVM'") || !strings.Contains(b, "securityEncryptionType: 'DiskWithVMGuestState'") {
+			t.Errorf("the Bicep does not deploy a confidential VM:\n%s", b)
+		}
+	}},
+	{"confidential VMs in a scale set", "v=1&task=inference&model=llama-3.1-8b&cvm=1&conc=64&tps=8000", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.VMs < 2 {
+			t.Skipf("top pick %s × %d is one VM", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "az vmss create", "--security-type ConfidentialVM")
+	}},
 	{"InfiniBand cluster past 100 VMs", "v=1&task=pretrain&params=70&months=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if !p.InfiniBand || p.VMs <= placementGroupVMs {
 			t.Skipf("top pick %s × %d is not an InfiniBand cluster past 100 VMs", p.Size, p.VMs)

@@ -97,6 +97,9 @@ const (
 	ChkDriverArm64
 	ChkDriverNVSwitch
 	ChkDriverNCH100
+	ChkDriverCGPU
+	ChkAttestation
+	ChkAttestationWhy
 	ChkDriverGRIDLinux
 	ChkGRIDSecureBoot
 	ChkDriverCUDALinux
@@ -192,6 +195,7 @@ const (
 	ChkSecureBootMI300X
 	ChkSecureBootGRID
 	ChkSecureBootDecide
+	ChkSecureBootCVM
 	ChkSecureBootWhy
 	ChkMonitorAMDDesktops
 	ChkMonitorAMD
@@ -381,6 +385,15 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkDriverNVSwitch - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 nvidia-fabricmanager），或 NVIDIA 自己在市场中发布的映像；NvidiaGpuDriverLinux 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 nvidia-fabricmanager，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。"},
+	ChkDriverCGPU - checklistBase: {
+		en: "Deploy it as a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from a confidential-VM image (Canonical's Ubuntu 22.04 or 24.04 CVM images), then put the H100 in confidential-computing mode with NVIDIA's open driver: {0} and {1} on kernel {2} or later, as {3} of Microsoft's Azure/az-cgpu-onboarding does; no driver extension or HPC image supports this series. {4} must show confidential computing on.",
+		zh: "将其部署为机密虚拟机（安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用机密虚拟机映像（Canonical 的 Ubuntu 22.04 或 24.04 CVM 映像），再用 NVIDIA 的开源驱动让 H100 进入机密计算模式：在内核 {2} 或更高版本上安装 {0} 和 {1}，与 Microsoft 的 Azure/az-cgpu-onboarding 中 {3} 的做法一致；没有驱动扩展或 HPC 映像支持此系列。{4} 必须显示机密计算已开启。"},
+	ChkAttestation - checklistBase: {
+		en: "Attest both halves before any data or model reaches the VM: the CPU (AMD SEV-SNP report checked by Microsoft Azure Attestation; {0} of the onboarding package) and the GPU (NVIDIA's local GPU verifier from nvtrust; {1}), which as root also releases the GPU for work ({2}). Keep the keys in Key Vault behind a release policy that asks for the attestation.",
+		zh: "在任何数据或模型进入虚拟机之前，先对两部分都做证明：CPU（由 Microsoft Azure 证明服务验证 AMD SEV-SNP 报告；使用载入包中的 {0}）和 GPU（使用 NVIDIA nvtrust 的本地 GPU 验证程序；{1}），后者以 root 身份运行时还会将 GPU 设为可用状态（{2}）。将密钥存放在 Key Vault 中，并设置要求证明结果的密钥释放策略。"},
+	ChkAttestationWhy - checklistBase: {
+		en: "A confidential VM protects the work only once the CPU and the GPU prove they run in confidential mode.",
+		zh: "只有 CPU 和 GPU 都证明自己运行在机密模式下，机密虚拟机才能真正保护工作负载。"},
 	ChkDriverNCH100 - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；NvidiaGpuDriverLinux 扩展不支持 {0}。"},
@@ -622,6 +635,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkSecureBootDecide - checklistBase: {
 		en: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot.",
 		zh: "部署前决定是否使用受信任启动：开启安全启动时，须使用已签名的驱动（Ubuntu 的 ubuntu-drivers 软件包由 Canonical 签名），或注册你自己的密钥；驱动扩展不支持安全启动。"},
+	ChkSecureBootCVM - checklistBase: {
+		en: "Keep Secure Boot and vTPM on: a confidential VM needs them, and NVIDIA's confidential-computing driver for Azure is Canonical-signed.",
+		zh: "保持安全启动和 vTPM 开启：机密虚拟机需要它们，而适用于 Azure 的 NVIDIA 机密计算驱动由 Canonical 签名。"},
 	ChkSecureBootWhy - checklistBase: {
 		en: "Trusted Launch with Secure Boot only boots signed kernel drivers.",
 		zh: "开启了安全启动的受信任启动只加载已签名的内核驱动。"},

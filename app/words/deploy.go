@@ -39,6 +39,7 @@ const (
 	CmtImageUbuntu
 	CmtImageWindows
 	CmtImageWin11
+	CmtImageCVM
 	CmtImageWin11Single
 	CmtImageArm64
 	CmtNoPublicIP
@@ -63,6 +64,9 @@ const (
 	CmtDriverVGPU
 	CmtDriverWindows
 	CmtDriverArm64
+	CmtDriverCGPU
+	CmtAttestCPU
+	CmtAttestGPU
 	CmtVerify
 	CmtShutdown
 	CmtShutdownScaleSet
@@ -108,6 +112,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtImageWindows - deployBase:      {en: "Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password.", zh: "映像：Windows Server 2022 Datacenter，第 2 代（{0}）；az 会提示输入管理员密码。"},
 	CmtImageWin11 - deployBase:        {en: "Image: Windows 11 Enterprise multi-session for Azure Virtual Desktop, Gen2 ({0}); az asks for the administrator password. Add the VMs to your host pool as session hosts.", zh: "映像：适用于 Azure 虚拟桌面的 Windows 11 企业版多会话，第 2 代（{0}）；az 会提示输入管理员密码。请将这些虚拟机作为会话主机添加到主机池。"},
 	CmtImageWin11Single - deployBase:  {en: "Image: Windows 11 Enterprise single-session, Gen2 ({0}): {1} does not support multi-session; az asks for the administrator password. Add the VMs to a personal host pool.", zh: "映像：Windows 11 企业版单会话，第 2 代（{0}）：{1} 不支持多会话；az 会提示输入管理员密码。请将这些虚拟机添加到个人主机池。"},
+	CmtImageCVM - deployBase:         {en: "Image: Canonical's Ubuntu 22.04 confidential-VM image ({0}), deployed as a confidential VM: security type ConfidentialVM, the OS disk encrypted with the VM guest state, Secure Boot and vTPM on.", zh: "映像：Canonical 的 Ubuntu 22.04 机密虚拟机映像（{0}），以机密虚拟机方式部署：安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM。"},
 	CmtImageArm64 - deployBase:        {en: "{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated.", zh: "{0} 只能运行 Arm64 映像，这里没有公开的 Arm64 映像名称：请把 {1} 设为 Microsoft 客户团队验证过的 Arm64 Azure HPC 映像。"},
 	CmtNoPublicIP - deployBase:        {en: "No public IP on GPU VMs: reach them through Azure Bastion or your VPN.", zh: "GPU 虚拟机不分配公共 IP：请通过 Azure Bastion 或 VPN 访问。"},
 	CmtSpot - deployBase:              {en: "Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price.", zh: "Spot：Azure 需要容量时会逐出（解除分配）虚拟机；最高价格设为 -1 表示不会因价格被逐出。"},
@@ -131,6 +136,9 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtDriverVGPU - deployBase:        {en: "No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series.", zh: "没有驱动程序扩展支持 {0}：请安装 Microsoft 为该系列发布的 NVIDIA vGPU 20 驱动程序（R595）。"},
 	CmtDriverWindows - deployBase:     {en: "No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand.", zh: "没有 Windows 驱动程序扩展支持 {0}：请手动安装 {1} 数据中心版 Windows 驱动程序。"},
 	CmtDriverArm64 - deployBase:       {en: "No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex.", zh: "没有驱动程序扩展支持 Arm64：Arm64 Azure HPC 映像自带 NVIDIA 580 驱动程序和 nvidia-imex。"},
+	CmtDriverCGPU - deployBase:       {en: "No driver extension supports {0}: on each VM, on kernel {1} or later, install NVIDIA's driver for confidential computing ({2}), or run step-1-install-gpu-driver.sh of {3}; {4} must show confidential computing on.", zh: "没有驱动程序扩展支持 {0}：请在每台虚拟机上（内核 {1} 或更高版本）安装适用于机密计算的 NVIDIA 驱动程序（{2}），或运行 {3} 中的 step-1-install-gpu-driver.sh；{4} 必须显示机密计算已开启。"},
+	CmtAttestCPU - deployBase:        {en: "Attest the CPU before any data reaches the VM: {0} (Azure/cvm-attestation-tools, from step-2-attestation.sh of the same package) has Microsoft Azure Attestation check the AMD SEV-SNP report.", zh: "在任何数据进入虚拟机之前先证明 CPU：{0}（Azure/cvm-attestation-tools，由同一载入包中的 step-2-attestation.sh 安装）让 Microsoft Azure 证明服务验证 AMD SEV-SNP 报告。"},
+	CmtAttestGPU - deployBase:        {en: "Then attest the GPU: {0} runs NVIDIA's local GPU verifier (nvtrust) and, as root, releases the GPU for work ({1}).", zh: "然后证明 GPU：{0} 运行 NVIDIA 的本地 GPU 验证程序 (nvtrust)，并以 root 身份将 GPU 设为可用状态（{1}）。"},
 	CmtVerify - deployBase:            {en: "Then check on a VM: {0}", zh: "然后在虚拟机上检查：{0}"},
 	CmtShutdown - deployBase:          {en: "The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day).", zh: "该方案每月运行 {0} 小时：每天 UTC {1} 停止虚拟机（请改为你的下班时间）。"},
 	CmtShutdownScaleSet - deployBase:  {en: "The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes.", zh: "该方案每月运行 {0} 小时。虚拟机规模集没有自动关机：工作停止时解除分配，恢复时再启动。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x56ae92db1555437d
+const chineseSum = 0xb5075a03185d7394
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -626,6 +626,9 @@ var packed = [7]string{
 		"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "\x00" + "" + "\x00" +
+		"Deploy it as a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from a confidential-VM image (Canonical's Ubuntu 22.04 or 24.04 CVM images), then put the H100 in confidential-computing mode with NVIDIA's open driver: {0} and {1} on kernel {2} or later, as {3} of Microsoft's Azure/az-cgpu-onboarding does; no driver extension or HPC image supports this series. {4} must show confidential computing on." + "\x00" + "" + "\x00" +
+		"Attest both halves before any data or model reaches the VM: the CPU (AMD SEV-SNP report checked by Microsoft Azure Attestation; {0} of the onboarding package) and the GPU (NVIDIA's local GPU verifier from nvtrust; {1}), which as root also releases the GPU for work ({2}). Keep the keys in Key Vault behind a release policy that asks for the attestation." + "\x00" + "" + "\x00" +
+		"A confidential VM protects the work only once the CPU and the GPU prove they run in confidential mode." + "\x00" + "" + "\x00" +
 		"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "\x00" + "" + "\x00" +
 		"The GRID driver needs Secure Boot off." + "\x00" + "" + "\x00" +
 		"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "\x00" + "" + "\x00" +
@@ -713,6 +716,7 @@ var packed = [7]string{
 		"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "\x00" + "" + "\x00" +
 		"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
 		"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
+		"Keep Secure Boot and vTPM on: a confidential VM needs them, and NVIDIA's confidential-computing driver for Azure is Canonical-signed." + "\x00" + "" + "\x00" +
 		"Trusted Launch with Secure Boot only boots signed kernel drivers." + "\x00" + "" + "\x00" +
 		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
@@ -871,6 +875,7 @@ var packed = [7]string{
 		"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "\x00" + "" + "\x00" +
 		"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "\x00" + "" + "\x00" +
 		"Image: Windows 11 Enterprise multi-session for Azure Virtual Desktop, Gen2 ({0}); az asks for the administrator password. Add the VMs to your host pool as session hosts." + "\x00" + "" + "\x00" +
+		"Image: Canonical's Ubuntu 22.04 confidential-VM image ({0}), deployed as a confidential VM: security type ConfidentialVM, the OS disk encrypted with the VM guest state, Secure Boot and vTPM on." + "\x00" + "" + "\x00" +
 		"Image: Windows 11 Enterprise single-session, Gen2 ({0}): {1} does not support multi-session; az asks for the administrator password. Add the VMs to a personal host pool." + "\x00" + "" + "\x00" +
 		"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "\x00" + "" + "\x00" +
 		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
@@ -895,6 +900,9 @@ var packed = [7]string{
 		"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "\x00" + "" + "\x00" +
 		"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "\x00" + "" + "\x00" +
 		"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "\x00" + "" + "\x00" +
+		"No driver extension supports {0}: on each VM, on kernel {1} or later, install NVIDIA's driver for confidential computing ({2}), or run step-1-install-gpu-driver.sh of {3}; {4} must show confidential computing on." + "\x00" + "" + "\x00" +
+		"Attest the CPU before any data reaches the VM: {0} (Azure/cvm-attestation-tools, from step-2-attestation.sh of the same package) has Microsoft Azure Attestation check the AMD SEV-SNP report." + "\x00" + "" + "\x00" +
+		"Then attest the GPU: {0} runs NVIDIA's local GPU verifier (nvtrust) and, as root, releases the GPU for work ({1})." + "\x00" + "" + "\x00" +
 		"Then check on a VM: {0}" + "\x00" + "" + "\x00" +
 		"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "\x00" + "" + "\x00" +
 		"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
