@@ -47,16 +47,16 @@ const (
 	imageWindows = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
 	imageHPC     = "microsoft-dsvm:ubuntu-hpc:2404:latest"
 	imageHPCROCm = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
+	// imageCVM is Canonical's Ubuntu 22.04 confidential-VM image, which
+	// Microsoft's confidential GPU onboarding deploys ([cgpu] in
+	// app/advisor/checklist.go).
+	imageCVM = "Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm:latest"
 	// Windows 11 Enterprise for Azure Virtual Desktop session hosts,
 	// multi-session (win11-24h2-avd) and single-session (win11-24h2-ent), Gen2:
 	// the marketplace SKUs of MicrosoftWindowsDesktop:windows-11 that
 	// Azure/bicep-registry-modules avm/ptn/virtual-machine-images/azure-image-builder
 	// builds AVD images from; single-session for series whose page excludes
 	// multi-session ([ncv6] in app/advisor/checklist.go).
-	// imageCVM is Canonical's Ubuntu 22.04 confidential-VM image, which
-	// Microsoft's confidential GPU onboarding deploys ([cgpu] in
-	// app/advisor/checklist.go).
-	imageCVM         = "Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm:latest"
 	imageWin11Multi  = "MicrosoftWindowsDesktop:windows-11:win11-24h2-avd:latest"
 	imageWin11Single = "MicrosoftWindowsDesktop:windows-11:win11-24h2-ent:latest"
 	adminUser        = "azureuser"
@@ -512,23 +512,24 @@ func (d *deployment) shutdownStep() (Step, bool) {
 // (articles/virtual-machines/prepay-reserved-vm-instances.md: Reservations →
 // Add → Virtual machine).
 func (d *deployment) commitStep() (Step, bool) {
-	st := Step{ID: "commit", Title: words.DeployStepCommit}
 	p := d.p
-	term := map[advisor.PricePref]words.ID{advisor.RI1: words.ModelRI1, advisor.RI3: words.ModelRI3, advisor.SP1: words.ModelSP1, advisor.SP3: words.ModelSP3}
-	add := func(t words.Text) { st.Lines = append(st.Lines, Line{Comment: t}) }
-	switch id, ok := term[p.Model]; {
+	var buy words.Text
+	switch id, ok := commitTerms[p.Model]; {
 	case p.Model == advisor.Mixed && p.Mix != nil:
-		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
-		add(words.M(words.CmtCommitMixed, words.WT(p.Mix), words.S(d.region)))
-	case ok && (p.Model == advisor.RI1 || p.Model == advisor.RI3):
-		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
-		add(words.M(words.CmtCommitReservation, words.W(id), words.S(d.s.Name), words.S(d.region), words.I(p.VMs)))
+		buy = words.M(words.CmtCommitMixed, words.WT(p.Mix), words.S(d.region))
+	case p.Model == advisor.RI1 || p.Model == advisor.RI3:
+		buy = words.M(words.CmtCommitReservation, words.W(id), words.S(d.s.Name), words.S(d.region), words.I(p.VMs))
 	case ok:
-		add(words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits")))
-		add(words.M(words.CmtCommitSavingsPlan, words.W(id), words.USDFixed(p.USDPerHour, 2), words.I(p.VMs), words.S(d.s.Name)))
+		buy = words.M(words.CmtCommitSavingsPlan, words.W(id), words.USDFixed(p.USDPerHour, 2), words.I(p.VMs), words.S(d.s.Name))
+	default:
+		return Step{}, false
 	}
-	return st, len(st.Lines) > 0
+	return Step{ID: "commit", Title: words.DeployStepCommit, Lines: []Line{
+		{Comment: words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits"))}, {Comment: buy}}}, true
 }
+
+// commitTerms name the commitments in the page's words.
+var commitTerms = map[advisor.PricePref]words.ID{advisor.RI1: words.ModelRI1, advisor.RI3: words.ModelRI3, advisor.SP1: words.ModelSP1, advisor.SP3: words.ModelSP3}
 
 func (d *deployment) bicepStep() Step {
 	st := Step{ID: "bicep", Title: words.DeployStepBicep}
