@@ -342,10 +342,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		ib := words.M(words.ChkInfiniBand).And(words.ChkInfiniBandOneSet, words.I(p.VMs))
-		if p.VMs > PlacementGroupVMs {
-			// [placement-groups]
-			ib = words.M(words.ChkInfiniBand).And(words.ChkInfiniBandSets, words.I(p.VMs), words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
+		ib := words.M(words.ChkInfiniBand)
+		if p.VMs > PlacementGroupVMs { // [placement-groups]
+			ib = ib.And(words.ChkInfiniBandSets, words.I(p.VMs), words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
+		} else {
+			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
 		}
 		addItem(&items, "infiniband", words.ChkInfiniBandWhy, ib)
 		items = append(items, collectiveTest(p, s))
