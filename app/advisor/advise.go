@@ -116,8 +116,14 @@ type Pick struct {
 	score   float64
 	// tight is true with under 10% of GPU memory to spare: never ranked first.
 	tight bool
+	// spans is true when one copy of a served model spans VMs: it ranks
+	// after every pick that holds a copy in one VM (rule one-vm-per-copy).
+	spans bool
 	// shardedOver is how many GPUs the memory alone needs (model states sharded).
 	shardedOver int
+	// use is the larger share of the plan's GPU memory and throughput the
+	// workload uses, for time-bound plans (serving, desktops); 0 otherwise.
+	use float64
 }
 
 // Throughput is what one VM of a pick delivers for the task, and the basis.
@@ -173,6 +179,9 @@ type Options struct {
 	// a page shows the picks first, and the checklist's code need not run
 	// (nor be compiled, in a browser) before they are on screen.
 	LaterChecklist bool
+	// alternative marks a run that prices one changed answer for the
+	// over-provisioning notice: it looks no further.
+	alternative bool
 }
 
 type engine struct {
@@ -271,10 +280,21 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		}
 	}
 	var picks []Pick
+	var equivalents [][]words.Arg // by pick
 	perSeries := map[string]int{}
 	for _, c := range fits {
+		// A size with the same GPUs at the same price as a pick takes no
+		// place of its own: the pick names it as an equivalent, even when
+		// it ranks after the last pick.
+		if i := slices.IndexFunc(picks, func(p Pick) bool { return sameOffer(&p, c.pick) }); i >= 0 {
+			if equivalents == nil {
+				equivalents = make([][]words.Arg, opt.MaxPicks)
+			}
+			equivalents[i] = append(equivalents[i], words.S(c.pick.Size))
+			continue
+		}
 		if len(picks) == opt.MaxPicks {
-			break
+			continue
 		}
 		// At most two sizes of one series, so the picks show real alternatives.
 		if perSeries[c.pick.Series] == 2 {
@@ -288,6 +308,11 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		picks = append(picks, *c.pick)
 		picks[len(picks)-1].Rank = len(picks)
 	}
+	for i, names := range equivalents {
+		if len(names) > 0 {
+			picks[i].Reasons = append(slices.Clip(picks[i].Reasons), words.M(words.ReasonEquivalent, words.List(names...)))
+		}
+	}
 	r.Recommendations = picks
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
@@ -295,6 +320,11 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
+	if len(picks) > 0 && !opt.alternative {
+		if n, ok := ad.overProvisioned(a, sz, cands, picks[0], opt); ok {
+			r.Notices = append(r.Notices, n)
+		}
+	}
 	if len(picks) > 0 {
 		top := picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
@@ -314,9 +344,16 @@ func (ad *Advisor) Checklist(r Result) []Item {
 	return checklist(r.Answers, r.Sizing.Sizing, r.Recommendations, e.allowedRegions(r.Answers), e.cat, r.Day)
 }
 
-// compareRank orders picks best first: by score, then size and region
-// names, so that the ranking is deterministic.
+// compareRank orders picks best first: a copy of a model in one VM before
+// one spread over VMs, then by score, then size and region names, so that
+// the ranking is deterministic.
 func compareRank(a, b *Pick) int {
+	if a.spans != b.spans {
+		if b.spans {
+			return -1
+		}
+		return 1
+	}
 	if a.score != b.score {
 		switch {
 		case a.score < b.score:
@@ -330,6 +367,13 @@ func compareRank(a, b *Pick) int {
 		return c
 	}
 	return strings.Compare(a.Region, b.Region)
+}
+
+// sameOffer tells whether two picks are near-identical: the same GPU model
+// and count, in the same region at the same price under the same plan.
+func sameOffer(a, b *Pick) bool {
+	return a.GPUModel == b.GPUModel && a.GPUsPerVM == b.GPUsPerVM && a.Region == b.Region &&
+		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
 }
 
 // isTraining is not inlined: at its many call sites the inlined copies

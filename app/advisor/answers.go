@@ -373,6 +373,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
 	}
+	// Serving an unnamed model of 30 B or more: its KV cache rests on the
+	// grouped-query attention assumed (unnamedShape), which the person should
+	// see, with the way to a closer figure.
+	if a.Task == Inference && a.Model == "" && a.Layers == 0 && a.ParamsB >= gqaFromParamsB {
+		addNotice(&notes, "unnamed-model-gqa", words.UnnamedModelGQA)
+	}
 	switch a.KVCache {
 	case "", BF16, FP16:
 		a.KVCache = ""

@@ -526,6 +526,10 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 // set of VMs for one job, never autoscaling inside a job.
 func clusterItem(a Answers, p Pick) Item {
 	if a.Task == HPC {
+		if p.VMs == 1 {
+			// One VM: nothing crosses a network, so no InfiniBand step.
+			return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPCOneVM, words.S(p.Size))}
+		}
 		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size))}
 	}
 	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}

@@ -13,9 +13,18 @@ const (
 	capacityUSDPerMonth = 1e6
 )
 
+// smallPretrainB: under 3 B parameters, pre-training is a one-VM training
+// run, not a cluster job (a 1 B model on 20 B tokens is 6 × 1e9 × 2e10 =
+// 1.2e20 FLOPs: about 11 hours on one 8 × H100 VM at 989 dense TFLOPS and
+// 40% MFU); the task train sizes it without the cluster's steps.
+const smallPretrainB = 3
+
 // notices are the sentences a person should read before the picks.
 func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	var out []Notice
+	if a.Task == Pretrain && a.ParamsB < smallPretrainB {
+		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
+	}
 	if len(allowed) == 0 {
 		if len(a.RegionsNotUnderstood) == 0 {
 			addNotice(&out, "no-region", words.NoRegion)

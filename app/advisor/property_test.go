@@ -357,3 +357,84 @@ func TestLaterChecklistIsTheSame(t *testing.T) {
 		t.Fatal("no checklist items compared")
 	}
 }
+
+// TestServedCopiesRunOnTensorParallelDegrees: over every model preset and
+// unnamed sizes, contexts, batches and precisions, each pick serves its
+// copy of the model over a number of GPUs an inference server can shard it
+// over (validDegree), never 3, 5, 6 or 7 of a VM's GPUs.
+func TestServedCopiesRunOnTensorParallelDegrees(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	models := append([]advisor.ModelPreset{}, advisor.ModelPresets...)
+	for _, p := range []float64{20, 70, 180} {
+		models = append(models, advisor.ModelPreset{ParamsB: p}) // unnamed: any power of two up to 8
+	}
+	checked := 0
+	for _, m := range models {
+		for _, ctx := range []int{4096, 32768} {
+			for _, conc := range []int{1, 32} {
+				for _, prec := range []advisor.Precision{advisor.BF16, advisor.FP8} {
+					a := advisor.Defaults(advisor.Inference)
+					a.Model, a.ParamsB, a.Context, a.Concurrency, a.Precision = m.Key, m.ParamsB, ctx, conc, prec
+					for _, p := range ad.Advise(a, advisor.Options{Day: day}).Recommendations {
+						if p.GPUsTotal >= 1 {
+							checked++
+							validDegree(t, p, m.Heads, m.KVHeads)
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 300 {
+		t.Errorf("only %d picks checked", checked)
+	}
+}
+
+// TestRankingProperties: the ranking rules of issue 22 over the grid. No top
+// five holds two sizes with the same GPUs at the same price in one region
+// and price model; a served model spread over VMs never ranks above a size
+// holding it in one VM; transcoding never ranks a training node; a single VM
+// without InfiniBand gets no InfiniBand step; pre-training under 3 B
+// parameters points to train.
+func TestRankingProperties(t *testing.T) {
+	c, _ := catalog.Load()
+	ad := advisor.New(c)
+	spreads := 0
+	for _, a := range grid() {
+		r := ad.Advise(a, advisor.Options{Day: day})
+		name := fmt.Sprintf("%s/%gB/%s/%s/%s", a.Task, a.ParamsB, a.Price, a.Precision, a.Stack)
+		spread := ""
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if sameOffer(p, q) {
+					t.Errorf("%s: %s and %s are the same GPUs at the same price", name, p.Size, q.Size)
+				}
+			}
+			if a.Task == advisor.Inference {
+				holds := p.GPUMemoryGB >= r.Sizing.GPUMemoryGB
+				if !holds && spread == "" {
+					spread = p.Size
+					spreads++
+				}
+				if holds && spread != "" {
+					t.Errorf("%s: %s holds the model in one VM but ranks after %s", name, p.Size, spread)
+				}
+			}
+			if g, _ := c.GPU(p.GPUModel); a.Task == advisor.Transcode && (strings.HasPrefix(p.Series, "ND") || g.Architecture == "Volta") {
+				t.Errorf("%s: transcoding on the training node %s", name, p.Size)
+			}
+		}
+		if len(r.Recommendations) > 0 {
+			if top := r.Recommendations[0]; top.VMs == 1 && !top.InfiniBand {
+				t.Run(name, func(t *testing.T) { noInfiniBandSteps(t, r) })
+			}
+		}
+		if a.Task == advisor.Pretrain && r.Answers.ParamsB < 3 && !hasCode(r, "pretrain-small") {
+			t.Errorf("%s: a %g B pre-training without the pointer to train", name, r.Answers.ParamsB)
+		}
+	}
+	if spreads == 0 {
+		t.Error("no served model spread over VMs in the grid: the ordering was not tested")
+	}
+}

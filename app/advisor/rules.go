@@ -69,6 +69,9 @@ type ev struct {
 	deadline bool // the deadline window, not memory, set the VM count
 	// replicaVMs is how many VMs one copy of a served model spans.
 	replicaVMs int
+	// use is the larger share of the plan's GPU memory and throughput a
+	// time-bound workload uses (Pick.use).
+	use float64
 	// vmsNeeded is the VM count the deadline asked for, when above vms.
 	vmsNeeded float64
 	// costs and commits are scratch space for comparing regions.
@@ -154,6 +157,18 @@ func encoders(g catalog.GPU) (int, bool) {
 	return 0, true
 }
 
+// trainingNode: a size built for training and HPC, not for video. Microsoft
+// Learn places the ND family at deep-learning training and inference with
+// NVLink and InfiniBand (learn.microsoft.com/azure/virtual-machines/sizes/
+// gpu-accelerated/nd-family), and the V100's NCv3 at HPC and AI
+// (…/gpu-accelerated/ncv3-series); the V100's encoder count is read only
+// from a mirror of NVIDIA's support matrix (gpu-models.csv). Their price buys
+// interconnect and HBM a transcoder never uses, so they are not offered for
+// it, whatever their encoders.
+func trainingNode(s catalog.Size, g catalog.GPU) bool {
+	return s.Family == catalog.FamilyND || g.Architecture == "Volta"
+}
+
 // hardwareRules decide from the size and its GPU alone.
 var hardwareRules = []rule{
 	{Rule{"task", "specs-known", "filter", "A size without published specs is never recommended."}, 0,
@@ -215,6 +230,9 @@ var hardwareRules = []rule{
 			case Transcode:
 				if n, _ := encoders(x.g); n == 0 {
 					return words.M(words.RejectNoEncoder, x.gpu()), nil
+				}
+				if trainingNode(x.s, x.g) {
+					return words.M(words.RejectTrainingNode, words.S(x.s.Series), x.gpu()), nil
 				}
 			case HPC:
 			default:
@@ -428,6 +446,13 @@ var rankRules = []rule{
 			}
 			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
+	{Rule{"data", "one-vm-per-copy", "rank", "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."}, 0, nil,
+		func(x *ev) (float64, words.Text) {
+			if x.replicaVMs > 1 {
+				return 1, words.M(words.RankSpansVMs, words.I(x.replicaVMs))
+			}
+			return 1, nil
+		}},
 	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
@@ -450,10 +475,11 @@ func (x *ev) perGPUGB() float64 {
 	return x.s.GPUMemoryGB
 }
 
-// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload, and
-// false when even unlimited GPUs cannot (the unsharded part alone is too big).
-func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
-	if !whole {
+// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload on a
+// size of perVM GPUs (0: a part of one), and false when even unlimited GPUs
+// cannot (the unsharded part alone is too big).
+func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
+	if perVM == 0 {
 		return 1, sz.GPUMemoryGB <= perGPU
 	}
 	unsharded := sz.GPUMemoryGB - sz.statesGB()
@@ -461,9 +487,9 @@ func gpusForMemory(sz Sizing, perGPU float64, whole bool) (int, bool) {
 		return 0, false
 	}
 	n := max(1, int(math.Ceil(sz.statesGB()/(perGPU-unsharded)-1e-9)))
-	// Sharded states can spread over one more GPU when that buys the
-	// headroom a tight fit lacks.
-	if roomy := (1-headroomRank)*perGPU - unsharded; n > 1 && roomy > 0 {
+	// Sharded states can spread over more GPUs when that buys the headroom
+	// a tight fit lacks; a model on one GPU only onto the VM's others.
+	if roomy := (1-headroomRank)*perGPU - unsharded; (n > 1 || perVM > 1) && roomy > 0 {
 		n = max(n, int(math.Ceil(sz.statesGB()/roomy-1e-9)))
 	}
 	return n, true
@@ -482,6 +508,7 @@ func (x *ev) plan() words.Text {
 			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
+		x.use = sz.PerSeatGB / s.GPUMemoryGB
 		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
 		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
 		if a.OS == Windows {
@@ -528,7 +555,11 @@ func (x *ev) plan() words.Text {
 		return nil
 	}
 	// Models: inference and training.
-	n, ok := gpusForMemory(sz, perGPU, whole)
+	perVM := 0
+	if whole {
+		perVM = s.GPUs.Num
+	}
+	n, ok := gpusForMemory(sz, perGPU, perVM)
 	if !ok {
 		if !whole {
 			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
@@ -536,6 +567,9 @@ func (x *ev) plan() words.Text {
 		return words.M(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
 	}
 	x.memGPUs = n
+	if a.Task == Inference && whole {
+		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
+	}
 	x.room = perGPU - sz.perGPUGB(float64(n))
 	if x.room < headroomReject*perGPU {
 		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
@@ -547,7 +581,12 @@ func (x *ev) plan() words.Text {
 		}
 		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
 	} else {
-		x.why = append(x.why, words.M(words.WhyFitsSharded, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU)))
+		// One call for both: WhyFitsTP also names the GPUs memory alone needs.
+		fits := words.WhyFitsSharded
+		if n != x.memGPUs {
+			fits = words.WhyFitsTP
+		}
+		x.why = append(x.why, words.M(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs)))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -608,14 +647,20 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	if whole {
 		x.gpus = x.vms * s.GPUs.Num
 	}
+	// What the plan uses of what it pays for: the copies' memory, and the
+	// target's share of the tokens/s every GPU of the VMs could serve.
+	x.use = float64(replicas) * sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
+	if a.TargetTPS > 0 && tps > 0 {
+		x.use = math.Max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
+	}
 	if tps > 0 {
 		perVM := tps * float64(replicasPerVM)
 		if vmsPerReplica > 1 {
 			perVM = tps / float64(vmsPerReplica)
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
-			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.activeGB)), num(round2(sz.kvGB)),
-				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs)))}
+			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.readGB)), num(round2(sz.kvGB)),
+				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
 	}
 	if a.TargetTPS > 0 {
 		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
@@ -628,18 +673,41 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 
 // decodeTPS is the decode throughput of one replica over gpus GPUs (or a part
 // of one): each step emits one token for each of conc sequences and reads the
-// active weights plus every sequence's KV cache; compute caps it at 2 FLOPs
-// per active parameter per token at 40% of peak.
+// weights the batch uses (Sizing.readGB) plus every sequence's KV cache;
+// compute caps it at 2 FLOPs per active parameter per token at 40% of peak.
 func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
 	bw := g.BandwidthTBps * 1e12 * gpus * decodeBandwidthEfficiency
-	if bw <= 0 || sz.activeGB <= 0 {
+	if bw <= 0 || sz.readGB <= 0 {
 		return 0
 	}
-	tps := float64(conc) / ((sz.activeGB + sz.kvGB) * 1e9 / bw)
+	tps := float64(conc) / ((sz.readGB + sz.kvGB) * 1e9 / bw)
 	if g.BF16 > 0 && sz.activeParamsB > 0 {
 		tps = math.Min(tps, g.BF16*1e12*gpus*0.4/(2*sz.activeParamsB*1e9))
 	}
 	return tps
+}
+
+// tpDegree is the GPUs an inference server shards one copy of a model over
+// when n GPUs hold it, on a size of perVM GPUs. Tensor parallelism splits the
+// attention heads evenly, so the degree must divide them, and the KV heads
+// must split evenly or be replicated evenly (vLLM: ModelConfig's
+// verify_with_parallel_config and QKVParallelLinear; TensorRT-LLM and SGLang
+// have the same rule); servers run 1, 2, 4 or 8, or the VM's own count.
+// heads and kvHeads are 0 when the model's own are unknown (real models'
+// head counts split over these degrees). A copy larger than one VM takes
+// whole VMs (tensor-parallel within each, pipeline stages across); when no
+// degree in the VM fits, it takes the whole VM (tensor × pipeline).
+func tpDegree(n, perVM, heads, kvHeads int) int {
+	if n > perVM {
+		return (n + perVM - 1) / perVM * perVM
+	}
+	for d := n; d < perVM; d++ {
+		if (d == 1 || d == 2 || d == 4 || d == 8) &&
+			(heads == 0 || heads%d == 0) && (kvHeads == 0 || kvHeads%d == 0 || d%kvHeads == 0) {
+			return d
+		}
+	}
+	return perVM
 }
 
 // sizeForDeadline sets the VMs and the wall-clock hours of a work-bound plan:
@@ -784,6 +852,8 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
+	p.spans = x.replicaVMs > 1
+	p.use = x.use
 	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
 	p.Path = x.path
 	c.pick = p

@@ -29,7 +29,8 @@ func TestEveryRuleDecides(t *testing.T) {
 		"linux-for-multi-vm":           "v=1&task=hpc&gpuh=20000&nodes=4&months=1&os=windows",
 		"beyond-a-quote":               "v=1&task=pretrain&params=2000&tokens=100000&hours=100&months=1",
 		"decision-tree-class":          "v=1&task=pretrain",
-		"legacy-generation":            "v=1&task=transcode&conc=100",
+		"legacy-generation":            "v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes&fw=other", // NDv2; no longer offered for video
+		"one-vm-per-copy":              "v=1&task=inference&model=llama-3.1-405b&prec=bf16&ctx=16384&conc=16&region=swedencentral",
 		"memory-headroom":              "v=1&task=inference",
 		"lifecycle":                    "v=1&task=render&stack=any&seats=2&load=light&region=eastus", // before NVv3/NVv4 retired
 		"local-disk-for-data":          "v=1&task=train&data=50",

@@ -38,8 +38,14 @@ type Sizing struct {
 	Shape *Shape `json:"shape,omitempty"`
 	// Assumptions are the rules of thumb behind the numbers, in plain sentences.
 	Assumptions []words.Text `json:"assumptions"`
-	// inference: the KV cache and the weights read per token, GB, and the parameters used per token, billions
-	kvGB, activeGB, activeParamsB float64
+	// inference: the KV cache and the weights one decode step reads, GB, and
+	// the parameters used per token, billions
+	kvGB, readGB, activeParamsB float64
+	// moe says what a mixture of experts' step reads (decode basis); nil for a dense model.
+	moe words.Text
+	// heads and kvHeads are the attention and KV heads a tensor-parallel
+	// degree must fit, 0 when the model's own are unknown.
+	heads, kvHeads int
 }
 
 // Shape is the transformer architecture assumed from a parameter count.
@@ -97,6 +103,9 @@ const (
 	// An unnamed model's vocabulary, for training logits: Llama 3's 128,256,
 	// among the larger ones (conservative).
 	defaultVocab = 128256
+	// An unnamed model of this size or more is taken as grouped-query
+	// attention (unnamedShape).
+	gqaFromParamsB = 30
 )
 
 // bytesPerParam is the size of one weight in each precision.
@@ -134,6 +143,10 @@ type modelShape struct {
 	Shape
 	paramsB, activeB float64
 	vocab            int
+	// heads is a named model's attention heads (0: unknown); moe its
+	// routing (nil: dense or unknown).
+	heads int
+	moe   *Routing
 	// what says where the shape comes from, in a sentence.
 	what words.Text
 }
@@ -147,24 +160,78 @@ func (m modelShape) active() float64 {
 }
 
 // shapeOf resolves the model of the answers. A preset gives every figure; a
-// custom shape gives the attention; otherwise the model is sized as
-// multi-head attention (every head keeps its own keys and values), the
-// largest KV cache a model of that size has, and the assumption says so.
+// custom shape gives the attention; otherwise the shape is estimated from
+// the size (unnamedShape) and the assumption says so.
 func shapeOf(a Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
-			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab,
+			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab, heads: p.Heads, moe: p.MoE,
 			what: words.M(words.AssumeModelPreset, words.S(p.Name), words.I(p.Layers), words.I(p.KVHeads), words.I(p.HeadDim), words.I(p.Vocab), words.S(p.Source))}
 	}
-	sh := shapeFor(a.ParamsB)
+	sh, gqa := unnamedShape(a.ParamsB)
 	m := modelShape{Shape: sh, paramsB: a.ParamsB, vocab: defaultVocab}
 	if a.Layers > 0 && a.KVHeads > 0 && a.HeadDim > 0 {
 		m.Layers, m.KVHeads, m.HeadDim = a.Layers, a.KVHeads, a.HeadDim
 		m.what = words.M(words.AssumeModelGiven, num(a.ParamsB), words.I(a.Layers), words.I(a.KVHeads), words.I(a.HeadDim))
 		return m
 	}
-	m.what = words.M(words.AssumeModelUnnamed, num(a.ParamsB), words.I(sh.Layers), words.I(sh.KVHeads), words.I(sh.HeadDim))
+	id := words.AssumeModelUnnamed
+	if gqa {
+		id = words.AssumeModelUnnamedGQA
+	}
+	m.what = words.M(id, num(a.ParamsB), words.I(sh.Layers), words.I(sh.KVHeads), words.I(sh.HeadDim))
 	return m
+}
+
+// unnamedShape is the attention assumed for a model known by its size
+// alone. From gqaFromParamsB up, grouped-query attention with 8 KV heads of
+// 128 dims: Llama 2 70B, Llama 3.x, Qwen2.5 32B and 72B, Mixtral and most
+// open models of that size since 2023 publish it in their config.json
+// (num_key_value_heads 8, head_dim 128); gqa is true then. Below, multi-head
+// attention (every head keeps its own keys and values), the largest KV
+// cache a model of that size has, as in Llama 2 7B and 13B.
+func unnamedShape(paramsB float64) (sh Shape, gqa bool) {
+	sh = shapeFor(paramsB)
+	if paramsB >= gqaFromParamsB {
+		sh.KVHeads, sh.HeadDim = 8, 128
+		return sh, true
+	}
+	return sh, false
+}
+
+// readPerStep is the parameters one decode step reads for a batch of b
+// sequences, billions. A dense model reads its active parameters. A mixture
+// of experts reads what every token uses (attention, embeddings, router,
+// shared experts, dense layers) and each routed expert that at least one
+// sequence of the batch picks: about expertShare of them in each MoE layer;
+// why says so (nil for a dense model).
+func (m modelShape) readPerStep(b int) (read float64, why words.Text) {
+	r := m.moe
+	if r == nil {
+		return m.active(), nil
+	}
+	routed := r.routedB(m.Layers, m.Hidden)
+	share := expertShare(r.TopK, r.Experts, b)
+	read = m.paramsB - routed + share*routed
+	return read, words.M(words.BasisMoE, words.I(b), words.I(r.TopK), words.I(r.Experts),
+		words.Pct(share), words.Approx(m.paramsB-routed), words.Approx(read), num(m.active()))
+}
+
+// expertShare is the expected share of a layer's routed experts that a batch
+// of b tokens touches when each token picks k of e: an expert escapes one
+// token with probability 1 − k/e and the whole batch with (1 − k/e)^b,
+// routing taken as uniform and independent between tokens (load-balanced
+// routers aim at uniform use). The power by repeated squaring: math.Pow is
+// linked nowhere else in the wasm.
+func expertShare(k, e, b int) float64 {
+	q, miss := 1.0, 1-float64(k)/float64(e)
+	for ; b > 0; b >>= 1 {
+		if b&1 == 1 {
+			q *= miss
+		}
+		miss *= miss
+	}
+	return 1 - q
 }
 
 // seatGB is the GPU memory of one VDI seat by load, after the NVadsA10 v5
@@ -200,7 +267,14 @@ func Size(a Answers) Sizing {
 		s.add("kv-cache", kv, true)
 		s.add("activations", w*inferenceActivations, true)
 		s.add("runtime", runtimeFloorGB, false)
-		s.kvGB, s.activeGB, s.activeParamsB = kv, m.active()*bytesPerParam(a.Precision), m.active()
+		read, moe := m.readPerStep(a.Concurrency)
+		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bytesPerParam(a.Precision), m.active(), moe
+		// A tensor-parallel degree must fit a named model's heads and a
+		// custom shape's KV heads; an estimated shape's are not the model's.
+		s.heads = m.heads
+		if m.heads > 0 || a.Layers > 0 {
+			s.kvHeads = m.KVHeads
+		}
 		s.assume(m.what)
 		s.say(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
 		s.say(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))

@@ -50,7 +50,7 @@ const (
 	streamsPerEncoder = 8
 	// Transcoding work when none is given: 10,000 hours of video.
 	transcodeDefaultVideoHours = 10000
-	// Decode is memory-bound: each step reads the active weights and the
+	// Decode is memory-bound: each step reads the weights its batch uses and the
 	// batch's KV cache. Serving engines reach about 60 % of peak memory
 	// bandwidth end to end (assumed; vLLM and TensorRT-LLM benchmarks land
 	// between 50 and 80 %).

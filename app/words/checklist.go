@@ -209,6 +209,7 @@ const (
 	ChkLifecycleWhy
 	ChkFlow
 	ChkFlowWhy
+	ChkClusterHPCOneVM
 
 	endChecklist
 )
@@ -675,4 +676,5 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkFlowWhy - checklistBase: {
 		en: "A small run catches problems while they are cheap.",
 		zh: "先小规模运行，能在代价还低时发现问题。"},
+	ChkClusterHPCOneVM - checklistBase: {en: "Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm.", zh: "每个作业在一台 {0} 上运行：其 MPI rank 在虚拟机内通过共享内存通信，无需在虚拟机之间进行任何设置。作业较多时，用 Azure Batch 或 Azure CycleCloud Workspace for Slurm 上的 Slurm 排队。"},
 }

@@ -46,6 +46,7 @@ const (
 	UnknownModel
 	ModelSizeNotPositive
 	AttentionShape
+	UnnamedModelGQA
 	UnknownKVCache
 	TPSNotPositive
 	TPSAbove
@@ -176,6 +177,18 @@ const (
 	// English, so it says so in both languages.
 	ChineseUnavailable
 
+	// Over-provisioning and a small model pre-trained (issue 22).
+	PretrainSmall
+	OverProvisioned
+	ProvisionWays
+	ProvisionNoWay
+	ProvisionWay
+	WayPrecision
+	WayStack
+	WayRegion
+	UseMemory
+	UseThroughput
+
 	endNotices
 )
 
@@ -214,7 +227,8 @@ var noticeTable = [endNotices - noticeBase]entry{
 	AboveUsing - noticeBase:               {en: "{0} {1} is above the {2} this tool plans for: using {2}.", zh: "{0} {1} 超过本工具规划的上限 {2}：改用 {2}。"},
 	UnknownModel - noticeBase:             {en: "Unknown model {0}: sizing by the parameter count instead.", zh: "无法识别的模型 {0}：改按参数量估算。"},
 	ModelSizeNotPositive - noticeBase:     {en: "Model size is not a positive number: using {0}.", zh: "参数量不是正数：改用 {0}。"},
-	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按多头注意力估算。"},
+	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按该参数量模型的常见结构估算。"},
+	UnnamedModelGQA - noticeBase:          {en: "A model given by its size alone, of 30 B parameters or more, is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of that size since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims.", zh: "仅给出参数量（30 B 及以上）的模型按分组查询注意力（GQA）估算：8 个 KV 头，每个 128 维；2023 年以来这一规模的开放模型几乎都采用这种结构（若按多头注意力估算，KV 缓存会大出数倍）。请在“模型”列表中按名称选择模型以使用其自身数据，或给出其层数、KV 头数和头维度。"},
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
 	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
@@ -331,6 +345,17 @@ var noticeTable = [endNotices - noticeBase]entry{
 
 	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},
 	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
+
+	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（task=train）获取该方案。"},
+	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有更小的大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
+	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
+	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
+	ProvisionWay - noticeBase:    {en: "{0}: {1} in {2} at {3}", zh: "{0}：{2} 的 {1}，{3}"},
+	WayPrecision - noticeBase:    {en: "{0} weights", zh: "{0} 权重"},
+	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
+	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
+	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
+	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -381,6 +406,14 @@ func Geography(l Lang, name string) string {
 		return T(l, id)
 	}
 	return name
+}
+
+// GeographyWord is a geography group's name as a word inside a sentence.
+func GeographyWord(name string) Arg {
+	if id, ok := Find(geographies, name); ok {
+		return W(id)
+	}
+	return S(name)
 }
 
 // regionsZh are the regions' Simplified Chinese display names as the Azure

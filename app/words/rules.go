@@ -86,6 +86,7 @@ const (
 	WhyFitsGPU
 	WhyFitsVM
 	WhyFitsSharded
+	WhyFitsTP
 	BasisTraining
 	MFUHopper
 	MFUBlackwell
@@ -94,6 +95,7 @@ const (
 	MFUNoBF16
 	MFUAssumed
 	BasisDecode
+	BasisMoE
 	WhyReplicas
 	WhySpans
 	FinishHours
@@ -138,6 +140,7 @@ const (
 	AssumeModelPreset
 	AssumeModelGiven
 	AssumeModelUnnamed
+	AssumeModelUnnamedGQA
 	AssumeWeights
 	AssumeKV
 	KVBytes16
@@ -173,6 +176,12 @@ const (
 	SourceDiscountEstimate
 	SourceWindowsEstimate
 	SourceBoth
+
+	// Ranking (issue 22): a training node offered for video, a model
+	// spread over VMs, a size equal to a pick.
+	RejectTrainingNode
+	RankSpansVMs
+	ReasonEquivalent
 
 	endRules
 )
@@ -250,6 +259,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	WhyFitsGPU - rulesBase:          {en: "Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3}).", zh: "可容纳：工作负载需要 {0} GB 显存；单块 GPU 有 {1} GB（{2} × {3}）。"},
 	WhyFitsVM - rulesBase:           {en: "Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3}).", zh: "可容纳：工作负载需要 {0} GB 显存；单台虚拟机有 {1} GB（{2} × {3}）。"},
 	WhyFitsSharded - rulesBase:      {en: "Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU.", zh: "分片到 {0} 块 GPU 后可容纳：每块 GPU 共 {2} GB，占用 {1} GB。"},
+	WhyFitsTP - rulesBase:           {en: "Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them.", zh: "分片到 {0} 块 GPU：每块 GPU 共 {2} GB，占用 {1} GB。{3} 块 GPU 即可容纳，但推理服务器做张量并行时，GPU 数必须能整除注意力头数（1、2、4 或 8 块，或整台虚拟机），因此一个副本占用 {0} 块 GPU，显存和吞吐量均按此计算。"},
 	BasisTraining - rulesBase:       {en: "{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2}).", zh: "每块 GPU 稠密算力 {0} TFLOPS，模型 FLOPs 利用率 (MFU) 按 {1} 计；依据：{2}。"},
 	MFUHopper - rulesBase:           {en: "Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)", zh: "Hopper：Llama 3 405B 在 H100 上的 BF16 MFU 为 38–43%（Dubey 等，2024，表 4）"},
 	MFUBlackwell - rulesBase:        {en: "Blackwell: assumed as Hopper until published figures exist", zh: "Blackwell：在有公开数据之前按 Hopper 假设"},
@@ -257,7 +267,8 @@ var rulesTable = [endRules - rulesBase]entry{
 	MFUCDNA3 - rulesBase:            {en: "CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)", zh: "CDNA 3：假设低于 Hopper（公开基准测试中，ROCm 训练软件栈只能发挥 MI300X 峰值中较小的比例）"},
 	MFUNoBF16 - rulesBase:           {en: "{0}: FP16 tensor cores without BF16, assumed 30%", zh: "{0}：有 FP16 张量核心但没有 BF16，按 30% 假设"},
 	MFUAssumed - rulesBase:          {en: "{0}: assumed 30%", zh: "{0}：按 30% 假设"},
-	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 活跃权重和 {3} GB KV 缓存；每个副本（{6}）{5} tokens/s。"},
+	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} tokens/s。"},
+	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} tokens/s）可满足 {2} tokens/s 的目标：{3}。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
@@ -298,6 +309,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	AssumeModelPreset - rulesBase:          {en: "Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5}).", zh: "模型：{0}，{1} 层 × {2} 个 KV 头 × {3} 维，词表 {4}（{5}）。"},
 	AssumeModelGiven - rulesBase:           {en: "Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims.", zh: "模型：{0} B 参数，采用给定的注意力结构：{1} 层 × {2} 个 KV 头 × {3} 维。"},
 	AssumeModelUnnamed - rulesBase:         {en: "Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure.", zh: "模型：未指定的 {0} B 模型按多头注意力保守估算（{1} 层 × {2} 个 KV 头 × {3} 维，同等规模下 KV 缓存最大）；选择具体模型或给出其结构可得到更准确的数字。"},
+	AssumeModelUnnamedGQA - rulesBase:      {en: "Model: an unnamed {0} B model is sized as grouped-query attention ({1} layers × {2} KV heads × {3} dims), as nearly every open model of 30 B parameters or more since 2023 is; choose the model or give its shape for a closer figure.", zh: "模型：未指定的 {0} B 模型按分组查询注意力（GQA）估算（{1} 层 × {2} 个 KV 头 × {3} 维），2023 年以来 30 B 参数及以上的开放模型几乎都采用这种结构；选择具体模型或给出其结构可得到更准确的数字。"},
 	AssumeWeights - rulesBase:              {en: "Weights: {0} B parameters × {1} bytes ({2}).", zh: "权重：{0} B 参数 × {1} 字节 ({2})。"},
 	AssumeKV - rulesBase:                   {en: "KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests.", zh: "KV 缓存：2 × {0} 层 × {1} 个 KV 头 × {2} 维 × {3} 字节（{4}）× {5} 个 token × {6} 个并发请求。"},
 	KVBytes16 - rulesBase:                  {en: "16-bit, the serving default even for 8-bit weights", zh: "16 位，即使权重为 8 位，这也是推理服务的默认设置"},
@@ -332,4 +344,8 @@ var rulesTable = [endRules - rulesBase]entry{
 	SourceDiscountEstimate - rulesBase: {en: "Estimate: pay-as-you-go ({0}) less an assumed discount", zh: "估算：即用即付价格（{0}）减去假设的折扣"},
 	SourceWindowsEstimate - rulesBase:  {en: "+ an estimated Windows licence", zh: " + 估算的 Windows 许可证费用"},
 	SourceBoth - rulesBase:             {en: "{0}; {1}", zh: "{0}；{1}"},
+
+	RejectTrainingNode - rulesBase: {en: "{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO).", zh: "{0} 是训练和 HPC 节点（{1}）：其价格包含转码永远用不到的互连和显存；视频应运行在专为视频设计的 GPU 上（T4、A10、RTX PRO）。"},
+	RankSpansVMs - rulesBase:       {en: "One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail.", zh: "模型的一个副本跨越 {0} 台虚拟机：排在所有能在一台虚拟机内容纳该模型的大小之后，因为跨虚拟机推理每个 token 更慢，且故障面加倍。"},
+	ReasonEquivalent - rulesBase:   {en: "Equivalent choices here, with the same GPUs at the same price: {0}.", zh: "此区域的等效选择（相同的 GPU，相同的价格）：{0}。"},
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb5075a03185d7394
+const chineseSum = 0x327ff9288c6a5c00
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -291,7 +291,8 @@ var packed = [7]string{
 		"{0} {1} is above the {2} this tool plans for: using {2}." + "\x00" + "" + "\x00" +
 		"Unknown model {0}: sizing by the parameter count instead." + "\x00" + "" + "\x00" +
 		"Model size is not a positive number: using {0}." + "\x00" + "" + "\x00" +
-		"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming multi-head attention instead." + "\x00" + "" + "\x00" +
+		"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead." + "\x00" + "" + "\x00" +
+		"A model given by its size alone, of 30 B parameters or more, is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of that size since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims." + "\x00" + "" + "\x00" +
 		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
 		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
 		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
@@ -399,6 +400,16 @@ var packed = [7]string{
 		"Azure GPU Advisor — choose an Azure GPU VM" + "\x00" + "" + "\x00" +
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
+		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
+		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
+		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
+		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
+		"{0}: {1} in {2} at {3}" + "\x00" + "" + "\x00" +
+		"{0} weights" + "\x00" + "" + "\x00" +
+		"any GPU stack" + "\x00" + "" + "\x00" +
+		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"memory" + "\x00" + "" + "\x00" +
+		"memory and throughput" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
@@ -469,6 +480,7 @@ var packed = [7]string{
 		"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "\x00" + "" + "\x00" +
+		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them." + "\x00" + "" + "\x00" +
 		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
 		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
 		"Blackwell: assumed as Hopper until published figures exist" + "\x00" + "" + "\x00" +
@@ -476,7 +488,8 @@ var packed = [7]string{
 		"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "\x00" + "" + "\x00" +
 		"{0}: FP16 tensor cores without BF16, assumed 30%" + "\x00" + "" + "\x00" +
 		"{0}: assumed 30%" + "\x00" + "" + "\x00" +
-		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of active weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
+		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
+		"A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token." + "\x00" + "" + "\x00" +
 		"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "\x00" + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." + "\x00" +
 		"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "\x00" + "" + "\x00" +
 		"{0} h" + "\x00" + "" + "\x00" +
@@ -513,6 +526,7 @@ var packed = [7]string{
 		"Model: {0}, {1} layers × {2} KV heads × {3} dims, vocabulary {4} ({5})." + "\x00" + "" + "\x00" +
 		"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "\x00" + "" + "\x00" +
 		"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "\x00" + "" + "\x00" +
+		"Model: an unnamed {0} B model is sized as grouped-query attention ({1} layers × {2} KV heads × {3} dims), as nearly every open model of 30 B parameters or more since 2023 is; choose the model or give its shape for a closer figure." + "\x00" + "" + "\x00" +
 		"Weights: {0} B parameters × {1} bytes ({2})." + "\x00" + "" + "\x00" +
 		"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "\x00" + "" + "\x00" +
 		"16-bit, the serving default even for 8-bit weights" + "\x00" + "" + "\x00" +
@@ -546,6 +560,9 @@ var packed = [7]string{
 		"Estimate: pay-as-you-go ({0}) less an assumed discount" + "\x00" + "" + "\x00" +
 		"+ an estimated Windows licence" + "\x00" + "" + "\x00" +
 		"{0}; {1}" + "\x00" + "" + "\x00" +
+		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
+		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
+		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
 		"",
 	3: "" +
 		"large-scale pre-training" + "\x00" + "" + "\x00" +
@@ -730,6 +747,7 @@ var packed = [7]string{
 		"A size without SLA or with a retirement date needs a plan B." + "\x00" + "" + "\x00" +
 		"Deploy in order: resource group → region → VM ({0}) → network and SSH/RDP → storage → drivers and framework → a small validation run → scale out while watching utilisation and cost." + "\x00" + "" + "\x00" +
 		"A small run catches problems while they are cheap." + "\x00" + "" + "\x00" +
+		"Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm." + "\x00" + "" + "\x00" +
 		"",
 	4: "" +
 		"Ignored {0}={1}: {2}." + "\x00" + "" + "\x00" +

@@ -1,0 +1,144 @@
+package advisor
+
+import (
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Over-provisioning is said, never silent (issue 22): a time-bound plan
+// (serving, desktops) bills every hour of GPUs it leaves idle, so when the
+// top pick uses under half of its GPU memory and throughput because every
+// smaller size failed on an answer (precision, GPU stack, regions), a
+// notice names the waste and what changing that one answer would cost.
+
+// wasteShare: under this share of the GPUs used, a plan is over-provisioned.
+const wasteShare = 0.5
+
+// overProvisioned is the notice for a top pick that wastes its GPUs, with
+// the plans one changed answer gives when they are cheaper. It re-runs the
+// engine only when no smaller size passes and one would with that answer
+// changed (another precision, any GPU stack, a region nearby).
+func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top Pick, opt Options) (Notice, bool) {
+	if top.use <= 0 || top.use >= wasteShare {
+		return Notice{}, false
+	}
+	e := &ad.e
+	for i := range cands {
+		if s := cands[i].size; cands[i].reject == nil && s.GPUMemoryGB < top.GPUMemoryGB && holdsOne(a, sz, s) {
+			return Notice{}, false // a smaller size passes: the ranking chose the top on cost
+		}
+	}
+	// The answers that kept smaller sizes out, each changed to let them in.
+	type way struct {
+		rule   string
+		b      Answers
+		sz     Sizing // of b
+		change words.Arg
+		in     bool // a smaller size passes with the change
+	}
+	var ways []way
+	if mlTask(a.Task) && (a.Precision == FP8 || a.Precision == BF16) {
+		b := a
+		b.Precision = BF16
+		if a.Precision == BF16 {
+			b.Precision = FP16 // the V100 and T4 have FP16 tensor cores only
+		}
+		ways = append(ways, way{rule: "precision-needs-hardware", b: b, sz: Size(b), change: words.W(words.WayPrecision, words.S(upper(string(b.Precision))))})
+	}
+	if a.Stack != Any {
+		b := a
+		b.Stack = Any
+		ways = append(ways, way{rule: "gpu-stack", b: b, sz: sz, change: words.W(words.WayStack)})
+	}
+	if reg, ok := e.cat.Region(top.Region); ok && len(a.Regions) > 0 && reg.GeographyGroup != "" {
+		// A nearby region: any in the geography of the top pick's region.
+		b := a
+		b.Regions, b.Geo = nil, reg.GeographyGroup
+		ways = append(ways, way{rule: "offered-in-your-regions", b: b, sz: sz, change: words.W(words.WayRegion, words.GeographyWord(reg.GeographyGroup))})
+	}
+	var smallest *candidate
+	for i := range cands {
+		c := &cands[i]
+		if c.reject == nil || c.size.GPUMemoryGB >= top.GPUMemoryGB {
+			continue
+		}
+		for j := range ways {
+			if w := &ways[j]; c.rule == w.rule && e.passesWith(w.b, w.sz, c.size, opt.Day) {
+				w.in = true
+				if smallest == nil || c.size.GPUMemoryGB < smallest.size.GPUMemoryGB {
+					smallest = c
+				}
+			}
+		}
+	}
+	if smallest == nil {
+		return Notice{}, false // nothing smaller holds it: the size is what it takes
+	}
+	what := words.W(words.UseMemory)
+	if a.TargetTPS > 0 {
+		what = words.W(words.UseThroughput)
+	}
+	text := words.M(words.OverProvisioned, words.S(top.Size), words.Pct(top.use), what, words.S(smallest.size.Name), words.WT(smallest.reject))
+	var out []words.Arg
+	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
+	for _, w := range ways {
+		if !w.in {
+			continue
+		}
+		r := ad.Advise(w.b, opt)
+		if len(r.Recommendations) > 0 && r.Recommendations[0].USDTotal < top.USDTotal {
+			p := r.Recommendations[0]
+			out = append(out, words.W(words.ProvisionWay, w.change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth)))
+		}
+	}
+	if len(out) > 0 {
+		text = text.And(words.ProvisionWays, words.List(out...))
+	} else {
+		text = text.And(words.ProvisionNoWay)
+	}
+	return Notice{Code: "over-provisioned", Text: text}, true
+}
+
+// passesWith tells whether a size passes the hardware filters under the
+// answers b and holds one copy of their workload (sz, b's sizing).
+func (e *engine) passesWith(b Answers, sz Sizing, s *catalog.Size, day string) bool {
+	g, _ := e.cat.GPU(s.GPUModel)
+	x := &ev{e: e, a: b, sz: sz, s: *s, g: g, day: day}
+	for _, r := range hardwareRules {
+		if reject, _ := r.filter(x); reject != nil {
+			return false
+		}
+	}
+	return holdsOne(b, x.sz, s)
+}
+
+// holdsOne tells whether a size holds one copy of the workload in one VM with the
+// headroom a first pick needs: a seat for desktops, the model for serving.
+func holdsOne(a Answers, sz Sizing, s *catalog.Size) bool {
+	switch a.Task {
+	case Render:
+		return s.GPUMemoryGB >= sz.PerSeatGB
+	case Inference:
+		if !s.GPUs.Whole() {
+			return sz.GPUMemoryGB <= (1-headroomRank)*s.GPUMemoryGB
+		}
+		n, ok := gpusForMemory(sz, s.GPUMemoryPerGPUGB, s.GPUs.Num)
+		if !ok {
+			return false
+		}
+		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
+		return n <= s.GPUs.Num && sz.perGPUGB(float64(n)) <= (1-headroomRank)*s.GPUMemoryPerGPUGB
+	}
+	return false
+}
+
+// upper is an ASCII word in capitals ("bf16" → "BF16"), without strings.ToUpper in the wasm.
+func upper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
