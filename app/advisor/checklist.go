@@ -344,7 +344,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		// [hpc-image], [ib-manifest], [driver-setup].
 		ib := words.M(words.ChkInfiniBand)
 		if p.VMs > PlacementGroupVMs { // [placement-groups]
-			ib = ib.And(words.ChkInfiniBandSets, words.I(p.VMs), words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
+			ib = ib.And(words.ChkInfiniBandSets, words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
 		} else {
 			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
 		}
@@ -363,11 +363,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	items = append(items, scaleItem(a, p))
 	if spot {
 		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(words.ChkEviction))
-		placement := words.ChkSpotPlacement
+		mix := words.ChkSpotMix
 		if p.InfiniBand && p.VMs > 1 {
-			placement = words.ChkSpotPlacementIB // one size, one placement group
+			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(placement, words.S(p.Size), words.S(p.Region)))
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)).And(mix))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
@@ -399,7 +399,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if !a.HybridBenefit {
 			// Priced with a Windows Server licence per VM: the Deploy panel
 			// deploys Windows Server session hosts to match.
-			licence = words.M(words.ChkLicenceAVDServer, words.I(a.Seats), sessions)
+			licence = words.M(words.ChkLicenceAVDServer, sessions)
 		}
 		addItem(&items, "licence", words.ChkLicenceAVDWhy, licence)
 	case a.OS == Windows && a.HybridBenefit:

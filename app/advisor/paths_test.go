@@ -64,6 +64,7 @@ var pathScenarios = []struct {
 	// RDS CALs, as the Deploy panel deploys them.
 	{"windows-desktops-server-licence", func(t *testing.T, r advisor.Result) {
 		checklistSays(t, r, "licence", "Windows Server session hosts")
+		checklistSays(t, r, "licence", "RDS CAL")
 		checklistSays(t, r, "licence", "answer Azure Hybrid Benefit")
 	}},
 	// With Hybrid Benefit, per-user Windows 11 licences: licence type

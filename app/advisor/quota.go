@@ -21,14 +21,25 @@ type Quota struct {
 // for: the Resource SKUs family names as SkyPilot's Azure fetcher records
 // them (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_azure.py
 // @0089fca, FAMILY_NAME_TO_SKYPILOT_GPU_NAME).
-var seriesQuota = map[string]string{"NC Promo (K80)": "standardNCPromoFamily", "NV Promo (M60)": "standardNVPromoFamily"}
+func seriesQuota(series string) string {
+	switch series {
+	case "NC Promo (K80)":
+		return "standardNCPromoFamily"
+	case "NV Promo (M60)":
+		return "standardNVPromoFamily"
+	}
+	return ""
+}
 
-// portalNames are the display names that do not follow from the API name:
-// the portal writes "NCADS_A100_v4" where the API writes "NCADSA100v4"
+// The one display name known not to follow from its API name: the portal
+// writes "NCADS_A100_v4" where the API writes "NCADSA100v4"
 // (az vm list-usage rows quoted in public setup guides, e.g. MongoDB
 // Voyage's Azure managed application docs: "Standard NCADS_A100_v4 Family
 // vCPUs").
-var portalNames = map[string]string{"StandardNCADSA100v4Family": "Standard NCADS_A100_v4 Family vCPUs"}
+const (
+	apiNCA100v4    = "StandardNCADSA100v4Family"
+	portalNCA100v4 = "Standard NCADS_A100_v4 Family vCPUs"
+)
 
 // QuotaOf is the quota family of a size: its own (karpenter-provider-azure's
 // Resource SKUs family), else the family its series' other sizes share, else
@@ -44,23 +55,24 @@ var portalNames = map[string]string{"StandardNCADSA100v4Family": "Standard NCADS
 func QuotaOf(s catalog.Size, c *catalog.Catalog) Quota {
 	family := s.QuotaFamily
 	if family == "" {
-		for _, o := range c.Sizes {
-			if o.Series == s.Series && o.QuotaFamily != "" {
+		for i := range c.Sizes {
+			if o := &c.Sizes[i]; o.Series == s.Series && o.QuotaFamily != "" {
 				family = o.QuotaFamily
 				break
 			}
 		}
 	}
 	if family == "" {
-		family = seriesQuota[s.Series]
-	}
-	if len(family) <= len("standardFamily") {
-		return Quota{}
+		family = seriesQuota(s.Series)
 	}
 	api := strings.ReplaceAll(family, " ", "")
-	display, ok := portalNames[api]
+	if len(api) <= len("standardFamily") {
+		return Quota{}
+	}
+	var display string
 	switch {
-	case ok:
+	case api == apiNCA100v4:
+		display = portalNCA100v4
 	case strings.Contains(family, " "):
 		display = "S" + family[1:] + " vCPUs"
 	case strings.EqualFold(api[:len("standard")], "standard") && strings.HasSuffix(api, "Family"):

@@ -205,7 +205,7 @@ func (d *deployment) splitForPlacement(groups []group) []group {
 			part := g
 			part.name = g.name + "-" + strconv.Itoa(i+1)
 			part.vms = g.vms/n + btoi(i < g.vms%n)
-			part.comment = words.M(words.CmtScaleSetPart, words.I(i+1), words.I(n), words.I(part.vms))
+			part.comment = text(words.CmtScaleSetPart, []string{strconv.Itoa(i + 1), strconv.Itoa(n), strconv.Itoa(part.vms)})
 			if i == 0 {
 				part.comment = g.comment.Plus(part.comment)
 			}
@@ -265,15 +265,13 @@ func (d *deployment) groupStep() Step {
 func (d *deployment) quotaStep() Step {
 	st := Step{ID: "quota", Title: words.DeployStepQuota}
 	// The family in the checklist's words: the API name and the portal's.
-	what := d.quota.Words()
+	what, id := d.quota.Words(), words.CmtUsage
 	if d.family == "" {
-		what = words.S(d.s.Series)
-		st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtUsageNoFamily, words.S(d.region), what)})
-	} else {
-		st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtUsage, words.S(d.region), what)})
+		what, id = words.S(d.s.Series), words.CmtUsageNoFamily
 	}
+	st.sayOf(id, what, d.region)
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtQuotaNeed, words.S(words.Number(float64(d.vcpus))), what, words.S(d.region))})
+	st.sayOf(words.CmtQuotaNeed, what, words.Number(float64(d.vcpus)), d.region)
 	if d.family == "" {
 		return st
 	}
@@ -513,23 +511,28 @@ func (d *deployment) shutdownStep() (Step, bool) {
 // Add → Virtual machine).
 func (d *deployment) commitStep() (Step, bool) {
 	p := d.p
-	var buy words.Text
-	switch id, ok := commitTerms[p.Model]; {
-	case p.Model == advisor.Mixed && p.Mix != nil:
-		buy = words.M(words.CmtCommitMixed, words.WT(p.Mix), words.S(d.region))
-	case p.Model == advisor.RI1 || p.Model == advisor.RI3:
-		buy = words.M(words.CmtCommitReservation, words.W(id), words.S(d.s.Name), words.S(d.region), words.I(p.VMs))
-	case ok:
-		buy = words.M(words.CmtCommitSavingsPlan, words.W(id), words.USDFixed(p.USDPerHour, 2), words.I(p.VMs), words.S(d.s.Name))
+	id, term := words.CmtCommitReservation, words.ModelRI1
+	switch p.Model {
+	case advisor.Mixed:
+		id = words.CmtCommitMixed
+	case advisor.RI1:
+	case advisor.RI3:
+		term = words.ModelRI3
+	case advisor.SP1:
+		id, term = words.CmtCommitSavingsPlan, words.ModelSP1
+	case advisor.SP3:
+		id, term = words.CmtCommitSavingsPlan, words.ModelSP3
 	default:
 		return Step{}, false
 	}
+	what := words.W(term)
+	if p.Model == advisor.Mixed {
+		what = words.WT(p.Mix)
+	}
+	buy := words.M(id, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2))
 	return Step{ID: "commit", Title: words.DeployStepCommit, Lines: []Line{
 		{Comment: words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits"))}, {Comment: buy}}}, true
 }
-
-// commitTerms name the commitments in the page's words.
-var commitTerms = map[advisor.PricePref]words.ID{advisor.RI1: words.ModelRI1, advisor.RI3: words.ModelRI3, advisor.SP1: words.ModelSP1, advisor.SP3: words.ModelSP3}
 
 func (d *deployment) bicepStep() Step {
 	st := Step{ID: "bicep", Title: words.DeployStepBicep}

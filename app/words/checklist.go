@@ -157,7 +157,8 @@ const (
 	ChkEviction
 	ChkEvictionWhy
 	ChkSpotPlacement
-	ChkSpotPlacementIB
+	ChkSpotMix
+	ChkSpotOneSize
 	ChkSpotPlacementWhy
 	ChkCheckpoint
 	ChkCheckpointWhy
@@ -387,14 +388,14 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 nvidia-fabricmanager），或 NVIDIA 自己在市场中发布的映像；NvidiaGpuDriverLinux 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 nvidia-fabricmanager，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。"},
 	ChkDriverCGPU - checklistBase: {
-		en: "Deploy it as a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from a confidential-VM image (Canonical's Ubuntu 22.04 or 24.04 CVM images), then put the H100 in confidential-computing mode with NVIDIA's open driver: {0} and {1} on kernel {2} or later, as {3} of Microsoft's Azure/az-cgpu-onboarding does; no driver extension or HPC image supports this series. {4} must show confidential computing on.",
-		zh: "将其部署为机密虚拟机（安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用机密虚拟机映像（Canonical 的 Ubuntu 22.04 或 24.04 CVM 映像），再用 NVIDIA 的开源驱动让 H100 进入机密计算模式：在内核 {2} 或更高版本上安装 {0} 和 {1}，与 Microsoft 的 Azure/az-cgpu-onboarding 中 {3} 的做法一致；没有驱动扩展或 HPC 映像支持此系列。{4} 必须显示机密计算已开启。"},
+		en: "Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on.",
+		zh: "部署机密虚拟机（安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用 Canonical 的 Ubuntu CVM 映像，再在内核 {2} 或更高版本上安装 {0} 和 {1}，让 H100 进入机密计算模式（Azure/az-cgpu-onboarding 中的 {3}）；没有驱动扩展或 HPC 映像支持它。{4} 必须显示 CC 已开启。"},
 	ChkAttestation - checklistBase: {
-		en: "Attest both halves before any data or model reaches the VM: the CPU (AMD SEV-SNP report checked by Microsoft Azure Attestation; {0} of the onboarding package) and the GPU (NVIDIA's local GPU verifier from nvtrust; {1}), which as root also releases the GPU for work ({2}). Keep the keys in Key Vault behind a release policy that asks for the attestation.",
-		zh: "在任何数据或模型进入虚拟机之前，先对两部分都做证明：CPU（由 Microsoft Azure 证明服务验证 AMD SEV-SNP 报告；使用载入包中的 {0}）和 GPU（使用 NVIDIA nvtrust 的本地 GPU 验证程序；{1}），后者以 root 身份运行时还会将 GPU 设为可用状态（{2}）。将密钥存放在 Key Vault 中，并设置要求证明结果的密钥释放策略。"},
+		en: "Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation.",
+		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：{0}）和 GPU（NVIDIA 的本地 GPU 验证程序 nvtrust：{1}，以 root 运行时会将 GPU 设为可用：{2}）；仅在证明通过后才从 Key Vault 释放密钥。"},
 	ChkAttestationWhy - checklistBase: {
-		en: "A confidential VM protects the work only once the CPU and the GPU prove they run in confidential mode.",
-		zh: "只有 CPU 和 GPU 都证明自己运行在机密模式下，机密虚拟机才能真正保护工作负载。"},
+		en: "Confidential only once CPU and GPU prove it.",
+		zh: "只有 CPU 和 GPU 都证明了机密模式，才算真正机密。"},
 	ChkDriverNCH100 - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；NvidiaGpuDriverLinux 扩展不支持 {0}。"},
@@ -460,8 +461,8 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric.",
 		zh: "将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。"},
 	ChkInfiniBandSets - checklistBase: {
-		en: "A scale set's single placement group holds at most {2} VMs and InfiniBand joins VMs only within one placement group: plan the {0} VMs as {1} scale sets of at most {2}, each its own InfiniBand fabric, with no InfiniBand between them. Run jobs that fit one scale set, or agree a larger InfiniBand domain with your Microsoft account team.",
-		zh: "虚拟机规模集的单一放置组最多容纳 {2} 台虚拟机，且 InfiniBand 只连接同一放置组内的虚拟机：请将这 {0} 台虚拟机规划为 {1} 个规模集，每个最多 {2} 台，各自构成一个 InfiniBand 网络，规模集之间没有 InfiniBand。请让每个作业只使用一个规模集，或与 Microsoft 客户团队商定更大的 InfiniBand 域。"},
+		en: "A placement group holds at most {1} VMs and InfiniBand joins only one: plan {0} scale sets of at most {1} VMs, each its own fabric, and run jobs that fit one (or agree a larger InfiniBand domain with Microsoft).",
+		zh: "一个放置组最多容纳 {1} 台虚拟机，InfiniBand 只连接同一放置组：请规划 {0} 个规模集，每个最多 {1} 台，各自构成一个 InfiniBand 网络，并让每个作业只用一个规模集（或与 Microsoft 商定更大的 InfiniBand 域）。"},
 	ChkInfiniBandWhy - checklistBase: {en: "Multi-node work is only as fast as its interconnect.", zh: "多节点作业的速度取决于节点间的互连。"},
 	ChkNCCL - checklistBase: {
 		en: "Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs.",
@@ -533,11 +534,14 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.",
 		zh: "只要 Azure 需要收回容量，Spot 虚拟机就会在提前 30 秒通知后被逐出。"},
 	ChkSpotPlacement - checklistBase: {
-		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
-		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数；在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
-	ChkSpotPlacementIB - checklistBase: {
-		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score. Keep the cluster to this one size: InfiniBand joins only the VMs of one scale set's placement group, so an instance mix of several sizes would split the fabric.",
-		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数。群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，混用多种大小会把网络拆开。"},
+		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score.",
+		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数。"},
+	ChkSpotMix - checklistBase: {
+		en: "Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
+		zh: "在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
+	ChkSpotOneSize - checklistBase: {
+		en: "Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric.",
+		zh: "群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，混用多种大小会把网络拆开。"},
 	ChkSpotPlacementWhy - checklistBase: {
 		en: "Spot capacity differs by size, region and hour.",
 		zh: "Spot 容量因大小、区域和时段而异。"},
@@ -602,9 +606,8 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		one: "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		zh:  "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 Windows_Client，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。"},
 	ChkLicenceAVDServer - checklistBase: {
-		en:  "The price holds a Windows Server licence per VM, so the desktops are Windows Server session hosts, which need an RDS CAL with Software Assurance for each of the {0} users. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktops run {1} with licence type Windows_Client.",
-		one: "The price holds a Windows Server licence per VM, so the desktop is a Windows Server session host, which needs an RDS CAL with Software Assurance for the {0} user. If they hold per-user Windows rights (Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA), answer Azure Hybrid Benefit: the price then leaves out the Windows licence and the desktop runs {1} with licence type Windows_Client.",
-		zh:  "该价格包含每台虚拟机的 Windows Server 许可证，因此桌面是 Windows Server 会话主机，需要为 {0} 名用户每人提供一个附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA），请选择 Azure 混合权益：价格将不含 Windows 许可证，桌面改为运行 {1}，许可证类型为 Windows_Client。"},
+		en: "The price holds a Windows Server licence per VM: Windows Server session hosts, with an RDS CAL and Software Assurance per user. With per-user Windows rights (Microsoft 365 E3/E5, Windows Enterprise E3/E5 and the like), answer Azure Hybrid Benefit: {0} with licence type Windows_Client, no Windows licence per VM.",
+		zh: "该价格包含每台虚拟机的 Windows Server 许可证：即 Windows Server 会话主机，每位用户需要附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5、Windows Enterprise E3/E5 等），请选择 Azure 混合权益：改用 {0}，许可证类型为 Windows_Client，不按虚拟机收取 Windows 许可证费用。"},
 	ChkLicenceAVDWhy - checklistBase: {
 		en: "Desktops are licensed per user, not per VM core.",
 		zh: "桌面按用户授权，而不是按虚拟机的核心数。"},
