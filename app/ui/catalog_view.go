@@ -359,8 +359,9 @@ func (c *catalogView) detail(name string) app.UI {
 	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
 	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
 	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", l.T(words.DetailSeries, words.S(s.Series)))
+	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
 	for _, n := range [][2]string{
-		{s.QuotaFamily, l.T(words.DetailQuota, words.S(s.QuotaFamily))},
+		{q.API, l.T(words.DetailQuota, q.Words())},
 		{s.SpecSource, l.T(words.DetailSpecSource, words.S(s.SpecSource))},
 		{s.SpecsUnknown, l.T(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
 		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
