@@ -127,16 +127,19 @@ func compareFromPicks(t *testing.T, base string) []string {
 	// The pick card's cost is the comparison's, to the cent shown: the
 	// project's for a job billed by the work (its card shows no month), else
 	// the month's.
-	row, figure := "plan-month", ".pick-month"
-	if eval[bool](b, `document.querySelector('#picks .pick .pick-work-cost') !== null`) {
-		row, figure = "plan-project", ".pick-work-cost"
+	cost := func(row string) string {
+		return eval[string](b, fmt.Sprintf(`document.querySelector('#compare tr[data-row=%q] td').innerText`, row))
 	}
-	month := eval[string](b, fmt.Sprintf(`document.querySelector('#compare tr[data-row=%q] td').innerText`, row))
+	month, project := cost("plan-month"), cost("plan-project")
 
 	b.do("going Back", chromedp.Evaluate[chromedp.Void](`history.back()`))
 	b.waitFor("the results after Back", `document.querySelector('#picks .pick') !== null && document.getElementById('compare') === null`, waitTimeout)
-	if got := eval[string](b, fmt.Sprintf(`document.querySelector('#picks .pick %s').innerText`, figure)); got != month {
-		t.Errorf("the first pick's %s is %s, the comparison says %s", figure, got, month)
+	figure, want := ".pick-month", month
+	if eval[bool](b, `document.querySelector('#picks .pick .pick-work-cost') !== null`) {
+		figure, want = ".pick-work-cost", project
+	}
+	if got := eval[string](b, fmt.Sprintf(`document.querySelector('#picks .pick %s').innerText`, figure)); got != want {
+		t.Errorf("the first pick's %s is %s, the comparison says %s", figure, got, want)
 	}
 	b.do("going Forward", chromedp.Evaluate[chromedp.Void](`history.forward()`))
 	b.waitFor("the comparison after Forward", `document.querySelectorAll('#compare thead th[data-size]').length === 2`, waitTimeout)
