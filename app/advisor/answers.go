@@ -500,7 +500,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	// Chinese) or reported; when none is understood, no region is allowed.
 	if c != nil {
 		typed := a.Regions
-		regions, unknown := ix.resolve(typed)
+		regions, unknown, china := ix.resolve(typed)
 		if len(unknown) > 0 {
 			if len(regions) > 0 {
 				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
@@ -522,22 +522,38 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			if !found {
 				// A geography may be a group or a country ("EU", "Germany"):
 				// read it as those regions, never as "anywhere".
-				if geo, unk := ix.resolve([]string{a.Geo}); len(unk) == 0 && len(geo) > 0 {
-					if len(a.Regions) == 0 {
-						a.Regions = geo
-					} else {
-						a.Regions = intersect(a.Regions, geo)
-					}
-				} else {
+				geo, unk, cn := ix.resolve([]string{a.Geo})
+				switch {
+				case len(cn) > 0:
+					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
+				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
+					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0:
+					a.Regions = intersect(a.Regions, geo)
+				default:
 					a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, a.Geo)
 				}
 				a.Geo = ""
 			}
 		}
+		// Mainland China is said as it is, never as a typo: Azure China
+		// holds it, and the nearby global regions are offered, not taken.
+		if len(china) > 0 {
+			t := words.M(words.AzureChina, names(china, maxNamed))
+			if len(a.Regions) > 0 {
+				t = t.And(words.AzureChinaOthers)
+			} else {
+				t = t.And(words.AzureChinaNothing, ix.nearAzureChina())
+			}
+			notes = append(notes, Notice{Code: "azure-china", Text: t})
+		}
 		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
 			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
 		} else {
 			a.RegionsNotUnderstood = nil
+		}
+		if len(a.Regions) == 0 && len(china) > 0 {
+			a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, china...) // residency fails closed
 		}
 	}
 	return a, notes

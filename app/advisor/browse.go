@@ -130,8 +130,8 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = unknown
+		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = append(unknown, china...)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true
@@ -310,7 +310,9 @@ func GPUModels(c *catalog.Catalog) []string {
 }
 
 // ResolveRegions reads region names and groups as a region answer does:
-// the regions they name, sorted, and the names not understood.
+// the regions they name, sorted, and the names not understood (mainland
+// China's among them: Azure China is no part of the catalog).
 func ResolveRegions(c *catalog.Catalog, typed []string) (regions, unknown []string) {
-	return regionIndexOf(c).resolve(typed)
+	regions, unknown, china := regionIndexOf(c).resolve(typed)
+	return regions, append(unknown, china...)
 }

@@ -28,7 +28,7 @@ func TestARMNamesResolveToThemselves(t *testing.T) {
 	}
 	// The shortcut and the tables agree on a mix of ARM names.
 	typed := []string{"westeurope,northeurope", "eastus"}
-	fast, _ := newRegionIndex(c).resolve(typed)
+	fast, _, _ := newRegionIndex(c).resolve(typed)
 	var slow []string
 	for _, n := range splitRegions(typed) {
 		slow = append(slow, ix.byKey[regionKey(n)]...)

@@ -61,6 +61,10 @@ const (
 	ModelNotUnderstood
 	DidYouMean
 	AndMore
+	AzureChina
+	AzureChinaNothing
+	AzureChinaOthers
+	RegionAt
 
 	// What Normalize names: the answers ({0} of UnknownValue)…
 	WhatPrecision
@@ -257,6 +261,13 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
 	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
+	// Azure China: see app/advisor/regions.go (azureChina) for the sources.
+	AzureChina - noticeBase: {en: "{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds.",
+		zh: "{0}：中国大陆由 Azure 中国（由世纪互联运营的 Microsoft Azure）提供服务。它是独立的云，有自己的订阅、门户（portal.azure.cn）、虚拟机大小和价格，本目录均未收录。"},
+	AzureChinaNothing - noticeBase: {en: "Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}.",
+		zh: "因此不做任何推荐：数据驻留绝不会退而使用其他区域。如果数据可以存放在中国大陆以外，请您自行选择附近的全球区域：{0}。"},
+	AzureChinaOthers - noticeBase: {en: "The picks come only from the other regions you named.", zh: "推荐只来自您指定的其他区域。"},
+	RegionAt - noticeBase:          {en: "{0} ({1})", zh: "{0}（{1}）"},
 
 	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
 	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},
@@ -476,6 +487,44 @@ func RegionName(l Lang, arm, display string) string {
 // RegionNamesZh are the regions' Chinese display names by ARM name, for
 // reading what a person types.
 func RegionNamesZh() map[string]string { return regionsZh }
+
+// placesZh are the places of the catalog's regions in Chinese, by the name
+// the catalog reads them by: the region's location in Microsoft's region
+// list (catalog.Region.Location: "Frankfurt", "Virginia", "Netherlands") or a
+// city the FinOps toolkit's aliases name ("sydney", "amsterdam", "dublin").
+// The Chinese are the usual exonyms (Xinhua's, as zh-cn news writes them);
+// a place with two usual names has two rows, the first the one written.
+// A list, not a map: data in the wasm, no code run at start.
+var placesZh = [...][2]string{
+	{"Hong Kong", "香港"}, {"Singapore", "新加坡"}, {"Tokyo", "东京"}, {"Saitama", "埼玉"}, {"Osaka", "大阪"},
+	{"Seoul", "首尔"}, {"Busan", "釜山"}, {"sydney", "悉尼"}, {"New South Wales", "新南威尔士"}, {"melbourne", "墨尔本"},
+	{"Victoria", "维多利亚"}, {"Canberra", "堪培拉"}, {"Auckland", "奥克兰"}, {"Jakarta", "雅加达"}, {"Kuala Lumpur", "吉隆坡"},
+	{"Pune", "浦那"}, {"Chennai", "金奈"}, {"Mumbai", "孟买"}, {"Nagpur", "那格浦尔"}, {"Jamnagar", "贾姆讷格尔"},
+	{"Frankfurt", "法兰克福"}, {"Berlin", "柏林"}, {"Zurich", "苏黎世"}, {"Geneva", "日内瓦"}, {"amsterdam", "阿姆斯特丹"},
+	{"Netherlands", "荷兰"}, {"dublin", "都柏林"}, {"Ireland", "爱尔兰"}, {"London", "伦敦"}, {"Cardiff", "加的夫"},
+	{"Paris", "巴黎"}, {"Marseille", "马赛"}, {"Milan", "米兰"}, {"Madrid", "马德里"}, {"Warsaw", "华沙"},
+	{"Vienna", "维也纳"}, {"Brussels", "布鲁塞尔"}, {"Copenhagen", "哥本哈根"}, {"Gävle", "耶夫勒"}, {"Toronto", "多伦多"},
+	{"Quebec", "魁北克"}, {"montreal", "蒙特利尔"}, {"Sao Paulo", "圣保罗"}, {"Rio", "里约热内卢"}, {"Santiago", "圣地亚哥"},
+	{"Querétaro", "克雷塔罗"}, {"Doha", "多哈"}, {"Dubai", "迪拜"}, {"Abu Dhabi", "阿布扎比"}, {"Johannesburg", "约翰内斯堡"},
+	{"Cape Town", "开普敦"}, {"Virginia", "弗吉尼亚"}, {"Iowa", "艾奥瓦"}, {"Iowa", "爱荷华"}, {"Illinois", "伊利诺伊"},
+	{"chicago", "芝加哥"}, {"Texas", "得克萨斯"}, {"Texas", "德克萨斯"}, {"sanantonio", "圣安东尼奥"}, {"California", "加利福尼亚"},
+	{"California", "加州"}, {"silicon valley", "硅谷"}, {"Washington", "华盛顿州"}, {"seattle", "西雅图"}, {"Phoenix", "菲尼克斯"},
+	{"Phoenix", "凤凰城"}, {"Wyoming", "怀俄明"},
+}
+
+// PlacesZh are the places of the catalog's regions in Chinese ({name the
+// catalog reads, Chinese}), for reading what a person types.
+func PlacesZh() [][2]string { return placesZh[:] }
+
+// placeZh is a place's Chinese name, or "" when none is known.
+func placeZh(en string) string {
+	for _, p := range placesZh {
+		if strings.EqualFold(p[0], en) {
+			return p[1]
+		}
+	}
+	return ""
+}
 
 // The stages of the decision path (advisor.RuleHit's Stage).
 var stages = []Named{{"task", StageTask}, {"budget", StageBudget}, {"data", StageData}, {"ecosystem", StageEcosystem}, {"rank", StageRank}}

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x03729d7f802385e3
+const chineseSum = 0x306aa075d44ce8d9
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -325,6 +325,10 @@ var packed = [7]string{
 		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
 		"and {0} more" + "\x00" + "" + "\x00" +
+		"{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds." + "\x00" + "" + "\x00" +
+		"Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}." + "\x00" + "" + "\x00" +
+		"The picks come only from the other regions you named." + "\x00" + "" + "\x00" +
+		"{0} ({1})" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +
 		"training method" + "\x00" + "" + "\x00" +
 		"seat load" + "\x00" + "" + "\x00" +
