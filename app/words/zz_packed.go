@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x306aa075d44ce8d9
+const chineseSum = 0xfc98ff36cc2c4c1d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -329,6 +329,8 @@ var packed = [7]string{
 		"Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}." + "\x00" + "" + "\x00" +
 		"The picks come only from the other regions you named." + "\x00" + "" + "\x00" +
 		"{0} ({1})" + "\x00" + "" + "\x00" +
+		"Use {0} instead" + "\x00" + "" + "\x00" +
+		"Nearby global regions, for you to choose" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +
 		"training method" + "\x00" + "" + "\x00" +
 		"seat load" + "\x00" + "" + "\x00" +
