@@ -407,7 +407,7 @@ func (e *engine) allowedRegions(a Answers) []string {
 	if len(a.Regions) > 0 {
 		return a.Regions
 	}
-	if len(a.RegionsNotUnderstood) > 0 || a.ModelNotUnderstood != "" {
+	if len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0 || a.ModelNotUnderstood != "" {
 		return nil // residency fails closed; an unknown model is sized nowhere
 	}
 	var out []string

@@ -262,6 +262,11 @@ type Answers struct {
 	// RegionsNotUnderstood are region answers Normalize could not read when
 	// none could be: then no region is allowed (residency fails closed).
 	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
+	// AzureChina are region or geography answers that name mainland China
+	// ("china", "chinanorth3", "上海"): Azure China serves it, a cloud the
+	// catalog does not hold. With no other region understood, no region is
+	// allowed (residency fails closed).
+	AzureChina []string `json:"azure_china,omitempty"`
 
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
@@ -552,8 +557,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		} else {
 			a.RegionsNotUnderstood = nil
 		}
-		if len(a.Regions) == 0 && len(china) > 0 {
-			a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, china...) // residency fails closed
+		a.AzureChina = nil
+		if len(a.Regions) == 0 {
+			a.AzureChina = china // residency fails closed
 		}
 	}
 	return a, notes

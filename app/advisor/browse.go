@@ -130,8 +130,10 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = append(unknown, china...)
+		// Mainland China lists nothing, and is no typo: the answer's
+		// Azure China notice says why.
+		regions, unknown, _ := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = unknown
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true

@@ -28,6 +28,17 @@ func (n *notices) ui() app.UI {
 	return wrap("div", "id=notices|role=status", ps...)
 }
 
+// azureChinaNotices are the answer's notices that a region answer names
+// mainland China, for the views that show the link's notices only.
+func azureChinaNotices(items []advisor.Notice) (out []advisor.Notice) {
+	for _, n := range items {
+		if n.Code == "azure-china" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // nearbyChoices are the global regions near mainland China as buttons, when
 // the answer names mainland China alone (Azure China, which the catalog does
 // not hold): a region is used only when the person clicks it, never for

@@ -389,6 +389,7 @@ func (w *wizard) advise() {
 		// The name stays as typed, in the field and the link, until fixed.
 		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
 	}
+	keepUnread(&w.state.Answers, typed)
 	// Spot as the price model is read as interruptible work (with its
 	// notice), but the person's own answer to that question stays theirs:
 	// choosing another price model must not leave Spot behind.
@@ -419,6 +420,16 @@ func keepShape(a *advisor.Answers, typed advisor.Answers) {
 	}
 	if typed.Layers >= 0 && typed.KVHeads >= 0 && typed.HeadDim >= 0 {
 		a.Layers, a.KVHeads, a.HeadDim = typed.Layers, typed.KVHeads, typed.HeadDim
+	}
+}
+
+// keepUnread keeps the region and geography answers as typed when none of
+// them could be read ("westeurop", "china"): the answer as understood
+// allows no region, and a link without them would allow every region to
+// whoever opens it. The reasons are derived again from the names.
+func keepUnread(a *advisor.Answers, typed advisor.Answers) {
+	if len(a.Regions) == 0 && (len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0) {
+		a.Regions, a.Geo, a.RegionsNotUnderstood, a.AzureChina = typed.Regions, typed.Geo, nil, nil
 	}
 }
 

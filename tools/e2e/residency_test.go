@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -21,6 +22,11 @@ func TestResidencyFailsClosed(t *testing.T) {
 	if picks := b.picks(); len(picks) != 0 {
 		b.fatalf("%d picks shown although no region was understood: %v", len(picks), picks)
 	}
+	// The link keeps the name as typed: without it, whoever opens the
+	// link would get picks from every region.
+	if r := eval[string](b, `new URLSearchParams(location.search).get('region') || ''`); r != "westeurop" {
+		b.fatalf("the link's region is %q, want westeurop as typed", r)
+	}
 	b.snap("residency-not-understood")
 
 	// The EU/EEA group, offered as a button in step 3.
@@ -37,6 +43,52 @@ func TestResidencyFailsClosed(t *testing.T) {
 	for _, p := range b.picks() {
 		if !eu[p.Region] {
 			b.fatalf("pick %s in %s, outside the EU/EEA", p.Size, p.Region)
+		}
+	}
+}
+
+// TestAzureChinaNotice: a link with region=china says that mainland China is
+// Azure China, operated by 21Vianet, in English and in Chinese, shows no
+// pick from any other region and no "did you mean", and offers the nearby
+// global regions as buttons that apply only when clicked.
+func TestAzureChinaNotice(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	const noticeJS = `[...document.querySelectorAll('#notices .notice')].some(e => e.getAttribute('data-code') === 'azure-china' && e.innerText.includes(%q))`
+	for _, lang := range []struct{ key, cloud, operator, hk, button string }{
+		{"en", "Azure China", "21Vianet", "East Asia (Hong Kong)", "Use East Asia (Hong Kong) instead"},
+		{"zh", "Azure 中国", "由世纪互联运营", "东亚（香港）", "改用东亚（香港）"},
+	} {
+		b.open("/?v=1&task=inference&model=llama-3.1-8b&prec=int8&region=china&lang=" + lang.key)
+		b.waitFor("the Azure China notice in "+lang.key, fmt.Sprintf(noticeJS, lang.operator), waitTimeout)
+		all := strings.Join(b.notices(), "\n")
+		for _, want := range []string{lang.cloud, lang.operator, lang.hk, "portal.azure.cn"} {
+			if !strings.Contains(all, want) {
+				b.fatalf("%s: the notices lack %q:\n%s", lang.key, want, all)
+			}
+		}
+		for _, bad := range []string{"did you mean", "是否指", "chile", "智利", "region-not-understood"} {
+			if strings.Contains(strings.ToLower(all), bad) {
+				b.fatalf("%s: mainland China read as a typo (%q):\n%s", lang.key, bad, all)
+			}
+		}
+		if picks := b.picks(); len(picks) != 0 {
+			b.fatalf("%s: %d picks shown for mainland China: %v", lang.key, len(picks), picks)
+		}
+		if got := eval[string](b, `document.getElementById('use-region-eastasia')?.innerText || ''`); got != lang.button {
+			b.fatalf("%s: the East Asia button reads %q, want %q", lang.key, got, lang.button)
+		}
+		if r := eval[string](b, `new URLSearchParams(location.search).get('region') || ''`); r != "china" {
+			b.fatalf("%s: the link's region became %q without a click", lang.key, r)
+		}
+		b.snap("azure-china-" + lang.key)
+	}
+	// The nearby region, chosen: the link and the picks follow the click.
+	b.click("#use-region-eastasia")
+	b.waitFor("region=eastasia in the URL", `new URLSearchParams(location.search).get('region') === 'eastasia'`, waitTimeout)
+	b.waitFor("picks in East Asia", `document.querySelectorAll('#picks .pick').length > 0`, waitTimeout)
+	for _, p := range b.picks() {
+		if p.Region != "eastasia" {
+			b.fatalf("pick %s in %s after choosing East Asia", p.Size, p.Region)
 		}
 	}
 }
