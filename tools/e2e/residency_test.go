@@ -82,7 +82,18 @@ func TestAzureChinaNotice(t *testing.T) {
 		}
 		b.snap("azure-china-" + lang.key)
 	}
+	// The catalog view lists nothing for mainland China and says why.
+	b.open("/?v=1&view=catalog&region=china")
+	b.waitFor("the Azure China notice over the catalog", fmt.Sprintf(noticeJS, "21Vianet"), waitTimeout)
+	if n := eval[string](b, `document.getElementById('row-count')?.dataset.rows || ''`); n != "0" {
+		b.fatalf("the catalog lists %s rows for mainland China", n)
+	}
+	if eval[bool](b, `[...document.querySelectorAll('#catalog .notice')].some(e => e.innerText.includes('not understood'))`) {
+		b.fatalf("the catalog view calls mainland China not understood")
+	}
+
 	// The nearby region, chosen: the link and the picks follow the click.
+	b.open("/?v=1&task=inference&model=llama-3.1-8b&prec=int8&region=china")
 	b.click("#use-region-eastasia")
 	b.waitFor("region=eastasia in the URL", `new URLSearchParams(location.search).get('region') === 'eastasia'`, waitTimeout)
 	b.waitFor("picks in East Asia", `document.querySelectorAll('#picks .pick').length > 0`, waitTimeout)
