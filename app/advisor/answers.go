@@ -544,7 +544,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		// Mainland China is said as it is, never as a typo: Azure China
 		// holds it, and the nearby global regions are offered, not taken.
 		if len(china) > 0 {
-			t := words.M(words.AzureChina, names(china, maxNamed))
+			quoted := make([]string, len(china))
+			for i, n := range china {
+				quoted[i] = strconv.Quote(n)
+			}
+			t := words.M(words.AzureChina, names(quoted, maxNamed))
 			if len(a.Regions) > 0 {
 				t = t.And(words.AzureChinaOthers)
 			} else {
