@@ -305,11 +305,17 @@ func (ix *regionIndex) nearAzureChina() words.Arg {
 	var out []words.Arg
 	for _, name := range azureChinaNearby {
 		if r, ok := ix.c.Region(name); ok {
-			place, _, _ := strings.Cut(r.Location, ", ")
-			out = append(out, words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place)))
+			out = append(out, RegionAt(r))
 		}
 	}
 	return words.List(out...)
+}
+
+// RegionAt is a region with the first place Microsoft's region list gives
+// it: "East Asia (Hong Kong)", "东亚（香港）".
+func RegionAt(r catalog.Region) words.Arg {
+	place, _, _ := strings.Cut(r.Location, ", ")
+	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
 }
 
 // AzureChinaNearby are the global regions a region answer of mainland China

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -51,9 +49,8 @@ func nearbyChoices(l words.Lang, cat *catalog.Catalog, items []advisor.Notice) a
 		var buttons []app.UI
 		for _, name := range advisor.AzureChinaNearby() {
 			if r, ok := cat.Region(name); ok {
-				place, _, _ := strings.Cut(r.Location, ", ")
 				buttons = append(buttons, el("button", "type=button|class=chip|id=use-region-"+name).
-					Text(l.T(words.UseRegion, words.W(words.RegionAt, words.Region(name, r.DisplayName), words.Place(place)))).
+					Text(l.T(words.UseRegion, advisor.RegionAt(r))).
 					OnClick(set("region", name), app.EventScope("use-region", name)))
 			}
 		}
