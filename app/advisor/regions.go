@@ -136,14 +136,12 @@ func (ix *regionIndex) fill() {
 			add(ix.byKey, a, r.Name)
 		}
 		// Where Microsoft's region list places it: "Frankfurt", "Tokyo,
-		// Saitama", "Sao Paulo State". A place of several regions
-		// ("Virginia", "Canberra") is all of them.
-		for _, p := range strings.Split(r.Location, ", ") {
-			for _, n := range []string{p, strings.TrimSuffix(p, " State")} {
-				if k := regionKey(n); k != "" && k != regionKey(r.Geography) {
-					add(ix.byKey, n, r.Name)
-					ix.all = append(ix.all, k)
-				}
+		// Saitama", "Querétaro State" (read without "State"). A place of
+		// several regions ("Virginia", "Canberra") is all of them.
+		for _, p := range strings.Split(strings.ReplaceAll(r.Location, " State", ""), ", ") {
+			if k := regionKey(p); k != "" && p != r.Geography {
+				add(ix.byKey, k, r.Name)
+				ix.all = append(ix.all, k)
 			}
 		}
 		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
@@ -176,9 +174,6 @@ func (ix *regionIndex) fill() {
 		ix.all = append(ix.all, g.Key)
 		for _, n := range append([]string{g.Key, g.Name}, g.Names...) {
 			add(ix.groups, n, members...)
-			if han(n) {
-				ix.all = append(ix.all, n)
-			}
 		}
 	}
 	for geo, members := range byGeo {
