@@ -124,16 +124,16 @@ func modelIndex(m catalog.PriceModel) int {
 }
 
 // BrowseOffers filters and sorts the catalog view. Region names it does not
-// understand are returned; when none of the names is understood, nothing is
+// understand or the catalog does not hold (mainland China) are returned; when none of the names is understood, nothing is
 // listed (as for a region answer).
 func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []string) {
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		// Mainland China lists nothing, and is no typo: the answer's
-		// Azure China notice says why.
-		regions, unknown, _ := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = unknown
+		// Mainland China (Azure China) lists nothing either: it is no
+		// region of the catalog.
+		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = append(unknown, china...)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true

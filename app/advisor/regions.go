@@ -300,21 +300,21 @@ func (ix *regionIndex) nearAzureChina() words.Arg {
 	var out []words.Arg
 	for _, name := range azureChinaNearby {
 		if r, ok := ix.c.Region(name); ok {
-			out = append(out, RegionAt(r))
+			out = append(out, regionAt(r))
 		}
 	}
 	return words.List(out...)
 }
 
-// RegionAt is a region with the first place Microsoft's region list gives
+// regionAt is a region with the first place Microsoft's region list gives
 // it: "East Asia (Hong Kong)", "东亚（香港）".
-func RegionAt(r catalog.Region) words.Arg {
+func regionAt(r catalog.Region) words.Arg {
 	place, _, _ := strings.Cut(r.Location, ", ")
 	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
 }
 
 // AzureChinaNearby are the global regions a region answer of mainland China
-// offers as an explicit choice, for the page to show as buttons.
+// offers for the person to choose.
 func AzureChinaNearby() []string { return azureChinaNearby[:] }
 
 // armNames are the names when every one is a region's ARM name as the

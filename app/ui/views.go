@@ -113,7 +113,7 @@ func (w *wizard) viewPage() app.UI {
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		wrap("main", "class=view",
-			(&notices{Lang: l, Items: append(w.linkNote[:len(w.linkNote):len(w.linkNote)], azureChinaNotices(w.result.Notices)...)}).ui(),
+			(&notices{Lang: l, Items: w.linkNote}).ui(),
 			w.viewsBar(),
 			body,
 		),

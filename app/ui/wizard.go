@@ -490,7 +490,6 @@ func (w *wizard) Render() app.UI {
 			el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
 				print,
 				(&notices{Lang: l, Items: w.result.Notices}).ui(),
-				nearbyChoices(l, w.cat, w.result.Notices),
 				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
 				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat}).ui(),
 				bar, chart, exports, list,

@@ -65,8 +65,6 @@ const (
 	AzureChinaNothing
 	AzureChinaOthers
 	RegionAt
-	UseRegion
-	NearbyRegions
 
 	// What Normalize names: the answers ({0} of UnknownValue)…
 	WhatPrecision
@@ -270,8 +268,6 @@ var noticeTable = [endNotices - noticeBase]entry{
 		zh: "因此不做任何推荐：数据驻留绝不会退而使用其他区域。如果数据可以存放在中国大陆以外，请您自行选择附近的全球区域：{0}。"},
 	AzureChinaOthers - noticeBase: {en: "The picks come only from the other regions you named.", zh: "推荐只来自您指定的其他区域。"},
 	RegionAt - noticeBase:         {en: "{0} ({1})", zh: "{0}（{1}）"},
-	UseRegion - noticeBase:        {en: "Use {0} instead", zh: "改用{0}"},
-	NearbyRegions - noticeBase:    {en: "Nearby global regions, for you to choose", zh: "附近的全球区域，由您选择"},
 
 	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
 	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},

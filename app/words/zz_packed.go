@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xfc98ff36cc2c4c1d
+const chineseSum = 0x687515fbae7c77d9
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -329,8 +329,6 @@ var packed = [7]string{
 		"Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}." + "\x00" + "" + "\x00" +
 		"The picks come only from the other regions you named." + "\x00" + "" + "\x00" +
 		"{0} ({1})" + "\x00" + "" + "\x00" +
-		"Use {0} instead" + "\x00" + "" + "\x00" +
-		"Nearby global regions, for you to choose" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +
 		"training method" + "\x00" + "" + "\x00" +
 		"seat load" + "\x00" + "" + "\x00" +
@@ -882,7 +880,7 @@ var packed = [7]string{
 		"Showing the first {0}." + "\x00" + "" + "\x00" +
 		"Show {0} more" + "\x00" + "" + "\x00" +
 		"No size matches these filters." + "\x00" + "" + "\x00" +
-		"Regions not understood, so nothing is listed for them: {0}." + "\x00" + "" + "\x00" +
+		"Regions not understood or not in this catalog (mainland China is Azure China, operated by 21Vianet), so nothing is listed for them: {0}." + "\x00" + "" + "\x00" +
 		"GPU sizes by region with their prices per VM-hour" + "\x00" + "" + "\x00" +
 		"Size" + "\x00" + "" + "\x00" +
 		"Region" + "\x00" + "" + "\x00" +
