@@ -124,14 +124,13 @@ func modelIndex(m catalog.PriceModel) int {
 }
 
 // BrowseOffers filters and sorts the catalog view. Region names it does not
-// understand or the catalog does not hold (mainland China) are returned; when none of the names is understood, nothing is
-// listed (as for a region answer).
+// understand or the catalog does not hold (mainland China) are returned;
+// when none of the names is understood, nothing is listed (as for a region
+// answer).
 func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []string) {
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		// Mainland China (Azure China) lists nothing either: it is no
-		// region of the catalog.
 		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
 		unknownRegions = append(unknown, china...)
 		in = make(map[string]bool, len(regions))
