@@ -153,7 +153,9 @@ type GPU struct {
 	// states the count (AMD V620/V710/MI25/MI300X, GB200/GB300: see
 	// gpu-models.csv nvenc_source). A fractional VM shares them.
 	NVENC int `json:"nvenc,omitempty"`
-	// Source cites the datasheet or reference the figures come from.
+	// Source cites the datasheet or reference the figures come from. The
+	// embedded catalog has it as a comment on the GPU's line, not as a
+	// value: nothing in the product shows it.
 	Source string `json:"source"`
 }
 
@@ -229,6 +231,10 @@ type Region struct {
 	// Aliases are other names for the region in use by people and tools,
 	// lower case, e.g. "eu west" or "amsterdam" for westeurope.
 	Aliases []string `json:"aliases,omitempty"`
+	// Location is where Microsoft's region list places the region
+	// (physicalLocation): a city ("Frankfurt", "Tokyo, Saitama"), a state
+	// ("Virginia") or a country ("Netherlands"). Typed region names read it.
+	Location string `json:"location,omitempty"`
 	// Latitude and Longitude place the data centre, degrees.
 	Latitude  float64 `json:"lat,omitempty"`
 	Longitude float64 `json:"lon,omitempty"`

@@ -429,7 +429,7 @@ var scenarios = []struct {
 		rejectedSays(t, r, "NDv2", "FP16")
 		noPickWithout(t, r, func(g catalog.GPU) bool { return !g.FP16Only }, "BF16")
 	}},
-	// FP16 on V100 is fine: NDv2 is no longer rejected for precision.
+	// FP16 on V100 is fine: NDv2 is not rejected for precision.
 	{"fp16-on-v100", func(t *testing.T, r advisor.Result) {
 		for _, x := range r.Rejected {
 			if x.Series == "NDv2" && strings.Contains(x.Why.String(), "BF16") {
@@ -783,6 +783,45 @@ var scenarios = []struct {
 			t.Errorf("%v GPUs: capacity notice %v", top.GPUsTotal, r.Notices)
 		}
 	}},
+	// Mainland China is Azure China, a cloud the catalog does not hold: said
+	// as such (never "did you mean chile?"), nothing recommended, and the
+	// nearby global regions offered, not taken.
+	{"azure-china-fails-closed", func(t *testing.T, r advisor.Result) { azureChinaClosed(t, r, "china") }},
+	// 上海 (Shanghai), in Chinese: the same, in Chinese.
+	{"azure-china-shanghai-zh", func(t *testing.T, r advisor.Result) {
+		azureChinaClosed(t, r, "上海")
+		for _, n := range r.Notices {
+			if n.Code == "azure-china" && !strings.Contains(n.Text.In(words.Zh), "由世纪互联运营") {
+				t.Errorf("the Chinese notice does not name 21Vianet: %s", n.Text.In(words.Zh))
+			}
+		}
+	}},
+	// An Azure China region named with a global one: the global one only,
+	// and the notice says why the other is not used.
+	{"azure-china-with-hong-kong", func(t *testing.T, r advisor.Result) {
+		inRegions(t, r, "eastasia")
+		hasNotice(t, r, "azure-china")
+		if !noticeSays(r, "chinaeast2") || !noticeSays(r, "other regions you named") {
+			t.Errorf("the notice does not name chinaeast2 or say where the picks come from: %v", r.Notices)
+		}
+	}},
+	// 香港 (Hong Kong) is a global region, East Asia: not Azure China.
+	{"hong-kong-in-chinese", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "eastasia" {
+			t.Errorf("香港 read as %q, want eastasia", got)
+		}
+		inRegions(t, r, "eastasia")
+		if hasCode(r, "azure-china") || hasCode(r, "region-not-understood") || hasCode(r, "region-unknown") {
+			t.Errorf("香港 not read as a region: %v", r.Notices)
+		}
+	}},
+	// Cities name their regions, in English or Chinese (法兰克福, Frankfurt).
+	{"city-names-europe", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "germanywestcentral,northeurope,switzerlandnorth,westeurope" {
+			t.Errorf("Zurich, Amsterdam, Dublin, 法兰克福 read as %q", got)
+		}
+		inRegions(t, r, r.Answers.Regions...)
+	}},
 	// 2T parameters on 100T tokens in 100 hours: no absurd VM count as an answer.
 	{"beyond-a-quote", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
@@ -874,7 +913,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := advise(t, strings.TrimSpace(string(q)))
-			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" && !strings.HasPrefix(sc.name, "model-typo-") || sc.name == "model-typo-with-params" && len(r.Recommendations) == 0 {
+			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" && !strings.HasPrefix(sc.name, "model-typo-") && !strings.HasSuffix(sc.name, "fails-closed") && sc.name != "azure-china-shanghai-zh" || sc.name == "model-typo-with-params" && len(r.Recommendations) == 0 {
 				t.Fatalf("no recommendations; notices %v", r.Notices)
 			}
 			sc.check(t, r)
@@ -986,6 +1025,28 @@ func modelTypo(want string) func(*testing.T, advisor.Result) {
 		}
 		if len(r.Recommendations) != 0 || len(r.Rejected) != 0 || r.Sizing.GPUMemoryGB != 0 || r.Answers.ModelNotUnderstood == "" {
 			t.Errorf("an unknown model was sized (%v GB) or answered (%d picks)", r.Sizing.GPUMemoryGB, len(r.Recommendations))
+		}
+	}
+}
+
+// azureChinaClosed holds a region answer of mainland China alone: no pick,
+// the Azure China notice naming what was typed and the nearby global
+// regions, and no did-you-mean.
+func azureChinaClosed(t *testing.T, r advisor.Result, typed string) {
+	t.Helper()
+	if len(r.Recommendations) != 0 {
+		t.Errorf("%d picks for mainland China, which the catalog does not hold", len(r.Recommendations))
+	}
+	hasNotice(t, r, "azure-china")
+	for _, l := range []words.Lang{words.En, words.Zh} {
+		for _, n := range r.Notices {
+			s := n.Text.In(l)
+			if n.Code == "region-not-understood" || strings.Contains(s, "did you mean") || strings.Contains(s, "是否指") {
+				t.Errorf("mainland China read as a typo: %s", s)
+			}
+			if n.Code == "azure-china" && (!strings.Contains(s, typed) || !strings.Contains(s, advisor.AzureChinaNearby()[0]) && !strings.Contains(s, words.RegionName(l, "eastasia", "East Asia"))) {
+				t.Errorf("the notice does not name %q and East Asia: %s", typed, s)
+			}
 		}
 	}
 }

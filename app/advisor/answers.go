@@ -8,7 +8,6 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -263,6 +262,11 @@ type Answers struct {
 	// RegionsNotUnderstood are region answers Normalize could not read when
 	// none could be: then no region is allowed (residency fails closed).
 	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
+	// AzureChina are region or geography answers that name mainland China
+	// ("china", "chinanorth3", "上海"): Azure China serves it, a cloud the
+	// catalog does not hold. With no other region understood, no region is
+	// allowed (residency fails closed).
+	AzureChina []string `json:"azure_china,omitempty"`
 
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
@@ -501,7 +505,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	// Chinese) or reported; when none is understood, no region is allowed.
 	if c != nil {
 		typed := a.Regions
-		regions, unknown := ix.resolve(typed)
+		regions, unknown, china := ix.resolve(typed)
 		if len(unknown) > 0 {
 			if len(regions) > 0 {
 				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
@@ -523,22 +527,43 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			if !found {
 				// A geography may be a group or a country ("EU", "Germany"):
 				// read it as those regions, never as "anywhere".
-				if geo, unk := ix.resolve([]string{a.Geo}); len(unk) == 0 && len(geo) > 0 {
-					if len(a.Regions) == 0 {
-						a.Regions = geo
-					} else {
-						a.Regions = intersect(a.Regions, geo)
-					}
-				} else {
+				geo, unk, cn := ix.resolve([]string{a.Geo})
+				switch {
+				case len(cn) > 0:
+					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
+				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
+					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0:
+					a.Regions = intersect(a.Regions, geo)
+				default:
 					a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, a.Geo)
 				}
 				a.Geo = ""
 			}
 		}
+		// Mainland China is said as it is, never as a typo: Azure China
+		// holds it, and the nearby global regions are offered, not taken.
+		if len(china) > 0 {
+			quoted := make([]string, len(china))
+			for i, n := range china {
+				quoted[i] = strconv.Quote(n)
+			}
+			t := words.M(words.AzureChina, names(quoted, maxNamed))
+			if len(a.Regions) > 0 {
+				t = t.And(words.AzureChinaOthers)
+			} else {
+				t = t.And(words.AzureChinaNothing, ix.nearAzureChina())
+			}
+			notes = append(notes, Notice{Code: "azure-china", Text: t})
+		}
 		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
 			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
 		} else {
 			a.RegionsNotUnderstood = nil
+		}
+		a.AzureChina = nil
+		if len(a.Regions) == 0 {
+			a.AzureChina = china // residency fails closed
 		}
 	}
 	return a, notes
@@ -645,30 +670,9 @@ func contains[T comparable](list []T, v T) bool {
 	return false
 }
 
-// fmtGPUs prints a GPU count exactly: 8, or 1/6 for a part of one GPU
-// (0.16666666666666666 is no count a person reads).
-func fmtGPUs(v float64) string {
-	for den := 1; den <= 16; den++ {
-		if num := math.Round(v * float64(den)); math.Abs(num-v*float64(den)) < 1e-9 {
-			if den == 1 {
-				return fmtNum(num)
-			}
-			return fmtNum(num) + "/" + fmtNum(float64(den))
-		}
-	}
-	return fmtNum(v)
-}
-
-// fmtNum prints a number without needless decimals: 7, 0.5, 1234.5.
-func fmtNum(v float64) string {
-	s := fmt.Sprintf("%.3f", v)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	return s
-}
-
 // addNotice adds a notice of one message. Normalize and the engine's
 // notices call it directly at dozens of places: through a closure each
-// call would be an indirect one, larger in the wasm (issue 11).
+// call would be an indirect one, larger in the wasm.
 func addNotice(notes *[]Notice, code string, id words.ID, args ...words.Arg) {
 	*notes = append(*notes, Notice{Code: code, Text: words.M(id, args...)})
 }

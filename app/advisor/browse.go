@@ -124,14 +124,15 @@ func modelIndex(m catalog.PriceModel) int {
 }
 
 // BrowseOffers filters and sorts the catalog view. Region names it does not
-// understand are returned; when none of the names is understood, nothing is
-// listed (as for a region answer).
+// understand or the catalog does not hold (mainland China) are returned;
+// when none of the names is understood, nothing is listed (as for a region
+// answer).
 func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []string) {
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = unknown
+		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = append(unknown, china...)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true
@@ -229,7 +230,7 @@ func sortKeyOf(column string) sortKey {
 }
 
 // of is an offer's figure in the column (0: none), or its text. One
-// function rather than a closure per column (issue 11).
+// function rather than a closure per column.
 func (k sortKey) of(o *Offer) (float64, string) {
 	if k.model >= 0 {
 		return o.USD[k.model], ""
@@ -310,7 +311,9 @@ func GPUModels(c *catalog.Catalog) []string {
 }
 
 // ResolveRegions reads region names and groups as a region answer does:
-// the regions they name, sorted, and the names not understood.
+// the regions they name, sorted, and the names not understood (mainland
+// China's among them: Azure China is no part of the catalog).
 func ResolveRegions(c *catalog.Catalog, typed []string) (regions, unknown []string) {
-	return regionIndexOf(c).resolve(typed)
+	regions, unknown, china := regionIndexOf(c).resolve(typed)
+	return regions, append(unknown, china...)
 }

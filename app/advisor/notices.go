@@ -35,7 +35,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
 	}
 	if len(allowed) == 0 {
-		if len(a.RegionsNotUnderstood) == 0 {
+		if len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {
 			addNotice(&out, "no-region", words.NoRegion)
 		}
 		return out // nothing may be recommended outside the regions asked for
@@ -87,6 +87,8 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-serving", words.SpotServing)
 		case isTraining(a.Task) && top.VMs > 1:
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
+		case a.Task == HPC && top.VMs > 1:
+			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
 		}
 	}
 	payg, hasPAYG := costOf(top, PAYG)

@@ -131,18 +131,26 @@ func usd(s string) words.Arg { return words.S("$" + words.Fixed(dollars(s), 2)) 
 // Answered is the state a link says once the engine has answered it: the
 // answers as the engine understood them, and the quote of its top pick.
 // The page and the CLI (its share_link) both write their link from it, so
-// that one link says the same in both. A model name that was not
-// understood stays as typed until it is fixed, and the person's own answer
-// on interruptible work stays theirs (Spot as the price model reads as
-// interruptible, with a notice, and choosing another model must not leave
-// Spot behind).
+// that one link says the same in both. Kept as typed:
+//   - a model name that was not understood, until it is fixed;
+//   - the person's own answer on interruptible work (Spot as the price
+//     model reads as interruptible, with a notice, and choosing another
+//     model must not leave Spot behind);
+//   - the region and geography answers when none of them could be read
+//     ("westeurop", "china"): the answer as understood allows no region,
+//     and a link without them would allow every region to whoever opens
+//     it. The reasons are derived again from the names.
 func Answered(st State, r advisor.Result) State {
 	typed := st.Answers
-	st.Answers = r.Answers
+	a := &st.Answers
+	*a = r.Answers
 	if r.Answers.ModelNotUnderstood != "" {
-		st.Answers.Model, st.Answers.ParamsB = typed.Model, typed.ParamsB
+		a.Model, a.ParamsB = typed.Model, typed.ParamsB
 	}
-	st.Answers.Interruptible = typed.Interruptible
+	a.Interruptible = typed.Interruptible
+	if len(a.Regions) == 0 && (len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0) {
+		a.Regions, a.Geo, a.RegionsNotUnderstood, a.AzureChina = typed.Regions, typed.Geo, nil, nil
+	}
 	st.Quote = QuoteOf(r)
 	return st
 }

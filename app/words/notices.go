@@ -72,6 +72,10 @@ const (
 	ModelNotUnderstood
 	DidYouMean
 	AndMore
+	AzureChina
+	AzureChinaNothing
+	AzureChinaOthers
+	RegionAt
 
 	// What Normalize names: the answers ({0} of UnknownValue)…
 	WhatPrecision
@@ -118,6 +122,7 @@ const (
 	SpotDesktop
 	SpotServing
 	SpotSync
+	SpotMPI
 	TermLonger
 	CommitOverPAYG
 	CommitNeverPays
@@ -274,6 +279,13 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
 	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
+	// Azure China: see app/advisor/regions.go (azureChina) for the sources.
+	AzureChina - noticeBase: {en: "{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds.",
+		zh: "{0}：中国大陆由 Azure 中国（由世纪互联运营的 Microsoft Azure）提供服务。它是独立的云，有自己的订阅、门户（portal.azure.cn）、虚拟机大小和价格，本目录均未收录。"},
+	AzureChinaNothing - noticeBase: {en: "Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}.",
+		zh: "因此不做任何推荐：数据驻留绝不会退而使用其他区域。如果数据可以存放在中国大陆以外，请您自行选择附近的全球区域：{0}。"},
+	AzureChinaOthers - noticeBase: {en: "The picks come only from the other regions you named.", zh: "推荐只来自您指定的其他区域。"},
+	RegionAt - noticeBase:         {en: "{0} ({1})", zh: "{0}（{1}）"},
 
 	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
 	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},
@@ -317,6 +329,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
 	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 rank 停止，作业要从最近的检查点重新开始。"},
 	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
 	CommitOverPAYG - noticeBase:        {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：每台虚拟机每月大约运行 {4} 小时以上才划算，而此方案每月大约只运行 {5} 小时。"},
@@ -412,7 +425,7 @@ var memoryParts = []Named{
 
 // Named is a key's message. The small keyed tables of the page and the
 // engine are slices of Named, not map literals: a map literal's init is
-// code in the wasm, a slice of constants is data (issue 11).
+// code in the wasm, a slice of constants is data.
 type Named struct {
 	Key string
 	ID  ID
@@ -492,6 +505,44 @@ func RegionName(l Lang, arm, display string) string {
 // RegionNamesZh are the regions' Chinese display names by ARM name, for
 // reading what a person types.
 func RegionNamesZh() map[string]string { return regionsZh }
+
+// placesZh are the places of the catalog's regions in Chinese, by the name
+// the catalog reads them by: the region's location in Microsoft's region
+// list (catalog.Region.Location: "Frankfurt", "Virginia", "Netherlands") or a
+// city the FinOps toolkit's aliases name ("sydney", "amsterdam", "dublin").
+// The Chinese are the usual exonyms (Xinhua's, as zh-cn news writes them);
+// a place with two usual names has two rows, the first the one written.
+// A list, not a map: data in the wasm, no code run at start.
+var placesZh = [...][2]string{
+	{"Hong Kong", "香港"}, {"Singapore", "新加坡"}, {"Tokyo", "东京"}, {"Saitama", "埼玉"}, {"Osaka", "大阪"},
+	{"Seoul", "首尔"}, {"Busan", "釜山"}, {"sydney", "悉尼"}, {"New South Wales", "新南威尔士"}, {"melbourne", "墨尔本"},
+	{"Victoria", "维多利亚"}, {"Canberra", "堪培拉"}, {"Auckland", "奥克兰"}, {"Jakarta", "雅加达"}, {"Kuala Lumpur", "吉隆坡"},
+	{"Pune", "浦那"}, {"Chennai", "金奈"}, {"Mumbai", "孟买"}, {"Nagpur", "那格浦尔"}, {"Jamnagar", "贾姆讷格尔"},
+	{"Frankfurt", "法兰克福"}, {"Berlin", "柏林"}, {"Zurich", "苏黎世"}, {"Geneva", "日内瓦"}, {"amsterdam", "阿姆斯特丹"},
+	{"Netherlands", "荷兰"}, {"dublin", "都柏林"}, {"Ireland", "爱尔兰"}, {"London", "伦敦"}, {"Cardiff", "加的夫"},
+	{"Paris", "巴黎"}, {"Marseille", "马赛"}, {"Milan", "米兰"}, {"Madrid", "马德里"}, {"Warsaw", "华沙"},
+	{"Vienna", "维也纳"}, {"Brussels", "布鲁塞尔"}, {"Copenhagen", "哥本哈根"}, {"Gävle", "耶夫勒"}, {"Toronto", "多伦多"},
+	{"Quebec", "魁北克"}, {"montreal", "蒙特利尔"}, {"Sao Paulo", "圣保罗"}, {"Rio", "里约热内卢"}, {"Santiago", "圣地亚哥"},
+	{"Querétaro", "克雷塔罗"}, {"Doha", "多哈"}, {"Dubai", "迪拜"}, {"Abu Dhabi", "阿布扎比"}, {"Johannesburg", "约翰内斯堡"},
+	{"Cape Town", "开普敦"}, {"Virginia", "弗吉尼亚"}, {"Iowa", "艾奥瓦"}, {"Iowa", "爱荷华"}, {"Illinois", "伊利诺伊"},
+	{"chicago", "芝加哥"}, {"Texas", "得克萨斯"}, {"Texas", "德克萨斯"}, {"sanantonio", "圣安东尼奥"}, {"California", "加利福尼亚"},
+	{"California", "加州"}, {"silicon valley", "硅谷"}, {"Washington", "华盛顿州"}, {"seattle", "西雅图"}, {"Phoenix", "菲尼克斯"},
+	{"Phoenix", "凤凰城"}, {"Wyoming", "怀俄明"},
+}
+
+// PlacesZh are the places of the catalog's regions in Chinese ({name the
+// catalog reads, Chinese}), for reading what a person types.
+func PlacesZh() [][2]string { return placesZh[:] }
+
+// placeZh is a place's Chinese name, or "" when none is known.
+func placeZh(en string) string {
+	for _, p := range placesZh {
+		if strings.EqualFold(p[0], en) {
+			return p[1]
+		}
+	}
+	return ""
+}
 
 // The stages of the decision path (advisor.RuleHit's Stage).
 var stages = []Named{{"task", StageTask}, {"budget", StageBudget}, {"data", StageData}, {"ecosystem", StageEcosystem}, {"rank", StageRank}}

@@ -207,7 +207,7 @@ var viewsTable = [endViews - viewsBase]entry{
 	ShowingFirst - viewsBase:          {en: "Showing the first {0}.", zh: "当前显示前 {0} 行。"},
 	ShowMore - viewsBase:              {en: "Show {0} more", zh: "再显示 {0} 行"},
 	NoRows - viewsBase:                {en: "No size matches these filters.", zh: "没有符合这些筛选条件的大小。"},
-	RegionsUnknown - viewsBase:        {en: "Regions not understood, so nothing is listed for them: {0}.", zh: "无法识别以下区域，因此不列出其结果：{0}。"},
+	RegionsUnknown - viewsBase:        {en: "Regions not understood or not in this catalog (mainland China is Azure China, operated by 21Vianet), so nothing is listed for them: {0}.", zh: "以下区域无法识别或不在本目录中（中国大陆由世纪互联运营的 Azure 中国提供服务），因此不列出其结果：{0}。"},
 	CatalogCaption - viewsBase:        {en: "GPU sizes by region with their prices per VM-hour", zh: "按区域列出的 GPU 大小及每台虚拟机每小时价格"},
 	ColSize - viewsBase:               {en: "Size", zh: "大小"},
 	ColRegion - viewsBase:             {en: "Region", zh: "区域"},

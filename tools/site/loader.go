@@ -11,12 +11,11 @@ import (
 // browser's compiler as the network delivers it. go-app's fetchWithProgress
 // reads the body in a script, to count the bytes for its progress bar, and
 // passes a stream of its own to WebAssembly.instantiateStreaming: Chromium
-// then feeds the compiler from the main thread, and the compile finished
-// 40–110 ms later after the download than with the response itself
-// (make bench-web, three runs of each; a Response.clone() read for the
-// count was as slow). web/boot.js counts the bytes for its own progress bar
-// as they pass through a TransformStream on their way to the compiler (its
-// counted), and gives up waiting after 45 s.
+// then feeds the compiler from the main thread, and the compile finishes
+// later after the download than with the response itself (a
+// Response.clone() read for the count is as slow). web/boot.js counts the
+// bytes for its own progress bar as they pass through a TransformStream on
+// their way to the compiler (its counted), and gives up waiting after 45 s.
 func streamingLoader(out string) error {
 	p := filepath.Join(out, "app.js")
 	b, err := os.ReadFile(p)
