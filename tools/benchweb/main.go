@@ -197,6 +197,7 @@ func run(c config) error {
 
 	// The phone: the link as the page writes it, with its quote.
 	phone := map[string][]measure{}
+	unthrottled := 0
 	if c.phoneRuns > 0 {
 		link, err := quotedLink(c.query)
 		if err != nil {
@@ -206,9 +207,17 @@ func run(c config) error {
 		app.path, app.quote = "/"+link, `document.getElementById('link-quote') !== null`
 		for round := 0; round <= c.phoneRuns; round++ {
 			for _, s := range []*site{sites[0], &app} {
-				r, err := b.measure(ctx, s.urls["br"]+strings.TrimPrefix(s.path, "/"), s, true)
-				if err != nil {
-					return fmt.Errorf("%s on the phone, round %d: %w", s.name, round, err)
+				var r measure
+				for try := 0; ; try++ {
+					r, err = b.measure(ctx, s.urls["br"]+strings.TrimPrefix(s.path, "/"), s, true)
+					if err != nil {
+						return fmt.Errorf("%s on the phone, round %d: %w", s.name, round, err)
+					}
+					if throttled(r) || try == 2 {
+						break
+					}
+					unthrottled++
+					log("phone round %d/%d %-11s app.wasm came faster than the emulated network (%.0f B in %.0f ms): again", round, c.phoneRuns, s.name, r.WasmBytes, r.WasmEnd-r.WasmStart)
 				}
 				if round == 0 {
 					continue // warm-up
@@ -232,7 +241,7 @@ func run(c config) error {
 	var rep strings.Builder
 	report(&rep, c, b.version, sizes, results)
 	if c.phoneRuns > 0 {
-		phoneReport(&rep, c, phone)
+		phoneReport(&rep, c, phone, unthrottled)
 	}
 	fmt.Fprintf(&rep, "\ninput → updated top pick on screen (the project's months changed and committed, %d times, in the page opened on step 2; goal p95 ≤ 50 ms)\n", inputRuns)
 	fmt.Fprintf(&rep, "p50 %s ms, p95 %s ms, max %s ms\n\n", ms(percentile(latencies, 50)), ms(percentile(latencies, 95)), ms(percentile(latencies, 100)))
@@ -758,8 +767,16 @@ func quotedLink(query string) (string, error) {
 	return "?" + share.Encode(st), nil
 }
 
+// throttled says whether a phone run's app.wasm came over the emulated
+// network: its bytes took at least nine tenths of the time the emulated
+// bandwidth allows. A run whose wasm came otherwise (a service worker's
+// cache) is measured again.
+func throttled(m measure) bool {
+	return m.WasmBytes > 0 && m.WasmEnd-m.WasmStart >= 0.9*1000*m.WasmBytes/phoneDownBytes
+}
+
 // phoneReport writes the phone's figures.
-func phoneReport(w io.Writer, c config, res map[string][]measure) {
+func phoneReport(w io.Writer, c config, res map[string][]measure, unthrottled int) {
 	med := func(key string, f func(measure) float64) float64 {
 		var vs []float64
 		for _, m := range res[key] {
@@ -786,4 +803,7 @@ func phoneReport(w io.Writer, c config, res map[string][]measure) {
 		hs = append(hs, ms(m.Painted))
 	}
 	fmt.Fprintf(w, "round by round: quote %s; answer %s; hello world %s\n", strings.Join(qs, " "), strings.Join(as, " "), strings.Join(hs, " "))
+	if unthrottled > 0 {
+		fmt.Fprintf(w, "measured again: %d runs whose app.wasm did not come over the emulated network\n", unthrottled)
+	}
 }
