@@ -24,7 +24,7 @@ func Markdown(r Result, l words.Lang) string {
 		writeAll(&b, "- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
 	}
 	writeAll(&b, "\n")
-	notices := CapNotices(r.Notices, MaxNoticesShown)
+	notices, _ := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
 		writeAll(&b, "> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
 	}

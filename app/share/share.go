@@ -122,6 +122,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		d.note(words.LinkRepaired, words.List(fixed...))
 	}
 	for _, pair := range strings.Split(q, "&") {
+		d.impact = advisor.Minor
 		if strings.TrimSpace(pair) == "" {
 			continue
 		}
@@ -134,6 +135,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		k = strings.TrimSpace(k)
 		key := strings.ToLower(k)
 		f, known := lookup(key)
+		d.impact = f.impact()
 		if !known {
 			if !d.unknown[key] {
 				d.unknown[key] = true
@@ -184,6 +186,8 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 	def := advisor.Defaults(task)
 	bit := answersBit(&a)
 	for _, z := range d.zeros {
+		f, _ := lookup(z.key)
+		d.impact = f.impact()
 		resets := false
 		if applies(bit, z.key) {
 			switch z.key {
@@ -356,6 +360,7 @@ type decoder struct {
 	set     map[string]bool // keys whose value was read
 	unknown map[string]bool // unknown keys already reported
 	zeros   []zero          // numbers read as 0, in link order
+	impact  advisor.Impact  // what a notice about the key being read changes
 }
 
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
@@ -371,7 +376,7 @@ type zero struct {
 //
 //go:noinline
 func (d *decoder) note(id words.ID, args ...words.Arg) {
-	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...)})
+	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...), Impact: d.impact})
 }
 
 // ignored notes a value that was not read.
@@ -526,6 +531,21 @@ var fields = []field{
 // four places.
 //
 //go:noinline
+// impact is what a notice about the key changes of the answer.
+func (f field) impact() advisor.Impact {
+	switch f.ans {
+	case aTask:
+		return advisor.ChangesTask
+	case aModel, aParams, aLayers, aKvh, aHdim:
+		return advisor.ChangesModel
+	case aPrec:
+		return advisor.ChangesPrecision
+	case aGeo, aRegion:
+		return advisor.ChangesRegion
+	}
+	return advisor.Minor
+}
+
 func lookup(key string) (field, bool) {
 	for _, f := range fields {
 		if f.key == key {
