@@ -530,8 +530,9 @@ var fields = []field{
 // lookup finds a key of the link format. Not inlined: it is called in
 // four places.
 //
-//go:noinline
 // impact is what a notice about the key changes of the answer.
+//
+//go:noinline
 func (f field) impact() advisor.Impact {
 	switch f.ans {
 	case aTask:
