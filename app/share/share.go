@@ -530,6 +530,18 @@ var fields = []field{
 // lookup finds a key of the link format. Not inlined: it is called in
 // four places.
 //
+// AnswerKeys are the keys of the link format that hold an answer, in the
+// order Encode writes them (tools/site names each for web/boot.js).
+func AnswerKeys() []string {
+	var out []string
+	for _, f := range fields {
+		if f.ans != notAnswer {
+			out = append(out, f.key)
+		}
+	}
+	return out
+}
+
 // impact is what a notice about the key changes of the answer.
 //
 //go:noinline

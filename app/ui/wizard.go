@@ -405,7 +405,11 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	} else {
 		w.history.replace(ctx, &u)
 	}
-	w.link = u.String()
+	// The pre-rendered page has no host to link to: no "http:///?…".
+	w.link = ""
+	if u.Host != "" {
+		w.link = u.String()
+	}
 	w.setDocumentLang()
 	w.setDocumentPresent()
 }
