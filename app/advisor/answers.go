@@ -264,6 +264,9 @@ type Answers struct {
 	// none could be: then no region is allowed (residency fails closed).
 	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
 
+	// Unsure is the workload answers the person was not sure of: each is
+	// the task's default, shown as assumed (AnswerRows, the sizing).
+	Unsure Unsure `json:"unsure,omitempty"`
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
 	ModelNotUnderstood string `json:"model_not_understood,omitempty"`
@@ -322,6 +325,34 @@ type Notice struct {
 	// Impact is what the notice changes of the answer (CapNotices shows the
 	// greatest first; the page shows Blocks as an error).
 	Impact Impact `json:"impact,omitempty"`
+}
+
+// Unsure is a set of workload answers a person may leave to the tool.
+type Unsure uint8
+
+// The answers a person may be unsure of.
+const (
+	UnsureContext Unsure = 1 << iota
+	UnsureConcurrency
+	UnsureTokens
+	UnsureEpochs
+)
+
+// unsureOf is the answers of task t a person may be unsure of: those of
+// its workload that the wizard asks.
+func unsureOf(t Task) Unsure {
+	var u Unsure
+	switch t {
+	case Inference:
+		u = UnsureConcurrency
+	case Finetune, Train:
+		u = UnsureTokens | UnsureEpochs
+	case Pretrain:
+		u = UnsureTokens
+	default:
+		return 0
+	}
+	return u | UnsureContext
 }
 
 // Impact ranks a notice by what it changes of the answer: a mistyped task
@@ -386,6 +417,20 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
+	// An answer the person was not sure of is the task's default.
+	a.Unsure &= unsureOf(a.Task)
+	if a.Unsure&UnsureContext != 0 {
+		a.Context = d.Context
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		a.Concurrency = d.Concurrency
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		a.TokensB = 0 // filled below, from the model's size without a default
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		a.Epochs = d.Epochs
+	}
 	normalizeRenderMode(&notes, &a, &d)
 	n := len(notes)
 	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)

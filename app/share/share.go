@@ -333,6 +333,10 @@ func Encode(s State) string {
 			if len(regions) > 0 {
 				b.WriteString("&" + f.key + "=" + strings.Join(regions, ","))
 			}
+		case *advisor.Unsure:
+			if names := UnsureList(*p); names != "" {
+				b.WriteString("&" + f.key + "=" + names)
+			}
 		}
 		putKey(&b, f.key, v)
 	}
@@ -444,6 +448,7 @@ const (
 	aRmode
 	aFrames
 	aFmin
+	aUnsure
 )
 
 // The tasks, as the bits of field.tasks.
@@ -479,6 +484,7 @@ var fields = []field{
 	{key: "tps", tasks: inference, ans: aTps},
 	{key: "tokens", tasks: finetune | train | pretrain, ans: aTokens},
 	{key: "epochs", tasks: finetune | train, ans: aEpochs},
+	{key: "unsure", tasks: llm, lower: true, list: true, ans: aUnsure}, // the answers above the person was not sure of
 	// Render: the mode, then the seats' keys or a batch job's (issue 22).
 	// rmode is written only for batch (Encode drops "seats"): a link without
 	// it is seats, as every render link was before batch rendering.
@@ -540,6 +546,24 @@ func AnswerKeys() []string {
 		}
 	}
 	return out
+}
+
+// unsureNames name the answers a person may be unsure of (unsure=ctx,tokens)
+// by their own keys.
+var unsureNames = []struct {
+	key string
+	bit advisor.Unsure
+}{{"ctx", advisor.UnsureContext}, {"conc", advisor.UnsureConcurrency}, {"tokens", advisor.UnsureTokens}, {"epochs", advisor.UnsureEpochs}}
+
+// UnsureList is the value of the key unsure for u: "ctx,tokens".
+func UnsureList(u advisor.Unsure) string {
+	var names []string
+	for _, n := range unsureNames {
+		if u&n.bit != 0 {
+			names = append(names, n.key)
+		}
+	}
+	return strings.Join(names, ",")
 }
 
 // impact is what a notice about the key changes of the answer.
@@ -661,6 +685,8 @@ func (f field) answer(a *advisor.Answers) any {
 		return &a.Frames
 	case aFmin:
 		return &a.FrameMinutes
+	case aUnsure:
+		return &a.Unsure
 	}
 	return nil
 }
@@ -720,6 +746,20 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		}
 	case *[]string:
 		*p = regions(key, v, d)
+	case *advisor.Unsure:
+		*p = 0
+		for _, name := range strings.Split(v, ",") {
+			name = strings.TrimSpace(name)
+			known := false
+			for _, u := range unsureNames {
+				if u.key == name {
+					*p, known = *p|u.bit, true
+				}
+			}
+			if !known && name != "" {
+				d.ignored(key, name, words.W(words.WhyNotUnsure))
+			}
+		}
 	default:
 		return other(st, key, v, d)
 	}

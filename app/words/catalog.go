@@ -28,6 +28,9 @@ const (
 	NotSureHint
 	AssumedLabel
 	AssumedNotSure
+	AssumedItem
+	ValBTokens
+	WhyNotUnsure
 	UpdateReady
 	UpdateReadyUndated
 	UpdateReload
@@ -337,6 +340,9 @@ var table = [numIDs]entry{
 	NotSureHint:        {en: "Uses the usual value, marked as assumed in the recommendation and the exports.", zh: "使用常用值，并在推荐和导出内容中标为假定值。"},
 	AssumedLabel:       {en: "Assumed (not sure)", zh: "假定值（不确定）"},
 	AssumedNotSure:     {en: "Assumed, as you were not sure: {0}.", zh: "由于您不确定，采用以下假定值：{0}。"},
+	AssumedItem:        {en: "{0} {1}", zh: "{0} {1}"},
+	ValBTokens:         {en: "{0} B training tokens", zh: "{0}B 训练 token"},
+	WhyNotUnsure:       {en: "not one of ctx, conc, tokens and epochs", zh: "不是 ctx、conc、tokens、epochs 之一"},
 	Questions:          {en: "Questions", zh: "问题"},
 	Recommendation:     {en: "Recommendation", zh: "推荐"},
 	Back:               {en: "← Back", zh: "← 上一步"},

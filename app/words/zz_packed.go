@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x753707913c0ea46c
+const chineseSum = 0xc3b1e99eb66e3684
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -27,6 +27,9 @@ var packed = [7]string{
 		"Uses the usual value, marked as assumed in the recommendation and the exports." + "\x00" + "" + "\x00" +
 		"Assumed (not sure)" + "\x00" + "" + "\x00" +
 		"Assumed, as you were not sure: {0}." + "\x00" + "" + "\x00" +
+		"{0} {1}" + "\x00" + "" + "\x00" +
+		"{0} B training tokens" + "\x00" + "" + "\x00" +
+		"not one of ctx, conc, tokens and epochs" + "\x00" + "" + "\x00" +
 		"A new version with prices of {0} is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"A new version is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"Reload" + "\x00" + "" + "\x00" +
