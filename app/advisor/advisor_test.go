@@ -284,6 +284,10 @@ var scenarios = []struct {
 		if !strings.Contains(md, "- Assumed (not sure): 0.02 B training tokens, Epochs 3") {
 			t.Errorf("the Markdown's answers do not say what was assumed:\n%.1500s", md)
 		}
+		var csv strings.Builder
+		if err := advisor.WriteCSV(&csv, r, "", words.En); err != nil || !strings.Contains(csv.String(), "Assumed (not sure),\"Assumed, as you were not sure: 0.02 B training tokens, Epochs 3.\"") {
+			t.Errorf("the CSV does not say what was assumed (%v):\n%.800s", err, csv.String())
+		}
 	}},
 	// Typos in the task and the precision among a dozen smaller problems
 	// (issue 24): their notices come first, not summed up.
