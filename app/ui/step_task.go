@@ -124,7 +124,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		fields = append(fields,
 			concSpec.field(l, float64(a.Concurrency)), notSure(l, a, "conc", advisor.UnsureConcurrency),
 			tpsSpec.field(l, a.TargetTPS),
-			toggleField("kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
+			toggleField("kv", "kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
 		)
 	}
 	switch {
@@ -173,16 +173,6 @@ func hpcBounds(l words.Lang) []option {
 // the answer is the task's default, marked as assumed on the sizing card
 // and in the exports (advisor.Unsure), and kept in the link (unsure=…).
 func notSure(l words.Lang, a advisor.Answers, key string, bit advisor.Unsure) app.UI {
-	on, off, id := share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit), "unsure-"+key
-	return wrap("div", "class=field check not-sure",
-		input("id="+id+"|type=checkbox").Attr("checked", a.Unsure&bit != 0).Title(l.T(words.NotSureHint)).
-			OnChange(func(ctx app.Context, e app.Event) {
-				v := off
-				if ctx.JSSrc().Get("checked").Bool() {
-					v = on
-				}
-				ctx.NewActionWithValue(actionSet, setting{Key: "unsure", Value: v})
-			}, app.EventScope(id, on, off)),
-		textEl("label", "for="+id, l.T(words.NotSure)),
-	)
+	return toggleField("unsure-"+key, "unsure", l.T(words.NotSure), l.T(words.NotSureHint), a.Unsure&bit != 0,
+		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }
