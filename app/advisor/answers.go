@@ -412,7 +412,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
 			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), taskWord(Inference))
-			ranked(notes, 0, ChangesTask)
+			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
 	}

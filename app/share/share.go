@@ -533,9 +533,6 @@ var fields = []field{
 	{key: "present", lower: true},
 }
 
-// lookup finds a key of the link format. Not inlined: it is called in
-// four places.
-//
 // AnswerKeys are the keys of the link format that hold an answer, in the
 // order Encode writes them (tools/site names each for web/boot.js).
 func AnswerKeys() []string {
@@ -567,8 +564,6 @@ func UnsureList(u advisor.Unsure) string {
 }
 
 // impact is what a notice about the key changes of the answer.
-//
-//go:noinline
 func (f field) impact() advisor.Impact {
 	switch f.ans {
 	case aTask:
@@ -583,6 +578,10 @@ func (f field) impact() advisor.Impact {
 	return advisor.Minor
 }
 
+// lookup finds a key of the link format. Not inlined: it is called in
+// several places.
+//
+//go:noinline
 func lookup(key string) (field, bool) {
 	for _, f := range fields {
 		if f.key == key {
