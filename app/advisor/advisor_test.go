@@ -269,6 +269,34 @@ var scenarios = []struct {
 	}},
 	// A typo in the only region: residency fails closed. No pick anywhere
 	// else, and the notice suggests the region meant.
+	// "I'm not sure" of the tokens and the epochs (issue 24): the task's
+	// defaults, whatever the link had, said as assumed on the sizing card
+	// and in the answers the exports list.
+	{"finetune-not-sure-of-tokens-and-epochs", func(t *testing.T, r advisor.Result) {
+		d := advisor.Defaults(advisor.Finetune)
+		if a := r.Answers; a.TokensB != d.TokensB || a.Epochs != d.Epochs || a.Unsure != advisor.UnsureTokens|advisor.UnsureEpochs {
+			t.Errorf("tokens %v B, epochs %v, unsure %b; want the defaults %v B and %v, both unsure", a.TokensB, a.Epochs, a.Unsure, d.TokensB, d.Epochs)
+		}
+		if got := r.Sizing.Assumed.String(); got != "Assumed, as you were not sure: 0.02 B training tokens, Epochs 3." {
+			t.Errorf("the sizing does not say what it assumed: %q", got)
+		}
+		md := advisor.Markdown(r, words.En)
+		if !strings.Contains(md, "- Assumed (not sure): 0.02 B training tokens, Epochs 3") {
+			t.Errorf("the Markdown's answers do not say what was assumed:\n%.1500s", md)
+		}
+		var csv strings.Builder
+		if err := advisor.WriteCSV(&csv, r, "", words.En); err != nil || !strings.Contains(csv.String(), "Assumed (not sure),\"Assumed, as you were not sure: 0.02 B training tokens, Epochs 3.\"") {
+			t.Errorf("the CSV does not say what was assumed (%v):\n%.800s", err, csv.String())
+		}
+	}},
+	// Typos in the task and the precision among a dozen smaller problems
+	// (issue 24): their notices come first, not summed up.
+	{"typos-in-task-and-precision-come-first", func(t *testing.T, r advisor.Result) {
+		shown, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+		if len(shown) < 2 || shown[0].Impact != advisor.ChangesTask || shown[1].Impact != advisor.ChangesPrecision {
+			t.Errorf("the task's and the precision's notices do not come first: %v", shown)
+		}
+	}},
 	{"region-typo", func(t *testing.T, r advisor.Result) {
 		if !noticeSays(r, "did you mean westeurope") {
 			t.Errorf("no did-you-mean notice in %v", r.Notices)

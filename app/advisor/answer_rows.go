@@ -65,6 +65,10 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		{words.Geo, a.Geo},
 		{words.Regions, strings.Join(a.Regions, ", ")},
 		{words.OS, os},
+		{words.AssumedLabel, ""},
+	}
+	if a.Unsure != 0 {
+		all[len(all)-1].value = words.T(l, words.ValPlain, assumed(a))
 	}
 	var rows [][2]string
 	for _, r := range all {
@@ -73,4 +77,23 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		}
 	}
 	return rows
+}
+
+// assumed lists the answers the person was not sure of, with the values
+// assumed for them: "Context length 4,096 tokens, 20 B training tokens".
+func assumed(a Answers) words.Arg {
+	var out []words.Arg
+	if a.Unsure&UnsureContext != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatContext), words.W(words.ValTokens, words.I(a.Context))))
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatConcurrency), words.W(words.ValRequests, words.I(a.Concurrency))))
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		out = append(out, words.W(words.ValBTokens, num(a.TokensB)))
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatEpochs), num(a.Epochs)))
+	}
+	return words.List(out...)
 }

@@ -268,6 +268,9 @@ type Answers struct {
 	// allowed (residency fails closed).
 	AzureChina []string `json:"azure_china,omitempty"`
 
+	// Unsure is the workload answers the person was not sure of: each is
+	// the task's default, shown as assumed (AnswerRows, the sizing).
+	Unsure Unsure `json:"unsure,omitempty"`
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
 	ModelNotUnderstood string `json:"model_not_understood,omitempty"`
@@ -323,6 +326,57 @@ type Notice struct {
 	Code string `json:"code"`
 	// Text is the sentence shown to the person.
 	Text words.Text `json:"text"`
+	// Impact is what the notice changes of the answer (CapNotices shows the
+	// greatest first; the page shows Blocks as an error).
+	Impact Impact `json:"impact,omitempty"`
+}
+
+// Unsure is a set of workload answers a person may leave to the tool.
+type Unsure uint8
+
+// The answers a person may be unsure of.
+const (
+	UnsureContext Unsure = 1 << iota
+	UnsureConcurrency
+	UnsureTokens
+	UnsureEpochs
+)
+
+// unsureOf is the answers of task t a person may be unsure of: those of
+// its workload that the wizard asks.
+func unsureOf(t Task) Unsure {
+	var u Unsure
+	switch t {
+	case Inference:
+		u = UnsureConcurrency
+	case Finetune, Train:
+		u = UnsureTokens | UnsureEpochs
+	case Pretrain:
+		u = UnsureTokens
+	default:
+		return 0
+	}
+	return u | UnsureContext
+}
+
+// Impact ranks a notice by what it changes of the answer: a mistyped task
+// changes the whole question, a mistyped region only where the VMs run.
+type Impact uint8
+
+const (
+	Minor            Impact = iota // a detail of the answer or of the link
+	ChangesRegion                  // where the VMs may run
+	ChangesPrecision               // the bytes of every weight
+	ChangesModel                   // what is sized
+	ChangesTask                    // the whole question
+	Blocks                         // nothing is recommended until it is fixed
+)
+
+// ranked gives the notices from from on the impact i.
+func ranked(notes []Notice, from int, i Impact) {
+	for j := from; j < len(notes); j++ {
+		notes[j].Impact = i
+	}
 }
 
 // HPCBounds are what may limit an HPC code, in the order the wizard offers them.
@@ -362,12 +416,29 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
 			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), taskWord(Inference))
+			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
+	// An answer the person was not sure of is the task's default.
+	a.Unsure &= unsureOf(a.Task)
+	if a.Unsure&UnsureContext != 0 {
+		a.Context = d.Context
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		a.Concurrency = d.Concurrency
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		a.TokensB = 0 // filled below, from the model's size without a default
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		a.Epochs = d.Epochs
+	}
 	normalizeRenderMode(&notes, &a, &d)
+	n := len(notes)
 	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
+	ranked(notes, n, ChangesPrecision)
 	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
 	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)
 	enum(&notes, &a.Price, PricePrefs, d.Price, words.WhatPriceModel)
@@ -378,6 +449,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	enum(&notes, &a.Deploy, []Deploy{VM, VMSS, AKS, AML}, d.Deploy, words.WhatDeploy)
 
 	// The model: a preset names every figure; without one, the size typed.
+	n = len(notes)
 	if a.Model != "" {
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
@@ -389,6 +461,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				// Never a 0 B model: like an unknown region, an unknown model
 				// blocks the answer until it is fixed or a size is given.
 				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+				notes[len(notes)-1].Impact = Blocks
 				a.ModelNotUnderstood = a.Model
 			}
 			a.Model = ""
@@ -411,6 +484,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			addNotice(&notes, "ignored", words.AttentionShape)
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
+	}
+	for j := n; j < len(notes); j++ {
+		notes[j].Impact = max(notes[j].Impact, ChangesModel)
 	}
 	// Serving an unnamed model of 30 B or more: its KV cache rests on the
 	// grouped-query attention assumed (unnamedShape), which the person should
@@ -509,6 +585,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		if len(unknown) > 0 {
 			if len(regions) > 0 {
 				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
+				notes[len(notes)-1].Impact = ChangesRegion
 			} else {
 				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 			}
@@ -558,6 +635,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
 			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
+			notes[len(notes)-1].Impact = Blocks
 		} else {
 			a.RegionsNotUnderstood = nil
 		}

@@ -140,6 +140,9 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	if len(a.Regions) > 0 {
 		cw.write("Regions", strings.Join(a.Regions, " "))
 	}
+	if len(r.Sizing.Assumed) > 0 {
+		cw.write("Assumed (not sure)", r.Sizing.Assumed.In(l))
+	}
 	for _, n := range r.Notices {
 		cw.write("Note", n.Text.In(l))
 	}

@@ -24,7 +24,7 @@ func Markdown(r Result, l words.Lang) string {
 		writeAll(&b, "- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
 	}
 	writeAll(&b, "\n")
-	notices := CapNotices(r.Notices, MaxNoticesShown)
+	notices, _ := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
 		writeAll(&b, "> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
 	}
@@ -40,8 +40,10 @@ func Markdown(r Result, l words.Lang) string {
 		for _, p := range r.Sizing.Breakdown {
 			writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
 		}
-		for _, s := range r.Sizing.Assumptions {
-			writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
+		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
+			if len(s) > 0 {
+				writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
+			}
 		}
 		writeAll(&b, "\n")
 	}

@@ -35,7 +35,8 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		"v=1&task=pretrain&params=70&tokens=15000&months=6&hours=730",
 	} {
 		r := advise(t, link)
-		notes := append(r.Notices, advisor.CapNotices(r.Notices, 3)...)
+		shown, _ := advisor.CapNotices(r.Notices, 3)
+		notes := append(r.Notices, shown...)
 		for _, n := range notes {
 			zh := n.Text.In(words.Zh)
 			seen[n.Code] = true

@@ -26,6 +26,8 @@ const (
 	actionTick = "wizard/tick"
 	// actionUndo goes back to the answers before the last change.
 	actionUndo = "wizard/undo"
+	// actionStartOver clears every answer: the defaults, as on a fresh visit.
+	actionStartOver = "wizard/start-over"
 )
 
 // setting is the value of actionSet.
@@ -138,6 +140,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.onUndo)
+	ctx.Handle(actionStartOver, w.onStartOver)
 	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
@@ -339,6 +342,19 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 
 func (w *wizard) onUndo(ctx app.Context, a app.Action) { w.history.back() }
 
+// onStartOver goes back to a fresh visit's answers, at step 1, and clears
+// the link's answers, its notices and the ticks; the language and
+// presenter mode stay (they are not answers). Undo and Back return to the
+// answers before.
+func (w *wizard) onStartOver(ctx app.Context, a app.Action) {
+	lang, present := w.state.Lang, w.state.Present
+	w.state, w.linkNote = share.Decode("")
+	w.state.Lang, w.state.Present = lang, present
+	w.ticks, w.questionsOpen = map[string]bool{}, true
+	w.recompute(ctx, true)
+	ctx.Defer(focusStepHeading)
+}
+
 func (w *wizard) onStep(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
 		w.state.Step = n
@@ -406,7 +422,11 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	} else {
 		w.history.replace(ctx, &u)
 	}
-	w.link = u.String()
+	// The pre-rendered page has no host to link to: no "http:///?…".
+	w.link = ""
+	if u.Host != "" {
+		w.link = u.String()
+	}
 	w.setDocumentLang()
 	w.setDocumentPresent()
 }
@@ -518,6 +538,8 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(l.T(words.UndoTitle)).
 				Attr("disabled", !w.history.canUndo()).Text(l.T(words.Undo)).OnClick(w.onUndoClick),
+			el("button", "id=start-over|class=btn secondary|type=button").
+				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(w.onStartOverClick),
 			next,
 		),
 	)
@@ -555,6 +577,8 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 }
 
 func (w *wizard) onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
+
+func (w *wizard) onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
 
 // onQuestionsToggle shows or hides the questions on a phone.
 func (w *wizard) onQuestionsToggle(ctx app.Context, e app.Event) { w.questionsOpen = !w.questionsOpen }

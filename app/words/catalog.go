@@ -26,6 +26,16 @@ const (
 	Language
 	CatalogLoadFailed
 	NoScript
+	LinkAnswers
+	StartOver
+	StartOverTitle
+	NotSure
+	NotSureHint
+	AssumedLabel
+	AssumedNotSure
+	AssumedItem
+	ValBTokens
+	WhyNotUnsure
 	UpdateReady
 	UpdateReadyUndated
 	UpdateReload
@@ -327,7 +337,17 @@ var table = [numIDs]entry{
 	UpdateReady:        {en: "A new version with prices of {0} is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪，价格截至 {0}：重新加载即可使用。您的回答保留在链接中。"},
 	UpdateReadyUndated: {en: "A new version is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪：重新加载即可使用。您的回答保留在链接中。"},
 	UpdateReload:       {en: "Reload", zh: "重新加载"},
-	NoScript:           {en: "Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.", zh: "Azure GPU Advisor 需要 JavaScript 和 WebAssembly 才能随你的回答更新推荐。下面的推荐基于默认回答。"},
+	NoScript:           {en: "Azure GPU Advisor needs JavaScript to read this link and work out its recommendation: turn JavaScript on to see it.", zh: "Azure GPU Advisor 需要 JavaScript 才能读取此链接并给出推荐：请启用 JavaScript 以查看推荐。"},
+	LinkAnswers:        {en: "The answers in this link (the recommendation for them needs the app to run):", zh: "此链接中的回答（需要应用运行才能给出对应的推荐）："},
+	StartOver:          {en: "Start over", zh: "重新开始"},
+	StartOverTitle:     {en: "Clear every answer, in the page and in the link, and go back to the defaults.", zh: "清除页面和链接中的所有回答，恢复默认值。"},
+	NotSure:            {en: "I'm not sure", zh: "我不确定"},
+	NotSureHint:        {en: "Uses the usual value, marked as assumed in the recommendation and the exports.", zh: "使用常用值，并在推荐和导出内容中标为假定值。"},
+	AssumedLabel:       {en: "Assumed (not sure)", zh: "假定值（不确定）"},
+	AssumedNotSure:     {en: "Assumed, as you were not sure: {0}.", zh: "由于您不确定，采用以下假定值：{0}。"},
+	AssumedItem:        {en: "{0} {1}", zh: "{0} {1}"},
+	ValBTokens:         {en: "{0} B training tokens", zh: "{0}B 训练 token"},
+	WhyNotUnsure:       {en: "not one of ctx, conc, tokens and epochs", zh: "不是 ctx、conc、tokens、epochs 之一"},
 	Questions:          {en: "Questions", zh: "问题"},
 	Recommendation:     {en: "Recommendation", zh: "推荐"},
 	Back:               {en: "← Back", zh: "← 上一步"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x687515fbae7c77d9
+const chineseSum = 0x4ea2acc1f6b13878
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -19,7 +19,17 @@ var packed = [7]string{
 		"Copied ✓" + "\x00" + "" + "\x00" +
 		"Language" + "\x00" + "" + "\x00" +
 		"The embedded catalog could not be loaded: {0}" + "\x00" + "" + "\x00" +
-		"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "\x00" + "" + "\x00" +
+		"Azure GPU Advisor needs JavaScript to read this link and work out its recommendation: turn JavaScript on to see it." + "\x00" + "" + "\x00" +
+		"The answers in this link (the recommendation for them needs the app to run):" + "\x00" + "" + "\x00" +
+		"Start over" + "\x00" + "" + "\x00" +
+		"Clear every answer, in the page and in the link, and go back to the defaults." + "\x00" + "" + "\x00" +
+		"I'm not sure" + "\x00" + "" + "\x00" +
+		"Uses the usual value, marked as assumed in the recommendation and the exports." + "\x00" + "" + "\x00" +
+		"Assumed (not sure)" + "\x00" + "" + "\x00" +
+		"Assumed, as you were not sure: {0}." + "\x00" + "" + "\x00" +
+		"{0} {1}" + "\x00" + "" + "\x00" +
+		"{0} B training tokens" + "\x00" + "" + "\x00" +
+		"not one of ctx, conc, tokens and epochs" + "\x00" + "" + "\x00" +
 		"A new version with prices of {0} is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"A new version is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"Reload" + "\x00" + "" + "\x00" +
