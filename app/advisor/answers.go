@@ -502,13 +502,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if c != nil {
 		typed := a.Regions
 		regions, unknown := ix.resolve(typed)
-		if len(unknown) > 0 {
-			if len(regions) > 0 {
-				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
-			} else {
-				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
-			}
-		}
+		a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 		a.Regions = regions
 		if a.Geo != "" {
 			found := false
@@ -535,8 +529,8 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				a.Geo = ""
 			}
 		}
-		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
-			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
+		if len(a.RegionsNotUnderstood) > 0 {
+			blockResidency(&a, &notes, ix)
 		} else {
 			a.RegionsNotUnderstood = nil
 		}

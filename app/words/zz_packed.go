@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x78ba25ef904ffd1d
+const chineseSum = 0x4be9b213d6e8fd5e
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -320,7 +320,7 @@ var packed = [7]string{
 		"The monthly budget must be a positive amount: showing results without a cap." + "\x00" + "" + "\x00" +
 		"A monthly budget above {0} is no cap: showing results without one." + "\x00" + "" + "\x00" +
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
-		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
+		"Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
 		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
