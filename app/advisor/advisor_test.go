@@ -327,6 +327,14 @@ var scenarios = []struct {
 	{"residency-partial", blockedBy("mars", "germanywestcentral")},
 	{"region-typo-beside-a-region", blockedBy("germny", "westeurope")},
 	{"geo-typo-beside-regions", blockedBy("Eurpe", "westeurope")},
+	// Pre-training reads its tokens once: epochs=5 is said and not used
+	// (issue 24: it multiplied the work by 5, and the link dropped it).
+	{"pretrain-epochs-not-used", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "ignored")
+		if !noticeSays(r, "5 epochs") || r.Answers.Epochs != 1 {
+			t.Errorf("epochs %v, notices %v", r.Answers.Epochs, r.Notices)
+		}
+	}},
 	// "EU only" is the 27 member states: the EU/EEA group without Norway.
 	{"residency-eu-only", func(t *testing.T, r advisor.Result) {
 		inRegions(t, r, r.Answers.Regions...)

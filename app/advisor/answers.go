@@ -456,6 +456,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			}
 		}
 		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		if a.Task == Pretrain && a.Epochs != 1 {
+			// Not a question pre-training asks (its link has no epochs): said, never used.
+			addNotice(&notes, "ignored", words.PretrainOnePass, num(a.Epochs))
+			a.Epochs = 1
+		}
 	} else {
 		a.TokensB, a.Epochs = 0, 0
 	}

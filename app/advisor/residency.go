@@ -25,8 +25,8 @@ func blockResidency(a *Answers, notes *[]Notice, ix *regionIndex) {
 // group ("eu", "germany"), so a region that joins it later joins the link
 // too; the name of one region becomes its ARM name ("West Europe",
 // "西欧" → westeurope); a name not understood stays as typed, so that it
-// keeps blocking the answer wherever the link is opened. Repeated tokens
-// count once.
+// keeps blocking the answer wherever the link is opened. Tokens are lower
+// case, as a link writes them; repeated tokens count once.
 func RegionTokens(c *catalog.Catalog, typed []string) []string {
 	names := splitRegions(typed)
 	if len(names) == 0 || c == nil {
@@ -35,7 +35,7 @@ func RegionTokens(c *catalog.Catalog, typed []string) []string {
 	ix := regionIndexOf(c)
 	out := make([]string, 0, len(names))
 	for _, t := range names {
-		t = strings.TrimSpace(t)
+		t = strings.ToLower(strings.TrimSpace(t))
 		k := regionKey(t)
 		if k == "" {
 			continue
@@ -44,7 +44,7 @@ func RegionTokens(c *catalog.Catalog, typed []string) []string {
 			ix.build()
 			if g := groupKey(k); g != "" {
 				t = g
-			} else if r := ix.byKey[k]; ix.groups[k] == nil && len(r) == 1 {
+			} else if r := ix.byKey[k]; ix.groups[k] == nil && one(r) {
 				t = r[0]
 			}
 		}
@@ -65,4 +65,15 @@ func groupKey(k string) string {
 		}
 	}
 	return ""
+}
+
+// one tells whether a list names one region (perhaps more than once: a
+// region's name and display name fold to the same key).
+func one(regions []string) bool {
+	for _, r := range regions {
+		if r != regions[0] {
+			return false
+		}
+	}
+	return len(regions) > 0
 }

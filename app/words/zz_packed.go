@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x4be9b213d6e8fd5e
+const chineseSum = 0xbed90b2cb0e3d4f6
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -424,6 +424,7 @@ var packed = [7]string{
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
 		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
+		"Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train)." + "\x00" + "" + "\x00" +
 		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
 		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
