@@ -517,6 +517,7 @@ var fields = []field{
 	{key: "mem"},
 	{key: "maxph"},
 	{key: "detail"},
+	{key: "in", lower: true, list: true},
 	{key: "lang", lower: true},
 	{key: "step"},
 	{key: "present", lower: true},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xbed90b2cb0e3d4f6
+const chineseSum = 0xb9be6c65260c4a21
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -177,10 +177,10 @@ var packed = [7]string{
 		"No, one VM" + "\x00" + "" + "\x00" +
 		"Yes" + "\x00" + "" + "\x00" +
 		"Users or data are in" + "\x00" + "" + "\x00" +
-		"Picks the cheapest region in that geography." + "\x00" + "" + "\x00" +
+		"Keeps the picks in this geography and picks its cheapest region. For data residency (the regions your data may be kept in), use Allowed regions below; when both are given, a region must be in both." + "\x00" + "" + "\x00" +
 		"Allowed regions (data residency)" + "\x00" + "" + "\x00" +
 		"e.g. EU, or westeurope, northeurope" + "\x00" + "" + "\x00" +
-		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "\x00" + "" + "\x00" +
+		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood stops every recommendation until it is fixed or removed: it is never replaced by other regions. A group stays a group in the link. Empty: any region in the geography." + "\x00" + "" + "\x00" +
 		"Region groups" + "\x00" + "" + "\x00" +
 		"EU/EEA" + "\x00" + "" + "\x00" +
 		"Europe" + "\x00" + "" + "\x00" +
@@ -188,6 +188,8 @@ var packed = [7]string{
 		"United Kingdom" + "\x00" + "" + "\x00" +
 		"Switzerland" + "\x00" + "" + "\x00" +
 		"Asia Pacific" + "\x00" + "" + "\x00" +
+		"EU only" + "\x00" + "" + "\x00" +
+		"{0} · {1} regions" + "\x00" + "{0} · {1} region" + "\x00" +
 		"Pick regions by geography" + "\x00" + "" + "\x00" +
 		"GPU software stack" + "\x00" + "" + "\x00" +
 		"AMD Instinct needs ROCm-ready code; it can be cheaper." + "\x00" + "" + "\x00" +
