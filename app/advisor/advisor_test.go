@@ -335,6 +335,23 @@ var scenarios = []struct {
 			t.Errorf("epochs %v, notices %v", r.Answers.Epochs, r.Notices)
 		}
 	}},
+	// Tiny or huge values print as figures a person reads (issue 24): no
+	// notice of 300 zeros, no "$0.00" budget, the always-on VMs quoted.
+	{"tiny-and-huge-values", func(t *testing.T, r advisor.Result) {
+		for _, n := range r.Notices {
+			if s := n.Text.String(); len(s) > 240 || strings.Contains(s, "$0.00") || strings.Contains(s, "00000000") {
+				t.Errorf("notice %s: %q", n.Code, s)
+			}
+		}
+		for _, want := range []string{"1e-300 h", "1e-300 USD", `"5000"`} {
+			if !noticeSays(r, want) {
+				t.Errorf("no notice says %s: %v", want, r.Notices)
+			}
+		}
+		if r.Answers.BudgetUSD != 0 || r.Answers.HoursPerMonth != 730 || r.Answers.BaseVMs != 0 {
+			t.Errorf("budget %v, hours %v, base %v", r.Answers.BudgetUSD, r.Answers.HoursPerMonth, r.Answers.BaseVMs)
+		}
+	}},
 	// "EU only" is the 27 member states: the EU/EEA group without Norway.
 	{"residency-eu-only", func(t *testing.T, r advisor.Result) {
 		inRegions(t, r, r.Answers.Regions...)

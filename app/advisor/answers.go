@@ -439,7 +439,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
 	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		addNotice(&notes, "clamped", words.BaseVMsRange, words.I(maxNodes))
+		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxNodes))
 		a.BaseVMs = 0
 	}
 	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
@@ -488,6 +488,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.BudgetUSD = 0
 	case a.BudgetUSD > maxBudget:
 		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
+		a.BudgetUSD = 0
+	case a.BudgetUSD > 0 && a.BudgetUSD < 1: // would print as $0.00
+		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
 		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {

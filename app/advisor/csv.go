@@ -141,7 +141,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	if len(a.Regions) > 0 {
 		write("Regions", strings.Join(a.Regions, " "))
 	}
-	for _, n := range r.Notices {
+	for _, n := range CapNotices(r.Notices, MaxNoticesShown) { // as the page and the Markdown show them
 		write("Note", n.Text.In(l))
 	}
 	write()

@@ -159,3 +159,17 @@ func differ(a, b string) string {
 	}
 	return a
 }
+
+// TestBadBytesShownEscaped: a value whose bytes are not UTF-8 is ignored,
+// and its notice quotes the bytes escaped, never as "\ufffd".
+func TestBadBytesShownEscaped(t *testing.T) {
+	for _, link := range []string{"model=%FF", "geo=a%FFb", "region=westeurope%FF", "q=%C3"} {
+		st, notes := Decode("v=1&view=catalog&" + link)
+		if len(notes) != 1 || !strings.Contains(notes[0].Text.String(), `\x`) || strings.ContainsRune(notes[0].Text.String(), '\ufffd') {
+			t.Errorf("%s: notices %v", link, notes)
+		}
+		if st.Answers.Model != "" || st.Answers.Geo != "" || len(st.Answers.Regions) != 0 || st.View.Query != "" {
+			t.Errorf("%s: the bytes were read: %+v", link, st)
+		}
+	}
+}

@@ -317,7 +317,6 @@ func (c *catalogView) regionOptions() (string, []option) {
 	return chosen, opts
 }
 
-
 // fact writes a term and its value (a direct call: a closure's calls are
 // indirect, larger in the wasm).
 func fact(m *markup.Builder, label, value string) {

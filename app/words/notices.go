@@ -27,6 +27,7 @@ const (
 
 	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
 	WhyBadEscape
+	WhyNotUTF8
 	WhyLongerThan
 	WhyNoValue
 	WhyNotBool
@@ -55,6 +56,7 @@ const (
 	TokensNotPositive
 	BudgetNotPositive
 	BudgetNoCap
+	BudgetUnderADollar
 	SpotImpliesInterruptible
 	RegionsSomeNotUnderstood
 	RegionsNoneUnderstood
@@ -224,6 +226,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
+	WhyNotUTF8 - noticeBase:    {en: "bytes that are not UTF-8 text (shown escaped, as \\xFF)", zh: "含有非 UTF-8 文本的字节（以 \\xFF 形式转义显示）"},
 	WhyLongerThan - noticeBase: {en: "longer than {0} bytes", zh: "超过 {0} 字节"},
 	WhyNoValue - noticeBase:    {en: "no value", zh: "没有值"},
 	WhyNotBool - noticeBase:    {en: "not 0 or 1", zh: "不是 0 或 1"},
@@ -247,10 +250,11 @@ var noticeTable = [endNotices - noticeBase]entry{
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
 	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
-	BaseVMsRange - noticeBase:             {en: "Always-on VMs must be between 0 and {0}: using 0.", zh: "始终运行的虚拟机数必须在 0 到 {0} 之间：改用 0。"},
+	BaseVMsRange - noticeBase:             {en: "Always-on VMs {0} must be between 0 and {1}: using 0.", zh: "始终运行的虚拟机数 {0} 必须在 0 到 {1} 之间：改用 0。"},
 	TokensNotPositive - noticeBase:        {en: "Training tokens must be positive: using the default.", zh: "训练 token 数必须是正数：改用默认值。"},
 	BudgetNotPositive - noticeBase:        {en: "The monthly budget must be a positive amount: showing results without a cap.", zh: "每月预算必须是正数：按不设上限显示结果。"},
 	BudgetNoCap - noticeBase:              {en: "A monthly budget above {0} is no cap: showing results without one.", zh: "每月预算超过 {0} 等于不设上限：按不设上限显示结果。"},
+	BudgetUnderADollar - noticeBase:       {en: "A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap.", zh: "每月预算 {0} 美元不足 1 美元，任何虚拟机都达不到：按不设上限显示结果。"},
 	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
 	RegionsSomeNotUnderstood - noticeBase: {en: "Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer.", zh: "以下区域或地域无法识别：{0}。在更正或删除之前不做任何推荐，{1} 也不例外：数据驻留绝不会退而只使用部分答案。"},
 	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb9be6c65260c4a21
+const chineseSum = 0x4abd5ac5541f4be0
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -295,6 +295,7 @@ var packed = [7]string{
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
 		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
+		"bytes that are not UTF-8 text (shown escaped, as \\xFF)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
 		"no value" + "\x00" + "" + "\x00" +
 		"not 0 or 1" + "\x00" + "" + "\x00" +
@@ -317,10 +318,11 @@ var packed = [7]string{
 		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
 		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
 		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
-		"Always-on VMs must be between 0 and {0}: using 0." + "\x00" + "" + "\x00" +
+		"Always-on VMs {0} must be between 0 and {1}: using 0." + "\x00" + "" + "\x00" +
 		"Training tokens must be positive: using the default." + "\x00" + "" + "\x00" +
 		"The monthly budget must be a positive amount: showing results without a cap." + "\x00" + "" + "\x00" +
 		"A monthly budget above {0} is no cap: showing results without one." + "\x00" + "" + "\x00" +
+		"A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap." + "\x00" + "" + "\x00" +
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
 		"Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
