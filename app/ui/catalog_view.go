@@ -311,7 +311,11 @@ func (c *catalogView) regionOptions() (string, []option) {
 	if chosen == share.AllRegions && all == "" {
 		chosen = ""
 	}
-	if chosen != "" && !slices.ContainsFunc(opts, func(o option) bool { return o.Value == chosen }) {
+	known := chosen == ""
+	for _, o := range opts {
+		known = known || o.Value == chosen
+	}
+	if !known {
 		opts = append(opts, option{chosen, chosen}) // a list from a link, shown as given
 	}
 	return chosen, opts

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -45,11 +43,11 @@ func (s *dataStep) ui() app.UI {
 	for i, g := range advisor.RegionGroups {
 		on, value := indexOf(a.Regions, g.Key) >= 0, g.Key
 		if on {
-			value = strings.Join(slices.DeleteFunc(slices.Clone(a.Regions), func(t string) bool { return t == g.Key }), ",")
+			value = strings.Join(without(a.Regions, g.Key), ",")
 			members, _ := advisor.ResolveRegions(s.Cat, []string{g.Key})
 			summary = append(summary, l.T(words.GroupSummary, words.S(groupName(l, g)), words.I(len(members))))
 		}
-		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", strconv.FormatBool(on)).
+		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", on).
 			Text(groupName(l, g)).OnClick(set("region", value), app.EventScope("region-group", g.Key+"="+value))
 	}
 	// The picker: a checkbox per region, by geography.
@@ -106,15 +104,26 @@ func groupName(l words.Lang, g advisor.RegionGroup) string {
 // one by one from there on.
 func toggleRegion(tokens, allowed, unknown []string, name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		out := tokens
+		var out []string
 		switch {
 		case indexOf(tokens, name) >= 0:
-			out = slices.DeleteFunc(slices.Clone(tokens), func(t string) bool { return t == name })
+			out = without(tokens, name)
 		case indexOf(allowed, name) >= 0:
-			out = append(slices.DeleteFunc(slices.Clone(allowed), func(t string) bool { return t == name }), unknown...)
+			out = append(without(allowed, name), unknown...)
 		default:
-			out = append(slices.Clone(tokens), name)
+			out = append(without(tokens, name), name)
 		}
 		ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: strings.Join(out, ",")})
 	}
+}
+
+// without is a copy of list without s.
+func without(list []string, s string) []string {
+	var out []string
+	for _, x := range list {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	return out
 }
