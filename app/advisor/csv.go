@@ -114,37 +114,36 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // English, as the names a spreadsheet's formulas refer to.
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
-	write := cw.write
 	a := r.Answers
-	write(words.T(l, words.MdTitle, taskWord(a.Task)))
-	write("Prices as of", r.CatalogDate)
-	write("Advice for", r.Day)
-	write("Link", link)
-	write("Task", string(a.Task))
+	cw.write(words.T(l, words.MdTitle, taskWord(a.Task)))
+	cw.write("Prices as of", r.CatalogDate)
+	cw.write("Advice for", r.Day)
+	cw.write("Link", link)
+	cw.write("Task", string(a.Task))
 	if a.Model != "" {
-		write("Model", a.Model)
+		cw.write("Model", a.Model)
 	}
 	if a.ParamsB > 0 {
-		write("Parameters (billions)", csvNum(a.ParamsB))
+		cw.write("Parameters (billions)", csvNum(a.ParamsB))
 	}
-	write("Hours per month", csvNum(a.HoursPerMonth))
-	write("Months", strconv.Itoa(a.Months))
-	write("Price preference", ModelName(a.Price))
-	write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
+	cw.write("Hours per month", csvNum(a.HoursPerMonth))
+	cw.write("Months", strconv.Itoa(a.Months))
+	cw.write("Price preference", ModelName(a.Price))
+	cw.write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
 	if a.BudgetUSD > 0 {
-		write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
+		cw.write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
 	}
-	write("OS", string(a.OS))
+	cw.write("OS", string(a.OS))
 	if a.Geo != "" {
-		write("Geography", a.Geo)
+		cw.write("Geography", a.Geo)
 	}
 	if len(a.Regions) > 0 {
-		write("Regions", strings.Join(a.Regions, " "))
+		cw.write("Regions", strings.Join(a.Regions, " "))
 	}
 	for _, n := range CapNotices(r.Notices, MaxNoticesShown) { // as the page and the Markdown show them
-		write("Note", n.Text.In(l))
+		cw.write("Note", n.Text.In(l))
 	}
-	write()
+	cw.write()
 
 	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
 		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
@@ -152,7 +151,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 		name := ModelName(m)
 		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
 	}
-	write(head...)
+	cw.write(head...)
 	for _, p := range r.Recommendations {
 		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
 			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
@@ -164,7 +163,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 			}
 			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
 		}
-		write(row...)
+		cw.write(row...)
 	}
 	return cw.flush(w)
 }
