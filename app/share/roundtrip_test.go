@@ -3,7 +3,10 @@ package share
 import (
 	"encoding/json"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -148,6 +151,37 @@ func TestOldLinksOpenAsBefore(t *testing.T) {
 }
 
 func mustDecode(link string) State { s, _ := Decode(link); return s }
+
+// TestDocLinksRoundTrip: every link the README and docs/ show opens, written
+// again by the page, at the same answers and the same top pick.
+func TestDocLinksRoundTrip(t *testing.T) {
+	c, _ := catalog.Load()
+	adv := advisor.New(c)
+	opt := advisor.Options{Day: "2026-12-03", MaxPicks: 1, LaterChecklist: true}
+	files, _ := filepath.Glob("../../docs/*.md")
+	links := map[string]bool{}
+	for _, f := range append(files, "../../README.md") {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range regexp.MustCompile("[?&]v=1&[^ `)\"<>|]*|task=[a-z]+&[^ `)\"<>|]*").FindAllString(string(b), -1) {
+			links[l] = true
+		}
+	}
+	if len(links) < 5 {
+		t.Fatalf("only %d links found in the docs", len(links))
+	}
+	for link := range links {
+		st, _ := Decode(link)
+		first := adv.Advise(st.Answers, opt)
+		again := Encode(State{Answers: Understood(c, st.Answers, first.Answers)})
+		st2, _ := Decode(again)
+		if w, g := digest(first), digest(adv.Advise(st2.Answers, opt)); w != g {
+			t.Errorf("%s written again as %s opens at %s, not %s", link, again, differ(g, w), differ(w, g))
+		}
+	}
+}
 
 // differ is the first part of a that b lacks, for a short message.
 func differ(a, b string) string {
