@@ -349,13 +349,42 @@ var scenarios = []struct {
 		}
 		inRegions(t, r, "westeurope", "germanywestcentral")
 	}},
-	// One name understood, one not: only the understood one, and a notice
-	// naming the other.
-	{"residency-partial", func(t *testing.T, r advisor.Result) {
-		inRegions(t, r, "germanynorth", "germanywestcentral")
-		hasNotice(t, r, "region-unknown")
-		if !noticeSays(r, "mars") {
-			t.Errorf("notice does not name the region not understood: %v", r.Notices)
+	// One name understood, one not: nothing is recommended, not even in the
+	// understood one, and the notice names both (issue 24: a partial typo
+	// never silently narrows the answer to the names that were read).
+	{"residency-partial", blockedBy("mars", "germanywestcentral")},
+	{"region-typo-beside-a-region", blockedBy("germny", "westeurope")},
+	{"geo-typo-beside-regions", blockedBy("Eurpe", "westeurope")},
+	// Pre-training reads its tokens once: epochs=5 is said and not used
+	// (issue 24: it multiplied the work by 5, and the link dropped it).
+	{"pretrain-epochs-not-used", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "ignored")
+		if !noticeSays(r, "5 epochs") || r.Answers.Epochs != 1 {
+			t.Errorf("epochs %v, notices %v", r.Answers.Epochs, r.Notices)
+		}
+	}},
+	// Tiny or huge values print as figures a person reads (issue 24): no
+	// notice of 300 zeros, no "$0.00" budget, the always-on VMs quoted.
+	{"tiny-and-huge-values", func(t *testing.T, r advisor.Result) {
+		for _, n := range r.Notices {
+			if s := n.Text.String(); len(s) > 240 || strings.Contains(s, "$0.00") || strings.Contains(s, "00000000") {
+				t.Errorf("notice %s: %q", n.Code, s)
+			}
+		}
+		for _, want := range []string{"1e-300 h", "1e-300 USD", `"5000"`} {
+			if !noticeSays(r, want) {
+				t.Errorf("no notice says %s: %v", want, r.Notices)
+			}
+		}
+		if r.Answers.BudgetUSD != 0 || r.Answers.HoursPerMonth != 730 || r.Answers.BaseVMs != 0 {
+			t.Errorf("budget %v, hours %v, base %v", r.Answers.BudgetUSD, r.Answers.HoursPerMonth, r.Answers.BaseVMs)
+		}
+	}},
+	// "EU only" is the 27 member states: the EU/EEA group without Norway.
+	{"residency-eu-only", func(t *testing.T, r advisor.Result) {
+		inRegions(t, r, r.Answers.Regions...)
+		if got := strings.Join(r.Answers.Regions, ","); got != "austriaeast,belgiumcentral,denmarkeast,francecentral,francesouth,germanynorth,germanywestcentral,italynorth,northeurope,polandcentral,spaincentral,swedencentral,westeurope" {
+			t.Errorf("EU only reads as %s", got)
 		}
 	}},
 	// A malformed link: defaults and notices, never an empty page.
@@ -930,7 +959,28 @@ var scenarios = []struct {
 	}},
 }
 
+// blockedByTypo are the scenarios whose region answers hold a name not
+// understood beside names that are: nothing is recommended.
+var blockedByTypo = map[string]string{}
+
+// blockedBy checks that a name not understood blocks the answer, and that
+// the notice names it and the regions it does not fall back to.
+func blockedBy(typo, understood string) func(t *testing.T, r advisor.Result) {
+	return func(t *testing.T, r advisor.Result) {
+		if len(r.Recommendations) > 0 {
+			t.Errorf("%d picks beside the unknown %q", len(r.Recommendations), typo)
+		}
+		hasNotice(t, r, "region-not-understood")
+		if !noticeSays(r, typo) || !noticeSays(r, understood) {
+			t.Errorf("the notice does not name %q and %q: %v", typo, understood, r.Notices)
+		}
+	}
+}
+
 func TestScenarios(t *testing.T) {
+	for _, n := range []string{"residency-partial", "region-typo-beside-a-region", "geo-typo-beside-regions"} {
+		blockedByTypo[n] = n
+	}
 	if len(scenarios) < 45 {
 		t.Fatalf("only %d scenarios", len(scenarios))
 	}
@@ -941,7 +991,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := advise(t, strings.TrimSpace(string(q)))
-			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" && !strings.HasPrefix(sc.name, "model-typo-") && !strings.HasSuffix(sc.name, "fails-closed") && sc.name != "azure-china-shanghai-zh" || sc.name == "model-typo-with-params" && len(r.Recommendations) == 0 {
+			if len(r.Recommendations) == 0 && !strings.Contains(sc.name, "impossible") && !strings.Contains(sc.name, "single-vm-only") && sc.name != "beyond-a-quote" && sc.name != "region-typo" && blockedByTypo[sc.name] == "" && !strings.HasPrefix(sc.name, "model-typo-") && !strings.HasSuffix(sc.name, "fails-closed") && sc.name != "azure-china-shanghai-zh" || sc.name == "model-typo-with-params" && len(r.Recommendations) == 0 {
 				t.Fatalf("no recommendations; notices %v", r.Notices)
 			}
 			sc.check(t, r)

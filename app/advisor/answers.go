@@ -519,7 +519,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
 	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		addNotice(&notes, "clamped", words.BaseVMsRange, words.I(maxNodes))
+		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxNodes))
 		a.BaseVMs = 0
 	}
 	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
@@ -536,6 +536,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			}
 		}
 		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		if a.Task == Pretrain && a.Epochs != 1 {
+			// Not a question pre-training asks (its link has no epochs): said, never used.
+			addNotice(&notes, "ignored", words.PretrainOnePass, num(a.Epochs))
+			a.Epochs = 1
+		}
 	} else {
 		a.TokensB, a.Epochs = 0, 0
 	}
@@ -564,6 +569,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	case a.BudgetUSD > maxBudget:
 		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
 		a.BudgetUSD = 0
+	case a.BudgetUSD > 0 && a.BudgetUSD < 1: // would print as $0.00
+		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
+		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {
 		a.Method = Full
@@ -578,18 +586,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 
 	// Regions: data residency fails closed. Every name is understood
 	// (region, display name, alias, group or country, in English or
-	// Chinese) or reported; when none is understood, no region is allowed.
+	// Chinese) or reported; while one is not understood, no region is
+	// allowed.
 	if c != nil {
 		typed := a.Regions
 		regions, unknown, china := ix.resolve(typed)
-		if len(unknown) > 0 {
-			if len(regions) > 0 {
-				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
-				notes[len(notes)-1].Impact = ChangesRegion
-			} else {
-				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
-			}
-		}
+		a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 		a.Regions = regions
 		if a.Geo != "" {
 			found := false
@@ -618,6 +620,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				a.Geo = ""
 			}
 		}
+		if len(a.RegionsNotUnderstood) > 0 {
+			blockResidency(&a, &notes, ix)
+		} else {
+			a.RegionsNotUnderstood = nil
+		}
 		// Mainland China is said as it is, never as a typo: Azure China
 		// holds it, and the nearby global regions are offered, not taken.
 		if len(china) > 0 {
@@ -631,13 +638,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			} else {
 				t = t.And(words.AzureChinaNothing, ix.nearAzureChina())
 			}
-			notes = append(notes, Notice{Code: "azure-china", Text: t})
-		}
-		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
-			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
-			notes[len(notes)-1].Impact = Blocks
-		} else {
-			a.RegionsNotUnderstood = nil
+			impact := ChangesRegion
+			if len(a.Regions) == 0 {
+				impact = Blocks
+			}
+			notes = append(notes, Notice{Code: "azure-china", Text: t, Impact: impact})
 		}
 		a.AzureChina = nil
 		if len(a.Regions) == 0 {

@@ -143,7 +143,8 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	if len(r.Sizing.Assumed) > 0 {
 		cw.write("Assumed (not sure)", r.Sizing.Assumed.In(l))
 	}
-	for _, n := range r.Notices {
+	shown, _ := CapNotices(r.Notices, MaxNoticesShown) // as the page and the Markdown show them
+	for _, n := range shown {
 		cw.write("Note", n.Text.In(l))
 	}
 	cw.write()

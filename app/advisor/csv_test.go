@@ -144,3 +144,16 @@ func TestWriteCSVInChinese(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVCapsNotes: the CSV export shows the notices as the page and the
+// Markdown do, capped, not one "Note" row per bad name of a 4 KB link.
+func TestCSVCapsNotes(t *testing.T) {
+	r := advise(t, hostileLink(1030, 200))
+	var b bytes.Buffer
+	if err := advisor.WriteCSV(&b, r, "https://example.test/", words.En); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "\nNote,"); n == 0 || n > advisor.MaxNoticesShown+1 {
+		t.Errorf("%d Note rows for %d notices, want 1 to %d", n, len(r.Notices), advisor.MaxNoticesShown+1)
+	}
+}

@@ -39,7 +39,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 		minLinkNotes int
 	}{
 		{"1,030 bad regions and 200 unknown keys", hostileLink(1030, 200),
-			[]string{"Regions not understood", "and 99", `Ignored unknown key "100".`, "more unknown keys."}, 200},
+			[]string{"Regions or geographies not understood", "and 99", `Ignored unknown key "100".`, "more unknown keys."}, 200},
 		{"1,000 unknown keys", hostileLink(0, 1000),
 			[]string{`Ignored unknown key "100".`, "…and 99", "more unknown keys."}, 1000},
 	} {
@@ -177,9 +177,9 @@ func TestNoticesByImpact(t *testing.T) {
 		text   string
 	}{
 		{advisor.Blocks, `model "llama3.1-70b"`},
+		{advisor.Blocks, `"westeurop"`}, // a region typo blocks even beside a region understood
 		{advisor.ChangesTask, `"infrence"`},
 		{advisor.ChangesPrecision, `"fp7"`},
-		{advisor.ChangesRegion, `"westeurop"`},
 	}
 	for i, w := range want {
 		if i >= len(got) || got[i].Impact != w.impact || !strings.Contains(texts[i], w.text) {

@@ -49,7 +49,7 @@ func TestNoticesSpeakChinese(t *testing.T) {
 			}
 		}
 	}
-	for _, code := range []string{"ignored", "clamped", "region-unknown", "region-not-understood", "over-budget", "term-longer",
+	for _, code := range []string{"ignored", "clamped", "region-not-understood", "over-budget", "term-longer",
 		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate", "no-fit",
 		"commit-over-payg", "budget-estimate", "capacity"} {
 		if !seen[code] {

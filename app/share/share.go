@@ -80,6 +80,8 @@ type State struct {
 //     with a notice.
 //   - Keys are trimmed and matched case-insensitively. A repeated key: the first
 //     one wins, with a notice.
+//   - A value whose bytes are not UTF-8 ("%FF") is ignored, with a notice
+//     that quotes the bytes escaped ("\xff").
 //   - Values are trimmed. Enum values (task, model, prec, kv, method, load,
 //     rmode, bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
@@ -158,6 +160,10 @@ func Decode(s string) (State, []advisor.Notice) {
 		d.seen[key] = true
 		if err != nil {
 			d.ignored(key, rawV, words.W(words.WhyBadEscape))
+			continue
+		}
+		if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
+			d.ignored(key, v, words.W(words.WhyNotUTF8))
 			continue
 		}
 		v = strings.TrimSpace(v)
@@ -525,6 +531,7 @@ var fields = []field{
 	{key: "mem"},
 	{key: "maxph"},
 	{key: "detail"},
+	{key: "in", lower: true, list: true},
 	{key: "lang", lower: true},
 	{key: "step"},
 	{key: "present", lower: true},

@@ -21,13 +21,13 @@ import (
 type catalogView struct {
 	app.Compo
 	Lang words.Lang
-	// Cat is the catalog; View the link's filters, order, ticked sizes and
-	// open detail; Regions the answers' regions (the region filter).
+	// Cat is the catalog; View the link's filters (its region filter is its
+	// own: it never changes an answer), order, ticked sizes and open
+	// detail; Answers the answers' regions as given, which the region filter
+	// follows until another is chosen.
 	Cat     *catalog.Catalog
 	View    share.View
-	Regions []string
-	// NotUnderstood are the answers' region names not understood.
-	NotUnderstood []string
+	Answers []string
 	// Link is the page's share link, for the CSV's header.
 	Link string
 
@@ -59,7 +59,7 @@ var catalogColumns = []column{
 func (c *catalogView) filterKey() string {
 	v := c.View
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, c.Regions...), "\x00")
+	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, v.CatalogRegions(c.Answers)...), "\x00")
 }
 
 // OnUpdate goes back to the first page when the filter changes.
@@ -71,8 +71,7 @@ func (c *catalogView) OnUpdate(ctx app.Context) {
 
 func (c *catalogView) Render() app.UI {
 	l, v := c.Lang, c.View
-	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(c.Regions))
-	unknown = append(unknown, c.NotUnderstood...)
+	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(v.CatalogRegions(c.Answers)))
 	shown := min(max(c.shown, catalogPage), len(rows))
 	sortCol, desc := v.Sort, false
 	if sortCol == "" {
@@ -137,7 +136,7 @@ func (c *catalogView) Render() app.UI {
 // onCSV downloads every row the view lists (not only those shown), in its
 // order, as advisor.WriteBrowseCSV writes them.
 func (c *catalogView) onCSV(ctx app.Context, e app.Event) {
-	q := c.View.Browse(c.Regions)
+	q := c.View.Browse(c.View.CatalogRegions(c.Answers))
 	rows, _ := advisor.BrowseOffers(c.Cat, q)
 	var b strings.Builder
 	b.WriteString("\ufeff")
@@ -264,7 +263,7 @@ func (c *catalogView) filters() app.UI {
 	}
 	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
 		wrap("div", "class=fields filter-fields",
-			selectField(l, "region", words.FilterRegion, noHint, region, regionOpts),
+			selectField(l, "in", words.FilterRegion, noHint, region, regionOpts),
 			selectField(l, "vendor", words.FilterVendor, noHint, strings.ToLower(v.Vendor), vendors),
 			selectField(l, "gpu", words.FilterGPU, noHint, v.GPU, gpus),
 			memSpec.field(l, v.MinMemGB),
@@ -279,50 +278,46 @@ func (c *catalogView) filters() app.UI {
 	)
 }
 
-// onClear clears the filters; the region stays, as it is an answer.
+// onClear clears the filters: the region filter follows the answers again.
 func (c *catalogView) onClear(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
 }
 
-// regionOptions are the region filter's choices: every region, the groups,
-// and the answers' own list when it is none of them; and the one chosen.
+// regionOptions are the region filter's choices: the answers' regions
+// (when they name any), every region, the groups and the regions; and the
+// one chosen. The filter is the view's own (share.View.Region).
 func (c *catalogView) regionOptions() (string, []option) {
 	l := c.Lang
-	opts := []option{{"", words.T(l, words.AllRegions)}}
-	chosen := ""
-	same := func(typed []string) bool {
-		got, _ := advisor.ResolveRegions(c.Cat, typed)
-		return len(c.Regions) > 0 && slices.Equal(got, sortedCopy(c.Regions))
+	all := ""
+	var opts []option
+	if len(c.Answers) > 0 {
+		label := strings.Join(c.Answers, ", ")
+		if len(label) > 60 {
+			label = label[:57] + "…"
+		}
+		opts, all = []option{{"", words.T(l, words.YourRegions, words.S(label))}}, share.AllRegions
 	}
+	opts = append(opts, option{all, words.T(l, words.AllRegions)})
 	for _, g := range advisor.RegionGroups {
 		opts = append(opts, option{g.Key, groupName(l, g)})
-		if chosen == "" && same([]string{g.Key}) {
-			chosen = g.Key
-		}
 	}
 	for _, geo := range c.Cat.Geographies() {
 		for _, r := range geo.Regions {
 			opts = append(opts, option{r.Name, words.RegionName(l, r.Name, r.DisplayName)})
-			if chosen == "" && len(c.Regions) == 1 && c.Regions[0] == r.Name {
-				chosen = r.Name
-			}
 		}
 	}
-	if chosen == "" && len(c.Regions) > 0 {
-		chosen = strings.Join(c.Regions, ",")
-		label := chosen
-		if len(label) > 60 {
-			label = label[:57] + "…"
-		}
-		opts = append(opts[:1], append([]option{{chosen, words.T(l, words.YourRegions, words.S(label))}}, opts[1:]...)...)
+	chosen := c.View.Region
+	if chosen == share.AllRegions && all == "" {
+		chosen = ""
+	}
+	known := chosen == ""
+	for _, o := range opts {
+		known = known || o.Value == chosen
+	}
+	if !known {
+		opts = append(opts, option{chosen, chosen}) // a list from a link, shown as given
 	}
 	return chosen, opts
-}
-
-func sortedCopy(s []string) []string {
-	out := slices.Clone(s)
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // fact writes a term and its value (a direct call: a closure's calls are

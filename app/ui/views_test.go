@@ -83,7 +83,7 @@ func TestCatalogViewSaysRegionsInChinese(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := share.View{Name: share.ViewCatalog, Detail: "Standard_NC40ads_H100_v5"}
-	html := render(t, &catalogView{Lang: words.Zh, Cat: c, View: v, Regions: []string{"eastus"}})
+	html := render(t, &catalogView{Lang: words.Zh, Cat: c, View: v, Answers: []string{"eastus"}})
 	zh := words.RegionName(words.Zh, "eastus", "East US")
 	if zh == "East US" {
 		t.Fatal("no Chinese name for eastus")

@@ -398,18 +398,8 @@ func (w *wizard) advise() {
 	perfmark.First("advised")
 	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
-	typed := w.state.Answers
-	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
-	keepShape(&w.state.Answers, typed)
-	if w.result.Answers.ModelNotUnderstood != "" {
-		// The name stays as typed, in the field and the link, until fixed.
-		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
-	}
-	keepUnread(&w.state.Answers, typed)
-	// Spot as the price model is read as interruptible work (with its
-	// notice), but the person's own answer to that question stays theirs:
-	// choosing another price model must not leave Spot behind.
-	w.state.Answers.Interruptible = typed.Interruptible
+	// As understood, so the link says what is shown; regions as given.
+	w.state.Answers = share.Understood(w.cat, w.state.Answers, w.result.Answers)
 }
 
 // publish writes the answers as understood into the URL and the document.
@@ -429,28 +419,6 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	}
 	w.setDocumentLang()
 	w.setDocumentPresent()
-}
-
-// keepShape keeps an attention shape that is being typed: Normalize drops it
-// until layers, KV heads and head dims are all given (and says so), and the
-// fields must not empty themselves between the first and the third.
-func keepShape(a *advisor.Answers, typed advisor.Answers) {
-	if a.Model != "" || a.ParamsB == 0 || a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0 {
-		return
-	}
-	if typed.Layers >= 0 && typed.KVHeads >= 0 && typed.HeadDim >= 0 {
-		a.Layers, a.KVHeads, a.HeadDim = typed.Layers, typed.KVHeads, typed.HeadDim
-	}
-}
-
-// keepUnread keeps the region and geography answers as typed when none of
-// them could be read ("westeurop", "china"): the answer as understood
-// allows no region, and a link without them would allow every region to
-// whoever opens it. The reasons are derived again from the names.
-func keepUnread(a *advisor.Answers, typed advisor.Answers) {
-	if len(a.Regions) == 0 && (len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0) {
-		a.Regions, a.Geo, a.RegionsNotUnderstood, a.AzureChina = typed.Regions, typed.Geo, nil, nil
-	}
 }
 
 func (w *wizard) Render() app.UI {
@@ -568,7 +536,7 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 	case 2:
 		return (&budgetStep{Lang: l, Answers: a}).ui()
 	case 3:
-		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies()}).ui()
+		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies(), Cat: w.cat}).ui()
 	case 4:
 		return (&ecosystemStep{Lang: l, Answers: a}).ui()
 	default:

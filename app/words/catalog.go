@@ -212,6 +212,8 @@ const (
 	GroupUK
 	GroupSwitzerland
 	GroupAPAC
+	GroupEUOnly
+	GroupSummary
 	PickRegions
 
 	// Step 4.
@@ -506,10 +508,10 @@ var table = [numIDs]entry{
 	MultinodeNo:        {en: "No, one VM", zh: "否，单台虚拟机"},
 	MultinodeYes:       {en: "Yes", zh: "是"},
 	Geo:                {en: "Users or data are in", zh: "用户或数据所在地域"},
-	GeoHint:            {en: "Picks the cheapest region in that geography.", zh: "在该地域中选择最便宜的区域。"},
+	GeoHint:            {en: "Keeps the picks in this geography and picks its cheapest region. For data residency (the regions your data may be kept in), use Allowed regions below; when both are given, a region must be in both.", zh: "推荐限于该地域，并选择其中最便宜的区域。如有数据驻留要求（数据只能存放在哪些区域），请使用下方的“允许的区域”；两者都填写时，区域须同时符合两者。"},
 	Regions:            {en: "Allowed regions (data residency)", zh: "允许的区域（数据驻留）"},
 	RegionsPlaceholder: {en: "e.g. EU, or westeurope, northeurope", zh: "例如：欧盟，或 westeurope, northeurope"},
-	RegionsHint:        {en: "Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography.", zh: "可填 Azure 名称 (westeurope)、显示名称（West Europe、西欧）、国家/地区或区域组，用逗号分隔。无法识别的名称不会被替换成其他区域。留空表示该地域内的任意区域。"},
+	RegionsHint:        {en: "Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood stops every recommendation until it is fixed or removed: it is never replaced by other regions. A group stays a group in the link. Empty: any region in the geography.", zh: "可填 Azure 名称 (westeurope)、显示名称（West Europe、西欧）、国家/地区或区域组，用逗号分隔。无法识别的名称会阻止所有推荐，直至更正或删除：绝不会被替换成其他区域。区域组在链接中仍保留为区域组。留空表示该地域内的任意区域。"},
 	RegionGroups:       {en: "Region groups", zh: "区域组"},
 	GroupEU:            {en: "EU/EEA", zh: "欧盟/欧洲经济区"},
 	GroupEurope:        {en: "Europe", zh: "欧洲"},
@@ -517,6 +519,8 @@ var table = [numIDs]entry{
 	GroupUK:            {en: "United Kingdom", zh: "英国"},
 	GroupSwitzerland:   {en: "Switzerland", zh: "瑞士"},
 	GroupAPAC:          {en: "Asia Pacific", zh: "亚太"},
+	GroupEUOnly:        {en: "EU only", zh: "仅欧盟"},
+	GroupSummary:       {en: "{0} · {1} regions", one: "{0} · {1} region", zh: "{0} · {1} 个区域"},
 	PickRegions:        {en: "Pick regions by geography", zh: "按地域选择区域"},
 
 	Stack:            {en: "GPU software stack", zh: "GPU 软件栈"},

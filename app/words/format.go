@@ -13,6 +13,9 @@ func Number(v float64) string {
 		return group(strconv.FormatInt(int64(v), 10))
 	}
 	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if len(s) > 21 { // 1e-300 is not 300 zeros: four significant digits and the exponent
+		return strconv.FormatFloat(v, 'g', 4, 64)
+	}
 	if whole, frac, ok := strings.Cut(s, "."); ok && math.Abs(v) >= 1000 {
 		return group(whole) + "." + frac
 	}

@@ -194,7 +194,7 @@ var viewsTable = [endViews - viewsBase]entry{
 	Filters - viewsBase:               {en: "Filters", zh: "筛选"},
 	FilterRegion - viewsBase:          {en: "Region or group", zh: "区域或区域组"},
 	AllRegions - viewsBase:            {en: "All regions", zh: "所有区域"},
-	YourRegions - viewsBase:           {en: "Your regions: {0}", zh: "你的区域：{0}"},
+	YourRegions - viewsBase:           {en: "Your regions: {0}", zh: "您的区域：{0}"},
 	FilterVendor - viewsBase:          {en: "Vendor", zh: "厂商"},
 	AnyValue - viewsBase:              {en: "Any", zh: "不限"},
 	FilterGPU - viewsBase:             {en: "GPU model", zh: "GPU 型号"},

@@ -85,6 +85,8 @@ func TestFormats(t *testing.T) {
 		{"decimals", Number(0.5), "0.5"},
 		{"negative thousands", Number(-1234), "-1,234"},
 		{"decimals with thousands", Number(1234.5), "1,234.5"},
+		{"tiny: a figure a person reads, not 300 zeros", Number(1e-300), "1e-300"},
+		{"huge", Number(1e300), "1e+300"},
 		{"money", Dollars(1234), "$1,234"},
 		{"money below 100", Dollars(3.667), "$3.67"},
 		{"money per month en", T(En, MoneyPerMonth, USD(1234)), "$1,234/month"},

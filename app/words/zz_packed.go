@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x4ea2acc1f6b13878
+const chineseSum = 0x789e16ac1851637d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -187,10 +187,10 @@ var packed = [7]string{
 		"No, one VM" + "\x00" + "" + "\x00" +
 		"Yes" + "\x00" + "" + "\x00" +
 		"Users or data are in" + "\x00" + "" + "\x00" +
-		"Picks the cheapest region in that geography." + "\x00" + "" + "\x00" +
+		"Keeps the picks in this geography and picks its cheapest region. For data residency (the regions your data may be kept in), use Allowed regions below; when both are given, a region must be in both." + "\x00" + "" + "\x00" +
 		"Allowed regions (data residency)" + "\x00" + "" + "\x00" +
 		"e.g. EU, or westeurope, northeurope" + "\x00" + "" + "\x00" +
-		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "\x00" + "" + "\x00" +
+		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood stops every recommendation until it is fixed or removed: it is never replaced by other regions. A group stays a group in the link. Empty: any region in the geography." + "\x00" + "" + "\x00" +
 		"Region groups" + "\x00" + "" + "\x00" +
 		"EU/EEA" + "\x00" + "" + "\x00" +
 		"Europe" + "\x00" + "" + "\x00" +
@@ -198,6 +198,8 @@ var packed = [7]string{
 		"United Kingdom" + "\x00" + "" + "\x00" +
 		"Switzerland" + "\x00" + "" + "\x00" +
 		"Asia Pacific" + "\x00" + "" + "\x00" +
+		"EU only" + "\x00" + "" + "\x00" +
+		"{0} · {1} regions" + "\x00" + "{0} · {1} region" + "\x00" +
 		"Pick regions by geography" + "\x00" + "" + "\x00" +
 		"GPU software stack" + "\x00" + "" + "\x00" +
 		"AMD Instinct needs ROCm-ready code; it can be cheaper." + "\x00" + "" + "\x00" +
@@ -303,6 +305,7 @@ var packed = [7]string{
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
 		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
+		"bytes that are not UTF-8 text (shown escaped, as \\xFF)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
 		"no value" + "\x00" + "" + "\x00" +
 		"not 0 or 1" + "\x00" + "" + "\x00" +
@@ -325,12 +328,13 @@ var packed = [7]string{
 		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
 		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
 		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
-		"Always-on VMs must be between 0 and {0}: using 0." + "\x00" + "" + "\x00" +
+		"Always-on VMs {0} must be between 0 and {1}: using 0." + "\x00" + "" + "\x00" +
 		"Training tokens must be positive: using the default." + "\x00" + "" + "\x00" +
 		"The monthly budget must be a positive amount: showing results without a cap." + "\x00" + "" + "\x00" +
 		"A monthly budget above {0} is no cap: showing results without one." + "\x00" + "" + "\x00" +
+		"A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap." + "\x00" + "" + "\x00" +
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
-		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
+		"Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
 		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
@@ -439,6 +443,7 @@ var packed = [7]string{
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
 		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
+		"Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train)." + "\x00" + "" + "\x00" +
 		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
 		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
