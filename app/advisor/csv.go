@@ -110,8 +110,9 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
-// title and the notes are in language l; the labels and the columns stay
-// English, as the names a spreadsheet's formulas refer to.
+// title, the answers (AnswerRows, a default marked as assumed in a third
+// cell) and the notes are in language l; the columns stay English, as the
+// names a spreadsheet's formulas refer to.
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
 	write := cw.write
@@ -120,26 +121,12 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	write("Prices as of", r.CatalogDate)
 	write("Advice for", r.Day)
 	write("Link", link)
-	write("Task", string(a.Task))
-	if a.Model != "" {
-		write("Model", a.Model)
-	}
-	if a.ParamsB > 0 {
-		write("Parameters (billions)", csvNum(a.ParamsB))
-	}
-	write("Hours per month", csvNum(a.HoursPerMonth))
-	write("Months", strconv.Itoa(a.Months))
-	write("Price preference", ModelName(a.Price))
-	write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
-	if a.BudgetUSD > 0 {
-		write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
-	}
-	write("OS", string(a.OS))
-	if a.Geo != "" {
-		write("Geography", a.Geo)
-	}
-	if len(a.Regions) > 0 {
-		write("Regions", strings.Join(a.Regions, " "))
+	for _, row := range AnswerRows(l, a) {
+		if row.Assumed {
+			write(row.Label, row.Value, words.T(l, words.AssumedDefault))
+		} else {
+			write(row.Label, row.Value)
+		}
 	}
 	for _, n := range r.Notices {
 		write("Note", n.Text.In(l))
