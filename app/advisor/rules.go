@@ -847,6 +847,9 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		if effect != nil {
 			fitWhy = append(fitWhy, effect)
 			x.hit(r.Rule, effect)
+			if f > 1 || r.Name == "one-vm-per-copy" {
+				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
+			}
 		}
 	}
 	p.score = p.USDTotal * fit

@@ -380,7 +380,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	NoFitWays - noticeBase:       {en: "Nothing fits these answers. Ways forward, each changing one answer: {0}.", zh: "没有符合这些回答的大小。只改一个回答即可找到方案：{0}。"},
 	NoFitNoWay - noticeBase:      {en: "Nothing fits these answers, and no single changed answer (precision, a smaller model, the budget, the regions) gives a plan.", zh: "没有符合这些回答的大小；只改一个回答（精度、更小的模型、预算或区域）也无法得到方案。"},
 	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
-	WayBudget - noticeBase:       {en: "a budget of {0}", zh: "预算提高到 {0}"},
+	WayBudget - noticeBase:       {en: "a budget of {0} ({1} in {2})", zh: "预算提高到 {0}（{2} 的 {1}）"},
 	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},

@@ -370,7 +370,7 @@ var rulesTable = [endRules - rulesBase]entry{
 
 	RejectTrainingNode - rulesBase: {en: "{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO).", zh: "{0} 是训练和 HPC 节点（{1}）：其价格包含转码永远用不到的互连和显存；视频应运行在专为视频设计的 GPU 上（T4、A10、RTX PRO）。"},
 	RankSpansVMs - rulesBase:       {en: "One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail.", zh: "模型的一个副本跨越 {0} 台虚拟机：排在所有能在一台虚拟机内容纳该模型的大小之后，因为跨虚拟机推理每个 token 更慢，且故障面加倍。"},
-	ReasonAboveNext - rulesBase:    {en: "Ranked above #2, {0} at {1}, although it costs more: {2}", zh: "虽然费用更高，仍排在第 2 名 {0}（{1}）之前：{2}"},
+	ReasonAboveNext - rulesBase:    {en: "Ranked above #2, {0} at {1}, though it costs more. On #2:", zh: "虽然费用更高，仍排在第 2 名 {0}（{1}）之前。第 2 名的情况："},
 	ReasonEquivalent - rulesBase:   {en: "Equivalent choices here, with the same GPUs at the same price: {0}.", zh: "此区域的等效选择（相同的 GPU，相同的价格）：{0}。"},
 
 	// Batch rendering (issue 22).

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x968d86da87353e25
+const chineseSum = 0x09c9f15c9227599d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -434,7 +434,7 @@ var packed = [7]string{
 		"Nothing fits these answers. Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"Nothing fits these answers, and no single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
-		"a budget of {0}" + "\x00" + "" + "\x00" +
+		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
@@ -603,7 +603,7 @@ var packed = [7]string{
 		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
 		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
 		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
-		"Ranked above #2, {0} at {1}, although it costs more: {2}" + "\x00" + "" + "\x00" +
+		"Ranked above #2, {0} at {1}, though it costs more. On #2:" + "\x00" + "" + "\x00" +
 		"A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop." + "\x00" + "" + "\x00" +
 		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
 		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
