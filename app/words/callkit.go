@@ -54,6 +54,7 @@ const (
 	SkipToPicks
 	LiveTopPick
 	CompareTerm
+	CompareBest
 
 	endCallkit
 )
@@ -103,4 +104,5 @@ var callkitTable = [endCallkit - callkitBase]entry{
 	SkipToPicks - callkitBase:    {en: "Skip to the recommendations", zh: "跳到推荐结果"},
 	LiveTopPick - callkitBase:    {en: "Top pick: {0} in {1}, {2} a month.", zh: "首选：{1}的 {0}，每月 {2}。"},
 	CompareTerm - callkitBase:    {en: "{0}, billed for the whole term", zh: "{0}，按整个期限计费"},
+	CompareBest - callkitBase:    {en: "(lowest)", zh: "（最低）"},
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x09c9f15c9227599d
+const chineseSum = 0xbeac3a8c4256faef
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -1004,5 +1004,6 @@ var packed = [7]string{
 		"Skip to the recommendations" + "\x00" + "" + "\x00" +
 		"Top pick: {0} in {1}, {2} a month." + "\x00" + "" + "\x00" +
 		"{0}, billed for the whole term" + "\x00" + "" + "\x00" +
+		"(lowest)" + "\x00" + "" + "\x00" +
 		"",
 }
