@@ -133,6 +133,9 @@ func summary(r Result, l words.Lang, plain bool) string {
 	for _, it := range r.Checklist {
 		writeAll(&b, box, safe(it.Text.In(l)), "\n")
 	}
+	if plain { // a few messages carry Markdown's bold ("**168 GB**")
+		return strings.ReplaceAll(b.String(), "**", "")
+	}
 	return b.String()
 }
 

@@ -479,11 +479,11 @@ func (w *wizard) Render() app.UI {
 		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
+		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
+		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		update,
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
-		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
-		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
 		wrap("main", "class="+layout,
 			line,
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
