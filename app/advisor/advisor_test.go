@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -862,6 +863,25 @@ var scenarios = []struct {
 			if strings.HasPrefix(why.String(), "Ranked above") {
 				t.Errorf("#2 says it ranks above: %s", why)
 			}
+		}
+	}},
+	// Fine-tuning Llama 3.1 8B with LoRA in eastus: an 8-GPU InfiniBand box
+	// that finishes the work faster costs cents less than one GPU that holds
+	// it; the one GPU ranks first within 5% (rule fewer-gpus-at-equal-cost).
+	{"one-gpu-before-8-gpus-by-cents", func(t *testing.T, r advisor.Result) {
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if p.GPUsTotal >= 8 && p.InfiniBand && q.GPUsTotal <= 1 {
+					if q.USDTotal <= p.USDTotal*1.05 {
+						t.Errorf("#%d %s (%v GPUs, $%.2f) ranks above #%d %s (%v GPU, $%.2f), within 5%%", p.Rank, p.Size, p.GPUsTotal, p.USDTotal, q.Rank, q.Size, q.GPUsTotal, q.USDTotal)
+					}
+				}
+			}
+		}
+		one := slices.IndexFunc(r.Recommendations, func(p advisor.Pick) bool { return p.Size == "Standard_NC132lds_xl_RTXPRO6000BSE_v6" })
+		nd := slices.IndexFunc(r.Recommendations, func(p advisor.Pick) bool { return p.Size == "Standard_ND96asr_v4" })
+		if one < 0 || nd >= 0 && nd < one {
+			t.Errorf("the one-GPU RTX PRO (at %d) does not rank above the 8-GPU ND A100 v4 (at %d)", one, nd)
 		}
 	}},
 	// Nothing holds Llama 3.1 405B in BF16 in one VM in westeurope: the

@@ -116,6 +116,7 @@ const (
 	RankLocalDisk
 	RankLocalDiskSmall
 	RankNoNVLink
+	RankMoreGPUs
 
 	// The decision path's plan and price steps.
 	EffectVMs
@@ -305,6 +306,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	RankLocalDisk - rulesBase:      {en: "Local disks of {0} TB hold the {1} TB dataset next to the GPUs.", zh: "{0} TB 本地磁盘可将 {1} TB 数据集放在 GPU 旁边。"},
 	RankLocalDiskSmall - rulesBase: {en: "Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region.", zh: "本地磁盘（{0} TB）小于 {1} TB 的数据集：请从同一区域的 Blob 存储或 Azure 托管 Lustre 流式读取。"},
 	RankNoNVLink - rulesBase:       {en: "Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower.", zh: "注意：这些 GPU 没有 NVLink，分片训练需通过 PCIe 交换梯度，速度较慢。"},
+	RankMoreGPUs - rulesBase:       {en: "Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request).", zh: "将工作分散到 {0} 块 GPU 上，而 {1} 块即可容纳：费用相差不超过 5% 时，GPU 较少的方案排名靠前（无需多 GPU 配置，配额申请也更少）。"},
 
 	EffectVMs - rulesBase:       {en: "{0} VMs.", one: "{0} VM.", zh: "{0} 台虚拟机。"},
 	EffectMemGPUs - rulesBase:   {en: "The model needs {0} GPUs for memory.", zh: "按显存计，模型需要 {0} 块 GPU。"},

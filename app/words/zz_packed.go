@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xbeac3a8c4256faef
+const chineseSum = 0xcacdf1f86b5fdf4f
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -542,6 +542,7 @@ var packed = [7]string{
 		"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "\x00" + "" + "\x00" +
 		"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "\x00" + "" + "\x00" +
 		"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "\x00" + "" + "\x00" +
+		"Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request)." + "\x00" + "" + "\x00" +
 		"{0} VMs." + "\x00" + "{0} VM." + "\x00" +
 		"The model needs {0} GPUs for memory." + "\x00" + "" + "\x00" +
 		"{0} {1} per VM." + "\x00" + "" + "\x00" +
