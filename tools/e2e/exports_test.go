@@ -86,8 +86,15 @@ var pdfPageRE = regexp.MustCompile(`/Type\s*/Page[^s]`)
 // printed, no toggle left closed, no compare ticks, the checklist on a page
 // of its own.
 func TestPrintHandout(t *testing.T) {
-	b := newBrowser(t, serve(t, siteDir(t)))
-	b.open(handoutLink)
+	site := serve(t, siteDir(t))
+	for _, lang := range []string{"en", "zh"} {
+		t.Run(lang, func(t *testing.T) { printHandout(t, site, lang) })
+	}
+}
+
+func printHandout(t *testing.T, site, lang string) {
+	b := newBrowser(t, site)
+	b.open(handoutLink + "&lang=" + lang)
 	b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
 	if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
 		b.fatalf("emulating print: %v", err)
@@ -121,7 +128,7 @@ func TestPrintHandout(t *testing.T) {
 			b.fatalf("printing to PDF: %v", err)
 		}
 		n := len(pdfPageRE.FindAll(res.Data, -1))
-		file := filepath.Join(outDir(t), "handout-"+paper.name+".pdf")
+		file := filepath.Join(outDir(t), "handout-"+lang+"-"+paper.name+".pdf")
 		if err := os.WriteFile(file, res.Data, 0o644); err != nil {
 			t.Fatal(err)
 		}
