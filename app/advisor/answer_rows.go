@@ -92,57 +92,61 @@ func AnswerRows(l words.Lang, a Answers) []AnswerRow {
 	}
 	batch := batchRender(a)
 	seats := a.Task == Render && !batch
-	unit := func(v float64, u words.ID) string { return words.Number(v) + " " + words.T(l, u) }
-	all := [...]struct {
-		key     string
-		label   words.ID
-		value   string
-		on      bool // the answer shapes this task's result
-		assumed bool
-	}{
-		{"task", words.StepTask, task, true, false},
-		{"model", modelLabel, model, ml, a.Model == d.Model && a.ParamsB == d.ParamsB},
-		{"prec", words.Precision, upper(string(a.Precision)), ml, a.Precision == d.Precision},
-		{"kv", words.KVFP8, "✓", a.KVCache == FP8, false},
-		{"method", words.Method, method, a.Task == Finetune || a.Task == Train, a.Method == d.Method},
-		{"ctx", words.Context, unit(float64(a.Context), words.UnitTokens), ml, a.Context == d.Context},
-		{"conc", words.Concurrency, unit(float64(a.Concurrency), words.UnitRequests), a.Task == Inference, a.Concurrency == d.Concurrency},
-		{"tps", words.TargetTPS, unit(a.TargetTPS, words.UnitTokensPerSec), a.TargetTPS > 0, false},
-		{"tokens", words.TrainTokens, unit(a.TokensB, words.UnitBTokens), training, a.TokensB == defTokens},
-		{"epochs", words.Epochs, words.Number(a.Epochs), a.Task == Finetune || a.Task == Train, a.Epochs == d.Epochs},
-		{"seats", words.Seats, strconv.Itoa(a.Seats), seats, a.Seats == d.Seats},
-		{"load", words.WorkPerSeat, words.T(l, loadLabel(a.Load)), seats, a.Load == d.Load},
-		{"frames", words.Frames, words.Number(float64(a.Frames)), batch, a.Frames == d.Frames},
-		{"fmin", words.FrameMinutes, unit(a.FrameMinutes, words.UnitMinutesFrame), batch, a.FrameMinutes == d.FrameMinutes},
-		{"bound", words.Bound, bound, a.Task == HPC, a.HPCBound == d.HPCBound},
-		{"gpuh", words.JobSize, unit(a.RefGPUHours, words.UnitA100Hours), a.Task == HPC, a.RefGPUHours == d.RefGPUHours},
-		{"vidh", words.VideoHours, unit(a.VideoHours, words.UnitVideoHours), a.Task == Transcode, a.VideoHours == d.VideoHours},
-		{"conc", words.Streams, unit(float64(a.Concurrency), words.UnitStreams), a.Task == Transcode, a.Concurrency == d.Concurrency},
-		{"nodes", words.Nodes, unit(float64(a.Nodes), words.UnitVMs), a.Task == HPC || a.Task == Transcode, a.Nodes == d.Nodes},
-		{"hours", words.HoursPerMonth, unit(a.HoursPerMonth, words.UnitHoursMonth), true, a.HoursPerMonth == d.HoursPerMonth},
-		{"base", words.BaseVMs, strconv.Itoa(a.BaseVMs), a.BaseVMs > 0, false},
-		{"months", words.Months, unit(float64(a.Months), words.UnitMonths), true, a.Months == d.Months},
-		{"budget", words.Budget, words.Dollars(a.BudgetUSD), a.BudgetUSD > 0, false},
-		{"price", words.PriceModel, price, true, a.Price == d.Price},
-		{"spot", words.SpotLabel, yesNo(a.Interruptible), true, a.Interruptible == d.Interruptible},
-		{"os", words.OS, os, true, a.OS == d.OS},
-		{"ahb", words.HybridBenefit, "✓", a.HybridBenefit, false},
-		{"devtest", words.DevTest, "✓", a.DevTest, false},
-		{"geo", words.Geo, a.Geo, a.Geo != "", false},
-		{"region", words.Regions, regions, true, anywhere},
-		{"multinode", words.Multinode, words.T(l, multinodeLabel(a.Multinode)), a.Multinode != MultiAuto, false},
-		{"stack", words.Stack, stack, true, a.Stack == d.Stack},
-		{"cvm", words.Confidential, yesNo(a.Confidential), true, a.Confidential == d.Confidential},
-		{"arm", words.Arm64, "✓", a.Arm64, false},
+	rs := answerRows{l: l, rows: make([]AnswerRow, 0, 24)}
+	rs.add("task", words.StepTask, task, true, false)
+	rs.add("model", modelLabel, model, ml, a.Model == d.Model && a.ParamsB == d.ParamsB)
+	rs.add("prec", words.Precision, upper(string(a.Precision)), ml, a.Precision == d.Precision)
+	rs.add("kv", words.KVFP8, "✓", a.KVCache == FP8, false)
+	rs.add("method", words.Method, method, a.Task == Finetune || a.Task == Train, a.Method == d.Method)
+	rs.add("ctx", words.Context, rs.unit(float64(a.Context), words.UnitTokens), ml, a.Context == d.Context)
+	rs.add("conc", words.Concurrency, rs.unit(float64(a.Concurrency), words.UnitRequests), a.Task == Inference, a.Concurrency == d.Concurrency)
+	rs.add("tps", words.TargetTPS, rs.unit(a.TargetTPS, words.UnitTokensPerSec), a.TargetTPS > 0, false)
+	rs.add("tokens", words.TrainTokens, rs.unit(a.TokensB, words.UnitBTokens), training, a.TokensB == defTokens)
+	rs.add("epochs", words.Epochs, words.Number(a.Epochs), a.Task == Finetune || a.Task == Train, a.Epochs == d.Epochs)
+	rs.add("seats", words.Seats, strconv.Itoa(a.Seats), seats, a.Seats == d.Seats)
+	rs.add("load", words.WorkPerSeat, words.T(l, loadLabel(a.Load)), seats, a.Load == d.Load)
+	rs.add("frames", words.Frames, words.Number(float64(a.Frames)), batch, a.Frames == d.Frames)
+	rs.add("fmin", words.FrameMinutes, rs.unit(a.FrameMinutes, words.UnitMinutesFrame), batch, a.FrameMinutes == d.FrameMinutes)
+	rs.add("bound", words.Bound, bound, a.Task == HPC, a.HPCBound == d.HPCBound)
+	rs.add("gpuh", words.JobSize, rs.unit(a.RefGPUHours, words.UnitA100Hours), a.Task == HPC, a.RefGPUHours == d.RefGPUHours)
+	rs.add("vidh", words.VideoHours, rs.unit(a.VideoHours, words.UnitVideoHours), a.Task == Transcode, a.VideoHours == d.VideoHours)
+	rs.add("conc", words.Streams, rs.unit(float64(a.Concurrency), words.UnitStreams), a.Task == Transcode, a.Concurrency == d.Concurrency)
+	rs.add("nodes", words.Nodes, rs.unit(float64(a.Nodes), words.UnitVMs), a.Task == HPC || a.Task == Transcode, a.Nodes == d.Nodes)
+	rs.add("hours", words.HoursPerMonth, rs.unit(a.HoursPerMonth, words.UnitHoursMonth), true, a.HoursPerMonth == d.HoursPerMonth)
+	rs.add("base", words.BaseVMs, strconv.Itoa(a.BaseVMs), a.BaseVMs > 0, false)
+	rs.add("months", words.Months, rs.unit(float64(a.Months), words.UnitMonths), true, a.Months == d.Months)
+	rs.add("budget", words.Budget, words.Dollars(a.BudgetUSD), a.BudgetUSD > 0, false)
+	rs.add("price", words.PriceModel, price, true, a.Price == d.Price)
+	rs.add("spot", words.SpotLabel, yesNo(a.Interruptible), true, a.Interruptible == d.Interruptible)
+	rs.add("os", words.OS, os, true, a.OS == d.OS)
+	rs.add("ahb", words.HybridBenefit, "✓", a.HybridBenefit, false)
+	rs.add("devtest", words.DevTest, "✓", a.DevTest, false)
+	rs.add("geo", words.Geo, a.Geo, a.Geo != "", false)
+	rs.add("region", words.Regions, regions, true, anywhere)
+	rs.add("multinode", words.Multinode, words.T(l, multinodeLabel(a.Multinode)), a.Multinode != MultiAuto, false)
+	rs.add("stack", words.Stack, stack, true, a.Stack == d.Stack)
+	rs.add("cvm", words.Confidential, yesNo(a.Confidential), true, a.Confidential == d.Confidential)
+	rs.add("arm", words.Arm64, "✓", a.Arm64, false)
+	return rs.rows
+}
+
+// answerRows collects AnswerRows' rows, in language l.
+type answerRows struct {
+	l    words.Lang
+	rows []AnswerRow
+}
+
+// add adds a row when its answer shapes the task's result (on).
+// notice24's "I'm not sure" marks are to set assumed here, by key.
+func (rs *answerRows) add(key string, label words.ID, value string, on, assumed bool) {
+	if on && value != "" {
+		rs.rows = append(rs.rows, AnswerRow{Key: key, Label: words.T(rs.l, label), Value: value, Assumed: assumed})
 	}
-	rows := make([]AnswerRow, 0, len(all))
-	for _, r := range all {
-		// notice24's "I'm not sure" marks are to set assumed here, by key.
-		if r.on && r.value != "" {
-			rows = append(rows, AnswerRow{Key: r.key, Label: words.T(l, r.label), Value: r.value, Assumed: r.assumed})
-		}
-	}
-	return rows
+}
+
+// unit is a figure and its unit.
+func (rs *answerRows) unit(v float64, u words.ID) string {
+	return words.Number(v) + " " + words.T(rs.l, u)
 }
 
 // yesNo is a yes-or-no answer as a mark every language reads.

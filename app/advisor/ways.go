@@ -13,57 +13,56 @@ import (
 // serving (FP8, INT4) or QLoRA for fine-tuning, a smaller model of the same
 // family, no budget cap (the budget it would take), any region.
 func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
-	type way struct {
-		b      Answers
-		change words.Arg
-		budget bool // the change is the budget, said with the pick's cost
-	}
-	var ways []way // the budget's change is said with the cost it takes
-	if a.Task == Inference {
-		for _, p := range []Precision{FP8, INT4} {
-			if bytesPerParam(p) < bytesPerParam(a.Precision) {
-				b := a
-				b.Precision = p
-				ways = append(ways, way{b: b, change: words.W(words.WayPrecision, words.S(upper(string(p))))})
-			}
-		}
-	}
-	if a.Task == Finetune && a.Method != QLoRA {
-		b := a
-		b.Method = QLoRA
-		ways = append(ways, way{b: b, change: words.W(words.MethodQLoRA)})
-	}
-	if m, ok := smallerModel(a.Model); ok && mlTask(a.Task) {
-		b := a
-		b.Model, b.ParamsB = m.Key, m.ParamsB
-		if isTraining(a.Task) && a.Task != Finetune {
-			b.TokensB = 0 // the smaller model's own compute-optimal tokens
-		}
-		ways = append(ways, way{b: b, change: words.W(words.WayModel, words.S(m.Name))})
-	}
-	if a.BudgetUSD > 0 {
-		b := a
-		b.BudgetUSD = 0
-		ways = append(ways, way{b: b, budget: true})
-	}
-	if len(a.Regions) > 0 || a.Geo != "" || len(a.RegionsNotUnderstood) > 0 {
-		b := a
-		b.Regions, b.Geo, b.RegionsNotUnderstood = nil, "", nil
-		ways = append(ways, way{b: b, change: words.W(words.WayAnyRegion)})
-	}
 	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
 	var out []words.Arg
-	for _, w := range ways {
-		r := ad.Advise(w.b, opt)
+	for way := range 6 { // one answer changed a run, none kept: Answers are large
+		b := a
+		var change words.Arg
+		switch way {
+		case 0, 1:
+			p := FP8
+			if way == 1 {
+				p = INT4
+			}
+			if a.Task != Inference || bytesPerParam(p) >= bytesPerParam(a.Precision) {
+				continue
+			}
+			b.Precision, change = p, words.W(words.WayPrecision, words.S(upper(string(p))))
+		case 2:
+			if a.Task != Finetune || a.Method == QLoRA {
+				continue
+			}
+			b.Method, change = QLoRA, words.W(words.MethodQLoRA)
+		case 3:
+			m, ok := smallerModel(a.Model)
+			if !ok || !mlTask(a.Task) {
+				continue
+			}
+			b.Model, b.ParamsB, change = m.Key, m.ParamsB, words.W(words.WayModel, words.S(m.Name))
+			if a.Task == Train || a.Task == Pretrain {
+				b.TokensB = 0 // the smaller model's own compute-optimal tokens
+			}
+		case 4: // the budget's change is said with the cost it takes, below
+			if a.BudgetUSD <= 0 {
+				continue
+			}
+			b.BudgetUSD = 0
+		default:
+			if len(a.Regions) == 0 && a.Geo == "" && len(a.RegionsNotUnderstood) == 0 {
+				continue
+			}
+			b.Regions, b.Geo, b.RegionsNotUnderstood, change = nil, "", nil, words.W(words.WayAnyRegion)
+		}
+		r := ad.Advise(b, opt)
 		if len(r.Recommendations) == 0 {
 			continue
 		}
 		p := r.Recommendations[0]
-		if w.budget {
+		if way == 4 {
 			out = append(out, words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.S(p.Region)))
-			continue
+		} else {
+			out = append(out, words.W(words.ProvisionWay, change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth)))
 		}
-		out = append(out, words.W(words.ProvisionWay, w.change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth)))
 	}
 	if len(out) == 0 {
 		return Notice{Code: "no-fit-ways", Text: words.M(words.NoFitNoWay)}
