@@ -111,15 +111,17 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 	}
 	cells := []app.UI{wrap("th", "scope=row", mark, app.Text(r.label), said)}
 	for i, cell := range r.cells {
-		var note, best app.UI
+		var note app.UI
 		if i < len(r.notes) && r.notes[i] != "" {
 			note = textEl("span", "class=cell-note", r.notes[i])
 		}
-		cls := ""
+		attrs := ""
 		if differs && i < len(r.best) && r.best[i] {
-			cls, best = "best", textEl("span", "class=visually-hidden", " "+words.T(l, words.CompareBest))
+			// Said by the stylesheet (::after), so the cell's own text
+			// stays the figure.
+			attrs = "class=best|data-best=" + words.T(l, words.CompareBest)
 		}
-		cells = append(cells, wrap("td", "class="+cls, app.Text(cell), best, note))
+		cells = append(cells, wrap("td", attrs, app.Text(cell), note))
 	}
 	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
