@@ -153,7 +153,9 @@ type GPU struct {
 	// states the count (AMD V620/V710/MI25/MI300X, GB200/GB300: see
 	// gpu-models.csv nvenc_source). A fractional VM shares them.
 	NVENC int `json:"nvenc,omitempty"`
-	// Source cites the datasheet or reference the figures come from.
+	// Source cites the datasheet or reference the figures come from. The
+	// embedded catalog has it as a comment on the GPU's line, not as a
+	// value: nothing in the product shows it.
 	Source string `json:"source"`
 }
 

@@ -357,7 +357,7 @@ func TestPureCore(t *testing.T) {
 
 // TestLeanWasm: packages that cost the wasm far more than they give stay out
 // of it. samber/lo drags golang.org/x/text's language and case tables in
-// (measured 2026-12-02: 124,742 B of gzip, 5% of the app), and text/template
+// (about 5% of the app's gzip), and text/template
 // (through go-i18n, for one) keeps every exported method alive. Host tools may
 // use them; the page may not.
 func TestLeanWasm(t *testing.T) {
@@ -374,8 +374,8 @@ func TestLeanWasm(t *testing.T) {
 	}
 }
 
-// TestEmbeddedCatalogValid: Load no longer validates at start (the browser
-// paid for it on every visit), so the built-in catalog is checked here.
+// TestEmbeddedCatalogValid: Load does not validate at start (the browser
+// would pay for it on every visit), so the built-in catalog is checked here.
 func TestEmbeddedCatalogValid(t *testing.T) {
 	if err := mustLoad(t).Validate(); err != nil {
 		t.Fatal(err)

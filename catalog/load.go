@@ -543,11 +543,7 @@ func modelIndex(m PriceModel) int {
 	return -1
 }
 
-// pricesOf is the run of Prices that belong to a size. Not inlined: its
-// map look-up and slicing, copied into each caller, took more wasm than the
-// call (issue 11).
-//
-//go:noinline
+// pricesOf is the run of Prices that belong to a size.
 func (c *Catalog) pricesOf(size string) []Price {
 	i, ok := c.idx.sizes[size]
 	if !ok {

@@ -9,11 +9,10 @@ import (
 
 // PriceColumns are a list of prices by column, as tools/catalog writes the
 // embedded catalog's: each string once, then one small index per price. As
-// a list of Price literals, each price's four strings were a pointer and a
-// length apiece in the wasm, 180 KB raw and 17 KB gzip; by column the
-// prices take 31 KB raw and 7 KB less gzip (issue 11). The amounts are
-// decimal text: eight bytes of float64 apiece compress to 6.8 KB, their
-// text to 4.7 KB. Load puts the list back together, once.
+// a list of Price literals, each price's four strings would be a pointer and
+// a length apiece in the wasm, which compresses poorly. The amounts are
+// decimal text, which compresses better than eight bytes of float64 apiece.
+// Load puts the list back together, once.
 type PriceColumns struct {
 	// The distinct sizes, regions, models and sources (ID and date) the
 	// prices name.

@@ -289,9 +289,9 @@
 
   // The fonts of the answer, resolved while app.wasm downloads. On Linux
   // each font size and weight the page first uses costs a round trip to the
-  // browser process (its render style, then a fallback for 中文), 2 to 20 ms
-  // each and more while the browser is busy with the download; the first
-  // answer's frame used a dozen (issue 11). A hidden sample of the type
+  // browser process (its render style, then a fallback for 中文), slower
+  // while the browser is busy with the download, and the first answer's
+  // frame uses a dozen. A hidden sample of the type
   // scale (web/app.css, .font-warm) is laid out while the loader shows,
   // when the main thread is idle, and removed once the page is in place.
   const warm = document.createElement("div");

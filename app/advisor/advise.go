@@ -432,10 +432,7 @@ func sameOffer(a, b *Pick) bool {
 		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
 }
 
-// isTraining is not inlined: at its many call sites the inlined copies
-// took more wasm than the calls (issue 11).
-//
-//go:noinline
+// isTraining: the tasks that train or fine-tune a model.
 func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.
@@ -519,10 +516,10 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 }
 
 // spotAuto tells whether Auto may choose Spot: interruptible work that is not
-// an interactive desktop and not one job synchronised across VMs (one
-// eviction stalls every rank).
+// an interactive desktop and not one job synchronised across VMs (training
+// or MPI: one eviction stalls every rank).
 func spotAuto(x *ev) bool {
-	return x.a.Interruptible && !desktops(x.a) && !(isTraining(x.a.Task) && x.vms > 1)
+	return x.a.Interruptible && !desktops(x.a) && !(coupledTask(x.a.Task) && x.vms > 1)
 }
 
 // choose picks the price model: the preference when one is given, else the

@@ -430,7 +430,7 @@ var scenarios = []struct {
 		rejectedSays(t, r, "NDv2", "FP16")
 		noPickWithout(t, r, func(g catalog.GPU) bool { return !g.FP16Only }, "BF16")
 	}},
-	// FP16 on V100 is fine: NDv2 is no longer rejected for precision.
+	// FP16 on V100 is fine: NDv2 is not rejected for precision.
 	{"fp16-on-v100", func(t *testing.T, r advisor.Result) {
 		for _, x := range r.Rejected {
 			if x.Series == "NDv2" && strings.Contains(x.Why.String(), "BF16") {

@@ -8,7 +8,6 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -645,30 +644,9 @@ func contains[T comparable](list []T, v T) bool {
 	return false
 }
 
-// fmtGPUs prints a GPU count exactly: 8, or 1/6 for a part of one GPU
-// (0.16666666666666666 is no count a person reads).
-func fmtGPUs(v float64) string {
-	for den := 1; den <= 16; den++ {
-		if num := math.Round(v * float64(den)); math.Abs(num-v*float64(den)) < 1e-9 {
-			if den == 1 {
-				return fmtNum(num)
-			}
-			return fmtNum(num) + "/" + fmtNum(float64(den))
-		}
-	}
-	return fmtNum(v)
-}
-
-// fmtNum prints a number without needless decimals: 7, 0.5, 1234.5.
-func fmtNum(v float64) string {
-	s := fmt.Sprintf("%.3f", v)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	return s
-}
-
 // addNotice adds a notice of one message. Normalize and the engine's
 // notices call it directly at dozens of places: through a closure each
-// call would be an indirect one, larger in the wasm (issue 11).
+// call would be an indirect one, larger in the wasm.
 func addNotice(notes *[]Notice, code string, id words.ID, args ...words.Arg) {
 	*notes = append(*notes, Notice{Code: code, Text: words.M(id, args...)})
 }

@@ -229,7 +229,7 @@ func sortKeyOf(column string) sortKey {
 }
 
 // of is an offer's figure in the column (0: none), or its text. One
-// function rather than a closure per column (issue 11).
+// function rather than a closure per column.
 func (k sortKey) of(o *Offer) (float64, string) {
 	if k.model >= 0 {
 		return o.USD[k.model], ""

@@ -22,27 +22,26 @@ var browseModelNames = [len(Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-y
 // language l; the labels and the columns stay English, as in WriteCSV.
 func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, link string, l words.Lang) error {
 	var cw csvWriter
-	write := cw.write
-	write(words.T(l, words.CatalogCSVTitle))
-	write("Prices as of", c.Generated)
-	write("Link", link)
+	cw.write(words.T(l, words.CatalogCSVTitle))
+	cw.write("Prices as of", c.Generated)
+	cw.write("Link", link)
 	if len(q.Regions) > 0 {
-		write("Regions", strings.Join(q.Regions, " "))
+		cw.write("Regions", strings.Join(q.Regions, " "))
 	}
 	if q.Vendor != "" {
-		write("Vendor", q.Vendor)
+		cw.write("Vendor", q.Vendor)
 	}
 	if q.GPU != "" {
-		write("GPU", q.GPU)
+		cw.write("GPU", q.GPU)
 	}
 	if q.MinGPUMemoryGB > 0 {
-		write("Minimum GPU memory (GB)", csvNum(q.MinGPUMemoryGB))
+		cw.write("Minimum GPU memory (GB)", csvNum(q.MinGPUMemoryGB))
 	}
 	if q.MaxUSDPerHour > 0 {
-		write("Maximum Pay-as-you-go Linux USD per hour", csvNum(q.MaxUSDPerHour))
+		cw.write("Maximum Pay-as-you-go Linux USD per hour", csvNum(q.MaxUSDPerHour))
 	}
 	if q.Text != "" {
-		write("Text", q.Text)
+		cw.write("Text", q.Text)
 	}
 	// "-" marks a descending order in the link; a spreadsheet would read
 	// "-payg-linux" as a formula, so the order has its own line.
@@ -53,9 +52,9 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	if strings.HasPrefix(q.Sort, "-") {
 		order = "descending"
 	}
-	write("Sort", sort, order)
-	write("Rows", strconv.Itoa(len(rows)))
-	write()
+	cw.write("Sort", sort, order)
+	cw.write("Rows", strconv.Itoa(len(rows)))
+	cw.write()
 
 	head := []string{"Size", "Series", "Region", "Region name", "GPU", "GPUs per VM", "GPU memory (GB)", "vCPUs", "RAM (GiB)",
 		"NVMe (GiB)", "Network (Mbps)", "InfiniBand (Gb/s per GPU)"}
@@ -63,7 +62,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 		head = append(head, name+" USD per hour")
 	}
 	head = append(head, "Undated prices (estimates)")
-	write(head...)
+	cw.write(head...)
 	row := make([]string, 0, len(head))
 	for i := range rows {
 		o := &rows[i]
@@ -89,7 +88,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 			}
 		}
 		row = append(row, strings.Join(undated, "; "))
-		write(row...)
+		cw.write(row...)
 	}
 	return cw.flush(w)
 }

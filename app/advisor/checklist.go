@@ -115,7 +115,33 @@ type Item struct {
 //   - [capacity] learn.microsoft.com .NET reference CapacityReservationData:
 //     only sizes whose SKU capability CapacityReservationSupported is true can
 //     be reserved; a reservation needs quota for its vCPUs.
+//   - [cgpu] Azure/az-cgpu-onboarding @51d392a (2026-06-26), the onboarding
+//     of NCC H100 v5 (NCCads_H100_v5) confidential GPU VMs:
+//     src/cgpu-h100-auto-onboarding.sh creates the VM with --security-type
+//     ConfidentialVM, --os-disk-security-encryption-type DiskWithVMGuestState,
+//     --enable-secure-boot true, --enable-vtpm true and the Canonical
+//     confidential-VM images Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm
+//     or Canonical:ubuntu-24_04-lts:cvm; src/step-1-install-gpu-driver.sh
+//     installs nvidia-driver-595-server-open and
+//     linux-modules-nvidia-595-server-open-azure-fde on kernel
+//     6.8.0-1025-azure or later and checks nvidia-smi conf-compute -q;
+//     src/step-2-attestation.sh attests the CPU with Azure/cvm-attestation-tools
+//     (sudo cpu-attestation; docs/SNP-Guest-Attestation-Verification.md: or
+//     the guest attestation client against Microsoft Azure Attestation) and the
+//     GPU with NVIDIA's local GPU verifier (src/local_gpu_verifier, from
+//     NVIDIA nvtrust: python -m verifier.cc_admin, sudo gpu-attestation), which
+//     as root sets the GPU ready state (nvidia-smi conf-compute -srs 1 in
+//     docs/Confidential-GPU-H100-AKS-Onboarding.md).
+//   - [placement-groups] learn.microsoft.com/rest/api/compute/virtual-machine-scale-sets
+//     (singlePlacementGroup: "limits the scale set to a single placement
+//     group, of max size 100 virtual machines") and Learn "Virtual Machine
+//     Scale Sets and placement groups": up to 1,000 VMs with
+//     singlePlacementGroup false; with [driver-setup], InfiniBand (RDMA) joins
+//     VMs only within one placement group.
 var exchangeCutoff = "2027-02-01" // [ri-exchange]
+
+// PlacementGroupVMs is the most VMs one placement group holds ([placement-groups]).
+const PlacementGroupVMs = 100
 
 // expectedAllReduce is the one-VM all_reduce bus bandwidth the AzHPC node
 // health checks require, GB/s, by series ([nhc]). No source gives a figure
@@ -176,14 +202,6 @@ func taskWord(t Task) words.Arg {
 		return words.W(id)
 	}
 	return words.S(string(t))
-}
-
-// taskName names the workload in English, for the CSV and Markdown titles.
-func taskName(t Task) string {
-	if id, ok := words.Find(taskIDs, t); ok {
-		return words.T(words.En, id)
-	}
-	return string(t)
 }
 
 // partIDs name the parts of the GPU memory need.
@@ -268,9 +286,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	vcpus := s.VCPUs * p.VMs
 	fallback := fallbackRegion(p, allowed, c)
-	family := words.S(s.QuotaFamily)
-	if s.QuotaFamily == "" {
-		family = words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
+	family := words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
+	if q := QuotaOf(s, c); q.API != "" {
+		family = q.Words()
 	}
 	usage := words.S("az vm list-usage --location " + p.Region + " -o table")
 	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.S(p.Region))
@@ -316,6 +334,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		}
 	}
 	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
+	if s.Confidential {
+		// [cgpu]: both halves of the trusted environment prove themselves
+		// before data or a model reaches them.
+		addItem(&items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.S("sudo cpu-attestation"),
+			words.S("sudo gpu-attestation"), words.S("nvidia-smi conf-compute -srs 1")))
+	}
 
 	if isArm64(s) {
 		addItem(&items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
@@ -337,7 +361,13 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
-		addItem(&items, "infiniband", words.ChkInfiniBandWhy, words.M(words.ChkInfiniBand, words.I(p.VMs)))
+		ib := words.M(words.ChkInfiniBand)
+		if p.VMs > PlacementGroupVMs { // [placement-groups]
+			ib = ib.And(words.ChkInfiniBandSets, words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
+		} else {
+			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
+		}
+		addItem(&items, "infiniband", words.ChkInfiniBandWhy, ib)
 		items = append(items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
@@ -356,7 +386,11 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
 		}
 		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(evict))
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)))
+		mix := words.ChkSpotMix
+		if p.InfiniBand && p.VMs > 1 {
+			mix = words.ChkSpotOneSize // one size, one placement group
+		}
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)).And(mix))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
@@ -391,10 +425,16 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	case desktops(a) && a.OS == Windows:
 		// [avd-licence], [ncv6]
 		sessions := words.W(words.ChkWin11Sessions)
-		if p.Series == "NC RTX PRO 6000 BSE v6" {
+		if SingleSessionOnly(p.Series) {
 			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		addItem(&items, "licence", words.ChkLicenceAVDWhy, words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions))
+		licence := words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions)
+		if !a.HybridBenefit {
+			// Priced with a Windows Server licence per VM: the Deploy panel
+			// deploys Windows Server session hosts to match.
+			licence = words.M(words.ChkLicenceAVDServer, sessions)
+		}
+		addItem(&items, "licence", words.ChkLicenceAVDWhy, licence)
 	case a.OS == Windows && a.HybridBenefit:
 		addItem(&items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}
@@ -445,8 +485,10 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 	}
 	win := a.OS == Windows
 	switch {
-	case p.Vendor == catalog.AMD && win:
+	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
 		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
+	case p.Vendor == catalog.AMD && win:
+		return words.M(words.ChkDriverAMDWindowsManual, series, verify)
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
 		return words.M(words.ChkDriverMI300X, verify)
 	case p.Vendor == catalog.AMD && a.Task == Render:
@@ -474,7 +516,10 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 	case hasNVSwitch(s):
 		return words.M(words.ChkDriverNVSwitch, series).
 			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify)
-	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkDriverCGPU, words.S("nvidia-driver-595-server-open"), words.S("linux-modules-nvidia-595-server-open-azure-fde"),
+			words.S("6.8.0-1025-azure"), words.S("step-1-install-gpu-driver.sh"), words.S("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+	case p.Series == "NCads H100 v5":
 		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
 		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
@@ -591,6 +636,8 @@ func queueItem(a Answers, p Pick) Item {
 // [driver-setup], [mi300x]).
 func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 	switch {
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkSecureBootCVM)
 	case a.OS == Windows:
 		return words.M(words.ChkSecureBootWindows)
 	case p.Series == "ND MI300X v5":
@@ -681,10 +728,7 @@ func smokeTest(f Framework) string {
 }
 
 // addItem adds an item to the checklist, with the message that gives its
-// reason. Out of line: checklist adds at some thirty places, and the append
-// inlined at each took more wasm (issue 11).
-//
-//go:noinline
+// reason.
 func addItem(items *[]Item, id string, why words.ID, text words.Text) {
 	*items = append(*items, Item{ID: id, Text: text, Why: words.M(why)})
 }

@@ -361,7 +361,8 @@ func TestChecklistSpeaksChinese(t *testing.T) {
 				}
 				picks = []Pick{p}
 				s, _ := c.Size(p.Size)
-				keep = append(keep, p.Size, p.Series, s.QuotaFamily)
+				q := QuotaOf(s, c)
+				keep = append(keep, p.Size, p.Series, s.QuotaFamily, q.API, q.Display)
 			}
 			slices.SortFunc(keep, func(x, y string) int { return len(y) - len(x) })
 			items := checklist(a, Size(a), picks, allowed, c, day)

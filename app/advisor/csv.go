@@ -115,23 +115,22 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // names a spreadsheet's formulas refer to.
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
-	write := cw.write
 	a := r.Answers
-	write(words.T(l, words.MdTitle, taskWord(a.Task)))
-	write("Prices as of", r.CatalogDate)
-	write("Advice for", r.Day)
-	write("Link", link)
+	cw.write(words.T(l, words.MdTitle, taskWord(a.Task)))
+	cw.write("Prices as of", r.CatalogDate)
+	cw.write("Advice for", r.Day)
+	cw.write("Link", link)
 	for _, row := range AnswerRows(l, a) {
 		if row.Assumed {
-			write(row.Label, row.Value, words.T(l, words.AssumedDefault))
+			cw.write(row.Label, row.Value, words.T(l, words.AssumedDefault))
 		} else {
-			write(row.Label, row.Value)
+			cw.write(row.Label, row.Value)
 		}
 	}
 	for _, n := range r.Notices {
-		write("Note", n.Text.In(l))
+		cw.write("Note", n.Text.In(l))
 	}
-	write()
+	cw.write()
 
 	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
 		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
@@ -139,7 +138,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 		name := ModelName(m)
 		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
 	}
-	write(head...)
+	cw.write(head...)
 	for _, p := range r.Recommendations {
 		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
 			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
@@ -151,7 +150,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 			}
 			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
 		}
-		write(row...)
+		cw.write(row...)
 	}
 	return cw.flush(w)
 }

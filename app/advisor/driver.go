@@ -29,6 +29,10 @@ const (
 	DriverWindowsManual
 	// DriverArm64Image: an Arm64 Azure HPC image; no extension supports Arm64.
 	DriverArm64Image
+	// DriverConfidential: a confidential VM whose GPU runs in
+	// confidential-computing mode: NVIDIA's open driver for it on a
+	// confidential-VM image, then CPU and GPU attestation ([cgpu]).
+	DriverConfidential
 )
 
 // Driver is the driver path for a pick on the answers' OS.
@@ -67,6 +71,8 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverExtension, Extension: name, Version: version, GRID: grid}
 	}
 	switch {
+	case s.Confidential:
+		return Driver{Kind: DriverConfidential}
 	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
 		return ext("AmdGpuDriverWindows", "1.1", false)
 	case p.Vendor == catalog.AMD && win:
@@ -91,7 +97,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverArm64Image}
 	case hasNVSwitch(s):
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}
-	case p.Series == "NCads H100 v5" || p.Series == "NCCads H100 v5":
+	case p.Series == "NCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
 		return ext("NvidiaGpuDriverLinux", "1.6", true)
@@ -109,5 +115,6 @@ func (p Pick) OnSpot() bool { return usesSpot(p.Cost) }
 // or a baseline of VMs that never stop).
 func AlwaysOn(a Answers) bool { return alwaysOn(a) }
 
-// IsArm64 reports whether the size runs Arm64 images only.
-func IsArm64(s catalog.Size) bool { return isArm64(s) }
+// SingleSessionOnly reports whether the series runs Windows Enterprise
+// single-session only, not multi-session ([ncv6]).
+func SingleSessionOnly(series string) bool { return series == "NC RTX PRO 6000 BSE v6" }

@@ -34,11 +34,6 @@ var priority = [kinds]int{valueKind: 0, regionKind: 1, linkKind: 2, keyKind: 3}
 
 // kindOf groups a notice by its code and, for the link's notices (share.Decode
 // and Normalize), by its message.
-//
-// Not inlined: at its many call sites the inlined copies took more
-// wasm than the calls (issue 11).
-//
-//go:noinline
 func kindOf(n Notice) noticeKind {
 	if n.Code != "ignored" && n.Code != "clamped" {
 		return keepKind

@@ -89,15 +89,6 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 	}
 }
 
-func hasNoticeCode(notes []advisor.Notice, code string) bool {
-	for _, n := range notes {
-		if n.Code == code {
-			return true
-		}
-	}
-	return false
-}
-
 func TestCapNotices(t *testing.T) {
 	n := func(code string, id words.ID, args ...words.Arg) advisor.Notice {
 		return advisor.Notice{Code: code, Text: words.M(id, args...)}

@@ -87,6 +87,8 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-serving", words.SpotServing)
 		case isTraining(a.Task) && top.VMs > 1:
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
+		case a.Task == HPC && top.VMs > 1:
+			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
 		}
 	}
 	payg, hasPAYG := costOf(top, PAYG)

@@ -95,11 +95,6 @@ const (
 )
 
 // termMonths is the commitment of each price model (0: none).
-//
-// Not inlined: at its many call sites the inlined copies took more
-// wasm than the calls (issue 11).
-//
-//go:noinline
 func termMonths(m PricePref) int {
 	switch m {
 	case RI1, SP1:

@@ -97,8 +97,8 @@ func folded(s string) bool {
 // regionIndex resolves names to regions, one per advisor. Its tables are
 // built on first need: answers that name no region, or regions by their ARM
 // names only (what the page's links carry), never need them. Building them
-// was 25–67 ms of a shared link's first answer in the browser (2026-12-03),
-// most of it code run for the first time.
+// is a large part of a shared link's first answer in the browser, most of it
+// code run for the first time.
 type regionIndex struct {
 	c      *catalog.Catalog
 	once   sync.Once

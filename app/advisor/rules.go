@@ -104,10 +104,7 @@ func (x *ev) hit(r Rule, effect words.Text) {
 }
 
 // num is a computed figure as the engine has always printed it: at most
-// three decimals (the words package adds thousand separators). Out of
-// line, like words.S, I, W and M: the tree calls it at a hundred places.
-//
-//go:noinline
+// three decimals (the words package adds thousand separators).
 func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 
 // gpu is the GPU model's name, as it is in every language.
@@ -260,6 +257,17 @@ var hardwareRules = []rule{
 	// Batch rendering (issue 22): render.go.
 	{Rule{"task", "batch-render-gpu", "filter", "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, 2,
 		batchRenderRule, nil},
+	// ND MI300X v5's size page applies to Linux VMs only (MicrosoftDocs/azure-docs
+	// articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md,
+	// ms.date 2024-05-21: "Applies to: Linux VMs, Flexible scale sets, Uniform
+	// scale sets").
+	{Rule{"ecosystem", "windows-where-it-runs", "filter", "A size whose page applies to Linux VMs only is never offered for Windows."}, 2,
+		func(x *ev) (words.Text, words.Text) {
+			if x.a.OS == Windows && linuxOnly(x.s) {
+				return words.M(words.RejectLinuxOnlySize), nil
+			}
+			return nil, nil
+		}, nil},
 	{Rule{"task", "precision-needs-hardware", "filter", "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, 2,
 		func(x *ev) (words.Text, words.Text) {
 			if !mlTask(x.a.Task) {
@@ -346,7 +354,23 @@ var fitRules = []rule{
 			}
 			return nil, nil
 		}, nil},
+	// VMs that work together talk through NCCL/RCCL or MPI over InfiniBand:
+	// PyTorch's NCCL backend is not built for Windows ("As of PyTorch v1.8,
+	// Windows supports all collective communications backend but NCCL",
+	// pytorch.org/docs/stable/distributed), and the InfiniBand stack Azure
+	// ships (DOCA-OFED, HPC-X, NCCL in the Azure HPC images, Azure/azhpc-images)
+	// is Linux only.
+	{Rule{"ecosystem", "linux-for-multi-vm", "filter", "VMs that work together on one job (NCCL training, InfiniBand MPI, a model served across VMs) run Linux."}, 4,
+		func(x *ev) (words.Text, words.Text) {
+			if x.a.OS == Windows && x.joined() {
+				return words.M(words.RejectWindowsMultiVM, words.I(x.vms)), nil
+			}
+			return nil, nil
+		}, nil},
 }
+
+// linuxOnly reports whether Microsoft's size page applies to Linux VMs only.
+func linuxOnly(s catalog.Size) bool { return s.Series == "ND MI300X v5" }
 
 // A plan beyond these is a capacity engagement, never shown as figures.
 const (
@@ -355,11 +379,6 @@ const (
 )
 
 // coupledTask: tasks that run one job across VMs (the VMs talk); desktops and encoders work alone.
-//
-// Not inlined: at its many call sites the inlined copies took more
-// wasm than the calls (issue 11).
-//
-//go:noinline
 func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inference }
 
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).

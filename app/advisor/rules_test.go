@@ -26,6 +26,8 @@ func TestEveryRuleDecides(t *testing.T) {
 		"spot-price-known":             "v=1&task=train&params=1&price=spot",
 		"one-vm-only":                  "v=1&task=pretrain&multinode=no",
 		"infiniband-for-multi-vm":      "v=1&task=pretrain",
+		"windows-where-it-runs":        "v=1&task=inference&model=llama-3.1-405b&prec=fp8&stack=rocm&os=windows",
+		"linux-for-multi-vm":           "v=1&task=hpc&gpuh=20000&nodes=4&months=1&os=windows",
 		"beyond-a-quote":               "v=1&task=pretrain&params=2000&tokens=100000&hours=100&months=1",
 		"decision-tree-class":          "v=1&task=pretrain",
 		"legacy-generation":            "v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes&fw=other", // NDv2; no longer offered for video

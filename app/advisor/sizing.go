@@ -109,11 +109,6 @@ const (
 )
 
 // bytesPerParam is the size of one weight in each precision.
-//
-// Not inlined: at its many call sites the inlined copies took more
-// wasm than the calls (issue 11).
-//
-//go:noinline
 func bytesPerParam(p Precision) float64 {
 	switch p {
 	case FP32:
@@ -370,17 +365,10 @@ func (s Sizing) perGPUGB(n float64) float64 {
 	return s.statesGB()/n + (s.GPUMemoryGB - s.statesGB())
 }
 
-// round2 is not inlined: at its many call sites the inlined copies
-// took more wasm than the calls (issue 11).
-//
-//go:noinline
+// round2 rounds to two decimals.
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
-// add adds a part of the memory need, when there is one. Out of line, as
-// assume: Size calls them at some thirty places, and the appends inlined at
-// each took more wasm (issue 11).
-//
-//go:noinline
+// add adds a part of the memory need, when there is one.
 func (s *Sizing) add(name string, gb float64, sharded bool) {
 	if gb > 0 {
 		s.Breakdown = append(s.Breakdown, Part{Name: name, GB: round2(gb), Sharded: sharded})
@@ -389,8 +377,6 @@ func (s *Sizing) add(name string, gb float64, sharded bool) {
 }
 
 // assume adds an assumption.
-//
-//go:noinline
 func (s *Sizing) assume(t words.Text) { s.Assumptions = append(s.Assumptions, t) }
 
 // say assumes one message.

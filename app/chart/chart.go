@@ -234,10 +234,7 @@ func niceStep(v float64) float64 {
 
 type svgBuilder struct{ strings.Builder }
 
-// s writes v; not inlined, as strings.Builder.WriteString would be at
-// every call site.
-//
-//go:noinline
+// s writes v.
 func (b *svgBuilder) s(v string) { b.WriteString(v) }
 
 // open starts an <svg> labelled by its <title> and <desc>.
@@ -262,10 +259,7 @@ func textWidth(s string, size int) int {
 	return int(w)
 }
 
-// itoa is strconv.Itoa, not inlined: inlined at each of its call sites
-// (with strconv's small-number fast path), it would take more wasm.
-//
-//go:noinline
+// itoa is strconv.Itoa.
 func itoa(v int) string { return strconv.Itoa(v) }
 
 func ftoa(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }

@@ -58,10 +58,7 @@ type bicepWriter struct {
 }
 
 // code adds lines of Bicep, indented by their brackets. Whole blocks are
-// written as one string: Go's wasm code for a call per line was about 10 KB
-// gzip of the page's size.
-//
-//go:noinline
+// written as one string: a call per line is more wasm code than the text.
 func (w *bicepWriter) code(src string) {
 	for _, code := range strings.Split(src, "\n") {
 		code = strings.TrimSpace(code)
@@ -75,10 +72,8 @@ func (w *bicepWriter) code(src string) {
 	}
 }
 
-//go:noinline
 func (w *bicepWriter) note(id words.ID, args ...string) { w.noteText(text(id, args)) }
 
-//go:noinline
 func (w *bicepWriter) noteText(t words.Text) {
 	w.b.lines = append(w.b.lines, bline{indent: w.indent, comment: t})
 }
@@ -218,8 +213,11 @@ func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix st
 		w.note(words.CmtSpot)
 	}
 	placement := ""
-	if d.s.InfiniBand {
+	switch {
+	case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
 		placement = "\nsinglePlacementGroup: true"
+	case g.vms > placementGroupVMs:
+		placement = "\nsinglePlacementGroup: false"
 	}
 	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
 name: ` + name + `
@@ -239,7 +237,7 @@ virtualMachineProfile: {`)
 	d.bicepSpot(w, g)
 	// Windows allows 9 characters; the part's word ("base", "flex") stays
 	// whole so two scale sets never share a prefix.
-	part := strings.TrimPrefix(suffix, "-")
+	part := strings.ReplaceAll(suffix, "-", "")
 	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
 }
 networkProfile: {
@@ -288,6 +286,13 @@ func (d *deployment) bicepSpot(w *bicepWriter, g group) {
 }
 
 func (d *deployment) storage() string {
+	disk, security := "", ""
+	if d.driver.Kind == advisor.DriverConfidential {
+		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
+		// state, Secure Boot and vTPM on.
+		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
+		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
+	}
 	return `storageProfile: {
 imageReference: {
 publisher: imagePublisher
@@ -298,10 +303,10 @@ version: 'latest'
 osDisk: {
 createOption: 'FromImage'
 managedDisk: {
-storageAccountType: 'Premium_LRS'
+storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
-}`
+}` + security
 }
 
 // admin is the end of an osProfile: the administrator and how they sign in.
@@ -325,10 +330,15 @@ keyData: adminPublicKey
 }
 
 func (d *deployment) bicepLicence(w *bicepWriter) {
-	if d.licence() {
+	switch {
+	case d.desktops():
+		w.note(words.CmtLicenceClient, licenceClient)
+	case d.licence():
 		w.note(words.CmtHybridBenefit)
-		w.code("licenseType: 'Windows_Server'")
+	default:
+		return
 	}
+	w.code("licenseType: " + bstr(d.licenceType()))
 }
 
 func (d *deployment) bicepDriverNote(w *bicepWriter) {

@@ -26,10 +26,6 @@ type Command struct {
 const on = "\x00on"
 
 // add appends flags given as name/value pairs.
-// The helpers that every step calls are kept out of line: inlined at each
-// of their call sites they cost the page about 10 KB gzip.
-//
-//go:noinline
 func (c *Command) add(pairs ...string) {
 	for i := 0; i+1 < len(pairs); i += 2 {
 		f := Flag{Name: pairs[i], Value: pairs[i+1]}
@@ -42,8 +38,6 @@ func (c *Command) add(pairs ...string) {
 
 // run adds a command: path is the words after az ("vm create"), then flags
 // as name/value pairs.
-//
-//go:noinline
 func (s *Step) run(path string, pairs ...string) *Command {
 	c := &Command{Path: strings.Fields(path)}
 	c.add(pairs...)
@@ -52,15 +46,22 @@ func (s *Step) run(path string, pairs ...string) *Command {
 }
 
 // say adds a comment line; every argument is text as it is.
-//
-//go:noinline
 func (s *Step) say(id words.ID, args ...string) {
 	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
 }
 
+// sayOf adds a comment whose first argument is a message's (the quota
+// family in the checklist's form), the others text.
+func (s *Step) sayOf(id words.ID, first words.Arg, args ...string) {
+	as := make([]words.Arg, 1, len(args)+1)
+	as[0] = first
+	for _, a := range args {
+		as = append(as, words.S(a))
+	}
+	s.Lines = append(s.Lines, Line{Comment: words.M(id, as...)})
+}
+
 // text is a message with text arguments.
-//
-//go:noinline
 func text(id words.ID, args []string) words.Text {
 	as := make([]words.Arg, len(args))
 	for i, a := range args {
@@ -83,9 +84,11 @@ func (c *Command) Shell() string {
 	return b.String()
 }
 
-// quote makes a value one shell word that the shell passes on unchanged.
+// quote makes a value one shell word that the shell passes on unchanged,
+// but for the generator's own variables ($IMAGE, $SUBSCRIPTION), which it
+// expands.
 func quote(s string) string {
-	if isVar(s) {
+	if ownVars(s) {
 		return `"` + s + `"`
 	}
 	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:/=,@%+") == "" {
@@ -100,6 +103,8 @@ type Line struct {
 	Cmd     *Command
 	// Raw is a shell line that is not an az command (a variable), written as is.
 	Raw string
+	// Assign names the shell variable that takes Cmd's output.
+	Assign string
 }
 
 // Step is one thing to do, with the commands that do it.
@@ -119,6 +124,8 @@ func (s Step) Script(l words.Lang) string {
 			b.WriteByte('\n')
 		}
 		switch {
+		case ln.Cmd != nil && ln.Assign != "":
+			b.WriteString(ln.Assign + "=$(" + ln.Cmd.Shell() + ")")
 		case ln.Cmd != nil:
 			b.WriteString(ln.Cmd.Shell())
 		case ln.Raw != "":
@@ -150,17 +157,22 @@ func comment(mark, text string) string {
 	return mark + text
 }
 
-// isVar reports whether s is a shell variable of the generator's own
-// ($IMAGE): written in double quotes so that the shell expands it. Names
-// the person types cannot hold '$'.
-func isVar(s string) bool {
-	if len(s) < 2 || s[0] != '$' {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if c := s[i]; !(c >= 'A' && c <= 'Z' || c == '_') {
+// ownVars reports whether s holds a shell variable of the generator's own
+// ($IMAGE, $SUBSCRIPTION) among characters that mean nothing inside double
+// quotes, so that it can be written in double quotes and the shell expands
+// the variable and nothing else. Names the person types cannot hold '$'.
+func ownVars(s string) bool {
+	vars := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '$':
+			if i+1 == len(s) || !(s[i+1] >= 'A' && s[i+1] <= 'Z') {
+				return false
+			}
+			vars = true
+		case c == '"' || c == '\\' || c == '`' || c == '!' || c < 0x20:
 			return false
 		}
 	}
-	return true
+	return vars
 }

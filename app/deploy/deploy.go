@@ -43,19 +43,34 @@ type Plan struct {
 //     (microsoft-dsvm:ubuntu-hpc:2204-rocm), as cited in app/advisor/checklist.go
 //     ([hpc-image], [mi300x]).
 const (
-	imageUbuntu   = "Canonical:0001-com-ubuntu-server-jammy:22_04-lts-gen2:latest"
-	imageWindows  = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
-	imageHPC      = "microsoft-dsvm:ubuntu-hpc:2404:latest"
-	imageHPCROCm  = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
-	adminUser     = "azureuser"
-	shutdownAt    = "1900"
-	shutdownClock = "19:00"
-	spotQuotaName = "lowPriorityCores"
+	imageUbuntu  = "Canonical:0001-com-ubuntu-server-jammy:22_04-lts-gen2:latest"
+	imageWindows = "MicrosoftWindowsServer:WindowsServer:2022-datacenter-g2:latest"
+	imageHPC     = "microsoft-dsvm:ubuntu-hpc:2404:latest"
+	imageHPCROCm = "microsoft-dsvm:ubuntu-hpc:2204-rocm:latest"
+	// imageCVM is Canonical's Ubuntu 22.04 confidential-VM image, which
+	// Microsoft's confidential GPU onboarding deploys ([cgpu] in
+	// app/advisor/checklist.go).
+	imageCVM = "Canonical:0001-com-ubuntu-confidential-vm-jammy:22_04-lts-cvm:latest"
+	// Windows 11 Enterprise for Azure Virtual Desktop session hosts,
+	// multi-session (win11-24h2-avd) and single-session (win11-24h2-ent), Gen2:
+	// the marketplace SKUs of MicrosoftWindowsDesktop:windows-11 that
+	// Azure/bicep-registry-modules avm/ptn/virtual-machine-images/azure-image-builder
+	// builds AVD images from; single-session for series whose page excludes
+	// multi-session ([ncv6] in app/advisor/checklist.go).
+	imageWin11Multi  = "MicrosoftWindowsDesktop:windows-11:win11-24h2-avd:latest"
+	imageWin11Single = "MicrosoftWindowsDesktop:windows-11:win11-24h2-ent:latest"
+	adminUser        = "azureuser"
+	shutdownAt       = "1900"
+	shutdownClock    = "19:00"
+	spotQuotaName    = "lowPriorityCores"
 	// quotaAPI is the Microsoft.Quota REST API version (learn.microsoft.com
 	// rest/api/quota/quota/create-or-update).
 	quotaAPI = "2023-02-01"
 	// arm64Image is the shell variable the person sets for GB200/GB300.
-	arm64Image = "IMAGE"
+	arm64Image    = "IMAGE"
+	licenceClient = "Windows_Client"
+	// subscriptionVar holds the signed-in subscription's ID.
+	subscriptionVar = "SUBSCRIPTION"
 )
 
 // group is a set of identical VMs: one VM, one scale set, or one part of a
@@ -83,6 +98,7 @@ type deployment struct {
 	driver  advisor.Driver
 	groups  []group
 	family  string
+	quota   advisor.Quota
 	vcpus   int
 	spotCPU int
 }
@@ -112,6 +128,9 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	if mixed {
 		maxVM -= len("-base")
 	}
+	if vms > placementGroupVMs && s.InfiniBand {
+		maxVM -= len("-10") // the scale sets of a split cluster are numbered
+	}
 	var notes []words.Text
 	d.names, notes = n.check(maxVM)
 
@@ -125,16 +144,23 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		}
 	case vms > 1:
 		g := group{name: d.names.VM, vms: vms, spot: spot, alwaysOn: advisor.AlwaysOn(a), scaleSet: true, comment: words.M(words.CmtScaleSet, words.I(vms))}
-		if s.InfiniBand {
+		switch {
+		case s.InfiniBand && vms > placementGroupVMs:
+			g.comment = words.M(words.CmtScaleSetsIB, words.I(vms), words.I(placementGroupVMs))
+		case s.InfiniBand:
 			g.comment = words.M(words.CmtScaleSetIB, words.I(vms))
+		case vms > placementGroupVMs:
+			g.comment = words.M(words.CmtScaleSetLarge, words.I(vms), words.I(placementGroupVMs))
 		}
 		d.groups = []group{g}
 	default:
 		d.groups = []group{{name: d.names.VM, vms: 1, spot: spot, alwaysOn: advisor.AlwaysOn(a)}}
 	}
 
+	d.groups = d.splitForPlacement(d.groups)
 	d.pickImage()
-	d.family = quotaName(s.QuotaFamily)
+	d.quota = advisor.QuotaOf(s, c)
+	d.family = quotaName(d.quota.API)
 	d.vcpus = s.VCPUs * vms
 	for _, g := range d.groups {
 		if g.spot {
@@ -147,9 +173,53 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	if st, ok := d.shutdownStep(); ok {
 		plan.Steps = append(plan.Steps, st)
 	}
+	if st, ok := d.commitStep(); ok {
+		plan.Steps = append(plan.Steps, st)
+	}
 	plan.Bicep = d.bicep()
 	plan.Steps = append(plan.Steps, d.bicepStep())
 	return plan, nil
+}
+
+// placementGroupVMs is the most VMs a scale set's single placement group
+// holds; InfiniBand joins VMs only within one ([placement-groups] in
+// app/advisor/checklist.go). Without it a scale set holds up to 1,000 VMs.
+const placementGroupVMs = advisor.PlacementGroupVMs
+
+// splitForPlacement keeps every InfiniBand scale set to one placement group:
+// past 100 VMs a group becomes several scale sets of at most 100 VMs each,
+// numbered, InfiniBand only within each. Scale sets without InfiniBand stay
+// one scale set over several placement groups.
+func (d *deployment) splitForPlacement(groups []group) []group {
+	if !d.s.InfiniBand {
+		return groups
+	}
+	var out []group
+	for _, g := range groups {
+		if !g.scaleSet || g.vms <= placementGroupVMs {
+			out = append(out, g)
+			continue
+		}
+		n := (g.vms + placementGroupVMs - 1) / placementGroupVMs
+		for i := range n {
+			part := g
+			part.name = g.name + "-" + strconv.Itoa(i+1)
+			part.vms = g.vms/n + btoi(i < g.vms%n)
+			part.comment = text(words.CmtScaleSetPart, []string{strconv.Itoa(i + 1), strconv.Itoa(n), strconv.Itoa(part.vms)})
+			if i == 0 {
+				part.comment = g.comment.Plus(part.comment)
+			}
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // pickImage chooses the image the driver path needs: the Azure HPC image
@@ -159,6 +229,12 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 func (d *deployment) pickImage() {
 	ib := d.s.InfiniBand && d.p.VMs > 1
 	switch {
+	case d.driver.Kind == advisor.DriverConfidential:
+		d.image, d.imageC = imageCVM, text(words.CmtImageCVM, []string{imageCVM})
+	case d.desktops() && advisor.SingleSessionOnly(d.s.Series):
+		d.image, d.imageC = imageWin11Single, text(words.CmtImageWin11Single, []string{imageWin11Single, d.s.Series})
+	case d.desktops():
+		d.image, d.imageC = imageWin11Multi, text(words.CmtImageWin11, []string{imageWin11Multi})
 	case d.win:
 		d.image, d.imageC = imageWindows, text(words.CmtImageWindows, []string{imageWindows})
 	case d.driver.Kind == advisor.DriverArm64Image:
@@ -177,7 +253,7 @@ func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == 
 
 // The steps are written with say (a comment of string arguments) and run
 // (a command as name/value pairs): data rather than chains of calls, which
-// Go's wasm output makes large (about 1 KB of code a call).
+// Go's wasm output makes large.
 
 func (d *deployment) groupStep() Step {
 	st := Step{ID: "group", Title: words.DeployStepGroup}
@@ -188,21 +264,25 @@ func (d *deployment) groupStep() Step {
 
 func (d *deployment) quotaStep() Step {
 	st := Step{ID: "quota", Title: words.DeployStepQuota}
-	what := d.family
-	if what == "" {
-		what = d.s.Series
-		st.say(words.CmtUsageNoFamily, d.region, what)
-	} else {
-		st.say(words.CmtUsage, d.region, what)
+	// The family in the checklist's words: the API name and the portal's.
+	what, id := d.quota.Words(), words.CmtUsage
+	if d.family == "" {
+		what, id = words.S(d.s.Series), words.CmtUsageNoFamily
 	}
+	st.sayOf(id, what, d.region)
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.say(words.CmtQuotaNeed, words.Number(float64(d.vcpus)), what, d.region)
+	st.sayOf(words.CmtQuotaNeed, what, words.Number(float64(d.vcpus)), d.region)
 	if d.family == "" {
 		return st
 	}
 	st.say(words.CmtQuotaExtension, "az quota", "az extension add --name quota", "az rest")
 	st.say(words.CmtQuotaProvider)
 	st.run("provider register", "--namespace", "Microsoft.Quota")
+	// The request's URL names the subscription: read it from the signed-in
+	// account rather than leave a placeholder to fill in.
+	st.say(words.CmtSubscription, "az account set --subscription")
+	st.run("account show", "--query", "id", "--output", "tsv")
+	st.Lines[len(st.Lines)-1].Assign = subscriptionVar
 	d.quotaRequest(&st, d.family, d.vcpus)
 	if d.spotCPU > 0 {
 		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
@@ -215,10 +295,10 @@ func (d *deployment) quotaStep() Step {
 }
 
 // quotaRequest asks Microsoft.Quota for a limit of n vCPUs of name in the
-// region ({subscriptionId} is filled in by az rest).
+// region, in the subscription the quota step read into $SUBSCRIPTION.
 func (d *deployment) quotaRequest(st *Step, name string, n int) {
 	st.run("rest", "--method", "put",
-		"--url", "https://management.azure.com/subscriptions/{subscriptionId}/providers/Microsoft.Compute/locations/"+d.region+
+		"--url", "https://management.azure.com/subscriptions/$"+subscriptionVar+"/providers/Microsoft.Compute/locations/"+d.region+
 			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
 		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
 }
@@ -268,7 +348,10 @@ func (d *deployment) createStep() Step {
 	if d.extensionPath() || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
 		st.say(words.CmtSecureBoot, "--security-type TrustedLaunch --enable-secure-boot false")
 	}
-	if d.licence() {
+	switch {
+	case d.desktops():
+		st.say(words.CmtLicenceClient, licenceClient)
+	case d.licence():
 		st.say(words.CmtHybridBenefit)
 	}
 	for _, g := range d.groups {
@@ -283,11 +366,26 @@ func (d *deployment) createStep() Step {
 	return st
 }
 
-// licence reports whether the VMs use Azure Hybrid Benefit (Windows Server
-// licences; desktops are licensed per user instead, a batch render farm's
-// workers are servers: issue 22).
-func (d *deployment) licence() bool {
-	return d.win && d.a.HybridBenefit && (d.a.Task != advisor.Render || d.a.RenderMode == advisor.Batch)
+// licence reports whether the VMs use Azure Hybrid Benefit, which the
+// price left the Windows licence out for.
+func (d *deployment) licence() bool { return d.win && d.a.HybridBenefit }
+
+// desktops reports whether the VMs are Windows desktops priced without a
+// Windows licence: Windows 11 Enterprise session hosts of Azure Virtual
+// Desktop, licensed per user with licence type Windows_Client ([avd-licence]
+// in app/advisor/checklist.go). Without Hybrid Benefit the price holds a
+// Windows Server licence per VM, and so does the image. A batch render
+// farm's workers are servers.
+func (d *deployment) desktops() bool {
+	return d.licence() && d.a.Task == advisor.Render && d.a.RenderMode != advisor.Batch
+}
+
+// licenceType is the licence type the price assumes.
+func (d *deployment) licenceType() string {
+	if d.desktops() {
+		return licenceClient
+	}
+	return "Windows_Server"
 }
 
 func (d *deployment) createCommand(st *Step, g group) {
@@ -296,8 +394,11 @@ func (d *deployment) createCommand(st *Step, g group) {
 		c = st.run("vmss create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
 			"--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
 			"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
-		if d.s.InfiniBand {
+		switch {
+		case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
 			c.add("--single-placement-group", "true")
+		case g.vms > placementGroupVMs:
+			c.add("--single-placement-group", "false")
 		}
 		// No load balancer; a scale set's VMs get no public IP unless asked.
 		c.add("--lb", "", "--accelerated-networking", "true")
@@ -305,11 +406,16 @@ func (d *deployment) createCommand(st *Step, g group) {
 		c = st.run("vm create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
 			"--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
 	}
+	if d.driver.Kind == advisor.DriverConfidential {
+		// [cgpu]: the flags of Microsoft's confidential GPU onboarding.
+		c.add("--security-type", "ConfidentialVM", "--os-disk-security-encryption-type", "DiskWithVMGuestState",
+			"--enable-secure-boot", "true", "--enable-vtpm", "true")
+	}
 	c.add("--admin-username", adminUser)
 	if !d.win {
 		c.add("--generate-ssh-keys", on)
 	} else if d.licence() {
-		c.add("--license-type", "Windows_Server")
+		c.add("--license-type", d.licenceType())
 	}
 	if g.spot {
 		c.add("--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1")
@@ -344,6 +450,14 @@ func (d *deployment) driverStep() Step {
 		}
 	case dr.Kind == advisor.DriverArm64Image:
 		st.say(words.CmtDriverArm64)
+	case dr.Kind == advisor.DriverConfidential:
+		// [cgpu]: the driver in confidential-computing mode, then both
+		// attestations, on each VM.
+		st.say(words.CmtDriverCGPU, series, "6.8.0-1025-azure",
+			"sudo apt-get install nvidia-driver-595-server-open linux-modules-nvidia-595-server-open-azure-fde",
+			"https://github.com/Azure/az-cgpu-onboarding", "nvidia-smi conf-compute -q")
+		st.say(words.CmtAttestCPU, "sudo cpu-attestation")
+		st.say(words.CmtAttestGPU, "sudo gpu-attestation", "nvidia-smi conf-compute -srs 1")
 	case d.hpcImage():
 		st.say(words.CmtDriverInImage, series)
 		if dr.NVSwitch {
@@ -387,6 +501,40 @@ func (d *deployment) shutdownStep() (Step, bool) {
 		}
 	}
 	return st, len(st.Lines) > 0
+}
+
+// commitStep buys the reservation or savings plan the price assumes. Debian's
+// azure-cli 2.45 lists neither az reservations nor az billing-benefits in
+// its help (both are extensions), so the step is the portal's, as comments:
+// Learn "Buy an Azure savings plan" (MicrosoftDocs/azure-docs
+// articles/cost-management-billing/savings-plan/buy-savings-plan.md,
+// ms.date 2024-05-07: the portal, or the Savings Plan Order Alias REST API)
+// and "Prepay for Virtual Machines with Reserved VM Instances"
+// (articles/virtual-machines/prepay-reserved-vm-instances.md: Reservations →
+// Add → Virtual machine).
+func (d *deployment) commitStep() (Step, bool) {
+	p := d.p
+	id, term := words.CmtCommitReservation, words.ModelRI1
+	switch p.Model {
+	case advisor.Mixed:
+		id = words.CmtCommitMixed
+	case advisor.RI1:
+	case advisor.RI3:
+		term = words.ModelRI3
+	case advisor.SP1:
+		id, term = words.CmtCommitSavingsPlan, words.ModelSP1
+	case advisor.SP3:
+		id, term = words.CmtCommitSavingsPlan, words.ModelSP3
+	default:
+		return Step{}, false
+	}
+	what := words.W(term)
+	if p.Model == advisor.Mixed {
+		what = words.WT(p.Mix)
+	}
+	buy := words.M(id, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2))
+	return Step{ID: "commit", Title: words.DeployStepCommit, Lines: []Line{
+		{Comment: words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits"))}, {Comment: buy}}}, true
 }
 
 func (d *deployment) bicepStep() Step {

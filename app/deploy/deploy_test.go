@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -27,6 +28,9 @@ var grid = []struct {
 		mustNot(t, plan, "create", "--priority Spot")
 		if hasStep(plan, "shutdown") {
 			t.Error("a plan around the clock has a shutdown step")
+		}
+		if hasStep(plan, "commit") {
+			t.Error("a pay-as-you-go plan has a step that buys a commitment")
 		}
 	}},
 	{"scale set with InfiniBand", "v=1&task=pretrain&params=70&months=2&multinode=yes", func(t *testing.T, p advisor.Pick, plan Plan) {
@@ -56,10 +60,113 @@ var grid = []struct {
 	{"render", "v=1&task=render&seats=4&hours=220&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
 		mustHave(t, plan, "group", "az group create")
 	}},
-	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", nil},
+	{"render Windows", "v=1&task=render&seats=20&hours=220&os=windows", func(t *testing.T, p advisor.Pick, plan Plan) {
+		// Priced with a Windows Server licence per VM: Windows Server hosts.
+		mustHave(t, plan, "create", imageWindows)
+		mustNot(t, plan, "create", licenceClient)
+	}},
+	{"render Windows with Hybrid Benefit", "v=1&task=render&seats=20&hours=220&os=windows&ahb=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		image := imageWin11Multi
+		if advisor.SingleSessionOnly(p.Series) {
+			image = imageWin11Single
+		}
+		mustHave(t, plan, "create", image, "--license-type Windows_Client")
+		mustNot(t, plan, "create", "Windows_Server")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "licenseType: 'Windows_Client'") || !strings.Contains(b, "imageSku string = 'win11-24h2-") {
+			t.Errorf("the Bicep does not deploy Windows 11 with Windows_Client:\n%s", b)
+		}
+	}},
+	{"NCv6 Windows desktops", "v=1&task=render&seats=2&hours=220&os=windows&ahb=1&load=heavy&region=eastus", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !advisor.SingleSessionOnly(p.Series) {
+			t.Skipf("top pick %s supports multi-session", p.Size)
+		}
+		mustHave(t, plan, "create", imageWin11Single, "--license-type Windows_Client")
+	}},
 	{"AMD Windows desktop", "v=1&task=render&seats=2&hours=200&os=windows&stack=any", nil},
-	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", nil},
+	{"mixed baseline", "v=1&task=inference&params=8&conc=64&tps=20000&base=2&hours=300&months=12", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.Model != advisor.Mixed {
+			t.Skipf("top pick %s is on %s, not a mixed plan", p.Size, p.Model)
+		}
+		mustHave(t, plan, "commit", "in the portal", "Reservations (or Savings plans) → Add", "baseline")
+	}},
+	{"1-year reservation", "v=1&task=inference&params=8&hours=730&months=12&price=ri1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "commit", "in the portal", "Reservations → Add → Virtual machine", "1-year reservation", p.Size, "quantity 1", "2.45")
+	}},
+	{"3-year savings plan", "v=1&task=inference&params=8&hours=730&months=36&price=sp3", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "commit", "in the portal", "Savings plans → Add → Compute", "3-year savings plan", " an hour")
+	}},
 	{"HPC", "v=1&task=hpc&gpuh=20000&nodes=4&months=1", nil},
+	{"confidential VM", "v=1&task=finetune&model=llama-3.1-8b&method=qlora&cvm=1&months=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		mustHave(t, plan, "create", imageCVM, "--security-type ConfidentialVM", "--os-disk-security-encryption-type DiskWithVMGuestState",
+			"--enable-secure-boot true", "--enable-vtpm true")
+		mustHave(t, plan, "driver", "nvidia-driver-595-server-open", "nvidia-smi conf-compute -q", "Microsoft Azure Attestation", "local GPU verifier")
+		mustNot(t, plan, "driver", "extension set")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "securityType: 'ConfidentialVM'") || !strings.Contains(b, "securityEncryptionType: 'DiskWithVMGuestState'") {
+			t.Errorf("the Bicep does not deploy a confidential VM:\n%s", b)
+		}
+	}},
+	{"confidential VMs in a scale set", "v=1&task=inference&model=llama-3.1-8b&cvm=1&conc=64&tps=8000", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.VMs < 2 {
+			t.Skipf("top pick %s × %d is one VM", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "az vmss create", "--security-type ConfidentialVM")
+	}},
+	{"InfiniBand cluster past 100 VMs", "v=1&task=pretrain&params=70&months=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if !p.InfiniBand || p.VMs <= placementGroupVMs {
+			t.Skipf("top pick %s × %d is not an InfiniBand cluster past 100 VMs", p.Size, p.VMs)
+		}
+		create := script(plan, "create")
+		if n := strings.Count(create, "az vmss create"); n != (p.VMs+99)/100 {
+			t.Errorf("%d VMs in %d scale sets, want %d:\n%s", p.VMs, n, (p.VMs+99)/100, create)
+		}
+		mustHave(t, plan, "create", "InfiniBand joins only one", "--name gpu-vm-3")
+	}},
+	{"desktops past 100 VMs", "v=1&task=render&seats=150&hours=200&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
+		if p.InfiniBand || p.VMs <= placementGroupVMs {
+			t.Skipf("top pick %s × %d is not a cluster past 100 VMs without InfiniBand", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "--single-placement-group false", "--instance-count 150")
+	}},
+}
+
+// TestPlacementGroups: over the grid, no scale set with a single placement
+// group is asked for more than 100 VMs, in the commands or the Bicep.
+func TestPlacementGroups(t *testing.T) {
+	bicep := regexp.MustCompile(`capacity: (\d+)\n[^}]*}\s*properties: {\s*orchestrationMode: 'Uniform'\s*overprovision: false(\s*singlePlacementGroup: (true|false))?`)
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{})
+			for _, c := range stepCommands(plan, "create") {
+				n, single := 0, "default"
+				for _, f := range c.Flags {
+					switch f.Name {
+					case "--instance-count":
+						n, _ = strconv.Atoi(f.Value)
+					case "--single-placement-group":
+						single = f.Value
+					}
+				}
+				// az's default is a single placement group up to 100 VMs.
+				if n > placementGroupVMs && single != "false" {
+					t.Errorf("a scale set of %d VMs with --single-placement-group %s:\n%s", n, single, c.Shell())
+				}
+			}
+			for _, m := range bicep.FindAllStringSubmatch(plan.Bicep.Text(words.En), -1) {
+				if n, _ := strconv.Atoi(m[1]); n > placementGroupVMs && m[3] != "false" {
+					t.Errorf("a Bicep scale set of %d VMs with singlePlacementGroup %q", n, m[3])
+				}
+			}
+		})
+	}
+}
+
+func stepCommands(p Plan, id string) []*Command {
+	for _, s := range p.Steps {
+		if s.ID == id {
+			return s.Commands()
+		}
+	}
+	return nil
 }
 
 func mustHave(t *testing.T, p Plan, step string, want ...string) {
@@ -303,4 +410,71 @@ func TestFlagsExistInAzureCLI(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPastable: every step pastes into bash as it is: no placeholder left to
+// fill in, and every variable a command reads is set by an earlier line.
+func TestPastable(t *testing.T) {
+	use := regexp.MustCompile(`\$([A-Z_]+)`)
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{})
+			set := map[string]bool{}
+			for _, st := range plan.Steps {
+				script := st.Script(words.En)
+				if strings.Contains(script, "{subscriptionId}") || strings.Contains(script, "<") {
+					t.Errorf("step %s holds a placeholder:\n%s", st.ID, script)
+				}
+				for _, ln := range st.Lines {
+					if ln.Cmd != nil {
+						for _, m := range use.FindAllStringSubmatch(ln.Cmd.Shell(), -1) {
+							if !set[m[1]] {
+								t.Errorf("step %s reads $%s before any line sets it", st.ID, m[1])
+							}
+						}
+					}
+					if ln.Assign != "" {
+						set[ln.Assign] = true
+					}
+					if name, _, ok := strings.Cut(ln.Raw, "="); ok {
+						set[name] = true
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestQuotaFamilyAsInTheChecklist: the Deploy panel names the quota family
+// with the same string as the checklist's quota item, in both languages.
+func TestQuotaFamilyAsInTheChecklist(t *testing.T) {
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{}) // loads cat and adv
+			st, _ := share.Decode(tc.query)
+			r := adv.Advise(st.Answers, advisor.Options{Day: "2026-12-02"})
+			s, _ := cat.Size(plan.Size)
+			q := advisor.QuotaOf(s, cat)
+			for _, l := range []words.Lang{words.En, words.Zh} {
+				name := words.M(words.ChkQuotaFamilyName, words.S(q.API), words.S(q.Display)).In(l)
+				for _, it := range r.Checklist {
+					if it.ID == "quota" && !strings.Contains(it.Text.In(l), name) {
+						t.Errorf("checklist quota item lacks %q: %s", name, it.Text.In(l))
+					}
+				}
+				if quota := planStep(plan, "quota").Script(l); !strings.Contains(quota, name) {
+					t.Errorf("quota step lacks %q:\n%s", name, quota)
+				}
+			}
+		})
+	}
+}
+
+func planStep(p Plan, id string) Step {
+	for _, s := range p.Steps {
+		if s.ID == id {
+			return s
+		}
+	}
+	return Step{}
 }

@@ -3,8 +3,8 @@
 //
 // It is a small encoder of its own: byte mode, error correction level M (15%
 // of the code can be lost), versions 1 to 40, the mask with the lowest
-// penalty. github.com/skip2/go-qrcode did the same for 82,517 B more of the
-// wasm with gzip -9 (it links image/png); this package costs a few KB. The
+// penalty. github.com/skip2/go-qrcode does the same for far more of the
+// wasm (it links image/png). The
 // algorithm follows Project Nayuki's QR Code generator (MIT); the tables are
 // the standard's. The package is pure: no go-app, no syscall/js.
 package qr

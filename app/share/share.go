@@ -366,10 +366,7 @@ type zero struct {
 	why      words.ID // …for this reason
 }
 
-// note adds a notice; the values it quotes are as the link wrote them. Not
-// inlined: the append would be copied into each of its call sites.
-//
-//go:noinline
+// note adds a notice; the values it quotes are as the link wrote them.
 func (d *decoder) note(id words.ID, args ...words.Arg) {
 	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...)})
 }
@@ -522,10 +519,7 @@ var fields = []field{
 	{key: "present", lower: true},
 }
 
-// lookup finds a key of the link format. Not inlined: it is called in
-// four places.
-//
-//go:noinline
+// lookup finds a key of the link format.
 func lookup(key string) (field, bool) {
 	for _, f := range fields {
 		if f.key == key {

@@ -224,7 +224,6 @@ func (c *catalogView) compareButton(size string) app.UI {
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
-//go:noinline
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
 func ibText(l words.Lang, s *catalog.Size) string {
@@ -341,7 +340,7 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	s := d.Size
 	// What the detail shows is read only: one markup block under the
-	// controls (as go-app elements it cost 20 KB more wasm).
+	// controls (as go-app elements it costs more wasm).
 	var m markup.Builder
 	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
 	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
@@ -360,8 +359,9 @@ func (c *catalogView) detail(name string) app.UI {
 	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
 	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
 	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", l.T(words.DetailSeries, words.S(s.Series)))
+	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
 	for _, n := range [][2]string{
-		{s.QuotaFamily, l.T(words.DetailQuota, words.S(s.QuotaFamily))},
+		{q.API, l.T(words.DetailQuota, q.Words())},
 		{s.SpecSource, l.T(words.DetailSpecSource, words.S(s.SpecSource))},
 		{s.SpecsUnknown, l.T(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
 		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},

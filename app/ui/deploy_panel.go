@@ -84,8 +84,8 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 	return wrap("section", "id="+id+"|class=deploy-step|aria-labelledby="+id+"-title",
 		wrap("div", "class=deploy-step-head",
 			// A heading by role: go-app's H4, Pre and Code element types would
-			// each add their whole method set to the wasm (about 55 KB gzip
-			// for the three, measured), for markup a string says as well.
+			// each add their whole method set to the wasm, for markup a string
+			// says as well.
 			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
 			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),

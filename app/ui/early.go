@@ -93,7 +93,7 @@ func (w *wizard) answerMarkup() string {
 		m.Elem("p", "empty", l.T(words.NoFit))
 	}
 	// The top pick only: the other cards, below it, come with go-app's
-	// page, and the first frame lays out and paints less (issue 11).
+	// page, and the first frame lays out and paints less.
 	m.Open("ol", "id", "picks", "class", "picks")
 	for _, p := range r.Recommendations[:min(1, len(r.Recommendations))] {
 		c := &pickCard{Lang: l, Pick: p}

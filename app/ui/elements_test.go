@@ -12,8 +12,8 @@ import (
 // go-app has a Go type per HTML tag, each with a hundred or so methods, and
 // the wasm carries every method of every tag type the page uses: writing
 // app.Elem("div") instead of app.Div() (and Attr("type", …) instead of
-// Type(…), which sets the same attribute) took 650 KB out of the wasm
-// (68 KB gzip) on 2026-12-02. A call of any go-app function that is not
+// Type(…), which sets the same attribute) keeps those methods out of the
+// wasm. A call of any go-app function that is not
 // listed here fails the test: add it if it is not an element of its own.
 func TestOneElementType(t *testing.T) {
 	allowed := map[string]bool{

@@ -105,10 +105,9 @@ func checkField(l words.Lang, key string, label, hint words.ID, checked bool) ap
 	return toggleField(key, l.T(label), l.T(hint), checked, "1", "0")
 }
 
-// noHint is the hint of a field without one: words.T writes no text for an
-// ID past its tables. A field takes its label's and hint's IDs, and words
-// them once, where each call site would (issue 11).
-const noHint words.ID = 1<<16 - 1
+// noHint is the hint of a field without one. A field takes its label's and
+// hint's IDs, and words them once, where each call site would.
+const noHint = words.NoMessage
 
 // toggleField is a labelled checkbox that sends on when ticked and off when
 // not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
@@ -180,11 +179,7 @@ func setFromValue(key string) app.EventHandler {
 // site; the attributes' string is data. A value that varies joins the
 // string when it can hold no | or =: an ID, a class, a key, a size or region
 // name ("id="+key+"-hint"); free text (a label, a title) and booleans go
-// through the chain's setters. (149 chains written so: 44 KB less wasm,
-// 9 KB gzip; the varying IDs, classes and data values, 4 KB gzip more,
-// 2026-12-03.)
-//
-//go:noinline
+// through the chain's setters.
 func el(tag, attrs string) app.HTMLElem { return withAttrs(app.Elem(tag), attrs) }
 
 // input is el for <input>, which has no end tag.
@@ -205,8 +200,7 @@ func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
 // textEl is el(tag, attrs).Text(text), and wrap el(tag, attrs).Body(body...),
 // as the app.UI their parent holds: a chain that ends in the page's tree
 // converts its element to app.UI, and Text boxes its text, at every call
-// site; these do it once (149 sites: 43 KB less wasm, 10.8 KB gzip,
-// 2026-12-03).
+// site; these do it once.
 func textEl(tag, attrs, text string) app.UI { return el(tag, attrs).Text(text) }
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }

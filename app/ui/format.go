@@ -43,18 +43,23 @@ func priceOptions(l words.Lang) []option {
 	return out
 }
 
-// opts turns share-link values and message IDs into a select's options.
-func opts(l words.Lang, pairs ...any) []option {
-	out := make([]option, 0, len(pairs)/2)
-	for i := 0; i+1 < len(pairs); i += 2 {
-		label := ""
-		switch v := pairs[i+1].(type) {
-		case words.ID:
-			label = words.T(l, v)
-		case string:
-			label = v
+// choice is a select's option before it is worded: its share-link value and
+// its label, a message, or a name that reads the same in every language
+// (LoRA, PyTorch), which is the label when it is given.
+type choice struct {
+	value string
+	id    words.ID
+	name  string
+}
+
+// opts words choices as a select's options.
+func opts(l words.Lang, choices []choice) []option {
+	out := make([]option, len(choices))
+	for i, c := range choices {
+		out[i] = option{c.value, c.name}
+		if c.name == "" {
+			out[i].Label = words.T(l, c.id)
 		}
-		out = append(out, option{pairs[i].(string), label})
 	}
 	return out
 }

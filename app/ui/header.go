@@ -52,8 +52,7 @@ func (h *header) ui() app.UI {
 }
 
 // logo is web/icon.svg drawn in the page: as an <img>, the browser built a
-// document of its own for it while painting the first answer (13 ms each
-// time in a trace).
+// document of its own for it while painting the first answer.
 const logo = `<svg class="logo" viewBox="0 0 64 64" width="36" height="36" aria-hidden="true" focusable="false">` +
 	`<rect width="64" height="64" rx="14" fill="#0b1f33"/><rect x="14" y="14" width="36" height="36" rx="6" fill="#0078d4"/>` +
 	`<rect x="22" y="22" width="20" height="20" rx="3" fill="#50e6ff"/><path fill="#50e6ff" d="M19 7h4v7h-4zm11 0h4v7h-4zm11 0h4v7h-4zM19 50h4v7h-4zm11 0h4v7h-4zm11 0h4v7h-4zM7 19h7v4H7zm0 11h7v4H7zm0 11h7v4H7zm43-22h7v4h-7zm0 11h7v4h-7zm0 11h7v4h-7z"/></svg>`

@@ -243,8 +243,7 @@ func (f *numberField) errText() string {
 // numSpec is the fixed part of a number field: the page's fields are
 // package variables, so they are data in the wasm, and one function (field)
 // builds every numberField. Written as struct literals at each place, with
-// their strings and slices stored one word at a time, they took 17 KB more
-// wasm (2 KB gzip; issue 11).
+// their strings and slices stored one word at a time, they took more wasm.
 type numSpec struct {
 	key               string
 	label, unit, hint words.ID

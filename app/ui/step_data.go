@@ -50,7 +50,7 @@ func (s *dataStep) ui() app.UI {
 		wrap("div", "class=fields",
 			dataSpec.field(l, a.DataTB),
 			selectField(l, "multinode", words.Multinode, words.MultinodeHint, string(a.Multinode),
-				opts(l, "auto", words.MultinodeAuto, "no", words.MultinodeNo, "yes", words.MultinodeYes)),
+				opts(l, []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}})),
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),

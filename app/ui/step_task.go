@@ -74,7 +74,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	case advisor.Render:
 		// Interactive seats or a batch render's frames (issue 22).
 		mode := selectField(l, "rmode", words.RenderMode, words.RenderModeHint, string(a.RenderMode),
-			opts(l, "", words.RenderModeSeats, "batch", words.RenderModeBatch))
+			opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
 		if a.RenderMode == advisor.Batch {
 			return wrap("div", "class=fields", mode,
 				framesSpec.field(l, float64(a.Frames)),
@@ -84,7 +84,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		return wrap("div", "class=fields", mode,
 			seatsSpec.field(l, float64(a.Seats)),
 			selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
-				opts(l, "light", words.LoadLight, "medium", words.LoadMedium, "heavy", words.LoadHeavy)),
+				opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}})),
 		)
 	case advisor.HPC:
 		// The bound decides double precision, so it replaces the fp64 box.
@@ -116,7 +116,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}))
 	if training {
 		fields = append(fields, selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
-			opts(l, "full", words.MethodFull, "lora", "LoRA", "qlora", words.MethodQLoRA)))
+			opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}})))
 	}
 	fields = append(fields, ctxSpec.field(l, float64(a.Context)))
 	if a.Task == advisor.Inference {

@@ -127,21 +127,25 @@ func (w *wizard) viewsBar() app.UI {
 	n := len(v.Sizes)
 	var results, compare, oneMore, browse app.UI
 	if v.Name != "" {
-		results = el("button", "type=button|id=to-results|class=btn secondary").Text(l.T(words.BackToResults)).
-			OnClick(set("view", ""), app.EventScope("results"))
+		results = viewButton("results", l.T(words.BackToResults), "")
 	}
 	if v.Name != share.ViewCompare && n > 0 {
-		compare = el("button", "type=button|id=to-compare|class=btn secondary").Attr("disabled", n < 2).
-			Text(l.T(words.CompareOpen, words.I(n))).OnClick(set("view", share.ViewCompare), app.EventScope("compare"))
+		compare = viewButton(share.ViewCompare, l.T(words.CompareOpen, words.I(n)), share.ViewCompare).Attr("disabled", n < 2)
 		if n == 1 {
 			oneMore = textEl("span", "class=hint", l.T(words.CompareOneMore))
 		}
 	}
 	if v.Name != share.ViewCatalog {
-		browse = el("button", "type=button|id=to-catalog|class=btn secondary").Text(l.T(words.BrowseCatalog)).
-			OnClick(set("view", share.ViewCatalog), app.EventScope("catalog"))
+		browse = viewButton(share.ViewCatalog, l.T(words.BrowseCatalog), share.ViewCatalog)
 	}
 	return el("nav", "class=views-bar").Aria("label", l.T(words.ViewsNav)).Body(results, compare, oneMore, browse)
+}
+
+// viewButton is the views bar's button #to-<name>, which opens a view (""
+// for the results).
+func viewButton(name, label, view string) app.HTMLElem {
+	return el("button", "type=button|id=to-"+name+"|class=btn secondary").Text(label).
+		OnClick(set("view", view), app.EventScope(name))
 }
 
 // compareTick is a pick's "Compare" box.

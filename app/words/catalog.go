@@ -4,6 +4,11 @@ package words
 // every ID has both languages with the same placeholders.
 type ID uint16
 
+// NoMessage is the ID of no message, for a place that takes an ID and has
+// nothing to say (a field without a hint): T writes nothing for it. It is
+// the largest ID, past every block.
+const NoMessage = ^ID(0)
+
 // The messages, grouped by where they show.
 const (
 	// Formats.

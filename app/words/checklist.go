@@ -54,6 +54,7 @@ const (
 	ChkCostNoPick
 	ChkCostWhy
 	ChkQuotaFamilyOf
+	ChkQuotaFamilyName
 	ChkQuota
 	ChkQuotaFallback
 	ChkQuotaWhy
@@ -79,6 +80,7 @@ const (
 	ChkVerifyLicence
 	ChkDriverWhy
 	ChkDriverAMDWindows
+	ChkDriverAMDWindowsManual
 	ChkDriverMI300X
 	ChkDriverAMDRender
 	ChkDriverAMDNoExt
@@ -95,6 +97,9 @@ const (
 	ChkDriverArm64
 	ChkDriverNVSwitch
 	ChkDriverNCH100
+	ChkDriverCGPU
+	ChkAttestation
+	ChkAttestationWhy
 	ChkDriverGRIDLinux
 	ChkGRIDSecureBoot
 	ChkDriverCUDALinux
@@ -119,6 +124,8 @@ const (
 
 	// Several VMs together.
 	ChkInfiniBand
+	ChkInfiniBandOneSet
+	ChkInfiniBandSets
 	ChkInfiniBandWhy
 	ChkNCCL
 	ChkNCCLExpect
@@ -150,6 +157,8 @@ const (
 	ChkEviction
 	ChkEvictionWhy
 	ChkSpotPlacement
+	ChkSpotMix
+	ChkSpotOneSize
 	ChkSpotPlacementWhy
 	ChkCheckpoint
 	ChkCheckpointWhy
@@ -174,6 +183,7 @@ const (
 	ChkWin11Sessions
 	ChkWin11SingleOnly
 	ChkLicenceAVD
+	ChkLicenceAVDServer
 	ChkLicenceAVDWhy
 	ChkLicenceAHB
 	ChkLicenceAHBWhy
@@ -187,6 +197,7 @@ const (
 	ChkSecureBootMI300X
 	ChkSecureBootGRID
 	ChkSecureBootDecide
+	ChkSecureBootCVM
 	ChkSecureBootWhy
 	ChkMonitorAMDDesktops
 	ChkMonitorAMD
@@ -282,6 +293,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkQuotaFamilyOf - checklistBase: {
 		en: "the {0} family (find its quota name in that list)",
 		zh: "{0} 系列（在上述列表中找到它的配额名称）"},
+	ChkQuotaFamilyName - checklistBase: {en: "{0} (the portal's \"{1}\")", zh: "{0}（门户中为“{1}”）"},
 	ChkQuota - checklistBase: {
 		en: "Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute).",
 		zh: "先用 {0} 查看现有配额，再为 {1} 申请配额：在 {3} 区域申请 {2} 个 vCPU（门户 → 配额 → 计算）。"},
@@ -336,6 +348,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkDriverAMDWindows - checklistBase: {
 		en: "Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}.",
 		zh: "使用扩展 Microsoft.HpcCompute AmdGpuDriverWindows 1.1 安装 AMD 驱动（它会在 {1} 上安装 {0}）；在设备管理器中确认 GPU，再检查：{2}。"},
+	ChkDriverAMDWindowsManual - checklistBase: {
+		en: "The AmdGpuDriverWindows extension does not list {0}: install AMD's Windows driver for it by hand; verify the GPU in Device Manager and with {1}.",
+		zh: "AmdGpuDriverWindows 扩展未列出 {0}：请手动安装 AMD 为其提供的 Windows 驱动；在设备管理器中确认 GPU，再检查：{1}。"},
 	ChkDriverMI300X - checklistBase: {
 		en: "Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}.",
 		zh: "部署带 ROCm 的 Azure HPC 映像（microsoft-dsvm:ubuntu-hpc:2404-rocm 或 2204-rocm）：其中已包含 ROCm、RCCL 和 InfiniBand 驱动。AmdGpuDriverLinux 扩展仅支持 NVads V710 v5。如需手动安装，请按 Microsoft 的 MI300X 指南操作（Ubuntu 22.04、内核 5.15、ROCm 6.2.2、关闭安全启动）。用 amd-smi（或 rocm-smi）确认能看到 8 块 GPU，再检查：{0}。"},
@@ -381,6 +396,15 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkDriverNVSwitch - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 nvidia-fabricmanager），或 NVIDIA 自己在市场中发布的映像；NvidiaGpuDriverLinux 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 nvidia-fabricmanager，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。"},
+	ChkDriverCGPU - checklistBase: {
+		en: "Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on.",
+		zh: "部署机密虚拟机（安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用 Canonical 的 Ubuntu CVM 映像，再在内核 {2} 或更高版本上安装 {0} 和 {1}，让 H100 进入机密计算模式（Azure/az-cgpu-onboarding 中的 {3}）；没有驱动扩展或 HPC 映像支持它。{4} 必须显示 CC 已开启。"},
+	ChkAttestation - checklistBase: {
+		en: "Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation.",
+		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：{0}）和 GPU（NVIDIA 的本地 GPU 验证程序 nvtrust：{1}，以 root 运行时会将 GPU 设为可用：{2}）；仅在证明通过后才从 Key Vault 释放密钥。"},
+	ChkAttestationWhy - checklistBase: {
+		en: "Confidential only once CPU and GPU prove it.",
+		zh: "只有 CPU 和 GPU 都证明了机密模式，才算真正机密。"},
 	ChkDriverNCH100 - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}.",
 		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；NvidiaGpuDriverLinux 扩展不支持 {0}。"},
@@ -440,8 +464,14 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "可移植性从一开始就设计进去，代价最低。"},
 
 	ChkInfiniBand - checklistBase: {
-		en: "Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM.",
-		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL）；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。在每台虚拟机上用 ibstat 检查。"},
+		en: "Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL), and check ibstat on each VM; the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size.",
+		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL），并在每台虚拟机上用 ibstat 检查；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。"},
+	ChkInfiniBandOneSet - checklistBase: {
+		en: "Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric.",
+		zh: "将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。"},
+	ChkInfiniBandSets - checklistBase: {
+		en: "A placement group holds at most {1} VMs and InfiniBand joins only one: plan {0} scale sets of at most {1} VMs, each its own fabric, and run jobs that fit one (or agree a larger InfiniBand domain with Microsoft).",
+		zh: "一个放置组最多容纳 {1} 台虚拟机，InfiniBand 只连接同一放置组：请规划 {0} 个规模集，每个最多 {1} 台，各自构成一个 InfiniBand 网络，并让每个作业只用一个规模集（或与 Microsoft 商定更大的 InfiniBand 域）。"},
 	ChkInfiniBandWhy - checklistBase: {en: "Multi-node work is only as fast as its interconnect.", zh: "多节点作业的速度取决于节点间的互连。"},
 	ChkNCCL - checklistBase: {
 		en: "Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs.",
@@ -513,8 +543,14 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.",
 		zh: "只要 Azure 需要收回容量，Spot 虚拟机就会在提前 30 秒通知后被逐出。"},
 	ChkSpotPlacement - checklistBase: {
-		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
-		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数；在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
+		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score.",
+		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数。"},
+	ChkSpotMix - checklistBase: {
+		en: "Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
+		zh: "在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
+	ChkSpotOneSize - checklistBase: {
+		en: "Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric.",
+		zh: "群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，混用多种大小会把网络拆开。"},
 	ChkSpotPlacementWhy - checklistBase: {
 		en: "Spot capacity differs by size, region and hour.",
 		zh: "Spot 容量因大小、区域和时段而异。"},
@@ -581,6 +617,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en:  "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		one: "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		zh:  "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 Windows_Client，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。"},
+	ChkLicenceAVDServer - checklistBase: {
+		en: "The price holds a Windows Server licence per VM: Windows Server session hosts, with an RDS CAL and Software Assurance per user. With per-user Windows rights (Microsoft 365 E3/E5, Windows Enterprise E3/E5 and the like), answer Azure Hybrid Benefit: {0} with licence type Windows_Client, no Windows licence per VM.",
+		zh: "该价格包含每台虚拟机的 Windows Server 许可证：即 Windows Server 会话主机，每位用户需要附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5、Windows Enterprise E3/E5 等），请选择 Azure 混合权益：改用 {0}，许可证类型为 Windows_Client，不按虚拟机收取 Windows 许可证费用。"},
 	ChkLicenceAVDWhy - checklistBase: {
 		en: "Desktops are licensed per user, not per VM core.",
 		zh: "桌面按用户授权，而不是按虚拟机的核心数。"},
@@ -612,6 +651,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkSecureBootDecide - checklistBase: {
 		en: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot.",
 		zh: "部署前决定是否使用受信任启动：开启安全启动时，须使用已签名的驱动（Ubuntu 的 ubuntu-drivers 软件包由 Canonical 签名），或注册你自己的密钥；驱动扩展不支持安全启动。"},
+	ChkSecureBootCVM - checklistBase: {
+		en: "Keep Secure Boot and vTPM on: a confidential VM needs them, and NVIDIA's confidential-computing driver for Azure is Canonical-signed.",
+		zh: "保持安全启动和 vTPM 开启：机密虚拟机需要它们，而适用于 Azure 的 NVIDIA 机密计算驱动由 Canonical 签名。"},
 	ChkSecureBootWhy - checklistBase: {
 		en: "Trusted Launch with Secure Boot only boots signed kernel drivers.",
 		zh: "开启了安全启动的受信任启动只加载已签名的内核驱动。"},

@@ -7,8 +7,8 @@ import (
 )
 
 // The Chinese wording is zh.txt, not part of the page's wasm: an English
-// visitor never downloads it (21 KB of the wasm's gzip, issue 11). The page
-// publishes it as web/zh.<hash>.txt (ChineseFile, tools/site); web/boot.js starts fetching it as
+// visitor never downloads it. The page publishes it as web/zh.<hash>.txt
+// (ChineseFile, tools/site); web/boot.js starts fetching it as
 // the page loads when the page will speak Chinese, and the page hands it to
 // SetChinese before it draws anything, or when a person picks 中文. The host
 // builds (the CLI, the site generator, the tests) embed it (embed_zh.go).

@@ -107,6 +107,7 @@ const (
 	SpotDesktop
 	SpotServing
 	SpotSync
+	SpotMPI
 	TermLonger
 	CommitOverPAYG
 	CommitNeverPays
@@ -304,6 +305,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
 	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 rank 停止，作业要从最近的检查点重新开始。"},
 	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
 	CommitOverPAYG - noticeBase:        {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：每台虚拟机每月大约运行 {4} 小时以上才划算，而此方案每月大约只运行 {5} 小时。"},
@@ -404,7 +406,7 @@ var memoryParts = []Named{
 
 // Named is a key's message. The small keyed tables of the page and the
 // engine are slices of Named, not map literals: a map literal's init is
-// code in the wasm, a slice of constants is data (issue 11).
+// code in the wasm, a slice of constants is data.
 type Named struct {
 	Key string
 	ID  ID

@@ -58,6 +58,8 @@ const (
 	RejectTooManyVMs
 	RejectOneVM
 	RejectNoInfiniBand
+	RejectWindowsMultiVM
+	RejectLinuxOnlySize
 	PassInfiniBand
 	PassInfiniBandGbps
 	RejectNoPrice
@@ -247,16 +249,18 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectLegacyCommit - rulesBase:    {en: "{0} is a legacy generation; committing to it for {1} months is not advised.", zh: "{0} 属于旧代 GPU，不建议为其承诺 {1} 个月的用量。"},
 	RejectNoSpot - rulesBase:          {en: "No Spot price for this series in the catalog's sources, so Spot cannot be quoted.", zh: "目录的数据来源中没有此系列的 Spot 价格，因此无法报出 Spot 虚拟机价格。"},
 
-	RejectTooManyVMs - rulesBase:   {en: "Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "需要 {0} 台虚拟机：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
-	RejectOneVM - rulesBase:        {en: "Needs {0} VMs, and you asked for one VM only.", zh: "需要 {0} 台虚拟机，而你只允许使用一台虚拟机。"},
-	RejectNoInfiniBand - rulesBase: {en: "Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling.", zh: "需要 {0} 台虚拟机协同工作，而此大小没有 InfiniBand，网络会限制扩展。"},
-	PassInfiniBand - rulesBase:     {en: "{0} VMs joined by InfiniBand.", zh: "{0} 台虚拟机通过 InfiniBand 互联。"},
-	PassInfiniBandGbps - rulesBase: {en: "{0} VMs joined by InfiniBand ({1} Gb/s per GPU).", zh: "{0} 台虚拟机通过 InfiniBand 互联（每块 GPU {1} Gb/s）。"},
-	RejectNoPrice - rulesBase:      {en: "No price in any region in the catalog's sources.", zh: "目录的数据来源中没有任何区域的价格。"},
-	RejectNoModelPrice - rulesBase: {en: "No {0} price in your regions (offered in {1}).", zh: "所选定价模式（{0}）在你的区域中没有价格；提供此大小的区域：{1}。"},
-	RejectNotOffered - rulesBase:   {en: "Not offered in your regions (offered in {0}).", zh: "你的区域不提供此大小（提供此大小的区域：{0}）。"},
-	RejectTooCostly - rulesBase:    {en: "Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "费用将超过 {0}：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
-	RejectOverBudget - rulesBase:   {en: "Costs {0} a month, over your {1} budget.", zh: "每月费用 {0}，超出你 {1} 的预算。"},
+	RejectTooManyVMs - rulesBase:     {en: "Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "需要 {0} 台虚拟机：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
+	RejectOneVM - rulesBase:          {en: "Needs {0} VMs, and you asked for one VM only.", zh: "需要 {0} 台虚拟机，而你只允许使用一台虚拟机。"},
+	RejectWindowsMultiVM - rulesBase: {en: "Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux).", zh: "需要 {0} 台虚拟机协同工作，而这只能在 Linux 上运行（NCCL 没有 Windows 版本，Azure 的 InfiniBand 软件栈也只支持 Linux）。"},
+	RejectLinuxOnlySize - rulesBase:  {en: "Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it.", zh: "只支持 Linux 虚拟机（其 Microsoft Learn 大小页面仅适用于 Linux）。选择 Linux 才会考虑此大小。"},
+	RejectNoInfiniBand - rulesBase:   {en: "Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling.", zh: "需要 {0} 台虚拟机协同工作，而此大小没有 InfiniBand，网络会限制扩展。"},
+	PassInfiniBand - rulesBase:       {en: "{0} VMs joined by InfiniBand.", zh: "{0} 台虚拟机通过 InfiniBand 互联。"},
+	PassInfiniBandGbps - rulesBase:   {en: "{0} VMs joined by InfiniBand ({1} Gb/s per GPU).", zh: "{0} 台虚拟机通过 InfiniBand 互联（每块 GPU {1} Gb/s）。"},
+	RejectNoPrice - rulesBase:        {en: "No price in any region in the catalog's sources.", zh: "目录的数据来源中没有任何区域的价格。"},
+	RejectNoModelPrice - rulesBase:   {en: "No {0} price in your regions (offered in {1}).", zh: "所选定价模式（{0}）在你的区域中没有价格；提供此大小的区域：{1}。"},
+	RejectNotOffered - rulesBase:     {en: "Not offered in your regions (offered in {0}).", zh: "你的区域不提供此大小（提供此大小的区域：{0}）。"},
+	RejectTooCostly - rulesBase:      {en: "Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "费用将超过 {0}：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
+	RejectOverBudget - rulesBase:     {en: "Costs {0} a month, over your {1} budget.", zh: "每月费用 {0}，超出你 {1} 的预算。"},
 
 	RejectSeatMemory - rulesBase:    {en: "{0} GB of GPU memory per VM; a {1} seat needs {2} GB.", zh: "每台虚拟机 {0} GB 显存；{1}席位需要 {2} GB。"},
 	RejectWorkingSet - rulesBase:    {en: "{0} GB of GPU memory per GPU; the working set needs {1} GB.", zh: "每块 GPU {0} GB 显存；工作集需要 {1} GB。"},

@@ -17,14 +17,10 @@ type Msg struct {
 // told.
 type Text []Msg
 
-// M is a Text of one message (out of line: see S).
-//
-//go:noinline
+// M is a Text of one message.
 func M(id ID, args ...Arg) Text { return Text{{ID: id, Args: args}} }
 
 // And is the text followed by another message.
-//
-//go:noinline
 func (t Text) And(id ID, args ...Arg) Text {
 	return append(t[:len(t):len(t)], Msg{ID: id, Args: args})
 }

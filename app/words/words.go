@@ -11,13 +11,9 @@
 // syscall/js: the page, the Markdown summary and the CLI share it, and it
 // tests on the host.
 //
-// Why a table of our own and not a library: the wasm was already at 2.40 MB
-// gzip against a 2.35 MB budget. A spike measured the gzip cost of each
-// option on 2026-12-02 against HEAD 99e4816:
-//
-//	golang.org/x/text message catalog   +121,749 B
-//	github.com/nicksnyder/go-i18n v2.4.0 +890,740 B
-//	typed array table (this package)      +6,693 B
+// Why a table of our own and not a library: the wasm is at its size budget,
+// and golang.org/x/text's message catalog or github.com/nicksnyder/go-i18n
+// would each add many times what these typed tables cost.
 //
 // The table needs no fmt (strconv only), knows English plurals as one/other
 // (Chinese has none), and picks a language by a prefix check on the tag:
@@ -92,9 +88,8 @@ const blockSize = 1 << 10
 // the tables' test writes from them (make words; TestPackedIsTheTables fails
 // when they are stale): each block's English texts as one string, and the
 // Chinese texts a line per message (see SetChinese). As tables, each
-// message's three strings were a pointer and a length apiece in the wasm's
-// data, and as offsets four bytes apiece; as one string they are text
-// (issue 11). Nothing outside the tests refers to the tables, so the linker
+// message's three strings would be a pointer and a length apiece in the
+// wasm's data; as one string they are text. Nothing outside the tests refers to the tables, so the linker
 // leaves them out.
 
 // english are the blocks' English messages, from packed: message i's text
@@ -123,8 +118,7 @@ func lookup(id ID) (entry, bool) {
 
 // T renders a message in the language with its arguments. Call it as
 // l.T(…): through a method value or a closure (t := l.T) each call is an
-// indirect one, larger in the wasm at every site (2.2 KB gzip over the
-// views, issue 11).
+// indirect one, larger in the wasm at every site.
 func (l Lang) T(id ID, args ...Arg) string { return T(l, id, args...) }
 
 // T renders a message in a language with its arguments.
@@ -160,8 +154,8 @@ func T(l Lang, id ID, args ...Arg) string {
 // Arg is a typed argument of a message; its kind says how it is written.
 // It is one pointer wide: the engine passes arguments at hundreds of call
 // sites, and Go's wasm stores each word of an argument on its stack one
-// instruction at a time (an Arg of the fields themselves, ten words, made
-// the wasm 9.6 KB gzip larger, 2026-12-03). The zero Arg is written as "".
+// instruction at a time (an Arg of the fields themselves, ten words, makes
+// the wasm larger). The zero Arg is written as "".
 type Arg struct{ *arg }
 
 type arg struct {
@@ -183,7 +177,6 @@ const (
 	kUSDFixed
 	kUSDMonth
 	kCount
-	kHours
 	kFixed
 	kPercent
 	kMsg
@@ -192,71 +185,40 @@ const (
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
-//
-// Every argument constructor, M and Text.And stay out of line
-// (go:noinline): the engine calls them at hundreds of places, and inlined
-// each call copies their code into the wasm (9,556 B gzip more with the
-// checklist's messages; N, USD, USDFixed, USDMonth, Count, F, Pct and WT
-// inline cost another 1,273 B with the decision tree's, 2026-12-02).
-//
-//go:noinline
 func S(s string) Arg { return Arg{&arg{kind: kText, s: s}} }
 
 // I is a whole number: 1,234.
-//
-//go:noinline
 func I(n int) Arg { return Arg{&arg{kind: kNumber, f: float64(n)}} }
 
 // N is a number without needless decimals: 7, 0.5, 1,234.
-//
-//go:noinline
 func N(v float64) Arg { return Arg{&arg{kind: kNumber, f: v}} }
 
 // Approx is a computed figure to about three significant digits.
 func Approx(v float64) Arg { return Arg{&arg{kind: kApprox, f: v}} }
 
 // USD is dollars as people read them: $1,234, or $3.67 below $100.
-//
-//go:noinline
 func USD(v float64) Arg { return Arg{&arg{kind: kUSD, f: v}} }
 
 // USDFixed is dollars with prec decimals: $0.0123.
-//
-//go:noinline
 func USDFixed(v float64, prec int) Arg { return Arg{&arg{kind: kUSDFixed, f: v, prec: prec}} }
 
 // USDMonth is dollars per month: $1,234/month, $1,234/月.
-//
-//go:noinline
 func USDMonth(v float64) Arg { return Arg{&arg{kind: kUSDMonth, f: v}} }
 
 // Count is a count that may be a part of one: 8, ½, ⅙, 1⅓.
-//
-//go:noinline
 func Count(v float64) Arg { return Arg{&arg{kind: kCount, f: v}} }
 
-// Hours is a duration of work: hours, or days above 48 hours.
-func Hours(v float64) Arg { return Arg{&arg{kind: kHours, f: v}} }
-
 // F is a number with prec decimals and thousand separators: 1,234.5.
-//
-//go:noinline
 func F(v float64, prec int) Arg { return Arg{&arg{kind: kFixed, f: v, prec: prec}} }
 
 // Pct is a share written as a percentage with no decimals: 0.125 is 13%.
-//
-//go:noinline
 func Pct(share float64) Arg { return Arg{&arg{kind: kPercent, f: share}} }
 
 // W is a message used as a word or phrase inside another: the task's name,
 // a price model, a reason given inside a rejection.
-//
-//go:noinline
 func W(id ID, args ...Arg) Arg { return Arg{&arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}}} }
 
 // WT is a Text used inside another message.
-//
-//go:noinline
 func WT(t Text) Arg { return Arg{&arg{kind: kMsg, msgs: t}} }
 
 // List is words joined as a list: "a, b, c" in English, "a、b、c" in Chinese.
@@ -266,8 +228,6 @@ func List(items ...Arg) Arg {
 
 // Region is a region by its ARM name and catalog display name, written as
 // RegionName writes it: "West Europe" in English, "西欧" in Chinese.
-//
-//go:noinline
 func Region(arm, display string) Arg { return Arg{&arg{kind: kRegion, s: display, arm: arm}} }
 
 // one says whether the argument is a count that takes the singular in
@@ -302,8 +262,6 @@ func (a Arg) text(l Lang) string {
 		return T(l, MoneyPerMonth, USD(a.f))
 	case kCount:
 		return Part(a.f)
-	case kHours:
-		return Duration(l, a.f)
 	case kFixed:
 		return Fixed(a.f, a.prec)
 	case kPercent:

@@ -15,6 +15,18 @@ func placeholders(s string) []string {
 	return slices.Compact(p)
 }
 
+// TestNoMessageSaysNothing: NoMessage is past every block, in both languages.
+func TestNoMessageSaysNothing(t *testing.T) {
+	if int(NoMessage)/blockSize < len(packed) {
+		t.Fatalf("NoMessage (%d) is inside block %d of %d", NoMessage, int(NoMessage)/blockSize, len(packed))
+	}
+	for _, l := range []Lang{En, Zh} {
+		if got := T(l, NoMessage, S("x")); got != "" {
+			t.Errorf("T(%s, NoMessage) = %q, want nothing", l.Key(), got)
+		}
+	}
+}
+
 // TestEveryMessageInBothLanguages fails when an ID has no wording in a
 // language, or when its placeholders differ between the languages (or
 // between the English singular and plural).

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x302dd3abbc481aba
+const chineseSum = 0x238f365b7e7112d2
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -365,6 +365,7 @@ var packed = [7]string{
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
 		"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
+		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
@@ -488,6 +489,8 @@ var packed = [7]string{
 		"Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs, and you asked for one VM only." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
+		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
+		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -652,6 +655,7 @@ var packed = [7]string{
 		"Set budget alerts and resource tags (project, team, environment) before deploying anything." + "\x00" + "" + "\x00" +
 		"Costs surprise most when nobody is watching." + "\x00" + "" + "\x00" +
 		"the {0} family (find its quota name in that list)" + "\x00" + "" + "\x00" +
+		"{0} (the portal's \"{1}\")" + "\x00" + "" + "\x00" +
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "\x00" + "" + "\x00" +
@@ -675,6 +679,7 @@ var packed = [7]string{
 		"Verify with nvidia-smi -q | grep -i licen and {0}." + "\x00" + "" + "\x00" +
 		"The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series." + "\x00" + "" + "\x00" +
 		"Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}." + "\x00" + "" + "\x00" +
+		"The AmdGpuDriverWindows extension does not list {0}: install AMD's Windows driver for it by hand; verify the GPU in Device Manager and with {1}." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}." + "\x00" + "" + "\x00" +
 		"Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe." + "\x00" + "" + "\x00" +
 		"There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04." + "\x00" + "" + "\x00" +
@@ -691,6 +696,9 @@ var packed = [7]string{
 		"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "\x00" + "" + "\x00" +
+		"Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on." + "\x00" + "" + "\x00" +
+		"Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation." + "\x00" + "" + "\x00" +
+		"Confidential only once CPU and GPU prove it." + "\x00" + "" + "\x00" +
 		"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "\x00" + "" + "\x00" +
 		"The GRID driver needs Secure Boot off." + "\x00" + "" + "\x00" +
 		"Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404." + "\x00" + "" + "\x00" +
@@ -710,7 +718,9 @@ var packed = [7]string{
 		"AKS needs the vendor's device plugin before pods can request GPUs." + "\x00" + "" + "\x00" +
 		"Keep the workload portable: container images, Kubernetes manifests or Helm charts (AKS runs upstream Kubernetes), infrastructure as code (Terraform/Bicep), data in open formats, and no service-specific SDK in the training or serving code." + "\x00" + "" + "\x00" +
 		"Portability is cheapest when designed in from the start." + "\x00" + "" + "\x00" +
-		"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL); the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size. Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric. Check ibstat on each VM." + "\x00" + "" + "\x00" +
+		"Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL), and check ibstat on each VM; the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size." + "\x00" + "" + "\x00" +
+		"Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric." + "\x00" + "" + "\x00" +
+		"A placement group holds at most {1} VMs and InfiniBand joins only one: plan {0} scale sets of at most {1} VMs, each its own fabric, and run jobs that fit one (or agree a larger InfiniBand domain with Microsoft)." + "\x00" + "" + "\x00" +
 		"Multi-node work is only as fast as its interconnect." + "\x00" + "" + "\x00" +
 		"Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs." + "\x00" + "" + "\x00" +
 		"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "\x00" + "" + "\x00" +
@@ -739,7 +749,9 @@ var packed = [7]string{
 		"A stopped but allocated VM is still billed." + "\x00" + "" + "\x00" +
 		"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "\x00" + "" + "\x00" +
-		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score; run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
+		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score." + "\x00" + "" + "\x00" +
+		"Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
+		"Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric." + "\x00" + "" + "\x00" +
 		"Spot capacity differs by size, region and hour." + "\x00" + "" + "\x00" +
 		"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "\x00" + "" + "\x00" +
 		"Long runs fail; restarts should not start over." + "\x00" + "" + "\x00" +
@@ -762,6 +774,7 @@ var packed = [7]string{
 		"Windows 11 Enterprise multi-session or single-session" + "\x00" + "" + "\x00" +
 		"Windows 11 Enterprise single-session (this series does not support multi-session)" + "\x00" + "" + "\x00" +
 		"License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" + "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead." + "\x00" +
+		"The price holds a Windows Server licence per VM: Windows Server session hosts, with an RDS CAL and Software Assurance per user. With per-user Windows rights (Microsoft 365 E3/E5, Windows Enterprise E3/E5 and the like), answer Azure Hybrid Benefit: {0} with licence type Windows_Client, no Windows licence per VM." + "\x00" + "" + "\x00" +
 		"Desktops are licensed per user, not per VM core." + "\x00" + "" + "\x00" +
 		"Confirm Windows Server licences with Software Assurance: at least 8 core licences per VM ({0} vCPUs each)." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit needs eligible licences." + "\x00" + "" + "\x00" +
@@ -775,6 +788,7 @@ var packed = [7]string{
 		"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "\x00" + "" + "\x00" +
 		"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
 		"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
+		"Keep Secure Boot and vTPM on: a confidential VM needs them, and NVIDIA's confidential-computing driver for Azure is Canonical-signed." + "\x00" + "" + "\x00" +
 		"Trusted Launch with Secure Boot only boots signed kernel drivers." + "\x00" + "" + "\x00" +
 		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
@@ -923,29 +937,38 @@ var packed = [7]string{
 		"GPU driver" + "\x00" + "" + "\x00" +
 		"Stop outside working hours" + "\x00" + "" + "\x00" +
 		"The same deployment as Bicep" + "\x00" + "" + "\x00" +
+		"Buy the commitment" + "\x00" + "" + "\x00" +
 		"main.bicep" + "\x00" + "" + "\x00" +
 		"No deploy commands for {0}: {1}" + "\x00" + "" + "\x00" +
 		"Resource group in {0} for everything below." + "\x00" + "" + "\x00" +
-		"vCPU quota in {0}: find the row {1} (current use and limit)." + "\x00" + "" + "\x00" +
-		"vCPU quota in {0}: find the row of the {1} family (current use and limit)." + "\x00" + "" + "\x00" +
-		"The plan needs {0} vCPUs of {1} in {2}. The limit is a total: add what already runs there." + "\x00" + "" + "\x00" +
+		"vCPU quota in {1}: find the row {0} (current use and limit)." + "\x00" + "" + "\x00" +
+		"vCPU quota in {1}: find the row of the {0} family (current use and limit)." + "\x00" + "" + "\x00" +
+		"The plan needs {1} vCPUs of {0} in {2}. The limit is a total: add what already runs there." + "\x00" + "" + "\x00" +
 		"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "\x00" + "" + "\x00" +
 		"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "\x00" + "" + "\x00" +
 		"Once per subscription: register the quota resource provider." + "\x00" + "" + "\x00" +
+		"The signed-in subscription, for the request below ({0} changes it)." + "\x00" + "" + "\x00" +
 		"{0} is rationed: quota alone does not get the VMs. Agree capacity with your Microsoft account team first." + "\x00" + "" + "\x00" +
 		"Image: the Azure HPC image {0} (NVIDIA driver, CUDA, NCCL, DOCA-OFED for InfiniBand)." + "\x00" + "" + "\x00" +
 		"Image: the Azure HPC image with ROCm {0} (ROCm, RCCL and the InfiniBand drivers), as Microsoft's MI300X guide recommends." + "\x00" + "" + "\x00" +
 		"Image: Ubuntu Server 22.04 LTS, Gen2 ({0})." + "\x00" + "" + "\x00" +
 		"Image: Windows Server 2022 Datacenter, Gen2 ({0}); az asks for the administrator password." + "\x00" + "" + "\x00" +
+		"Image: Windows 11 Enterprise multi-session for Azure Virtual Desktop, Gen2 ({0}); az asks for the administrator password." + "\x00" + "" + "\x00" +
+		"Image: Canonical's Ubuntu 22.04 confidential-VM image ({0}), as a confidential VM: OS disk encrypted with the VM guest state, Secure Boot and vTPM on." + "\x00" + "" + "\x00" +
+		"Image: Windows 11 Enterprise single-session, Gen2 ({0}), as {1} has no multi-session; az asks for the administrator password." + "\x00" + "" + "\x00" +
 		"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "\x00" + "" + "\x00" +
 		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
 		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "\x00" + "" + "\x00" +
+		"{0} VMs: a placement group holds at most {1} and InfiniBand joins only one, so the cluster is several scale sets, each its own fabric with none between them. Run jobs that fit one, or agree a larger InfiniBand domain with Microsoft." + "\x00" + "" + "\x00" +
+		"Scale set {0} of {1}: {2} VMs in one placement group." + "\x00" + "" + "\x00" +
+		"{0} VMs in one scale set over several placement groups (one holds at most {1}); these VMs need no InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set." + "\x00" + "{0} VM in one scale set." + "\x00" +
 		"The baseline: {0} VMs around the clock." + "\x00" + "The baseline: {0} VM around the clock." + "\x00" +
 		"The rest: {0} VMs for {1} hours a month." + "\x00" + "The rest: {0} VM for {1} hours a month." + "\x00" +
 		"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "\x00" + "" + "\x00" +
+		"Licence type {0}, as priced: your users' per-user Windows rights, no Windows licence billed per VM." + "\x00" + "" + "\x00" +
 		"The {0} extension installs the driver; Microsoft supports it on {1}." + "\x00" + "" + "\x00" +
 		"The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}." + "\x00" + "" + "\x00" +
 		"Apply the extension to the scale set's existing VMs." + "\x00" + "" + "\x00" +
@@ -956,11 +979,18 @@ var packed = [7]string{
 		"No driver extension supports {0}: install the NVIDIA vGPU 20 driver (R595) that Microsoft publishes for this series." + "\x00" + "" + "\x00" +
 		"No Windows driver extension supports {0}: install {1}'s data-centre driver for Windows by hand." + "\x00" + "" + "\x00" +
 		"No driver extension supports Arm64: the Arm64 Azure HPC image brings the NVIDIA 580 driver and nvidia-imex." + "\x00" + "" + "\x00" +
+		"No driver extension supports {0}: on each VM (kernel {1} or later) run {2}, or step-1-install-gpu-driver.sh of {3}; {4} must show CC on." + "\x00" + "" + "\x00" +
+		"Before any data reaches the VM, attest the CPU: {0} (Azure/cvm-attestation-tools, from step-2-attestation.sh) has Microsoft Azure Attestation check the SEV-SNP report." + "\x00" + "" + "\x00" +
+		"Then the GPU: {0} runs NVIDIA's local GPU verifier (nvtrust) and, as root, releases the GPU ({1})." + "\x00" + "" + "\x00" +
 		"Then check on a VM: {0}" + "\x00" + "" + "\x00" +
 		"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "\x00" + "" + "\x00" +
 		"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
 		"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "\x00" + "" + "\x00" +
 		"Save the Bicep below as main.bicep, then deploy it into the resource group." + "\x00" + "" + "\x00" +
+		"The price assumes a commitment: buy it after a pay-as-you-go proof run, in the portal ({0} and {1} are extensions, not in azure-cli 2.45):" + "\x00" + "" + "\x00" +
+		"Reservations → Add → Virtual machine: a {0} for {1} in {2}, quantity {3}." + "\x00" + "" + "\x00" +
+		"Savings plans → Add → Compute: a {0} of {4} an hour ({3} × {1} in {2} at the savings-plan rate), a commitment across sizes and regions." + "\x00" + "" + "\x00" +
+		"Reservations (or Savings plans) → Add: the baseline of the plan ({0}) for {1} in {2}." + "\x00" + "" + "\x00" +
 		"Deploys {0} in {1}; az asks for the parameters that have no default." + "\x00" + "" + "\x00" +
 		"",
 	6: "" +

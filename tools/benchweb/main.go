@@ -327,7 +327,7 @@ func startBrowser(ctx context.Context, exe string) (*browser, error) {
 		}
 	}
 	if exe == "" {
-		return nil, errors.New("Chromium is not installed: run make chromium, or give -chromium")
+		return nil, errors.New("cannot find Chromium: run make chromium, or give -chromium")
 	}
 	profile, err := os.MkdirTemp("", "benchweb-profile-")
 	if err != nil {

@@ -1,8 +1,9 @@
 //go:build !wasm
 
 // Package e2e drives the built static site in headless Chromium. The tests
-// skip unless E2E_DIST names the built site (make test sets it); with it set,
-// a missing Chromium is a failure. Screenshots go to out/e2e/.
+// run only when E2E_DIST names the built site (make test sets it); with it
+// set, a missing Chromium or axe-core is a failure. Screenshots go to
+// out/e2e/.
 package e2e
 
 import (
@@ -31,6 +32,17 @@ const (
 	readyTimeout = 45 * time.Second // wasm download, compile and first render
 	waitTimeout  = 15 * time.Second // the page reacting to one action
 )
+
+// TestMain skips the whole suite, with one line saying how to run it, when
+// E2E_DIST is not set: go test ./... on a fresh checkout passes without a
+// browser.
+func TestMain(m *testing.M) {
+	if os.Getenv("E2E_DIST") == "" {
+		fmt.Println("tools/e2e: browser tests skipped (E2E_DIST is not set): run `make test`, or `make build && E2E_DIST=$PWD/dist go test -count=1 ./tools/e2e/`")
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
 
 // siteDir returns $E2E_DIST after checking that it holds a built site.
 func siteDir(t *testing.T) string {

@@ -56,7 +56,7 @@ func TestBatchRenderCard(t *testing.T) {
 	if got := card.Total; got != words.Cents(want.Total) {
 		b.fatalf("the card's project cost is %s, the CLI's %s", got, words.Cents(want.Total))
 	}
-	total := eval[string](b, `document.querySelector('#picks .pick .pick-total').innerText`)
+	total := eval[string](b, `document.querySelector('#picks .pick .pick-work-cost').innerText`)
 	finishes := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('#picks .pick .pick-finishes'))`)
 	billed := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('#picks .pick .pick-billed'))`)
 	if total != words.Dollars(want.Total) {

@@ -124,13 +124,22 @@ func compareFromPicks(t *testing.T, base string) []string {
 	if fits := eval[string](b, `[...document.querySelectorAll('#compare tr[data-row="fits"] td')].map(td => td.innerText).join(' | ')`); strings.Count(fits, "✓") != 2 {
 		t.Errorf("both picks should fit the answers: %s", fits)
 	}
-	// The pick card's monthly cost is the comparison's, to the cent shown.
-	month := eval[string](b, `document.querySelector('#compare tr[data-row="plan-month"] td').innerText`)
+	// The pick card's cost is the comparison's, to the cent shown: the
+	// project's for a job billed by the work (its card shows no month), else
+	// the month's.
+	cost := func(row string) string {
+		return eval[string](b, fmt.Sprintf(`document.querySelector('#compare tr[data-row=%q] td').innerText`, row))
+	}
+	month, project := cost("plan-month"), cost("plan-project")
 
 	b.do("going Back", chromedp.Evaluate[chromedp.Void](`history.back()`))
 	b.waitFor("the results after Back", `document.querySelector('#picks .pick') !== null && document.getElementById('compare') === null`, waitTimeout)
-	if got := eval[string](b, `document.querySelector('#picks .pick .pick-month').innerText`); got != month {
-		t.Errorf("the first pick costs %s a month, the comparison says %s", got, month)
+	figure, want := ".pick-month", month
+	if eval[bool](b, `document.querySelector('#picks .pick .pick-work-cost') !== null`) {
+		figure, want = ".pick-work-cost", project
+	}
+	if got := eval[string](b, fmt.Sprintf(`document.querySelector('#picks .pick %s').innerText`, figure)); got != want {
+		t.Errorf("the first pick's %s is %s, the comparison says %s", figure, got, want)
 	}
 	b.do("going Forward", chromedp.Evaluate[chromedp.Void](`history.forward()`))
 	b.waitFor("the comparison after Forward", `document.querySelectorAll('#compare thead th[data-size]').length === 2`, waitTimeout)

@@ -208,8 +208,8 @@ func isSVGFavicon(tag []byte) bool {
 
 // pngFavicon makes the page's favicon the PNG icon. Chromium decodes a
 // favicon on the page's main thread, and an SVG one as a document of its own:
-// two of them took 23 ms there while the wasm started and the first answer was
-// painted (a trace, 2026-12-03). The install manifest keeps the SVG icon.
+// two of them took that thread's time while the wasm started and the first
+// answer was painted. The install manifest keeps the SVG icon.
 func pngFavicon(page []byte) ([]byte, error) {
 	n := 0
 	page = linkRE.ReplaceAllFunc(page, func(tag []byte) []byte {

@@ -11,10 +11,9 @@ import (
 // browser's compiler as the network delivers it. go-app's fetchWithProgress
 // reads the body in a script, to count the bytes for its progress bar, and
 // passes a stream of its own to WebAssembly.instantiateStreaming: Chromium
-// then feeds the compiler from the main thread, and the compile finished
-// 40–110 ms later after the download than with the response itself
-// (make bench-web, three runs of each, 2026-12-03; a Response.clone() read
-// for the count was as slow). The loader says "Loading Azure GPU Advisor…"
+// then feeds the compiler from the main thread, and the compile finishes
+// later after the download than with the response itself (a
+// Response.clone() read for the count is as slow). The loader says "Loading Azure GPU Advisor…"
 // without a percentage (ui.Handler's LoadingLabel), and web/boot.js gives
 // up waiting after 45 s rather than after 45 s without progress.
 func streamingLoader(out string) error {

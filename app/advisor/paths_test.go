@@ -1,0 +1,96 @@
+package advisor_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+)
+
+// pathScenarios are the golden scenarios of issue 22's "Spot, clusters and
+// deployment paths": each question names the rule it holds.
+var pathScenarios = []struct {
+	name  string
+	check func(t *testing.T, r advisor.Result)
+}{
+	// An MPI job over several VMs is one synchronous job: Auto never puts it
+	// on Spot, even when the work tolerates interruption.
+	{"hpc-mpi-spot-allowed-auto", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.VMs > 1 && spotIn(p) {
+				t.Errorf("%s × %d on %s: Auto put a multi-VM MPI job on Spot", p.Size, p.VMs, p.Model)
+			}
+		}
+	}},
+	// Forced Spot for the same job: allowed, with the warning that one
+	// eviction stops every rank.
+	{"hpc-mpi-forced-spot", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.Model != advisor.Spot || top.VMs < 2 {
+			t.Fatalf("top = %s × %d on %s, want Spot over several VMs", top.Size, top.VMs, top.Model)
+		}
+		hasNotice(t, r, "spot-mpi")
+	}},
+	// ND MI300X v5 runs Linux VMs only: a Windows question never gets it,
+	// and the rejection says why.
+	{"windows-mi300x-linux-only", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.Series == "ND MI300X v5" {
+				t.Errorf("%s offered for Windows", p.Size)
+			}
+		}
+		rejectedSays(t, r, "ND MI300X v5", "Linux")
+	}},
+	// Training across VMs needs NCCL and InfiniBand, which run on Linux:
+	// on Windows only one-VM plans remain, and the multi-VM series say why.
+	{"windows-multi-vm-training", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.VMs > 1 {
+				t.Errorf("%s × %d: a multi-VM plan on Windows", p.Size, p.VMs)
+			}
+		}
+		rejectedSays(t, r, "ND A100 v4", "Linux")
+	}},
+	// 287 VMs of ND H200 v5: a placement group holds 100, and InfiniBand
+	// joins VMs only within one, so the checklist plans three scale sets.
+	{"pretrain-70b-past-100-vms", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs <= advisor.PlacementGroupVMs {
+			t.Fatalf("top = %s × %d, want an InfiniBand cluster past 100 VMs", top.Size, top.VMs)
+		}
+		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
+	}},
+	// Windows desktops priced without Hybrid Benefit hold a Windows Server
+	// licence per VM: the checklist says Windows Server session hosts and
+	// RDS CALs, as the Deploy panel deploys them.
+	{"windows-desktops-server-licence", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "licence", "Windows Server session hosts")
+		checklistSays(t, r, "licence", "RDS CAL")
+		checklistSays(t, r, "licence", "answer Azure Hybrid Benefit")
+	}},
+	// With Hybrid Benefit, per-user Windows 11 licences: licence type
+	// Windows_Client, as the Deploy panel sets it.
+	{"windows-desktops-hybrid-benefit", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "licence", "Windows_Client")
+		checklistSays(t, r, "licence", "Windows 11 Enterprise multi-session")
+	}},
+	// A confidential GPU VM deploys as one: ConfidentialVM on a CVM image,
+	// the GPU in confidential-computing mode, CPU and GPU attested.
+	{"confidential-deploys-as-confidential", func(t *testing.T, r advisor.Result) {
+		if r.Recommendations[0].Series != "NCCads H100 v5" {
+			t.Fatalf("top = %s, want NCCads H100 v5", r.Recommendations[0].Size)
+		}
+		checklistSays(t, r, "driver", "ConfidentialVM")
+		checklistSays(t, r, "driver", "nvidia-smi conf-compute -q")
+		checklistSays(t, r, "attestation", "Microsoft Azure Attestation")
+		checklistSays(t, r, "attestation", "local GPU verifier")
+		checklistSays(t, r, "secure-boot", "confidential VM")
+	}},
+}
+
+func init() { scenarios = append(scenarios, pathScenarios...) }
+
+// spotIn tells whether a pick runs any VM on Spot (a mixed plan names its
+// flexible part's model).
+func spotIn(p advisor.Pick) bool {
+	return p.Model == advisor.Spot || p.Mix != nil && strings.Contains(p.Mix.String(), "Spot")
+}
