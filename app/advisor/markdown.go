@@ -36,7 +36,7 @@ func summary(r Result, l words.Lang, plain bool) string {
 	for _, row := range AnswerRows(l, a) {
 		writeAll(&b, "- ", safe(row.Label), ": ", safe(row.Value))
 		if row.Assumed {
-			writeAll(&b, " ", em, "(", l.T(words.AssumedDefault), ")", em)
+			writeAll(&b, " ", em, l.T(words.AssumedDefault), em)
 		}
 		writeAll(&b, "\n")
 	}

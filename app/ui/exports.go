@@ -112,7 +112,7 @@ func (p *printView) Render() app.UI {
 	for _, r := range rows {
 		m.Open("div").Elem("dt", "", r.Label).Open("dd").Text(r.Value)
 		if r.Assumed {
-			m.Elem("span", "assumed", " ("+l.T(words.AssumedDefault)+")")
+			m.Elem("span", "assumed", " "+l.T(words.AssumedDefault))
 		}
 		m.Close("dd").Close("div")
 	}

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x238f365b7e7112d2
+const chineseSum = 0x2f5fd625f4780419
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -432,8 +432,8 @@ var packed = [7]string{
 		"{0} weights" + "\x00" + "" + "\x00" +
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
-		"Nothing fits these answers. Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
-		"Nothing fits these answers, and no single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
+		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
 		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
@@ -1029,7 +1029,7 @@ var packed = [7]string{
 		"Show or hide this list" + "\x00" + "" + "\x00" +
 		"Shortcuts do nothing while you type in a field." + "\x00" + "" + "\x00" +
 		"Close" + "\x00" + "" + "\x00" +
-		"assumed: the default" + "\x00" + "" + "\x00" +
+		"(assumed: the default)" + "\x00" + "" + "\x00" +
 		"Copy as plain text" + "\x00" + "" + "\x00" +
 		"The same summary without Markdown marks, for a chat or a form." + "\x00" + "" + "\x00" +
 		"Skip to the recommendations" + "\x00" + "" + "\x00" +
