@@ -1,7 +1,7 @@
 package advisor
 
 import (
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -32,121 +32,237 @@ type AnswerRow struct {
 	Assumed bool
 }
 
+// The tasks an answer shapes, as bits of answerDef.tasks: a render task is
+// aRender for interactive seats and aBatch for frames.
+const (
+	aInference uint8 = 1 << iota
+	aFinetune
+	aTrain
+	aPretrain
+	aRender
+	aBatch
+	aHPC
+	aTranscode
+	aML  = aInference | aFinetune | aTrain | aPretrain
+	aAll = 0xff
+)
+
+// answerDef is one answer the exports may list: its share-link key, its
+// label, the unit of a number (0: not a number, or a bare one), the tasks it
+// shapes and, for opt, that it is listed only when given (a budget, a
+// geography): then it is never an assumption.
+type answerDef struct {
+	key         string
+	label, unit words.ID
+	tasks       uint8
+	opt         bool
+}
+
+// answerDefs are the answers in the wizard's order; answerText writes each
+// (by its index). A table, not code: it is data in the wasm.
+var answerDefs = [...]answerDef{
+	{"task", words.StepTask, 0, aAll, false},
+	{"model", words.Model, 0, aML, false},
+	{"prec", words.Precision, 0, aML, false},
+	{"kv", words.KVFP8, 0, aInference, true},
+	{"method", words.Method, 0, aFinetune | aTrain, false},
+	{"ctx", words.Context, words.UnitTokens, aML, false},
+	{"conc", words.Concurrency, words.UnitRequests, aInference, false},
+	{"tps", words.TargetTPS, words.UnitTokensPerSec, aInference, true},
+	{"tokens", words.TrainTokens, words.UnitBTokens, aFinetune | aTrain | aPretrain, false},
+	{"epochs", words.Epochs, 0, aFinetune | aTrain, false},
+	{"seats", words.Seats, 0, aRender, false},
+	{"load", words.WorkPerSeat, 0, aRender, false},
+	{"frames", words.Frames, 0, aBatch, false},
+	{"fmin", words.FrameMinutes, words.UnitMinutesFrame, aBatch, false},
+	{"bound", words.Bound, 0, aHPC, false},
+	{"gpuh", words.JobSize, words.UnitA100Hours, aHPC, false},
+	{"vidh", words.VideoHours, words.UnitVideoHours, aTranscode, false},
+	{"conc", words.Streams, words.UnitStreams, aTranscode, false},
+	{"nodes", words.Nodes, words.UnitVMs, aHPC | aTranscode, false},
+	{"hours", words.HoursPerMonth, words.UnitHoursMonth, aAll, false},
+	{"base", words.BaseVMs, 0, aAll, true},
+	{"months", words.Months, words.UnitMonths, aAll, false},
+	{"budget", words.Budget, 0, aAll, true},
+	{"price", words.PriceModel, 0, aAll, false},
+	{"spot", words.SpotLabel, 0, aAll, false},
+	{"os", words.OS, 0, aAll, false},
+	{"ahb", words.HybridBenefit, 0, aAll, true},
+	{"devtest", words.DevTest, 0, aAll, true},
+	{"geo", words.Geo, 0, aAll, true},
+	{"region", words.Regions, 0, aAll, false},
+	{"multinode", words.Multinode, 0, aAll, true},
+	{"stack", words.Stack, 0, aAll, false},
+	{"cvm", words.Confidential, 0, aAll, false},
+	{"arm", words.Arm64, 0, aAll, true},
+}
+
 // AnswerRows are every answer that shaped the result of a, in language l,
 // in the wizard's order: the one list the copied summary, the plain text,
 // the print and the CSV header share. A row is there only for the tasks its
-// answer shapes (no context length for desktops), and an answer equal to the
-// task's default (Defaults) is marked Assumed: a share link leaves such an
-// answer out, so the person never gave it.
+// answer shapes (no context length for desktops), and an answer that reads
+// as the task's default (Defaults) does is marked Assumed: a share link
+// leaves such an answer out, so the person never gave it.
 func AnswerRows(l words.Lang, a Answers) []AnswerRow {
 	d := Defaults(a.Task)
-	ml := mlTask(a.Task)
-	training := isTraining(a.Task)
-	// Normalize fills the tokens of a training task; the default is what it
-	// would fill (20 per parameter unless the task names a figure).
-	defTokens := d.TokensB
-	if defTokens == 0 {
-		defTokens = chinchillaTokensPerParam * a.ParamsB
+	if batchRender(a) {
+		batchDefaults(&d) // a batch render's own window and duration
 	}
-	task := string(a.Task)
-	if id, ok := words.Find(taskTitles, a.Task); ok {
-		task = words.T(l, id)
+	if d.TokensB == 0 { // what Normalize fills: 20 tokens per parameter
+		d.TokensB = chinchillaTokensPerParam * a.ParamsB
 	}
-	modelLabel, model := words.Model, a.Model
-	if p, ok := ModelPresetByKey(a.Model); ok {
-		model = p.Name
-	} else if a.ParamsB > 0 {
-		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
+	bit := aInference << max(slices.Index(Tasks, a.Task), 0) // Tasks: inference, finetune, train, pretrain, render, …
+	switch {
+	case a.Task == HPC:
+		bit = aHPC
+	case a.Task == Transcode:
+		bit = aTranscode
+	case batchRender(a):
+		bit = aBatch
 	}
-	method := words.T(l, words.MethodFull)
-	switch a.Method {
-	case LoRA:
-		method = "LoRA"
-	case QLoRA:
-		method = words.T(l, words.MethodQLoRA)
+	rows := make([]AnswerRow, 0, 20)
+	for i, r := range answerDefs {
+		if r.tasks&bit == 0 {
+			continue
+		}
+		v, def := answerText(l, i, r.unit, &a), answerText(l, i, r.unit, &d)
+		if v == "" || r.opt && v == def {
+			continue
+		}
+		label := r.label
+		if i == 1 && a.Model == "" {
+			label = words.ModelSize
+		}
+		// notice24's "I'm not sure" marks are to set Assumed here, by key.
+		rows = append(rows, AnswerRow{Key: r.key, Label: words.T(l, label), Value: v, Assumed: i > 0 && !r.opt && v == def}) // the task is always chosen
 	}
-	price := words.T(l, words.PriceCheapest)
-	if id, ok := words.Find(modelLabels, a.Price); ok && a.Price != Auto {
-		price = words.T(l, id)
-	}
-	os := "Linux"
-	if a.OS == Windows {
-		os = "Windows"
-	}
-	stack := upper(string(a.Stack))
-	switch a.Stack {
-	case CUDA:
-		stack = "CUDA"
-	case ROCm:
-		stack = "ROCm"
-	case Any:
-		stack = words.T(l, words.StackEither)
-	}
-	bound := a.HPCBound
-	if id, ok := words.Find(boundLabels, bound); ok {
-		bound = words.T(l, id)
-	}
-	regions, anywhere := strings.Join(a.Regions, ", "), len(a.Regions) == 0 && a.Geo == ""
-	if anywhere {
-		regions = words.T(l, words.Anywhere)
-	}
-	batch := batchRender(a)
-	seats := a.Task == Render && !batch
-	rs := answerRows{l: l, rows: make([]AnswerRow, 0, 24)}
-	rs.add("task", words.StepTask, task, true, false)
-	rs.add("model", modelLabel, model, ml, a.Model == d.Model && a.ParamsB == d.ParamsB)
-	rs.add("prec", words.Precision, upper(string(a.Precision)), ml, a.Precision == d.Precision)
-	rs.add("kv", words.KVFP8, "✓", a.KVCache == FP8, false)
-	rs.add("method", words.Method, method, a.Task == Finetune || a.Task == Train, a.Method == d.Method)
-	rs.add("ctx", words.Context, rs.unit(float64(a.Context), words.UnitTokens), ml, a.Context == d.Context)
-	rs.add("conc", words.Concurrency, rs.unit(float64(a.Concurrency), words.UnitRequests), a.Task == Inference, a.Concurrency == d.Concurrency)
-	rs.add("tps", words.TargetTPS, rs.unit(a.TargetTPS, words.UnitTokensPerSec), a.TargetTPS > 0, false)
-	rs.add("tokens", words.TrainTokens, rs.unit(a.TokensB, words.UnitBTokens), training, a.TokensB == defTokens)
-	rs.add("epochs", words.Epochs, words.Number(a.Epochs), a.Task == Finetune || a.Task == Train, a.Epochs == d.Epochs)
-	rs.add("seats", words.Seats, strconv.Itoa(a.Seats), seats, a.Seats == d.Seats)
-	rs.add("load", words.WorkPerSeat, words.T(l, loadLabel(a.Load)), seats, a.Load == d.Load)
-	rs.add("frames", words.Frames, words.Number(float64(a.Frames)), batch, a.Frames == d.Frames)
-	rs.add("fmin", words.FrameMinutes, rs.unit(a.FrameMinutes, words.UnitMinutesFrame), batch, a.FrameMinutes == d.FrameMinutes)
-	rs.add("bound", words.Bound, bound, a.Task == HPC, a.HPCBound == d.HPCBound)
-	rs.add("gpuh", words.JobSize, rs.unit(a.RefGPUHours, words.UnitA100Hours), a.Task == HPC, a.RefGPUHours == d.RefGPUHours)
-	rs.add("vidh", words.VideoHours, rs.unit(a.VideoHours, words.UnitVideoHours), a.Task == Transcode, a.VideoHours == d.VideoHours)
-	rs.add("conc", words.Streams, rs.unit(float64(a.Concurrency), words.UnitStreams), a.Task == Transcode, a.Concurrency == d.Concurrency)
-	rs.add("nodes", words.Nodes, rs.unit(float64(a.Nodes), words.UnitVMs), a.Task == HPC || a.Task == Transcode, a.Nodes == d.Nodes)
-	rs.add("hours", words.HoursPerMonth, rs.unit(a.HoursPerMonth, words.UnitHoursMonth), true, a.HoursPerMonth == d.HoursPerMonth)
-	rs.add("base", words.BaseVMs, strconv.Itoa(a.BaseVMs), a.BaseVMs > 0, false)
-	rs.add("months", words.Months, rs.unit(float64(a.Months), words.UnitMonths), true, a.Months == d.Months)
-	rs.add("budget", words.Budget, words.Dollars(a.BudgetUSD), a.BudgetUSD > 0, false)
-	rs.add("price", words.PriceModel, price, true, a.Price == d.Price)
-	rs.add("spot", words.SpotLabel, yesNo(a.Interruptible), true, a.Interruptible == d.Interruptible)
-	rs.add("os", words.OS, os, true, a.OS == d.OS)
-	rs.add("ahb", words.HybridBenefit, "✓", a.HybridBenefit, false)
-	rs.add("devtest", words.DevTest, "✓", a.DevTest, false)
-	rs.add("geo", words.Geo, a.Geo, a.Geo != "", false)
-	rs.add("region", words.Regions, regions, true, anywhere)
-	rs.add("multinode", words.Multinode, words.T(l, multinodeLabel(a.Multinode)), a.Multinode != MultiAuto, false)
-	rs.add("stack", words.Stack, stack, true, a.Stack == d.Stack)
-	rs.add("cvm", words.Confidential, yesNo(a.Confidential), true, a.Confidential == d.Confidential)
-	rs.add("arm", words.Arm64, "✓", a.Arm64, false)
-	return rs.rows
+	return rows
 }
 
-// answerRows collects AnswerRows' rows, in language l.
-type answerRows struct {
-	l    words.Lang
-	rows []AnswerRow
-}
-
-// add adds a row when its answer shapes the task's result (on).
-// notice24's "I'm not sure" marks are to set assumed here, by key.
-func (rs *answerRows) add(key string, label words.ID, value string, on, assumed bool) {
-	if on && value != "" {
-		rs.rows = append(rs.rows, AnswerRow{Key: key, Label: words.T(rs.l, label), Value: value, Assumed: assumed})
+// answerText is answerDefs[i]'s answer in a, in language l ("" for none).
+func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
+	n := -1.0 // a number to write, with the unit
+	switch i {
+	case 0:
+		if id, ok := words.Find(taskTitles, a.Task); ok {
+			return words.T(l, id)
+		}
+		return string(a.Task)
+	case 1:
+		if p, ok := ModelPresetByKey(a.Model); ok {
+			return p.Name
+		}
+		if a.ParamsB > 0 {
+			return words.Number(a.ParamsB) + " " + words.T(l, words.UnitBParams)
+		}
+		return a.Model
+	case 2:
+		return upper(string(a.Precision))
+	case 3:
+		return mark(a.KVCache == FP8)
+	case 4:
+		switch a.Method {
+		case LoRA:
+			return "LoRA"
+		case QLoRA:
+			return words.T(l, words.MethodQLoRA)
+		}
+		return words.T(l, words.MethodFull)
+	case 5:
+		n = float64(a.Context)
+	case 6, 17:
+		n = float64(a.Concurrency)
+	case 7:
+		n = a.TargetTPS
+	case 8:
+		n = a.TokensB
+	case 9:
+		n = a.Epochs
+	case 10:
+		n = float64(a.Seats)
+	case 11:
+		return words.T(l, loadLabel(a.Load))
+	case 12:
+		n = float64(a.Frames)
+	case 13:
+		n = a.FrameMinutes
+	case 14:
+		if id, ok := words.Find(boundLabels, a.HPCBound); ok {
+			return words.T(l, id)
+		}
+		return a.HPCBound
+	case 15:
+		n = a.RefGPUHours
+	case 16:
+		n = a.VideoHours
+	case 18:
+		n = float64(a.Nodes)
+	case 19:
+		n = a.HoursPerMonth
+	case 20:
+		n = float64(a.BaseVMs)
+	case 21:
+		n = float64(a.Months)
+	case 22:
+		if a.BudgetUSD > 0 {
+			return words.Dollars(a.BudgetUSD)
+		}
+		return ""
+	case 23:
+		if id, ok := words.Find(modelLabels, a.Price); ok && a.Price != Auto {
+			return words.T(l, id)
+		}
+		return words.T(l, words.PriceCheapest)
+	case 24:
+		return yesNo(a.Interruptible)
+	case 25:
+		if a.OS == Windows {
+			return "Windows"
+		}
+		return "Linux"
+	case 26:
+		return mark(a.HybridBenefit)
+	case 27:
+		return mark(a.DevTest)
+	case 28:
+		return a.Geo
+	case 29:
+		if len(a.Regions) == 0 && a.Geo == "" {
+			return words.T(l, words.Anywhere)
+		}
+		return strings.Join(a.Regions, ", ")
+	case 30:
+		return words.T(l, multinodeLabel(a.Multinode))
+	case 31:
+		switch a.Stack {
+		case CUDA:
+			return "CUDA"
+		case ROCm:
+			return "ROCm"
+		case Any:
+			return words.T(l, words.StackEither)
+		}
+		return upper(string(a.Stack))
+	case 32:
+		return yesNo(a.Confidential)
+	case 33:
+		return mark(a.Arm64)
 	}
+	if n < 0 {
+		return ""
+	}
+	if unit == 0 {
+		return words.Number(n)
+	}
+	return words.Number(n) + " " + words.T(l, unit)
 }
 
-// unit is a figure and its unit.
-func (rs *answerRows) unit(v float64, u words.ID) string {
-	return words.Number(v) + " " + words.T(rs.l, u)
+// mark is a yes answer's mark, "" for no: the answer is not listed.
+func mark(v bool) string {
+	if v {
+		return "✓"
+	}
+	return ""
 }
 
 // yesNo is a yes-or-no answer as a mark every language reads.
