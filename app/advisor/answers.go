@@ -342,6 +342,23 @@ const (
 	UnsureEpochs
 )
 
+// UnsureKeys name the answers a person may be unsure of by their share-link
+// keys (unsure=ctx,tokens): the link, the exports' rows.
+var UnsureKeys = [...]struct {
+	Key string
+	Bit Unsure
+}{{"ctx", UnsureContext}, {"conc", UnsureConcurrency}, {"tokens", UnsureTokens}, {"epochs", UnsureEpochs}}
+
+// unsureOfKey is the answer a share-link key names, 0 for none.
+func unsureOfKey(key string) Unsure {
+	for _, u := range UnsureKeys {
+		if u.Key == key {
+			return u.Bit
+		}
+	}
+	return 0
+}
+
 // unsureOf is the answers of task t a person may be unsure of: those of
 // its workload that the wizard asks.
 func unsureOf(t Task) Unsure {

@@ -63,15 +63,17 @@ func TestWriteCSV(t *testing.T) {
 				t.Errorf("row %d: a cell a spreadsheet would run: %q", i, cell)
 			}
 		}
-		if len(row) == 2 && table == nil {
-			header[row[0]] = row[1]
+		if len(row) >= 2 && table == nil {
+			header[row[0]] = strings.Join(row[1:], " | ")
 		}
 		if len(row) > 0 && row[0] == "Rank" {
 			table = rows[i:]
 		}
 	}
-	for key, want := range map[string]string{"Link": link, "Task": "finetune", "Months": "2", "Hours per month": "200",
-		"Parameters (billions)": "13", "Regions": "eastus westeurope", "Geography": "'=cmd|' /C calc'!A0"} {
+	// The answers as AnswerRows words them; a default is marked assumed.
+	for key, want := range map[string]string{"Link": link, "Task": "Fine-tuning", "Duration": "2 months", "GPU hours per month": "200 h/month | (assumed: the default)",
+		"Model size": "13 B params", "Method": "QLoRA (4-bit)", "Epochs": "3 | (assumed: the default)", "Precision": "BF16 | (assumed: the default)",
+		"Allowed regions (data residency)": "eastus, westeurope", "Users or data are in": "'=cmd|' /C calc'!A0"} {
 		if header[key] != want {
 			t.Errorf("header %q = %q, want %q", key, header[key], want)
 		}

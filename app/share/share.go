@@ -549,19 +549,12 @@ func AnswerKeys() []string {
 	return out
 }
 
-// unsureNames name the answers a person may be unsure of (unsure=ctx,tokens)
-// by their own keys.
-var unsureNames = []struct {
-	key string
-	bit advisor.Unsure
-}{{"ctx", advisor.UnsureContext}, {"conc", advisor.UnsureConcurrency}, {"tokens", advisor.UnsureTokens}, {"epochs", advisor.UnsureEpochs}}
-
 // UnsureList is the value of the key unsure for u: "ctx,tokens".
 func UnsureList(u advisor.Unsure) string {
 	var names []string
-	for _, n := range unsureNames {
-		if u&n.bit != 0 {
-			names = append(names, n.key)
+	for _, n := range advisor.UnsureKeys {
+		if u&n.Bit != 0 {
+			names = append(names, n.Key)
 		}
 	}
 	return strings.Join(names, ",")
@@ -751,9 +744,9 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
 			known := false
-			for _, u := range unsureNames {
-				if u.key == name {
-					*p, known = *p|u.bit, true
+			for _, u := range advisor.UnsureKeys {
+				if u.Key == name {
+					*p, known = *p|u.Bit, true
 				}
 			}
 			if !known && name != "" {

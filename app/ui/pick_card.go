@@ -136,6 +136,15 @@ func (c *pickCard) body(hw string) string {
 	var m markup.Builder
 	m.Open("div", "class", "pick-body").Elem("p", "pick-hw", hw)
 	c.costs(&m)
+	if p.Rank == 1 {
+		// The savings line, which presenter mode shows on the card (the
+		// stylesheet): the reason the engine gives for the plan's price.
+		for _, r := range p.Reasons {
+			if r.Has(words.ReasonSaves) || r.Has(words.ReasonSavesEstimate) {
+				m.Elem("p", "pick-saves", r.In(l))
+			}
+		}
+	}
 	if p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0 {
 		c.work(&m)
 	}

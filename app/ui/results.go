@@ -41,7 +41,7 @@ func (r *results) ui() app.UI {
 		cards[i] = card
 	}
 	return wrap("div", "class=results",
-		textEl("h2", "", words.T(r.Lang, words.Recommendations)),
+		textEl("h2", "id=recommendations|tabindex=-1", words.T(r.Lang, words.Recommendations)),
 		empty,
 		wrap("ol", "id=picks|class=picks", cards...),
 		whyNot,

@@ -14,9 +14,10 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// TestCompareMarksDifferences: a row whose values differ says so in three
-// ways (a class for the tint, ≠, and words for screen readers); a row whose
-// values agree says nothing.
+// TestCompareMarksDifferences: a row whose values differ says so (≠, and
+// words for screen readers), without tinting the row; a row whose values
+// agree says nothing. The money rows come first, a money row marks its
+// lowest cell only (issue 25), and commitments say they bill their term.
 func TestCompareMarksDifferences(t *testing.T) {
 	c, err := catalog.Load()
 	if err != nil {
@@ -38,9 +39,27 @@ func TestCompareMarksDifferences(t *testing.T) {
 		differs := strings.Contains(r[0], `data-differs="1"`)
 		marked[r[1]] = differs
 		told := strings.Contains(r[2], "≠") && strings.Contains(r[2], "(differs)")
-		if differs != told || differs != strings.Contains(r[0], `class="differs"`) {
-			t.Errorf("row %s: data-differs %v, but ≠ and (differs) %v", r[1], differs, told)
+		if differs != told || strings.Contains(r[0], `class="differs"`) {
+			t.Errorf("row %s: data-differs %v, but ≠ and (differs) %v, or the row is tinted", r[1], differs, told)
 		}
+		best := strings.Count(r[2], `class="best"`)
+		if best != strings.Count(r[2], "(lowest)") {
+			t.Errorf("row %s: %d cells marked best, but (lowest) said %d times", r[1], best, strings.Count(r[2], "(lowest)"))
+		}
+		money := strings.HasSuffix(r[1], "-month") || strings.HasSuffix(r[1], "-project") || strings.HasSuffix(r[1], "-hour")
+		if !money && best > 0 || money && differs && best == 0 || !differs && best > 0 {
+			t.Errorf("row %s (differs %v): %d cells marked best", r[1], differs, best)
+		}
+	}
+	var order []string
+	for _, r := range rows {
+		order = append(order, r[1])
+	}
+	if got := strings.Join(order[:6], " "); got != "fits region vms plan plan-month plan-project" {
+		t.Errorf("the rows begin %q, want the money first", got)
+	}
+	if !strings.Contains(html, "1-year reservation, billed for the whole term: a month") {
+		t.Errorf("a commitment's row does not say it bills its term")
 	}
 	// Twice the GPUs: the memory differs; both are H100 NVL on one VM with no NVLink.
 	for row, want := range map[string]bool{"gpu-memory": true, "cpu": true, "nvlink": false, "vms": false} {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -47,7 +48,7 @@ type wizard struct {
 	ticks    map[string]bool
 	client   bool
 	link     string
-	copied   bool // the summary was just copied
+	copied   uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
 	// updateReady is true once a new version is installed (OnAppUpdate),
 	// with its catalog date when its page names one.
 	updateReady bool
@@ -451,12 +452,21 @@ func (w *wizard) Render() app.UI {
 	// A fresh visit asks first; a shared link answers first, and the rest
 	// follows the picks, with the questions. (A nil part is left out: plain
 	// ifs rather than app.If, whose closures are functions in the wasm.)
-	var questions, print, bar, chart, exports, list, foot, update app.UI
+	var questions, print, bar, chart, exports, list, foot, update, line app.UI
 	if w.updateReady {
 		update = w.updatePrompt(l)
 	}
 	if r != nil || w.questionsOpen {
 		questions = w.questions(a)
+	}
+	if w.state.Present && r != nil {
+		// Presenter mode leads with the answer: the questions fold into
+		// one line of the answers that shaped it.
+		var vals []string
+		for _, row := range advisor.AnswerRows(l, r.Answers) {
+			vals = append(vals, row.Value)
+		}
+		line = textEl("p", "id=answers-line|class=answers-line", strings.Join(vals, " · "))
 	}
 	if r != nil {
 		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
@@ -468,10 +478,13 @@ func (w *wizard) Render() app.UI {
 		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
+		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
+		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		update,
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		wrap("main", "class="+layout,
+			line,
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(l.T(toggle)).OnClick(w.onQuestionsToggle),
 			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(questions),
@@ -518,8 +531,9 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
-			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)),
+			el("button", "id=copy-summary|class=btn secondary").Text(w.copyLabel(r.Lang, copiedMarkdown, words.CopySummary)).OnClick(w.onCopySummary),
+			el("button", "type=button|id=copy-plain|class=btn secondary").Text(w.copyLabel(r.Lang, copiedPlain, words.CopyPlain)).OnClick(w.onCopyPlain),
+			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
@@ -557,24 +571,64 @@ func (w *wizard) goTo(step int) app.EventHandler {
 	}
 }
 
-func (w *wizard) summaryLabel(l words.Lang) string {
-	if w.copied {
+// What was just copied (wizard.copied).
+const (
+	copiedMarkdown uint8 = 1 + iota
+	copiedPlain
+)
+
+// copyLabel is a copy button's label: its own, or Copied just after.
+func (w *wizard) copyLabel(l words.Lang, which uint8, id words.ID) string {
+	if w.copied == which {
 		return words.T(l, words.Copied)
 	}
-	return words.T(l, words.CopySummary)
+	return words.T(l, id)
 }
 
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
-func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
+func (w *wizard) onCopySummary(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedMarkdown) }
+
+// onCopyPlain puts the same summary on the clipboard as plain text.
+func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedPlain) }
+
+func (w *wizard) copySummary(ctx app.Context, which uint8) {
 	r := w.rest // the answer the exports show, which the link says
 	if r == nil {
 		return
 	}
-	md := advisor.Markdown(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", md)
+	text := advisor.Markdown(r.Result, r.Lang)
+	if which == copiedPlain {
+		text = advisor.PlainText(r.Result, r.Lang)
 	}
-	w.copied = true
-	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = false })
+	text += "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", text)
+	}
+	w.copied = which
+	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = 0 })
+}
+
+// liveText is what the polite live region says after a change: the top
+// pick and its price, or that nothing fits.
+func (w *wizard) liveText(l words.Lang) string {
+	if !w.client {
+		return "" // nothing to announce before the answer is the page's own
+	}
+	if len(w.result.Recommendations) == 0 {
+		return l.T(words.NoFit)
+	}
+	p := w.result.Recommendations[0]
+	return l.T(words.LiveTopPick, words.S(p.Size), words.S(words.RegionName(l, p.Region, p.RegionName)), words.S(words.Dollars(p.USDPerMonth)))
+}
+
+// onSkip moves the focus to the recommendations' heading, which scrolls to
+// it: a skip link handled here, not by go-app's navigation (which would
+// read the link again for a fragment).
+func onSkip(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	e.Call("stopPropagation")
+	if h := app.Window().GetElementByID("recommendations"); h.Truthy() {
+		h.Call("focus")
+	}
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x789e16ac1851637d
+const chineseSum = 0x64fc8e83819f0e7b
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -451,6 +451,11 @@ var packed = [7]string{
 		"{0} weights" + "\x00" + "" + "\x00" +
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
+		"a smaller model, {0}" + "\x00" + "" + "\x00" +
+		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
+		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
 		"Render mode" + "\x00" + "" + "\x00" +
@@ -559,6 +564,7 @@ var packed = [7]string{
 		"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "\x00" + "" + "\x00" +
 		"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "\x00" + "" + "\x00" +
 		"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "\x00" + "" + "\x00" +
+		"Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request)." + "\x00" + "" + "\x00" +
 		"{0} VMs." + "\x00" + "{0} VM." + "\x00" +
 		"The model needs {0} GPUs for memory." + "\x00" + "" + "\x00" +
 		"{0} {1} per VM." + "\x00" + "" + "\x00" +
@@ -620,6 +626,7 @@ var packed = [7]string{
 		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
 		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
 		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
+		"Ranked above #2, {0} at {1}, though it costs more. On #2:" + "\x00" + "" + "\x00" +
 		"A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop." + "\x00" + "" + "\x00" +
 		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
 		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
@@ -1041,5 +1048,12 @@ var packed = [7]string{
 		"Show or hide this list" + "\x00" + "" + "\x00" +
 		"Shortcuts do nothing while you type in a field." + "\x00" + "" + "\x00" +
 		"Close" + "\x00" + "" + "\x00" +
+		"(assumed: the default)" + "\x00" + "" + "\x00" +
+		"Copy as plain text" + "\x00" + "" + "\x00" +
+		"The same summary without Markdown marks, for a chat or a form." + "\x00" + "" + "\x00" +
+		"Skip to the recommendations" + "\x00" + "" + "\x00" +
+		"Top pick: {0} in {1}, {2} a month." + "\x00" + "" + "\x00" +
+		"{0}, billed for the whole term" + "\x00" + "" + "\x00" +
+		"(lowest)" + "\x00" + "" + "\x00" +
 		"",
 }
