@@ -101,14 +101,15 @@ func DefaultSortFor(regions []string) string {
 var commitments = [...]int{4, 5, 6, 7}
 
 // BestCommitment is the cheapest commitment price of an offer and its
-// model; ok is false when no source prices one.
-func (o Offer) BestCommitment() (usd float64, m catalog.PriceModel, ok bool) {
+// model's place in catalog.PriceModels; ok is false when no source prices
+// one.
+func (o Offer) BestCommitment() (usd float64, model int, ok bool) {
 	for _, i := range commitments {
 		if v := o.USD[i]; v > 0 && (!ok || v < usd) {
-			usd, m, ok = v, catalog.PriceModels[i], true
+			usd, model, ok = v, i, true
 		}
 	}
-	return usd, m, ok
+	return usd, model, ok
 }
 
 var offerCache sync.Map // *catalog.Catalog → []Offer

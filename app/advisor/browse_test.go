@@ -212,7 +212,8 @@ func TestBestCommitment(t *testing.T) {
 	rows, _ := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"eastus"}, Sort: advisor.Commit})
 	last, priced := 0.0, 0
 	for _, o := range rows {
-		v, m, ok := o.BestCommitment()
+		v, i, ok := o.BestCommitment()
+		m := catalog.PriceModels[i]
 		if !ok {
 			last = -1
 			continue
