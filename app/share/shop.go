@@ -35,7 +35,8 @@ const (
 	MaxRate = 1e5
 )
 
-func isShopKey(k string) bool {
+// IsShopKey reports whether a key is one of the shopping keys.
+func IsShopKey(k string) bool {
 	switch k {
 	case "cols", "retired", "memgpu", "cur", "rate":
 		return true

@@ -100,7 +100,7 @@ func setViewKey(st *State, key, v string, d *decoder) bool {
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {
 	f, ok := lookup(key)
-	if !ok || !isViewKey(key) && !isShopKey(key) {
+	if !ok || !isViewKey(key) && !IsShopKey(key) {
 		return nil
 	}
 	d := &decoder{}

@@ -35,10 +35,13 @@ func (w *wizard) setView(ctx app.Context, s setting) bool {
 	case "filters": // clear them
 		v := &w.state.View
 		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour = "", "", "", 0, 0
+		v.MinMemPerGPU, v.Retired = 0, false
 		w.viewChanged(ctx, true)
 		return true
 	default:
-		return false
+		if !share.IsShopKey(s.Key) {
+			return false
+		}
 	}
 	before := w.state.View.Name
 	v := s.Value
