@@ -182,6 +182,7 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	}
 	terms := strings.Fields(strings.ToLower(q.Text))
 	rows = make([]Offer, 0, len(all))
+	var retired []Offer
 	for _, o := range all {
 		switch {
 		case in != nil && !in[o.Region.Name],
@@ -189,33 +190,26 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 			q.GPU != "" && !strings.EqualFold(o.Size.GPUModel, q.GPU),
 			q.MinGPUMemoryGB > 0 && o.Size.GPUMemoryGB < q.MinGPUMemoryGB,
 			q.MinGPUMemoryPerGPUGB > 0 && o.Size.GPUMemoryPerGPUGB < q.MinGPUMemoryPerGPUGB,
-			!q.Retired && o.Size.Lifecycle.StatusOn(q.Day) == catalog.Retired,
 			q.MaxUSDPerHour > 0 && (o.USD[0] == 0 || o.USD[0] > q.MaxUSDPerHour):
 			continue
 		}
 		if !holdsAll(o.hay, terms) {
 			continue
 		}
-		rows = append(rows, o)
+		switch {
+		case o.Size.Lifecycle.StatusOn(q.Day) != catalog.Retired:
+			rows = append(rows, o)
+		case q.Retired:
+			retired = append(retired, o)
+		}
 	}
 	if q.Sort == "" {
 		q.Sort = DefaultSortFor(q.Regions)
 	}
+	// Retired sizes after the others, in the order asked.
 	SortOffers(rows, q.Sort)
-	if q.Retired { // retired sizes last, in the order asked
-		var retired []Offer
-		n := 0
-		for _, o := range rows {
-			if o.Size.Lifecycle.StatusOn(q.Day) == catalog.Retired {
-				retired = append(retired, o)
-			} else {
-				rows[n] = o
-				n++
-			}
-		}
-		rows = append(rows[:n], retired...)
-	}
-	return rows, unknownRegions
+	SortOffers(retired, q.Sort)
+	return append(rows, retired...), unknownRegions
 }
 
 func holdsAll(hay string, terms []string) bool {
@@ -325,6 +319,13 @@ func (k sortKey) of(o *Offer) (float64, string) {
 		return float64(max(1, s.InfiniBandGbps)), ""
 	}
 	return 0, s.Name
+}
+
+// Figure is an offer's figure in a column of SortColumns that holds one
+// (0: none, or a column of text), as the column sorts by it.
+func Figure(o *Offer, column string) float64 {
+	v, _ := sortKeyOf(column).of(o)
+	return v
 }
 
 // SizeDetail is everything the catalog says about one size.

@@ -44,52 +44,61 @@ func IsShopKey(k string) bool {
 	return false
 }
 
-// setShopKey reads a shopping key; false for any other key.
+// setShopKey reads a shopping key, replacing what it held; false for any
+// other key.
 func setShopKey(st *State, key, v string, d *decoder) bool {
+	w := &st.View
+	resetShopKey(w, key)
 	if v == "" {
 		return false
 	}
-	w := &st.View
+	var why words.Arg
 	switch key {
 	case "cols":
-		w.Cols = nil
-		for _, c := range strings.Split(strings.ToLower(v), ",") {
-			if c = strings.TrimSpace(c); contains(advisor.SortColumns, c) && !contains(w.Cols, c) {
+		var bad []string
+		for _, c := range strings.Split(v, ",") {
+			switch c = strings.TrimSpace(c); {
+			case c == "" || contains(w.Cols, c): // a column named twice is shown once
+			case contains(advisor.SortColumns, c):
 				w.Cols = append(w.Cols, c)
-			} else if c != "" {
-				d.ignoredW(key, c, words.W(words.WhyNotAColumn))
+			default:
+				bad = append(bad, c)
 			}
 		}
-		return len(w.Cols) > 0
-	case "retired":
-		switch v {
-		case "1", "true", "yes":
-			w.Retired = true
-			return true
-		case "0", "false", "no":
-			return false
+		if len(bad) == 0 {
+			return len(w.Cols) > 0
 		}
-		d.ignoredW(key, v, words.W(words.WhyNotBool))
+		v, why = strings.Join(bad, ","), words.W(words.WhyNotAColumn)
+	case "retired":
+		if v == "1" || v == "0" {
+			w.Retired = v == "1"
+			return w.Retired
+		}
+		why = words.W(words.WhyNotBool)
 	case "memgpu":
 		return viewNum(&w.MinMemPerGPU, key, v, d)
 	case "cur":
-		c := strings.ToUpper(v)
-		if c == "USD" {
+		if strings.EqualFold(v, "usd") {
 			return true
 		}
-		if len(c) == 3 && strings.Contains(Currencies, c) {
-			w.Cur = c
+		// Codes of three letters, a space apart: a match at a multiple of 4
+		// is a whole code (no strings.ToUpper in the wasm).
+		if i := strings.Index(strings.ToLower(Currencies), strings.ToLower(v)); len(v) == 3 && i%4 == 0 {
+			w.Cur = Currencies[i : i+3]
 			return true
 		}
-		d.ignoredW(key, v, words.W(words.WhyNotACurrency))
+		why = words.W(words.WhyNotACurrency)
 	case "rate":
 		if f, _, ok := parseNum(v); ok && f >= MinRate && f <= MaxRate {
 			w.Rate = f
 			return true
 		}
-		d.ignoredW(key, v, words.W(words.WhyNotARate, words.S(fmtNum(MinRate)), words.S(words.Number(MaxRate))))
+		why = words.W(words.WhyNotARate) // says MinRate and MaxRate
+	default:
+		return false
 	}
-	return false
+	d.ignoredW(key, v, why)
+	return len(w.Cols) > 0
 }
 
 // pairCurrency keeps a currency only with its rate: one without the other
@@ -109,7 +118,7 @@ func (d *decoder) pairCurrency(v *View) {
 	v.Cur, v.Rate = "", 0
 }
 
-// resetShopKey empties a shopping key before SetView sets it again.
+// resetShopKey empties a shopping key before it is set again.
 func resetShopKey(v *View, key string) {
 	switch key {
 	case "cols":

@@ -73,6 +73,12 @@ func TestShopKeysBadValues(t *testing.T) {
 			t.Errorf("%s kept %+v", tc.link, v)
 		}
 	}
+	// A column named twice is shown once, without a notice; an unknown one
+	// is said, and the others kept.
+	st, notes := Decode("view=catalog&cols=size,PAYG-linux,bogus,size")
+	if got := noticesOf(notes); len(got) != 1 || !strings.Contains(got[0], `"bogus"`) || !reflect.DeepEqual(st.View.Cols, []string{"size", "payg-linux"}) {
+		t.Errorf("cols with a twin and a typo: %v, %v", st.View.Cols, got)
+	}
 	// USD needs no rate and says nothing.
 	if st, notes := Decode("cur=usd"); len(notes) > 0 || st.View.Cur != "" {
 		t.Errorf("cur=usd: %+v, %v", st.View, noticesOf(notes))

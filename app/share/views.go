@@ -105,7 +105,6 @@ func SetView(v *View, key, value string) []advisor.Notice {
 	}
 	d := &decoder{}
 	st := State{View: *v}
-	resetShopKey(&st.View, key)
 	value = strings.TrimSpace(value)
 	if f.lower {
 		value = strings.ToLower(value)

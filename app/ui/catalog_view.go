@@ -224,48 +224,36 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 }
 
 // cell is an offer's cell in a column other than the size: one switch,
-// not a function per column (each would be code in the wasm).
+// not a function per column (each would be code in the wasm); a plain
+// figure is the engine's (advisor.Figure).
 func (c *catalogView) cell(o advisor.Offer, key string) app.UI {
 	l, s := c.Lang, o.Size
-	num := numCell
 	switch key {
 	case "gpu":
 		return textEl("td", "", orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
-	case "memgpu":
-		return num(s.GPUMemoryPerGPUGB > 0, words.Number(s.GPUMemoryPerGPUGB))
 	case "region":
 		return textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 	case "gpus":
-		return num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String()))
-	case "mem":
-		return num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB))
-	case "vcpus":
-		return num(s.VCPUs > 0, strconv.Itoa(s.VCPUs))
-	case "ram":
-		return num(s.MemoryGiB > 0, words.Number(s.MemoryGiB))
-	case "nvme":
-		return num(s.NVMeGiB > 0, words.Number(float64(s.NVMeGiB)))
-	case "net":
-		return num(s.NetworkMbps > 0, words.Number(float64(s.NetworkMbps)/1000))
+		return numCell(s.GPUs.Num > 0, words.Fraction(s.GPUs.String()))
 	case "ib":
-		return num(true, ibText(l, s))
+		return numCell(true, ibText(l, s))
 	case advisor.Commit:
-		v, i, ok := o.BestCommitment()
-		if !ok {
-			return num(false, "")
+		if v, i, ok := o.BestCommitment(); ok {
+			return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
 		}
-		return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
 	}
 	for i, m := range catalog.PriceModels {
 		if string(m) == key {
-			v, ok := o.Price(m)
-			if !ok {
-				return num(false, "")
+			if v, ok := o.Price(m); ok {
+				return c.price(o, i, v, nil)
 			}
-			return c.price(o, i, v, nil)
 		}
 	}
-	return num(false, "")
+	f := advisor.Figure(&o, key)
+	if key == "net" {
+		f /= 1000 // Mbps as Gbps
+	}
+	return numCell(f > 0, words.Number(f))
 }
 
 // price is a price cell: the price at place i of the offer, what names it
@@ -367,42 +355,38 @@ func (c *catalogView) filters() app.UI {
 // columnPicker ticks the columns shown (the size always is); the link
 // keeps them as cols, and the default as nothing. A details element and
 // check boxes: the keyboard opens, moves and ticks with no script of ours.
+// One handler on the fieldset hears every box's change.
 func (c *catalogView) columnPicker() app.UI {
 	l, v := c.Lang, c.View
-	boxes := make([]app.UI, 0, len(catalogColumns))
+	boxes := []app.UI{textEl("legend", "class=visually-hidden", l.T(words.Columns))}
 	for _, col := range catalogColumns[1:] {
-		id := "col-" + col.key
 		boxes = append(boxes, wrap("div", "class=field check",
-			input("type=checkbox|id="+id).Attr("checked", v.Shows(col.key)).
-				OnChange(c.onColumn(col.key), app.EventScope(col.key)),
-			textEl("label", "for="+id, l.T(col.label)),
+			input("type=checkbox|id=col-"+col.key+"|value="+col.key).Attr("checked", v.Shows(col.key)),
+			textEl("label", "for=col-"+col.key, l.T(col.label)),
 		))
 	}
 	return wrap("details", "id=columns|class=column-picker",
 		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").Body(append([]app.UI{textEl("legend", "class=visually-hidden", l.T(words.Columns))}, boxes...)...),
+		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
 	)
 }
 
-// onColumn shows the column key, or hides it: the columns shown with key
-// flipped, in display order.
-func (c *catalogView) onColumn(key string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		cols := []string{"size"}
-		def := true
-		for i, col := range catalogColumns[1:] {
-			on := c.View.Shows(col.key) != (col.key == key)
-			if on {
-				cols = append(cols, col.key)
-			}
-			def = def && on == (i+1 < advisor.DefaultColumns)
+// onColumn shows the column whose box changed, or hides it: the columns
+// shown with that one flipped, in display order.
+func (c *catalogView) onColumn(ctx app.Context, e app.Event) {
+	key := e.Get("target").Get("value").String()
+	cols, def := "size", true
+	for i, col := range catalogColumns[1:] {
+		on := c.View.Shows(col.key) != (col.key == key)
+		if on {
+			cols += "," + col.key
 		}
-		v := strings.Join(cols, ",")
-		if def {
-			v = ""
-		}
-		ctx.NewActionWithValue(actionSet, setting{Key: "cols", Value: v})
+		def = def && on == (i+1 < advisor.DefaultColumns)
 	}
+	if def {
+		cols = ""
+	}
+	ctx.NewActionWithValue(actionSet, setting{Key: "cols", Value: cols})
 }
 
 // onClear clears the filters; the region stays, as it is an answer.

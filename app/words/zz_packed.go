@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x70c65ef5fa16f27f
+const chineseSum = 0x86dfd52ef7756d1c
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -923,7 +923,7 @@ var packed = [7]string{
 		"Memory per GPU, GB" + "\x00" + "" + "\x00" +
 		"Best commitment, $/h" + "\x00" + "" + "\x00" +
 		"not a currency code Azure lists (such as EUR, GBP or JPY), so amounts stay in US dollars" + "\x00" + "" + "\x00" +
-		"not a rate from {0} to {1} units per US dollar, so amounts stay in US dollars" + "\x00" + "" + "\x00" +
+		"not a rate from 0.01 to 100,000 units per US dollar, so amounts stay in US dollars" + "\x00" + "" + "\x00" +
 		"Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros)." + "\x00" + "" + "\x00" +
 		"≈ {0} {1} at {2}/USD" + "\x00" + "" + "\x00" +
 		"Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ." + "\x00" + "" + "\x00" +
