@@ -96,6 +96,7 @@ func TestCatalogShop(t *testing.T) {
 	b.tabTo("#columns summary", false, 40)
 	b.press(kb.Enter)
 	b.waitFor("the column picker open", `document.getElementById('columns').open`, waitTimeout)
+	b.axeClean("the catalog with its column picker open")
 	b.tabTo("#col-vcpus", false, 20)
 	b.press(" ")
 	withVCPUs := "size,gpu,memgpu,region,payg-linux,spot-linux,commit,vcpus"
