@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -188,6 +189,19 @@ func TestCurrencyLink(t *testing.T) {
 	b.waitFor("the catalog in euros", `document.querySelector('#catalog tbody td .conv') !== null && document.querySelector('#catalog .currency-note') !== null`, waitTimeout)
 	if !strings.Contains(b.location(), "cur=EUR&rate=0.92") {
 		t.Errorf("the catalog's link lost the currency: %s", b.location())
+	}
+
+	// In Chinese: the catalog with its columns and the currency, no English.
+	b.open("/?" + salesCall + "&lang=zh&view=catalog&retired=1&cur=EUR&rate=0.92")
+	b.waitFor("the Chinese catalog", `document.querySelector('#catalog tbody td .conv') !== null`, waitTimeout)
+	b.do("opening the column picker", chromedp.Evaluate[chromedp.Void](`document.getElementById('columns').open = true`))
+	found := map[string]string{}
+	englishOnPage(b, "the Chinese catalog in euros", found)
+	for f, where := range found {
+		t.Errorf("English on the Chinese page, %s: %s", where, f)
+	}
+	if conv := eval[string](b, `document.querySelector('#catalog tbody td .conv').textContent`); !strings.Contains(conv, "换算") {
+		t.Errorf("the Chinese converted amount reads %q", conv)
 	}
 
 	b.open("/?" + salesCall + "&cur=EUR&rate=-2")
