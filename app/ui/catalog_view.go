@@ -77,12 +77,12 @@ func (c *catalogView) query() advisor.Browse {
 func (c *catalogView) filterKey() string {
 	v := c.View
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour), f(v.MinMemPerGPU), strconv.FormatBool(v.Retired)}, c.Regions...), "\x00")
+	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, c.Regions...), "\x00")
 }
 
 // OnUpdate goes back to the first page when the filter changes.
 func (c *catalogView) OnUpdate(ctx app.Context) {
-	if k := c.filterKey(); k != c.key {
+	if k := c.filterKey() + strconv.FormatFloat(c.View.MinMemPerGPU, 'g', -1, 64) + strconv.FormatBool(c.View.Retired); k != c.key {
 		c.key, c.shown = k, catalogPage
 	}
 }
@@ -352,43 +352,6 @@ func (c *catalogView) filters() app.UI {
 	)
 }
 
-// columnPicker ticks the columns shown (the size always is); the link
-// keeps them as cols, and the default as nothing. A details element and
-// check boxes: the keyboard opens, moves and ticks with no script of ours.
-// One handler on the fieldset hears every box's change.
-func (c *catalogView) columnPicker() app.UI {
-	l, v := c.Lang, c.View
-	boxes := []app.UI{textEl("legend", "class=visually-hidden", l.T(words.Columns))}
-	for _, col := range catalogColumns[1:] {
-		boxes = append(boxes, wrap("div", "class=field check",
-			input("type=checkbox|id=col-"+col.key+"|value="+col.key).Attr("checked", v.Shows(col.key)),
-			textEl("label", "for=col-"+col.key, l.T(col.label)),
-		))
-	}
-	return wrap("details", "id=columns|class=column-picker",
-		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
-	)
-}
-
-// onColumn shows the column whose box changed, or hides it: the columns
-// shown with that one flipped, in display order.
-func (c *catalogView) onColumn(ctx app.Context, e app.Event) {
-	key := e.Get("target").Get("value").String()
-	cols, def := "size", true
-	for i, col := range catalogColumns[1:] {
-		on := c.View.Shows(col.key) != (col.key == key)
-		if on {
-			cols += "," + col.key
-		}
-		def = def && on == (i+1 < advisor.DefaultColumns)
-	}
-	if def {
-		cols = ""
-	}
-	ctx.NewActionWithValue(actionSet, setting{Key: "cols", Value: cols})
-}
-
 // onClear clears the filters; the region stays, as it is an answer.
 func (c *catalogView) onClear(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
@@ -514,4 +477,41 @@ func (c *catalogView) detail(name string) app.UI {
 		),
 		app.Raw(m.String()),
 	)
+}
+
+// columnPicker ticks the columns shown (the size always is); the link
+// keeps them as cols, and the default as nothing. A details element and
+// check boxes: the keyboard opens, moves and ticks with no script of ours.
+// One handler on the fieldset hears every box's change.
+func (c *catalogView) columnPicker() app.UI {
+	l, v := c.Lang, c.View
+	boxes := []app.UI{textEl("legend", "class=visually-hidden", l.T(words.Columns))}
+	for _, col := range catalogColumns[1:] {
+		boxes = append(boxes, wrap("div", "class=field check",
+			input("type=checkbox|id=col-"+col.key+"|value="+col.key).Attr("checked", v.Shows(col.key)),
+			textEl("label", "for=col-"+col.key, l.T(col.label)),
+		))
+	}
+	return wrap("details", "id=columns|class=column-picker",
+		textEl("summary", "", l.T(words.Columns)),
+		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
+	)
+}
+
+// onColumn shows the column whose box changed, or hides it: the columns
+// shown with that one flipped, in display order.
+func (c *catalogView) onColumn(ctx app.Context, e app.Event) {
+	key := e.Get("target").Get("value").String()
+	cols, def := "size", true
+	for i, col := range catalogColumns[1:] {
+		on := c.View.Shows(col.key) != (col.key == key)
+		if on {
+			cols += "," + col.key
+		}
+		def = def && on == (i+1 < advisor.DefaultColumns)
+	}
+	if def {
+		cols = ""
+	}
+	ctx.NewActionWithValue(actionSet, setting{Key: "cols", Value: cols})
 }

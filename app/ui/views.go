@@ -30,12 +30,14 @@ func (w *wizard) handleViews(ctx app.Context) {
 // reports whether the key was one. Filters and ticks change the view, not
 // the answers: the advisor is not asked again.
 func (w *wizard) setView(ctx app.Context, s setting) bool {
+	if s.Key == "filters" { // the shopping filters too (issue 25)
+		w.state.View.MinMemPerGPU, w.state.View.Retired = 0, false
+	}
 	switch s.Key {
 	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail":
 	case "filters": // clear them
 		v := &w.state.View
 		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour = "", "", "", 0, 0
-		v.MinMemPerGPU, v.Retired = 0, false
 		w.viewChanged(ctx, true)
 		return true
 	default:
