@@ -271,5 +271,8 @@ var viewsTable = [endViews - viewsBase]entry{
 	WhyNotARate - viewsBase:     {en: "not a rate from 0.01 to 100,000 units per US dollar, so amounts stay in US dollars", zh: "不是每美元 0.01 至 100,000 个货币单位之间的汇率，金额仍以美元显示"},
 	CurrencyNeeds - viewsBase:   {en: "Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros).", zh: "金额仍以美元显示：{0} 须与 {1} 一同提供（例如 cur=EUR&rate=0.92，即 1 美元 = 0.92 欧元）。"},
 	ConvertedAmount - viewsBase: {en: "≈ {0} {1} at {2}/USD", zh: "≈ {0} {1}（按 {2}/USD 换算）"},
-	CurrencyNote - viewsBase:    {en: "Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ.", zh: "{0} 金额按您提供的汇率（1 USD = {1} {0}）由美元换算，并与目录中的美元金额并列显示。Azure 按您的计费货币、以其自己的汇率计费，因此账单金额会有所不同。"},
+	// "Azure users are always charged in their local currency. A currency
+	// conversion occurs at the time of billing": Microsoft Customer Agreement
+	// FAQ, learn.microsoft.com/azure/cost-management-billing/microsoft-customer-agreement/microsoft-customer-agreement-faq
+	CurrencyNote - viewsBase: {en: "Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ.", zh: "{0} 金额按您提供的汇率（1 USD = {1} {0}）由美元换算，并与目录中的美元金额并列显示。Azure 按您的计费货币、以其自己的汇率计费，因此账单金额会有所不同。"},
 }
