@@ -89,7 +89,6 @@ const (
 	CatalogCaption
 	ColSize
 	ColRegion
-	ColGPU
 	ColGPUs
 	ColMem
 	ColVCPUs
@@ -224,7 +223,6 @@ var viewsTable = [endViews - viewsBase]entry{
 	CatalogCaption - viewsBase:        {en: "GPU sizes by region with their prices per VM-hour", zh: "按区域列出的 GPU 大小及每台虚拟机每小时价格"},
 	ColSize - viewsBase:               {en: "Size", zh: "大小"},
 	ColRegion - viewsBase:             {en: "Region", zh: "区域"},
-	ColGPU - viewsBase:                {en: "GPU", zh: "GPU"},
 	ColGPUs - viewsBase:               {en: "GPUs", zh: "GPU 数量"},
 	ColMem - viewsBase:                {en: "GPU memory, GB", zh: "GPU 内存（GB）"},
 	ColVCPUs - viewsBase:              {en: "vCPUs", zh: "vCPU 数量"},

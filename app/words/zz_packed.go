@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x86dfd52ef7756d1c
+const chineseSum = 0xfb6f954137531814
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -880,7 +880,6 @@ var packed = [7]string{
 		"GPU sizes by region with their prices per VM-hour" + "\x00" + "" + "\x00" +
 		"Size" + "\x00" + "" + "\x00" +
 		"Region" + "\x00" + "" + "\x00" +
-		"GPU" + "\x00" + "" + "\x00" +
 		"GPUs" + "\x00" + "" + "\x00" +
 		"GPU memory, GB" + "\x00" + "" + "\x00" +
 		"vCPUs" + "\x00" + "" + "\x00" +
