@@ -46,8 +46,8 @@ func (r *results) ui() app.UI {
 	}
 	return wrap("div", "class=results",
 		textEl("h2", "", words.T(r.Lang, words.Recommendations)),
-		currencyNote(r.Lang, r.Cur, r.Rate),
 		empty,
+		currencyNote(r.Lang, r.Cur, r.Rate),
 		wrap("ol", "id=picks|class=picks", cards...),
 		whyNot,
 	)
