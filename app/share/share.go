@@ -182,6 +182,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		st.Answers.FP64 = advisor.Defaults(advisor.HPC).FP64
 	}
 	d.noteZeros(st.Answers)
+	d.pairCurrency(&st.View)
 	return st, d.notes
 }
 
@@ -347,6 +348,7 @@ func Encode(s State) string {
 		putKey(&b, f.key, v)
 	}
 	encodeView(&b, s.View)
+	encodeShop(&b, s.View)
 	if lang(s.Lang) == "zh" {
 		putKey(&b, "lang", "zh")
 	}
@@ -524,6 +526,11 @@ var fields = []field{
 	// The view's keys (views.go), then the page's.
 	{key: "view", lower: true},
 	{key: "sizes", list: true},
+	{key: "cols", lower: true, list: true},
+	{key: "retired", lower: true},
+	{key: "memgpu"},
+	{key: "cur"},
+	{key: "rate"},
 	{key: "q"},
 	{key: "sort", lower: true},
 	{key: "vendor", lower: true},
@@ -771,7 +778,7 @@ func other(st *State, key, v string, d *decoder) bool {
 	case "present":
 		return present(st, key, v, d)
 	}
-	return setViewKey(st, key, v, d)
+	return setViewKey(st, key, v, d) || setShopKey(st, key, v, d)
 }
 
 // present reads presenter mode: a view setting, not an answer.

@@ -53,6 +53,14 @@ type View struct {
 	GPU string
 	// MinMemGB is the least GPU memory per VM, GB; 0 is no floor.
 	MinMemGB float64
+	// The shopping keys (shop.go): the columns shown (nil: the default),
+	// whether retired sizes are listed, the least memory per GPU in GB, and
+	// a currency and its rate per US dollar for amounts shown beside USD.
+	Cols         []string
+	Retired      bool
+	MinMemPerGPU float64
+	Cur          string
+	Rate         float64
 	// MaxUSDPerHour is the most Linux pay-as-you-go dollars per VM-hour; 0 is no cap.
 	MaxUSDPerHour float64
 	// Detail is the size whose detail is open in the catalog view.
@@ -120,7 +128,7 @@ func setViewKey(st *State, key, v string, d *decoder) bool {
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {
 	f, ok := lookup(key)
-	if !ok || !isViewKey(key) {
+	if !ok || !isViewKey(key) && !IsShopKey(key) {
 		return nil
 	}
 	d := &decoder{}

@@ -16,6 +16,8 @@ var viewSeeds = []string{
 	"view=catalog&region=westeurope&q=h100%20sweden&sort=-payg-linux&vendor=NVIDIA&gpu=h100%20nvl%2094gb&mem=80&maxph=1e3&detail=standard_nc40ads_h100_v5",
 	"view=CATALOG&sort=bogus&vendor=intel&gpu=K80&mem=-1&maxph=1e9&detail=nope&q=",
 	"view=table&sizes=%FF,Standard_&q=%E2%80%83&sort=-",
+	"view=catalog&cols=size,PAYG-linux,bogus,size&retired=1&memgpu=80&cur=eur&rate=0.92",
+	"cur=XYZ&rate=0&retired=maybe&memgpu=-3&cols=,",
 }
 
 // writtenView is what Encode keeps of a view: sizes always, the catalog's
@@ -31,6 +33,10 @@ func writtenView(v View) View {
 	if out.Name == ViewCatalog {
 		out.Query, out.Sort, out.Vendor, out.GPU = strings.TrimSpace(v.Query), v.Sort, v.Vendor, v.GPU
 		out.MinMemGB, out.MaxUSDPerHour, out.Detail = v.MinMemGB, v.MaxUSDPerHour, v.Detail
+		out.Cols, out.Retired, out.MinMemPerGPU = v.Cols, v.Retired, v.MinMemPerGPU
+	}
+	if v.Cur != "" && v.Rate > 0 {
+		out.Cur, out.Rate = v.Cur, v.Rate
 	}
 	return out
 }

@@ -30,6 +30,9 @@ func (w *wizard) handleViews(ctx app.Context) {
 // reports whether the key was one. Filters and ticks change the view, not
 // the answers: the advisor is not asked again.
 func (w *wizard) setView(ctx app.Context, s setting) bool {
+	if s.Key == "filters" { // the shopping filters too (issue 25)
+		w.state.View.MinMemPerGPU, w.state.View.Retired = 0, false
+	}
 	switch s.Key {
 	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
 	case "filters": // clear them
@@ -38,7 +41,9 @@ func (w *wizard) setView(ctx app.Context, s setting) bool {
 		w.viewChanged(ctx, true)
 		return true
 	default:
-		return false
+		if !share.IsShopKey(s.Key) {
+			return false
+		}
 	}
 	before := w.state.View.Name
 	v := s.Value

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x64fc8e83819f0e7b
+const chineseSum = 0xb5472fa99e8c44f4
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -906,7 +906,6 @@ var packed = [7]string{
 		"GPU sizes by region with their prices per VM-hour" + "\x00" + "" + "\x00" +
 		"Size" + "\x00" + "" + "\x00" +
 		"Region" + "\x00" + "" + "\x00" +
-		"GPU" + "\x00" + "" + "\x00" +
 		"GPUs" + "\x00" + "" + "\x00" +
 		"GPU memory, GB" + "\x00" + "" + "\x00" +
 		"vCPUs" + "\x00" + "" + "\x00" +
@@ -942,6 +941,17 @@ var packed = [7]string{
 		"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "\x00" + "" + "\x00" +
 		"Deploy {0}" + "\x00" + "" + "\x00" +
 		"{0} does not fit your answers: no deploy commands for it." + "\x00" + "" + "\x00" +
+		"Least memory per GPU, GB" + "\x00" + "" + "\x00" +
+		"Show retired sizes" + "\x00" + "" + "\x00" +
+		"Columns" + "\x00" + "" + "\x00" +
+		"GPUs × model" + "\x00" + "" + "\x00" +
+		"Memory per GPU, GB" + "\x00" + "" + "\x00" +
+		"Best commitment, $/h" + "\x00" + "" + "\x00" +
+		"not a currency code Azure lists (such as EUR, GBP or JPY), so amounts stay in US dollars" + "\x00" + "" + "\x00" +
+		"not a rate from 0.01 to 100,000 units per US dollar, so amounts stay in US dollars" + "\x00" + "" + "\x00" +
+		"Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros)." + "\x00" + "" + "\x00" +
+		"≈ {0} {1} at {2}/USD" + "\x00" + "" + "\x00" +
+		"Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ." + "\x00" + "" + "\x00" +
 		"",
 	5: "" +
 		"Deploy" + "\x00" + "" + "\x00" +
