@@ -110,8 +110,9 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
-// title and the notes are in language l; the labels and the columns stay
-// English, as the names a spreadsheet's formulas refer to.
+// title, the answers (AnswerRows, a default marked as assumed in a third
+// cell) and the notes are in language l; the columns stay English, as the
+// names a spreadsheet's formulas refer to.
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
 	a := r.Answers
@@ -119,28 +120,18 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	cw.write("Prices as of", r.CatalogDate)
 	cw.write("Advice for", r.Day)
 	cw.write("Link", link)
-	cw.write("Task", string(a.Task))
-	if a.Model != "" {
-		cw.write("Model", a.Model)
+	for _, row := range AnswerRows(l, a) {
+		if row.Assumed {
+			cw.write(row.Label, row.Value, words.T(l, words.AssumedDefault))
+		} else {
+			cw.write(row.Label, row.Value)
+		}
 	}
-	if a.ParamsB > 0 {
-		cw.write("Parameters (billions)", csvNum(a.ParamsB))
+	if len(r.Sizing.Assumed) > 0 {
+		cw.write("Assumed (not sure)", r.Sizing.Assumed.In(l))
 	}
-	cw.write("Hours per month", csvNum(a.HoursPerMonth))
-	cw.write("Months", strconv.Itoa(a.Months))
-	cw.write("Price preference", ModelName(a.Price))
-	cw.write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
-	if a.BudgetUSD > 0 {
-		cw.write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
-	}
-	cw.write("OS", string(a.OS))
-	if a.Geo != "" {
-		cw.write("Geography", a.Geo)
-	}
-	if len(a.Regions) > 0 {
-		cw.write("Regions", strings.Join(a.Regions, " "))
-	}
-	for _, n := range r.Notices {
+	shown, _ := CapNotices(r.Notices, MaxNoticesShown) // as the page and the Markdown show them
+	for _, n := range shown {
 		cw.write("Note", n.Text.In(l))
 	}
 	cw.write()

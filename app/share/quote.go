@@ -7,6 +7,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // A link carries the quote of its answer: the top pick and what it cost
@@ -129,28 +130,11 @@ func dollars(s string) float64 {
 func usd(s string) words.Arg { return words.S("$" + words.Fixed(dollars(s), 2)) }
 
 // Answered is the state a link says once the engine has answered it: the
-// answers as the engine understood them, and the quote of its top pick.
-// The page and the CLI (its share_link) both write their link from it, so
-// that one link says the same in both. Kept as typed:
-//   - a model name that was not understood, until it is fixed;
-//   - the person's own answer on interruptible work (Spot as the price
-//     model reads as interruptible, with a notice, and choosing another
-//     model must not leave Spot behind);
-//   - the region and geography answers when none of them could be read
-//     ("westeurop", "china"): the answer as understood allows no region,
-//     and a link without them would allow every region to whoever opens
-//     it. The reasons are derived again from the names.
-func Answered(st State, r advisor.Result) State {
-	typed := st.Answers
-	a := &st.Answers
-	*a = r.Answers
-	if r.Answers.ModelNotUnderstood != "" {
-		a.Model, a.ParamsB = typed.Model, typed.ParamsB
-	}
-	a.Interruptible = typed.Interruptible
-	if len(a.Regions) == 0 && (len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0) {
-		a.Regions, a.Geo, a.RegionsNotUnderstood, a.AzureChina = typed.Regions, typed.Geo, nil, nil
-	}
+// answers as understood (Understood) and the quote of its top pick. The
+// page and the CLI (its share_link) both write their link from it, so that
+// one link says the same in both.
+func Answered(c *catalog.Catalog, st State, r advisor.Result) State {
+	st.Answers = Understood(c, st.Answers, r.Answers)
 	st.Quote = QuoteOf(r)
 	return st
 }

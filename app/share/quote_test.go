@@ -25,12 +25,18 @@ var quoteLinks = []string{
 	"v=1&task=inference&params=700&region=nowhere", // nothing fits
 }
 
-func advised(t *testing.T, link string) (State, advisor.Result) {
+func cat(t *testing.T) *catalog.Catalog {
 	t.Helper()
 	c, err := catalog.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
+	return c
+}
+
+func advised(t *testing.T, link string) (State, advisor.Result) {
+	t.Helper()
+	c := cat(t)
 	st, notes := Decode(link)
 	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: quoteDay})
 	r.Notices = append(append(notes, QuoteChanges(st.Quote, r)...), r.Notices...)
@@ -45,7 +51,7 @@ func TestQuoteRoundTrip(t *testing.T) {
 		st, r := advised(t, link)
 		q := QuoteOf(r)
 		if len(r.Recommendations) == 0 {
-			if q != "" || strings.Contains(Encode(Answered(st, r)), "quote=") {
+			if q != "" || strings.Contains(Encode(Answered(cat(t), st, r)), "quote=") {
 				t.Errorf("%s: nothing fits, yet a quote %q", link, q)
 			}
 			continue
@@ -54,7 +60,7 @@ func TestQuoteRoundTrip(t *testing.T) {
 		if !strings.HasPrefix(q, "1~"+p.Size+"~") || !strings.HasSuffix(q, "~"+r.CatalogDate) || readQuote(q) == nil {
 			t.Errorf("%s: quote %q of %s, catalog %s", link, q, p.Size, r.CatalogDate)
 		}
-		out := Encode(Answered(st, r))
+		out := Encode(Answered(cat(t), st, r))
 		if !strings.HasSuffix(out, "&quote="+q) {
 			t.Errorf("%s: the link %s does not end with its quote %s", link, out, q)
 		}
@@ -174,7 +180,7 @@ func TestQuoteChanges(t *testing.T) {
 	if notes := QuoteChanges("", r); notes != nil {
 		t.Errorf("no quote: %v", notes)
 	}
-	if !reflect.DeepEqual(Answered(st, r).Answers, Answered(Answered(st, r), r).Answers) {
+	if !reflect.DeepEqual(Answered(cat(t), st, r).Answers, Answered(cat(t), Answered(cat(t), st, r), r).Answers) {
 		t.Error("Answered is not stable")
 	}
 }

@@ -37,6 +37,7 @@ const (
 
 	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
 	WhyBadEscape
+	WhyNotUTF8
 	WhyLongerThan
 	WhyNoValue
 	WhyNotBool
@@ -66,8 +67,9 @@ const (
 	TokensNotPositive
 	BudgetNotPositive
 	BudgetNoCap
+	BudgetUnderADollar
 	SpotImpliesInterruptible
-	RegionsNotUsed
+	RegionsSomeNotUnderstood
 	RegionsNoneUnderstood
 	ModelNotUnderstood
 	DidYouMean
@@ -200,6 +202,7 @@ const (
 
 	// Over-provisioning and a small model pre-trained (issue 22).
 	PretrainSmall
+	PretrainOnePass
 	OverProvisioned
 	ProvisionWays
 	ProvisionNoWay
@@ -207,6 +210,11 @@ const (
 	WayPrecision
 	WayStack
 	WayRegion
+	NoFitWays
+	NoFitNoWay
+	WayModel
+	WayBudget
+	WayAnyRegion
 	UseMemory
 	UseThroughput
 
@@ -245,6 +253,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
+	WhyNotUTF8 - noticeBase:    {en: "bytes that are not UTF-8 text (shown escaped, as \\xFF)", zh: "含有非 UTF-8 文本的字节（以 \\xFF 形式转义显示）"},
 	WhyLongerThan - noticeBase: {en: "longer than {0} bytes", zh: "超过 {0} 字节"},
 	WhyNoValue - noticeBase:    {en: "no value", zh: "没有值"},
 	WhyNotBool - noticeBase:    {en: "not 0 or 1", zh: "不是 0 或 1"},
@@ -269,12 +278,13 @@ var noticeTable = [endNotices - noticeBase]entry{
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
 	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
-	BaseVMsRange - noticeBase:             {en: "Always-on VMs must be between 0 and {0}: using 0.", zh: "始终运行的虚拟机数必须在 0 到 {0} 之间：改用 0。"},
+	BaseVMsRange - noticeBase:             {en: "Always-on VMs {0} must be between 0 and {1}: using 0.", zh: "始终运行的虚拟机数 {0} 必须在 0 到 {1} 之间：改用 0。"},
 	TokensNotPositive - noticeBase:        {en: "Training tokens must be positive: using the default.", zh: "训练 token 数必须是正数：改用默认值。"},
 	BudgetNotPositive - noticeBase:        {en: "The monthly budget must be a positive amount: showing results without a cap.", zh: "每月预算必须是正数：按不设上限显示结果。"},
 	BudgetNoCap - noticeBase:              {en: "A monthly budget above {0} is no cap: showing results without one.", zh: "每月预算超过 {0} 等于不设上限：按不设上限显示结果。"},
+	BudgetUnderADollar - noticeBase:       {en: "A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap.", zh: "每月预算 {0} 美元不足 1 美元，任何虚拟机都达不到：按不设上限显示结果。"},
 	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
-	RegionsNotUsed - noticeBase:           {en: "Regions not understood, so not used: {0}. Only {1} are considered.", zh: "以下区域无法识别，未予采用：{0}。只考虑 {1}。"},
+	RegionsSomeNotUnderstood - noticeBase: {en: "Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer.", zh: "以下区域或地域无法识别：{0}。在更正或删除之前不做任何推荐，{1} 也不例外：数据驻留绝不会退而只使用部分答案。"},
 	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
 	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
@@ -396,6 +406,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
 
 	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（task=train）获取该方案。"},
+	PretrainOnePass - noticeBase: {en: "Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train).", zh: "预训练只读取一遍 token：不使用 {0} 轮。如需多轮，请给出所有轮次的 token 总数，或选择任务“训练”（task=train）。"},
 	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有更小的大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
 	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
 	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
@@ -403,6 +414,11 @@ var noticeTable = [endNotices - noticeBase]entry{
 	WayPrecision - noticeBase:    {en: "{0} weights", zh: "{0} 权重"},
 	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
+	NoFitWays - noticeBase:       {en: "Ways forward, each changing one answer: {0}.", zh: "只改一个回答的可行方案：{0}。"},
+	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算或区域）也无法得到方案。"},
+	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
+	WayBudget - noticeBase:       {en: "a budget of {0} ({1} in {2})", zh: "预算提高到 {0}（{2} 的 {1}）"},
+	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 

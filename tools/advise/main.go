@@ -81,7 +81,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := struct {
 		advisor.Result
 		ShareLink string `json:"share_link"`
-	}{r.Say(lang), shareLink(fs.Arg(0), share.Answered(st, r))}
+	}{r.Say(lang), shareLink(fs.Arg(0), share.Answered(c, st, r))}
 	if err := enc.Encode(out); err != nil {
 		fmt.Fprintln(stderr, "advise:", err)
 		return 1

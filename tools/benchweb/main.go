@@ -760,7 +760,7 @@ func quotedLink(query string) (string, error) {
 	}
 	st, _ := share.Decode(query)
 	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: time.Now().UTC().Format("2006-01-02")})
-	st = share.Answered(st, r)
+	st = share.Answered(c, st, r)
 	if st.Quote == "" {
 		return "", fmt.Errorf("%s has no top pick to quote", query)
 	}

@@ -107,6 +107,9 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 	if err := publishChinese(outWeb); err != nil {
 		return err
 	}
+	if err := publishLinkWords(outWeb); err != nil {
+		return err
+	}
 	if err := fillBoot(outWeb, wasmPath); err != nil {
 		return err
 	}
