@@ -24,7 +24,7 @@ var rateModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 func Rates(p Pick) []Rate {
 	var out []Rate
 	for _, m := range rateModels {
-		if c, ok := costOf(p, m); ok && c.Mix == nil {
+		if c, ok := p.CostOf(m); ok && c.Mix == nil {
 			out = append(out, Rate{Model: m, USDPerHour: c.USDPerHour, Estimate: c.Estimate})
 		}
 	}

@@ -92,7 +92,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
 		}
 	}
-	payg, hasPAYG := costOf(top, PAYG)
+	payg, hasPAYG := top.CostOf(PAYG)
 	switch t := termMonths(top.Model); {
 	case !hasPAYG:
 	case top.commitment() != "" && top.USDTotal > payg.USDTotal:
