@@ -143,8 +143,8 @@ type Throughput struct {
 type RuleHit struct {
 	// Rule is the rule's name, e.g. "fp8-needs-hardware".
 	Rule string `json:"rule"`
-	// Stage is the decision-tree step: task, budget, data or ecosystem.
-	Stage string `json:"stage"`
+	// Stage is the rule's step of the decision tree.
+	Stage Stage `json:"stage"`
 	// Effect says what the rule did, in a sentence.
 	Effect words.Text `json:"effect"`
 }
@@ -707,7 +707,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 // to being picked: over budget, the cheaper; otherwise the one with more GPU
 // memory.
 func closer(c, b *candidate) bool {
-	if c.stage == 6 {
+	if c.stage == orderBudget {
 		return c.pick.USDPerMonth < b.pick.USDPerMonth
 	}
 	return c.size.GPUMemoryGB > b.size.GPUMemoryGB
