@@ -374,19 +374,19 @@ var (
 	priceModel       = rule{Rule: Rule{Stage: StageBudget, Name: "price-model", Kind: Plan, Doc: "The price model and region that cost the least over the project, or the model asked for."}}
 )
 
-// beyondAQuote rejects a plan beyond a quote: in VMs here, in dollars once
-// priced (evaluate).
-var beyondAQuote = rule{Rule: Rule{Stage: StageBudget, Name: "beyond-a-quote", Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
-	filter: func(x *ev) (words.Text, words.Text) {
-		if x.vms > maxQuoteVMs {
-			return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
-		}
-		return nil, nil
-	}}
+// beyondAQuote is the rule that rejects a plan beyond a quote: in VMs
+// among fitRules, in dollars once priced (evaluate).
+const beyondAQuote = "beyond-a-quote"
 
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
-	beyondAQuote,
+	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
+		filter: func(x *ev) (words.Text, words.Text) {
+			if x.vms > maxQuoteVMs {
+				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
+			}
+			return nil, nil
+		}},
 	{Rule: Rule{Stage: StageData, Name: "one-vm-only", Kind: Filter, Doc: "When only one VM is allowed, a plan that needs several is out."}, order: orderFit,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.joined() && x.a.Multinode == MultiNo {
@@ -901,7 +901,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	if best.USDTotal > maxQuoteUSD {
-		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), beyondAQuote.order, beyondAQuote.Name
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
