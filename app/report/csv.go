@@ -101,9 +101,6 @@ func csvNeedsQuotes(s string) bool {
 	return unicode.IsSpace(r)
 }
 
-// csvPriceModels are the price models of the CSV, one pair of columns each.
-var csvPriceModels = []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
-
 // WriteCSV writes the recommendations as CSV for a spreadsheet: header lines
 // with the answers and the share link, an empty line, then one row per pick
 // with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
@@ -139,7 +136,7 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 
 	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
 		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
-	for _, m := range csvPriceModels {
+	for _, m := range advisor.RateModels {
 		name := advisor.ModelName(m)
 		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
 	}
@@ -147,7 +144,7 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	for _, p := range r.Recommendations {
 		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
 			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
-		for _, m := range csvPriceModels {
+		for _, m := range advisor.RateModels {
 			c, ok := p.CostOf(m)
 			if !ok {
 				row = append(row, "", "", "")
