@@ -102,7 +102,7 @@ var answerDefs = [...]answerDef{
 // in the wizard's order: the one list the copied summary, the plain text,
 // the print and the CSV header share. A row is there only for the tasks its
 // answer shapes (no context length for desktops), and an answer that reads
-// as the task's default (Defaults) does is marked Assumed: a share link
+// as the task's default (advisor.AnswerDefaults) is marked Assumed: a share link
 // leaves such an answer out, so the person never gave it.
 func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 	d := advisor.AnswerDefaults(a)
