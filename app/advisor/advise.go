@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -144,8 +143,8 @@ type Throughput struct {
 type RuleHit struct {
 	// Rule is the rule's name, e.g. "fp8-needs-hardware".
 	Rule string `json:"rule"`
-	// Stage is the decision-tree step: task, budget, data or ecosystem.
-	Stage string `json:"stage"`
+	// Stage is the rule's step of the decision tree.
+	Stage Stage `json:"stage"`
 	// Effect says what the rule did, in a sentence.
 	Effect words.Text `json:"effect"`
 }
@@ -645,6 +644,20 @@ func ModelName(m PricePref) string {
 	return string(s)
 }
 
+// modelLabels are the price models as the page labels them (a table cell,
+// not a word inside a sentence).
+var modelLabels = []words.Named{
+	{Key: string(PAYG), ID: words.PricePAYG}, {Key: string(Spot), ID: words.PriceSpot}, {Key: string(RI1), ID: words.PriceRI1}, {Key: string(RI3), ID: words.PriceRI3},
+	{Key: string(SP1), ID: words.PriceSP1}, {Key: string(SP3), ID: words.PriceSP3}, {Key: string(Auto), ID: words.PriceAuto}, {Key: string(Mixed), ID: words.PriceMixed},
+}
+
+// PriceLabel is the message that labels a price model on the page (a
+// button, a table cell); ok is false for a model with no label.
+func PriceLabel(m PricePref) (id words.ID, ok bool) {
+	id, ok = words.Find(modelLabels, m)
+	return id, ok
+}
+
 // rejections lists, per series without a pick, the reason of the size that
 // got furthest (the largest one on a tie), near misses first.
 func rejections(cands []candidate, picks []Pick) []Rejection {
@@ -694,29 +707,8 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 // to being picked: over budget, the cheaper; otherwise the one with more GPU
 // memory.
 func closer(c, b *candidate) bool {
-	if c.stage == 6 {
+	if c.stage == orderBudget {
 		return c.pick.USDPerMonth < b.pick.USDPerMonth
 	}
 	return c.size.GPUMemoryGB > b.size.GPUMemoryGB
 }
-
-// money prints whole dollars with thousands separators: 12,345.
-func money(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, ch := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(ch)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
-
-// money2 prints dollars with cents: 3.67.
-func money2(v float64) string { return fmt.Sprintf("%.2f", v) }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -281,12 +282,12 @@ var scenarios = []struct {
 		if got := r.Sizing.Assumed.String(); got != "Assumed, as you were not sure: 0.02 B training tokens, Epochs 3." {
 			t.Errorf("the sizing does not say what it assumed: %q", got)
 		}
-		md := advisor.Markdown(r, words.En)
+		md := report.Markdown(r, words.En)
 		if !strings.Contains(md, "- Training tokens: 0.02 B tokens _(assumed") || !strings.Contains(md, "- Epochs: 3 _(assumed") || !strings.Contains(md, "_Assumed, as you were not sure: 0.02 B training tokens, Epochs 3._") {
 			t.Errorf("the Markdown's answers do not say what was assumed:\n%.1500s", md)
 		}
 		var csv strings.Builder
-		if err := advisor.WriteCSV(&csv, r, "", words.En); err != nil || !strings.Contains(csv.String(), "Assumed (not sure),\"Assumed, as you were not sure: 0.02 B training tokens, Epochs 3.\"") {
+		if err := report.WriteCSV(&csv, r, "", words.En); err != nil || !strings.Contains(csv.String(), "Assumed (not sure),\"Assumed, as you were not sure: 0.02 B training tokens, Epochs 3.\"") {
 			t.Errorf("the CSV does not say what was assumed (%v):\n%.800s", err, csv.String())
 		}
 	}},

@@ -269,7 +269,7 @@ type Answers struct {
 	AzureChina []string `json:"azure_china,omitempty"`
 
 	// Unsure is the workload answers the person was not sure of: each is
-	// the task's default, shown as assumed (AnswerRows, the sizing).
+	// the task's default, shown as assumed (report.AnswerRows, the sizing).
 	Unsure Unsure `json:"unsure,omitempty"`
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
@@ -349,16 +349,6 @@ var UnsureKeys = [...]struct {
 	Bit Unsure
 }{{"ctx", UnsureContext}, {"conc", UnsureConcurrency}, {"tokens", UnsureTokens}, {"epochs", UnsureEpochs}}
 
-// unsureOfKey is the answer a share-link key names, 0 for none.
-func unsureOfKey(key string) Unsure {
-	for _, u := range UnsureKeys {
-		if u.Key == key {
-			return u.Bit
-		}
-	}
-	return 0
-}
-
 // unsureOf is the answers of task t a person may be unsure of: those of
 // its workload that the wizard asks.
 func unsureOf(t Task) Unsure {
@@ -432,7 +422,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	var notes []Notice
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), taskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), TaskWord(Inference))
 			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference

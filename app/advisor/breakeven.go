@@ -14,8 +14,9 @@ type Rate struct {
 	Estimate bool
 }
 
-// rateModels are the plain price models, in the order charts show them.
-var rateModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
+// RateModels are the plain price models, in the order the charts and the
+// CSV's columns show them.
+var RateModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 
 // Rates are a pick's hourly prices under every plain price model that
 // applies to it (its chosen plan and its alternatives), in the order
@@ -23,8 +24,8 @@ var rateModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // plans. Mixed plans are left out: they have no one hourly rate.
 func Rates(p Pick) []Rate {
 	var out []Rate
-	for _, m := range rateModels {
-		if c, ok := costOf(p, m); ok && c.Mix == nil {
+	for _, m := range RateModels {
+		if c, ok := p.CostOf(m); ok && c.Mix == nil {
 			out = append(out, Rate{Model: m, USDPerHour: c.USDPerHour, Estimate: c.Estimate})
 		}
 	}

@@ -196,8 +196,8 @@ var taskIDs = []words.Named{
 	{Key: string(Transcode), ID: words.ChkTaskTranscode},
 }
 
-// taskWord names the workload inside a message.
-func taskWord(t Task) words.Arg {
+// TaskWord names the workload inside a message.
+func TaskWord(t Task) words.Arg {
 	if id, ok := words.Find(taskIDs, t); ok {
 		return words.W(id)
 	}
@@ -237,7 +237,7 @@ func gbNum(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 // pre-deployment checklist"), with the top pick's exact values.
 func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
 	var items []Item
-	addItem(&items, "workload", words.ChkWorkloadWhy, words.M(words.ChkWorkload, taskWord(a.Task)))
+	addItem(&items, "workload", words.ChkWorkloadWhy, words.M(words.ChkWorkload, TaskWord(a.Task)))
 	var p Pick
 	var s catalog.Size
 	if len(picks) > 0 {

@@ -1,12 +1,14 @@
 package advisor_test
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -85,7 +87,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 				t.Errorf("shown and summed up: %d, want %d", counted, len(r.Notices))
 			}
 			// The Markdown summary shows the same few.
-			if md := advisor.Markdown(r, words.En); strings.Count(md, "**Note:**") != len(got) {
+			if md := report.Markdown(r, words.En); strings.Count(md, "**Note:**") != len(got) {
 				t.Errorf("Markdown shows %d notes, want %d", strings.Count(md, "**Note:**"), len(got))
 			}
 		})
@@ -197,5 +199,18 @@ func TestNoticesByImpact(t *testing.T) {
 		if all[i].Impact > all[i-1].Impact {
 			t.Errorf("%q (impact %d) after %q (impact %d)", all[i].Text, all[i].Impact, all[i-1].Text, all[i-1].Impact)
 		}
+	}
+}
+
+// TestCSVCapsNotes: the CSV export shows the notices as the page and the
+// Markdown do, capped, not one "Note" row per bad name of a 4 KB link.
+func TestCSVCapsNotes(t *testing.T) {
+	r := advise(t, hostileLink(1030, 200))
+	var b bytes.Buffer
+	if err := report.WriteCSV(&b, r, "https://example.test/", words.En); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "\nNote,"); n == 0 || n > advisor.MaxNoticesShown+1 {
+		t.Errorf("%d Note rows for %d notices, want 1 to %d", n, len(r.Notices), advisor.MaxNoticesShown+1)
 	}
 }

@@ -51,7 +51,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		var furthest *candidate
 		for i := range cands {
 			c := &cands[i]
-			if c.stage == 6 && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
+			if c.stage == orderBudget && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
 				cheapest = c
 			}
 			if len(c.reject) > 0 && (furthest == nil || c.stage > furthest.stage) {
@@ -92,7 +92,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
 		}
 	}
-	payg, hasPAYG := costOf(top, PAYG)
+	payg, hasPAYG := top.CostOf(PAYG)
 	switch t := termMonths(top.Model); {
 	case !hasPAYG:
 	case top.commitment() != "" && top.USDTotal > payg.USDTotal:

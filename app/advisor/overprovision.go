@@ -43,7 +43,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 		if a.Precision == BF16 {
 			b.Precision = FP16 // the V100 and T4 have FP16 tensor cores only
 		}
-		ways = append(ways, way{rule: "precision-needs-hardware", b: b, sz: Size(b), change: words.W(words.WayPrecision, words.S(upper(string(b.Precision))))})
+		ways = append(ways, way{rule: "precision-needs-hardware", b: b, sz: Size(b), change: words.W(words.WayPrecision, words.S(words.Upper(string(b.Precision))))})
 	}
 	if a.Stack != Any {
 		b := a
@@ -130,15 +130,4 @@ func holdsOne(a Answers, sz Sizing, s *catalog.Size) bool {
 		return n <= s.GPUs.Num && sz.perGPUGB(float64(n)) <= (1-headroomRank)*s.GPUMemoryPerGPUGB
 	}
 	return false
-}
-
-// upper is an ASCII word in capitals ("bf16" → "BF16"), without strings.ToUpper in the wasm.
-func upper(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'a' && c <= 'z' {
-			b[i] = c - 'a' + 'A'
-		}
-	}
-	return string(b)
 }

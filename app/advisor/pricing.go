@@ -57,6 +57,20 @@ func (p Pick) WorkBilled() bool {
 	return p.FinishesInHours > 0 && (p.Model == PAYG || p.Model == Spot)
 }
 
+// CostOf is a pick's cost under one price model: the chosen plan or an
+// alternative; ok is false when the model does not apply to the pick.
+func (p Pick) CostOf(m PricePref) (Cost, bool) {
+	if p.Model == m {
+		return p.Cost, true
+	}
+	for _, c := range p.Alternatives {
+		if c.Model == m {
+			return c, true
+		}
+	}
+	return Cost{}, false
+}
+
 // committedPerHour is what a plan's commitment bills an hour.
 func (c Cost) committedPerHour() float64 {
 	if c.Model == Mixed {

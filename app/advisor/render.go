@@ -58,6 +58,20 @@ func batchDefaults(d *Answers) {
 	d.OS, d.HoursPerMonth, d.Months, d.Deploy = Linux, 730, 1, VMSS
 }
 
+// AnswerDefaults are the answers a's are read against, had nobody given
+// them: the task's Defaults (a batch render's ModeDefaults), with the
+// training tokens Normalize fills from the model's size.
+func AnswerDefaults(a Answers) Answers {
+	d := Defaults(a.Task)
+	if batchRender(a) {
+		d = ModeDefaults(Batch)
+	}
+	if d.TokensB == 0 {
+		d.TokensB = chinchillaTokensPerParam * a.ParamsB
+	}
+	return d
+}
+
 // normalizeRenderMode reads the render mode and, for a batch render, its job
 // and its defaults (d), before the rest of Normalize fills them.
 func normalizeRenderMode(notes *[]Notice, a, d *Answers) {

@@ -16,30 +16,67 @@ import (
 
 // Rule is one named step of the decision tree.
 type Rule struct {
-	// Stage is the wizard step the rule belongs to: task, budget, data or ecosystem.
-	Stage string `json:"stage"`
+	// Stage is the wizard step the rule belongs to.
+	Stage Stage `json:"stage"`
 	// Name identifies the rule, e.g. "fp8-needs-hardware".
 	Name string `json:"name"`
-	// Kind is "filter" (rejects), "plan" (sizes) or "rank" (weighs).
-	Kind string `json:"kind"`
+	// Kind is what the rule does to a size.
+	Kind Kind `json:"kind"`
 	// Doc is the rule in one sentence.
 	Doc string `json:"doc"`
 }
 
+// Kind is what a rule does to a size.
+type Kind string
+
+// The kinds of rule.
+const (
+	Filter Kind = "filter" // rejects a size, with its reason
+	Plan   Kind = "plan"   // works out GPUs, VMs, hours and the price
+	Rank   Kind = "rank"   // weighs a size that passed
+)
+
+// Stage is the wizard step a rule belongs to.
+type Stage string
+
+// The stages, as the wizard's steps.
+const (
+	StageTask      Stage = "task"
+	StageBudget    Stage = "budget"
+	StageData      Stage = "data"
+	StageEcosystem Stage = "ecosystem"
+)
+
 // rule is a Rule with its test. A filter returns a rejection reason, or nil
 // and optionally what it checked; a rank rule returns a factor and what it
 // did. The texts are messages with their figures, worded only when shown.
+// The steps evaluate takes itself (the plan, regions and prices) have no
+// test here: the row names them and their order.
 type rule struct {
 	Rule
-	order  int // rejection stage: the further a size got, the more telling its reason
+	order  int // how far a size it rejects got: the further, the more telling its reason
 	filter func(x *ev) (reject, passed words.Text)
 	rank   func(x *ev) (factor float64, effect words.Text)
 }
 
-// Rules lists the decision tree, for documentation and the page.
+// How far a size got when a filter rejected it (rule.order): a rejection
+// that got further says more about what would fit, and a series is
+// explained by its size that got furthest.
+const (
+	orderSpecs     = iota // no published specs
+	orderLifecycle        // retired
+	orderHardware         // the hardware does not suit the answers
+	orderPlan             // no plan: memory, or no figure to cost the work
+	orderFit              // the plan does not suit the answers
+	orderPrice            // no price in the regions or the price model
+	orderBudget           // over the monthly budget: the closest miss
+)
+
+// Rules lists the decision tree in the order evaluate runs it, for
+// documentation and the page.
 func Rules() []Rule {
-	out := make([]Rule, 0, len(hardwareRules)+len(fitRules)+len(rankRules))
-	for _, set := range [][]rule{hardwareRules, fitRules, rankRules} {
+	var out []Rule
+	for _, set := range [][]rule{hardwareRules, {memoryFit, planned}, fitRules, {offeredInRegions, monthlyBudget, priceModel}, rankRules} {
 		for _, r := range set {
 			out = append(out, r.Rule)
 		}
@@ -183,22 +220,22 @@ func trainingNode(s catalog.Size, g catalog.GPU) bool {
 
 // hardwareRules decide from the size and its GPU alone.
 var hardwareRules = []rule{
-	{Rule{"task", "specs-known", "filter", "A size without published specs is never recommended."}, 0,
-		func(x *ev) (words.Text, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "specs-known", Kind: Filter, Doc: "A size without published specs is never recommended."}, order: orderSpecs,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if !x.s.SpecsKnown {
 				return words.M(words.RejectNoSpecs), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"task", "not-retired", "filter", "A retired size cannot be deployed."}, 1,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageTask, Name: "not-retired", Kind: Filter, Doc: "A retired size cannot be deployed."}, order: orderLifecycle,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.s.Lifecycle.StatusOn(x.day) == catalog.Retired {
 				return words.M(words.RejectRetired, words.S(x.s.Lifecycle.Date)), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"ecosystem", "gpu-stack", "filter", "CUDA code runs on NVIDIA, ROCm code on AMD; for rendering, CUDA means NVIDIA (OptiX, CUDA plug-ins)."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageEcosystem, Name: "gpu-stack", Kind: Filter, Doc: "CUDA code runs on NVIDIA, ROCm code on AMD; for rendering, CUDA means NVIDIA (OptiX, CUDA plug-ins)."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Stack == CUDA && x.s.Vendor == catalog.AMD:
 				if x.a.Task == Render {
@@ -209,9 +246,9 @@ var hardwareRules = []rule{
 				return words.M(words.RejectNVIDIAROCm), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"ecosystem", "cpu-architecture", "filter", "Arm64 hosts (Grace) run only Arm64 images and containers."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageEcosystem, Name: "cpu-architecture", Kind: Filter, Doc: "Arm64 hosts (Grace) run only Arm64 images and containers."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.s.CPUArch == "arm64" {
 				if !x.a.Arm64 {
 					return words.M(words.RejectArm64), nil
@@ -219,9 +256,9 @@ var hardwareRules = []rule{
 				return nil, words.M(words.PassArm64)
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"ecosystem", "confidential-only-when-asked", "filter", "Confidential VMs appear only when asked for, and then only they do."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageEcosystem, Name: "confidential-only-when-asked", Kind: Filter, Doc: "Confidential VMs appear only when asked for, and then only they do."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Confidential && !x.s.Confidential:
 				return words.M(words.RejectNotConfidential), nil
@@ -231,9 +268,9 @@ var hardwareRules = []rule{
 				return nil, words.M(words.PassConfidential)
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"task", "gpu-class", "filter", "Each task needs its class of GPU: graphics for desktops, an encoder for transcoding, ML software support for AI."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageTask, Name: "gpu-class", Kind: Filter, Doc: "Each task needs its class of GPU: graphics for desktops, an encoder for transcoding, ML software support for AI."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
 				if desktops(x.a) && !graphicsCapable(x.s) { // batch: batch-render-gpu
@@ -253,23 +290,23 @@ var hardwareRules = []rule{
 				}
 			}
 			return nil, nil
-		}, nil},
+		}},
 	// Batch rendering (issue 22): render.go.
-	{Rule{"task", "batch-render-gpu", "filter", "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, 2,
-		batchRenderRule, nil},
+	{Rule: Rule{Stage: StageTask, Name: "batch-render-gpu", Kind: Filter, Doc: "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, order: orderHardware,
+		filter: batchRenderRule},
 	// ND MI300X v5's size page applies to Linux VMs only (MicrosoftDocs/azure-docs
 	// articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md,
 	// ms.date 2024-05-21: "Applies to: Linux VMs, Flexible scale sets, Uniform
 	// scale sets").
-	{Rule{"ecosystem", "windows-where-it-runs", "filter", "A size whose page applies to Linux VMs only is never offered for Windows."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only is never offered for Windows."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.OS == Windows && linuxOnly(x.s) {
 				return words.M(words.RejectLinuxOnlySize), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"task", "precision-needs-hardware", "filter", "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageTask, Name: "precision-needs-hardware", Kind: Filter, Doc: "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if !mlTask(x.a.Task) {
 				return nil, nil
 			}
@@ -282,9 +319,9 @@ var hardwareRules = []rule{
 				return words.M(words.RejectNoBF16, x.gpu()), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"task", "fp64-floor", "filter", "Double-precision HPC needs a data-centre GPU with real FP64 throughput."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageTask, Name: "fp64-floor", Kind: Filter, Doc: "Double-precision HPC needs a data-centre GPU with real FP64 throughput."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.Task != HPC || x.sz.MinFP64TFLOPS == 0 {
 				return nil, nil
 			}
@@ -292,9 +329,9 @@ var hardwareRules = []rule{
 				return words.M(words.RejectFP64, x.gpu(), num(v), num(x.sz.MinFP64TFLOPS)), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"task", "throughput-known", "filter", "Work-bound tasks are billed by each GPU's throughput, so a GPU without a published figure cannot be costed."}, 3,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageTask, Name: "throughput-known", Kind: Filter, Doc: "Work-bound tasks are billed by each GPU's throughput, so a GPU without a published figure cannot be costed."}, order: orderPlan,
+		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
 			case isTraining(x.a.Task) && x.g.BF16 == 0:
 				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
@@ -306,43 +343,59 @@ var hardwareRules = []rule{
 				return words.M(words.RejectNoBandwidth, x.gpu()), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"budget", "no-commitment-on-legacy", "filter", "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, 2,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageBudget, Name: "no-commitment-on-legacy", Kind: Filter, Doc: "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if legacy(x.g) && termMonths(x.a.Price) > 0 {
 				return words.M(words.RejectLegacyCommit, x.gpu(), words.I(termMonths(x.a.Price))), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"budget", "spot-price-known", "filter", "A Spot price comes from a source; a series no source prices on Spot has none."}, 5,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageBudget, Name: "spot-price-known", Kind: Filter, Doc: "A Spot price comes from a source; a series no source prices on Spot has none."}, order: orderPrice,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.Price == Spot {
 				if _, ok := x.e.spot[x.s.Series]; !ok {
 					return words.M(words.RejectNoSpot), nil
 				}
 			}
 			return nil, nil
-		}, nil},
+		}},
 }
+
+// The steps evaluate takes between the tables: the plan, then the regions
+// and prices.
+var (
+	memoryFit = rule{Rule: Rule{Stage: StageTask, Name: "memory-fit", Kind: Filter, Doc: "A size is planned in whole GPUs and VMs whose memory holds the workload with headroom; a size that cannot be is out."}, order: orderPlan}
+	planned   = rule{Rule: Rule{Stage: StageTask, Name: "plan", Kind: Plan, Doc: "The plan: the GPUs and VMs the workload needs and, for work, the hours it takes."}}
+	// offeredInRegions rejects a size no allowed region prices under the
+	// price models the answers allow.
+	offeredInRegions = rule{Rule: Rule{Stage: StageBudget, Name: "offered-in-your-regions", Kind: Filter, Doc: "A size is priced in the regions allowed, in the cheapest region under the price model asked; a size with no such price is out."}, order: orderPrice}
+	monthlyBudget    = rule{Rule: Rule{Stage: StageBudget, Name: "monthly-budget", Kind: Filter, Doc: "A plan over the monthly budget is out."}, order: orderBudget}
+	priceModel       = rule{Rule: Rule{Stage: StageBudget, Name: "price-model", Kind: Plan, Doc: "The price model and region that cost the least over the project, or the model asked for."}}
+)
+
+// beyondAQuote is the rule that rejects a plan beyond a quote: in VMs
+// among fitRules, in dollars once priced (evaluate).
+const beyondAQuote = "beyond-a-quote"
 
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
-	{Rule{"budget", "beyond-a-quote", "filter", "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, 4,
-		func(x *ev) (words.Text, words.Text) {
+	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.vms > maxQuoteVMs {
 				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"data", "one-vm-only", "filter", "When only one VM is allowed, a plan that needs several is out."}, 4,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageData, Name: "one-vm-only", Kind: Filter, Doc: "When only one VM is allowed, a plan that needs several is out."}, order: orderFit,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.joined() && x.a.Multinode == MultiNo {
 				return words.M(words.RejectOneVM, words.I(x.vms)), nil
 			}
 			return nil, nil
-		}, nil},
-	{Rule{"data", "infiniband-for-multi-vm", "filter", "VMs that work together on one job need InfiniBand."}, 4,
-		func(x *ev) (words.Text, words.Text) {
+		}},
+	{Rule: Rule{Stage: StageData, Name: "infiniband-for-multi-vm", Kind: Filter, Doc: "VMs that work together on one job need InfiniBand."}, order: orderFit,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.joined() {
 				if !x.s.InfiniBand {
 					return words.M(words.RejectNoInfiniBand, words.I(x.vms)), nil
@@ -353,20 +406,20 @@ var fitRules = []rule{
 				return nil, words.M(words.PassInfiniBand, words.I(x.vms))
 			}
 			return nil, nil
-		}, nil},
+		}},
 	// VMs that work together talk through NCCL/RCCL or MPI over InfiniBand:
 	// PyTorch's NCCL backend is not built for Windows ("As of PyTorch v1.8,
 	// Windows supports all collective communications backend but NCCL",
 	// pytorch.org/docs/stable/distributed), and the InfiniBand stack Azure
 	// ships (DOCA-OFED, HPC-X, NCCL in the Azure HPC images, Azure/azhpc-images)
 	// is Linux only.
-	{Rule{"ecosystem", "linux-for-multi-vm", "filter", "VMs that work together on one job (NCCL training, InfiniBand MPI, a model served across VMs) run Linux."}, 4,
-		func(x *ev) (words.Text, words.Text) {
+	{Rule: Rule{Stage: StageEcosystem, Name: "linux-for-multi-vm", Kind: Filter, Doc: "VMs that work together on one job (NCCL training, InfiniBand MPI, a model served across VMs) run Linux."}, order: orderFit,
+		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.OS == Windows && x.joined() {
 				return words.M(words.RejectWindowsMultiVM, words.I(x.vms)), nil
 			}
 			return nil, nil
-		}, nil},
+		}},
 }
 
 // linuxOnly reports whether Microsoft's size page applies to Linux VMs only.
@@ -383,8 +436,8 @@ func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inf
 
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).
 var rankRules = []rule{
-	{Rule{"task", "decision-tree-class", "rank", "The class of GPU the decision tree recommends for the task ranks first at equal cost."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "decision-tree-class", Kind: Rank, Doc: "The class of GPU the decision tree recommends for the task ranks first at equal cost."},
+		rank: func(x *ev) (float64, words.Text) {
 			has := func(names ...string) bool {
 				for _, n := range names {
 					if strings.Contains(x.s.GPUModel+" ", n) {
@@ -421,22 +474,22 @@ var rankRules = []rule{
 			}
 			return 1, nil
 		}},
-	{Rule{"task", "legacy-generation", "rank", "Legacy generations rank below modern GPUs."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "legacy-generation", Kind: Rank, Doc: "Legacy generations rank below modern GPUs."},
+		rank: func(x *ev) (float64, words.Text) {
 			if legacy(x.g) {
 				return 1.3, words.M(words.RankLegacy, x.gpu(), words.S(x.g.Architecture))
 			}
 			return 1, nil
 		}},
-	{Rule{"task", "memory-headroom", "rank", "Under 10% of GPU memory to spare ranks lower and never first; under 5% is rejected during the plan."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "memory-headroom", Kind: Rank, Doc: "Under 10% of GPU memory to spare ranks lower and never first; under 5% is rejected during the plan."},
+		rank: func(x *ev) (float64, words.Text) {
 			if x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB() {
 				return 1.1, words.M(words.RankTight, num(round2(x.room)))
 			}
 			return 1, nil
 		}},
-	{Rule{"task", "lifecycle", "rank", "Preview sizes (no SLA) and retiring sizes rank lower."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "lifecycle", Kind: Rank, Doc: "Preview sizes (no SLA) and retiring sizes rank lower."},
+		rank: func(x *ev) (float64, words.Text) {
 			switch x.s.Lifecycle.StatusOn(x.day) {
 			case catalog.Preview:
 				return 1.05, words.M(words.RankPreview)
@@ -445,8 +498,8 @@ var rankRules = []rule{
 			}
 			return 1, nil
 		}},
-	{Rule{"data", "local-disk-for-data", "rank", "TB-scale training data belongs on local NVMe next to the GPUs."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageData, Name: "local-disk-for-data", Kind: Rank, Doc: "TB-scale training data belongs on local NVMe next to the GPUs."},
+		rank: func(x *ev) (float64, words.Text) {
 			if x.a.DataTB < 1 || !isTraining(x.a.Task) {
 				return 1, nil
 			}
@@ -456,8 +509,8 @@ var rankRules = []rule{
 			}
 			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
-	{Rule{"data", "one-vm-per-copy", "rank", "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageData, Name: "one-vm-per-copy", Kind: Rank, Doc: "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."},
+		rank: func(x *ev) (float64, words.Text) {
 			if x.replicaVMs > 1 {
 				return 1, words.M(words.RankSpansVMs, words.I(x.replicaVMs))
 			}
@@ -468,15 +521,15 @@ var rankRules = []rule{
 	// over one GPU that holds the model: the multi-GPU plan weighs 5% more,
 	// the margin within which the simpler plan (no data-parallel setup, a
 	// smaller quota request, easier capacity) is preferred (issue 25).
-	{Rule{"task", "fewer-gpus-at-equal-cost", "rank", "A training or fine-tuning plan on more GPUs than the memory needs ranks 5% lower: at about equal cost the plan on fewer GPUs is simpler."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageTask, Name: "fewer-gpus-at-equal-cost", Kind: Rank, Doc: "A training or fine-tuning plan on more GPUs than the memory needs ranks 5% lower: at about equal cost the plan on fewer GPUs is simpler."},
+		rank: func(x *ev) (float64, words.Text) {
 			if (x.a.Task == Train || x.a.Task == Finetune) && x.gpus > 1 && x.gpus > x.memGPUs {
 				return 1.05, words.M(words.RankMoreGPUs, words.I(x.gpus), words.I(max(x.memGPUs, 1)))
 			}
 			return 1, nil
 		}},
-	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
-		func(x *ev) (float64, words.Text) {
+	{Rule: Rule{Stage: StageData, Name: "nvlink-for-sharding", Kind: Rank, Doc: "Sharded training without NVLink exchanges gradients over PCIe."},
+		rank: func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
 				return 1, words.M(words.RankNoNVLink)
 			}
@@ -805,10 +858,10 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	if why := x.plan(); why != nil {
-		c.reject, c.stage, c.rule = why, 3, "memory-fit"
+		c.reject, c.stage, c.rule = why, memoryFit.order, memoryFit.Name
 		return c
 	}
-	x.hit(Rule{Stage: "task", Name: "plan"}, planEffect(x))
+	x.hit(planned.Rule, planEffect(x))
 	if !filter(fitRules) {
 		return c
 	}
@@ -837,7 +890,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		c.at, c.region, c.u = size, allowed[where].at, u
 	}
 	if best == nil {
-		c.stage, c.rule = 5, "offered-in-your-regions"
+		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
 		if len(e.cat.RegionsOf(s.Name)) == 0 {
 			c.reject = words.M(words.RejectNoPrice)
 		} else if a.Price != Auto {
@@ -848,12 +901,12 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	if best.USDTotal > maxQuoteUSD {
-		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), 4, "beyond-a-quote"
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
 		return c
 	}
 	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
 		c.pick = best
-		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), 6, "monthly-budget"
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
 		return c
 	}
 	p := best
@@ -869,7 +922,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	if WorkBound(a) {
 		p.FinishesInHours = round2(x.wall)
 	}
-	x.hit(Rule{Stage: "budget", Name: "price-model"}, priceEffect(*p, a))
+	x.hit(priceModel.Rule, priceEffect(*p, a))
 	fit := 1.0
 	var fitWhy []words.Text
 	for _, r := range rankRules {

@@ -37,6 +37,11 @@ func TestEveryRuleDecides(t *testing.T) {
 		"local-disk-for-data":          "v=1&task=train&data=50",
 		"nvlink-for-sharding":          "v=1&task=finetune&model=llama-3.1-8b&method=full",
 		"fewer-gpus-at-equal-cost":     "v=1&task=train",
+		"memory-fit":                   "v=1&task=train&prec=fp16&ctx=65536",
+		"plan":                         "v=1&task=inference",
+		"offered-in-your-regions":      "v=1&task=inference&region=brazilsouth",
+		"monthly-budget":               "v=1&task=inference&budget=2000",
+		"price-model":                  "v=1&task=inference",
 	}
 	for _, rule := range advisor.Rules() {
 		t.Run(rule.Name, func(t *testing.T) {

@@ -246,6 +246,25 @@ func seatGB(l Load) float64 {
 	}
 }
 
+// assumed lists the answers the person was not sure of, with the values
+// assumed for them: "Context length 4,096 tokens, 20 B training tokens".
+func assumed(a Answers) words.Arg {
+	var out []words.Arg
+	if a.Unsure&UnsureContext != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatContext), words.W(words.ValTokens, words.I(a.Context))))
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatConcurrency), words.W(words.ValRequests, words.I(a.Concurrency))))
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		out = append(out, words.W(words.ValBTokens, num(a.TokensB)))
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		out = append(out, words.W(words.AssumedItem, words.W(words.WhatEpochs), num(a.Epochs)))
+	}
+	return words.List(out...)
+}
+
 // Size works out what the answers need from the hardware.
 func Size(a Answers) Sizing {
 	var s Sizing

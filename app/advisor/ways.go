@@ -27,7 +27,7 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 			if a.Task != Inference || bytesPerParam(p) >= bytesPerParam(a.Precision) {
 				continue
 			}
-			b.Precision, change = p, words.W(words.WayPrecision, words.S(upper(string(p))))
+			b.Precision, change = p, words.W(words.WayPrecision, words.S(words.Upper(string(p))))
 		case 2:
 			if a.Task != Finetune || a.Method == QLoRA {
 				continue

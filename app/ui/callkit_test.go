@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -61,7 +62,7 @@ func TestPrintViewShowsAnswersLinkAndQR(t *testing.T) {
 		}
 	}
 	inf, _ := advisor.Normalize(advisor.Answers{Task: advisor.Inference}, nil)
-	for _, r := range advisor.AnswerRows(words.En, inf) {
+	for _, r := range report.AnswerRows(words.En, inf) {
 		if r.Label == words.T(words.En, words.Seats) {
 			t.Errorf("an inference answer lists seats: %q", r.Value)
 		}

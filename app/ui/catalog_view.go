@@ -9,6 +9,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/markup"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -156,13 +157,13 @@ func (c *catalogView) Render() app.UI {
 }
 
 // onCSV downloads every row the view lists (not only those shown), in its
-// order, as advisor.WriteBrowseCSV writes them.
+// order, as report.WriteBrowseCSV writes them.
 func (c *catalogView) onCSV(ctx app.Context, e app.Event) {
 	q := c.query()
 	rows, _ := advisor.BrowseOffers(c.Cat, q)
 	var b strings.Builder
 	b.WriteString("\ufeff")
-	if err := advisor.WriteBrowseCSV(&b, c.Cat, q, rows, c.Link, c.Lang); err != nil {
+	if err := report.WriteBrowseCSV(&b, c.Cat, q, rows, c.Link, c.Lang); err != nil {
 		return
 	}
 	downloadCSV(ctx, catalogCSVFile, b.String())

@@ -9,6 +9,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/qr"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -18,7 +19,7 @@ const (
 	catalogCSVFile = "azure-gpu-catalog.csv"
 )
 
-// onDownloadCSV hands the browser the recommendations as CSV (advisor.WriteCSV:
+// onDownloadCSV hands the browser the recommendations as CSV (report.WriteCSV:
 // the answers and the link in header lines, every price model as columns,
 // cells guarded against formula injection).
 func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
@@ -28,7 +29,7 @@ func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
 	var b strings.Builder
 	b.WriteString("\ufeff")
 	// The answer the exports show, which the link says.
-	if err := advisor.WriteCSV(&b, w.rest.Result, w.link, w.rest.Lang); err != nil {
+	if err := report.WriteCSV(&b, w.rest.Result, w.link, w.rest.Lang); err != nil {
 		return
 	}
 	downloadCSV(ctx, csvFile, b.String())
@@ -102,7 +103,7 @@ func (p *printView) draw() {
 
 func (p *printView) Render() app.UI {
 	l := p.Lang
-	rows := advisor.AnswerRows(l, p.Answers)
+	rows := report.AnswerRows(l, p.Answers)
 	code, codeFor := "<div></div>", "" // the code, and the link it reads
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {
 		code, codeFor = p.qrSVG, p.Link

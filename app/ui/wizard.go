@@ -10,6 +10,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/perfmark"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -467,7 +468,7 @@ func (w *wizard) Render() app.UI {
 		// Presenter mode leads with the answer: the questions fold into
 		// one line of the answers that shaped it.
 		var vals []string
-		for _, row := range advisor.AnswerRows(l, r.Answers) {
+		for _, row := range report.AnswerRows(l, r.Answers) {
 			vals = append(vals, row.Value)
 		}
 		line = textEl("p", "id=answers-line|class=answers-line", strings.Join(vals, " · "))
@@ -602,9 +603,9 @@ func (w *wizard) copySummary(ctx app.Context, which uint8) {
 	if r == nil {
 		return
 	}
-	text := advisor.Markdown(r.Result, r.Lang)
+	text := report.Markdown(r.Result, r.Lang)
 	if which == copiedPlain {
-		text = advisor.PlainText(r.Result, r.Lang)
+		text = report.PlainText(r.Result, r.Lang)
 	}
 	text += "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {

@@ -29,6 +29,7 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -73,7 +74,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		lang = words.Pick(*langFlag)
 	}
 	if *format == "md" {
-		io.WriteString(stdout, advisor.Markdown(r, lang))
+		io.WriteString(stdout, report.Markdown(r, lang))
 		return 0
 	}
 	enc := json.NewEncoder(stdout)

@@ -1,4 +1,4 @@
-package advisor
+package report
 
 import (
 	"io"
@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -100,9 +101,6 @@ func csvNeedsQuotes(s string) bool {
 	return unicode.IsSpace(r)
 }
 
-// csvPriceModels are the price models of the CSV, one pair of columns each.
-var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
-
 // WriteCSV writes the recommendations as CSV for a spreadsheet: header lines
 // with the answers and the share link, an empty line, then one row per pick
 // with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
@@ -113,10 +111,10 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // title, the answers (AnswerRows, a default marked as assumed in a third
 // cell) and the notes are in language l; the columns stay English, as the
 // names a spreadsheet's formulas refer to.
-func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
+func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	var cw csvWriter
 	a := r.Answers
-	cw.write(words.T(l, words.MdTitle, taskWord(a.Task)))
+	cw.write(words.T(l, words.MdTitle, advisor.TaskWord(a.Task)))
 	cw.write("Prices as of", r.CatalogDate)
 	cw.write("Advice for", r.Day)
 	cw.write("Link", link)
@@ -130,7 +128,7 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	if len(r.Sizing.Assumed) > 0 {
 		cw.write("Assumed (not sure)", r.Sizing.Assumed.In(l))
 	}
-	shown, _ := CapNotices(r.Notices, MaxNoticesShown) // as the page and the Markdown show them
+	shown, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) // as the page and the Markdown show them
 	for _, n := range shown {
 		cw.write("Note", n.Text.In(l))
 	}
@@ -138,16 +136,16 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 
 	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
 		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
-	for _, m := range csvPriceModels {
-		name := ModelName(m)
+	for _, m := range advisor.RateModels {
+		name := advisor.ModelName(m)
 		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
 	}
 	cw.write(head...)
 	for _, p := range r.Recommendations {
 		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
-		for _, m := range csvPriceModels {
-			c, ok := costOf(p, m)
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
+		for _, m := range advisor.RateModels {
+			c, ok := p.CostOf(m)
 			if !ok {
 				row = append(row, "", "", "")
 				continue
@@ -159,23 +157,9 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	return cw.flush(w)
 }
 
-// costOf is a pick's cost under one price model: the chosen plan or an
-// alternative.
-func costOf(p Pick, m PricePref) (Cost, bool) {
-	if p.Model == m {
-		return p.Cost, true
-	}
-	for _, c := range p.Alternatives {
-		if c.Model == m {
-			return c, true
-		}
-	}
-	return Cost{}, false
-}
-
 // estimateOf is an estimated cost's assumption in language l, "" for a
 // price a source gives.
-func estimateOf(c Cost, l words.Lang) string {
+func estimateOf(c advisor.Cost, l words.Lang) string {
 	if !c.Estimate {
 		return ""
 	}

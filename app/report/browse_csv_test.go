@@ -1,4 +1,4 @@
-package advisor_test
+package report_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -19,7 +20,7 @@ func browseCSV(t *testing.T, c *catalog.Catalog, q advisor.Browse, link string) 
 	t.Helper()
 	rows, _ := advisor.BrowseOffers(c, q)
 	var b bytes.Buffer
-	if err := advisor.WriteBrowseCSV(&b, c, q, rows, link, words.En); err != nil {
+	if err := report.WriteBrowseCSV(&b, c, q, rows, link, words.En); err != nil {
 		t.Fatal(err)
 	}
 	r := csv.NewReader(&b)

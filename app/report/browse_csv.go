@@ -1,17 +1,18 @@
-package advisor
+package report
 
 import (
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // browseModelNames are the price-model columns' names, in catalog.PriceModels
 // (and Offer.USD) order. They stay English, as WriteCSV's columns do.
-var browseModelNames = [len(Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-you-go Windows", "Spot Linux", "Spot Windows",
+var browseModelNames = [len(advisor.Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-you-go Windows", "Spot Linux", "Spot Windows",
 	"1-year reservation", "3-year reservation", "1-year savings plan", "3-year savings plan"}
 
 // WriteBrowseCSV writes the catalog view's rows as CSV for a spreadsheet:
@@ -20,7 +21,7 @@ var browseModelNames = [len(Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-y
 // specs and every price model's USD per VM-hour as the source gives it
 // (empty where none does). Every cell goes through CSVCell. The title is in
 // language l; the labels and the columns stay English, as in WriteCSV.
-func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, link string, l words.Lang) error {
+func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q advisor.Browse, rows []advisor.Offer, link string, l words.Lang) error {
 	var cw csvWriter
 	cw.write(words.T(l, words.CatalogCSVTitle))
 	cw.write("Prices as of", c.Generated)
@@ -53,7 +54,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	// "-payg-linux" as a formula, so the order has its own line.
 	sort, order := strings.TrimPrefix(q.Sort, "-"), "ascending"
 	if sort == "" {
-		sort = DefaultSortFor(q.Regions)
+		sort = advisor.DefaultSortFor(q.Regions)
 	}
 	if strings.HasPrefix(q.Sort, "-") {
 		order = "descending"

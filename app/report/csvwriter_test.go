@@ -1,4 +1,4 @@
-package advisor
+package report
 
 import (
 	"bytes"
@@ -57,16 +57,6 @@ func TestValidUTF8LikeStrings(t *testing.T) {
 		}
 		if got, want := validUTF8(s), strings.ToValidUTF8(s, "\uFFFD"); got != want {
 			t.Errorf("validUTF8(%q) = %q, want %q", s, got, want)
-		}
-	}
-}
-
-// TestModelNamesCapitalised: every price model's label starts with a
-// capital or a digit, in ASCII.
-func TestModelNamesCapitalised(t *testing.T) {
-	for _, m := range []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3, Mixed} {
-		if s := ModelName(m); s == "" || !(s[0] >= 'A' && s[0] <= 'Z' || s[0] >= '0' && s[0] <= '9') {
-			t.Errorf("ModelName(%q) = %q", m, s)
 		}
 	}
 }

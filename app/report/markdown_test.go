@@ -1,4 +1,4 @@
-package advisor_test
+package report_test
 
 import (
 	"regexp"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -51,7 +52,7 @@ func TestMarkdownCraftedLink(t *testing.T) {
 		"&region=west%7Ceurope,%0A%23+heading,%5Bx%5D(https://evil.example)&model=%3Cb%3E&load=%0A%23%20heading|x"
 	r := advise(t, link)
 	for l, note := range map[words.Lang]string{words.En: "**Note:**", words.Zh: "**注意：**"} {
-		md := advisor.Markdown(r, l)
+		md := report.Markdown(r, l)
 		if !strings.Contains(md, note) || !strings.Contains(md, `\[Click\]\(https\://evil\.example\)`) {
 			t.Fatalf("%s: the crafted key is not quoted, escaped, in a note:\n%s", l.Tag(), md)
 		}
@@ -73,8 +74,8 @@ func TestMarkdownEscapesEverything(t *testing.T) {
 	r.Rejected = append(r.Rejected, advisor.Rejection{Series: crafted, Size: crafted, Why: words.As(crafted)})
 	r.Checklist = append(r.Checklist, advisor.Item{ID: "x", Text: words.As(crafted)})
 	r.Sizing.Assumptions = append(r.Sizing.Assumptions, words.As(crafted))
-	checkInert(t, advisor.Markdown(r, words.Zh))
-	md := advisor.Markdown(r, words.En)
+	checkInert(t, report.Markdown(r, words.Zh))
+	md := report.Markdown(r, words.En)
 	checkInert(t, md)
 	if !strings.Contains(md, `> **Note:** \[Click to fix\]\(https\://evil\.example/fix\) \<img src=x onerror=alert\(1\)\> \# heading`) {
 		t.Errorf("the crafted notice is not escaped as expected:\n%s", md)
@@ -98,7 +99,7 @@ func TestCheckInertCatchesPlantedText(t *testing.T) {
 // TestMarkdownFractionalGPU: a part of a GPU reads as a fraction, never as
 // 0.16666666666666666.
 func TestMarkdownFractionalGPU(t *testing.T) {
-	md := advisor.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"), words.En)
+	md := report.Markdown(advise(t, "v=1&task=render&seats=1&load=light&region=eastus"), words.En)
 	if !strings.Contains(md, "⅙ GPU") || strings.Contains(md, "0.16") {
 		t.Errorf("Markdown does not print the sixth of a GPU as ⅙:\n%s", md)
 	}
@@ -112,7 +113,7 @@ func TestMarkdownListsTheAnswers(t *testing.T) {
 		words.En: {"## Your answers", "- Seats: 12", "- Monthly budget: $5,000", "westeurope", "- Operating system: Windows"},
 		words.Zh: {"## 你的回答", "12", "$5,000", "westeurope", "Windows"},
 	} {
-		md := advisor.Markdown(r, l)
+		md := report.Markdown(r, l)
 		for _, w := range want {
 			if !strings.Contains(md, w) {
 				t.Errorf("%s summary lacks %q:\n%s", l.Key(), w, md[:min(len(md), 600)])
@@ -126,7 +127,7 @@ func TestMarkdownListsTheAnswers(t *testing.T) {
 // than an hour), only its project total, the cost of the work (issue 22).
 func TestMarkdownWorkBoundHasNoMonth(t *testing.T) {
 	r := advise(t, "v=1&task=finetune&params=7&method=lora")
-	md := advisor.Markdown(r, words.En)
+	md := report.Markdown(r, words.En)
 	for _, p := range r.Recommendations {
 		row := "| " + strconv.Itoa(p.Rank) + " | " + p.Size
 		i := strings.Index(md, row)
@@ -145,7 +146,7 @@ func TestMarkdownWorkBoundHasNoMonth(t *testing.T) {
 // the result with the defaults marked as assumed, as the Markdown does.
 func TestPlainText(t *testing.T) {
 	r := advise(t, "v=1&task=inference&model=llama-3.1-70b&conc=16&tps=400&region=westeurope")
-	plain, md := advisor.PlainText(r, words.En), advisor.Markdown(r, words.En)
+	plain, md := report.PlainText(r, words.En), report.Markdown(r, words.En)
 	top := r.Recommendations[0].Size
 	for _, want := range []string{"- Model: Llama 3.1 / 3.3 70B\n", "- Precision: BF16 (assumed: the default)\n", "- Target throughput: 400 tokens/s\n",
 		"- Context length: 4,096 tokens (assumed: the default)\n", "- GPU software stack: CUDA (assumed: the default)\n", "1 · " + top + " (", "\n1. " + top + " in "} {

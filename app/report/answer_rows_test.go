@@ -1,10 +1,10 @@
-package advisor_test
+package report_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -19,7 +19,7 @@ func TestAnswerRowsByTask(t *testing.T) {
 	} {
 		r := advise(t, q)
 		var got []string
-		for _, row := range advisor.AnswerRows(words.En, r.Answers) {
+		for _, row := range report.AnswerRows(words.En, r.Answers) {
 			s := row.Key + "=" + row.Value
 			if row.Assumed {
 				s += "*"

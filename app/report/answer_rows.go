@@ -1,17 +1,18 @@
-package advisor
+package report
 
 import (
 	"slices"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // taskTitles are the tasks as step 1's cards title them.
 var taskTitles = []words.Named{
-	{Key: string(Inference), ID: words.TaskInference}, {Key: string(Finetune), ID: words.TaskFinetune}, {Key: string(Train), ID: words.TaskTrain},
-	{Key: string(Pretrain), ID: words.TaskPretrain}, {Key: string(Render), ID: words.TaskRender}, {Key: string(HPC), ID: words.TaskHPC},
-	{Key: string(Transcode), ID: words.TaskTranscode},
+	{Key: string(advisor.Inference), ID: words.TaskInference}, {Key: string(advisor.Finetune), ID: words.TaskFinetune}, {Key: string(advisor.Train), ID: words.TaskTrain},
+	{Key: string(advisor.Pretrain), ID: words.TaskPretrain}, {Key: string(advisor.Render), ID: words.TaskRender}, {Key: string(advisor.HPC), ID: words.TaskHPC},
+	{Key: string(advisor.Transcode), ID: words.TaskTranscode},
 }
 
 // boundLabels are the HPC bounds as step 1 labels them.
@@ -101,23 +102,17 @@ var answerDefs = [...]answerDef{
 // in the wizard's order: the one list the copied summary, the plain text,
 // the print and the CSV header share. A row is there only for the tasks its
 // answer shapes (no context length for desktops), and an answer that reads
-// as the task's default (Defaults) does is marked Assumed: a share link
+// as the task's default (advisor.AnswerDefaults) is marked Assumed: a share link
 // leaves such an answer out, so the person never gave it.
-func AnswerRows(l words.Lang, a Answers) []AnswerRow {
-	d := Defaults(a.Task)
-	if batchRender(a) {
-		batchDefaults(&d) // a batch render's own window and duration
-	}
-	if d.TokensB == 0 { // what Normalize fills: 20 tokens per parameter
-		d.TokensB = chinchillaTokensPerParam * a.ParamsB
-	}
-	bit := aInference << max(slices.Index(Tasks, a.Task), 0) // Tasks: inference, finetune, train, pretrain, render, …
+func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
+	d := advisor.AnswerDefaults(a)
+	bit := aInference << max(slices.Index(advisor.Tasks, a.Task), 0) // Tasks: inference, finetune, train, pretrain, render, …
 	switch {
-	case a.Task == HPC:
+	case a.Task == advisor.HPC:
 		bit = aHPC
-	case a.Task == Transcode:
+	case a.Task == advisor.Transcode:
 		bit = aTranscode
-	case batchRender(a):
+	case d.RenderMode == advisor.Batch:
 		bit = aBatch
 	}
 	rows := make([]AnswerRow, 0, 20)
@@ -141,27 +136,8 @@ func AnswerRows(l words.Lang, a Answers) []AnswerRow {
 	return rows
 }
 
-// assumed lists the answers the person was not sure of, with the values
-// assumed for them: "Context length 4,096 tokens, 20 B training tokens".
-func assumed(a Answers) words.Arg {
-	var out []words.Arg
-	if a.Unsure&UnsureContext != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatContext), words.W(words.ValTokens, words.I(a.Context))))
-	}
-	if a.Unsure&UnsureConcurrency != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatConcurrency), words.W(words.ValRequests, words.I(a.Concurrency))))
-	}
-	if a.Unsure&UnsureTokens != 0 {
-		out = append(out, words.W(words.ValBTokens, num(a.TokensB)))
-	}
-	if a.Unsure&UnsureEpochs != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatEpochs), num(a.Epochs)))
-	}
-	return words.List(out...)
-}
-
 // answerText is answerDefs[i]'s answer in a, in language l ("" for none).
-func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
+func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 	n := -1.0 // a number to write, with the unit
 	switch i {
 	case 0:
@@ -170,7 +146,7 @@ func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
 		}
 		return string(a.Task)
 	case 1:
-		if p, ok := ModelPresetByKey(a.Model); ok {
+		if p, ok := advisor.ModelPresetByKey(a.Model); ok {
 			return p.Name
 		}
 		if a.ParamsB > 0 {
@@ -178,14 +154,14 @@ func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
 		}
 		return a.Model
 	case 2:
-		return upper(string(a.Precision))
+		return words.Upper(string(a.Precision))
 	case 3:
-		return mark(a.KVCache == FP8)
+		return mark(a.KVCache == advisor.FP8)
 	case 4:
 		switch a.Method {
-		case LoRA:
+		case advisor.LoRA:
 			return "LoRA"
-		case QLoRA:
+		case advisor.QLoRA:
 			return words.T(l, words.MethodQLoRA)
 		}
 		return words.T(l, words.MethodFull)
@@ -230,14 +206,14 @@ func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
 		}
 		return ""
 	case 23:
-		if id, ok := words.Find(modelLabels, a.Price); ok && a.Price != Auto {
+		if id, ok := advisor.PriceLabel(a.Price); ok && a.Price != advisor.Auto {
 			return words.T(l, id)
 		}
 		return words.T(l, words.PriceCheapest)
 	case 24:
 		return yesNo(a.Interruptible)
 	case 25:
-		if a.OS == Windows {
+		if a.OS == advisor.Windows {
 			return "Windows"
 		}
 		return "Linux"
@@ -256,14 +232,14 @@ func answerText(l words.Lang, i int, unit words.ID, a *Answers) string {
 		return words.T(l, multinodeLabel(a.Multinode))
 	case 31:
 		switch a.Stack {
-		case CUDA:
+		case advisor.CUDA:
 			return "CUDA"
-		case ROCm:
+		case advisor.ROCm:
 			return "ROCm"
-		case Any:
+		case advisor.Any:
 			return words.T(l, words.StackEither)
 		}
-		return upper(string(a.Stack))
+		return words.Upper(string(a.Stack))
 	case 32:
 		return yesNo(a.Confidential)
 	case 33:
@@ -295,23 +271,33 @@ func yesNo(v bool) string {
 }
 
 // loadLabel is a seat load's label.
-func loadLabel(l Load) words.ID {
+func loadLabel(l advisor.Load) words.ID {
 	switch l {
-	case Light:
+	case advisor.Light:
 		return words.LoadLight
-	case Heavy:
+	case advisor.Heavy:
 		return words.LoadHeavy
 	}
 	return words.LoadMedium
 }
 
 // multinodeLabel is a multi-node answer's label.
-func multinodeLabel(m Multinode) words.ID {
+func multinodeLabel(m advisor.Multinode) words.ID {
 	switch m {
-	case MultiNo:
+	case advisor.MultiNo:
 		return words.MultinodeNo
-	case MultiYes:
+	case advisor.MultiYes:
 		return words.MultinodeYes
 	}
 	return words.MultinodeAuto
+}
+
+// unsureOfKey is the answer a share-link key names, 0 for none.
+func unsureOfKey(key string) advisor.Unsure {
+	for _, u := range advisor.UnsureKeys {
+		if u.Key == key {
+			return u.Bit
+		}
+	}
+	return 0
 }

@@ -1,9 +1,10 @@
-package advisor
+package report
 
 import (
 	"strconv"
 	"strings"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -14,23 +15,23 @@ import (
 // link cannot add a link, an image, raw HTML, a heading or a table column to
 // the ticket. Each text is worded first, then escaped, so the escaping is the
 // same in every language. The notices are capped with CapNotices.
-func Markdown(r Result, l words.Lang) string { return summary(r, l, false) }
+func Markdown(r advisor.Result, l words.Lang) string { return summary(r, l, false) }
 
 // PlainText is Markdown's summary for a plain-text paste (a chat without
 // Markdown, a CRM field): the same lines with no Markdown marks and no
 // escapes, so a size reads Standard_ND96, never Standard\_ND96. Line breaks
 // inside a text still become spaces, so no text starts a line of its own.
-func PlainText(r Result, l words.Lang) string { return summary(r, l, true) }
+func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, true) }
 
 // summary writes Markdown or, when plain, the same lines without its marks.
-func summary(r Result, l words.Lang, plain bool) string {
+func summary(r advisor.Result, l words.Lang, plain bool) string {
 	var b strings.Builder
 	a := r.Answers
 	safe, text, h1, h2, h3, em, note, box := mdSafe, mdText, "# ", "## ", "### ", "_", "> **", "- [ ] "
 	if plain {
 		safe, text, h1, h2, h3, em, note, box = plainText, plainText, "", "", "", "", "> ", "- "
 	}
-	writeAll(&b, h1, l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
+	writeAll(&b, h1, l.T(words.MdTitle, advisor.TaskWord(a.Task)), "\n\n")
 	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
 	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
@@ -41,7 +42,7 @@ func summary(r Result, l words.Lang, plain bool) string {
 		writeAll(&b, "\n")
 	}
 	writeAll(&b, "\n")
-	notices, _ := CapNotices(r.Notices, MaxNoticesShown)
+	notices, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
 	for _, n := range notices {
 		writeAll(&b, note, l.T(words.MdNote))
 		if !plain {
@@ -85,20 +86,20 @@ func summary(r Result, l words.Lang, plain bool) string {
 			if p.Estimate {
 				model = words.M(words.WithEstimate, modelLabel(p.Model))
 			}
-			month := money(p.USDPerMonth)
+			month := words.Fixed(p.USDPerMonth, 0)
 			if p.WorkBilled() {
 				month = "—" // the work's bill is the project total; its hours are below
 			}
 			writeAll(&b, open, strconv.Itoa(p.Rank), bar, safe(p.Size), " (", safe(p.Series), ")", bar, safe(p.GPUsPerVM), " × ", safe(p.GPUModel),
 				bar, words.Number(p.GPUMemoryGB), " GB", bar, safe(words.RegionName(l, p.Region, p.RegionName)), bar, strconv.Itoa(p.VMs), bar, safe(model.In(l)),
-				bar, money2(p.USDPerHour), bar, month, bar, money(p.USDTotal), end)
+				bar, words.Cents(p.USDPerHour), bar, month, bar, words.Fixed(p.USDTotal, 0), end)
 		}
 		for _, p := range r.Recommendations {
 			writeAll(&b, "\n", h3, l.T(words.MdPickHeading, words.I(p.Rank), words.S(safe(p.Size)), words.S(safe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
-				writeAll(&b, "- ", l.T(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
+				writeAll(&b, "- ", l.T(words.MdBilledWork, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)), "\n")
 			} else {
-				writeAll(&b, "- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
+				writeAll(&b, "- ", l.T(words.MdBilled, words.S(words.Fixed(p.BilledHours, 0))), "\n")
 			}
 			if p.Throughput.Unit != "" {
 				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(p.Throughput.Unit))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
@@ -141,25 +142,12 @@ func summary(r Result, l words.Lang, plain bool) string {
 	return b.String()
 }
 
-// modelLabels are the price models as the page labels them (a table cell,
-// not a word inside a sentence).
-var modelLabels = []words.Named{
-	{Key: string(PAYG), ID: words.PricePAYG}, {Key: string(Spot), ID: words.PriceSpot}, {Key: string(RI1), ID: words.PriceRI1}, {Key: string(RI3), ID: words.PriceRI3},
-	{Key: string(SP1), ID: words.PriceSP1}, {Key: string(SP3), ID: words.PriceSP3}, {Key: string(Auto), ID: words.PriceAuto}, {Key: string(Mixed), ID: words.PriceMixed},
-}
-
-func modelLabel(m PricePref) words.Arg {
-	if id, ok := words.Find(modelLabels, m); ok {
+// modelLabel is a price model as a table cell labels it.
+func modelLabel(m advisor.PricePref) words.Arg {
+	if id, ok := advisor.PriceLabel(m); ok {
 		return words.W(id)
 	}
 	return words.S(string(m))
-}
-
-// PriceLabel is the message that labels a price model on the page (a
-// button, a table cell); ok is false for a model with no label.
-func PriceLabel(m PricePref) (id words.ID, ok bool) {
-	id, ok = words.Find(modelLabels, m)
-	return id, ok
 }
 
 // mdText escapes text that may carry what a link said (notices quote raw
