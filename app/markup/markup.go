@@ -6,6 +6,8 @@
 // goes through a Builder is escaped, so values from a link stay text.
 package markup
 
+import "strings"
+
 // Builder appends markup. The zero value is ready to use.
 type Builder struct{ b []byte }
 
@@ -40,6 +42,27 @@ func (m *Builder) Close(tag string) *Builder {
 func (m *Builder) Text(s string) *Builder {
 	m.b = appendEscaped(m.b, s)
 	return m
+}
+
+// Code writes escaped text in which each `…` is a <code> element: the
+// Chinese wording marks commands and names of keys that way (English has
+// none, so it reads as Text).
+func (m *Builder) Code(s string) *Builder {
+	for i := 0; ; i++ {
+		part, rest, more := strings.Cut(s, "`")
+		if i%2 == 1 && more {
+			m.Elem("code", "", part)
+		} else {
+			if i%2 == 1 {
+				m.b = append(m.b, '`')
+			}
+			m.Text(part)
+		}
+		if !more {
+			return m
+		}
+		s = rest
+	}
 }
 
 // Elem writes <tag class="class">text</tag>.

@@ -81,7 +81,7 @@ func (w *wizard) answerMarkup() string {
 	m.Open("section", "class", "answers", "aria-label", l.T(words.Recommendation))
 	m.Open("div", "id", "notices", "role", "status")
 	for _, n := range advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) {
-		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Text(n.Text.In(l)).Close("p")
+		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Code(n.Text.In(l)).Close("p")
 	}
 	m.Close("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {

@@ -60,7 +60,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 			}, scope).
 			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
 			Body(opts...),
-		textEl("p", "class=hint|id="+key+"-hint", hint),
+		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
 }
 
@@ -122,7 +122,7 @@ func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(key, on, off)),
 		textEl("label", "for="+key, label),
-		textEl("p", "class=hint|id="+key+"-hint", hint),
+		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
 }
 
@@ -202,5 +202,22 @@ func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
 // converts its element to app.UI, and Text boxes its text, at every call
 // site; these do it once.
 func textEl(tag, attrs, text string) app.UI { return el(tag, attrs).Text(text) }
+
+// codeEl is textEl for a message that marks commands and key names as
+// `…` (the Chinese wording does): each becomes a <code>.
+func codeEl(tag, attrs, text string) app.UI {
+	if !strings.Contains(text, "`") {
+		return textEl(tag, attrs, text)
+	}
+	var body []app.UI
+	for i, part := range strings.Split(text, "`") {
+		if i%2 == 1 {
+			body = append(body, textEl("code", "", part))
+		} else if part != "" {
+			body = append(body, app.Text(part))
+		}
+	}
+	return wrap(tag, attrs, body...)
+}
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }

@@ -20,7 +20,7 @@ func (n *notices) ui() app.UI {
 	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
 	ps := make([]app.UI, len(items))
 	for i, it := range items {
-		ps[i] = textEl("p", "class=notice notice-"+it.Code+"|data-code="+it.Code, it.Text.In(n.Lang))
+		ps[i] = codeEl("p", "class=notice notice-"+it.Code+"|data-code="+it.Code, it.Text.In(n.Lang))
 	}
 	return wrap("div", "id=notices|role=status", ps...)
 }
