@@ -340,7 +340,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
 		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))})
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.Region(p.Region, p.Region), words.USDMonth(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	if len(picks) > 0 && !opt.alternative {

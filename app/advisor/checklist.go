@@ -291,23 +291,23 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		family = q.Words()
 	}
 	usage := words.S("az vm list-usage --location " + p.Region + " -o table")
-	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.S(p.Region))
+	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.Region(p.Region, p.Region))
 	if fallback.name != "" {
-		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.S(p.Region), words.S(fallback.name))
+		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.Region(p.Region, p.Region), words.Region(fallback.name, fallback.name))
 	}
 	addItem(&items, "quota", words.ChkQuotaWhy, quota)
 	spot := usesSpot(p.Cost)
 	if spot {
-		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.S(p.Region)))
+		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.Region(p.Region, p.Region)))
 	}
-	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.S(p.Region),
+	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.Region(p.Region, p.Region),
 		words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := capacityEngagement(p)
 	if big {
 		addItem(&items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
-			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
+			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.Region(p.Region, p.Region)))
 	}
 	if slices.Contains(scarceSeries, p.Series) && !big {
 		addItem(&items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
@@ -390,12 +390,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if p.InfiniBand && p.VMs > 1 {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)).And(mix))
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
+		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
@@ -403,9 +403,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	}
 	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
 	if c := p.commitment(); c != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.S(p.Region))
+		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.Region(p.Region, p.Region))
 		if p.Model == Mixed {
-			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.S(p.Region))
+			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.Region(p.Region, p.Region))
 		}
 		switch {
 		case c != SP1 && c != SP3:
@@ -445,7 +445,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if len(a.Regions) > 0 {
 		regions := make([]words.Arg, len(a.Regions))
 		for i, r := range a.Regions {
-			regions[i] = words.S(r)
+			regions[i] = words.Region(r, r)
 		}
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
@@ -680,7 +680,7 @@ func (f fallback) text() words.Arg {
 	if f.name == "" {
 		return words.W(words.ChkFallbackNone)
 	}
-	return words.W(words.ChkFallbackKeep, words.S(f.name))
+	return words.W(words.ChkFallbackKeep, words.Region(f.name, f.name))
 }
 
 // fallbackRegion is where to go if the top pick's region has no capacity:

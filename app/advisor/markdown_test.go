@@ -12,7 +12,7 @@ import (
 
 var (
 	liveLink  = regexp.MustCompile(`(^|[^\\])\]\(|(^|[^\\])<[a-zA-Z/!?]|https?://|www\.[a-z]|[^\\]@[a-z]`)
-	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Your answers|Sizing|Recommendations|Why not|Pre-deployment checklist|你的回答|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
+	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Your answers|Sizing|Recommendations|Why not|Pre-deployment checklist|您的回答|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
 	pipe      = regexp.MustCompile(`(^|[^\\])\|`)
 )
 
@@ -110,7 +110,7 @@ func TestMarkdownListsTheAnswers(t *testing.T) {
 	r := advise(t, "v=1&task=render&seats=12&budget=5000&region=westeurope&os=windows")
 	for l, want := range map[words.Lang][]string{
 		words.En: {"## Your answers", "- Seats: 12", "- Monthly budget: $5,000", "westeurope", "- Operating system: Windows"},
-		words.Zh: {"## 你的回答", "12", "$5,000", "westeurope", "Windows"},
+		words.Zh: {"## 您的回答", "12", "$5,000", "westeurope", "Windows"},
 	} {
 		md := advisor.Markdown(r, l)
 		for _, w := range want {

@@ -445,17 +445,18 @@ func GeographyWord(name string) Arg {
 }
 
 // regionsZh are the regions' Simplified Chinese display names as the Azure
-// portal (zh-cn) shows them, by ARM name.
+// portal (zh-cn) shows them, by ARM name, a numbered region with a space
+// before its number as the portal writes it ("美国东部 2").
 var regionsZh = map[string]string{
-	"eastus": "美国东部", "eastus2": "美国东部2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
-	"westus": "美国西部", "westus2": "美国西部2", "westus3": "美国西部3", "westcentralus": "美国中西部", "westeurope": "西欧",
+	"eastus": "美国东部", "eastus2": "美国东部 2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
+	"westus": "美国西部", "westus2": "美国西部 2", "westus3": "美国西部 3", "westcentralus": "美国中西部", "westeurope": "西欧",
 	"northeurope": "北欧", "uksouth": "英国南部", "ukwest": "英国西部", "francecentral": "法国中部", "francesouth": "法国南部",
 	"germanywestcentral": "德国中西部", "germanynorth": "德国北部", "switzerlandnorth": "瑞士北部", "switzerlandwest": "瑞士西部",
 	"norwayeast": "挪威东部", "norwaywest": "挪威西部", "swedencentral": "瑞典中部", "polandcentral": "波兰中部", "italynorth": "意大利北部",
 	"spaincentral": "西班牙中部", "austriaeast": "奥地利东部", "belgiumcentral": "比利时中部", "denmarkeast": "丹麦东部",
 	"japaneast": "日本东部", "japanwest": "日本西部", "koreacentral": "韩国中部", "koreasouth": "韩国南部", "eastasia": "东亚",
 	"southeastasia": "东南亚", "australiaeast": "澳大利亚东部", "australiasoutheast": "澳大利亚东南部", "australiacentral": "澳大利亚中部",
-	"australiacentral2": "澳大利亚中部2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
+	"australiacentral2": "澳大利亚中部 2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
 	"canadacentral": "加拿大中部", "canadaeast": "加拿大东部", "brazilsouth": "巴西南部", "brazilsoutheast": "巴西东南部",
 	"southafricanorth": "南非北部", "southafricawest": "南非西部", "uaenorth": "阿联酋北部", "uaecentral": "阿联酋中部",
 	"qatarcentral": "卡塔尔中部", "israelcentral": "以色列中部", "mexicocentral": "墨西哥中部", "chilecentral": "智利中部",
@@ -464,11 +465,12 @@ var regionsZh = map[string]string{
 }
 
 // RegionName is a region's display name in a language: the catalog's
-// ("West Europe") in English, the portal's zh-cn name ("西欧") in Chinese
-// when there is one.
+// ("West Europe") in English; in Chinese the portal's zh-cn name with the
+// ARM name the commands use in brackets ("西欧 (westeurope)"), the one name
+// the card, the checklist and the exports give it.
 func RegionName(l Lang, arm, display string) string {
 	if zh, ok := regionsZh[arm]; ok && l == Zh {
-		return zh
+		return zh + " (" + arm + ")"
 	}
 	return display
 }
