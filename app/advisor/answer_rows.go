@@ -23,6 +23,9 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		task = words.T(l, id)
 	}
 	modelLabel := words.Model
+	if m, ok := ModelPresetByKey(model); ok {
+		model = m.Name // as the page's model list names it, not the link's key
+	}
 	if model == "" && a.ParamsB > 0 && a.Task != Render && a.Task != HPC && a.Task != Transcode {
 		modelLabel, model = words.ModelSize, words.Number(a.ParamsB)+" "+words.T(l, words.UnitBParams)
 	}

@@ -9,7 +9,6 @@ package advisor
 
 import (
 	"math"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -555,8 +554,32 @@ func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), words.S(string(def)))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), valueWord(what, string(def)))
 	*v = def
+}
+
+// valueWords are answers' values as the page's choices label them.
+var valueWords = []words.Named{{Key: "light", ID: words.LoadLight}, {Key: "medium", ID: words.LoadMedium}, {Key: "heavy", ID: words.LoadHeavy},
+	{Key: "full", ID: words.MethodFull}, {Key: "qlora", ID: words.MethodQLoRA}, {Key: "auto", ID: words.MultinodeAuto}, {Key: "no", ID: words.MultinodeNo},
+	{Key: "yes", ID: words.MultinodeYes}, {Key: "any", ID: words.StackEither}, {Key: "other", ID: words.Other}, {Key: "vm", ID: words.DeployVM},
+	{Key: "vmss", ID: words.DeployVMSS}, {Key: "aks", ID: words.DeployAKS}, {Key: "aml", ID: words.DeployAML}}
+
+// valueWord is the value an answer falls back to, as the page labels it
+// ("medium" is 中等 in Chinese), or a name as it is spelled (Linux, PyTorch,
+// BF16), never the link's key.
+func valueWord(what words.ID, v string) words.Arg {
+	if what == words.WhatPriceModel {
+		return modelWord(PricePref(v))
+	}
+	if id, ok := words.Find(valueWords, v); ok {
+		return words.W(id)
+	}
+	for _, name := range [...]string{"Linux", "Windows", "CUDA", "ROCm", "PyTorch", "TensorFlow", "JAX", "LoRA"} {
+		if strings.EqualFold(name, v) {
+			return words.S(name)
+		}
+	}
+	return words.S(strings.ToUpper(v)) // a precision or an HPC bound: BF16, FP64
 }
 
 // clamp keeps a figure within [lo, hi]: none or not a number takes the
@@ -587,7 +610,7 @@ func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
 }
 
 // typed is a value as a person or a link wrote it, quoted: "abc".
-func typed(v string) words.Arg { return words.S(strconv.Quote(v)) }
+func typed(v string) words.Arg { return words.Quote(v) }
 
 // names lists up to n names as they are, then how many more there are.
 func names(items []string, n int) words.Arg {

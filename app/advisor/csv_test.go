@@ -138,7 +138,7 @@ func TestWriteCSVInChinese(t *testing.T) {
 		t.Fatalf("the CSV does not read back: %v", err)
 	}
 	out := b.String()
-	for _, want := range []string{"Azure GPU 推荐：微调", `已忽略未知的键 ""=HYPERLINK(\""https://evil\"")""。`} {
+	for _, want := range []string{"Azure GPU 推荐：微调", `已忽略未知的键“=HYPERLINK(\""https://evil\"")”。`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the CSV in Chinese lacks %q:\n%s", want, out)
 		}

@@ -21,7 +21,7 @@ func Markdown(r Result, l words.Lang) string {
 	writeAll(&b, l.T(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
 	writeAll(&b, "## ", l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
-		writeAll(&b, "- ", mdSafe(row[0]), ": ", mdSafe(row[1]), "\n")
+		writeAll(&b, "- ", mdSafe(row[0]), l.T(words.LabelColon), mdSafe(row[1]), "\n")
 	}
 	writeAll(&b, "\n")
 	notices := CapNotices(r.Notices, MaxNoticesShown)
@@ -38,7 +38,7 @@ func Markdown(r Result, l words.Lang) string {
 		}
 		writeAll(&b, "\n\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
+			writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
 		}
 		for _, s := range r.Sizing.Assumptions {
 			writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
@@ -72,7 +72,7 @@ func Markdown(r Result, l words.Lang) string {
 				writeAll(&b, "- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
 			}
 			if p.Throughput.Unit != "" {
-				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(p.Throughput.Unit))), " _", mdSafe(p.Throughput.Basis.In(l)), "_\n")
+				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " _", mdSafe(p.Throughput.Basis.In(l)), "_\n")
 			}
 			for _, s := range p.Reasons {
 				writeAll(&b, "- ", mdSafe(s.In(l)), "\n")
@@ -80,7 +80,9 @@ func Markdown(r Result, l words.Lang) string {
 			if len(p.Path) > 0 {
 				rules := make([]string, len(p.Path))
 				for i, h := range p.Path {
-					rules[i] = mdSafe(h.Rule)
+					// The stage a reader knows, the rule's name as code
+					// for the engineer.
+					rules[i] = mdSafe(words.Stage(l, h.Stage)) + " (`" + mdSafe(h.Rule) + "`)"
 				}
 				writeAll(&b, "- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
@@ -95,7 +97,7 @@ func Markdown(r Result, l words.Lang) string {
 	if len(r.Rejected) > 0 {
 		writeAll(&b, "\n## ", l.T(words.MdWhyNot), "\n\n")
 		for _, x := range r.Rejected {
-			writeAll(&b, "- **", mdSafe(x.Series), "** (", mdSafe(x.Size), "): ", mdSafe(x.Why.In(l)), "\n")
+			writeAll(&b, "- **", mdSafe(x.Series), "** (", mdSafe(x.Size), ")", l.T(words.LabelColon), mdSafe(x.Why.In(l)), "\n")
 		}
 	}
 	writeAll(&b, "\n## ", l.T(words.MdChecklist), "\n\n")

@@ -280,10 +280,10 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "`amd-smi` 或 `torch.cuda.max_memory_allocated()`（ROCm 版本沿用 `torch.cuda` 这一名称）"},
 	ChkSizingMemory - checklistBase: {
 		en: "Confirm the GPU memory need of {0} GB on a short run: watch {1}.",
-		zh: "通过一次短时运行确认 {0} GB 的 显存需求：查看 {1}。"},
+		zh: "通过一次短时运行确认 {0} GB 的显存需求：查看 {1}。"},
 	ChkSizingMemoryParts - checklistBase: {
 		en: "Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}.",
-		zh: "通过一次短时运行确认 {0} GB 的 显存需求（{1}）：查看 {2}。"},
+		zh: "通过一次短时运行确认 {0} GB 的显存需求（{1}）：查看 {2}。"},
 	ChkSizingMemoryWhy - checklistBase: {en: "Estimates are a start; measured peaks decide.", zh: "估算只是起点，以实测峰值为准。"},
 
 	ChkCostNoPick - checklistBase: {

@@ -203,6 +203,10 @@ const (
 	ValMinutes
 	ThroughputFrames
 
+	// Chinese, finished (issue 25): a label's colon, full-width in Chinese.
+	LabelColon
+	Quoted
+
 	endNotices
 )
 
@@ -319,7 +323,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 
 	MdAsOf - noticeBase:        {en: "Prices as of {0}; advice for {1}.", zh: "价格截至 {0}；建议日期 {1}。"},
 	MdNote - noticeBase:        {en: "Note:", zh: "注意："},
-	MdNeed - noticeBase:        {en: "GPU memory needed: **{0} GB**", zh: "所需 显存：**{0} GB**"},
+	MdNeed - noticeBase:        {en: "GPU memory needed: **{0} GB**", zh: "所需显存：**{0} GB**"},
 	MdNeedTop - noticeBase:     {en: " — top pick: {0}, {1}", zh: "，首选方案：{0}，{1}"},
 	MdNoFit - noticeBase:       {en: "No size fits; see the notes above.", zh: "没有合适的大小，原因见上方说明。"},
 	MdTableHead - noticeBase:   {en: "| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |", zh: "| # | 大小 | 每台 GPU | 显存 | 区域 | 虚拟机数 | 定价模式 | 美元/小时 | 美元/月 | 项目总计 |"},
@@ -384,6 +388,10 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ValFrames - noticeBase:        {en: "{0} frames", one: "{0} frame", zh: "{0} 帧"},
 	ValMinutes - noticeBase:       {en: "{0} minutes", one: "{0} minute", zh: "{0} 分钟"},
 	ThroughputFrames - noticeBase: {en: "{0} frames/h", zh: "{0} 帧/小时"},
+
+	// Chinese, finished (issue 25).
+	LabelColon - noticeBase: {en: ": ", zh: "："},
+	Quoted - noticeBase:     {en: "\"{0}\"", zh: "“{0}”"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -505,6 +513,9 @@ func Lifecycle(l Lang, key string) string {
 // throughputUnits are the units of a pick's throughput that are words.
 var throughputUnits = []Named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}, {"frames/h", ThroughputFrames}}
 
+// rateUnits are the HPC work rates, which read as words in Chinese.
+var rateUnits = []Named{{"FP64 vector TFLOPS", ThrFP64Vector}, {"FP64 tensor TFLOPS", ThrFP64Tensor}}
+
 // ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
 // v, in a language; units that read the same everywhere (TFLOPS, TB/s)
 // stay as they are.
@@ -515,6 +526,9 @@ func ThroughputUnit(l Lang, unit string, v float64) string {
 			return s[i+1:]
 		}
 		return s
+	}
+	if id, ok := Find(rateUnits, unit); ok {
+		return T(l, id)
 	}
 	return unit
 }

@@ -59,7 +59,7 @@ var (
 	zhSeries    = regexp.MustCompile(`^(?:Standard_)?N[A-Z][A-Za-z0-9_]*$|^v[0-9]+$|^[0-9]+p[0-9]*$|^[A-Z][0-9]+[a-z]*$`)
 	zhFileName  = regexp.MustCompile(`^[\w./-]+\.(?:sh|json|bicep|xml|conf|txt|csv|md)$`)
 	zhHanColon  = regexp.MustCompile(`[\p{Han}）」”][:;?!]`)
-	zhSpaced    = regexp.MustCompile(` [，。；：、！？）」”]|[（「“，。；：、！？] `)
+	zhSpaced    = regexp.MustCompile(` [，。；：、！？）」”]|[（「“，。；：、！？] |\p{Han} \p{Han}`)
 	zhDoubled   = regexp.MustCompile(`[？！][。.]|。。|，，`)
 )
 
@@ -92,7 +92,7 @@ func zhStyleProblems(zh string) (out []string) {
 		out = append(out, "doubled punctuation "+strconv.Quote(m))
 	}
 	if m := zhSpaced.FindString(zh); m != "" {
-		out = append(out, "a space beside full-width punctuation "+strconv.Quote(m))
+		out = append(out, "a stray space (beside full-width punctuation or between Chinese characters) "+strconv.Quote(m))
 	}
 	for _, n := range zhOneName {
 		if strings.Contains(zh, n.bad) {
@@ -219,5 +219,28 @@ func TestChineseHouseStyleFindsFaults(t *testing.T) {
 		if p := zhStyleProblems(good); len(p) > 0 {
 			t.Errorf("%q fails the house style: %v", good, p)
 		}
+	}
+}
+
+// TestChineseSentencesFromArguments: what the arguments bring into a
+// Chinese sentence reads as Chinese: a region with its ARM name, no space
+// left between Chinese words by a placeholder, a typed value between
+// Chinese quotation marks, the HPC rate as a unit in words.
+func TestChineseSentencesFromArguments(t *testing.T) {
+	for _, tc := range []struct{ scenario, got, want string }{
+		{"a region between Chinese words", T(Zh, CmtGroup, Region("francecentral", "francecentral")), "在法国中部 (francecentral) 中为以下所有资源创建资源组。"},
+		{"the same in English", T(En, CmtGroup, Region("francecentral", "francecentral")), "Resource group in francecentral for everything below."},
+		{"a typed value", T(Zh, LinkUnknownKey, Quote("quality")), "已忽略未知的键“quality”。"},
+		{"a typed value in English", Quote(`a"b`).text(En), `"a\"b"`},
+		{"the HPC rate", ThroughputUnit(Zh, "FP64 vector TFLOPS", 34), "FP64 向量 TFLOPS"},
+		{"seats", ThroughputUnit(Zh, "seats", 1), "个席位"},
+		{"a label", T(Zh, LabelColon), "："},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.scenario, tc.got, tc.want)
+		}
+	}
+	if strings.Contains(T(Zh, LinkUnknownKey, Quote("quality")), " “") {
+		t.Errorf("a space before a Chinese quotation mark: %q", T(Zh, LinkUnknownKey, Quote("quality")))
 	}
 }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x3703e787e03afa54
+const chineseSum = 0xe84c998abcb861c4
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -440,6 +440,8 @@ var packed = [7]string{
 		"{0} frames" + "\x00" + "{0} frame" + "\x00" +
 		"{0} minutes" + "\x00" + "{0} minute" + "\x00" +
 		"{0} frames/h" + "\x00" + "" + "\x00" +
+		": " + "\x00" + "" + "\x00" +
+		"\"{0}\"" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
