@@ -201,6 +201,14 @@ const (
 	AssumeRenderScene
 	ThrFrames
 
+	// Chinese, finished (issue 25): a price source's short label, by the
+	// catalog's source ID (its full title stays in the footer's citations).
+	SrcRetailAPI
+	SrcRadar
+	SrcKarpenter
+	SrcSkyPilot
+	SrcResearchNote
+
 	endRules
 )
 
@@ -384,4 +392,11 @@ var rulesTable = [endRules - rulesBase]entry{
 	AssumeRenderWork - rulesBase:   {en: "Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window.", zh: "工作量：{0} 帧 × 在一块 {2} 上每帧 {1} 分钟 = 在其上 {3} GPU 小时；每块 GPU 的用时为这些分钟数 × A10 的 FP32 TFLOPS ÷ 其自身的 FP32 TFLOPS（估算：RT 核心和显存带宽也有影响，请在所选大小上实测几帧）。按工作量计费：您填写的小时数和月数是截止时间窗口。"},
 	ThrFrames - rulesBase:          {en: "frames/h", zh: "帧/小时"},
 	AssumeRenderScene - rulesBase:  {en: "The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue.", zh: "场景可放入一块 GPU 的显存：假定 {0} GB（几何体、纹理、帧缓冲区）；请核对渲染器的显存峰值。各帧相互独立：被逐出或失败的帧会从队列中重新渲染。"},
+
+	// Chinese, finished (issue 25).
+	SrcRetailAPI - rulesBase:    {en: "Azure Retail Prices API", zh: "Azure 零售价格 API"},
+	SrcRadar - rulesBase:        {en: "Azure Retail Prices API via Azure Pricing Radar", zh: "Azure Pricing Radar 快照的 Azure 零售价格 API 数据"},
+	SrcKarpenter - rulesBase:    {en: "Azure Retail Prices API via Karpenter for Azure", zh: "Karpenter Azure 提供程序收录的 Azure 零售价格 API 数据"},
+	SrcSkyPilot - rulesBase:     {en: "SkyPilot's Azure catalog", zh: "SkyPilot 的 Azure 价格目录"},
+	SrcResearchNote - rulesBase: {en: "Azure Retail Prices API rows in a research note", zh: "研究笔记引用的 Azure 零售价格 API 数据"},
 }

@@ -37,7 +37,7 @@ var zhNames = func() map[string]bool {
 		NVIDIA CUDA OptiX GRID vGPU NVLink NVSwitch InfiniBand Hopper Ampere Blackwell Grace ConnectX Quadro RTX PRO Pro Instinct
 		AMD ROCm Radeon
 		Spot Batch Blob CycleCloud Lustre Prometheus Kubernetes Pod Operator Bicep Terraform Slurm Helm Kueue Volcano SkyPilot
-		OpenCue Deadline Python PyTorch JavaScript WebAssembly Markdown Docker FSLogix Shortpath BlobFuse2 Visual Studio
+		OpenCue Deadline Karpenter Python PyTorch JavaScript WebAssembly Markdown Docker FSLogix Shortpath BlobFuse2 Visual Studio
 		Arm64 Arm x86 aarch64 vCPU vTPM NVMe PCIe Gbps Gb/s GB/s TB/s TFLOPS FLOPS FLOPs GiB GB TB MB
 		token logits vLLM LoRA QLoRA NormalFloat ZeRO MoE Adam
 		Llama Mistral Mixtral Qwen Gemma DeepSeek Phi Whisper Stable Diffusion Flux SDXL
@@ -50,7 +50,7 @@ var zhNames = func() map[string]bool {
 
 // zhNamePhrases are names of several words, taken out before the words are
 // read (their middle words are not names on their own).
-var zhNamePhrases = []string{"Azure GPU Advisor", "CUDA Graphs", "Open MPI", "Business Premium", "Container Toolkit", "DCGM exporter", "Workspace for Slurm", "Visual Studio", "Key Vault", "Azure Monitor", "Resource Graph", "Cloud Shell", "Microsoft Graph", "Container Registry"}
+var zhNamePhrases = []string{"Azure GPU Advisor", "Azure Pricing Radar", "CUDA Graphs", "Open MPI", "Business Premium", "Container Toolkit", "DCGM exporter", "Workspace for Slurm", "Visual Studio", "Key Vault", "Azure Monitor", "Resource Graph", "Cloud Shell", "Microsoft Graph", "Container Registry"}
 
 var (
 	zhCode      = regexp.MustCompile("`[^`]*`|“[^”]*”")
