@@ -110,46 +110,49 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
-// title and the notes are in language l; the labels and the columns stay
-// English, as the names a spreadsheet's formulas refer to.
+// title, the notes, the labels and the columns are in language l (the
+// English labels are the names an English spreadsheet's formulas refer to).
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
 	a := r.Answers
 	cw.write(words.T(l, words.MdTitle, taskWord(a.Task)))
-	cw.write("Prices as of", r.CatalogDate)
-	cw.write("Advice for", r.Day)
-	cw.write("Link", link)
-	cw.write("Task", string(a.Task))
+	label := strings.Split(l.T(words.CSVLabels), "|")
+	cw.write(label[0], r.CatalogDate)
+	cw.write(label[1], r.Day)
+	cw.write(label[2], link)
+	cw.write(label[3], string(a.Task))
 	if a.Model != "" {
-		cw.write("Model", a.Model)
+		cw.write(label[4], a.Model)
 	}
 	if a.ParamsB > 0 {
-		cw.write("Parameters (billions)", csvNum(a.ParamsB))
+		cw.write(label[5], csvNum(a.ParamsB))
 	}
-	cw.write("Hours per month", csvNum(a.HoursPerMonth))
-	cw.write("Months", strconv.Itoa(a.Months))
-	cw.write("Price preference", ModelName(a.Price))
-	cw.write("Interruptible (Spot)", strconv.FormatBool(a.Interruptible))
+	cw.write(label[6], csvNum(a.HoursPerMonth))
+	cw.write(label[7], strconv.Itoa(a.Months))
+	cw.write(label[8], ModelName(a.Price))
+	cw.write(label[9], strconv.FormatBool(a.Interruptible))
 	if a.BudgetUSD > 0 {
-		cw.write("Monthly budget (USD)", csvUSD(a.BudgetUSD))
+		cw.write(label[10], csvUSD(a.BudgetUSD))
 	}
-	cw.write("OS", string(a.OS))
+	cw.write(label[11], string(a.OS))
 	if a.Geo != "" {
-		cw.write("Geography", a.Geo)
+		cw.write(label[12], a.Geo)
 	}
 	if len(a.Regions) > 0 {
-		cw.write("Regions", strings.Join(a.Regions, " "))
+		cw.write(label[13], strings.Join(a.Regions, " "))
 	}
 	for _, n := range r.Notices {
-		cw.write("Note", n.Text.In(l))
+		cw.write(label[14], n.Text.In(l))
 	}
 	cw.write()
 
-	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
-		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
+	head := strings.Split(l.T(words.CSVColumns), "|")
 	for _, m := range csvPriceModels {
-		name := ModelName(m)
-		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
+		name := words.S(ModelName(m))
+		if l == words.Zh {
+			name = modelLabel(m)
+		}
+		head = append(head, strings.Split(l.T(words.CSVModelColumns, name), "|")...)
 	}
 	cw.write(head...)
 	for _, p := range r.Recommendations {

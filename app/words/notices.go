@@ -206,6 +206,9 @@ const (
 	// Chinese, finished (issue 25): a label's colon, full-width in Chinese.
 	LabelColon
 	Quoted
+	CSVLabels
+	CSVColumns
+	CSVModelColumns
 
 	endNotices
 )
@@ -392,6 +395,13 @@ var noticeTable = [endNotices - noticeBase]entry{
 	// Chinese, finished (issue 25).
 	LabelColon - noticeBase: {en: ": ", zh: "："},
 	Quoted - noticeBase:     {en: "\"{0}\"", zh: "“{0}”"},
+	// The CSV's labels and columns, separated by |, in the order WriteCSV
+	// writes them.
+	CSVLabels - noticeBase: {en: "Prices as of|Advice for|Link|Task|Model|Parameters (billions)|Hours per month|Months|Price preference|Interruptible (Spot)|Monthly budget (USD)|OS|Geography|Regions|Note",
+		zh: "价格截至|建议日期|链接|任务|模型|参数量（十亿）|每月小时数|月数|定价模式偏好|可中断（Spot）|每月预算（美元）|操作系统|地域|区域|注意"},
+	CSVColumns - noticeBase: {en: "Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption",
+		zh: "排名|大小|系列|GPU|每台虚拟机 GPU 数|显存（GB）|区域|区域名称|虚拟机数|所选定价模式|所选方案美元/小时|所选方案美元/月|所选方案项目总计（美元）|是否估算|估算假设"},
+	CSVModelColumns - noticeBase: {en: "{0} USD per month|{0} USD project total|{0} estimate", zh: "{0}美元/月|{0}项目总计（美元）|{0}估算"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb73ddf3c581c0b8d
+const chineseSum = 0x513a56f118b1a511
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -442,6 +442,9 @@ var packed = [7]string{
 		"{0} frames/h" + "\x00" + "" + "\x00" +
 		": " + "\x00" + "" + "\x00" +
 		"\"{0}\"" + "\x00" + "" + "\x00" +
+		"Prices as of|Advice for|Link|Task|Model|Parameters (billions)|Hours per month|Months|Price preference|Interruptible (Spot)|Monthly budget (USD)|OS|Geography|Regions|Note" + "\x00" + "" + "\x00" +
+		"Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption" + "\x00" + "" + "\x00" +
+		"{0} USD per month|{0} USD project total|{0} estimate" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
