@@ -209,6 +209,7 @@ const (
 	kMsg
 	kList
 	kRegion
+	kCode
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
@@ -221,6 +222,11 @@ func Quote(s string) Arg {
 	q := strconv.Quote(s)
 	return W(Quoted, S(q[1:len(q)-1]))
 }
+
+// Code is a command, a flag or a quota's name inside a sentence: marked
+// `…` in Chinese, where the page shows it as code among the Chinese words;
+// as it is in English.
+func Code(s string) Arg { return Arg{&arg{kind: kCode, s: s}} }
 
 // I is a whole number: 1,234.
 func I(n int) Arg { return Arg{&arg{kind: kNumber, f: float64(n)}} }
@@ -303,6 +309,10 @@ func (a Arg) text(l Lang) string {
 		return Fixed(a.f*100, 0) + "%"
 	case kRegion:
 		return RegionName(l, a.arm, a.s)
+	case kCode:
+		if l == Zh {
+			return "`" + a.s + "`"
+		}
 	case kMsg:
 		return Text(a.msgs).In(l)
 	case kList:
