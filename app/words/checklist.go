@@ -502,7 +502,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "紧耦合的训练作业在整个运行期间需要全部虚拟机同时在线；自动缩放会打断它。"},
 	ChkAVD - checklistBase: {
 		en: "Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced.",
-		zh: "将桌面部署为 {0} 的 Azure 虚拟桌面主机池：开启 RDP Shortpath，启用组策略“{1}”“{2}”和“{3}”（{4} 中的事件 170 必须显示“{5}”），在 Azure 文件上使用 FSLogix 配置文件容器，并启用“连接时启动 VM”和缩放计划，使主机只运行您计价的每月 {6} 小时。"},
+		zh: "将桌面部署为 {0} 的 Azure 虚拟桌面主机池：开启 RDP Shortpath，启用组策略“{1}”“{2}”和“{3}”（{4} 中的事件 170 必须显示“{5}”），在 Azure 文件上使用 FSLogix 配置文件容器，并启用“连接时启动 VM”和缩放计划，让主机每月只运行报价所含的 {6} 小时。"},
 	ChkAVDWhy - checklistBase: {
 		en: "Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that.",
 		zh: "Azure 虚拟桌面负责桌面的连接代理、缩放和计费；普通虚拟机这些都不管。"},
@@ -697,7 +697,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkSizingBatch - checklistBase: {
 		en: "Time your frames: render a few representative frames on one {0} (one whole A10) with your renderer's version, plug-ins and settings, note the minutes per frame and the peak GPU memory, and enter them; this plan assumes {1} minutes a frame there and a scene under {2} GB.",
 		zh: "实测帧时间：在一台 {0}（一整块 A10）上用您的渲染器版本、插件和设置渲染几帧有代表性的帧，记下每帧分钟数和显存峰值并填入；此方案假定在其上每帧 {1} 分钟、场景小于 {2} GB。"},
-	ChkSizingBatchWhy - checklistBase: {en: "Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure.", zh: "不同场景的帧时间相差几个数量级；费用和截止时间的准确性取决于这个数字。"},
+	ChkSizingBatchWhy - checklistBase: {en: "Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure.", zh: "不同场景的帧时间相差几个数量级；费用和完成期限是否准确，全看这个数字。"},
 	ChkQueueBatch - checklistBase: {
 		en: "Queue the {0} frames as one task each: an Azure Batch pool of {1} (Spot nodes allowed: Batch requeues a task whose node is preempted) or a render manager such as Deadline or OpenCue on a VM Scale Set. Bring your own image and renderer licences (Batch's rendering plug-ins and licensing were retired), autoscale the pool on pending tasks and down to zero when the queue is empty.",
 		zh: "将 {0} 帧排入队列，每帧一个任务：使用 {1} 的 Azure Batch 池（可用 Spot 节点：节点被抢占时 Batch 会将任务重新排队），或在虚拟机规模集上使用 Deadline、OpenCue 等渲染管理器。请自带映像和渲染器许可证（Batch 的渲染插件和许可已停用），按待处理任务自动缩放池，队列为空时缩减到零。"},

@@ -125,7 +125,7 @@ var deployTable = [endDeploy - deployBase]entry{
 	CmtFlexible - deployBase:          {en: "The rest: {0} VMs for {1} hours a month.", one: "The rest: {0} VM for {1} hours a month.", zh: "其余部分：{0} 台虚拟机，每月运行 {1} 小时。"},
 	CmtSecureBoot - deployBase:        {en: "The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}.", zh: "驱动程序扩展和 GRID 驱动程序不支持安全启动：如果您的 Azure CLI 默认创建受信任启动虚拟机，请加上 {0}。"},
 	CmtHybridBenefit - deployBase:     {en: "Azure Hybrid Benefit: your Windows Server licences with Software Assurance.", zh: "Azure 混合权益：使用您带软件保障的 Windows Server 许可证。"},
-	CmtLicenceClient - deployBase:     {en: "Licence type {0}, as priced: your users' per-user Windows rights, no Windows licence billed per VM.", zh: "许可证类型 {0}，与计价一致：使用用户按用户授权的 Windows 权利，不按虚拟机收取 Windows 许可证费用。"},
+	CmtLicenceClient - deployBase:     {en: "Licence type {0}, as priced: your users' per-user Windows rights, no Windows licence billed per VM.", zh: "许可证类型 {0}（与报价一致）：使用用户按用户授权的 Windows 权利，不再按虚拟机收取 Windows 许可证费用。"},
 	CmtDriverExtension - deployBase:   {en: "The {0} extension installs the driver; Microsoft supports it on {1}.", zh: "{0} 扩展会安装驱动程序；Microsoft 支持在 {1} 上使用。"},
 	CmtDriverGRID - deployBase:        {en: "The {0} extension installs NVIDIA's GRID driver with its Azure licence on {1}.", zh: "{0} 扩展会在 {1} 上安装带 Azure 许可证的 NVIDIA GRID 驱动程序。"},
 	CmtDriverRollOut - deployBase:     {en: "Apply the extension to the scale set's existing VMs.", zh: "将扩展应用到虚拟机规模集中已有的虚拟机。"},
