@@ -574,12 +574,18 @@ func valueWord(what words.ID, v string) words.Arg {
 	if id, ok := words.Find(valueWords, v); ok {
 		return words.W(id)
 	}
-	for _, name := range [...]string{"Linux", "Windows", "CUDA", "ROCm", "PyTorch", "TensorFlow", "JAX", "LoRA"} {
-		if strings.EqualFold(name, v) {
-			return words.S(name)
+	for _, name := range [...][2]string{{"linux", "Linux"}, {"windows", "Windows"}, {"cuda", "CUDA"}, {"rocm", "ROCm"}, {"pytorch", "PyTorch"}} {
+		if name[0] == v {
+			return words.S(name[1])
 		}
 	}
-	return words.S(strings.ToUpper(v)) // a precision or an HPC bound: BF16, FP64
+	up := []byte(v) // a precision or an HPC bound: BF16, FP64 (ASCII: strings.ToUpper brings Unicode's tables into the wasm)
+	for i, c := range up {
+		if c >= 'a' && c <= 'z' {
+			up[i] = c - 'a' + 'A'
+		}
+	}
+	return words.S(string(up))
 }
 
 // clamp keeps a figure within [lo, hi]: none or not a number takes the

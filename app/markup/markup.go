@@ -48,21 +48,14 @@ func (m *Builder) Text(s string) *Builder {
 // Chinese wording marks commands and names of keys that way (English has
 // none, so it reads as Text).
 func (m *Builder) Code(s string) *Builder {
-	for i := 0; ; i++ {
-		part, rest, more := strings.Cut(s, "`")
-		if i%2 == 1 && more {
+	for i, part := range strings.Split(s, "`") {
+		if i%2 == 1 {
 			m.Elem("code", "", part)
 		} else {
-			if i%2 == 1 {
-				m.b = append(m.b, '`')
-			}
 			m.Text(part)
 		}
-		if !more {
-			return m
-		}
-		s = rest
 	}
+	return m
 }
 
 // Elem writes <tag class="class">text</tag>.

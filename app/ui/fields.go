@@ -206,18 +206,20 @@ func textEl(tag, attrs, text string) app.UI { return el(tag, attrs).Text(text) }
 // codeEl is textEl for a message that marks commands and key names as
 // `…` (the Chinese wording does): each becomes a <code>.
 func codeEl(tag, attrs, text string) app.UI {
+	e := el(tag, attrs)
 	if !strings.Contains(text, "`") {
-		return textEl(tag, attrs, text)
+		return e.Text(text)
 	}
-	var body []app.UI
-	for i, part := range strings.Split(text, "`") {
+	parts := strings.Split(text, "`")
+	body := make([]app.UI, len(parts))
+	for i, part := range parts {
 		if i%2 == 1 {
-			body = append(body, textEl("code", "", part))
-		} else if part != "" {
-			body = append(body, app.Text(part))
+			body[i] = textEl("code", "", part)
+		} else {
+			body[i] = app.Text(part)
 		}
 	}
-	return wrap(tag, attrs, body...)
+	return e.Body(body...)
 }
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }
