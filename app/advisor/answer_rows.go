@@ -2,7 +2,6 @@ package advisor
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -66,7 +65,7 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		{words.PriceModel, price},
 		{words.SpotLabel, spot},
 		{words.Geo, a.Geo},
-		{words.Regions, strings.Join(a.Regions, ", ")},
+		{words.Regions, regionNames(l, a.Regions)},
 		{words.OS, os},
 	}
 	var rows [][2]string
@@ -76,4 +75,14 @@ func AnswerRows(l words.Lang, a Answers) [][2]string {
 		}
 	}
 	return rows
+}
+
+// regionNames are the chosen regions as the page names them: the ARM names
+// in English, "西欧 (westeurope)" in Chinese.
+func regionNames(l words.Lang, arms []string) string {
+	items := make([]words.Arg, len(arms))
+	for i, r := range arms {
+		items[i] = words.Region(r, r)
+	}
+	return words.T(l, words.Verbatim, words.List(items...))
 }

@@ -75,7 +75,7 @@ func Markdown(r Result, l words.Lang) string {
 				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " _", mdSafe(p.Throughput.Basis.In(l)), "_\n")
 			}
 			for _, s := range p.Reasons {
-				writeAll(&b, "- ", mdSafe(s.In(l)), "\n")
+				writeAll(&b, "- ", mdCode(s.In(l)), "\n")
 			}
 			if len(p.Path) > 0 {
 				rules := make([]string, len(p.Path))
@@ -102,7 +102,7 @@ func Markdown(r Result, l words.Lang) string {
 	}
 	writeAll(&b, "\n## ", l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
-		writeAll(&b, "- [ ] ", mdSafe(it.Text.In(l)), "\n")
+		writeAll(&b, "- [ ] ", mdCode(it.Text.In(l)), "\n")
 	}
 	return b.String()
 }
@@ -141,6 +141,21 @@ func mdText(s string) string { return mdEscape(s, "\\`*_{}[]()#+-.!|<>&~@") }
 // a bare "https://", "www." or e-mail autolink), an image, raw HTML, code,
 // emphasis or a table cell, and line breaks.
 func mdSafe(s string) string { return mdEscape(s, "\\`*[]<>|&~@") }
+
+// mdCode is mdSafe for the engine's sentences that mark commands as `…`
+// (the Chinese wording): each stays a code span, whose text Markdown does
+// not read, and the rest is escaped.
+func mdCode(s string) string {
+	parts := strings.Split(s, "`")
+	for i, p := range parts {
+		if i%2 == 0 || i == len(parts)-1 {
+			parts[i] = mdSafe(p)
+		} else {
+			parts[i] = "`" + strings.ReplaceAll(p, "\n", " ") + "`"
+		}
+	}
+	return strings.Join(parts, "")
+}
 
 func mdEscape(s, special string) string {
 	var b strings.Builder

@@ -329,7 +329,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	ReasonPrice - rulesBase:         {en: "Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it.", zh: "定价模式：{0}；在 {2} 每虚拟机小时 {1}，是提供此大小的 {3} 个允许区域中最便宜的。"},
 	ReasonMix - rulesBase:           {en: "Mixed plan: {0}.", zh: "组合方案：{0}。"},
 	ReasonSaves - rulesBase:         {en: "The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project.", zh: "所选方案（{0}）在整个项目周期内比即用即付节省 {1}。"},
-	ReasonSavesEstimate - rulesBase: {en: "The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2}).", zh: "所选方案（{0}）在整个项目周期内比即用即付估计节省 {1}：其价格是估算值，不是报价（{2}）。"},
+	ReasonSavesEstimate - rulesBase: {en: "The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2}).", zh: "所选方案（{0}）在整个项目周期内比即用即付估计节省 {1}。该价格是估算值，不是报价：{2}"},
 	ReasonSPTerms - rulesBase:       {en: "A savings plan is a commitment to spend {0} an hour on compute for its term, whatever runs: it applies across VM sizes and regions, not to this size alone; usage above it is billed at pay-as-you-go, and it cannot be cancelled, exchanged or refunded.", zh: "节省计划是在整个期限内每小时在计算上支出 {0} 的承诺，无论运行什么：它适用于各种虚拟机大小和区域，而不只针对这个大小；超出部分按即用即付计费，且不能取消、交换或退款。"},
 	ReasonUnit - rulesBase:          {en: "{0} per GPU-hour; {1} per dense TFLOPS-hour.", zh: "每 GPU 小时 {0}；每稠密 TFLOPS 小时 {1}。"},
 	NoticeTightOnly - rulesBase:     {en: "Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room.", zh: "所有放得下的大小都只剩不到 10% 的显存余量；最接近的是 {1} 的 {0}，{2}。改用更低精度的权重、缩短上下文或减少并发请求可留出余量。"},
