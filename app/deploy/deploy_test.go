@@ -467,7 +467,7 @@ func TestQuotaFamilyAsInTheChecklist(t *testing.T) {
 			s, _ := cat.Size(plan.Size)
 			q := advisor.QuotaOf(s, cat)
 			for _, l := range []words.Lang{words.En, words.Zh} {
-				name := words.M(words.ChkQuotaFamilyName, words.S(q.API), words.S(q.Display)).In(l)
+				name := words.M(words.ChkQuotaFamilyName, words.Code(q.API), words.S(q.Display)).In(l)
 				for _, it := range r.Checklist {
 					if it.ID == "quota" && !strings.Contains(it.Text.In(l), name) {
 						t.Errorf("checklist quota item lacks %q: %s", name, it.Text.In(l))
