@@ -231,6 +231,10 @@ type Region struct {
 	// Aliases are other names for the region in use by people and tools,
 	// lower case, e.g. "eu west" or "amsterdam" for westeurope.
 	Aliases []string `json:"aliases,omitempty"`
+	// Location is where Microsoft's region list places the region
+	// (physicalLocation): a city ("Frankfurt", "Tokyo, Saitama"), a state
+	// ("Virginia") or a country ("Netherlands"). Typed region names read it.
+	Location string `json:"location,omitempty"`
 	// Latitude and Longitude place the data centre, degrees.
 	Latitude  float64 `json:"lat,omitempty"`
 	Longitude float64 `json:"lon,omitempty"`

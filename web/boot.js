@@ -6,9 +6,10 @@
 //    readable;
 //  - when app.wasm is missing, truncated, fails to compile, has not loaded
 //    after 45 s, or the Go program stops, it replaces the loader with a
-//    message that says so, that the figures on the page are for the default
-//    answers, and a Reload button; instead of "Loading…" for ever or a raw
-//    CompileError.
+//    message that says so and a Reload button, instead of "Loading…" for
+//    ever or a raw CompileError; under it, a link's answers in words in
+//    place of the default answer's figures (without answers in the link,
+//    the figures, said to be for the default answers).
 //
 // No inline script and no inline handler: the Content-Security-Policy allows
 // scripts from the site only.
@@ -43,7 +44,7 @@
     description: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。",
     loading: (label) => label.replace(/^Loading Azure GPU Advisor…/, "正在加载 Azure GPU Advisor…"),
     cannotStart: "Azure GPU Advisor 无法启动。",
-    figures: "页面上的数字基于默认回答，并未反映你的链接或回答。",
+    figures: "页面上的数字基于默认回答，并未反映您的链接或回答。",
     reload: "重新加载",
     details: "详细信息：",
     damaged: "应用文件 (app.wasm) 已损坏或不完整：浏览器无法编译它。",
@@ -105,24 +106,74 @@
     return say.notStarted;
   }
 
+  // The labels of the link's answers, in both languages, from the message
+  // catalog: tools/site writes them in place of the mark below.
+  const linkWords = {} /* tools/site: linkWords */;
+
+  // linkAnswers is the link's answers in words, as a box to show in place
+  // of the default answer's figures, or null when the link has none. Keys
+  // and values are shown as the link has them (a task by its title), as
+  // text, never as HTML; a repeated key counts once, as share.Decode reads it.
+  function linkAnswers() {
+    const w = linkWords[zh ? "zh" : "en"];
+    if (!w || !w.keys) return null;
+    const dl = document.createElement("dl");
+    const seen = {};
+    try {
+      for (const [k, v] of new URLSearchParams(location.search.replace(/&amp;/g, "&"))) {
+        const key = k.trim().toLowerCase();
+        if (!w.keys[key] || seen[key]) continue;
+        seen[key] = true;
+        let value = v.trim();
+        if (key === "task") value = w.tasks[value.toLowerCase()] || value;
+        if (key === "unsure") value = value.split(",").map((x) => w.keys[x.trim().toLowerCase()] || x).join(", ");
+        const dt = document.createElement("dt");
+        dt.textContent = w.keys[key];
+        const dd = document.createElement("dd");
+        dd.textContent = value;
+        dl.append(dt, dd);
+      }
+    } catch (_) { /* an unreadable query has no answers to show */ }
+    if (!dl.firstChild) return null;
+    const box = document.createElement("div");
+    box.id = "link-answers";
+    box.className = "link-answers";
+    const p = document.createElement("p");
+    p.textContent = w.title;
+    box.append(p, dl);
+    return box;
+  }
+
   // The pre-rendered page (the default answers) sits in a <noscript>
   // (tools/site): with JavaScript, go-app's loader covers it until the
   // wasm shows the real page, and a hidden page need not be laid out.
-  // showPrerendered puts it back when the wasm does not run.
+  // showPrerendered puts it back when the wasm does not run. For a link
+  // with answers, the default answer's figures stay hidden (the class
+  // link-unread, web/app.css): it returns the link's answers in words, to
+  // show instead. The share field gets the page's own address.
   function showPrerendered() {
     const root = document.body && document.body.firstElementChild;
-    if (!root) return;
+    if (!root) return null;
     for (const n of root.querySelectorAll(":scope > noscript")) {
       n.insertAdjacentHTML("beforebegin", n.textContent);
       n.remove();
     }
+    const share = document.getElementById("share-url");
+    if (share) share.value = location.href;
+    const box = linkAnswers();
+    if (box) document.documentElement.classList.add("link-unread");
+    return box;
   }
 
   // go-app loads no wasm for a crawler or with ?wasm=false (its
   // goappCanLoadWebAssembly): the pre-rendered page is the page.
   if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
       new URLSearchParams(location.search).get("wasm") === "false") {
-    document.addEventListener("DOMContentLoaded", showPrerendered);
+    document.addEventListener("DOMContentLoaded", () => {
+      const box = showPrerendered();
+      const page = document.getElementById("wizard");
+      if (box && page) page.prepend(box);
+    });
   }
 
   // fail shows what went wrong in place of the loader, once, over the
@@ -133,7 +184,7 @@
     clearTimeout(stallTimer);
     const warm = document.querySelector(".font-warm");
     if (warm) warm.remove();
-    showPrerendered();
+    const answers = showPrerendered();
     const box = document.createElement("div");
     box.id = "app-load-error";
     box.className = "load-error";
@@ -142,7 +193,8 @@
     h.className = "load-error-title";
     h.textContent = say.cannotStart;
     const p = document.createElement("p");
-    p.textContent = message + (zh ? "" : " ") + say.figures;
+    // A link's answers in words, or what the default figures are.
+    p.textContent = answers ? message : message + (zh ? "" : " ") + say.figures;
     const btn = document.createElement("button");
     btn.id = "app-reload";
     btn.type = "button";
@@ -150,6 +202,7 @@
     btn.textContent = say.reload;
     btn.addEventListener("click", reload);
     box.append(h, p);
+    if (answers) box.append(answers);
     if (detail) {
       const d = document.createElement("p");
       d.className = "load-error-detail";
@@ -363,6 +416,7 @@
           // A stall that ended after all: the app starts, the message goes.
           const box = document.getElementById("app-load-error");
           if (box) box.remove();
+          document.documentElement.classList.remove("link-unread");
           failed = false;
           watchRun();
           return result;

@@ -121,6 +121,10 @@ type Pick struct {
 	spans bool
 	// shardedOver is how many GPUs the memory alone needs (model states sharded).
 	shardedOver int
+	// lower are the rank rules that weighed this pick down (a factor above
+	// 1, or spanning VMs): what a pick ranked above it at a higher cost
+	// says it avoids.
+	lower []RuleHit
 	// use is the larger share of the plan's GPU memory and throughput the
 	// workload uses, for time-bound plans (serving, desktops); 0 otherwise.
 	use float64
@@ -180,7 +184,7 @@ type Options struct {
 	// (nor be compiled, in a browser) before they are on screen.
 	LaterChecklist bool
 	// alternative marks a run that prices one changed answer for the
-	// over-provisioning notice: it looks no further.
+	// over-provisioning notice or the ways forward: it looks no further.
 	alternative bool
 }
 
@@ -331,6 +335,9 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		picks = append(picks, *c.pick)
 		picks[len(picks)-1].Rank = len(picks)
 	}
+	if len(picks) > 1 {
+		aboveNext(&picks[0], &picks[1])
+	}
 	for i, names := range equivalents {
 		if len(names) > 0 {
 			picks[i].Reasons = append(slices.Clip(picks[i].Reasons), words.M(words.ReasonEquivalent, words.List(names...)))
@@ -343,6 +350,11 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.Region(p.Region, p.Region), words.USDMonth(p.USDPerMonth))})
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
+	// A name to fix (a region typo, mainland China) blocks the answer: the
+	// way forward is the fix its notice names, not other answers.
+	if len(picks) == 0 && !opt.alternative && len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {
+		r.Notices = append(r.Notices, ad.waysForward(a, opt))
+	}
 	if len(picks) > 0 && !opt.alternative {
 		if n, ok := ad.overProvisioned(a, sz, cands, picks[0], opt); ok {
 			r.Notices = append(r.Notices, n)
@@ -365,6 +377,29 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 func (ad *Advisor) Checklist(r Result) []Item {
 	e := &ad.e
 	return checklist(r.Answers, r.Sizing.Sizing, r.Recommendations, e.allowedRegions(r.Answers), e.cat, r.Day)
+}
+
+// aboveNext gives the top pick, when it costs more than the second, the
+// reason it ranks first anyway: the rank rules that weighed the second
+// down and not the first.
+func aboveNext(top, next *Pick) {
+	if top.USDTotal <= next.USDTotal {
+		return
+	}
+	var why words.Text
+	for _, h := range next.lower {
+		if !slices.ContainsFunc(top.lower, func(t RuleHit) bool { return t.Rule == h.Rule }) {
+			why = why.Plus(h.Effect)
+		}
+	}
+	if len(why) == 0 {
+		return
+	}
+	cost := words.USDMonth(next.USDPerMonth)
+	if next.WorkBilled() {
+		cost = words.USD(next.USDTotal)
+	}
+	top.Reasons = append(slices.Clip(top.Reasons), words.M(words.ReasonAboveNext, words.S(next.Size), cost).Plus(why))
 }
 
 // compareRank orders picks best first: a copy of a model in one VM before
@@ -407,7 +442,7 @@ func (e *engine) allowedRegions(a Answers) []string {
 	if len(a.Regions) > 0 {
 		return a.Regions
 	}
-	if len(a.RegionsNotUnderstood) > 0 || a.ModelNotUnderstood != "" {
+	if len(a.RegionsNotUnderstood) > 0 || len(a.AzureChina) > 0 || a.ModelNotUnderstood != "" {
 		return nil // residency fails closed; an unknown model is sized nowhere
 	}
 	var out []string

@@ -9,6 +9,7 @@ package advisor
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -261,7 +262,15 @@ type Answers struct {
 	// RegionsNotUnderstood are region answers Normalize could not read when
 	// none could be: then no region is allowed (residency fails closed).
 	RegionsNotUnderstood []string `json:"regions_not_understood,omitempty"`
+	// AzureChina are region or geography answers that name mainland China
+	// ("china", "chinanorth3", "上海"): Azure China serves it, a cloud the
+	// catalog does not hold. With no other region understood, no region is
+	// allowed (residency fails closed).
+	AzureChina []string `json:"azure_china,omitempty"`
 
+	// Unsure is the workload answers the person was not sure of: each is
+	// the task's default, shown as assumed (AnswerRows, the sizing).
+	Unsure Unsure `json:"unsure,omitempty"`
 	// ModelNotUnderstood is a model name Normalize could not read, given
 	// without a parameter count: then nothing is recommended (never a 0 B model).
 	ModelNotUnderstood string `json:"model_not_understood,omitempty"`
@@ -317,6 +326,74 @@ type Notice struct {
 	Code string `json:"code"`
 	// Text is the sentence shown to the person.
 	Text words.Text `json:"text"`
+	// Impact is what the notice changes of the answer (CapNotices shows the
+	// greatest first; the page shows Blocks as an error).
+	Impact Impact `json:"impact,omitempty"`
+}
+
+// Unsure is a set of workload answers a person may leave to the tool.
+type Unsure uint8
+
+// The answers a person may be unsure of.
+const (
+	UnsureContext Unsure = 1 << iota
+	UnsureConcurrency
+	UnsureTokens
+	UnsureEpochs
+)
+
+// UnsureKeys name the answers a person may be unsure of by their share-link
+// keys (unsure=ctx,tokens): the link, the exports' rows.
+var UnsureKeys = [...]struct {
+	Key string
+	Bit Unsure
+}{{"ctx", UnsureContext}, {"conc", UnsureConcurrency}, {"tokens", UnsureTokens}, {"epochs", UnsureEpochs}}
+
+// unsureOfKey is the answer a share-link key names, 0 for none.
+func unsureOfKey(key string) Unsure {
+	for _, u := range UnsureKeys {
+		if u.Key == key {
+			return u.Bit
+		}
+	}
+	return 0
+}
+
+// unsureOf is the answers of task t a person may be unsure of: those of
+// its workload that the wizard asks.
+func unsureOf(t Task) Unsure {
+	var u Unsure
+	switch t {
+	case Inference:
+		u = UnsureConcurrency
+	case Finetune, Train:
+		u = UnsureTokens | UnsureEpochs
+	case Pretrain:
+		u = UnsureTokens
+	default:
+		return 0
+	}
+	return u | UnsureContext
+}
+
+// Impact ranks a notice by what it changes of the answer: a mistyped task
+// changes the whole question, a mistyped region only where the VMs run.
+type Impact uint8
+
+const (
+	Minor            Impact = iota // a detail of the answer or of the link
+	ChangesRegion                  // where the VMs may run
+	ChangesPrecision               // the bytes of every weight
+	ChangesModel                   // what is sized
+	ChangesTask                    // the whole question
+	Blocks                         // nothing is recommended until it is fixed
+)
+
+// ranked gives the notices from from on the impact i.
+func ranked(notes []Notice, from int, i Impact) {
+	for j := from; j < len(notes); j++ {
+		notes[j].Impact = i
+	}
 }
 
 // HPCBounds are what may limit an HPC code, in the order the wizard offers them.
@@ -356,12 +433,29 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if !contains(Tasks, a.Task) {
 		if a.Task != "" {
 			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), taskWord(Inference))
+			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
+	// An answer the person was not sure of is the task's default.
+	a.Unsure &= unsureOf(a.Task)
+	if a.Unsure&UnsureContext != 0 {
+		a.Context = d.Context
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		a.Concurrency = d.Concurrency
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		a.TokensB = 0 // filled below, from the model's size without a default
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		a.Epochs = d.Epochs
+	}
 	normalizeRenderMode(&notes, &a, &d)
+	n := len(notes)
 	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
+	ranked(notes, n, ChangesPrecision)
 	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
 	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)
 	enum(&notes, &a.Price, PricePrefs, d.Price, words.WhatPriceModel)
@@ -372,6 +466,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	enum(&notes, &a.Deploy, []Deploy{VM, VMSS, AKS, AML}, d.Deploy, words.WhatDeploy)
 
 	// The model: a preset names every figure; without one, the size typed.
+	n = len(notes)
 	if a.Model != "" {
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
@@ -383,6 +478,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				// Never a 0 B model: like an unknown region, an unknown model
 				// blocks the answer until it is fixed or a size is given.
 				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+				notes[len(notes)-1].Impact = Blocks
 				a.ModelNotUnderstood = a.Model
 			}
 			a.Model = ""
@@ -405,6 +501,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			addNotice(&notes, "ignored", words.AttentionShape)
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
+	}
+	for j := n; j < len(notes); j++ {
+		notes[j].Impact = max(notes[j].Impact, ChangesModel)
 	}
 	// Serving an unnamed model of 30 B or more: its KV cache rests on the
 	// grouped-query attention assumed (unnamedShape), which the person should
@@ -437,7 +536,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
 	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
 	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		addNotice(&notes, "clamped", words.BaseVMsRange, words.I(maxNodes))
+		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxNodes))
 		a.BaseVMs = 0
 	}
 	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
@@ -454,6 +553,11 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			}
 		}
 		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		if a.Task == Pretrain && a.Epochs != 1 {
+			// Not a question pre-training asks (its link has no epochs): said, never used.
+			addNotice(&notes, "ignored", words.PretrainOnePass, num(a.Epochs))
+			a.Epochs = 1
+		}
 	} else {
 		a.TokensB, a.Epochs = 0, 0
 	}
@@ -482,6 +586,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	case a.BudgetUSD > maxBudget:
 		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
 		a.BudgetUSD = 0
+	case a.BudgetUSD > 0 && a.BudgetUSD < 1: // would print as $0.00
+		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
+		a.BudgetUSD = 0
 	}
 	if a.Method != Full && a.Task != Finetune && a.Task != Train {
 		a.Method = Full
@@ -496,17 +603,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 
 	// Regions: data residency fails closed. Every name is understood
 	// (region, display name, alias, group or country, in English or
-	// Chinese) or reported; when none is understood, no region is allowed.
+	// Chinese) or reported; while one is not understood, no region is
+	// allowed.
 	if c != nil {
 		typed := a.Regions
-		regions, unknown := ix.resolve(typed)
-		if len(unknown) > 0 {
-			if len(regions) > 0 {
-				addNotice(&notes, "region-unknown", words.RegionsNotUsed, ix.explain(unknown), names(regions, 6))
-			} else {
-				a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
-			}
-		}
+		regions, unknown, china := ix.resolve(typed)
+		a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
 		a.Regions = regions
 		if a.Geo != "" {
 			found := false
@@ -521,22 +623,47 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			if !found {
 				// A geography may be a group or a country ("EU", "Germany"):
 				// read it as those regions, never as "anywhere".
-				if geo, unk := ix.resolve([]string{a.Geo}); len(unk) == 0 && len(geo) > 0 {
-					if len(a.Regions) == 0 {
-						a.Regions = geo
-					} else {
-						a.Regions = intersect(a.Regions, geo)
-					}
-				} else {
+				geo, unk, cn := ix.resolve([]string{a.Geo})
+				switch {
+				case len(cn) > 0:
+					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
+				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
+					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0:
+					a.Regions = intersect(a.Regions, geo)
+				default:
 					a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, a.Geo)
 				}
 				a.Geo = ""
 			}
 		}
-		if len(a.Regions) == 0 && len(a.RegionsNotUnderstood) > 0 {
-			addNotice(&notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
+		if len(a.RegionsNotUnderstood) > 0 {
+			blockResidency(&a, &notes, ix)
 		} else {
 			a.RegionsNotUnderstood = nil
+		}
+		// Mainland China is said as it is, never as a typo: Azure China
+		// holds it, and the nearby global regions are offered, not taken.
+		if len(china) > 0 {
+			quoted := make([]string, len(china))
+			for i, n := range china {
+				quoted[i] = strconv.Quote(n)
+			}
+			t := words.M(words.AzureChina, names(quoted, maxNamed))
+			if len(a.Regions) > 0 {
+				t = t.And(words.AzureChinaOthers)
+			} else {
+				t = t.And(words.AzureChinaNothing, ix.nearAzureChina())
+			}
+			impact := ChangesRegion
+			if len(a.Regions) == 0 {
+				impact = Blocks
+			}
+			notes = append(notes, Notice{Code: "azure-china", Text: t, Impact: impact})
+		}
+		a.AzureChina = nil
+		if len(a.Regions) == 0 {
+			a.AzureChina = china // residency fails closed
 		}
 	}
 	return a, notes

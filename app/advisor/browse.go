@@ -49,25 +49,68 @@ type Browse struct {
 	Vendor string
 	// GPU is a GPU model as the catalog names it (any case); empty is any.
 	GPU string
-	// MinGPUMemoryGB keeps sizes with at least that much GPU memory per VM.
-	MinGPUMemoryGB float64
+	// MinGPUMemoryGB keeps sizes with at least that much GPU memory per VM,
+	// MinGPUMemoryPerGPUGB those with at least that much on each GPU (a
+	// model's weights must fit one GPU's memory, or be split).
+	MinGPUMemoryGB, MinGPUMemoryPerGPUGB float64
 	// MaxUSDPerHour keeps offers whose Linux pay-as-you-go price is at most
 	// that; 0 is no limit.
 	MaxUSDPerHour float64
 	// Text keeps offers whose size, series, GPU or region holds every word.
 	Text string
-	// Sort is a column of SortColumns, "-" first for descending.
+	// Sort is a column of SortColumns, "-" first for descending; "" is
+	// DefaultSortFor the regions.
 	Sort string
+	// Retired lists the sizes retired on Day too; they are hidden otherwise,
+	// and listed after the others in every order: no one can deploy them.
+	Retired bool
+	// Day (YYYY-MM-DD) is the day a retiring size's date is read against;
+	// "" reads the status the catalog records.
+	Day string
 }
 
-// SortColumns are the columns the catalog view sorts by, in display order.
-// A price column is named by its catalog.PriceModel.
-var SortColumns = []string{"size", "region", "gpu", "gpus", "mem", "vcpus", "ram", "nvme", "net", "ib",
-	string(catalog.PAYGLinux), string(catalog.PAYGWindows), string(catalog.SpotLinux), string(catalog.SpotWindows),
+// SortColumns are the catalog view's columns, in display order: the first
+// DefaultColumns are shown unless the link picks others. A price column is
+// named by its catalog.PriceModel; "commit" is the cheapest commitment
+// (reservation or savings plan) and "memgpu" the memory of one GPU.
+var SortColumns = []string{"size", "gpu", "memgpu", "region", string(catalog.PAYGLinux), string(catalog.SpotLinux), Commit,
+	"gpus", "mem", "vcpus", "ram", "nvme", "net", "ib", string(catalog.PAYGWindows), string(catalog.SpotWindows),
 	string(catalog.RI1Y), string(catalog.RI3Y), string(catalog.SP1Y), string(catalog.SP3Y)}
 
-// DefaultSort is the catalog view's order when none is asked for.
+// DefaultColumns is how many of SortColumns the catalog view shows by
+// default: size to the best commitment (the compare button follows).
+const DefaultColumns = 7
+
+// Commit names the best-commitment column.
+const Commit = "commit"
+
+// DefaultSort is the catalog view's order when none is asked for and no
+// region is chosen: by size. Once a region is, prices compare, and the
+// order is by pay-as-you-go price (DefaultSortFor).
 const DefaultSort = "size"
+
+// DefaultSortFor is the order of a Browse without one.
+func DefaultSortFor(regions []string) string {
+	if len(regions) > 0 {
+		return string(catalog.PAYGLinux)
+	}
+	return DefaultSort
+}
+
+// commitments are the commitment models' places in Offer.USD.
+var commitments = [...]int{4, 5, 6, 7}
+
+// BestCommitment is the cheapest commitment price of an offer and its
+// model's place in catalog.PriceModels; ok is false when no source prices
+// one.
+func (o Offer) BestCommitment() (usd float64, model int, ok bool) {
+	for _, i := range commitments {
+		if v := o.USD[i]; v > 0 && (!ok || v < usd) {
+			usd, model, ok = v, i, true
+		}
+	}
+	return usd, model, ok
+}
 
 var offerCache sync.Map // *catalog.Catalog → []Offer
 
@@ -124,14 +167,15 @@ func modelIndex(m catalog.PriceModel) int {
 }
 
 // BrowseOffers filters and sorts the catalog view. Region names it does not
-// understand are returned; when none of the names is understood, nothing is
-// listed (as for a region answer).
+// understand or the catalog does not hold (mainland China) are returned;
+// when none of the names is understood, nothing is listed (as for a region
+// answer).
 func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []string) {
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = unknown
+		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
+		unknownRegions = append(unknown, china...)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true
@@ -139,22 +183,34 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	}
 	terms := strings.Fields(strings.ToLower(q.Text))
 	rows = make([]Offer, 0, len(all))
+	var retired []Offer
 	for _, o := range all {
 		switch {
 		case in != nil && !in[o.Region.Name],
 			q.Vendor != "" && !strings.EqualFold(string(o.Size.Vendor), q.Vendor),
 			q.GPU != "" && !strings.EqualFold(o.Size.GPUModel, q.GPU),
 			q.MinGPUMemoryGB > 0 && o.Size.GPUMemoryGB < q.MinGPUMemoryGB,
+			q.MinGPUMemoryPerGPUGB > 0 && o.Size.GPUMemoryPerGPUGB < q.MinGPUMemoryPerGPUGB,
 			q.MaxUSDPerHour > 0 && (o.USD[0] == 0 || o.USD[0] > q.MaxUSDPerHour):
 			continue
 		}
 		if !holdsAll(o.hay, terms) {
 			continue
 		}
-		rows = append(rows, o)
+		switch {
+		case o.Size.Lifecycle.StatusOn(q.Day) != catalog.Retired:
+			rows = append(rows, o)
+		case q.Retired:
+			retired = append(retired, o)
+		}
 	}
+	if q.Sort == "" {
+		q.Sort = DefaultSortFor(q.Regions)
+	}
+	// Retired sizes after the others, in the order asked.
 	SortOffers(rows, q.Sort)
-	return rows, unknownRegions
+	SortOffers(retired, q.Sort)
+	return append(rows, retired...), unknownRegions
 }
 
 func holdsAll(hay string, terms []string) bool {
@@ -220,7 +276,7 @@ func sortKeyOf(column string) sortKey {
 	switch column {
 	case "region", "gpu":
 		k.text = true
-	case "gpus", "mem", "vcpus", "ram", "nvme", "net", "ib":
+	case "gpus", "mem", "memgpu", "vcpus", "ram", "nvme", "net", "ib", Commit:
 	default:
 		k.text = k.model < 0
 		k.column = "size"
@@ -244,6 +300,11 @@ func (k sortKey) of(o *Offer) (float64, string) {
 		return s.GPUs.Float(), ""
 	case "mem":
 		return s.GPUMemoryGB, ""
+	case "memgpu":
+		return s.GPUMemoryPerGPUGB, ""
+	case Commit:
+		v, _, _ := o.BestCommitment()
+		return v, ""
 	case "vcpus":
 		return float64(s.VCPUs), ""
 	case "ram":
@@ -259,6 +320,13 @@ func (k sortKey) of(o *Offer) (float64, string) {
 		return float64(max(1, s.InfiniBandGbps)), ""
 	}
 	return 0, s.Name
+}
+
+// Figure is an offer's figure in a column of SortColumns that holds one
+// (0: none, or a column of text), as the column sorts by it.
+func Figure(o *Offer, column string) float64 {
+	v, _ := sortKeyOf(column).of(o)
+	return v
 }
 
 // SizeDetail is everything the catalog says about one size.
@@ -310,7 +378,9 @@ func GPUModels(c *catalog.Catalog) []string {
 }
 
 // ResolveRegions reads region names and groups as a region answer does:
-// the regions they name, sorted, and the names not understood.
+// the regions they name, sorted, and the names not understood (mainland
+// China's among them: Azure China is no part of the catalog).
 func ResolveRegions(c *catalog.Catalog, typed []string) (regions, unknown []string) {
-	return regionIndexOf(c).resolve(typed)
+	regions, unknown, china := regionIndexOf(c).resolve(typed)
+	return regions, append(unknown, china...)
 }

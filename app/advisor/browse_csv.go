@@ -37,6 +37,12 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	if q.MinGPUMemoryGB > 0 {
 		cw.write("Minimum GPU memory (GB)", csvNum(q.MinGPUMemoryGB))
 	}
+	if q.MinGPUMemoryPerGPUGB > 0 {
+		cw.write("Minimum memory per GPU (GB)", csvNum(q.MinGPUMemoryPerGPUGB))
+	}
+	if q.Retired {
+		cw.write("Retired sizes", "listed")
+	}
 	if q.MaxUSDPerHour > 0 {
 		cw.write("Maximum Pay-as-you-go Linux USD per hour", csvNum(q.MaxUSDPerHour))
 	}
@@ -47,7 +53,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	// "-payg-linux" as a formula, so the order has its own line.
 	sort, order := strings.TrimPrefix(q.Sort, "-"), "ascending"
 	if sort == "" {
-		sort = DefaultSort
+		sort = DefaultSortFor(q.Regions)
 	}
 	if strings.HasPrefix(q.Sort, "-") {
 		order = "descending"
@@ -61,7 +67,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 	for _, name := range browseModelNames {
 		head = append(head, name+" USD per hour")
 	}
-	head = append(head, "Undated prices (estimates)")
+	head = append(head, "Undated prices (estimates)", "Lifecycle")
 	cw.write(head...)
 	row := make([]string, 0, len(head))
 	for i := range rows {
@@ -87,7 +93,7 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q Browse, rows []Offer, lin
 				undated = append(undated, browseModelNames[m])
 			}
 		}
-		row = append(row, strings.Join(undated, "; "))
+		row = append(row, strings.Join(undated, "; "), string(s.Lifecycle.StatusOn(q.Day)))
 		cw.write(row...)
 	}
 	return cw.flush(w)

@@ -19,7 +19,7 @@ func loadCatalog(t testing.TB) *catalog.Catalog {
 }
 
 // TestBrowseRegionListsEveryPricedSize: West Europe lists each size that has
-// any price there, once.
+// any price there, once, retired ones too when asked.
 func TestBrowseRegionListsEveryPricedSize(t *testing.T) {
 	c := loadCatalog(t)
 	want := map[string]bool{}
@@ -28,7 +28,7 @@ func TestBrowseRegionListsEveryPricedSize(t *testing.T) {
 			want[p.Size] = true
 		}
 	}
-	rows, unknown := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"westeurope"}})
+	rows, unknown := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"westeurope"}, Retired: true})
 	if len(unknown) > 0 {
 		t.Errorf("westeurope not understood: %v", unknown)
 	}
@@ -130,6 +130,110 @@ func TestBrowseFilters(t *testing.T) {
 	rows, unknown := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"atlantis"}})
 	if len(rows) != 0 || len(unknown) != 1 {
 		t.Errorf("an unknown region lists %d rows, reports %v: residency fails closed", len(rows), unknown)
+	}
+}
+
+// TestBrowseShopDefaults (issue 25): by default no retired size is listed,
+// and none comes first; with them shown, they come after every other in any
+// order; once a region is chosen, the order is by pay-as-you-go price.
+func TestBrowseShopDefaults(t *testing.T) {
+	c := loadCatalog(t)
+	const day = "2026-12-03"
+	retired := func(o advisor.Offer) bool { return o.Size.Lifecycle.StatusOn(day) == catalog.Retired }
+	all := 0
+	for _, o := range advisor.Offers(c) {
+		if retired(o) {
+			all++
+		}
+	}
+	if all == 0 {
+		t.Fatal("no retired size in the catalog: the test shows nothing")
+	}
+	for _, q := range []advisor.Browse{{Day: day}, {Day: day, Regions: []string{"westeurope"}}, {Day: day, Sort: "-size"}} {
+		rows, _ := advisor.BrowseOffers(c, q)
+		for _, o := range rows {
+			if retired(o) {
+				t.Errorf("%+v lists the retired %s", q, o.Size.Name)
+			}
+		}
+		q.Retired = true
+		rows, _ = advisor.BrowseOffers(c, q)
+		seen, n := false, 0
+		for _, o := range rows {
+			if retired(o) {
+				seen = true
+				n++
+			} else if seen {
+				t.Errorf("%+v: %s after a retired size", q, o.Size.Name)
+				break
+			}
+		}
+		if n == 0 || retired(rows[0]) {
+			t.Errorf("%+v with retired sizes: %d listed, first %s", q, n, rows[0].Size.Name)
+		}
+	}
+	rows, _ := advisor.BrowseOffers(c, advisor.Browse{Day: day, Regions: []string{"westeurope"}})
+	for i := 1; i < len(rows); i++ {
+		a, _ := rows[i-1].Price(catalog.PAYGLinux)
+		b, ok := rows[i].Price(catalog.PAYGLinux)
+		if ok && (a == 0 || a > b) {
+			t.Fatalf("a region's default order is not by price: $%v before $%v", a, b)
+		}
+	}
+	if advisor.DefaultSortFor(nil) != advisor.DefaultSort {
+		t.Errorf("without a region the order is %q", advisor.DefaultSortFor(nil))
+	}
+}
+
+// TestBrowseMemoryPerGPU: the per-GPU memory filter keeps the sizes whose
+// every GPU holds that much, whatever the VM's total.
+func TestBrowseMemoryPerGPU(t *testing.T) {
+	c := loadCatalog(t)
+	rows, _ := advisor.BrowseOffers(c, advisor.Browse{MinGPUMemoryPerGPUGB: 80})
+	if len(rows) == 0 {
+		t.Fatal("no size with 80 GB per GPU")
+	}
+	for _, o := range rows {
+		if o.Size.GPUMemoryPerGPUGB < 80 {
+			t.Errorf("%s has %v GB per GPU", o.Size.Name, o.Size.GPUMemoryPerGPUGB)
+		}
+	}
+	// 8 × 40 GB is 320 GB a VM, but not 80 GB a GPU.
+	perVM, _ := advisor.BrowseOffers(c, advisor.Browse{MinGPUMemoryGB: 80})
+	if len(perVM) <= len(rows) {
+		t.Errorf("per VM lists %d, per GPU %d: the filters do not differ", len(perVM), len(rows))
+	}
+}
+
+// TestBestCommitment is the cheapest reservation or savings plan, sorted as
+// a column.
+func TestBestCommitment(t *testing.T) {
+	c := loadCatalog(t)
+	rows, _ := advisor.BrowseOffers(c, advisor.Browse{Regions: []string{"eastus"}, Sort: advisor.Commit})
+	last, priced := 0.0, 0
+	for _, o := range rows {
+		v, i, ok := o.BestCommitment()
+		m := catalog.PriceModels[i]
+		if !ok {
+			last = -1
+			continue
+		}
+		priced++
+		if last < 0 || v < last {
+			t.Fatalf("%s at $%v after $%v", o.Size.Name, v, last)
+		}
+		last = v
+		for _, x := range []catalog.PriceModel{catalog.RI1Y, catalog.RI3Y, catalog.SP1Y, catalog.SP3Y} {
+			if p, ok := o.Price(x); ok && p < v {
+				t.Errorf("%s: %s at $%v is below the best %s $%v", o.Size.Name, x, p, m, v)
+			}
+		}
+		if p, _ := o.Price(m); p != v {
+			t.Errorf("%s: best is %s $%v, its price is $%v", o.Size.Name, m, v, p)
+		}
+	}
+	if priced == 0 {
+		t.Error("no commitment priced in East US")
 	}
 }
 

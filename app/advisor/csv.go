@@ -110,8 +110,9 @@ var csvPriceModels = []PricePref{PAYG, Spot, RI1, RI3, SP1, SP3}
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
-// title, the notes, the labels and the columns are in language l (the
-// English labels are the names an English spreadsheet's formulas refer to).
+// title, the labels, the answers (AnswerRows, a default marked as assumed
+// in a third cell), the notes and the columns are in language l (the English
+// columns are the names an English spreadsheet's formulas refer to).
 func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	var cw csvWriter
 	a := r.Answers
@@ -120,29 +121,19 @@ func WriteCSV(w io.Writer, r Result, link string, l words.Lang) error {
 	cw.write(label[0], r.CatalogDate)
 	cw.write(label[1], r.Day)
 	cw.write(label[2], link)
-	cw.write(label[3], string(a.Task))
-	if a.Model != "" {
-		cw.write(label[4], a.Model)
+	for _, row := range AnswerRows(l, a) {
+		if row.Assumed {
+			cw.write(row.Label, row.Value, words.T(l, words.AssumedDefault))
+		} else {
+			cw.write(row.Label, row.Value)
+		}
 	}
-	if a.ParamsB > 0 {
-		cw.write(label[5], csvNum(a.ParamsB))
+	if len(r.Sizing.Assumed) > 0 {
+		cw.write(label[3], r.Sizing.Assumed.In(l))
 	}
-	cw.write(label[6], csvNum(a.HoursPerMonth))
-	cw.write(label[7], strconv.Itoa(a.Months))
-	cw.write(label[8], ModelName(a.Price))
-	cw.write(label[9], strconv.FormatBool(a.Interruptible))
-	if a.BudgetUSD > 0 {
-		cw.write(label[10], csvUSD(a.BudgetUSD))
-	}
-	cw.write(label[11], string(a.OS))
-	if a.Geo != "" {
-		cw.write(label[12], a.Geo)
-	}
-	if len(a.Regions) > 0 {
-		cw.write(label[13], strings.Join(a.Regions, " "))
-	}
-	for _, n := range r.Notices {
-		cw.write(label[14], n.Text.In(l))
+	shown, _ := CapNotices(r.Notices, MaxNoticesShown) // as the page and the Markdown show them
+	for _, n := range shown {
+		cw.write(label[4], n.Text.In(l))
 	}
 	cw.write()
 

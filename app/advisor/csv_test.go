@@ -63,15 +63,17 @@ func TestWriteCSV(t *testing.T) {
 				t.Errorf("row %d: a cell a spreadsheet would run: %q", i, cell)
 			}
 		}
-		if len(row) == 2 && table == nil {
-			header[row[0]] = row[1]
+		if len(row) >= 2 && table == nil {
+			header[row[0]] = strings.Join(row[1:], " | ")
 		}
 		if len(row) > 0 && row[0] == "Rank" {
 			table = rows[i:]
 		}
 	}
-	for key, want := range map[string]string{"Link": link, "Task": "finetune", "Months": "2", "Hours per month": "200",
-		"Parameters (billions)": "13", "Regions": "eastus westeurope", "Geography": "'=cmd|' /C calc'!A0"} {
+	// The answers as AnswerRows words them; a default is marked assumed.
+	for key, want := range map[string]string{"Link": link, "Task": "Fine-tuning", "Duration": "2 months", "GPU hours per month": "200 h/month | (assumed: the default)",
+		"Model size": "13 B params", "Method": "QLoRA (4-bit)", "Epochs": "3 | (assumed: the default)", "Precision": "BF16 | (assumed: the default)",
+		"Allowed regions (data residency)": "eastus, westeurope", "Users or data are in": "'=cmd|' /C calc'!A0"} {
 		if header[key] != want {
 			t.Errorf("header %q = %q, want %q", key, header[key], want)
 		}
@@ -147,5 +149,18 @@ func TestWriteCSVInChinese(t *testing.T) {
 		if strings.Contains(out, english) {
 			t.Errorf("the CSV in Chinese has the English label %q", english)
 		}
+	}
+}
+
+// TestCSVCapsNotes: the CSV export shows the notices as the page and the
+// Markdown do, capped, not one "Note" row per bad name of a 4 KB link.
+func TestCSVCapsNotes(t *testing.T) {
+	r := advise(t, hostileLink(1030, 200))
+	var b bytes.Buffer
+	if err := advisor.WriteCSV(&b, r, "https://example.test/", words.En); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "\nNote,"); n == 0 || n > advisor.MaxNoticesShown+1 {
+		t.Errorf("%d Note rows for %d notices, want 1 to %d", n, len(r.Notices), advisor.MaxNoticesShown+1)
 	}
 }

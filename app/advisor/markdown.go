@@ -14,43 +14,72 @@ import (
 // link cannot add a link, an image, raw HTML, a heading or a table column to
 // the ticket. Each text is worded first, then escaped, so the escaping is the
 // same in every language. The notices are capped with CapNotices.
-func Markdown(r Result, l words.Lang) string {
+func Markdown(r Result, l words.Lang) string { return summary(r, l, false) }
+
+// PlainText is Markdown's summary for a plain-text paste (a chat without
+// Markdown, a CRM field): the same lines with no Markdown marks and no
+// escapes, so a size reads Standard_ND96, never Standard\_ND96. Line breaks
+// inside a text still become spaces, so no text starts a line of its own.
+func PlainText(r Result, l words.Lang) string { return summary(r, l, true) }
+
+// summary writes Markdown or, when plain, the same lines without its marks.
+func summary(r Result, l words.Lang, plain bool) string {
 	var b strings.Builder
 	a := r.Answers
-	writeAll(&b, "# ", l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
-	writeAll(&b, l.T(words.MdAsOf, words.S(mdSafe(r.CatalogDate)), words.S(mdSafe(r.Day))), "\n\n")
-	writeAll(&b, "## ", l.T(words.YourAnswers), "\n\n")
+	safe, code, text, h1, h2, h3, em, note, box := mdSafe, mdCode, mdText, "# ", "## ", "### ", "_", "> **", "- [ ] "
+	if plain {
+		safe, code, text, h1, h2, h3, em, note, box = plainText, plainText, plainText, "", "", "", "", "> ", "- "
+	}
+	writeAll(&b, h1, l.T(words.MdTitle, taskWord(a.Task)), "\n\n")
+	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
+	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
-		writeAll(&b, "- ", mdSafe(row[0]), l.T(words.LabelColon), mdSafe(row[1]), "\n")
+		writeAll(&b, "- ", safe(row.Label), l.T(words.LabelColon), safe(row.Value))
+		if row.Assumed {
+			writeAll(&b, " ", em, l.T(words.AssumedDefault), em)
+		}
+		writeAll(&b, "\n")
 	}
 	writeAll(&b, "\n")
-	notices := CapNotices(r.Notices, MaxNoticesShown)
+	notices, _ := CapNotices(r.Notices, MaxNoticesShown)
 	for _, n := range notices {
-		writeAll(&b, "> **", l.T(words.MdNote), "** ", mdText(n.Text.In(l)), "\n")
+		writeAll(&b, note, l.T(words.MdNote))
+		if !plain {
+			writeAll(&b, "**")
+		}
+		writeAll(&b, " ", text(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
 		writeAll(&b, "\n")
 	}
 	if r.Answers.ModelNotUnderstood == "" { // else nothing is sized
-		writeAll(&b, "## ", l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
+		writeAll(&b, h2, l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
 		if r.Sizing.VMs > 0 {
 			writeAll(&b, l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
 		}
 		writeAll(&b, "\n\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", mdSafe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
+			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
 		}
-		for _, s := range r.Sizing.Assumptions {
-			writeAll(&b, "- _", mdSafe(s.In(l)), "_\n")
+		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
+			if len(s) > 0 {
+				writeAll(&b, "- ", em, safe(s.In(l)), em, "\n")
+			}
 		}
 		writeAll(&b, "\n")
 	}
-	writeAll(&b, "## ", l.T(words.Recommendations), "\n\n")
+	writeAll(&b, h2, l.T(words.Recommendations), "\n\n")
 	if len(r.Recommendations) == 0 {
 		writeAll(&b, l.T(words.MdNoFit), "\n")
 	} else {
-		writeAll(&b, l.T(words.MdTableHead), "\n")
-		writeAll(&b, "|---|---|---|---|---|---|---|---|---|---|\n")
+		// The table, or in plain text one line a pick with the same cells.
+		bar, open, end := " | ", "| ", " |\n"
+		if plain {
+			bar, open, end = " · ", "", "\n"
+		} else {
+			writeAll(&b, l.T(words.MdTableHead), "\n")
+			writeAll(&b, "|---|---|---|---|---|---|---|---|---|---|\n")
+		}
 		for _, p := range r.Recommendations {
 			model := words.M(words.Verbatim, modelLabel(p.Model))
 			if p.Estimate {
@@ -60,49 +89,56 @@ func Markdown(r Result, l words.Lang) string {
 			if p.WorkBilled() {
 				month = "—" // the work's bill is the project total; its hours are below
 			}
-			writeAll(&b, "| ", strconv.Itoa(p.Rank), " | ", mdSafe(p.Size), " (", mdSafe(p.Series), ") | ", mdSafe(p.GPUsPerVM), " × ", mdSafe(p.GPUModel),
-				" | ", words.Number(p.GPUMemoryGB), " GB | ", mdSafe(words.RegionName(l, p.Region, p.RegionName)), " | ", strconv.Itoa(p.VMs), " | ", mdSafe(model.In(l)),
-				" | ", money2(p.USDPerHour), " | ", month, " | ", money(p.USDTotal), " |\n")
+			writeAll(&b, open, strconv.Itoa(p.Rank), bar, safe(p.Size), " (", safe(p.Series), ")", bar, safe(p.GPUsPerVM), " × ", safe(p.GPUModel),
+				bar, words.Number(p.GPUMemoryGB), " GB", bar, safe(words.RegionName(l, p.Region, p.RegionName)), bar, strconv.Itoa(p.VMs), bar, safe(model.In(l)),
+				bar, money2(p.USDPerHour), bar, month, bar, money(p.USDTotal), end)
 		}
 		for _, p := range r.Recommendations {
-			writeAll(&b, "\n### ", l.T(words.MdPickHeading, words.I(p.Rank), words.S(mdSafe(p.Size)), words.S(mdSafe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
+			writeAll(&b, "\n", h3, l.T(words.MdPickHeading, words.I(p.Rank), words.S(safe(p.Size)), words.S(safe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
 			if p.FinishesInHours > 0 {
 				writeAll(&b, "- ", l.T(words.MdBilledWork, words.S(money(p.BilledHours)), words.N(p.FinishesInHours)), "\n")
 			} else {
 				writeAll(&b, "- ", l.T(words.MdBilled, words.S(money(p.BilledHours))), "\n")
 			}
 			if p.Throughput.Unit != "" {
-				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(mdSafe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " _", mdSafe(p.Throughput.Basis.In(l)), "_\n")
+				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
 			}
 			for _, s := range p.Reasons {
-				writeAll(&b, "- ", mdCode(s.In(l)), "\n")
+				writeAll(&b, "- ", code(s.In(l)), "\n")
 			}
 			if len(p.Path) > 0 {
 				rules := make([]string, len(p.Path))
 				for i, h := range p.Path {
 					// The stage a reader knows, the rule's name as code
 					// for the engineer.
-					rules[i] = mdSafe(words.Stage(l, h.Stage)) + " (`" + mdSafe(h.Rule) + "`)"
+					rules[i] = safe(words.Stage(l, h.Stage)) + " (`" + safe(h.Rule) + "`)"
 				}
 				writeAll(&b, "- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
 			if len(p.Assumption) > 0 {
-				writeAll(&b, "- _", mdSafe(l.T(words.EstimateLine, words.WT(p.Assumption))), "_\n")
+				writeAll(&b, "- ", em, safe(l.T(words.EstimateLine, words.WT(p.Assumption))), em, "\n")
 			}
 			for _, s := range p.Adjustments {
-				writeAll(&b, "- ", mdSafe(s.In(l)), "\n")
+				writeAll(&b, "- ", safe(s.In(l)), "\n")
 			}
 		}
 	}
 	if len(r.Rejected) > 0 {
-		writeAll(&b, "\n## ", l.T(words.MdWhyNot), "\n\n")
+		writeAll(&b, "\n", h2, l.T(words.MdWhyNot), "\n\n")
+		strong := "**"
+		if plain {
+			strong = ""
+		}
 		for _, x := range r.Rejected {
-			writeAll(&b, "- **", mdSafe(x.Series), "** (", mdSafe(x.Size), ")", l.T(words.LabelColon), mdSafe(x.Why.In(l)), "\n")
+			writeAll(&b, "- ", strong, safe(x.Series), strong, " (", safe(x.Size), ")", l.T(words.LabelColon), safe(x.Why.In(l)), "\n")
 		}
 	}
-	writeAll(&b, "\n## ", l.T(words.MdChecklist), "\n\n")
+	writeAll(&b, "\n", h2, l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
-		writeAll(&b, "- [ ] ", mdCode(it.Text.In(l)), "\n")
+		writeAll(&b, box, code(it.Text.In(l)), "\n")
+	}
+	if plain { // a few messages carry Markdown's bold ("**168 GB**")
+		return strings.ReplaceAll(b.String(), "**", "")
 	}
 	return b.String()
 }
@@ -157,14 +193,20 @@ func mdCode(s string) string {
 	return strings.Join(parts, "")
 }
 
+// plainText is a text for a plain-text paste: no escapes, and line breaks
+// and other controls as spaces, as in Markdown.
+func plainText(s string) string { return mdEscape(s, "") }
+
+// mdEscape escapes the characters of special with a backslash (none when
+// special is empty: plainText) and turns controls into spaces.
 func mdEscape(s, special string) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)
 	for i, r := range s {
 		switch {
 		case r < 0x80 && strings.ContainsRune(special, r),
-			r == ':' && strings.HasPrefix(s[i+1:], "//"), // no scheme://, so no URL autolink
-			r == '.' && i >= 3 && strings.EqualFold(s[i-3:i], "www"):
+			special != "" && r == ':' && strings.HasPrefix(s[i+1:], "//"), // no scheme://, so no URL autolink
+			special != "" && r == '.' && i >= 3 && strings.EqualFold(s[i-3:i], "www"):
 			b.WriteByte('\\')
 			b.WriteRune(r)
 		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == '\u2028' || r == '\u2029':

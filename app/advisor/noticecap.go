@@ -68,64 +68,89 @@ var linkKinds = []struct {
 	{words.LinkCapped, valueKind},
 }
 
-// CapNotices returns at most about limit notices to show, in their order: every
-// notice about the answer itself (over budget, no fit, Spot…), then as many of
-// the link's notices as fit (values not read as written first, unknown keys
-// last), and for those left out one summary a kind, e.g.
-// "…and 1,017 more unknown regions." It is pure: the page, the Markdown summary
-// and the command line show the same notices. With limit notices or fewer, it
-// returns notes unchanged.
-func CapNotices(notes []Notice, limit int) []Notice {
+// CapNotices returns the notices to show, in the order to show them: by
+// what they change (Impact: what blocks the answer, then the task, the model,
+// the precision, the regions), then as they came. With more than limit, it
+// shows about limit: every notice about the answer itself, then as many of
+// the link's notices as fit (by impact, then values not read as written
+// before unknown keys), and for those left out one summary a kind (code
+// "more"), e.g. "…and 1,017 more unknown regions."; hidden are those left
+// out, in the same order. It is pure: the page, the Markdown summary and the
+// command line show the same notices.
+func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
+	idx := make([]int, len(notes))
+	for i := range idx {
+		idx[i] = i
+	}
+	byImpact(notes, idx, func(int) int { return 0 })
 	if len(notes) <= limit {
-		return notes
+		return noticesAt(notes, idx), nil
 	}
 	var keep, link []int
-	for i, n := range notes {
-		if kindOf(n) == keepKind {
+	for _, i := range idx {
+		if kindOf(notes[i]) == keepKind {
 			keep = append(keep, i)
 		} else {
 			link = append(link, i)
 		}
 	}
-	// Values not read as written matter most to the answer, unknown keys least.
-	order.Stable(len(link), func(x, y int) bool { return priority[kindOf(notes[link[x]])] < priority[kindOf(notes[link[y]])] },
-		func(x, y int) { link[x], link[y] = link[y], link[x] })
+	// Of the same impact, values not read as written matter most to the
+	// answer, unknown keys least.
+	byImpact(notes, link, func(i int) int { return priority[kindOf(notes[i])] })
 	room := limit - len(keep)
 	// Show the first cut of the link's notices: as many as leave room for one
 	// summary per kind of the rest.
 	cut := min(len(link), max(room, 0))
-	var hidden [kinds]int
+	var more [kinds]int
 	for ; ; cut-- {
-		hidden = [kinds]int{}
+		more = [kinds]int{}
 		groups := 0
 		for _, i := range link[cut:] {
 			k := kindOf(notes[i])
-			if hidden[k] == 0 {
+			if more[k] == 0 {
 				groups++
 			}
-			hidden[k]++
+			more[k]++
 		}
 		if cut+groups <= room || cut == 0 {
 			break
 		}
 	}
-	shown := map[int]bool{}
-	for _, i := range keep {
-		shown[i] = true
+	out := map[int]bool{}
+	for _, i := range link[cut:] {
+		out[i] = true
 	}
-	for _, i := range link[:cut] {
-		shown[i] = true
-	}
-	out := make([]Notice, 0, limit)
-	for i, n := range notes {
-		if shown[i] {
-			out = append(out, n)
+	shown = make([]Notice, 0, limit)
+	for _, i := range idx {
+		if !out[i] {
+			shown = append(shown, notes[i])
 		}
 	}
 	for k := keyKind; k < kinds; k++ {
-		if n := hidden[k]; n > 0 {
-			out = append(out, Notice{Code: "ignored", Text: words.M(moreOf[k], words.I(n))})
+		if n := more[k]; n > 0 {
+			shown = append(shown, Notice{Code: "more", Text: words.M(moreOf[k], words.I(n))})
 		}
+	}
+	return shown, noticesAt(notes, link[cut:])
+}
+
+// byImpact sorts the indexes of notes by impact, greatest first, then by
+// then (smallest first), keeping their order otherwise.
+func byImpact(notes []Notice, idx []int, then func(i int) int) {
+	order.Stable(len(idx), func(x, y int) bool {
+		a, b := notes[idx[x]], notes[idx[y]]
+		if a.Impact != b.Impact {
+			return a.Impact > b.Impact
+		}
+		return then(idx[x]) < then(idx[y])
+	}, func(x, y int) { idx[x], idx[y] = idx[y], idx[x] })
+}
+
+// noticesAt is the notes at idx, in that order.
+func noticesAt(notes []Notice, idx []int) []Notice {
+	out := make([]Notice, len(idx))
+	for i, j := range idx {
+		out[i] = notes[j]
 	}
 	return out
 }

@@ -39,7 +39,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 		minLinkNotes int
 	}{
 		{"1,030 bad regions and 200 unknown keys", hostileLink(1030, 200),
-			[]string{"Regions not understood", "and 99", `Ignored unknown key "100".`, "more unknown keys."}, 200},
+			[]string{"Regions or geographies not understood", "and 99", `Ignored unknown key "100".`, "more unknown keys."}, 200},
 		{"1,000 unknown keys", hostileLink(0, 1000),
 			[]string{`Ignored unknown key "100".`, "…and 99", "more unknown keys."}, 1000},
 	} {
@@ -52,7 +52,7 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 				t.Fatalf("Decode gave %d notices, want at least %d", len(decoded), tc.minLinkNotes)
 			}
 			r := advise(t, tc.link)
-			got := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+			got, hidden := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
 			if len(got) > advisor.MaxNoticesShown {
 				t.Errorf("%d notices shown, want at most %d: %v", len(got), advisor.MaxNoticesShown, got)
 			}
@@ -78,6 +78,9 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 					counted++
 				}
 			}
+			if more := counted - (len(got) - countMore(got)); more != len(hidden) {
+				t.Errorf("%d notices summed up, %d hidden", more, len(hidden))
+			}
 			if counted != len(r.Notices) {
 				t.Errorf("shown and summed up: %d, want %d", counted, len(r.Notices))
 			}
@@ -89,6 +92,16 @@ func TestCapNoticesHostileLinks(t *testing.T) {
 	}
 }
 
+func countMore(notes []advisor.Notice) int {
+	n := 0
+	for _, x := range notes {
+		if x.Code == "more" {
+			n++
+		}
+	}
+	return n
+}
+
 func TestCapNotices(t *testing.T) {
 	n := func(code string, id words.ID, args ...words.Arg) advisor.Notice {
 		return advisor.Notice{Code: code, Text: words.M(id, args...)}
@@ -98,7 +111,7 @@ func TestCapNotices(t *testing.T) {
 		return advisor.Notice{Code: "spot-implies-interruptible", Text: words.As(s)}
 	}
 	few := []advisor.Notice{n("ignored", words.LinkUnknownKey, q("a")), answer("Over budget.")}
-	if got := advisor.CapNotices(few, 8); len(got) != 2 || got[0].Text.String() != few[0].Text.String() {
+	if got, hidden := advisor.CapNotices(few, 8); len(got) != 2 || got[0].Text.String() != few[0].Text.String() || hidden != nil {
 		t.Errorf("a short list changed: %v", got)
 	}
 	var many []advisor.Notice
@@ -110,7 +123,7 @@ func TestCapNotices(t *testing.T) {
 	many = append(many, n("ignored", words.LinkIgnored, words.S("params"), q("abc"), words.W(words.WhyNotNumber)),
 		n("ignored", words.LinkReadAs, words.S("seats"), q("1.5"), words.S("2"), words.W(words.WhyWhole)))
 	many = append(many, answer("Spot was asked for."))
-	got := advisor.CapNotices(many, 8)
+	got, _ := advisor.CapNotices(many, 8)
 	var texts []string
 	for _, x := range got {
 		texts = append(texts, x.Text.String())
@@ -138,8 +151,51 @@ func TestCapNotices(t *testing.T) {
 		onAnswer = append(onAnswer, advisor.Notice{Code: "no-fit", Text: words.As(fmt.Sprint("no fit ", i))})
 	}
 	onAnswer = append(onAnswer, n("ignored", words.LinkUnknownKey, q("z")))
-	got = advisor.CapNotices(onAnswer, 8)
+	got, _ = advisor.CapNotices(onAnswer, 8)
 	if len(got) != 11 || got[10].Text.String() != "…and 1 more unknown key." {
 		t.Errorf("CapNotices with 10 answer notices = %v", got)
+	}
+}
+
+// TestNoticesByImpact: under the cap, the notices that change the answer
+// come first and are never summed up (issue 24: task=infrence silently
+// became inference and prec=fp7 BF16 behind "…and 2 more problems"); a
+// notice that blocks the answer comes before all.
+func TestNoticesByImpact(t *testing.T) {
+	link := "v=1&months=0&hours=1.5&seats=1.5&conc=2.5&nodes=1.5&x=1&y=2&z=3&w=4&budget=abc&data=%FF&task=infrence&prec=fp7&region=westeurope,westeurop&model=llama3.1-70b"
+	r := advise(t, link)
+	got, hidden := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+	if len(hidden) == 0 {
+		t.Fatalf("the link has %d notices, none hidden: make it longer", len(r.Notices))
+	}
+	var texts []string
+	for _, n := range got {
+		texts = append(texts, n.Text.String())
+	}
+	want := []struct {
+		impact advisor.Impact
+		text   string
+	}{
+		{advisor.Blocks, `model "llama3.1-70b"`},
+		{advisor.Blocks, `"westeurop"`}, // a region typo blocks even beside a region understood
+		{advisor.ChangesTask, `"infrence"`},
+		{advisor.ChangesPrecision, `"fp7"`},
+	}
+	for i, w := range want {
+		if i >= len(got) || got[i].Impact != w.impact || !strings.Contains(texts[i], w.text) {
+			t.Errorf("notice %d is not the %v one about %s:\n%s", i, w.impact, w.text, strings.Join(texts, "\n"))
+		}
+	}
+	for _, n := range hidden {
+		if n.Impact != advisor.Minor {
+			t.Errorf("hidden behind the summary: %s", n.Text)
+		}
+	}
+	// Without the cap, the order is the same.
+	all, _ := advisor.CapNotices(r.Notices, len(r.Notices))
+	for i := 1; i < len(all); i++ {
+		if all[i].Impact > all[i-1].Impact {
+			t.Errorf("%q (impact %d) after %q (impact %d)", all[i].Text, all[i].Impact, all[i-1].Text, all[i-1].Impact)
+		}
 	}
 }

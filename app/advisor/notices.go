@@ -35,8 +35,9 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
 	}
 	if len(allowed) == 0 {
-		if len(a.RegionsNotUnderstood) == 0 {
+		if len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {
 			addNotice(&out, "no-region", words.NoRegion)
+			out[len(out)-1].Impact = Blocks
 		}
 		return out // nothing may be recommended outside the regions asked for
 	}

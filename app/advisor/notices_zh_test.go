@@ -35,7 +35,8 @@ func TestNoticesSpeakChinese(t *testing.T) {
 		"v=1&task=pretrain&params=70&tokens=15000&months=6&hours=730",
 	} {
 		r := advise(t, link)
-		notes := append(r.Notices, advisor.CapNotices(r.Notices, 3)...)
+		shown, _ := advisor.CapNotices(r.Notices, 3)
+		notes := append(r.Notices, shown...)
 		for _, n := range notes {
 			zh := n.Text.In(words.Zh)
 			seen[n.Code] = true
@@ -48,7 +49,7 @@ func TestNoticesSpeakChinese(t *testing.T) {
 			}
 		}
 	}
-	for _, code := range []string{"ignored", "clamped", "region-unknown", "region-not-understood", "over-budget", "term-longer",
+	for _, code := range []string{"ignored", "clamped", "region-not-understood", "over-budget", "term-longer",
 		"spot-implies-interruptible", "spot-desktop", "spot-serving", "lock-in", "region-lacks", "stale-prices", "estimate", "no-fit",
 		"commit-over-payg", "budget-estimate", "capacity"} {
 		if !seen[code] {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -28,17 +29,29 @@ type RegionGroup struct {
 	groups []string
 }
 
-// euEEA are the EU member states and the EEA's Norway, Iceland and
-// Liechtenstein, as Azure geographies. Azure labels North Europe (Ireland)
-// and West Europe (the Netherlands) with the geography "Europe"
-// (azure-regions.csv, physicalLocation), both in the EU.
-var euEEA = []string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
+// euMembers are the 27 EU member states as Azure geographies
+// (https://european-union.europa.eu/principles-countries-history/eu-countries_en).
+// Azure labels North Europe (Ireland) and West Europe (the Netherlands) with
+// the geography "Europe" (azure-regions.csv, physicalLocation), both in the
+// EU. The catalog's regions in them: Austria East, Belgium Central, Denmark
+// East, France Central and South, Germany North and West Central, Italy
+// North, North Europe, Poland Central, Spain Central, Sweden Central and
+// West Europe (https://learn.microsoft.com/en-us/azure/reliability/regions-list).
+var euMembers = []string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
 	"France", "Germany", "Greece", "Hungary", "Ireland", "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands",
-	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Norway", "Iceland", "Liechtenstein", "Europe"}
+	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Europe"}
+
+// euEEA adds the EEA's three members outside the EU, Norway, Iceland and
+// Liechtenstein (the EEA Agreement, https://www.efta.int/eea): of them only
+// Norway has Azure regions (Norway East in Oslo, Norway West in Stavanger).
+var euEEA = append(euMembers[:len(euMembers):len(euMembers)], "Norway", "Iceland", "Liechtenstein")
 
 // RegionGroups are the groups a region answer may name.
 var RegionGroups = []RegionGroup{
+	// "eu", "european union" and 欧盟 have read as EU/EEA since the first
+	// links: they keep that meaning, so an old link allows what it did.
 	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA},
+	{Key: "euonly", Name: "EU only", Names: []string{"eu27", "仅欧盟", "仅限欧盟"}, geographies: euMembers},
 	{Key: "europe", Name: "Europe", Names: []string{"europe", "欧洲"}, groups: []string{"Europe", "UK"}},
 	{Key: "us", Name: "United States", Names: []string{"us", "usa", "united states", "america", "美国"}, groups: []string{"US"}},
 	{Key: "uk", Name: "United Kingdom", Names: []string{"uk", "gb", "united kingdom", "britain", "英国"}, groups: []string{"UK"}},
@@ -75,6 +88,9 @@ func regionKey(s string) string {
 		if r >= '！' && r <= '～' { // full-width ASCII
 			r -= 0xFEE0
 		}
+		if r >= 0xE0 && r <= 0xFF { // Latin-1 accents: "Gävle", "Querétaro" as typed without them
+			r = rune(latin1[r-0xE0])
+		}
 		if unicode.IsSpace(r) || r == '-' || r == '_' || r == '.' || r == '　' || r == '。' || r == '·' {
 			continue
 		}
@@ -82,6 +98,9 @@ func regionKey(s string) string {
 	}
 	return b.String()
 }
+
+// latin1 are the letters à–ÿ without their accents (÷ read as /).
+const latin1 = "aaaaaaaceeeeiiiidnooooo/ouuuuyty"
 
 // folded tells whether s is its own key: lower-case ASCII letters and
 // digits only.
@@ -128,12 +147,30 @@ func (ix *regionIndex) fill() {
 		for _, a := range r.Aliases {
 			add(ix.byKey, a, r.Name)
 		}
+		// Where Microsoft's region list places it: "Frankfurt", "Tokyo,
+		// Saitama", "Querétaro State" (read without "State"). A place of
+		// several regions ("Virginia", "Canberra") is all of them.
+		for _, p := range strings.Split(strings.ReplaceAll(r.Location, " State", ""), ", ") {
+			if k := regionKey(p); k != "" && p != r.Geography {
+				add(ix.byKey, k, r.Name)
+				ix.all = append(ix.all, k)
+			}
+		}
 		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
 		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
 	}
 	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.Region(name); ok {
 			add(ix.byKey, zh, name)
+			ix.all = append(ix.all, regionKey(zh))
+		}
+	}
+	// Places in Chinese ("法兰克福", "香港"): the regions of the name they
+	// stand for, as read above.
+	for _, p := range words.PlacesZh() {
+		if regions := ix.byKey[regionKey(p[0])]; len(regions) > 0 {
+			add(ix.byKey, p[1], regions...)
+			ix.all = append(ix.all, p[1])
 		}
 	}
 	// Groups and countries win over single-region aliases ("europe" is the
@@ -160,6 +197,7 @@ func (ix *regionIndex) fill() {
 	for _, zg := range zhGeographies {
 		if members := byGeo[zg[1]]; len(members) > 0 {
 			add(ix.groups, zg[0], members...)
+			ix.all = append(ix.all, zg[0])
 		}
 	}
 	// The catalog's geography groups, as the page's step 3 names them in
@@ -190,11 +228,12 @@ func splitRegions(in []string) []string {
 }
 
 // resolve turns the typed names into regions: each name is a group, a
-// country, a region's ARM name, display name or alias, or not understood.
-func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
+// country, a region's ARM name, display name, alias or place, mainland China
+// (china: served by Azure China, not by this catalog), or not understood.
+func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string) {
 	names := splitRegions(typed)
 	if arm, ok := ix.armNames(names); ok {
-		return uniqSorted(arm), nil
+		return uniqSorted(arm), nil, nil
 	}
 	ix.build()
 	for _, t := range names {
@@ -206,12 +245,89 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown []string) {
 			regions = append(regions, g...)
 		} else if r, ok := ix.byKey[k]; ok {
 			regions = append(regions, r...)
+		} else if azureChina(k) {
+			china = append(china, strings.TrimSpace(t))
 		} else {
 			unknown = append(unknown, strings.TrimSpace(t))
 		}
 	}
-	return uniqSorted(regions), unknown
+	return uniqSorted(regions), unknown, china
 }
+
+// Mainland China is not in global Azure: it is served by Azure China,
+// "a physically separated instance of cloud services located in China,
+// independently operated and transacted by Shanghai Blue Cloud Technology
+// Co., Ltd. ("21Vianet")" (https://learn.microsoft.com/en-us/azure/reliability/sovereign-cloud-china),
+// a standalone instance whose agreements are signed with 21Vianet and whose
+// service availability differs from global Azure
+// (https://docs.azure.cn/en-us/articles/azure-china-purchasing-guidance/go-china-playbook-azure-china-operation),
+// with its own portal, https://portal.azure.cn, and accounts that need a
+// Chinese legal entity (https://docs.azure.cn/en-us/ai-services/translator/sovereign-clouds),
+// and its own prices on azure.cn (https://www.azure.cn/en-us/support/faq/).
+// Its regions are chinaeast, chinaeast2, chinaeast3, chinanorth,
+// chinanorth2 and chinanorth3 (https://learn.microsoft.com/en-us/azure/china/overview-regions,
+// https://docs.azure.cn/en-us/reliability/regions-list), with data centres
+// in Beijing and Shanghai (https://docs.azure.cn/en-us/billing/billing-azure-core-services-billing-instructions).
+// The catalog holds none of it, so a name of mainland China is neither a
+// region nor a typo: it is said so, and residency fails closed.
+
+// azureChinaPrefixes begin every Azure China region's ARM, display and
+// portal name ("chinanorth3", "China East 2", "中国北部 3"), the FinOps
+// toolkit's short names ("cn east 2"; finops-toolkit-region-aliases.csv),
+// the data centres' cities and the cloud's own names.
+var azureChinaPrefixes = [...]string{"china", "中国", "cneast", "cnnorth", "beijing", "shanghai", "北京", "上海",
+	"azurechina", "21vianet", "世纪互联"}
+
+// azureChinaNames are other whole names of mainland China: the FinOps
+// toolkit's codes of Azure China regions (bj, bjs, sh, sha, cne3, cnn3), the
+// country's short names, and the largest mainland cities.
+var azureChinaNames = [...]string{"cn", "prc", "mainlandchina", "bj", "bjs", "sh", "sha", "cne2", "cne3", "cnn2", "cnn3",
+	"hebei", "shenzhen", "guangzhou", "hangzhou", "大陆", "内地", "中华人民共和国", "河北", "深圳", "广州", "杭州"}
+
+// azureChina tells whether a key names mainland China.
+func azureChina(k string) bool {
+	for _, p := range azureChinaPrefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	for _, n := range azureChinaNames {
+		if k == n {
+			return true
+		}
+	}
+	return false
+}
+
+// azureChinaNearby are the global regions nearest the Azure China data
+// centres (Beijing, Shanghai) by the catalog's coordinates
+// (TestAzureChinaNearby): East Asia in Hong Kong first, then by distance from
+// Shanghai. They are offered for the person to choose, never chosen for
+// them: data kept in Hong Kong, Korea or Japan is not kept in mainland China.
+var azureChinaNearby = [...]string{"eastasia", "koreasouth", "koreacentral", "japanwest", "japaneast"}
+
+// nearAzureChina lists azureChinaNearby with their places: "East Asia (Hong
+// Kong)", "香港的东亚 (eastasia)".
+func (ix *regionIndex) nearAzureChina() words.Arg {
+	var out []words.Arg
+	for _, name := range azureChinaNearby {
+		if r, ok := ix.c.Region(name); ok {
+			out = append(out, regionAt(r))
+		}
+	}
+	return words.List(out...)
+}
+
+// regionAt is a region with the first place Microsoft's region list gives
+// it: "East Asia (Hong Kong)", "香港的东亚 (eastasia)".
+func regionAt(r catalog.Region) words.Arg {
+	place, _, _ := strings.Cut(r.Location, ", ")
+	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
+}
+
+// AzureChinaNearby are the global regions a region answer of mainland China
+// offers for the person to choose.
+func AzureChinaNearby() []string { return azureChinaNearby[:] }
 
 // armNames are the names when every one is a region's ARM name as the
 // catalog writes it, each of which the tables resolve to itself alone
@@ -258,13 +374,21 @@ func (ix *regionIndex) suggest(typed string) []string {
 	return closest(regionKey(typed), ix.all)
 }
 
-// closest are the names fewest edits from k (at most three of them), none
-// when every name is three edits or more away.
+// closest are the names fewest edits from k (at most three of them): names
+// of the same script (Latin for Latin, Han for Han), at most two edits and
+// a third of their letters away ("westeurop" → westeurope, but never
+// "china" → chile, nor 上海 → 东亚); none when no name is that close.
 func closest(k string, names []string) []string {
 	const far = 3 // edits beyond which a name is no suggestion
 	best, bestD := []string(nil), far
 	for _, cand := range names {
+		if han(cand) != han(k) || latin(cand) != latin(k) {
+			continue
+		}
 		d := editDistanceCapped(k, cand, far)
+		if 3*d > max(utf8.RuneCountInString(k), utf8.RuneCountInString(cand)) {
+			continue
+		}
 		switch {
 		case d < bestD:
 			best, bestD = []string{cand}, d
@@ -273,6 +397,27 @@ func closest(k string, names []string) []string {
 		}
 	}
 	return best
+}
+
+// han tells whether s holds a Han character (CJK unified ideographs and
+// their extensions).
+func han(s string) bool {
+	for _, r := range s {
+		if r >= 0x3400 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF || r >= 0x20000 && r <= 0x3FFFF {
+			return true
+		}
+	}
+	return false
+}
+
+// latin tells whether s holds a Latin letter.
+func latin(s string) bool {
+	for _, r := range s {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // editDistanceCapped is the Levenshtein distance, or limit when it is larger.

@@ -463,6 +463,18 @@ var rankRules = []rule{
 			}
 			return 1, nil
 		}},
+	// A plan that finishes faster on more GPUs costs about the same for the
+	// work (GPU-hours are GPU-hours), so an 8-GPU box could win by cents
+	// over one GPU that holds the model: the multi-GPU plan weighs 5% more,
+	// the margin within which the simpler plan (no data-parallel setup, a
+	// smaller quota request, easier capacity) is preferred (issue 25).
+	{Rule{"task", "fewer-gpus-at-equal-cost", "rank", "A training or fine-tuning plan on more GPUs than the memory needs ranks 5% lower: at about equal cost the plan on fewer GPUs is simpler."}, 0, nil,
+		func(x *ev) (float64, words.Text) {
+			if (x.a.Task == Train || x.a.Task == Finetune) && x.gpus > 1 && x.gpus > x.memGPUs {
+				return 1.05, words.M(words.RankMoreGPUs, words.I(x.gpus), words.I(max(x.memGPUs, 1)))
+			}
+			return 1, nil
+		}},
 	{Rule{"data", "nvlink-for-sharding", "rank", "Sharded training without NVLink exchanges gradients over PCIe."}, 0, nil,
 		func(x *ev) (float64, words.Text) {
 			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
@@ -866,6 +878,9 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		if effect != nil {
 			fitWhy = append(fitWhy, effect)
 			x.hit(r.Rule, effect)
+			if f > 1 || r.Name == "one-vm-per-copy" {
+				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
+			}
 		}
 	}
 	p.score = p.USDTotal * fit

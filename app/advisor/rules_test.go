@@ -36,6 +36,7 @@ func TestEveryRuleDecides(t *testing.T) {
 		"lifecycle":                    "v=1&task=render&stack=any&seats=2&load=light&region=eastus", // before NVv3/NVv4 retired
 		"local-disk-for-data":          "v=1&task=train&data=50",
 		"nvlink-for-sharding":          "v=1&task=finetune&model=llama-3.1-8b&method=full",
+		"fewer-gpus-at-equal-cost":     "v=1&task=train",
 	}
 	for _, rule := range advisor.Rules() {
 		t.Run(rule.Name, func(t *testing.T) {

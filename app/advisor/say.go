@@ -8,6 +8,7 @@ import "github.com/azure-gpu-advisor/advisor/app/words"
 // The figures are the same in every language.
 func (r Result) Say(l words.Lang) Result {
 	r.Sizing.Assumptions = words.SayAll(r.Sizing.Assumptions, l)
+	r.Sizing.Assumed = r.Sizing.Assumed.Say(l)
 	r.Notices = sayNotices(r.Notices, l)
 	picks := make([]Pick, len(r.Recommendations))
 	for i, p := range r.Recommendations {

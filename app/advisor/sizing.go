@@ -38,6 +38,9 @@ type Sizing struct {
 	Shape *Shape `json:"shape,omitempty"`
 	// Assumptions are the rules of thumb behind the numbers, in plain sentences.
 	Assumptions []words.Text `json:"assumptions"`
+	// Assumed names the answers the person was not sure of and the values
+	// used for them (Answers.Unsure); nil when none.
+	Assumed words.Text `json:"assumed,omitempty"`
 	// inference: the KV cache and the weights one decode step reads, GB, and
 	// the parameters used per token, billions
 	kvGB, readGB, activeParamsB float64
@@ -246,6 +249,9 @@ func seatGB(l Load) float64 {
 // Size works out what the answers need from the hardware.
 func Size(a Answers) Sizing {
 	var s Sizing
+	if a.Unsure != 0 {
+		s.Assumed = words.M(words.AssumedNotSure, assumed(a))
+	}
 
 	switch a.Task {
 	case Inference:

@@ -80,6 +80,8 @@ type State struct {
 //     with a notice.
 //   - Keys are trimmed and matched case-insensitively. A repeated key: the first
 //     one wins, with a notice.
+//   - A value whose bytes are not UTF-8 ("%FF") is ignored, with a notice
+//     that quotes the bytes escaped ("\xff").
 //   - Values are trimmed. Enum values (task, model, prec, kv, method, load,
 //     rmode, bound, price, os, multinode, stack, fw, deploy) are lower-cased and otherwise passed through
 //     unchanged: whether they are valid is Normalize's job.
@@ -122,6 +124,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		d.note(words.LinkRepaired, words.List(fixed...))
 	}
 	for _, pair := range strings.Split(q, "&") {
+		d.impact = advisor.Minor
 		if strings.TrimSpace(pair) == "" {
 			continue
 		}
@@ -134,6 +137,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		k = strings.TrimSpace(k)
 		key := strings.ToLower(k)
 		f, known := lookup(key)
+		d.impact = f.impact()
 		if !known {
 			if !d.unknown[key] {
 				d.unknown[key] = true
@@ -158,6 +162,10 @@ func Decode(s string) (State, []advisor.Notice) {
 			d.ignored(key, rawV, words.W(words.WhyBadEscape))
 			continue
 		}
+		if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
+			d.ignored(key, v, words.W(words.WhyNotUTF8))
+			continue
+		}
 		v = strings.TrimSpace(v)
 		if f.lower {
 			v = strings.ToLower(v)
@@ -174,6 +182,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		st.Answers.FP64 = advisor.Defaults(advisor.HPC).FP64
 	}
 	d.noteZeros(st.Answers)
+	d.pairCurrency(&st.View)
 	return st, d.notes
 }
 
@@ -184,6 +193,8 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 	def := advisor.Defaults(task)
 	bit := answersBit(&a)
 	for _, z := range d.zeros {
+		f, _ := lookup(z.key)
+		d.impact = f.impact()
 		resets := false
 		if applies(bit, z.key) {
 			switch z.key {
@@ -329,10 +340,15 @@ func Encode(s State) string {
 			if len(regions) > 0 {
 				b.WriteString("&" + f.key + "=" + strings.Join(regions, ","))
 			}
+		case *advisor.Unsure:
+			if names := UnsureList(*p); names != "" {
+				b.WriteString("&" + f.key + "=" + names)
+			}
 		}
 		putKey(&b, f.key, v)
 	}
 	encodeView(&b, s.View)
+	encodeShop(&b, s.View)
 	if lang(s.Lang) == "zh" {
 		putKey(&b, "lang", "zh")
 	}
@@ -356,6 +372,7 @@ type decoder struct {
 	set     map[string]bool // keys whose value was read
 	unknown map[string]bool // unknown keys already reported
 	zeros   []zero          // numbers read as 0, in link order
+	impact  advisor.Impact  // what a notice about the key being read changes
 }
 
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
@@ -368,7 +385,7 @@ type zero struct {
 
 // note adds a notice; the values it quotes are as the link wrote them.
 func (d *decoder) note(id words.ID, args ...words.Arg) {
-	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...)})
+	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...), Impact: d.impact})
 }
 
 // ignored notes a value that was not read.
@@ -436,6 +453,7 @@ const (
 	aRmode
 	aFrames
 	aFmin
+	aUnsure
 )
 
 // The tasks, as the bits of field.tasks.
@@ -471,6 +489,7 @@ var fields = []field{
 	{key: "tps", tasks: inference, ans: aTps},
 	{key: "tokens", tasks: finetune | train | pretrain, ans: aTokens},
 	{key: "epochs", tasks: finetune | train, ans: aEpochs},
+	{key: "unsure", tasks: llm, lower: true, list: true, ans: aUnsure}, // the answers above the person was not sure of
 	// Render: the mode, then the seats' keys or a batch job's (issue 22).
 	// rmode is written only for batch (Encode drops "seats"): a link without
 	// it is seats, as every render link was before batch rendering.
@@ -507,6 +526,11 @@ var fields = []field{
 	// The view's keys (views.go), then the page's.
 	{key: "view", lower: true},
 	{key: "sizes", list: true},
+	{key: "cols", lower: true, list: true},
+	{key: "retired", lower: true},
+	{key: "memgpu"},
+	{key: "cur"},
+	{key: "rate"},
 	{key: "q"},
 	{key: "sort", lower: true},
 	{key: "vendor", lower: true},
@@ -514,9 +538,48 @@ var fields = []field{
 	{key: "mem"},
 	{key: "maxph"},
 	{key: "detail"},
+	{key: "in", lower: true, list: true},
 	{key: "lang", lower: true},
 	{key: "step"},
 	{key: "present", lower: true},
+}
+
+// AnswerKeys are the keys of the link format that hold an answer, in the
+// order Encode writes them (tools/site names each for web/boot.js).
+func AnswerKeys() []string {
+	var out []string
+	for _, f := range fields {
+		if f.ans != notAnswer {
+			out = append(out, f.key)
+		}
+	}
+	return out
+}
+
+// UnsureList is the value of the key unsure for u: "ctx,tokens".
+func UnsureList(u advisor.Unsure) string {
+	var names []string
+	for _, n := range advisor.UnsureKeys {
+		if u&n.Bit != 0 {
+			names = append(names, n.Key)
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// impact is what a notice about the key changes of the answer.
+func (f field) impact() advisor.Impact {
+	switch f.ans {
+	case aTask:
+		return advisor.ChangesTask
+	case aModel, aParams, aLayers, aKvh, aHdim:
+		return advisor.ChangesModel
+	case aPrec:
+		return advisor.ChangesPrecision
+	case aGeo, aRegion:
+		return advisor.ChangesRegion
+	}
+	return advisor.Minor
 }
 
 // lookup finds a key of the link format.
@@ -622,6 +685,8 @@ func (f field) answer(a *advisor.Answers) any {
 		return &a.Frames
 	case aFmin:
 		return &a.FrameMinutes
+	case aUnsure:
+		return &a.Unsure
 	}
 	return nil
 }
@@ -681,6 +746,20 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		}
 	case *[]string:
 		*p = regions(key, v, d)
+	case *advisor.Unsure:
+		*p = 0
+		for _, name := range strings.Split(v, ",") {
+			name = strings.TrimSpace(name)
+			known := false
+			for _, u := range advisor.UnsureKeys {
+				if u.Key == name {
+					*p, known = *p|u.Bit, true
+				}
+			}
+			if !known && name != "" {
+				d.ignored(key, name, words.W(words.WhyNotUnsure))
+			}
+		}
 	default:
 		return other(st, key, v, d)
 	}
@@ -699,7 +778,7 @@ func other(st *State, key, v string, d *decoder) bool {
 	case "present":
 		return present(st, key, v, d)
 	}
-	return setViewKey(st, key, v, d)
+	return setViewKey(st, key, v, d) || setShopKey(st, key, v, d)
 }
 
 // present reads presenter mode: a view setting, not an answer.

@@ -14,8 +14,14 @@ import (
 // the whole catalog to browse. Their keys ride with the answers:
 //
 //	view=compare&sizes=Standard_X,Standard_Y   2 to 4 sizes for the answers
-//	view=catalog&region=…&q=…&sort=…          the catalog view; region is the
-//	                                            answers' own (names or groups)
+//	view=catalog&in=…&q=…&sort=…              the catalog view
+//
+// The catalog view's region filter, in, is the view's own: browsing West
+// Europe never changes the answers' allowed regions (region). Without in,
+// the catalog lists the answers' regions, as links did before the key (a
+// link view=catalog&region=westeurope lists West Europe); in=all lists every
+// region; otherwise in is a comma list of names or groups, read as region
+// is.
 //
 // with the catalog's filters vendor (nvidia, amd), gpu (a GPU model), mem
 // (least GPU memory per VM, GB), maxph (most Linux pay-as-you-go $ per hour)
@@ -47,10 +53,37 @@ type View struct {
 	GPU string
 	// MinMemGB is the least GPU memory per VM, GB; 0 is no floor.
 	MinMemGB float64
+	// The shopping keys (shop.go): the columns shown (nil: the default),
+	// whether retired sizes are listed, the least memory per GPU in GB, and
+	// a currency and its rate per US dollar for amounts shown beside USD.
+	Cols         []string
+	Retired      bool
+	MinMemPerGPU float64
+	Cur          string
+	Rate         float64
 	// MaxUSDPerHour is the most Linux pay-as-you-go dollars per VM-hour; 0 is no cap.
 	MaxUSDPerHour float64
 	// Detail is the size whose detail is open in the catalog view.
 	Detail string
+	// Region is the catalog view's region filter (key in): "" follows the
+	// answers' regions, AllRegions lists every region, anything else is a
+	// comma list of region names or groups.
+	Region string
+}
+
+// AllRegions is the catalog filter's value for every region.
+const AllRegions = "all"
+
+// CatalogRegions are the regions the catalog view lists, given the
+// answers' own: nil for every region.
+func (v View) CatalogRegions(answers []string) []string {
+	switch v.Region {
+	case "":
+		return answers
+	case AllRegions:
+		return nil
+	}
+	return strings.Split(v.Region, ",")
 }
 
 // Browse is the catalog view's filter for the answers' regions.
@@ -84,6 +117,9 @@ func setViewKey(st *State, key, v string, d *decoder) bool {
 		return viewNum(&st.View.MaxUSDPerHour, key, v, d)
 	case "detail":
 		return setDetail(st, key, v, d)
+	case "in":
+		st.View.Region = strings.Join(regions(key, v, d), ",")
+		return st.View.Region != ""
 	}
 	return false
 }
@@ -92,7 +128,7 @@ func setViewKey(st *State, key, v string, d *decoder) bool {
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {
 	f, ok := lookup(key)
-	if !ok || !isViewKey(key) {
+	if !ok || !isViewKey(key) && !IsShopKey(key) {
 		return nil
 	}
 	d := &decoder{}
@@ -117,6 +153,8 @@ func SetView(v *View, key, value string) []advisor.Notice {
 		st.View.MaxUSDPerHour = 0
 	case "detail":
 		st.View.Detail = ""
+	case "in":
+		st.View.Region = ""
 	case "view":
 		st.View.Name = ""
 	}
@@ -127,7 +165,7 @@ func SetView(v *View, key, value string) []advisor.Notice {
 
 func isViewKey(k string) bool {
 	switch k {
-	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail":
+	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
 		return true
 	}
 	return false
@@ -317,6 +355,15 @@ func encodeView(b *strings.Builder, v View) {
 	}
 	if v.MaxUSDPerHour > 0 {
 		maxph = fmtNum(v.MaxUSDPerHour)
+	}
+	var in []string
+	for _, r := range strings.Split(strings.ToLower(v.Region), ",") {
+		if r = strings.TrimSpace(r); r != "" {
+			in = append(in, url.QueryEscape(r))
+		}
+	}
+	if len(in) > 0 { // the commas stay literal, as region's
+		b.WriteString("&in=" + strings.Join(in, ","))
 	}
 	kv := [...]string{"q", strings.TrimSpace(v.Query), "sort", strings.ToLower(strings.TrimSpace(v.Sort)),
 		"vendor", strings.ToLower(strings.TrimSpace(v.Vendor)), "gpu", strings.TrimSpace(v.GPU),

@@ -16,6 +16,8 @@ var viewSeeds = []string{
 	"view=catalog&region=westeurope&q=h100%20sweden&sort=-payg-linux&vendor=NVIDIA&gpu=h100%20nvl%2094gb&mem=80&maxph=1e3&detail=standard_nc40ads_h100_v5",
 	"view=CATALOG&sort=bogus&vendor=intel&gpu=K80&mem=-1&maxph=1e9&detail=nope&q=",
 	"view=table&sizes=%FF,Standard_&q=%E2%80%83&sort=-",
+	"view=catalog&cols=size,PAYG-linux,bogus,size&retired=1&memgpu=80&cur=eur&rate=0.92",
+	"cur=XYZ&rate=0&retired=maybe&memgpu=-3&cols=,",
 }
 
 // writtenView is what Encode keeps of a view: sizes always, the catalog's
@@ -31,6 +33,10 @@ func writtenView(v View) View {
 	if out.Name == ViewCatalog {
 		out.Query, out.Sort, out.Vendor, out.GPU = strings.TrimSpace(v.Query), v.Sort, v.Vendor, v.GPU
 		out.MinMemGB, out.MaxUSDPerHour, out.Detail = v.MinMemGB, v.MaxUSDPerHour, v.Detail
+		out.Cols, out.Retired, out.MinMemPerGPU = v.Cols, v.Retired, v.MinMemPerGPU
+	}
+	if v.Cur != "" && v.Rate > 0 {
+		out.Cur, out.Rate = v.Cur, v.Rate
 	}
 	return out
 }
@@ -100,6 +106,8 @@ func TestViewRoundTrip(t *testing.T) {
 	for _, v := range []View{
 		{Name: ViewCompare, Sizes: []string{"Standard_ND96isr_H100_v5", "Standard_NC24ads_A100_v4"}},
 		{Name: ViewCatalog, Query: "a100 & co", Sort: "-ri-3y", Vendor: "AMD", GPU: "MI300X 192GB", MinMemGB: 48.5, MaxUSDPerHour: 12.25, Detail: "Standard_ND96isr_MI300X_v5"},
+		{Name: ViewCatalog, Region: "eu,westus3,西欧"},
+		{Name: ViewCatalog, Region: AllRegions},
 		{Sizes: []string{"Standard_NC24ads_A100_v4"}},
 	} {
 		a, _ := advisor.Normalize(advisor.Defaults(advisor.Finetune), nil)
@@ -136,5 +144,30 @@ func TestSetView(t *testing.T) {
 	}
 	if notes := SetView(&v, "step", "2"); notes != nil {
 		t.Errorf("SetView set an answer key")
+	}
+}
+
+// TestCatalogRegionIsTheViews: the catalog's region filter (in) is the
+// view's own: setting it never touches the answers' regions, it follows them
+// until set, and it is written with the catalog view only.
+func TestCatalogRegionIsTheViews(t *testing.T) {
+	st, notes := Decode("v=1&view=catalog&region=eastus&in=westeurope,EU")
+	if len(notes) > 0 || st.View.Region != "westeurope,eu" || strings.Join(st.Answers.Regions, ",") != "eastus" {
+		t.Fatalf("in read as %q, regions %v, notices %v", st.View.Region, st.Answers.Regions, noticesOf(notes))
+	}
+	if got := strings.Join(st.View.CatalogRegions(st.Answers.Regions), ","); got != "westeurope,eu" {
+		t.Errorf("the catalog lists %s", got)
+	}
+	SetView(&st.View, "in", AllRegions)
+	if st.View.CatalogRegions(st.Answers.Regions) != nil || strings.Join(st.Answers.Regions, ",") != "eastus" {
+		t.Errorf("in=all lists %v; answers %v", st.View.CatalogRegions(st.Answers.Regions), st.Answers.Regions)
+	}
+	SetView(&st.View, "in", "")
+	if got := strings.Join(st.View.CatalogRegions(st.Answers.Regions), ","); got != "eastus" {
+		t.Errorf("without in the catalog lists %s, not the answers' eastus", got)
+	}
+	st.View = View{Region: "westeurope"}
+	if link := Encode(st); strings.Contains(link, "in=") {
+		t.Errorf("the results' link %s carries the catalog's filter", link)
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -14,12 +15,31 @@ import (
 // withSetting sets one share-link key. Going through the link format parses
 // and checks the value exactly as a shared link would be; "" removes the key
 // ("not set": kv unticked, model "Other", an emptied optional field).
+//
+// "Other" after a named model keeps that model's size and attention shape,
+// so that its KV cache does not jump to an unnamed model's assumption; an
+// answer typed in a field the person was not sure of is now sure.
 func withSetting(st share.State, key, value string) advisor.Answers {
 	q, _ := url.ParseQuery(share.Encode(st))
 	if value == "" {
 		q.Del(key)
 	} else {
 		q.Set(key, value)
+	}
+	if p, ok := advisor.ModelPresetByKey(st.Answers.Model); ok && key == "model" && value == "" {
+		q.Set("params", strconv.FormatFloat(p.ParamsB, 'f', -1, 64))
+		q.Set("layers", strconv.Itoa(p.Layers))
+		q.Set("kvh", strconv.Itoa(p.KVHeads))
+		q.Set("hdim", strconv.Itoa(p.HeadDim))
+	}
+	if u := q.Get("unsure"); u != "" && key != "unsure" {
+		var keep []string
+		for _, k := range strings.Split(u, ",") {
+			if k != key {
+				keep = append(keep, k)
+			}
+		}
+		q.Set("unsure", strings.Join(keep, ","))
 	}
 	next, _ := share.Decode(q.Encode())
 	if key == "rmode" {

@@ -75,3 +75,42 @@ func TestPresetSetsOnlyWhatItNames(t *testing.T) {
 		t.Errorf("after the CFD preset: bound %s, gpuh %v, budget %v, nodes %d; want fp64, 5000, 900, 4", a.HPCBound, a.RefGPUHours, a.BudgetUSD, a.Nodes)
 	}
 }
+
+// TestOtherKeepsTheModelsShape: "Other (size only)" after a named model
+// keeps its size and attention shape, so the KV cache and the memory need
+// stay what they were (issue 24: 4.3 → 20 GB of KV cache with no word).
+func TestOtherKeepsTheModelsShape(t *testing.T) {
+	for _, model := range []string{"llama-3.1-8b", "llama-3.1-70b", "qwen2.5-7b"} {
+		st := normalized(t, "v=1&task=inference&model="+model+"&ctx=8192&conc=16")
+		other, _ := advisor.Normalize(withSetting(st, "model", ""), nil)
+		p, _ := advisor.ModelPresetByKey(model)
+		if other.Model != "" || other.ParamsB != p.ParamsB || other.Layers != p.Layers || other.KVHeads != p.KVHeads || other.HeadDim != p.HeadDim {
+			t.Errorf("%s then Other: %v B, %d layers × %d KV heads × %d dims; want %v B, %d × %d × %d",
+				model, other.ParamsB, other.Layers, other.KVHeads, other.HeadDim, p.ParamsB, p.Layers, p.KVHeads, p.HeadDim)
+		}
+		before, after := advisor.Size(st.Answers), advisor.Size(other)
+		if before.GPUMemoryGB != after.GPUMemoryGB {
+			t.Errorf("%s then Other: %.1f GB needed, was %.1f GB", model, after.GPUMemoryGB, before.GPUMemoryGB)
+		}
+	}
+}
+
+// TestNotSure: "I'm not sure" keeps the default, round-trips in the link,
+// and a value typed in the field afterwards is the person's own again.
+func TestNotSure(t *testing.T) {
+	st := normalized(t, "v=1&task=finetune&params=13&tokens=5&epochs=2")
+	st.Answers, _ = advisor.Normalize(withSetting(st, "unsure", "tokens,epochs"), nil)
+	d := advisor.Defaults(advisor.Finetune)
+	if a := st.Answers; a.Unsure != advisor.UnsureTokens|advisor.UnsureEpochs || a.TokensB != d.TokensB || a.Epochs != d.Epochs {
+		t.Fatalf("not sure of the tokens and epochs: %v B, %v epochs, unsure %b", a.TokensB, a.Epochs, a.Unsure)
+	}
+	link := share.Encode(st)
+	back, notes := share.Decode(link)
+	if back.Answers.Unsure != st.Answers.Unsure || len(notes) > 0 {
+		t.Errorf("%s reads back unsure %b, notes %v", link, back.Answers.Unsure, notes)
+	}
+	typed, _ := advisor.Normalize(withSetting(st, "tokens", "7"), nil)
+	if typed.TokensB != 7 || typed.Unsure != advisor.UnsureEpochs {
+		t.Errorf("tokens typed after not sure: %v B, unsure %b", typed.TokensB, typed.Unsure)
+	}
+}

@@ -62,8 +62,8 @@ func TestPrintViewShowsAnswersLinkAndQR(t *testing.T) {
 	}
 	inf, _ := advisor.Normalize(advisor.Answers{Task: advisor.Inference}, nil)
 	for _, r := range advisor.AnswerRows(words.En, inf) {
-		if r[0] == words.T(words.En, words.Seats) {
-			t.Errorf("an inference answer lists seats: %q", r)
+		if r.Label == words.T(words.En, words.Seats) {
+			t.Errorf("an inference answer lists seats: %q", r.Value)
 		}
 	}
 }

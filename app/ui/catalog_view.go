@@ -21,18 +21,19 @@ import (
 type catalogView struct {
 	app.Compo
 	Lang words.Lang
-	// Cat is the catalog; View the link's filters, order, ticked sizes and
-	// open detail; Regions the answers' regions (the region filter).
+	// Cat is the catalog; View the link's filters (its region filter is its
+	// own: it never changes an answer), order, ticked sizes and open
+	// detail; Answers the answers' regions as given, which the region filter
+	// follows until another is chosen.
 	Cat     *catalog.Catalog
 	View    share.View
-	Regions []string
-	// NotUnderstood are the answers' region names not understood.
-	NotUnderstood []string
+	Answers []string
 	// Link is the page's share link, for the CSV's header.
 	Link string
 
 	shown int    // rows shown
 	key   string // the filter the rows shown belong to
+	day   string // today, for the sizes' lifecycle
 }
 
 // catalogPage is how many rows a page shows, and "Show more" adds.
@@ -45,38 +46,55 @@ type column struct {
 	num   bool // a figure: right-aligned
 }
 
+// catalogColumns are advisor.SortColumns with their headings: the first
+// advisor.DefaultColumns are shown unless the link picks others (share.View.Cols).
 var catalogColumns = []column{
-	{"size", words.ColSize, false}, {"region", words.ColRegion, false}, {"gpu", words.ColGPU, false},
+	{"size", words.ColSize, false}, {"gpu", words.ColGPUsModel, false}, {"memgpu", words.ColMemPerGPU, true},
+	{"region", words.ColRegion, false}, {string(catalog.PAYGLinux), words.ColPAYGLinux, true},
+	{string(catalog.SpotLinux), words.ColSpotLinux, true}, {advisor.Commit, words.ColCommit, true},
 	{"gpus", words.ColGPUs, true}, {"mem", words.ColMem, true}, {"vcpus", words.ColVCPUs, true},
 	{"ram", words.ColRAM, true}, {"nvme", words.ColNVMe, true}, {"net", words.ColNet, true}, {"ib", words.ColIB, true},
-	{string(catalog.PAYGLinux), words.ColPAYGLinux, true}, {string(catalog.PAYGWindows), words.ColPAYGWindows, true},
-	{string(catalog.SpotLinux), words.ColSpotLinux, true}, {string(catalog.SpotWindows), words.ColSpotWindows, true},
+	{string(catalog.PAYGWindows), words.ColPAYGWindows, true}, {string(catalog.SpotWindows), words.ColSpotWindows, true},
 	{string(catalog.RI1Y), words.ColRI1, true}, {string(catalog.RI3Y), words.ColRI3, true},
 	{string(catalog.SP1Y), words.ColSP1, true}, {string(catalog.SP3Y), words.ColSP3, true},
+}
+
+// commitTerms name the commitment models, in catalog.PriceModels order from RI1Y.
+var commitTerms = [...]words.ID{words.PriceRI1, words.PriceRI3, words.PriceSP1, words.PriceSP3}
+
+// memgpuSpec is the filter on memory per GPU, beside memSpec's per VM.
+var memgpuSpec = numSpec{key: "memgpu", label: words.FilterMemPerGPU, unitText: "GB", hintless: true, min: 0, max: 1e6, optional: true, units: []string{"GB"}}
+
+// query is what the view lists: its filters in the regions, read today.
+func (c *catalogView) query() advisor.Browse {
+	if c.day == "" {
+		c.day = today()
+	}
+	return c.View.Shop(c.View.CatalogRegions(c.Answers), c.day)
 }
 
 // filterKey names the rows a filter lists: a new one starts at the first page.
 func (c *catalogView) filterKey() string {
 	v := c.View
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, c.Regions...), "\x00")
+	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, v.CatalogRegions(c.Answers)...), "\x00")
 }
 
 // OnUpdate goes back to the first page when the filter changes.
 func (c *catalogView) OnUpdate(ctx app.Context) {
-	if k := c.filterKey(); k != c.key {
+	if k := c.filterKey() + strconv.FormatFloat(c.View.MinMemPerGPU, 'g', -1, 64) + strconv.FormatBool(c.View.Retired); k != c.key {
 		c.key, c.shown = k, catalogPage
 	}
 }
 
 func (c *catalogView) Render() app.UI {
 	l, v := c.Lang, c.View
-	rows, unknown := advisor.BrowseOffers(c.Cat, v.Browse(c.Regions))
-	unknown = append(unknown, c.NotUnderstood...)
+	q := c.query()
+	rows, unknown := advisor.BrowseOffers(c.Cat, q)
 	shown := min(max(c.shown, catalogPage), len(rows))
 	sortCol, desc := v.Sort, false
 	if sortCol == "" {
-		sortCol = advisor.DefaultSort
+		sortCol = advisor.DefaultSortFor(q.Regions)
 	}
 	if strings.HasPrefix(sortCol, "-") {
 		sortCol, desc = sortCol[1:], true
@@ -102,7 +120,9 @@ func (c *catalogView) Render() app.UI {
 		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", l.T(words.CatalogCSVHint))
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
-			head = append(head, headerCell(l, col, sortCol, desc))
+			if col.key == "size" || v.Shows(col.key) {
+				head = append(head, headerCell(l, col, sortCol, desc))
+			}
 		}
 		head = append(head, textEl("th", "scope=col", l.T(words.ColCompare)))
 		body := make([]app.UI, shown)
@@ -125,6 +145,7 @@ func (c *catalogView) Render() app.UI {
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CatalogTitle)),
 		textEl("p", "class=hint", l.T(words.CatalogIntro)),
 		c.filters(),
+		currencyNote(l, v.Cur, v.Rate),
 		detail,
 		wrap("div", "class=row-count-bar",
 			el("p", "id=row-count|class=row-count|aria-live=polite").DataSet("rows", len(rows)).Text(count),
@@ -137,7 +158,7 @@ func (c *catalogView) Render() app.UI {
 // onCSV downloads every row the view lists (not only those shown), in its
 // order, as advisor.WriteBrowseCSV writes them.
 func (c *catalogView) onCSV(ctx app.Context, e app.Event) {
-	q := c.View.Browse(c.Regions)
+	q := c.query()
 	rows, _ := advisor.BrowseOffers(c.Cat, q)
 	var b strings.Builder
 	b.WriteString("\ufeff")
@@ -178,31 +199,79 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	)
 }
 
-// row is one size in one region.
+// row is one size in one region, in the columns shown.
 func (c *catalogView) row(o advisor.Offer) app.UI {
-	l, s := c.Lang, o.Size
-	num := numCell
+	s := o.Size
+	var badge app.UI
+	if st := s.Lifecycle.StatusOn(c.day); st != catalog.GA {
+		badge = textEl("span", "class=badge life "+string(st), lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
+	}
 	cells := []app.UI{
 		wrap("th", "scope=row|class=size-cell",
 			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
 				OnClick(set("detail", s.Name), app.EventScope(s.Name)).Body(breakable(s.Name)...),
+			badge,
 		),
-		textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName)),
-		textEl("td", "", orDash(s.GPUModel != "", s.GPUModel)),
-		num(s.GPUs.Num > 0, words.Fraction(s.GPUs.String())),
-		num(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)),
-		num(s.VCPUs > 0, strconv.Itoa(s.VCPUs)),
-		num(s.MemoryGiB > 0, words.Number(s.MemoryGiB)),
-		num(s.NVMeGiB > 0, words.Number(float64(s.NVMeGiB))),
-		num(s.NetworkMbps > 0, words.Number(float64(s.NetworkMbps)/1000)),
-		num(true, ibText(l, s)),
 	}
-	for i, m := range catalog.PriceModels {
-		v, ok := o.Price(m)
-		cells = append(cells, num(ok, undatedMark(l, o, i, hourly(v))))
+	for _, col := range catalogColumns[1:] {
+		if c.View.Shows(col.key) {
+			cells = append(cells, c.cell(o, col.key))
+		}
 	}
 	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
 	return wrap("tr", "data-size="+s.Name+"|data-region="+o.Region.Name+"|data-payg="+words.Cents(o.USD[0]), cells...)
+}
+
+// cell is an offer's cell in a column other than the size: one switch,
+// not a function per column (each would be code in the wasm); a plain
+// figure is the engine's (advisor.Figure).
+func (c *catalogView) cell(o advisor.Offer, key string) app.UI {
+	l, s := c.Lang, o.Size
+	switch key {
+	case "gpu":
+		return textEl("td", "", orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+	case "region":
+		return textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
+	case "gpus":
+		return numCell(s.GPUs.Num > 0, words.Fraction(s.GPUs.String()))
+	case "ib":
+		return numCell(true, ibText(l, s))
+	case advisor.Commit:
+		if v, i, ok := o.BestCommitment(); ok {
+			return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
+		}
+	}
+	for i, m := range catalog.PriceModels {
+		if string(m) == key {
+			if v, ok := o.Price(m); ok {
+				return c.price(o, i, v, nil)
+			}
+		}
+	}
+	f := advisor.Figure(&o, key)
+	if key == "net" {
+		f /= 1000 // Mbps as Gbps
+	}
+	return numCell(f > 0, words.Number(f))
+}
+
+// price is a price cell: the price at place i of the offer, what names it
+// (the best commitment's term), and the amount in the link's currency.
+func (c *catalogView) price(o advisor.Offer, i int, v float64, term app.UI) app.UI {
+	var conv app.UI
+	if s := words.Converted(c.Lang, v, c.View.Cur, c.View.Rate); s != "" {
+		conv = textEl("small", "class=conv", s)
+	}
+	return wrap("td", "class=num", app.Text(undatedMark(c.Lang, o, i, hourly(v))), term, conv)
+}
+
+// currencyNote says that amounts in the link's currency are converted at
+// the rate it gives, and that Azure bills at its own rates; nil without one.
+func currencyNote(l words.Lang, cur string, rate float64) app.UI {
+	if cur == "" || rate <= 0 {
+		return nil
+	}
+	return textEl("p", "class=notice currency-note", l.T(words.CurrencyNote, words.S(cur), words.S(strconv.FormatFloat(rate, 'f', -1, 64))))
 }
 
 // compareButton adds a size to the comparison, or takes it out.
@@ -264,10 +333,11 @@ func (c *catalogView) filters() app.UI {
 	}
 	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
 		wrap("div", "class=fields filter-fields",
-			selectField(l, "region", words.FilterRegion, noHint, region, regionOpts),
+			selectField(l, "in", words.FilterRegion, noHint, region, regionOpts),
 			selectField(l, "vendor", words.FilterVendor, noHint, strings.ToLower(v.Vendor), vendors),
 			selectField(l, "gpu", words.FilterGPU, noHint, v.GPU, gpus),
 			memSpec.field(l, v.MinMemGB),
+			memgpuSpec.field(l, v.MinMemPerGPU),
 			maxphSpec.field(l, v.MaxUSDPerHour),
 			wrap("div", "class=field",
 				textEl("label", "for=catalog-q", l.T(words.FilterText)),
@@ -275,54 +345,52 @@ func (c *catalogView) filters() app.UI {
 					OnInput(setFromValue("q")),
 			),
 		),
+		checkField(l, "retired", words.ShowRetired, noHint, v.Retired),
+		c.columnPicker(),
 		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(c.onClear),
 	)
 }
 
-// onClear clears the filters; the region stays, as it is an answer.
+// onClear clears the filters: the region filter follows the answers again.
 func (c *catalogView) onClear(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
 }
 
-// regionOptions are the region filter's choices: every region, the groups,
-// and the answers' own list when it is none of them; and the one chosen.
+// regionOptions are the region filter's choices: the answers' regions
+// (when they name any), every region, the groups and the regions; and the
+// one chosen. The filter is the view's own (share.View.Region).
 func (c *catalogView) regionOptions() (string, []option) {
 	l := c.Lang
-	opts := []option{{"", words.T(l, words.AllRegions)}}
-	chosen := ""
-	same := func(typed []string) bool {
-		got, _ := advisor.ResolveRegions(c.Cat, typed)
-		return len(c.Regions) > 0 && slices.Equal(got, sortedCopy(c.Regions))
+	all := ""
+	var opts []option
+	if len(c.Answers) > 0 {
+		label := strings.Join(c.Answers, ", ")
+		if len(label) > 60 {
+			label = label[:57] + "…"
+		}
+		opts, all = []option{{"", words.T(l, words.YourRegions, words.S(label))}}, share.AllRegions
 	}
+	opts = append(opts, option{all, words.T(l, words.AllRegions)})
 	for _, g := range advisor.RegionGroups {
 		opts = append(opts, option{g.Key, groupName(l, g)})
-		if chosen == "" && same([]string{g.Key}) {
-			chosen = g.Key
-		}
 	}
 	for _, geo := range c.Cat.Geographies() {
 		for _, r := range geo.Regions {
 			opts = append(opts, option{r.Name, words.RegionName(l, r.Name, r.DisplayName)})
-			if chosen == "" && len(c.Regions) == 1 && c.Regions[0] == r.Name {
-				chosen = r.Name
-			}
 		}
 	}
-	if chosen == "" && len(c.Regions) > 0 {
-		chosen = strings.Join(c.Regions, ",")
-		label := chosen
-		if len(label) > 60 {
-			label = label[:57] + "…"
-		}
-		opts = append(opts[:1], append([]option{{chosen, words.T(l, words.YourRegions, words.S(label))}}, opts[1:]...)...)
+	chosen := c.View.Region
+	if chosen == share.AllRegions && all == "" {
+		chosen = ""
+	}
+	known := chosen == ""
+	for _, o := range opts {
+		known = known || o.Value == chosen
+	}
+	if !known {
+		opts = append(opts, option{chosen, chosen}) // a list from a link, shown as given
 	}
 	return chosen, opts
-}
-
-func sortedCopy(s []string) []string {
-	out := slices.Clone(s)
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // fact writes a term and its value (a direct call: a closure's calls are
@@ -374,8 +442,12 @@ func (c *catalogView) detail(name string) app.UI {
 	m.Close("ul").Elem("h4", "", regions)
 	m.Open("div", "class", "table-scroll", "tabindex", "0", "role", "region", "aria-label", regions)
 	m.Open("table", "class", "catalog-table detail-prices").Open("thead").Open("tr").Open("th", "scope", "col").Text(l.T(words.ColRegion)).Close("th")
-	for _, col := range catalogColumns[10:] {
-		m.Open("th", "scope", "col", "class", "num").Text(l.T(col.label)).Close("th")
+	for _, pm := range catalog.PriceModels {
+		for _, col := range catalogColumns {
+			if col.key == string(pm) {
+				m.Open("th", "scope", "col", "class", "num").Text(l.T(col.label)).Close("th")
+			}
+		}
 	}
 	m.Close("tr").Close("thead").Open("tbody")
 	for _, o := range d.Offers {
@@ -400,4 +472,41 @@ func (c *catalogView) detail(name string) app.UI {
 		),
 		app.Raw(m.String()),
 	)
+}
+
+// columnPicker ticks the columns shown (the size always is); the link
+// keeps them as cols, and the default as nothing. A details element and
+// check boxes: the keyboard opens, moves and ticks with no script of ours.
+// One handler on the fieldset hears every box's change.
+func (c *catalogView) columnPicker() app.UI {
+	l, v := c.Lang, c.View
+	boxes := []app.UI{textEl("legend", "class=visually-hidden", l.T(words.Columns))}
+	for _, col := range catalogColumns[1:] {
+		boxes = append(boxes, wrap("div", "class=field check",
+			input("type=checkbox|id=col-"+col.key+"|value="+col.key).Attr("checked", v.Shows(col.key)),
+			textEl("label", "for=col-"+col.key, l.T(col.label)),
+		))
+	}
+	return wrap("details", "id=columns|class=column-picker",
+		textEl("summary", "", l.T(words.Columns)),
+		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
+	)
+}
+
+// onColumn shows the column whose box changed, or hides it: the columns
+// shown with that one flipped, in display order.
+func (c *catalogView) onColumn(ctx app.Context, e app.Event) {
+	key := e.Get("target").Get("value").String()
+	cols, def := "size", true
+	for i, col := range catalogColumns[1:] {
+		on := c.View.Shows(col.key) != (col.key == key)
+		if on {
+			cols += "," + col.key
+		}
+		def = def && on == (i+1 < advisor.DefaultColumns)
+	}
+	if def {
+		cols = ""
+	}
+	ctx.NewActionWithValue(actionSet, setting{Key: "cols", Value: cols})
 }

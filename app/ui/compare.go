@@ -12,8 +12,9 @@ import (
 )
 
 // compareView shows two to four sizes side by side for the answers, one
-// column each. A row whose values differ is marked: a tinted background,
-// a ≠ before its name, and "(differs)" for screen readers.
+// column each, the money rows first. A row whose values differ is marked
+// with a ≠ before its name and "(differs)" for screen readers; in a money
+// row the lowest figure of the sizes that fit is the marked cell.
 type compareView struct {
 	Lang words.Lang
 	Cmp  advisor.Comparison
@@ -27,6 +28,7 @@ type compareRow struct {
 	label string
 	cells []string
 	notes []string // a line under a value, per size ("" for none)
+	best  []bool   // the lowest figure of a money row, per size
 }
 
 func (c *compareView) ui() app.UI {
@@ -100,10 +102,10 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 			differs = true
 		}
 	}
-	cls, flag := "", ""
+	flag := ""
 	var mark, said app.UI
 	if differs {
-		cls, flag = "differs", "1"
+		flag = "1"
 		mark = textEl("span", "class=diff-mark|aria-hidden=true", "≠ ")
 		said = textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs))
 	}
@@ -113,9 +115,15 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		if i < len(r.notes) && r.notes[i] != "" {
 			note = textEl("span", "class=cell-note", r.notes[i])
 		}
-		cells = append(cells, wrap("td", "", app.Text(cell), note))
+		attrs := ""
+		if differs && i < len(r.best) && r.best[i] {
+			// Said by the stylesheet (::after), so the cell's own text
+			// stays the figure.
+			attrs = "class=best|data-best=" + words.T(l, words.CompareBest)
+		}
+		cells = append(cells, wrap("td", attrs, app.Text(cell), note))
 	}
-	return wrap("tr", "class="+cls+"|data-row="+r.key+"|data-differs="+flag, cells...)
+	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
 
 // removeSize takes a size out of the comparison.
@@ -172,39 +180,86 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 			}
 		}
 		rows = append(rows, r)
-	}
-	for _, m := range comparedModels {
-		if models[m] {
-			name := words.S(priceName(l, m))
-			rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)), newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
+		if k.key != "plan-project" {
+			continue
+		}
+		// Every price model's money follows the chosen plan's; a
+		// commitment's label says it bills its whole term.
+		for _, m := range comparedModels {
+			if models[m] {
+				name := words.S(priceName(l, m))
+				if m != advisor.PAYG && m != advisor.Spot {
+					name = words.W(words.CompareTerm, name)
+				}
+				rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)), newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
+			}
 		}
 	}
 	return rows
 }
 
-// newCompareRow is the row key, with each size's cell.
+// newCompareRow is the row key, with each size's cell and, in a money
+// row, which cells hold the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
-	r := compareRow{key: key, label: label, cells: make([]string, len(sizes))}
+	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), best: make([]bool, len(sizes))}
+	low, n := 0.0, 0
 	for i, s := range sizes {
 		r.cells[i] = cell(l, key, s)
+		if v, ok := amount(key, s); ok && s.Fits {
+			if n == 0 || v < low {
+				low = v
+			}
+			n++
+		}
+	}
+	for i, s := range sizes {
+		v, ok := amount(key, s)
+		r.best[i] = n > 1 && ok && s.Fits && v == low
 	}
 	return r
 }
 
-// compareKeys are the rows before the price models', with their labels; of
-// is a label's argument (the chosen plan's month and project). The work
-// and throughput rows show when a size has a figure for them.
+// amount is a size's dollars in a money row, where less is better; ok is
+// false in another row and for a size without the figure.
+func amount(key string, s advisor.Compared) (float64, bool) {
+	switch key {
+	case "plan-month":
+		return s.Plan.USDPerMonth, s.Priced
+	case "plan-project":
+		return s.Plan.USDTotal, s.Priced
+	case "per-gpu-hour":
+		return s.Unit.PerGPUHour, s.Unit.PerGPUHour > 0
+	case "per-gb-hour":
+		return s.Unit.PerGBHour, s.Unit.PerGBHour > 0
+	case "per-tflops-hour":
+		return s.Unit.PerTFLOPHour, s.Unit.PerTFLOPHour > 0
+	}
+	m, part, _ := strings.Cut(key, "-")
+	if part != "month" && part != "project" {
+		return 0, false
+	}
+	c, ok := s.CostOf(advisor.PricePref(m))
+	if part == "project" {
+		return c.USDTotal, ok
+	}
+	return c.USDPerMonth, ok
+}
+
+// compareKeys are the rows, money first, with their labels; of is a
+// label's argument (the chosen plan's month and project). The price models'
+// rows follow the chosen plan's. The work and throughput rows show when a
+// size has a figure for them.
 var compareKeys = []struct {
 	key       string
 	label, of words.ID
 }{
-	{key: "fits", label: words.RowFits}, {key: "gpu", label: words.RowGPU}, {key: "gpu-memory", label: words.RowGPUMemory},
+	{key: "fits", label: words.RowFits}, {key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs},
+	{key: "plan", label: words.RowPlan}, {key: "plan-month", label: words.RowModelMonth, of: words.RowPlan}, {key: "plan-project", label: words.RowModelProject, of: words.RowPlan},
+	{key: "per-gpu-hour", label: words.RowPerGPUHour}, {key: "per-gb-hour", label: words.RowPerGBHour}, {key: "per-tflops-hour", label: words.RowPerTFLOPHour},
+	{key: "gpu", label: words.RowGPU}, {key: "gpu-memory", label: words.RowGPUMemory},
 	{key: "cpu", label: words.RowCPU}, {key: "disk", label: words.RowDisk}, {key: "network", label: words.RowNetwork},
 	{key: "infiniband", label: words.RowInfiniBand}, {key: "nvlink", label: words.RowNVLink}, {key: "lifecycle", label: words.RowLifecycle},
-	{key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs}, {key: "work", label: words.RowWork},
-	{key: "throughput", label: words.ThroughputPerVM}, {key: "plan", label: words.RowPlan},
-	{key: "plan-month", label: words.RowModelMonth, of: words.RowPlan}, {key: "plan-project", label: words.RowModelProject, of: words.RowPlan},
-	{key: "per-gpu-hour", label: words.RowPerGPUHour}, {key: "per-gb-hour", label: words.RowPerGBHour}, {key: "per-tflops-hour", label: words.RowPerTFLOPHour},
+	{key: "work", label: words.RowWork}, {key: "throughput", label: words.ThroughputPerVM},
 }
 
 // comparedModels are the price models the comparison has a row pair for.

@@ -80,8 +80,15 @@ func (w *wizard) answerMarkup() string {
 	m.Open("section", "id", "questions", "class", "questions").Close("section")
 	m.Open("section", "class", "answers", "aria-label", l.T(words.Recommendation))
 	m.Open("div", "id", "notices", "role", "status")
-	for _, n := range advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) {
-		m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code).Code(n.Text.In(l)).Close("p")
+	// As notices.ui shows them; the summaries open on the rest with go-app's page.
+	shown, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+	for _, n := range shown {
+		if n.Impact == advisor.Blocks {
+			m.Open("p", "class", "notice notice-error notice-"+n.Code, "data-code", n.Code, "role", "alert")
+		} else {
+			m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code)
+		}
+		m.Code(n.Text.In(l)).Close("p")
 	}
 	m.Close("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {

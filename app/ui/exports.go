@@ -110,7 +110,11 @@ func (p *printView) Render() app.UI {
 	var m markup.Builder // the answers and the link take no input
 	m.Open("div").Open("h2", "id", "print-answers").Text(l.T(words.YourAnswers)).Close("h2").Open("dl", "class", "print-answers")
 	for _, r := range rows {
-		m.Open("div").Elem("dt", "", r[0]).Elem("dd", "", r[1]).Close("div")
+		m.Open("div").Elem("dt", "", r.Label).Open("dd").Text(r.Value)
+		if r.Assumed {
+			m.Elem("span", "assumed", " "+l.T(words.AssumedDefault))
+		}
+		m.Close("dd").Close("div")
 	}
 	m.Close("dl").Elem("h2", "", l.T(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
 	m.Elem("p", "hint", l.T(words.QRHint)).Close("div")

@@ -102,27 +102,28 @@ func setBrowsing(ctx app.Context, on bool) {
 
 // checkField is a labelled checkbox sent as 1 or 0.
 func checkField(l words.Lang, key string, label, hint words.ID, checked bool) app.UI {
-	return toggleField(key, l.T(label), l.T(hint), checked, "1", "0")
+	return toggleField(key, key, l.T(label), l.T(hint), checked, "1", "0")
 }
 
 // noHint is the hint of a field without one. A field takes its label's and
 // hint's IDs, and words them once, where each call site would.
 const noHint = words.NoMessage
 
-// toggleField is a labelled checkbox that sends on when ticked and off when
-// not: a yes/no question whose link value is not 1/0 (kv=fp8 or no kv).
-func toggleField(key, label, hint string, checked bool, on, off string) app.UI {
+// toggleField is a labelled checkbox, input id, that sets key to on when
+// ticked and off when not: a yes/no question whose link value is not 1/0
+// (kv=fp8 or no kv).
+func toggleField(id, key, label, hint string, checked bool, on, off string) app.UI {
 	return wrap("div", "class=field check",
-		input("id="+key+"|type=checkbox|aria-describedby="+key+"-hint").Attr("checked", checked).
+		input("id="+id+"|type=checkbox|aria-describedby="+id+"-hint").Attr("checked", checked).
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := off
 				if ctx.JSSrc().Get("checked").Bool() {
 					v = on
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
-			}, app.EventScope(key, on, off)),
-		textEl("label", "for="+key, label),
-		codeEl("p", "class=hint|id="+key+"-hint", hint),
+			}, app.EventScope(id, on, off)),
+		textEl("label", "for="+id, label),
+		codeEl("p", "class=hint|id="+id+"-hint", hint),
 	)
 }
 

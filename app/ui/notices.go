@@ -7,20 +7,51 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// notices lists what the person should read first: at most about
-// advisor.MaxNoticesShown, the rest summed up by kind (advisor.CapNotices), so
-// that a hostile or sloppy link never buries the answer. The texts go in as
+// notices lists what the person should read first, by what it changes
+// (advisor.CapNotices): at most about advisor.MaxNoticesShown, the rest
+// summed up by kind in a <details> that opens on them, so that a hostile or
+// sloppy link never buries the answer and nothing it changed is out of
+// reach. A notice that blocks the answer is an alert. The texts go in as
 // text nodes, never as HTML.
 type notices struct {
 	Lang  words.Lang
 	Items []advisor.Notice
 }
 
+// maxHiddenListed is how many hidden notices the <details> lists; a link
+// of a thousand unknown keys needs no thousand paragraphs.
+const maxHiddenListed = 100
+
 func (n *notices) ui() app.UI {
-	items := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
-	ps := make([]app.UI, len(items))
-	for i, it := range items {
-		ps[i] = codeEl("p", "class=notice notice-"+it.Code+"|data-code="+it.Code, it.Text.In(n.Lang))
+	shown, hidden := advisor.CapNotices(n.Items, advisor.MaxNoticesShown)
+	var ps, more []app.UI
+	for _, it := range shown {
+		if it.Code == "more" {
+			more = append(more, textEl("span", "class=more-line", it.Text.In(n.Lang)))
+		} else {
+			ps = append(ps, noticeEl(n.Lang, it))
+		}
+	}
+	if len(more) > 0 {
+		list := []app.UI{wrap("summary", "", more...)}
+		for i, it := range hidden {
+			if i == maxHiddenListed {
+				list = append(list, textEl("p", "class=notice", words.T(n.Lang, words.MoreLink, words.I(len(hidden)-i))))
+				break
+			}
+			list = append(list, noticeEl(n.Lang, it))
+		}
+		ps = append(ps, wrap("details", "id=notices-more|class=notices-more", list...))
 	}
 	return wrap("div", "id=notices|role=status", ps...)
+}
+
+// noticeEl is one notice; one that blocks the answer is an error, and an
+// alert for screen readers.
+func noticeEl(l words.Lang, it advisor.Notice) app.UI {
+	attrs := "class=notice notice-" + it.Code + "|data-code=" + it.Code
+	if it.Impact == advisor.Blocks {
+		attrs = "class=notice notice-error notice-" + it.Code + "|data-code=" + it.Code + "|role=alert"
+	}
+	return codeEl("p", attrs, it.Text.In(l))
 }

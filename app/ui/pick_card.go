@@ -25,6 +25,9 @@ type pickCard struct {
 	// the top pick of the answer the rest of the page shows (see rest).
 	Deploy  *rest
 	Catalog *catalog.Catalog
+	// Cur and Rate: amounts also in the link's currency (results.Cur).
+	Cur  string
+	Rate float64
 }
 
 func (c *pickCard) Render() app.UI {
@@ -136,6 +139,15 @@ func (c *pickCard) body(hw string) string {
 	var m markup.Builder
 	m.Open("div", "class", "pick-body").Elem("p", "pick-hw", hw)
 	c.costs(&m)
+	if p.Rank == 1 {
+		// The savings line, which presenter mode shows on the card (the
+		// stylesheet): the reason the engine gives for the plan's price.
+		for _, r := range p.Reasons {
+			if r.Has(words.ReasonSaves) || r.Has(words.ReasonSavesEstimate) {
+				m.Elem("p", "pick-saves", r.In(l))
+			}
+		}
+	}
 	if p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0 {
 		c.work(&m)
 	}
@@ -165,17 +177,28 @@ func (c *pickCard) costs(m *markup.Builder) {
 		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(l.T(words.Estimate)).Close("span")
 	}
 	m.Close("dd").Close("div")
-	figure(m, perHourLabel(l, p.VMs), "pick-hour", words.Dollars(p.USDPerHour))
+	c.money(m, perHourLabel(l, p.VMs), "pick-hour", p.USDPerHour)
 	if p.WorkBilled() {
 		// Work-bound and paid as it runs: the bill is the work's, and a
 		// month of a job of a few hours would read as less than an hour.
-		figure(m, l.T(words.WorkCost), "pick-work-cost", words.Dollars(p.USDTotal))
+		c.money(m, l.T(words.WorkCost), "pick-work-cost", p.USDTotal)
 		figure(m, l.T(words.WorkTakes), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	} else {
-		figure(m, l.T(words.PerMonth), "pick-month", words.Dollars(p.USDPerMonth))
-		figure(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", words.Dollars(p.USDTotal))
+		c.money(m, l.T(words.PerMonth), "pick-month", p.USDPerMonth)
+		c.money(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", p.USDTotal)
 	}
 	m.Close("dl")
+}
+
+// money is a figure in US dollars and, with the link's currency, the
+// amount converted beside it, in an element of its own: the dollars stay
+// the figure's first text.
+func (c *pickCard) money(m *markup.Builder, label, class string, usd float64) {
+	m.Open("div").Elem("dt", "", label).Open("dd", "class", class).Text(words.Dollars(usd))
+	if s := words.Converted(c.Lang, usd, c.Cur, c.Rate); s != "" {
+		m.Elem("span", "conv", s)
+	}
+	m.Close("dd").Close("div")
 }
 
 // figure writes one figure of a description list: its label and value.

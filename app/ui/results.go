@@ -18,6 +18,10 @@ type results struct {
 	// panel, from the answer the rest of the page shows (see rest).
 	Rest    *rest
 	Catalog *catalog.Catalog
+	// Cur and Rate are the link's currency and its rate per US dollar, for
+	// amounts shown beside the dollars; "" and 0 without.
+	Cur  string
+	Rate float64
 }
 
 func (r *results) ui() app.UI {
@@ -34,15 +38,16 @@ func (r *results) ui() app.UI {
 	}
 	cards := make([]app.UI, len(r.Picks))
 	for i, p := range r.Picks {
-		card := &pickCard{Lang: r.Lang, Pick: p, Compared: indexOf(r.Compared, p.Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared}
+		card := &pickCard{Lang: r.Lang, Pick: p, Compared: indexOf(r.Compared, p.Size) >= 0, CompareFull: len(r.Compared) >= advisor.MaxCompared, Cur: r.Cur, Rate: r.Rate}
 		if i == 0 && r.Rest != nil && len(r.Rest.Result.Recommendations) > 0 {
 			card.Deploy, card.Catalog = r.Rest, r.Catalog
 		}
 		cards[i] = card
 	}
 	return wrap("div", "class=results",
-		textEl("h2", "", words.T(r.Lang, words.Recommendations)),
+		textEl("h2", "id=recommendations|tabindex=-1", words.T(r.Lang, words.Recommendations)),
 		empty,
+		currencyNote(r.Lang, r.Cur, r.Rate),
 		wrap("ol", "id=picks|class=picks", cards...),
 		whyNot,
 	)

@@ -27,6 +27,7 @@ func (s *sizingBar) ui() app.UI {
 	return wrap("div", "id=sizing|class=card sizing",
 		textEl("h2", "", words.T(l, words.WorkloadNeeds)),
 		app.Raw(s.figures(s.summary())),
+		s.assumed(),
 		wrap("details", "",
 			textEl("summary", "", words.T(l, words.HowSized)),
 			app.Raw(s.assumptions()),
@@ -77,4 +78,13 @@ func (s *sizingBar) assumptions() string {
 		m.Elem("li", "", a.In(s.Lang))
 	}
 	return m.Close("ul").String()
+}
+
+// assumed says which answers the person was not sure of, in view: what
+// they were taken to be is part of the answer.
+func (s *sizingBar) assumed() app.UI {
+	if len(s.Sizing.Assumed) == 0 {
+		return nil
+	}
+	return textEl("p", "id=sizing-assumed|class=assumption", s.Sizing.Assumed.In(s.Lang))
 }

@@ -21,7 +21,7 @@ func (s *budgetStep) ui() app.UI {
 		baseSpec.field(l, float64(a.BaseVMs)),
 		monthsSpec.field(l, float64(a.Months)),
 		budgetSpec.field(l, a.BudgetUSD),
-		toggleField("spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible, "1", "0"),
+		toggleField("spot", "spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible, "1", "0"),
 		selectField(l, "price", words.PriceModel, words.PriceModelHint, string(a.Price), priceOptions(l)),
 		selectField(l, "os", words.OS, words.OSHint, string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}

@@ -15,22 +15,40 @@ type dataStep struct {
 	Lang        words.Lang
 	Answers     advisor.Answers
 	Geographies []catalog.Geography
+	Cat         *catalog.Catalog
 }
 
 func (s *dataStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	geos := []option{{"", l.T(words.Anywhere)}}
+	known := a.Geo == ""
 	for _, g := range s.Geographies {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
+		known = known || g.Name == a.Geo
 	}
+	if !known { // a group, a country or a name not understood, from a link: shown as given
+		geos = append(geos, option{a.Geo, a.Geo})
+	}
+	// The regions the answer allows, for the boxes: the groups and names as
+	// given live in the field and the link.
+	allowed, unknown := advisor.ResolveRegions(s.Cat, a.Regions)
 	chosen := map[string]bool{}
-	for _, r := range a.Regions {
+	for _, r := range allowed {
 		chosen[r] = true
 	}
+	// The groups, as toggles: a chosen group is pressed, with how many
+	// regions it holds today; a click on it takes it out again.
 	groups := make([]app.UI, len(advisor.RegionGroups))
+	var summary []string
 	for i, g := range advisor.RegionGroups {
-		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Text(groupName(l, g)).
-			OnClick(set("region", g.Key), app.EventScope("region-group", g.Key))
+		on, value := indexOf(a.Regions, g.Key) >= 0, g.Key
+		if on {
+			value = strings.Join(without(a.Regions, g.Key), ",")
+			members, _ := advisor.ResolveRegions(s.Cat, []string{g.Key})
+			summary = append(summary, l.T(words.GroupSummary, words.S(groupName(l, g)), words.I(len(members))))
+		}
+		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", on).
+			Text(groupName(l, g)).OnClick(set("region", value), app.EventScope("region-group", g.Key+"="+value))
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
@@ -39,7 +57,7 @@ func (s *dataStep) ui() app.UI {
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
 				input("type=checkbox|value="+r.Name).Attr("checked", chosen[r.Name]).
-					OnChange(toggleRegion(a.Regions, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
+					OnChange(toggleRegion(a.Regions, allowed, unknown, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
 		}
@@ -59,6 +77,7 @@ func (s *dataStep) ui() app.UI {
 					OnChange(setFromValue("region"), app.EventScope("region")),
 				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
+				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 				wrap("details", "class=region-picker", picker...),
 			),
 		),
@@ -68,7 +87,7 @@ func (s *dataStep) ui() app.UI {
 // groupNames are the region groups' names; a group the page does not know
 // reads as the engine names it.
 var groupNames = []words.Named{
-	{Key: "eu", ID: words.GroupEU}, {Key: "europe", ID: words.GroupEurope}, {Key: "us", ID: words.GroupUS}, {Key: "uk", ID: words.GroupUK},
+	{Key: "eu", ID: words.GroupEU}, {Key: "euonly", ID: words.GroupEUOnly}, {Key: "europe", ID: words.GroupEurope}, {Key: "us", ID: words.GroupUS}, {Key: "uk", ID: words.GroupUK},
 	{Key: "switzerland", ID: words.GroupSwitzerland}, {Key: "apac", ID: words.GroupAPAC},
 }
 
@@ -79,21 +98,32 @@ func groupName(l words.Lang, g advisor.RegionGroup) string {
 	return g.Name
 }
 
-// toggleRegion adds or removes a region from the allowed list.
-func toggleRegion(current []string, name string) app.EventHandler {
+// toggleRegion adds or removes a region from the allowed list. A box
+// unticked inside a group or a country turns it into its regions less that
+// one (and the names not understood, which stay): the person chose regions
+// one by one from there on.
+func toggleRegion(tokens, allowed, unknown []string, name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		var out []string
-		found := false
-		for _, r := range current {
-			if r == name {
-				found = true
-				continue
-			}
-			out = append(out, r)
-		}
-		if !found {
-			out = append(out, name)
+		switch {
+		case indexOf(tokens, name) >= 0:
+			out = without(tokens, name)
+		case indexOf(allowed, name) >= 0:
+			out = append(without(allowed, name), unknown...)
+		default:
+			out = append(without(tokens, name), name)
 		}
 		ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: strings.Join(out, ",")})
 	}
+}
+
+// without is a copy of list without s.
+func without(list []string, s string) []string {
+	var out []string
+	for _, x := range list {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	return out
 }

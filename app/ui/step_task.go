@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -118,22 +119,22 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 		fields = append(fields, selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
 			opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}})))
 	}
-	fields = append(fields, ctxSpec.field(l, float64(a.Context)))
+	fields = append(fields, ctxSpec.field(l, float64(a.Context)), notSure(l, a, "ctx", advisor.UnsureContext))
 	if a.Task == advisor.Inference {
 		fields = append(fields,
-			concSpec.field(l, float64(a.Concurrency)),
+			concSpec.field(l, float64(a.Concurrency)), notSure(l, a, "conc", advisor.UnsureConcurrency),
 			tpsSpec.field(l, a.TargetTPS),
-			toggleField("kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
+			toggleField("kv", "kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
 		)
 	}
 	switch {
 	case training:
 		fields = append(fields,
-			tokensSpec.field(l, a.TokensB),
-			epochsSpec.field(l, a.Epochs),
+			tokensSpec.field(l, a.TokensB), notSure(l, a, "tokens", advisor.UnsureTokens),
+			epochsSpec.field(l, a.Epochs), notSure(l, a, "epochs", advisor.UnsureEpochs),
 		)
 	case a.Task == advisor.Pretrain:
-		fields = append(fields, ptokensSpec.field(l, a.TokensB))
+		fields = append(fields, ptokensSpec.field(l, a.TokensB), notSure(l, a, "tokens", advisor.UnsureTokens))
 	}
 	return wrap("div", "class=fields", fields...)
 }
@@ -166,4 +167,12 @@ func hpcBounds(l words.Lang) []option {
 		out = append(out, option{b, label})
 	}
 	return out
+}
+
+// notSure is the "I'm not sure" box under the workload answer key: ticked,
+// the answer is the task's default, marked as assumed on the sizing card
+// and in the exports (advisor.Unsure), and kept in the link (unsure=…).
+func notSure(l words.Lang, a advisor.Answers, key string, bit advisor.Unsure) app.UI {
+	return toggleField("unsure-"+key, "unsure", l.T(words.NotSure), l.T(words.NotSureHint), a.Unsure&bit != 0,
+		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }

@@ -30,15 +30,20 @@ func (w *wizard) handleViews(ctx app.Context) {
 // reports whether the key was one. Filters and ticks change the view, not
 // the answers: the advisor is not asked again.
 func (w *wizard) setView(ctx app.Context, s setting) bool {
+	if s.Key == "filters" { // the shopping filters too (issue 25)
+		w.state.View.MinMemPerGPU, w.state.View.Retired = 0, false
+	}
 	switch s.Key {
-	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail":
+	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
 	case "filters": // clear them
 		v := &w.state.View
-		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour = "", "", "", 0, 0
+		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour, v.Region = "", "", "", 0, 0, ""
 		w.viewChanged(ctx, true)
 		return true
 	default:
-		return false
+		if !share.IsShopKey(s.Key) {
+			return false
+		}
 	}
 	before := w.state.View.Name
 	v := s.Value
@@ -106,8 +111,7 @@ func (w *wizard) viewPage() app.UI {
 	if name == share.ViewCompare {
 		body = (&compareView{Lang: l, Cmp: w.cmp, Catalog: w.cat}).ui()
 	} else {
-		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Regions: w.state.Answers.Regions,
-			NotUnderstood: w.result.Answers.RegionsNotUnderstood, Link: w.link}
+		body = &catalogView{Lang: l, Cat: w.cat, View: w.state.View, Answers: w.state.Answers.Regions, Link: w.link}
 	}
 	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),

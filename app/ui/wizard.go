@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -26,6 +27,8 @@ const (
 	actionTick = "wizard/tick"
 	// actionUndo goes back to the answers before the last change.
 	actionUndo = "wizard/undo"
+	// actionStartOver clears every answer: the defaults, as on a fresh visit.
+	actionStartOver = "wizard/start-over"
 )
 
 // setting is the value of actionSet.
@@ -45,7 +48,7 @@ type wizard struct {
 	ticks    map[string]bool
 	client   bool
 	link     string
-	copied   bool // the summary was just copied
+	copied   uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
 	// updateReady is true once a new version is installed (OnAppUpdate),
 	// with its catalog date when its page names one.
 	updateReady bool
@@ -138,6 +141,7 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.onUndo)
+	ctx.Handle(actionStartOver, w.onStartOver)
 	w.handleViews(ctx)
 	w.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, w.onShortcut)
@@ -339,6 +343,19 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 
 func (w *wizard) onUndo(ctx app.Context, a app.Action) { w.history.back() }
 
+// onStartOver goes back to a fresh visit's answers, at step 1, and clears
+// the link's answers, its notices and the ticks; the language and
+// presenter mode stay (they are not answers). Undo and Back return to the
+// answers before.
+func (w *wizard) onStartOver(ctx app.Context, a app.Action) {
+	lang, present := w.state.Lang, w.state.Present
+	w.state, w.linkNote = share.Decode("")
+	w.state.Lang, w.state.Present = lang, present
+	w.ticks, w.questionsOpen = map[string]bool{}, true
+	w.recompute(ctx, true)
+	ctx.Defer(focusStepHeading)
+}
+
 func (w *wizard) onStep(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
 		w.state.Step = n
@@ -382,17 +399,8 @@ func (w *wizard) advise() {
 	perfmark.First("advised")
 	w.compareNow()
 	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
-	typed := w.state.Answers
-	w.state.Answers = w.result.Answers // as understood, so the link says what is shown
-	keepShape(&w.state.Answers, typed)
-	if w.result.Answers.ModelNotUnderstood != "" {
-		// The name stays as typed, in the field and the link, until fixed.
-		w.state.Answers.Model, w.state.Answers.ParamsB = typed.Model, typed.ParamsB
-	}
-	// Spot as the price model is read as interruptible work (with its
-	// notice), but the person's own answer to that question stays theirs:
-	// choosing another price model must not leave Spot behind.
-	w.state.Answers.Interruptible = typed.Interruptible
+	// As understood, so the link says what is shown; regions as given.
+	w.state.Answers = share.Understood(w.cat, w.state.Answers, w.result.Answers)
 }
 
 // publish writes the answers as understood into the URL and the document.
@@ -405,21 +413,13 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	} else {
 		w.history.replace(ctx, &u)
 	}
-	w.link = u.String()
+	// The pre-rendered page has no host to link to: no "http:///?…".
+	w.link = ""
+	if u.Host != "" {
+		w.link = u.String()
+	}
 	w.setDocumentLang()
 	w.setDocumentPresent()
-}
-
-// keepShape keeps an attention shape that is being typed: Normalize drops it
-// until layers, KV heads and head dims are all given (and says so), and the
-// fields must not empty themselves between the first and the third.
-func keepShape(a *advisor.Answers, typed advisor.Answers) {
-	if a.Model != "" || a.ParamsB == 0 || a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0 {
-		return
-	}
-	if typed.Layers >= 0 && typed.KVHeads >= 0 && typed.HeadDim >= 0 {
-		a.Layers, a.KVHeads, a.HeadDim = typed.Layers, typed.KVHeads, typed.HeadDim
-	}
 }
 
 func (w *wizard) Render() app.UI {
@@ -452,12 +452,21 @@ func (w *wizard) Render() app.UI {
 	// A fresh visit asks first; a shared link answers first, and the rest
 	// follows the picks, with the questions. (A nil part is left out: plain
 	// ifs rather than app.If, whose closures are functions in the wasm.)
-	var questions, print, bar, chart, exports, list, foot, update app.UI
+	var questions, print, bar, chart, exports, list, foot, update, line app.UI
 	if w.updateReady {
 		update = w.updatePrompt(l)
 	}
 	if r != nil || w.questionsOpen {
 		questions = w.questions(a)
+	}
+	if w.state.Present && r != nil {
+		// Presenter mode leads with the answer: the questions fold into
+		// one line of the answers that shaped it.
+		var vals []string
+		for _, row := range advisor.AnswerRows(l, r.Answers) {
+			vals = append(vals, row.Value)
+		}
+		line = textEl("p", "id=answers-line|class=answers-line", strings.Join(vals, " · "))
 	}
 	if r != nil {
 		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
@@ -469,10 +478,13 @@ func (w *wizard) Render() app.UI {
 		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
+		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
+		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		update,
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		wrap("main", "class="+layout,
+			line,
 			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
 				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(l.T(toggle)).OnClick(w.onQuestionsToggle),
 			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(questions),
@@ -480,7 +492,8 @@ func (w *wizard) Render() app.UI {
 				print,
 				(&notices{Lang: l, Items: w.result.Notices}).ui(),
 				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
-				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat}).ui(),
+				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat,
+					Cur: w.state.View.Cur, Rate: w.state.View.Rate}).ui(),
 				bar, chart, exports, list,
 			),
 		),
@@ -507,6 +520,8 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(l.T(words.UndoTitle)).
 				Attr("disabled", !w.history.canUndo()).Text(l.T(words.Undo)).OnClick(w.onUndoClick),
+			el("button", "id=start-over|class=btn secondary|type=button").
+				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(w.onStartOverClick),
 			next,
 		),
 	)
@@ -517,8 +532,9 @@ func (w *wizard) questions(a advisor.Answers) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			el("button", "id=copy-summary|class=btn secondary").Text(w.summaryLabel(r.Lang)).OnClick(w.onCopySummary),
-			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)),
+			el("button", "id=copy-summary|class=btn secondary").Text(w.copyLabel(r.Lang, copiedMarkdown, words.CopySummary)).OnClick(w.onCopySummary),
+			el("button", "type=button|id=copy-plain|class=btn secondary").Text(w.copyLabel(r.Lang, copiedPlain, words.CopyPlain)).OnClick(w.onCopyPlain),
+			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
@@ -535,7 +551,7 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 	case 2:
 		return (&budgetStep{Lang: l, Answers: a}).ui()
 	case 3:
-		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies()}).ui()
+		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies(), Cat: w.cat}).ui()
 	case 4:
 		return (&ecosystemStep{Lang: l, Answers: a}).ui()
 	default:
@@ -544,6 +560,8 @@ func (w *wizard) stepView(a advisor.Answers) app.UI {
 }
 
 func (w *wizard) onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
+
+func (w *wizard) onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
 
 // onQuestionsToggle shows or hides the questions on a phone.
 func (w *wizard) onQuestionsToggle(ctx app.Context, e app.Event) { w.questionsOpen = !w.questionsOpen }
@@ -554,24 +572,64 @@ func (w *wizard) goTo(step int) app.EventHandler {
 	}
 }
 
-func (w *wizard) summaryLabel(l words.Lang) string {
-	if w.copied {
+// What was just copied (wizard.copied).
+const (
+	copiedMarkdown uint8 = 1 + iota
+	copiedPlain
+)
+
+// copyLabel is a copy button's label: its own, or Copied just after.
+func (w *wizard) copyLabel(l words.Lang, which uint8, id words.ID) string {
+	if w.copied == which {
 		return words.T(l, words.Copied)
 	}
-	return words.T(l, words.CopySummary)
+	return words.T(l, id)
 }
 
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
-func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
+func (w *wizard) onCopySummary(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedMarkdown) }
+
+// onCopyPlain puts the same summary on the clipboard as plain text.
+func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedPlain) }
+
+func (w *wizard) copySummary(ctx app.Context, which uint8) {
 	r := w.rest // the answer the exports show, which the link says
 	if r == nil {
 		return
 	}
-	md := advisor.Markdown(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", md)
+	text := advisor.Markdown(r.Result, r.Lang)
+	if which == copiedPlain {
+		text = advisor.PlainText(r.Result, r.Lang)
 	}
-	w.copied = true
-	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = false })
+	text += "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", text)
+	}
+	w.copied = which
+	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = 0 })
+}
+
+// liveText is what the polite live region says after a change: the top
+// pick and its price, or that nothing fits.
+func (w *wizard) liveText(l words.Lang) string {
+	if !w.client {
+		return "" // nothing to announce before the answer is the page's own
+	}
+	if len(w.result.Recommendations) == 0 {
+		return l.T(words.NoFit)
+	}
+	p := w.result.Recommendations[0]
+	return l.T(words.LiveTopPick, words.S(p.Size), words.S(words.RegionName(l, p.Region, p.RegionName)), words.S(words.Dollars(p.USDPerMonth)))
+}
+
+// onSkip moves the focus to the recommendations' heading, which scrolls to
+// it: a skip link handled here, not by go-app's navigation (which would
+// read the link again for a fragment).
+func onSkip(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	e.Call("stopPropagation")
+	if h := app.Window().GetElementByID("recommendations"); h.Truthy() {
+		h.Call("focus")
+	}
 }

@@ -47,6 +47,15 @@ const (
 	ShortcutsNote
 	Close
 
+	// Exports and the call (issue 25).
+	AssumedDefault
+	CopyPlain
+	CopyPlainHint
+	SkipToPicks
+	LiveTopPick
+	CompareTerm
+	CompareBest
+
 	endCallkit
 )
 
@@ -88,4 +97,12 @@ var callkitTable = [endCallkit - callkitBase]entry{
 	ShortcutHelp - callkitBase:      {en: "Show or hide this list", zh: "显示或隐藏此列表"},
 	ShortcutsNote - callkitBase:     {en: "Shortcuts do nothing while you type in a field.", zh: "在输入框中输入时，快捷键不起作用。"},
 	Close - callkitBase:             {en: "Close", zh: "关闭"},
+
+	AssumedDefault - callkitBase: {en: "(assumed: the default)", zh: "（假定：默认值）"},
+	CopyPlain - callkitBase:      {en: "Copy as plain text", zh: "复制为纯文本"},
+	CopyPlainHint - callkitBase:  {en: "The same summary without Markdown marks, for a chat or a form.", zh: "同一份摘要，不含 Markdown 标记，适合粘贴到聊天或表单中。"},
+	SkipToPicks - callkitBase:    {en: "Skip to the recommendations", zh: "跳到推荐结果"},
+	LiveTopPick - callkitBase:    {en: "Top pick: {0} in {1}, {2} a month.", zh: "首选：{1}的 {0}，每月 {2}。"},
+	CompareTerm - callkitBase:    {en: "{0}, billed for the whole term", zh: "{0}，按整个期限计费"},
+	CompareBest - callkitBase:    {en: "(lowest)", zh: "（最低）"},
 }

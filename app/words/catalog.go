@@ -26,6 +26,16 @@ const (
 	Language
 	CatalogLoadFailed
 	NoScript
+	LinkAnswers
+	StartOver
+	StartOverTitle
+	NotSure
+	NotSureHint
+	AssumedLabel
+	AssumedNotSure
+	AssumedItem
+	ValBTokens
+	WhyNotUnsure
 	UpdateReady
 	UpdateReadyUndated
 	UpdateReload
@@ -202,6 +212,8 @@ const (
 	GroupUK
 	GroupSwitzerland
 	GroupAPAC
+	GroupEUOnly
+	GroupSummary
 	PickRegions
 
 	// Step 4.
@@ -327,7 +339,17 @@ var table = [numIDs]entry{
 	UpdateReady:        {en: "A new version with prices of {0} is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪，价格截至 {0}：重新加载即可使用。您的回答保留在链接中。"},
 	UpdateReadyUndated: {en: "A new version is ready: reload to use it. Your answers stay in the link.", zh: "新版本已就绪：重新加载即可使用。您的回答保留在链接中。"},
 	UpdateReload:       {en: "Reload", zh: "重新加载"},
-	NoScript:           {en: "Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers.", zh: "Azure GPU Advisor 需要 JavaScript 和 WebAssembly 才能随您的回答更新推荐。下面的推荐基于默认回答。"},
+	NoScript:           {en: "Azure GPU Advisor needs JavaScript to read this link and work out its recommendation: turn JavaScript on to see it.", zh: "Azure GPU Advisor 需要 JavaScript 才能读取此链接并给出推荐：请启用 JavaScript 以查看推荐。"},
+	LinkAnswers:        {en: "The answers in this link (the recommendation for them needs the app to run):", zh: "此链接中的回答（需要应用运行才能给出对应的推荐）："},
+	StartOver:          {en: "Start over", zh: "重新开始"},
+	StartOverTitle:     {en: "Clear every answer, in the page and in the link, and go back to the defaults.", zh: "清除页面和链接中的所有回答，恢复默认值。"},
+	NotSure:            {en: "I'm not sure", zh: "我不确定"},
+	NotSureHint:        {en: "Uses the usual value, marked as assumed in the recommendation and the exports.", zh: "使用常用值，并在推荐和导出内容中标为假定值。"},
+	AssumedLabel:       {en: "Assumed (not sure)", zh: "假定值（不确定）"},
+	AssumedNotSure:     {en: "Assumed, as you were not sure: {0}.", zh: "由于您不确定，采用以下假定值：{0}。"},
+	AssumedItem:        {en: "{0} {1}", zh: "{0} {1}"},
+	ValBTokens:         {en: "{0} B training tokens", zh: "{0}B 训练 token"},
+	WhyNotUnsure:       {en: "not one of ctx, conc, tokens and epochs", zh: "不是 `ctx`、`conc`、`tokens`、`epochs` 之一"},
 	Questions:          {en: "Questions", zh: "问题"},
 	Recommendation:     {en: "Recommendation", zh: "推荐"},
 	Back:               {en: "← Back", zh: "← 上一步"},
@@ -486,10 +508,10 @@ var table = [numIDs]entry{
 	MultinodeNo:        {en: "No, one VM", zh: "否，单台虚拟机"},
 	MultinodeYes:       {en: "Yes", zh: "是"},
 	Geo:                {en: "Users or data are in", zh: "用户或数据所在地域"},
-	GeoHint:            {en: "Picks the cheapest region in that geography.", zh: "在该地域中选择最便宜的区域。"},
+	GeoHint:            {en: "Keeps the picks in this geography and picks its cheapest region. For data residency (the regions your data may be kept in), use Allowed regions below; when both are given, a region must be in both.", zh: "推荐限于该地域，并选择其中最便宜的区域。如有数据驻留要求（数据只能存放在哪些区域），请使用下方的“允许的区域”；两者都填写时，区域须同时符合两者。"},
 	Regions:            {en: "Allowed regions (data residency)", zh: "允许的区域（数据驻留）"},
 	RegionsPlaceholder: {en: "e.g. EU, or westeurope, northeurope", zh: "例如：欧盟、西欧、北欧"},
-	RegionsHint:        {en: "Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography.", zh: "可填 Azure 名称（如 `westeurope`）、中英文显示名称（如“西欧”“West Europe”）、国家/地区或区域组，用逗号分隔。无法识别的名称不会被替换成其他区域。留空表示该地域内的任意区域。"},
+	RegionsHint:        {en: "Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood stops every recommendation until it is fixed or removed: it is never replaced by other regions. A group stays a group in the link. Empty: any region in the geography.", zh: "可填 Azure 名称（如 `westeurope`）、中英文显示名称（如“西欧”“West Europe”）、国家/地区或区域组，用逗号分隔。无法识别的名称会阻止所有推荐，直至更正或删除：绝不会被替换成其他区域。区域组在链接中仍保留为区域组。留空表示该地域内的任意区域。"},
 	RegionGroups:       {en: "Region groups", zh: "区域组"},
 	GroupEU:            {en: "EU/EEA", zh: "欧盟/欧洲经济区"},
 	GroupEurope:        {en: "Europe", zh: "欧洲"},
@@ -497,6 +519,8 @@ var table = [numIDs]entry{
 	GroupUK:            {en: "United Kingdom", zh: "英国"},
 	GroupSwitzerland:   {en: "Switzerland", zh: "瑞士"},
 	GroupAPAC:          {en: "Asia Pacific", zh: "亚太"},
+	GroupEUOnly:        {en: "EU only", zh: "仅欧盟"},
+	GroupSummary:       {en: "{0} · {1} regions", one: "{0} · {1} region", zh: "{0} · {1} 个区域"},
 	PickRegions:        {en: "Pick regions by geography", zh: "按地域选择区域"},
 
 	Stack:            {en: "GPU software stack", zh: "GPU 软件栈"},

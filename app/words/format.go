@@ -13,6 +13,9 @@ func Number(v float64) string {
 		return group(strconv.FormatInt(int64(v), 10))
 	}
 	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if len(s) > 21 { // 1e-300 is not 300 zeros: four significant digits and the exponent
+		return strconv.FormatFloat(v, 'g', 4, 64)
+	}
 	if whole, frac, ok := strings.Cut(s, "."); ok && math.Abs(v) >= 1000 {
 		return group(whole) + "." + frac
 	}
@@ -39,6 +42,24 @@ func Dollars(v float64) string {
 		return "$" + fixed(v, 2)
 	}
 	return "$" + group(fixed(v, 0))
+}
+
+// Converted prints an amount of US dollars in another currency at the rate
+// a person gave (units per US dollar), labelled as converted at that rate:
+// "≈ 3.62 EUR at 0.92/USD". The only place a converted amount is written;
+// "" without a currency or rate.
+func Converted(l Lang, usd float64, cur string, rate float64) string {
+	if cur == "" || rate <= 0 {
+		return ""
+	}
+	v, prec := usd*rate, 0
+	switch {
+	case v < 1:
+		prec = 3
+	case v < 100:
+		prec = 2
+	}
+	return T(l, ConvertedAmount, S(Fixed(v, prec)), S(cur), S(strconv.FormatFloat(rate, 'f', -1, 64)))
 }
 
 // Fixed prints a number with prec decimals and thousand separators.

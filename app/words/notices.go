@@ -27,6 +27,7 @@ const (
 
 	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
 	WhyBadEscape
+	WhyNotUTF8
 	WhyLongerThan
 	WhyNoValue
 	WhyNotBool
@@ -55,12 +56,17 @@ const (
 	TokensNotPositive
 	BudgetNotPositive
 	BudgetNoCap
+	BudgetUnderADollar
 	SpotImpliesInterruptible
-	RegionsNotUsed
+	RegionsSomeNotUnderstood
 	RegionsNoneUnderstood
 	ModelNotUnderstood
 	DidYouMean
 	AndMore
+	AzureChina
+	AzureChinaNothing
+	AzureChinaOthers
+	RegionAt
 
 	// What Normalize names: the answers ({0} of UnknownValue)…
 	WhatPrecision
@@ -185,6 +191,7 @@ const (
 
 	// Over-provisioning and a small model pre-trained (issue 22).
 	PretrainSmall
+	PretrainOnePass
 	OverProvisioned
 	ProvisionWays
 	ProvisionNoWay
@@ -192,6 +199,11 @@ const (
 	WayPrecision
 	WayStack
 	WayRegion
+	NoFitWays
+	NoFitNoWay
+	WayModel
+	WayBudget
+	WayAnyRegion
 	UseMemory
 	UseThroughput
 
@@ -231,6 +243,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
+	WhyNotUTF8 - noticeBase:    {en: "bytes that are not UTF-8 text (shown escaped, as \\xFF)", zh: "含有非 UTF-8 文本的字节（以 `\\xFF` 形式转义显示）"},
 	WhyLongerThan - noticeBase: {en: "longer than {0} bytes", zh: "超过 {0} 字节"},
 	WhyNoValue - noticeBase:    {en: "no value", zh: "没有值"},
 	WhyNotBool - noticeBase:    {en: "not 0 or 1", zh: "不是 0 或 1"},
@@ -254,16 +267,24 @@ var noticeTable = [endNotices - noticeBase]entry{
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
 	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量（token/秒）必须为正数：现只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
-	BaseVMsRange - noticeBase:             {en: "Always-on VMs must be between 0 and {0}: using 0.", zh: "始终运行的虚拟机数必须在 0 到 {0} 之间：改用 0。"},
+	BaseVMsRange - noticeBase:             {en: "Always-on VMs {0} must be between 0 and {1}: using 0.", zh: "始终运行的虚拟机数 {0} 必须在 0 到 {1} 之间：改用 0。"},
 	TokensNotPositive - noticeBase:        {en: "Training tokens must be positive: using the default.", zh: "训练 token 数必须是正数：改用默认值。"},
 	BudgetNotPositive - noticeBase:        {en: "The monthly budget must be a positive amount: showing results without a cap.", zh: "每月预算必须是正数：按不设上限显示结果。"},
 	BudgetNoCap - noticeBase:              {en: "A monthly budget above {0} is no cap: showing results without one.", zh: "每月预算超过 {0} 等于不设上限：按不设上限显示结果。"},
+	BudgetUnderADollar - noticeBase:       {en: "A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap.", zh: "每月预算 {0} 美元不足 1 美元，任何虚拟机都达不到：按不设上限显示结果。"},
 	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
-	RegionsNotUsed - noticeBase:           {en: "Regions not understood, so not used: {0}. Only {1} are considered.", zh: "以下区域无法识别，未予采用：{0}。只考虑 {1}。"},
+	RegionsSomeNotUnderstood - noticeBase: {en: "Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer.", zh: "以下区域或地域无法识别：{0}。在更正或删除之前不做任何推荐，{1} 也不例外：数据驻留绝不会退而只使用部分答案。"},
 	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 `westeurope`、`germanywestcentral`）、中文名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
 	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
 	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
+	// Azure China: see app/advisor/regions.go (azureChina) for the sources.
+	AzureChina - noticeBase: {en: "{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds.",
+		zh: "{0}：中国大陆由 Azure 中国（由世纪互联运营的 Microsoft Azure）提供服务。它是独立的云，有自己的订阅、门户（`portal.azure.cn`）、虚拟机大小和价格，本目录均未收录。"},
+	AzureChinaNothing - noticeBase: {en: "Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}.",
+		zh: "因此不做任何推荐：数据驻留绝不会退而使用其他区域。如果数据可以存放在中国大陆以外，请您自行选择附近的全球区域：{0}。"},
+	AzureChinaOthers - noticeBase: {en: "The picks come only from the other regions you named.", zh: "推荐只来自您指定的其他区域。"},
+	RegionAt - noticeBase:         {en: "{0} ({1})", zh: "{1}的{0}"},
 
 	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
 	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},
@@ -374,6 +395,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
 
 	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（`task=train`）获取该方案。"},
+	PretrainOnePass - noticeBase: {en: "Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train).", zh: "预训练只读取一遍 token：不使用 {0} 轮。如需多轮，请给出所有轮次的 token 总数，或选择任务“训练”（`task=train`）。"},
 	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有更小的大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
 	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
 	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
@@ -381,6 +403,11 @@ var noticeTable = [endNotices - noticeBase]entry{
 	WayPrecision - noticeBase:    {en: "{0} weights", zh: "{0} 权重"},
 	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
+	NoFitWays - noticeBase:       {en: "Ways forward, each changing one answer: {0}.", zh: "只改一个回答的可行方案：{0}。"},
+	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算或区域）也无法得到方案。"},
+	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
+	WayBudget - noticeBase:       {en: "a budget of {0} ({1} in {2})", zh: "预算提高到 {0}（{2} 的 {1}）"},
+	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 
@@ -397,8 +424,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	Quoted - noticeBase:     {en: "\"{0}\"", zh: "“{0}”"},
 	// The CSV's labels and columns, separated by |, in the order WriteCSV
 	// writes them.
-	CSVLabels - noticeBase: {en: "Prices as of|Advice for|Link|Task|Model|Parameters (billions)|Hours per month|Months|Price preference|Interruptible (Spot)|Monthly budget (USD)|OS|Geography|Regions|Note",
-		zh: "价格截至|建议日期|链接|任务|模型|参数量（十亿）|每月小时数|月数|定价模式偏好|可中断（Spot）|每月预算（美元）|操作系统|地域|区域|注意"},
+	CSVLabels - noticeBase: {en: "Prices as of|Advice for|Link|Assumed (not sure)|Note", zh: "价格截至|建议日期|链接|假定值（不确定）|注意"},
 	CSVColumns - noticeBase: {en: "Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption",
 		zh: "排名|大小|系列|GPU|每台虚拟机 GPU 数|显存（GB）|区域|区域名称|虚拟机数|所选定价模式|所选方案美元/小时|所选方案美元/月|所选方案项目总计（美元）|是否估算|估算假设"},
 	CSVModelColumns - noticeBase: {en: "{0} USD per month|{0} USD project total|{0} estimate", zh: "{0}美元/月|{0}项目总计（美元）|{0}估算"},
@@ -496,6 +522,44 @@ func RegionName(l Lang, arm, display string) string {
 // RegionNamesZh are the regions' Chinese display names by ARM name, for
 // reading what a person types.
 func RegionNamesZh() map[string]string { return regionsZh }
+
+// placesZh are the places of the catalog's regions in Chinese, by the name
+// the catalog reads them by: the region's location in Microsoft's region
+// list (catalog.Region.Location: "Frankfurt", "Virginia", "Netherlands") or a
+// city the FinOps toolkit's aliases name ("sydney", "amsterdam", "dublin").
+// The Chinese are the usual exonyms (Xinhua's, as zh-cn news writes them);
+// a place with two usual names has two rows, the first the one written.
+// A list, not a map: data in the wasm, no code run at start.
+var placesZh = [...][2]string{
+	{"Hong Kong", "香港"}, {"Singapore", "新加坡"}, {"Tokyo", "东京"}, {"Saitama", "埼玉"}, {"Osaka", "大阪"},
+	{"Seoul", "首尔"}, {"Busan", "釜山"}, {"sydney", "悉尼"}, {"New South Wales", "新南威尔士"}, {"melbourne", "墨尔本"},
+	{"Victoria", "维多利亚"}, {"Canberra", "堪培拉"}, {"Auckland", "奥克兰"}, {"Jakarta", "雅加达"}, {"Kuala Lumpur", "吉隆坡"},
+	{"Pune", "浦那"}, {"Chennai", "金奈"}, {"Mumbai", "孟买"}, {"Nagpur", "那格浦尔"}, {"Jamnagar", "贾姆讷格尔"},
+	{"Frankfurt", "法兰克福"}, {"Berlin", "柏林"}, {"Zurich", "苏黎世"}, {"Geneva", "日内瓦"}, {"amsterdam", "阿姆斯特丹"},
+	{"Netherlands", "荷兰"}, {"dublin", "都柏林"}, {"Ireland", "爱尔兰"}, {"London", "伦敦"}, {"Cardiff", "加的夫"},
+	{"Paris", "巴黎"}, {"Marseille", "马赛"}, {"Milan", "米兰"}, {"Madrid", "马德里"}, {"Warsaw", "华沙"},
+	{"Vienna", "维也纳"}, {"Brussels", "布鲁塞尔"}, {"Copenhagen", "哥本哈根"}, {"Gävle", "耶夫勒"}, {"Toronto", "多伦多"},
+	{"Quebec", "魁北克"}, {"montreal", "蒙特利尔"}, {"Sao Paulo", "圣保罗"}, {"Rio", "里约热内卢"}, {"Santiago", "圣地亚哥"},
+	{"Querétaro", "克雷塔罗"}, {"Doha", "多哈"}, {"Dubai", "迪拜"}, {"Abu Dhabi", "阿布扎比"}, {"Johannesburg", "约翰内斯堡"},
+	{"Cape Town", "开普敦"}, {"Virginia", "弗吉尼亚"}, {"Iowa", "艾奥瓦"}, {"Iowa", "爱荷华"}, {"Illinois", "伊利诺伊"},
+	{"chicago", "芝加哥"}, {"Texas", "得克萨斯"}, {"Texas", "德克萨斯"}, {"sanantonio", "圣安东尼奥"}, {"California", "加利福尼亚"},
+	{"California", "加州"}, {"silicon valley", "硅谷"}, {"Washington", "华盛顿州"}, {"seattle", "西雅图"}, {"Phoenix", "菲尼克斯"},
+	{"Phoenix", "凤凰城"}, {"Wyoming", "怀俄明"},
+}
+
+// PlacesZh are the places of the catalog's regions in Chinese ({name the
+// catalog reads, Chinese}), for reading what a person types.
+func PlacesZh() [][2]string { return placesZh[:] }
+
+// placeZh is a place's Chinese name, or "" when none is known.
+func placeZh(en string) string {
+	for _, p := range placesZh {
+		if strings.EqualFold(p[0], en) {
+			return p[1]
+		}
+	}
+	return ""
+}
 
 // The stages of the decision path (advisor.RuleHit's Stage).
 var stages = []Named{{"task", StageTask}, {"budget", StageBudget}, {"data", StageData}, {"ecosystem", StageEcosystem}, {"rank", StageRank}}

@@ -118,6 +118,7 @@ const (
 	RankLocalDisk
 	RankLocalDiskSmall
 	RankNoNVLink
+	RankMoreGPUs
 
 	// The decision path's plan and price steps.
 	EffectVMs
@@ -190,6 +191,7 @@ const (
 	RejectTrainingNode
 	RankSpansVMs
 	ReasonEquivalent
+	ReasonAboveNext
 
 	// Batch rendering (issue 22).
 	RejectBatchPart
@@ -316,6 +318,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	RankLocalDisk - rulesBase:      {en: "Local disks of {0} TB hold the {1} TB dataset next to the GPUs.", zh: "{0} TB 本地磁盘可将 {1} TB 数据集放在 GPU 旁边。"},
 	RankLocalDiskSmall - rulesBase: {en: "Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region.", zh: "本地磁盘（{0} TB）小于 {1} TB 的数据集：请从同一区域的 Blob 存储或 Azure 托管 Lustre 流式读取。"},
 	RankNoNVLink - rulesBase:       {en: "Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower.", zh: "注意：这些 GPU 没有 NVLink，分片训练需通过 PCIe 交换梯度，速度较慢。"},
+	RankMoreGPUs - rulesBase:       {en: "Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request).", zh: "将工作分散到 {0} 块 GPU 上，而 {1} 块即可容纳：费用相差不超过 5% 时，GPU 较少的方案排名靠前（无需多 GPU 配置，配额申请也更少）。"},
 
 	EffectVMs - rulesBase:       {en: "{0} VMs.", one: "{0} VM.", zh: "{0} 台虚拟机。"},
 	EffectMemGPUs - rulesBase:   {en: "The model needs {0} GPUs for memory.", zh: "按显存计，模型需要 {0} 块 GPU。"},
@@ -381,6 +384,7 @@ var rulesTable = [endRules - rulesBase]entry{
 
 	RejectTrainingNode - rulesBase: {en: "{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO).", zh: "{0} 是训练和 HPC 节点（{1}）：其价格包含转码永远用不到的互连和显存；视频应运行在专为视频设计的 GPU 上（T4、A10、RTX PRO）。"},
 	RankSpansVMs - rulesBase:       {en: "One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail.", zh: "模型的一个副本跨越 {0} 台虚拟机：排在所有能在一台虚拟机内容纳该模型的大小之后，因为跨虚拟机推理每个 token 更慢，且故障面加倍。"},
+	ReasonAboveNext - rulesBase:    {en: "Ranked above #2, {0} at {1}, though it costs more. On #2:", zh: "虽然费用更高，仍排在第 2 名 {0}（{1}）之前。第 2 名的情况："},
 	ReasonEquivalent - rulesBase:   {en: "Equivalent choices here, with the same GPUs at the same price: {0}.", zh: "此区域的等效选择（相同的 GPU，相同的价格）：{0}。"},
 
 	// Batch rendering (issue 22).

@@ -89,7 +89,6 @@ const (
 	CatalogCaption
 	ColSize
 	ColRegion
-	ColGPU
 	ColGPUs
 	ColMem
 	ColVCPUs
@@ -127,6 +126,19 @@ const (
 	CompareDeployIntro
 	DeploySize
 	CompareNoDeploy
+
+	// The catalog to shop in, and amounts in another currency (issue 25).
+	FilterMemPerGPU
+	ShowRetired
+	Columns
+	ColGPUsModel
+	ColMemPerGPU
+	ColCommit
+	WhyNotACurrency
+	WhyNotARate
+	CurrencyNeeds
+	ConvertedAmount
+	CurrencyNote
 
 	endViews
 )
@@ -207,11 +219,10 @@ var viewsTable = [endViews - viewsBase]entry{
 	ShowingFirst - viewsBase:          {en: "Showing the first {0}.", zh: "当前显示前 {0} 行。"},
 	ShowMore - viewsBase:              {en: "Show {0} more", zh: "再显示 {0} 行"},
 	NoRows - viewsBase:                {en: "No size matches these filters.", zh: "没有符合这些筛选条件的大小。"},
-	RegionsUnknown - viewsBase:        {en: "Regions not understood, so nothing is listed for them: {0}.", zh: "无法识别以下区域，因此不列出其结果：{0}。"},
+	RegionsUnknown - viewsBase:        {en: "Regions not understood or not in this catalog (mainland China is Azure China, operated by 21Vianet), so nothing is listed for them: {0}.", zh: "以下区域无法识别或不在本目录中（中国大陆由世纪互联运营的 Azure 中国提供服务），因此不列出其结果：{0}。"},
 	CatalogCaption - viewsBase:        {en: "GPU sizes by region with their prices per VM-hour", zh: "按区域列出的 GPU 大小及每台虚拟机每小时价格"},
 	ColSize - viewsBase:               {en: "Size", zh: "大小"},
 	ColRegion - viewsBase:             {en: "Region", zh: "区域"},
-	ColGPU - viewsBase:                {en: "GPU", zh: "GPU"},
 	ColGPUs - viewsBase:               {en: "GPUs", zh: "GPU 数量"},
 	ColMem - viewsBase:                {en: "GPU memory, GB", zh: "显存（GB）"},
 	ColVCPUs - viewsBase:              {en: "vCPUs", zh: "vCPU 数量"},
@@ -247,4 +258,19 @@ var viewsTable = [endViews - viewsBase]entry{
 	CompareDeployIntro - viewsBase:    {en: "The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above.", zh: "以下为每个符合您回答的大小提供 Azure CLI 命令和 Bicep 文件，区域和虚拟机数量与上方比较表一致。"},
 	DeploySize - viewsBase:            {en: "Deploy {0}", zh: "部署 {0}"},
 	CompareNoDeploy - viewsBase:       {en: "{0} does not fit your answers: no deploy commands for it.", zh: "{0} 不符合您的回答，因此不提供部署命令。"},
+
+	FilterMemPerGPU - viewsBase: {en: "Least memory per GPU, GB", zh: "每个 GPU 最少显存（GB）"},
+	ShowRetired - viewsBase:     {en: "Show retired sizes", zh: "显示已停用的大小"},
+	Columns - viewsBase:         {en: "Columns", zh: "列"},
+	ColGPUsModel - viewsBase:    {en: "GPUs × model", zh: "GPU 数量 × 型号"},
+	ColMemPerGPU - viewsBase:    {en: "Memory per GPU, GB", zh: "每个 GPU 的显存（GB）"},
+	ColCommit - viewsBase:       {en: "Best commitment, $/h", zh: "最低承诺价（美元/小时）"},
+	WhyNotACurrency - viewsBase: {en: "not a currency code Azure lists (such as EUR, GBP or JPY), so amounts stay in US dollars", zh: "不是 Azure 所列的货币代码（例如 EUR、GBP 或 JPY），金额仍以美元显示"},
+	WhyNotARate - viewsBase:     {en: "not a rate from 0.01 to 100,000 units per US dollar, so amounts stay in US dollars", zh: "不是每美元 0.01 至 100,000 个货币单位之间的汇率，金额仍以美元显示"},
+	CurrencyNeeds - viewsBase:   {en: "Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros).", zh: "金额仍以美元显示：{0} 须与 {1} 一同提供（例如 `cur=EUR&rate=0.92`，即 1 美元 = 0.92 欧元）。"},
+	ConvertedAmount - viewsBase: {en: "≈ {0} {1} at {2}/USD", zh: "≈ {0} {1}（按 {2}/USD 换算）"},
+	// "Azure users are always charged in their local currency. A currency
+	// conversion occurs at the time of billing": Microsoft Customer Agreement
+	// FAQ, learn.microsoft.com/azure/cost-management-billing/microsoft-customer-agreement/microsoft-customer-agreement-faq
+	CurrencyNote - viewsBase: {en: "Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ.", zh: "{0} 金额按您提供的汇率（1 USD = {1} {0}）由美元换算，并与目录中的美元金额并列显示。Azure 按您的计费货币、以其自己的汇率计费，因此账单金额会有所不同。"},
 }

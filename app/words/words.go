@@ -209,6 +209,7 @@ const (
 	kMsg
 	kList
 	kRegion
+	kPlace
 	kCode
 )
 
@@ -271,6 +272,10 @@ func List(items ...Arg) Arg {
 // RegionName writes it: "West Europe" in English, "西欧" in Chinese.
 func Region(arm, display string) Arg { return Arg{&arg{kind: kRegion, s: display, arm: arm}} }
 
+// Place is a region's place as the catalog names it ("Hong Kong"), written
+// in Chinese ("香港") where one is known.
+func Place(en string) Arg { return Arg{&arg{kind: kPlace, s: en}} }
+
 // one says whether the argument is a count that takes the singular in
 // English: more than nothing and at most one (1 VM, ½ GPU).
 func (a Arg) one() bool {
@@ -309,6 +314,10 @@ func (a Arg) text(l Lang) string {
 		return Fixed(a.f*100, 0) + "%"
 	case kRegion:
 		return RegionName(l, a.arm, a.s)
+	case kPlace:
+		if zh := placeZh(a.s); zh != "" && l == Zh {
+			return zh
+		}
 	case kCode:
 		if l == Zh {
 			return "`" + a.s + "`"

@@ -85,6 +85,8 @@ func TestFormats(t *testing.T) {
 		{"decimals", Number(0.5), "0.5"},
 		{"negative thousands", Number(-1234), "-1,234"},
 		{"decimals with thousands", Number(1234.5), "1,234.5"},
+		{"tiny: a figure a person reads, not 300 zeros", Number(1e-300), "1e-300"},
+		{"huge", Number(1e300), "1e+300"},
 		{"money", Dollars(1234), "$1,234"},
 		{"money below 100", Dollars(3.667), "$3.67"},
 		{"money per month en", T(En, MoneyPerMonth, USD(1234)), "$1,234/month"},
@@ -148,5 +150,28 @@ func TestPartPrintsFractions(t *testing.T) {
 		if got := Part(tc.in); got != tc.want {
 			t.Errorf("Part(%v) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestConverted: a converted amount names its currency and the rate, in
+// both languages, and is nothing without a rate (issue 25).
+func TestConverted(t *testing.T) {
+	for _, tc := range []struct {
+		usd, rate float64
+		cur, en   string
+	}{
+		{3.94, 0.92, "EUR", "≈ 3.62 EUR at 0.92/USD"},
+		{0.5, 0.79, "GBP", "≈ 0.395 GBP at 0.79/USD"},
+		{98.32, 153.2, "JPY", "≈ 15,063 JPY at 153.2/USD"},
+	} {
+		if got := Converted(En, tc.usd, tc.cur, tc.rate); got != tc.en {
+			t.Errorf("Converted(%v, %s, %v) = %q, want %q", tc.usd, tc.cur, tc.rate, got, tc.en)
+		}
+		if zh := Converted(Zh, tc.usd, tc.cur, tc.rate); !strings.Contains(zh, "换算") || !strings.Contains(zh, tc.cur) {
+			t.Errorf("Chinese %q does not say it is converted", zh)
+		}
+	}
+	if got := Converted(En, 3.94, "", 0.92) + Converted(En, 3.94, "EUR", 0); got != "" {
+		t.Errorf("without a currency or rate: %q", got)
 	}
 }

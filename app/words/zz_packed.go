@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x358a274954a3e215
+const chineseSum = 0xec4e5748963d2ca6
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -19,7 +19,17 @@ var packed = [7]string{
 		"Copied ✓" + "\x00" + "" + "\x00" +
 		"Language" + "\x00" + "" + "\x00" +
 		"The embedded catalog could not be loaded: {0}" + "\x00" + "" + "\x00" +
-		"Azure GPU Advisor needs JavaScript and WebAssembly to update the recommendation as you answer. The recommendation below is for the default answers." + "\x00" + "" + "\x00" +
+		"Azure GPU Advisor needs JavaScript to read this link and work out its recommendation: turn JavaScript on to see it." + "\x00" + "" + "\x00" +
+		"The answers in this link (the recommendation for them needs the app to run):" + "\x00" + "" + "\x00" +
+		"Start over" + "\x00" + "" + "\x00" +
+		"Clear every answer, in the page and in the link, and go back to the defaults." + "\x00" + "" + "\x00" +
+		"I'm not sure" + "\x00" + "" + "\x00" +
+		"Uses the usual value, marked as assumed in the recommendation and the exports." + "\x00" + "" + "\x00" +
+		"Assumed (not sure)" + "\x00" + "" + "\x00" +
+		"Assumed, as you were not sure: {0}." + "\x00" + "" + "\x00" +
+		"{0} {1}" + "\x00" + "" + "\x00" +
+		"{0} B training tokens" + "\x00" + "" + "\x00" +
+		"not one of ctx, conc, tokens and epochs" + "\x00" + "" + "\x00" +
 		"A new version with prices of {0} is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"A new version is ready: reload to use it. Your answers stay in the link." + "\x00" + "" + "\x00" +
 		"Reload" + "\x00" + "" + "\x00" +
@@ -177,10 +187,10 @@ var packed = [7]string{
 		"No, one VM" + "\x00" + "" + "\x00" +
 		"Yes" + "\x00" + "" + "\x00" +
 		"Users or data are in" + "\x00" + "" + "\x00" +
-		"Picks the cheapest region in that geography." + "\x00" + "" + "\x00" +
+		"Keeps the picks in this geography and picks its cheapest region. For data residency (the regions your data may be kept in), use Allowed regions below; when both are given, a region must be in both." + "\x00" + "" + "\x00" +
 		"Allowed regions (data residency)" + "\x00" + "" + "\x00" +
 		"e.g. EU, or westeurope, northeurope" + "\x00" + "" + "\x00" +
-		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood is never replaced by other regions. Empty: any region in the geography." + "\x00" + "" + "\x00" +
+		"Azure names (westeurope), display names (West Europe), countries or groups, separated by commas. A name that is not understood stops every recommendation until it is fixed or removed: it is never replaced by other regions. A group stays a group in the link. Empty: any region in the geography." + "\x00" + "" + "\x00" +
 		"Region groups" + "\x00" + "" + "\x00" +
 		"EU/EEA" + "\x00" + "" + "\x00" +
 		"Europe" + "\x00" + "" + "\x00" +
@@ -188,6 +198,8 @@ var packed = [7]string{
 		"United Kingdom" + "\x00" + "" + "\x00" +
 		"Switzerland" + "\x00" + "" + "\x00" +
 		"Asia Pacific" + "\x00" + "" + "\x00" +
+		"EU only" + "\x00" + "" + "\x00" +
+		"{0} · {1} regions" + "\x00" + "{0} · {1} region" + "\x00" +
 		"Pick regions by geography" + "\x00" + "" + "\x00" +
 		"GPU software stack" + "\x00" + "" + "\x00" +
 		"AMD Instinct needs ROCm-ready code; it can be cheaper." + "\x00" + "" + "\x00" +
@@ -293,6 +305,7 @@ var packed = [7]string{
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
 		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
+		"bytes that are not UTF-8 text (shown escaped, as \\xFF)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
 		"no value" + "\x00" + "" + "\x00" +
 		"not 0 or 1" + "\x00" + "" + "\x00" +
@@ -315,16 +328,21 @@ var packed = [7]string{
 		"Unknown KV-cache precision {0}: using 16-bit." + "\x00" + "" + "\x00" +
 		"The target throughput must be a positive number of tokens per second: sizing for the concurrency only." + "\x00" + "" + "\x00" +
 		"Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}." + "\x00" + "" + "\x00" +
-		"Always-on VMs must be between 0 and {0}: using 0." + "\x00" + "" + "\x00" +
+		"Always-on VMs {0} must be between 0 and {1}: using 0." + "\x00" + "" + "\x00" +
 		"Training tokens must be positive: using the default." + "\x00" + "" + "\x00" +
 		"The monthly budget must be a positive amount: showing results without a cap." + "\x00" + "" + "\x00" +
 		"A monthly budget above {0} is no cap: showing results without one." + "\x00" + "" + "\x00" +
+		"A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap." + "\x00" + "" + "\x00" +
 		"Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice)." + "\x00" + "" + "\x00" +
-		"Regions not understood, so not used: {0}. Only {1} are considered." + "\x00" + "" + "\x00" +
+		"Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer." + "\x00" + "" + "\x00" +
 		"None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific." + "\x00" + "" + "\x00" +
 		"Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model." + "\x00" + "" + "\x00" +
 		"{0} (did you mean {1}?)" + "\x00" + "" + "\x00" +
 		"and {0} more" + "\x00" + "" + "\x00" +
+		"{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds." + "\x00" + "" + "\x00" +
+		"Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}." + "\x00" + "" + "\x00" +
+		"The picks come only from the other regions you named." + "\x00" + "" + "\x00" +
+		"{0} ({1})" + "\x00" + "" + "\x00" +
 		"precision" + "\x00" + "" + "\x00" +
 		"training method" + "\x00" + "" + "\x00" +
 		"seat load" + "\x00" + "" + "\x00" +
@@ -425,6 +443,7 @@ var packed = [7]string{
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
 		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
+		"Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train)." + "\x00" + "" + "\x00" +
 		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
 		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
@@ -432,6 +451,11 @@ var packed = [7]string{
 		"{0} weights" + "\x00" + "" + "\x00" +
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
+		"a smaller model, {0}" + "\x00" + "" + "\x00" +
+		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
+		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
 		"Render mode" + "\x00" + "" + "\x00" +
@@ -442,7 +466,7 @@ var packed = [7]string{
 		"{0} frames/h" + "\x00" + "" + "\x00" +
 		": " + "\x00" + "" + "\x00" +
 		"\"{0}\"" + "\x00" + "" + "\x00" +
-		"Prices as of|Advice for|Link|Task|Model|Parameters (billions)|Hours per month|Months|Price preference|Interruptible (Spot)|Monthly budget (USD)|OS|Geography|Regions|Note" + "\x00" + "" + "\x00" +
+		"Prices as of|Advice for|Link|Assumed (not sure)|Note" + "\x00" + "" + "\x00" +
 		"Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption" + "\x00" + "" + "\x00" +
 		"{0} USD per month|{0} USD project total|{0} estimate" + "\x00" + "" + "\x00" +
 		"",
@@ -545,6 +569,7 @@ var packed = [7]string{
 		"Local disks of {0} TB hold the {1} TB dataset next to the GPUs." + "\x00" + "" + "\x00" +
 		"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "\x00" + "" + "\x00" +
 		"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "\x00" + "" + "\x00" +
+		"Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request)." + "\x00" + "" + "\x00" +
 		"{0} VMs." + "\x00" + "{0} VM." + "\x00" +
 		"The model needs {0} GPUs for memory." + "\x00" + "" + "\x00" +
 		"{0} {1} per VM." + "\x00" + "" + "\x00" +
@@ -606,6 +631,7 @@ var packed = [7]string{
 		"{0} is a training and HPC node ({1}): its price pays for interconnect and memory that transcoding never uses; video runs on GPUs made for it (T4, A10, RTX PRO)." + "\x00" + "" + "\x00" +
 		"One copy of the model spans {0} VMs: ranked after every size that holds it in one VM, since serving across VMs is slower per token and doubles what can fail." + "\x00" + "" + "\x00" +
 		"Equivalent choices here, with the same GPUs at the same price: {0}." + "\x00" + "" + "\x00" +
+		"Ranked above #2, {0} at {1}, though it costs more. On #2:" + "\x00" + "" + "\x00" +
 		"A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop." + "\x00" + "" + "\x00" +
 		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
 		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
@@ -886,11 +912,10 @@ var packed = [7]string{
 		"Showing the first {0}." + "\x00" + "" + "\x00" +
 		"Show {0} more" + "\x00" + "" + "\x00" +
 		"No size matches these filters." + "\x00" + "" + "\x00" +
-		"Regions not understood, so nothing is listed for them: {0}." + "\x00" + "" + "\x00" +
+		"Regions not understood or not in this catalog (mainland China is Azure China, operated by 21Vianet), so nothing is listed for them: {0}." + "\x00" + "" + "\x00" +
 		"GPU sizes by region with their prices per VM-hour" + "\x00" + "" + "\x00" +
 		"Size" + "\x00" + "" + "\x00" +
 		"Region" + "\x00" + "" + "\x00" +
-		"GPU" + "\x00" + "" + "\x00" +
 		"GPUs" + "\x00" + "" + "\x00" +
 		"GPU memory, GB" + "\x00" + "" + "\x00" +
 		"vCPUs" + "\x00" + "" + "\x00" +
@@ -926,6 +951,17 @@ var packed = [7]string{
 		"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "\x00" + "" + "\x00" +
 		"Deploy {0}" + "\x00" + "" + "\x00" +
 		"{0} does not fit your answers: no deploy commands for it." + "\x00" + "" + "\x00" +
+		"Least memory per GPU, GB" + "\x00" + "" + "\x00" +
+		"Show retired sizes" + "\x00" + "" + "\x00" +
+		"Columns" + "\x00" + "" + "\x00" +
+		"GPUs × model" + "\x00" + "" + "\x00" +
+		"Memory per GPU, GB" + "\x00" + "" + "\x00" +
+		"Best commitment, $/h" + "\x00" + "" + "\x00" +
+		"not a currency code Azure lists (such as EUR, GBP or JPY), so amounts stay in US dollars" + "\x00" + "" + "\x00" +
+		"not a rate from 0.01 to 100,000 units per US dollar, so amounts stay in US dollars" + "\x00" + "" + "\x00" +
+		"Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros)." + "\x00" + "" + "\x00" +
+		"≈ {0} {1} at {2}/USD" + "\x00" + "" + "\x00" +
+		"Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ." + "\x00" + "" + "\x00" +
 		"",
 	5: "" +
 		"Deploy" + "\x00" + "" + "\x00" +
@@ -1032,5 +1068,12 @@ var packed = [7]string{
 		"Show or hide this list" + "\x00" + "" + "\x00" +
 		"Shortcuts do nothing while you type in a field." + "\x00" + "" + "\x00" +
 		"Close" + "\x00" + "" + "\x00" +
+		"(assumed: the default)" + "\x00" + "" + "\x00" +
+		"Copy as plain text" + "\x00" + "" + "\x00" +
+		"The same summary without Markdown marks, for a chat or a form." + "\x00" + "" + "\x00" +
+		"Skip to the recommendations" + "\x00" + "" + "\x00" +
+		"Top pick: {0} in {1}, {2} a month." + "\x00" + "" + "\x00" +
+		"{0}, billed for the whole term" + "\x00" + "" + "\x00" +
+		"(lowest)" + "\x00" + "" + "\x00" +
 		"",
 }

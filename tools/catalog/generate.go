@@ -273,7 +273,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 			continue
 		}
 		c.Regions = append(c.Regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
-			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
+			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Location: r["physicalLocation"], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
 	}
 	dropUnknownPairs(c.Regions)
 	errs = append(errs, applyAliases(c.Regions, read(fileAliases, true))...)

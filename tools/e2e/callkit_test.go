@@ -358,7 +358,9 @@ func TestPresenter(t *testing.T) {
 		if got := eval[string](b, `getComputedStyle(document.documentElement).fontSize`); got != "20px" {
 			b.fatalf("presenter mode's root font size is %s, want 20px (125%%)", got)
 		}
-		// Kept through a new answer and a reload of the link.
+		// Kept through a new answer and a reload of the link; presenter
+		// mode folds the questions, a click away (issue 25).
+		b.click("#questions-toggle")
 		b.goStep(2, "#next", "hours")
 		b.typeInto("hours", "400")
 		b.waitFor("hours=400 with present=1", queryIs("hours", "400", "present", "1"), waitTimeout)

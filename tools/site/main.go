@@ -106,6 +106,9 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 	if err := publishChinese(outWeb); err != nil {
 		return err
 	}
+	if err := publishLinkWords(outWeb); err != nil {
+		return err
+	}
 	outWasm := filepath.Join(outWeb, "app.wasm")
 	if err := files.Copy(wasmPath, outWasm); err != nil {
 		return fmt.Errorf("copying the wasm: %w", err)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
 )
@@ -286,5 +287,35 @@ func TestStreamingLoader(t *testing.T) {
 	}
 	if _, err := patchLoader("function goappInitWebAssembly() {}\n"); err == nil {
 		t.Error("an app.js without fetchWithProgress was patched")
+	}
+}
+
+// TestLinkWords: every answer key of the link has a label in both
+// languages, written into the site's boot.js in place of its mark, and the
+// pre-rendered share field names no host it does not know ("http:///?…").
+func TestLinkWords(t *testing.T) {
+	labels := map[string]bool{}
+	for _, n := range linkLabels {
+		labels[n.Key] = true
+	}
+	for _, k := range share.AnswerKeys() {
+		if !labels[k] {
+			t.Errorf("the link's key %q has no label for web/boot.js", k)
+		}
+	}
+	out := generate(t)
+	boot, err := os.ReadFile(filepath.Join(out, "web", "boot.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(boot), linkWordsMark) || !strings.Contains(string(boot), `"tokens":"训练 token 数"`) && !strings.Contains(string(boot), `"title":"此链接中的回答`) {
+		t.Errorf("boot.js lacks the link's labels:\n%.600s", boot)
+	}
+	page, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(page), `http:///`) {
+		t.Errorf("the pre-rendered page links to http:///")
 	}
 }

@@ -1,0 +1,88 @@
+package advisor
+
+import (
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// waysForward is the notice of an answer that nothing fits (issue 25): the
+// ways forward, each one answer changed, with the first pick it gives and
+// its monthly cost. The engine is re-run once a way, and only when nothing
+// fits, so the common path costs nothing. The ways: narrower weights for
+// serving (FP8, INT4) or QLoRA for fine-tuning, a smaller model of the same
+// family, no budget cap (the budget it would take), any region.
+func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
+	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
+	var out []words.Arg
+	for way := range 6 { // one answer changed a run, none kept: Answers are large
+		b := a
+		var change words.Arg
+		switch way {
+		case 0, 1:
+			p := FP8
+			if way == 1 {
+				p = INT4
+			}
+			if a.Task != Inference || bytesPerParam(p) >= bytesPerParam(a.Precision) {
+				continue
+			}
+			b.Precision, change = p, words.W(words.WayPrecision, words.S(upper(string(p))))
+		case 2:
+			if a.Task != Finetune || a.Method == QLoRA {
+				continue
+			}
+			b.Method, change = QLoRA, words.W(words.MethodQLoRA)
+		case 3:
+			m, ok := smallerModel(a.Model)
+			if !ok || !mlTask(a.Task) {
+				continue
+			}
+			b.Model, b.ParamsB, change = m.Key, m.ParamsB, words.W(words.WayModel, words.S(m.Name))
+			if a.Task == Train || a.Task == Pretrain {
+				b.TokensB = 0 // the smaller model's own compute-optimal tokens
+			}
+		case 4: // the budget's change is said with the cost it takes, below
+			if a.BudgetUSD <= 0 {
+				continue
+			}
+			b.BudgetUSD = 0
+		default:
+			if len(a.Regions) == 0 && a.Geo == "" && len(a.RegionsNotUnderstood) == 0 {
+				continue
+			}
+			b.Regions, b.Geo, b.RegionsNotUnderstood, change = nil, "", nil, words.W(words.WayAnyRegion)
+		}
+		r := ad.Advise(b, opt)
+		if len(r.Recommendations) == 0 {
+			continue
+		}
+		p := r.Recommendations[0]
+		if way == 4 {
+			out = append(out, words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.S(p.Region)))
+		} else {
+			out = append(out, words.W(words.ProvisionWay, change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth)))
+		}
+	}
+	if len(out) == 0 {
+		return Notice{Code: "no-fit-ways", Text: words.M(words.NoFitNoWay)}
+	}
+	return Notice{Code: "no-fit-ways", Text: words.M(words.NoFitWays, words.List(out...))}
+}
+
+// smallerModel is the largest published model of the same family (its key
+// up to the last "-": "llama-3.1" of "llama-3.1-405b") smaller than key's.
+func smallerModel(key string) (ModelPreset, bool) {
+	cur, ok := ModelPresetByKey(key)
+	if !ok {
+		return cur, false
+	}
+	family := key[:strings.LastIndexByte(key, '-')+1]
+	var best ModelPreset
+	for _, m := range ModelPresets {
+		if strings.HasPrefix(m.Key, family) && m.ParamsB < cur.ParamsB && m.ParamsB > best.ParamsB {
+			best = m
+		}
+	}
+	return best, best.Key != ""
+}

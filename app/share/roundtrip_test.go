@@ -1,0 +1,209 @@
+package share
+
+import (
+	"encoding/json"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// randomAnswers are answers to every question, whatever the task: a key the
+// engine reads for a task and the link leaves out shows as a difference.
+// Region answers mix ARM names, display names, groups, countries and names
+// not understood.
+func randomAnswers(rng *rand.Rand, task advisor.Task) advisor.Answers {
+	pick := func(n int) int { return rng.Intn(n) }
+	num := func(vals ...float64) float64 { return vals[pick(len(vals))] }
+	a := advisor.Defaults(task)
+	models := []string{"", "", "llama-3.1-8b", "llama-3.1-70b", "mixtral-8x7b", "qwen2.5-7b", "llama3.1-70b"}
+	a.Model = models[pick(len(models))]
+	a.ParamsB = num(0, 0.5, 7, 13, 70, 405)
+	if pick(4) == 0 {
+		a.Layers, a.KVHeads, a.HeadDim = 48, 8, 128
+	}
+	a.Precision = advisor.Precisions[pick(len(advisor.Precisions))]
+	a.Method = advisor.Methods[pick(len(advisor.Methods))]
+	a.Context = int(num(0, 2048, 8192, 32768))
+	a.Concurrency = int(num(0, 1, 16, 200))
+	a.KVCache = []advisor.Precision{"", advisor.FP8}[pick(2)]
+	a.TargetTPS = num(0, 0, 500, 4000)
+	a.TokensB = num(0, 0.5, 20, 2000)
+	a.Epochs = num(0, 1, 2.5, 5)
+	a.HPCBound = append([]string{""}, advisor.HPCBounds...)[pick(len(advisor.HPCBounds)+1)]
+	a.RefGPUHours = num(0, 100, 25000)
+	a.VideoHours = num(0, 10, 5000)
+	a.Seats = int(num(0, 1, 25))
+	a.Load = advisor.Loads[pick(len(advisor.Loads))]
+	a.FP64 = pick(2) == 0
+	a.Nodes = int(num(0, 1, 4))
+	if pick(3) == 0 {
+		a.RenderMode, a.Frames, a.FrameMinutes = advisor.Batch, int(num(100, 5000)), num(1, 12.5)
+	}
+	a.HoursPerMonth = num(0, 40, 200, 730)
+	a.BaseVMs = int(num(0, 0, 1, 3))
+	a.Months = int(num(0, 1, 6, 36))
+	a.Interruptible = pick(3) == 0
+	a.BudgetUSD = num(0, 0, 500, 20000)
+	a.Price = advisor.PricePrefs[pick(len(advisor.PricePrefs))]
+	a.OS = []advisor.OS{advisor.Linux, advisor.Windows}[pick(2)]
+	a.HybridBenefit, a.DevTest = pick(2) == 0, pick(4) == 0
+	a.DataTB = num(0, 0.5, 20)
+	a.Multinode = []advisor.Multinode{advisor.MultiAuto, advisor.MultiNo, advisor.MultiYes}[pick(3)]
+	a.Geo = []string{"", "", "Europe", "US", "eu", "Eurpe"}[pick(6)]
+	regions := [][]string{nil, nil, {"eastus"}, {"westeurope", "northeurope"}, {"eu"}, {"euonly"}, {"West Europe"},
+		{"West Europe", "Germny"}, {"westeurop"}, {"germany", "switzerland"}, {"us", "westeurope"}, {"西欧"}}
+	a.Regions = regions[pick(len(regions))]
+	a.Stack = []advisor.Stack{advisor.CUDA, advisor.ROCm, advisor.Any}[pick(3)]
+	a.Confidential, a.Arm64, a.Containers, a.LockIn = pick(6) == 0, pick(6) == 0, pick(2) == 0, pick(3) == 0
+	return a
+}
+
+// TestEveryAnswerRoundTrips: for random answers to every question of every
+// task, the link the page writes (the answers as the advisor understood
+// them, region tokens as given) opens at the same answers and the same top
+// pick; and that link, encoded again, is the same link.
+func TestEveryAnswerRoundTrips(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	adv := advisor.New(c)
+	opt := advisor.Options{Day: "2026-12-03", MaxPicks: 1, LaterChecklist: true}
+	rng := rand.New(rand.NewSource(24))
+	for _, task := range advisor.Tasks {
+		for i := 0; i < 100; i++ {
+			typed := randomAnswers(rng, task)
+			first := adv.Advise(typed, opt)
+			st := State{Answers: Understood(c, typed, first.Answers)}
+			link := Encode(st)
+			got, notes := Decode(link)
+			for _, n := range notes {
+				if n.Code == "ignored" {
+					t.Errorf("%s: %s", link, n.Text)
+				}
+			}
+			again := adv.Advise(got.Answers, opt)
+			if w, g := digest(first), digest(again); w != g {
+				t.Errorf("%s task: the link %s opens at %s, not %s", task, link, differ(g, w), differ(w, g))
+				continue
+			}
+			if l2 := Encode(State{Answers: Understood(c, got.Answers, again.Answers)}); l2 != link {
+				t.Errorf("the link %s is written again as %s", link, l2)
+			}
+		}
+	}
+}
+
+// digest is what a link must keep: the answers as understood that apply to
+// the task (the others are not the link's to keep), the sizing and the top
+// pick.
+func digest(r advisor.Result) string {
+	a := r.Answers
+	bit := answersBit(&a)
+	for _, f := range fields {
+		if f.ans == notAnswer || applies(bit, f.key) && (f.key != "ahb" || a.OS == advisor.Windows) {
+			continue
+		}
+		p := reflect.ValueOf(f.answer(&a)).Elem()
+		p.Set(reflect.Zero(p.Type()))
+	}
+	for i, n := range a.RegionsNotUnderstood {
+		a.RegionsNotUnderstood[i] = strings.ToLower(n) // as a link writes a region
+	}
+	r.Answers = a
+	top := "no pick"
+	if len(r.Recommendations) > 0 {
+		p := r.Recommendations[0]
+		b, _ := json.Marshal([]any{p.Size, p.Region, p.VMs, p.USDPerMonth, p.USDTotal})
+		top = string(b)
+	}
+	b, _ := json.Marshal([]any{r.Answers, r.Sizing})
+	return string(b) + "\n" + top
+}
+
+// TestOldLinksOpenAsBefore: the links the README and docs/ show still read
+// as the answers they always did; a group in a link stays the group.
+func TestOldLinksOpenAsBefore(t *testing.T) {
+	c, _ := catalog.Load()
+	for _, tc := range []struct{ link, regions string }{
+		{"?v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1&region=eastus,westeurope&stack=cuda&os=linux", "eastus,westeurope"},
+		{"?v=1&task=finetune&params=13&region=eu", "austriaeast,belgiumcentral,denmarkeast,francecentral,francesouth,germanynorth,germanywestcentral,italynorth,northeurope,norwayeast,norwaywest,polandcentral,spaincentral,swedencentral,westeurope"},
+		{"?v=1&task=inference&region=%E6%AC%A7%E7%9B%9F", "austriaeast,belgiumcentral,denmarkeast,francecentral,francesouth,germanynorth,germanywestcentral,italynorth,northeurope,norwayeast,norwaywest,polandcentral,spaincentral,swedencentral,westeurope"},
+		{"?v=1&view=catalog&region=westeurope", "westeurope"},
+	} {
+		st, _ := Decode(tc.link)
+		a, _ := advisor.Normalize(st.Answers, c)
+		if got := strings.Join(a.Regions, ","); got != tc.regions {
+			t.Errorf("%s: regions %s, want %s", tc.link, got, tc.regions)
+		}
+		// Written again, the link keeps the names as given, groups as groups.
+		if again := Encode(State{Answers: Understood(c, st.Answers, a)}); !reflect.DeepEqual(mustDecode(again).Answers.Regions, advisor.RegionTokens(c, st.Answers.Regions)) {
+			t.Errorf("%s written again as %s", tc.link, again)
+		}
+	}
+}
+
+func mustDecode(link string) State { s, _ := Decode(link); return s }
+
+// TestDocLinksRoundTrip: every link the README and docs/ show opens, written
+// again by the page, at the same answers and the same top pick.
+func TestDocLinksRoundTrip(t *testing.T) {
+	c, _ := catalog.Load()
+	adv := advisor.New(c)
+	opt := advisor.Options{Day: "2026-12-03", MaxPicks: 1, LaterChecklist: true}
+	files, _ := filepath.Glob("../../docs/*.md")
+	links := map[string]bool{}
+	for _, f := range append(files, "../../README.md") {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range regexp.MustCompile("[?&]v=1&[^ `)\"<>|]*|task=[a-z]+&[^ `)\"<>|]*").FindAllString(string(b), -1) {
+			links[l] = true
+		}
+	}
+	if len(links) < 5 {
+		t.Fatalf("only %d links found in the docs", len(links))
+	}
+	for link := range links {
+		st, _ := Decode(link)
+		first := adv.Advise(st.Answers, opt)
+		again := Encode(State{Answers: Understood(c, st.Answers, first.Answers)})
+		st2, _ := Decode(again)
+		if w, g := digest(first), digest(adv.Advise(st2.Answers, opt)); w != g {
+			t.Errorf("%s written again as %s opens at %s, not %s", link, again, differ(g, w), differ(w, g))
+		}
+	}
+}
+
+// differ is the first part of a that b lacks, for a short message.
+func differ(a, b string) string {
+	bs := strings.Split(b, ",")
+	for _, part := range strings.Split(a, ",") {
+		if !strings.Contains(b, part) || len(bs) == 0 {
+			return part
+		}
+	}
+	return a
+}
+
+// TestBadBytesShownEscaped: a value whose bytes are not UTF-8 is ignored,
+// and its notice quotes the bytes escaped, never as "\ufffd".
+func TestBadBytesShownEscaped(t *testing.T) {
+	for _, link := range []string{"model=%FF", "geo=a%FFb", "region=westeurope%FF", "q=%C3"} {
+		st, notes := Decode("v=1&view=catalog&" + link)
+		if len(notes) != 1 || !strings.Contains(notes[0].Text.String(), `\x`) || strings.ContainsRune(notes[0].Text.String(), '\ufffd') {
+			t.Errorf("%s: notices %v", link, notes)
+		}
+		if st.Answers.Model != "" || st.Answers.Geo != "" || len(st.Answers.Regions) != 0 || st.View.Query != "" {
+			t.Errorf("%s: the bytes were read: %+v", link, st)
+		}
+	}
+}
