@@ -645,11 +645,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		// Mainland China is said as it is, never as a typo: Azure China
 		// holds it, and the nearby global regions are offered, not taken.
 		if len(china) > 0 {
-			quoted := make([]string, len(china))
-			for i, n := range china {
-				quoted[i] = strconv.Quote(n)
-			}
-			t := words.M(words.AzureChina, names(quoted, maxNamed))
+			t := words.M(words.AzureChina, names(china, maxNamed, words.Quote))
 			if len(a.Regions) > 0 {
 				t = t.And(words.AzureChinaOthers)
 			} else {
@@ -745,15 +741,15 @@ func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
 // typed is a value as a person or a link wrote it, quoted: "abc".
 func typed(v string) words.Arg { return words.Quote(v) }
 
-// names lists up to n names as they are, then how many more there are.
-func names(items []string, n int) words.Arg {
+// names lists up to n names, each written by arg, then how many more there are.
+func names(items []string, n int, arg func(string) words.Arg) words.Arg {
 	args := make([]words.Arg, 0, min(len(items), n)+1)
 	for i, s := range items {
 		if i == n {
 			args = append(args, words.W(words.AndMore, words.I(len(items)-n)))
 			break
 		}
-		args = append(args, words.S(s))
+		args = append(args, arg(s))
 	}
 	return words.List(args...)
 }
