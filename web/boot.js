@@ -4,6 +4,9 @@
 //  - it marks <html> with the class "js": app.css shows go-app's full-screen
 //    loader only then, so without JavaScript the pre-rendered page stays
 //    readable;
+//  - while app.wasm downloads, it shows the pre-rendered page greyed, with
+//    a progress bar by bytes, and the quote a shared link carries (its top
+//    pick, as quoted, docs/quote.md) until the app's answer replaces it;
 //  - when app.wasm is missing, truncated, fails to compile, has not loaded
 //    after 45 s, or the Go program stops, it replaces the loader with a
 //    message that says so and a Reload button, instead of "Loading…" for
@@ -74,6 +77,82 @@
     http: (status) => "The application file (app.wasm) could not be downloaded (HTTP " + status + ").",
     wrongType: (type) => "The server sent the application file (app.wasm) as " + type + ", not as WebAssembly.",
   };
+  // The words of the link's quote, in both languages: tools/site writes
+  // them here from app/words (the message tables), in place of null.
+  const quoteWords = /* quote words: tools/site */ null;
+  const qw = quoteWords && quoteWords[zh ? "zh" : "en"];
+  const fill = (t, ...args) => t.replace(/\{(\d)\}/g, (_, i) => (args[i] === undefined ? "" : args[i]));
+
+  // The link's quote (app/share/quote.go), read by the same rules as
+  // share.Decode: the first quote key, trimmed; 8 fields after "~", each in
+  // its own alphabet, or nothing is shown but a notice that it was
+  // ignored. The page never builds markup from it: text only.
+  let quoted = null;
+  let quoteRaw = null;
+  try {
+    for (const [k, v] of new URLSearchParams(location.search)) {
+      if (k.trim().toLowerCase() === "quote") {
+        quoteRaw = v.trim();
+        break;
+      }
+    }
+  } catch (_) { /* an unreadable query has no quote */ }
+  if (quoteRaw !== null && qw) {
+    const f = quoteRaw.split("~");
+    const money = /^[0-9]{1,12}(\.[0-9]{0,2})?$/;
+    if (f.length === 8 && f[0] === "1" && /^[A-Za-z0-9_-]{1,64}$/.test(f[1]) && /^[1-9][0-9]{0,3}$/.test(f[2]) &&
+        /^[a-z0-9]{1,64}$/.test(f[3]) && Object.hasOwn(qw.models, f[4]) &&
+        money.test(f[5]) && money.test(f[6]) && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(f[7])) {
+      quoted = { size: f[1], vms: +f[2], region: f[3], model: f[4], hour: +f[5], total: +f[6], date: f[7] };
+    }
+  }
+
+  // dollars writes an amount as app/words.Dollars does: $3.94, $1,234.
+  function dollars(v) {
+    if (v < 100) return "$" + v.toFixed(2);
+    return "$" + v.toFixed(0).replace(/\B(?=(\d{3})+$)/g, ",");
+  }
+
+  // showQuote puts the link's quote, or the notice that it was ignored, at
+  // the top of #wizard, above the pre-rendered page. go-app's page, or the
+  // answer AnswerFirst writes, replaces #wizard's content and so the quote
+  // with it.
+  function showQuote() {
+    if (quoteRaw === null || !qw) return;
+    const page = document.getElementById("wizard");
+    if (!page) return;
+    const el = (tag, cls, text) => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text !== undefined) e.textContent = text;
+      return e;
+    };
+    let box;
+    if (quoted) {
+      const q = quoted;
+      box = el("section", "card quote");
+      box.id = "link-quote";
+      box.setAttribute("role", "status");
+      const figures = el("dl", "pick-cost");
+      const figure = (label, value, cls) => {
+        const d = el("div");
+        d.append(el("dt", "", label), el("dd", cls, value));
+        figures.append(d);
+      };
+      figure(qw.where, q.region, "quote-region");
+      figure(qw.priceModel, qw.models[q.model], "quote-model");
+      figure(q.vms > 1 ? fill(qw.perHourAll, q.vms) : qw.perHour, dollars(q.hour), "pick-hour");
+      figure(qw.total, dollars(q.total), "pick-total");
+      box.append(el("p", "quote-as-of", fill(qw.asOf, q.date)), el("h2", "pick-size", q.size), figures);
+    } else {
+      const shown = quoteRaw.length > 40 ? JSON.stringify(quoteRaw.slice(0, 40)) + "…" : JSON.stringify(quoteRaw);
+      box = el("p", "notice notice-ignored", fill(qw.ignored, "quote", shown, qw.notQuote));
+      box.id = "link-quote-ignored";
+      box.setAttribute("role", "status");
+    }
+    page.prepend(box);
+  }
+
   if (zh) {
     document.documentElement.lang = "zh-Hans";
     document.title = say.title;
@@ -84,10 +163,8 @@
     });
   }
 
-  // app.wasm not compiled after this long is a stall. The page gives the
-  // download to the browser's compiler untouched (tools/site/loader.go), so
-  // no script sees its progress; should it finish after all, the app
-  // starts and the message goes.
+  // app.wasm not compiled after this long is a stall; should it finish
+  // after all, the app starts and the message goes.
   const stallMs = 45000;
   let failed = false;
   let settled = false;
@@ -145,10 +222,9 @@
   }
 
   // The pre-rendered page (the default answers) sits in a <noscript>
-  // (tools/site): with JavaScript, go-app's loader covers it until the
-  // wasm shows the real page, and a hidden page need not be laid out.
-  // showPrerendered puts it back when the wasm does not run. For a link
-  // with answers, the default answer's figures stay hidden (the class
+  // (tools/site). showPrerendered takes it out: greyed while app.wasm
+  // downloads (see unboot), and as it is when the wasm does not run. For a
+  // link with answers, the default answer's figures stay hidden (the class
   // link-unread, web/app.css): it returns the link's answers in words, to
   // show instead. The share field gets the page's own address.
   function showPrerendered() {
@@ -167,8 +243,9 @@
 
   // go-app loads no wasm for a crawler or with ?wasm=false (its
   // goappCanLoadWebAssembly): the pre-rendered page is the page.
-  if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
-      new URLSearchParams(location.search).get("wasm") === "false") {
+  const noWasmWanted = /bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
+      new URLSearchParams(location.search).get("wasm") === "false";
+  if (noWasmWanted) {
     document.addEventListener("DOMContentLoaded", () => {
       const box = showPrerendered();
       const page = document.getElementById("wizard");
@@ -182,8 +259,11 @@
     if (failed) return;
     failed = true;
     clearTimeout(stallTimer);
+    unboot();
     const warm = document.querySelector(".font-warm");
     if (warm) warm.remove();
+    const shown = document.getElementById("link-answers"); // boot's, while app.wasm loaded
+    if (shown) shown.remove();
     const answers = showPrerendered();
     const box = document.createElement("div");
     box.id = "app-load-error";
@@ -246,8 +326,59 @@
     return;
   }
 
+  // While app.wasm downloads, the pre-rendered page shows greyed and
+  // inert under go-app's loader, a bar with a progress by bytes, and the
+  // link's quote above it; unboot ends that once the app's answer is in
+  // #wizard (AnswerFirst's, data-early) or go-app's page has taken its
+  // place, or the start failed.
+  //
+  // boot starts it once the page is parsed (readyState "interactive"),
+  // not at DOMContentLoaded, which waits for go-app's deferred scripts to
+  // download: the quote comes first, alone, and the pre-rendered page (long
+  // to lay out on a slow phone) in the task after its frame is painted.
+  let progressBar = null;
+  let booted = false;
+  function unboot() {
+    document.documentElement.classList.remove("booting", "link-unread");
+    const page = document.getElementById("wizard");
+    if (page) page.removeAttribute("inert");
+  }
+
+  function boot() {
+    const page = document.getElementById("wizard");
+    const label = document.getElementById("app-wasm-loader-label");
+    if (booted || failed || noWasmWanted || !page || !label) return;
+    booted = true;
+    document.documentElement.classList.add("booting");
+    page.setAttribute("inert", "");
+    const answered = new MutationObserver(() => {
+      if (document.getElementById("wizard") !== page || page.hasAttribute("data-early")) {
+        answered.disconnect();
+        unboot();
+      }
+    });
+    answered.observe(document.body, { childList: true });
+    answered.observe(page, { attributes: true, attributeFilter: ["data-early"] });
+    progressBar = document.createElement("progress");
+    progressBar.id = "app-progress";
+    progressBar.max = 1;
+    progressBar.setAttribute("aria-labelledby", label.id);
+    if (wasmLoaded > 0) progressBar.value = wasmLoaded / wasmBytes;
+    label.after(progressBar);
+    showQuote();
+    window.afterPaint(() => {
+      if (!document.documentElement.classList.contains("booting")) return;
+      const box = showPrerendered();
+      if (box) (document.querySelector("#link-quote, #link-quote-ignored") || page.firstChild).after(box);
+    });
+  }
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState === "interactive") boot();
+  });
+
   document.addEventListener("DOMContentLoaded", () => {
     armStallTimer();
+    boot();
     const label = document.getElementById("app-wasm-loader-label");
     if (!label) return;
     // go-app writes its label in English when the download starts.
@@ -291,10 +422,40 @@
     const p = fetch0.call(this, input, init);
     const url = typeof input === "string" ? input : (input && input.url) || "";
     if (/app\.wasm(\?|$)/.test(url)) {
-      p.then((r) => { wasmResponse = r; }, () => {});
+      return p.then((r) => { wasmResponse = r; return counted(r); });
     }
     return p;
   };
+
+  // counted is the download of app.wasm with its bytes counted for the
+  // progress bar as they pass, on their way to the compiler: a
+  // TransformStream that hands each chunk on as it comes, in a Response
+  // with the original's status and headers (instantiateStreaming needs its
+  // Content-Type), so the compile still streams with the download. go-app's
+  // own count (fetchWithProgress: a ReadableStream fed by a read loop in a
+  // script) and a Response.clone() read both finished the compile later
+  // (tools/site/loader.go). wasmBytes is the size of app.wasm as the body
+  // delivers it, decompressed (tools/site writes it in place of 0): a
+  // Content-Length counts the compressed bytes. A page that a service
+  // worker serves gets the wasm from its cache at once, with the browser's
+  // compiled code cached for its URL, which a Response of a stream has not:
+  // it is handed on as it is.
+  const wasmBytes = /* wasm bytes: tools/site */ 0;
+  let wasmLoaded = 0;
+  function counted(r) {
+    if (!r.ok || !r.body || !wasmBytes || typeof TransformStream !== "function" ||
+        (navigator.serviceWorker && navigator.serviceWorker.controller)) {
+      return r;
+    }
+    const count = new TransformStream({
+      transform(chunk, out) {
+        wasmLoaded += chunk.byteLength;
+        if (progressBar) progressBar.value = Math.min(1, wasmLoaded / wasmBytes);
+        out.enqueue(chunk);
+      },
+    });
+    return new Response(r.body.pipeThrough(count), { status: r.status, statusText: r.statusText, headers: r.headers });
+  }
 
   function describeDownload(err) {
     const r = wasmResponse;

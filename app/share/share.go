@@ -55,6 +55,11 @@ type State struct {
 	Present bool
 	// View is the view shown beside the wizard: compare or catalog (views.go).
 	View View
+	// Quote is what the link quoted (quote.go): its top pick and what it
+	// cost, as the quote key writes it. Decode keeps the link's when it
+	// can read it; Encode writes it last, when there is one. It is not an
+	// answer.
+	Quote string
 }
 
 // Decode reads a link: a query string ("?v=1&..." or "v=1&...") or a whole URL
@@ -358,6 +363,7 @@ func Encode(s State) string {
 	if s.Present {
 		putKey(&b, "present", "1")
 	}
+	putKey(&b, "quote", s.Quote)
 	out := b.String()
 	if strings.HasSuffix(out, ".") { // Decode would take it for a chat program's full stop
 		out = out[:len(out)-1] + "%2E"
@@ -542,6 +548,7 @@ var fields = []field{
 	{key: "lang", lower: true},
 	{key: "step"},
 	{key: "present", lower: true},
+	{key: "quote"},
 }
 
 // AnswerKeys are the keys of the link format that hold an answer, in the
@@ -777,6 +784,8 @@ func other(st *State, key, v string, d *decoder) bool {
 		return step(st, key, v, d)
 	case "present":
 		return present(st, key, v, d)
+	case "quote":
+		return setQuote(st, v, d)
 	}
 	return setViewKey(st, key, v, d) || setShopKey(st, key, v, d)
 }

@@ -45,8 +45,8 @@ func Handler() *app.Handler {
 			Large:   "/web/icon-512.png",
 			SVG:     "/web/icon.svg",
 		},
-		// No percentage: the page hands app.wasm's download to the
-		// browser's compiler untouched (tools/site/loader.go).
+		// No percentage: web/boot.js shows the bytes downloaded in a
+		// progress bar beside it (tools/site/loader.go).
 		LoadingLabel: "Loading Azure GPU Advisor…",
 		Styles:       []string{"/web/app.css"},
 		// The Chinese wording, fetched when the page speaks Chinese (see

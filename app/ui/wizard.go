@@ -44,6 +44,7 @@ type wizard struct {
 	loadErr  string
 	state    share.State
 	linkNote []advisor.Notice // what the link had that could not be used
+	quoted   string           // what the link quoted, until the person takes over
 	result   advisor.Result
 	ticks    map[string]bool
 	client   bool
@@ -230,6 +231,7 @@ func (w *wizard) OnNav(ctx app.Context) {
 // understood and lose what the link had that could not be read.
 func (w *wizard) readLink(u *url.URL) {
 	w.state, w.linkNote = linkState(u)
+	w.quoted = w.state.Quote
 	// A shared link opens on its answer on a phone; a fresh visit on the
 	// questions.
 	w.questionsOpen = !u.Query().Has("task")
@@ -248,6 +250,7 @@ func (w *wizard) readLink(u *url.URL) {
 func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
 	lang, present := w.state.Lang, w.state.Present
 	w.state, w.linkNote = share.Decode(u.RawQuery)
+	w.quoted = w.state.Quote
 	w.state.Lang, w.state.Present = lang, present
 	w.settle(ctx)
 }
@@ -328,7 +331,7 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	} else {
 		w.state.Answers = withSetting(w.state, s.Key, s.Value)
 	}
-	w.linkNote = nil // the person has taken over from the link
+	w.linkNote, w.quoted = nil, "" // the person has taken over from the link
 	w.recompute(ctx, true)
 }
 
@@ -337,7 +340,7 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 	if !ok {
 		return
 	}
-	w.state.Answers, w.linkNote = withPreset(w.state, q), nil
+	w.state.Answers, w.linkNote, w.quoted = withPreset(w.state, q), nil, ""
 	w.recompute(ctx, true)
 }
 
@@ -398,9 +401,10 @@ func (w *wizard) advise() {
 	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
 	w.compareNow()
-	w.result.Notices = append(append([]advisor.Notice(nil), w.linkNote...), w.result.Notices...)
-	// As understood, so the link says what is shown; regions as given.
-	w.state.Answers = share.Understood(w.cat, w.state.Answers, w.result.Answers)
+	w.result.Notices = append(append(append([]advisor.Notice(nil), w.linkNote...), share.QuoteChanges(w.quoted, w.result)...), w.result.Notices...)
+	// As understood, so the link says what is shown; regions as given; with
+	// the top pick's quote.
+	w.state = share.Answered(w.cat, w.state, w.result)
 }
 
 // publish writes the answers as understood into the URL and the document.

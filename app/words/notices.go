@@ -25,6 +25,16 @@ const (
 	LinkVersion
 	LinkRepaired
 
+	// A link's quote (app/share/quote.go): shown by web/boot.js before the
+	// app starts (QuoteAsOf, QuoteTotal, with the card's labels), and what
+	// changed since it was quoted.
+	QuoteAsOf
+	QuoteTotal
+	QuotePick
+	QuoteChangedPick
+	QuoteChangedPrice
+	QuoteNoPick
+
 	// Why a value of the link was not read (LinkIgnored's {2}, LinkReadAs' {3}).
 	WhyBadEscape
 	WhyNotUTF8
@@ -38,6 +48,7 @@ const (
 	WhyNegative
 	WhyWhole
 	WhyTooSmall
+	WhyNotQuote
 
 	// Normalize: answers it could not take as given.
 	UnknownTask
@@ -240,6 +251,12 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkCapped - noticeBase:         {en: "Read {0}={1} as {2}: the most this tool plans for.", zh: "{0}={1} 读作 {2}：这是本工具规划的上限。"},
 	LinkRegionTooLong - noticeBase:  {en: "Ignored the region {0} in {1}: longer than {2} bytes.", zh: "已忽略 {1} 中的区域 {0}：超过 {2} 字节。"},
 	LinkRepaired - noticeBase:       {en: "Repaired this link: removed {0}, which an e-mail or chat program added.", zh: "已修复此链接：删除了电子邮件或聊天程序添加的 {0}。"},
+	QuoteAsOf - noticeBase:          {en: "As quoted on {0}, checking against today's catalog…", zh: "{0} 的报价，正在与今日的目录核对…"},
+	QuoteTotal - noticeBase:         {en: "Project total", zh: "项目总计"},
+	QuotePick - noticeBase:          {en: "{0} in {1} ({2}, {3}/h)", zh: "{1} 区域的 {0}（{2}，{3}/小时）"},
+	QuoteChangedPick - noticeBase:   {en: "This link quoted {0} with the {1} catalog; with today's catalog the top pick is {2}.", zh: "此链接按 {1} 的目录报价为 {0}；按今日的目录，首选为 {2}。"},
+	QuoteChangedPrice - noticeBase:  {en: "Quoted at {0}/h, {1} for the project, with the {2} catalog; today {3}/h, {4}.", zh: "按 {2} 的目录报价为每小时 {0}，项目总计 {1}；今日为每小时 {3}，项目总计 {4}。"},
+	QuoteNoPick - noticeBase:        {en: "This link quoted {0} with the {1} catalog; with today's catalog nothing fits these answers.", zh: "此链接按 {1} 的目录报价为 {0}；按今日的目录，没有符合这些回答的虚拟机。"},
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
@@ -254,6 +271,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	WhyNegative - noticeBase:   {en: "negative", zh: "不能为负数"},
 	WhyWhole - noticeBase:      {en: "a whole number is needed", zh: "需要整数"},
 	WhyTooSmall - noticeBase:   {en: "too small", zh: "数值过小"},
+	WhyNotQuote - noticeBase:   {en: "not a quote this page can read; the answer shown is today's", zh: "无法读取此报价，显示的是今日的推荐"},
 
 	UnknownTask - noticeBase:              {en: "Unknown task {0}: showing {1}.", zh: "无法识别的任务 {0}：改为显示 {1}。"},
 	UnknownValue - noticeBase:             {en: "Unknown {0} {1}: using {2}.", zh: "无法识别的{0} {1}：改用 {2}。"},

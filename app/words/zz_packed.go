@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xec4e5748963d2ca6
+const chineseSum = 0xdd61c44ef350d0b0
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -304,6 +304,12 @@ var packed = [7]string{
 		"Ignored the region {0} in {1}: longer than {2} bytes." + "\x00" + "" + "\x00" +
 		"This link is version {0}; read as version {1}." + "\x00" + "" + "\x00" +
 		"Repaired this link: removed {0}, which an e-mail or chat program added." + "\x00" + "" + "\x00" +
+		"As quoted on {0}, checking against today's catalog…" + "\x00" + "" + "\x00" +
+		"Project total" + "\x00" + "" + "\x00" +
+		"{0} in {1} ({2}, {3}/h)" + "\x00" + "" + "\x00" +
+		"This link quoted {0} with the {1} catalog; with today's catalog the top pick is {2}." + "\x00" + "" + "\x00" +
+		"Quoted at {0}/h, {1} for the project, with the {2} catalog; today {3}/h, {4}." + "\x00" + "" + "\x00" +
+		"This link quoted {0} with the {1} catalog; with today's catalog nothing fits these answers." + "\x00" + "" + "\x00" +
 		"malformed escape (% must be followed by two hex digits)" + "\x00" + "" + "\x00" +
 		"bytes that are not UTF-8 text (shown escaped, as \\xFF)" + "\x00" + "" + "\x00" +
 		"longer than {0} bytes" + "\x00" + "" + "\x00" +
@@ -316,6 +322,7 @@ var packed = [7]string{
 		"negative" + "\x00" + "" + "\x00" +
 		"a whole number is needed" + "\x00" + "" + "\x00" +
 		"too small" + "\x00" + "" + "\x00" +
+		"not a quote this page can read; the answer shown is today's" + "\x00" + "" + "\x00" +
 		"Unknown task {0}: showing {1}." + "\x00" + "" + "\x00" +
 		"Unknown {0} {1}: using {2}." + "\x00" + "" + "\x00" +
 		"{0} is not a number: using {1}." + "\x00" + "" + "\x00" +

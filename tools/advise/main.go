@@ -9,6 +9,9 @@
 // Markdown shows at most about advisor.MaxNoticesShown, the rest summed up by
 // kind (advisor.CapNotices), with every value from the link escaped.
 //
+// The JSON's share_link is the link of the answer, as the page writes it
+// (the answers as understood and the top pick's quote, docs/quote.md).
+//
 // -lang en|zh (default: the link's lang key) chooses the language of the
 // words: the Markdown, and the JSON's texts (notices, reasons, checklist).
 // The recommendations and every figure never depend on the language.
@@ -18,7 +21,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
+	"strings"
 	"time"
 
 	json "github.com/goccy/go-json"
@@ -62,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	st, notes := share.Decode(fs.Arg(0))
 	r := advisor.New(c).Advise(st.Answers, advisor.Options{Day: *day, MaxPicks: *picks})
-	r.Notices = append(notes, r.Notices...)
+	r.Notices = append(append(notes, share.QuoteChanges(st.Quote, r)...), r.Notices...)
 	lang := words.Pick(st.Lang)
 	if *langFlag != "" {
 		lang = words.Pick(*langFlag)
@@ -73,9 +78,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(r.Say(lang)); err != nil {
+	out := struct {
+		advisor.Result
+		ShareLink string `json:"share_link"`
+	}{r.Say(lang), shareLink(fs.Arg(0), share.Answered(c, st, r))}
+	if err := enc.Encode(out); err != nil {
 		fmt.Fprintln(stderr, "advise:", err)
 		return 1
 	}
 	return 0
+}
+
+// shareLink is the link of the answer, as the page writes it: the answers
+// as understood and the top pick's quote. It keeps the address of a whole
+// URL that was given; a query alone gives a query.
+func shareLink(arg string, st share.State) string {
+	u, err := url.Parse(strings.TrimSpace(arg))
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		u = &url.URL{}
+	}
+	u.RawQuery, u.Fragment = share.Encode(st), ""
+	if u.Scheme == "" {
+		return "?" + u.RawQuery
+	}
+	return u.String()
 }

@@ -201,3 +201,53 @@ func TestLangKeepsTheRecommendation(t *testing.T) {
 		t.Errorf("-lang fr exited %d, want 2", code)
 	}
 }
+
+// TestShareLink: the JSON's share_link is the link of the answer with its
+// top pick's quote, at the address given; opened again it reads the same
+// quote and says nothing changed. A link with another price says so.
+func TestShareLink(t *testing.T) {
+	link := func(arg string) (string, []string) {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-day", "2026-12-02", arg}, &out, &errOut); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		var r struct {
+			ShareLink string `json:"share_link"`
+			Notices   []struct {
+				Code string `json:"code"`
+				Text string `json:"text"`
+			} `json:"notices"`
+			Recommendations []struct {
+				Size string `json:"size"`
+			} `json:"recommendations"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		var quoteNotes []string
+		for _, n := range r.Notices {
+			if n.Code == "quote" {
+				quoteNotes = append(quoteNotes, n.Text)
+			}
+		}
+		if len(r.Recommendations) == 0 || !strings.Contains(r.ShareLink, "&quote=1~"+r.Recommendations[0].Size+"~") {
+			t.Fatalf("share_link %q lacks the quote of the top pick", r.ShareLink)
+		}
+		return r.ShareLink, quoteNotes
+	}
+	first, notes := link("v=1&task=finetune&params=13&method=qlora")
+	if !strings.HasPrefix(first, "?v=1&task=finetune&params=13&") || len(notes) != 0 {
+		t.Fatalf("share_link %q, notices %q", first, notes)
+	}
+	again, notes := link("https://example.test/advisor/" + first)
+	if again != "https://example.test/advisor/"+first || len(notes) != 0 {
+		t.Errorf("opened again: %q, notices %q; want the same link, no notice", again, notes)
+	}
+	i := strings.Index(first, "&quote=")
+	f := strings.Split(first[i+len("&quote="):], "~")
+	f[5] = "0.01"
+	_, notes = link(first[:i] + "&quote=" + strings.Join(f, "~"))
+	if len(notes) != 1 || !strings.Contains(notes[0], "Quoted at $0.01/h") {
+		t.Errorf("a quote of another price: notices %q", notes)
+	}
+}

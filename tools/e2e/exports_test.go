@@ -39,7 +39,7 @@ func TestExportsCarryTheWorkload(t *testing.T) {
 		"Target throughput":   "400 tokens/s",
 		"GPU software stack":  "CUDA (assumed: the default)",
 		"Confidential VM":     "✗ (assumed: the default)",
-		"Allowed regions":     "northeurope, westeurope",
+		"Allowed regions":     "westeurope, northeurope", // as chosen, in the link's order
 		"The work tolerates":  "✗ (assumed: the default)",
 		"Operating system":    "Linux (assumed: the default)",
 	}

@@ -13,9 +13,9 @@ import (
 // passes a stream of its own to WebAssembly.instantiateStreaming: Chromium
 // then feeds the compiler from the main thread, and the compile finishes
 // later after the download than with the response itself (a
-// Response.clone() read for the count is as slow). The loader says "Loading Azure GPU Advisor…"
-// without a percentage (ui.Handler's LoadingLabel), and web/boot.js gives
-// up waiting after 45 s rather than after 45 s without progress.
+// Response.clone() read for the count is as slow). web/boot.js counts the
+// bytes for its own progress bar as they pass through a TransformStream on
+// their way to the compiler (its counted), and gives up waiting after 45 s.
 func streamingLoader(out string) error {
 	p := filepath.Join(out, "app.js")
 	b, err := os.ReadFile(p)

@@ -1,6 +1,7 @@
 // Command site generates the static website: the pre-rendered pages and
 // go-app's scripts, the repository's web/ folder with the built app.wasm,
-// the Chinese wording (web/zh.<hash>.txt, see app/words), gzip and Brotli copies
+// the Chinese wording (web/zh.<hash>.txt, see app/words), the words of a
+// link's quote in web/boot.js (boot.go), gzip and Brotli copies
 // of app.wasm and the other large text files
 // (name.gz, name.br), and the security headers: a
 // Content-Security-Policy <meta> in every page, _headers (Netlify, Cloudflare
@@ -107,6 +108,9 @@ func run(out, base, wasmPath, webDir string, compress precompress.Options, stdou
 		return err
 	}
 	if err := publishLinkWords(outWeb); err != nil {
+		return err
+	}
+	if err := fillBoot(outWeb, wasmPath); err != nil {
 		return err
 	}
 	outWasm := filepath.Join(outWeb, "app.wasm")

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,11 +74,14 @@ func TestCoverPrerenderRefusesAnUnknownShape(t *testing.T) {
 
 // generate writes the site, with a stand-in wasm, into a temporary folder,
 // and returns the folder.
+// fakeWasm is the app.wasm generate builds the site with.
+const fakeWasm = "\x00asm\x01\x00\x00\x00"
+
 func generate(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	wasm := filepath.Join(dir, "app.wasm")
-	if err := os.WriteFile(wasm, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
+	if err := os.WriteFile(wasm, []byte(fakeWasm), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "dist")
@@ -116,8 +120,8 @@ func TestRunWritesHeaders(t *testing.T) {
 		t.Errorf("index.html's favicon is not the PNG icon:\n%s", head)
 	}
 
-	// The pre-rendered page is for readers without JavaScript: with it,
-	// the loader covers the page and the browser need not lay it out.
+	// The pre-rendered page is in a <noscript>: readers without JavaScript
+	// read it; with it, web/boot.js shows it greyed while app.wasm loads.
 	body := string(page[strings.Index(string(page), "<body>"):])
 	root := regexp.MustCompile(`^<body>\s*<div\b[^>]*\sid="wizard"[^>]*><noscript>`)
 	if !root.MatchString(body) {
@@ -146,6 +150,27 @@ func TestRunWritesHeaders(t *testing.T) {
 	}
 	if boot, err := os.ReadFile(filepath.Join(out, "web", "boot.js")); err != nil || !strings.Contains(string(boot), `new URL("`+zhName+`"`) {
 		t.Errorf("web/boot.js does not fetch %s (%v)", zhName, err)
+	}
+	// The words of a link's quote, from the message tables, and the size of
+	// app.wasm for the progress bar are written into boot.js.
+	if boot, err := os.ReadFile(filepath.Join(out, "web", "boot.js")); err != nil {
+		t.Error(err)
+	} else {
+		js := string(boot)
+		for _, want := range []string{
+			strconv.Quote(words.T(words.En, words.QuoteAsOf, words.S("{0}"))),
+			strconv.Quote(words.T(words.Zh, words.QuoteAsOf, words.S("{0}"))),
+			`"ri3":` + strconv.Quote(words.T(words.Zh, words.PriceRI3)),
+			`"mixed":` + strconv.Quote(words.T(words.En, words.PriceMixed)),
+			"const wasmBytes = " + strconv.Itoa(len(fakeWasm)) + ";",
+		} {
+			if !strings.Contains(js, want) {
+				t.Errorf("web/boot.js lacks %s", want)
+			}
+		}
+		if strings.Contains(js, "tools/site */") {
+			t.Error("web/boot.js keeps a slot for tools/site unfilled")
+		}
 	}
 	if worker, err := os.ReadFile(filepath.Join(out, "app-worker.js")); err != nil || !strings.Contains(string(worker), `"/web/`+zhName+`"`) || !strings.Contains(string(worker), `cache: "no-cache"`) {
 		t.Errorf("the service worker does not cache /web/%s, revalidated (%v)", zhName, err)
