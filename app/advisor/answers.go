@@ -635,11 +635,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		// Mainland China is said as it is, never as a typo: Azure China
 		// holds it, and the nearby global regions are offered, not taken.
 		if len(china) > 0 {
-			quoted := make([]string, len(china))
-			for i, n := range china {
-				quoted[i] = strconv.Quote(n)
-			}
-			t := words.M(words.AzureChina, names(quoted, maxNamed))
+			t := words.M(words.AzureChina, names(china, maxNamed, words.Quote))
 			if len(a.Regions) > 0 {
 				t = t.And(words.AzureChinaOthers)
 			} else {
@@ -671,8 +667,38 @@ func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), words.S(string(def)))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), valueWord(what, string(def)))
 	*v = def
+}
+
+// valueWords are answers' values as the page's choices label them.
+var valueWords = []words.Named{{Key: "light", ID: words.LoadLight}, {Key: "medium", ID: words.LoadMedium}, {Key: "heavy", ID: words.LoadHeavy},
+	{Key: "full", ID: words.MethodFull}, {Key: "qlora", ID: words.MethodQLoRA}, {Key: "auto", ID: words.MultinodeAuto}, {Key: "no", ID: words.MultinodeNo},
+	{Key: "yes", ID: words.MultinodeYes}, {Key: "any", ID: words.StackEither}, {Key: "other", ID: words.Other}, {Key: "vm", ID: words.DeployVM},
+	{Key: "vmss", ID: words.DeployVMSS}, {Key: "aks", ID: words.DeployAKS}, {Key: "aml", ID: words.DeployAML}}
+
+// valueWord is the value an answer falls back to, as the page labels it
+// ("medium" is 中等 in Chinese), or a name as it is spelled (Linux, PyTorch,
+// BF16), never the link's key.
+func valueWord(what words.ID, v string) words.Arg {
+	if what == words.WhatPriceModel {
+		return modelWord(PricePref(v))
+	}
+	if id, ok := words.Find(valueWords, v); ok {
+		return words.W(id)
+	}
+	for _, name := range [...][2]string{{"linux", "Linux"}, {"windows", "Windows"}, {"cuda", "CUDA"}, {"rocm", "ROCm"}, {"pytorch", "PyTorch"}} {
+		if name[0] == v {
+			return words.S(name[1])
+		}
+	}
+	up := []byte(v) // a precision or an HPC bound: BF16, FP64 (ASCII: strings.ToUpper brings Unicode's tables into the wasm)
+	for i, c := range up {
+		if c >= 'a' && c <= 'z' {
+			up[i] = c - 'a' + 'A'
+		}
+	}
+	return words.S(string(up))
 }
 
 // clamp keeps a figure within [lo, hi]: none or not a number takes the
@@ -703,17 +729,17 @@ func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
 }
 
 // typed is a value as a person or a link wrote it, quoted: "abc".
-func typed(v string) words.Arg { return words.S(strconv.Quote(v)) }
+func typed(v string) words.Arg { return words.Quote(v) }
 
-// names lists up to n names as they are, then how many more there are.
-func names(items []string, n int) words.Arg {
+// names lists up to n names, each written by arg, then how many more there are.
+func names(items []string, n int, arg func(string) words.Arg) words.Arg {
 	args := make([]words.Arg, 0, min(len(items), n)+1)
 	for i, s := range items {
 		if i == n {
 			args = append(args, words.W(words.AndMore, words.I(len(items)-n)))
 			break
 		}
-		args = append(args, words.S(s))
+		args = append(args, arg(s))
 	}
 	return words.List(args...)
 }

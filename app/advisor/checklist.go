@@ -290,39 +290,39 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if q := QuotaOf(s, c); q.API != "" {
 		family = q.Words()
 	}
-	usage := words.S("az vm list-usage --location " + p.Region + " -o table")
-	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.S(p.Region))
+	usage := words.Code("az vm list-usage --location " + p.Region + " -o table")
+	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.Region(p.Region, p.Region))
 	if fallback.name != "" {
-		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.S(p.Region), words.S(fallback.name))
+		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.Region(p.Region, p.Region), words.Region(fallback.name, fallback.name))
 	}
 	addItem(&items, "quota", words.ChkQuotaWhy, quota)
 	spot := usesSpot(p.Cost)
 	if spot {
-		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.S("Total Regional Spot vCPUs"), words.S(p.Region)))
+		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), words.Region(p.Region, p.Region)))
 	}
-	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.S(p.Region),
-		words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
+	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.Region(p.Region, p.Region),
+		words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := capacityEngagement(p)
 	if big {
 		addItem(&items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
-			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.S(p.Region)))
+			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.Region(p.Region, p.Region)))
 	}
 	if slices.Contains(scarceSeries, p.Series) && !big {
 		addItem(&items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
-			words.S("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
+			words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
 
 	// Drivers, images and the first check.
-	verify := words.S(smokeTest(a.Framework))
+	verify := words.Code(smokeTest(a.Framework))
 	switch a.Task {
 	case HPC:
 		verify = words.W(words.ChkVerifySolver)
 	case Transcode:
 		verify = words.W(words.ChkVerifyHwaccels)
 		if amd {
-			verify = words.S("ffmpeg -encoders | grep amf")
+			verify = words.Code("ffmpeg -encoders | grep amf")
 		}
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
@@ -330,15 +330,15 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			// One frame from the command line, Cycles on OptiX: Blender
 			// manual, advanced/command_line/render ("--cycles-device",
 			// after "--"), docs.blender.org.
-			verify = words.S("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
+			verify = words.Code("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
 		}
 	}
 	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
 	if s.Confidential {
 		// [cgpu]: both halves of the trusted environment prove themselves
 		// before data or a model reaches them.
-		addItem(&items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.S("sudo cpu-attestation"),
-			words.S("sudo gpu-attestation"), words.S("nvidia-smi conf-compute -srs 1")))
+		addItem(&items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.Code("sudo cpu-attestation"),
+			words.Code("sudo gpu-attestation"), words.Code("nvidia-smi conf-compute -srs 1")))
 	}
 
 	if isArm64(s) {
@@ -377,7 +377,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		// [avd-gpu]
 		addItem(&items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
-			words.S("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
+			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
 	}
 	items = append(items, scaleItem(a, p))
 	if spot {
@@ -390,22 +390,22 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		if p.InfiniBand && p.VMs > 1 {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.S(p.Region)).And(mix))
+		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
 	} else if isTraining(a.Task) {
 		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.S(p.Region)))
+		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
 		addItem(&items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
 	}
-	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.S("az vm create --accelerated-networking true")))
+	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.Code("az vm create --accelerated-networking true")))
 	if c := p.commitment(); c != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.S(p.Region))
+		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.Region(p.Region, p.Region))
 		if p.Model == Mixed {
-			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.S(p.Region))
+			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.Region(p.Region, p.Region))
 		}
 		switch {
 		case c != SP1 && c != SP3:
@@ -445,7 +445,7 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if len(a.Regions) > 0 {
 		regions := make([]words.Arg, len(a.Regions))
 		for i, r := range a.Regions {
-			regions[i] = words.S(r)
+			regions[i] = words.Region(r, r)
 		}
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
@@ -515,10 +515,10 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 		return words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify)
 	case hasNVSwitch(s):
 		return words.M(words.ChkDriverNVSwitch, series).
-			And(words.ChkVerify3, words.S("systemctl status nvidia-fabricmanager"), words.S("nvidia-smi topo -m"), verify)
+			And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
 	case s.Confidential: // [cgpu]
-		return words.M(words.ChkDriverCGPU, words.S("nvidia-driver-595-server-open"), words.S("linux-modules-nvidia-595-server-open-azure-fde"),
-			words.S("6.8.0-1025-azure"), words.S("step-1-install-gpu-driver.sh"), words.S("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+		return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
+			words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
 	case p.Series == "NCads H100 v5":
 		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
@@ -577,7 +577,7 @@ func aksText(p Pick, s catalog.Size) words.Text {
 	case p.Vendor == catalog.AMD:
 		return words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
 	default:
-		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.S("az aks nodepool add --gpu-driver none"))
+		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.Code("az aks nodepool add --gpu-driver none"))
 		if isArm64(s) {
 			t = t.And(words.ChkAKSArm64)
 		}
@@ -680,7 +680,7 @@ func (f fallback) text() words.Arg {
 	if f.name == "" {
 		return words.W(words.ChkFallbackNone)
 	}
-	return words.W(words.ChkFallbackKeep, words.S(f.name))
+	return words.W(words.ChkFallbackKeep, words.Region(f.name, f.name))
 }
 
 // fallbackRegion is where to go if the top pick's region has no capacity:

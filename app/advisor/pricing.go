@@ -144,7 +144,20 @@ func catalogModel(m PricePref, os OS) catalog.PriceModel {
 
 func source(c *catalog.Catalog, p catalog.Price) words.Text {
 	s, _ := c.Source(p.Source)
-	return words.M(words.SourceCited, words.S(s.Title), words.S(p.AsOf))
+	return words.M(words.SourceCited, sourceLabel(s), words.S(p.AsOf))
+}
+
+// sourceLabels are the price sources' short labels, by the catalog's source
+// ID: a card cites its price in a few words of its language; the footer
+// and the catalog keep each source's full title and origin.
+var sourceLabels = []words.Named{{Key: "azure-retail-prices-api", ID: words.SrcRetailAPI}, {Key: "pricing-radar", ID: words.SrcRadar},
+	{Key: "karpenter", ID: words.SrcKarpenter}, {Key: "skypilot", ID: words.SrcSkyPilot}, {Key: "azurecncalc-t4", ID: words.SrcResearchNote}}
+
+func sourceLabel(s catalog.Source) words.Arg {
+	if id, ok := words.Find(sourceLabels, s.ID); ok {
+		return words.W(id)
+	}
+	return words.S(s.Title)
 }
 
 // spotRatios are the catalog's observed Spot discounts by series.
@@ -260,8 +273,8 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	switch {
 	case !estimated && cost.undated:
 		s, _ := c.Source(cited.Source)
-		cost.Source = words.M(words.SourceUndated, words.S(s.Title), words.S(s.AsOf))
-		cost.Assumption = words.M(words.AssumeSpotUndated, words.S(s.Title))
+		cost.Source = words.M(words.SourceUndated, sourceLabel(s), words.S(s.AsOf))
+		cost.Assumption = words.M(words.AssumeSpotUndated, sourceLabel(s))
 	case !estimated:
 		cost.Source = source(c, cited)
 	case m == Spot:
@@ -301,11 +314,11 @@ func (x *ev) spAssumption(m PricePref, r float64) words.Text {
 	if sp.Series == "" {
 		from = words.W(words.SPFromAll, words.I(sp.N), words.Pct(sp.Min), words.Pct(sp.Max), words.S(x.s.Series))
 	}
-	out := words.M(words.AssumeSP, words.Pct(r), from, words.WT(words.M(words.SourceCited, words.S(src.Title), words.S(src.AsOf))))
+	out := words.M(words.AssumeSP, words.Pct(r), from, words.WT(words.M(words.SourceCited, sourceLabel(src), words.S(src.AsOf))))
 	if m == SP3 {
 		step := x.e.step3
 		s3, _ := x.e.cat.Source(step.Source)
-		out = out.And(words.AssumeSP3, words.I(step.N), words.Pct(sp.Ratio), words.Pct(step.Ratio), words.WT(words.M(words.SourceCited, words.S(s3.Title), words.S(s3.AsOf))))
+		out = out.And(words.AssumeSP3, words.I(step.N), words.Pct(sp.Ratio), words.Pct(step.Ratio), words.WT(words.M(words.SourceCited, sourceLabel(s3), words.S(s3.AsOf))))
 	}
 	return out
 }

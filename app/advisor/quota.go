@@ -87,5 +87,5 @@ func QuotaOf(s catalog.Size, c *catalog.Catalog) Quota {
 // Words is the family in one form for every text: the API name and the
 // portal's name side by side.
 func (q Quota) Words() words.Arg {
-	return words.W(words.ChkQuotaFamilyName, words.S(q.API), words.S(q.Display))
+	return words.W(words.ChkQuotaFamilyName, words.Code(q.API), words.S(q.Display))
 }

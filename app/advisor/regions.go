@@ -307,7 +307,7 @@ func azureChina(k string) bool {
 var azureChinaNearby = [...]string{"eastasia", "koreasouth", "koreacentral", "japanwest", "japaneast"}
 
 // nearAzureChina lists azureChinaNearby with their places: "East Asia (Hong
-// Kong)", "东亚（香港）".
+// Kong)", "香港的东亚 (eastasia)".
 func (ix *regionIndex) nearAzureChina() words.Arg {
 	var out []words.Arg
 	for _, name := range azureChinaNearby {
@@ -319,7 +319,7 @@ func (ix *regionIndex) nearAzureChina() words.Arg {
 }
 
 // regionAt is a region with the first place Microsoft's region list gives
-// it: "East Asia (Hong Kong)", "东亚（香港）".
+// it: "East Asia (Hong Kong)", "香港的东亚 (eastasia)".
 func regionAt(r catalog.Region) words.Arg {
 	place, _, _ := strings.Cut(r.Location, ", ")
 	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))

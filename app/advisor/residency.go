@@ -15,7 +15,7 @@ func blockResidency(a *Answers, notes *[]Notice, ix *regionIndex) {
 	if len(a.Regions) == 0 {
 		addNotice(notes, "region-not-understood", words.RegionsNoneUnderstood, ix.explain(a.RegionsNotUnderstood))
 	} else {
-		addNotice(notes, "region-not-understood", words.RegionsSomeNotUnderstood, ix.explain(a.RegionsNotUnderstood), names(a.Regions, 6))
+		addNotice(notes, "region-not-understood", words.RegionsSomeNotUnderstood, ix.explain(a.RegionsNotUnderstood), names(a.Regions, 6, regionArg))
 	}
 	(*notes)[len(*notes)-1].Impact = Blocks
 	a.Regions = nil
@@ -78,3 +78,7 @@ func one(regions []string) bool {
 	}
 	return len(regions) > 0
 }
+
+// regionArg is a region in a sentence: its ARM name in English, the
+// portal's name with the ARM name in Chinese.
+func regionArg(arm string) words.Arg { return words.Region(arm, arm) }

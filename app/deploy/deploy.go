@@ -255,9 +255,13 @@ func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == 
 // (a command as name/value pairs): data rather than chains of calls, which
 // Go's wasm output makes large.
 
+// where is the region in a comment: its ARM name in English, as the
+// commands write it; in Chinese the portal's name with the ARM name beside.
+func (d *deployment) where() words.Arg { return words.Region(d.region, d.region) }
+
 func (d *deployment) groupStep() Step {
 	st := Step{ID: "group", Title: words.DeployStepGroup}
-	st.say(words.CmtGroup, d.region)
+	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtGroup, d.where())})
 	st.run("group create", "--name", d.names.ResourceGroup, "--location", d.region)
 	return st
 }
@@ -269,9 +273,9 @@ func (d *deployment) quotaStep() Step {
 	if d.family == "" {
 		what, id = words.S(d.s.Series), words.CmtUsageNoFamily
 	}
-	st.sayOf(id, what, d.region)
+	st.Lines = append(st.Lines, Line{Comment: words.M(id, what, d.where())})
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.sayOf(words.CmtQuotaNeed, what, words.Number(float64(d.vcpus)), d.region)
+	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtQuotaNeed, what, words.I(d.vcpus), d.where())})
 	if d.family == "" {
 		return st
 	}

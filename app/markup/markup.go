@@ -6,6 +6,8 @@
 // goes through a Builder is escaped, so values from a link stay text.
 package markup
 
+import "strings"
+
 // Builder appends markup. The zero value is ready to use.
 type Builder struct{ b []byte }
 
@@ -39,6 +41,20 @@ func (m *Builder) Close(tag string) *Builder {
 // Text writes escaped text.
 func (m *Builder) Text(s string) *Builder {
 	m.b = appendEscaped(m.b, s)
+	return m
+}
+
+// Code writes escaped text in which each `…` is a <code> element: the
+// Chinese wording marks commands and names of keys that way (English has
+// none, so it reads as Text).
+func (m *Builder) Code(s string) *Builder {
+	for i, part := range strings.Split(s, "`") {
+		if i%2 == 1 {
+			m.Elem("code", "", part)
+		} else {
+			m.Text(part)
+		}
+	}
 	return m
 }
 

@@ -50,3 +50,15 @@ func TestEscapeLikeTheLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeMarksCode: `…` becomes <code>, escaped like any text.
+func TestCodeMarksCode(t *testing.T) {
+	var m Builder
+	if got, want := m.Code("运行 `a <b>` 验证").String(), "运行 <code>a &lt;b&gt;</code> 验证"; got != want {
+		t.Errorf("Code: %q, want %q", got, want)
+	}
+	var plain Builder
+	if got := plain.Code("no code <here>").String(); got != "no code &lt;here&gt;" {
+		t.Errorf("Code without marks: %q", got)
+	}
+}

@@ -2,7 +2,6 @@ package report
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -227,7 +226,7 @@ func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 		if len(a.Regions) == 0 && a.Geo == "" {
 			return words.T(l, words.Anywhere)
 		}
-		return strings.Join(a.Regions, ", ")
+		return regionNames(l, a.Regions)
 	case 30:
 		return words.T(l, multinodeLabel(a.Multinode))
 	case 31:
@@ -300,4 +299,14 @@ func unsureOfKey(key string) advisor.Unsure {
 		}
 	}
 	return 0
+}
+
+// regionNames are the chosen regions as the page names them: the ARM names
+// in English, "西欧 (westeurope)" in Chinese.
+func regionNames(l words.Lang, arms []string) string {
+	items := make([]words.Arg, len(arms))
+	for i, r := range arms {
+		items[i] = words.Region(r, r)
+	}
+	return words.T(l, words.Verbatim, words.List(items...))
 }

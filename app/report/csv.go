@@ -108,16 +108,17 @@ func csvNeedsQuotes(s string) bool {
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals. The
-// title, the answers (AnswerRows, a default marked as assumed in a third
-// cell) and the notes are in language l; the columns stay English, as the
-// names a spreadsheet's formulas refer to.
+// title, the labels, the answers (AnswerRows, a default marked as assumed
+// in a third cell), the notes and the columns are in language l (the English
+// columns are the names an English spreadsheet's formulas refer to).
 func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	var cw csvWriter
 	a := r.Answers
 	cw.write(words.T(l, words.MdTitle, advisor.TaskWord(a.Task)))
-	cw.write("Prices as of", r.CatalogDate)
-	cw.write("Advice for", r.Day)
-	cw.write("Link", link)
+	label := strings.Split(l.T(words.CSVLabels), "|")
+	cw.write(label[0], r.CatalogDate)
+	cw.write(label[1], r.Day)
+	cw.write(label[2], link)
 	for _, row := range AnswerRows(l, a) {
 		if row.Assumed {
 			cw.write(row.Label, row.Value, words.T(l, words.AssumedDefault))
@@ -126,19 +127,21 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 		}
 	}
 	if len(r.Sizing.Assumed) > 0 {
-		cw.write("Assumed (not sure)", r.Sizing.Assumed.In(l))
+		cw.write(label[3], r.Sizing.Assumed.In(l))
 	}
 	shown, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown) // as the page and the Markdown show them
 	for _, n := range shown {
-		cw.write("Note", n.Text.In(l))
+		cw.write(label[4], n.Text.In(l))
 	}
 	cw.write()
 
-	head := []string{"Rank", "Size", "Series", "GPU", "GPUs per VM", "GPU memory (GB)", "Region", "Region name", "VMs",
-		"Chosen price model", "Chosen USD per hour", "Chosen USD per month", "Chosen USD project total", "Estimate", "Estimate assumption"}
+	head := strings.Split(l.T(words.CSVColumns), "|")
 	for _, m := range advisor.RateModels {
-		name := advisor.ModelName(m)
-		head = append(head, name+" USD per month", name+" USD project total", name+" estimate")
+		name := words.S(advisor.ModelName(m))
+		if l == words.Zh {
+			name = modelLabel(m)
+		}
+		head = append(head, strings.Split(l.T(words.CSVModelColumns, name), "|")...)
 	}
 	cw.write(head...)
 	for _, p := range r.Recommendations {

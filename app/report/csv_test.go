@@ -141,9 +141,14 @@ func TestWriteCSVInChinese(t *testing.T) {
 		t.Fatalf("the CSV does not read back: %v", err)
 	}
 	out := b.String()
-	for _, want := range []string{"Azure GPU 推荐：微调", `已忽略未知的键 ""=HYPERLINK(\""https://evil\"")""。`} {
+	for _, want := range []string{"Azure GPU 推荐：微调", `已忽略未知的键“=HYPERLINK(\""https://evil\"")”。`, "\n价格截至,", "\n排名,大小,系列,GPU,", ",即用即付美元/月,"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the CSV in Chinese lacks %q:\n%s", want, out)
+		}
+	}
+	for _, english := range []string{"Prices as of", "Rank,", "USD per month"} {
+		if strings.Contains(out, english) {
+			t.Errorf("the CSV in Chinese has the English label %q", english)
 		}
 	}
 }

@@ -27,15 +27,15 @@ func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, tru
 func summary(r advisor.Result, l words.Lang, plain bool) string {
 	var b strings.Builder
 	a := r.Answers
-	safe, text, h1, h2, h3, em, note, box := mdSafe, mdText, "# ", "## ", "### ", "_", "> **", "- [ ] "
+	safe, code, text, h1, h2, h3, em, note, box := mdSafe, mdCode, mdText, "# ", "## ", "### ", "_", "> **", "- [ ] "
 	if plain {
-		safe, text, h1, h2, h3, em, note, box = plainText, plainText, "", "", "", "", "> ", "- "
+		safe, code, text, h1, h2, h3, em, note, box = plainText, plainText, plainText, "", "", "", "", "> ", "- "
 	}
 	writeAll(&b, h1, l.T(words.MdTitle, advisor.TaskWord(a.Task)), "\n\n")
 	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
 	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
 	for _, row := range AnswerRows(l, a) {
-		writeAll(&b, "- ", safe(row.Label), ": ", safe(row.Value))
+		writeAll(&b, "- ", safe(row.Label), l.T(words.LabelColon), safe(row.Value))
 		if row.Assumed {
 			writeAll(&b, " ", em, l.T(words.AssumedDefault), em)
 		}
@@ -60,7 +60,7 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 		}
 		writeAll(&b, "\n\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), ": ", words.Number(p.GB), " GB\n")
+			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
 		}
 		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
 			if len(s) > 0 {
@@ -102,15 +102,17 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 				writeAll(&b, "- ", l.T(words.MdBilled, words.S(words.Fixed(p.BilledHours, 0))), "\n")
 			}
 			if p.Throughput.Unit != "" {
-				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(p.Throughput.Unit))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
+				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
 			}
 			for _, s := range p.Reasons {
-				writeAll(&b, "- ", safe(s.In(l)), "\n")
+				writeAll(&b, "- ", code(s.In(l)), "\n")
 			}
 			if len(p.Path) > 0 {
 				rules := make([]string, len(p.Path))
 				for i, h := range p.Path {
-					rules[i] = safe(h.Rule)
+					// The stage a reader knows, the rule's name as code
+					// for the engineer.
+					rules[i] = safe(words.Stage(l, string(h.Stage))) + " (`" + safe(h.Rule) + "`)"
 				}
 				writeAll(&b, "- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
 			}
@@ -129,12 +131,12 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 			strong = ""
 		}
 		for _, x := range r.Rejected {
-			writeAll(&b, "- ", strong, safe(x.Series), strong, " (", safe(x.Size), "): ", safe(x.Why.In(l)), "\n")
+			writeAll(&b, "- ", strong, safe(x.Series), strong, " (", safe(x.Size), ")", l.T(words.LabelColon), safe(x.Why.In(l)), "\n")
 		}
 	}
 	writeAll(&b, "\n", h2, l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
-		writeAll(&b, box, safe(it.Text.In(l)), "\n")
+		writeAll(&b, box, code(it.Text.In(l)), "\n")
 	}
 	if plain { // a few messages carry Markdown's bold ("**168 GB**")
 		return strings.ReplaceAll(b.String(), "**", "")
@@ -163,6 +165,21 @@ func mdText(s string) string { return mdEscape(s, "\\`*_{}[]()#+-.!|<>&~@") }
 // a bare "https://", "www." or e-mail autolink), an image, raw HTML, code,
 // emphasis or a table cell, and line breaks.
 func mdSafe(s string) string { return mdEscape(s, "\\`*[]<>|&~@") }
+
+// mdCode is mdSafe for the engine's sentences that mark commands as `…`
+// (the Chinese wording): each stays a code span, whose text Markdown does
+// not read, and the rest is escaped.
+func mdCode(s string) string {
+	parts := strings.Split(s, "`")
+	for i, p := range parts {
+		if i%2 == 0 || i == len(parts)-1 {
+			parts[i] = mdSafe(p)
+		} else {
+			parts[i] = "`" + strings.ReplaceAll(p, "\n", " ") + "`"
+		}
+	}
+	return strings.Join(parts, "")
+}
 
 // plainText is a text for a plain-text paste: no escapes, and line breaks
 // and other controls as spaces, as in Markdown.

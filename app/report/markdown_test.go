@@ -13,7 +13,7 @@ import (
 
 var (
 	liveLink  = regexp.MustCompile(`(^|[^\\])\]\(|(^|[^\\])<[a-zA-Z/!?]|https?://|www\.[a-z]|[^\\]@[a-z]`)
-	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Your answers|Sizing|Recommendations|Why not|Pre-deployment checklist|你的回答|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
+	ownHeader = regexp.MustCompile(`^(# Azure GPU recommendation: |# Azure GPU 推荐：|## (Your answers|Sizing|Recommendations|Why not|Pre-deployment checklist|您的回答|规模估算|推荐结果|未选原因|部署前检查清单)$|### \d+\. )`)
 	pipe      = regexp.MustCompile(`(^|[^\\])\|`)
 )
 
@@ -111,7 +111,7 @@ func TestMarkdownListsTheAnswers(t *testing.T) {
 	r := advise(t, "v=1&task=render&seats=12&budget=5000&region=westeurope&os=windows")
 	for l, want := range map[words.Lang][]string{
 		words.En: {"## Your answers", "- Seats: 12", "- Monthly budget: $5,000", "westeurope", "- Operating system: Windows"},
-		words.Zh: {"## 你的回答", "12", "$5,000", "westeurope", "Windows"},
+		words.Zh: {"## 您的回答", "12", "$5,000", "西欧 (westeurope)", "Windows"},
 	} {
 		md := report.Markdown(r, l)
 		for _, w := range want {
@@ -137,6 +137,39 @@ func TestMarkdownWorkBoundHasNoMonth(t *testing.T) {
 		line := md[i : i+strings.Index(md[i:], "\n")]
 		if p.WorkBilled() != strings.Contains(line, "| — |") {
 			t.Errorf("work-billed %v, row %s", p.WorkBilled(), line)
+		}
+	}
+}
+
+// TestMarkdownInChinese: the Chinese summary a customer pastes reads as
+// Chinese for every task: labels with full-width colons, throughput units
+// and HPC rates in words, the decision path by stage, regions by their
+// portal name with the ARM name beside, the model by its display name, no
+// doubled full stop where an assumption closes a sentence (issue 25).
+func TestMarkdownInChinese(t *testing.T) {
+	colon := regexp.MustCompile(`\p{Han}: `)
+	for _, q := range []string{
+		"v=1&task=inference&model=llama-3.1-70b&region=francecentral,westeurope&price=ri1",
+		"v=1&task=render&seats=20&os=windows&region=eastus2", "v=1&task=hpc&region=francecentral",
+		"v=1&task=transcode&region=westeurope", "v=1&task=train&params=7&price=sp3&region=westeurope",
+	} {
+		md := report.Markdown(advise(t, q), words.Zh)
+		for _, bad := range []string{" seats", " streams", "vector TFLOPS", "tensor TFLOPS", "→ price-model", "- 模型：llama", "。）。", "？。", "计价模式", "GPU 内存", "tokens/s"} {
+			if strings.Contains(md, bad) {
+				t.Errorf("%s: the Chinese summary has %q:\n%s", q, bad, md)
+			}
+		}
+		if m := colon.FindString(md); m != "" {
+			t.Errorf("%s: an ASCII colon after Chinese, %q:\n%s", q, m, md)
+		}
+		if !strings.Contains(md, "决策路径：") || !strings.Contains(md, "(`") {
+			t.Errorf("%s: no decision path by stage with its rule as code:\n%s", q, md)
+		}
+		text := regexp.MustCompile("`[^`]*`").ReplaceAllString(md, "") // commands keep the ARM name
+		for _, r := range []string{"francecentral", "westeurope", "eastus2"} {
+			if strings.Contains(q, r) && strings.Count(text, r) != strings.Count(text, words.RegionName(words.Zh, r, r)) {
+				t.Errorf("%s: %s without its Chinese name:\n%s", q, r, md)
+			}
 		}
 	}
 }

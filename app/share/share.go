@@ -1042,7 +1042,7 @@ func quote(v string) words.Arg {
 		for cut > 0 && !utf8.RuneStart(v[cut]) {
 			cut--
 		}
-		return words.S(strconv.Quote(v[:cut]) + "…")
+		return words.Quote(v[:cut] + "…")
 	}
-	return words.S(strconv.Quote(v))
+	return words.Quote(v)
 }

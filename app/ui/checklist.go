@@ -29,8 +29,8 @@ func (c *checklist) Render() app.UI {
 			input("type=checkbox|id="+id+"|data-id="+it.ID).Attr("checked", c.Ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 			wrap("label", "for="+id,
-				textEl("span", "class=item", it.Text.In(c.Lang)),
-				textEl("span", "class=why", it.Why.In(c.Lang)),
+				codeEl("span", "class=item", it.Text.In(c.Lang)),
+				codeEl("span", "class=why", it.Why.In(c.Lang)),
 			),
 		)
 	}

@@ -50,7 +50,7 @@ func (d *deployPanel) Render() app.UI {
 		return wrap("details", "id="+key+"|class=deploy-panel", body...)
 	}
 	body = append(body,
-		textEl("p", "class=hint", l.T(words.DeployIntro, words.S(plan.Size), words.S(plan.Region))),
+		codeEl("p", "class=hint", l.T(words.DeployIntro, words.S(plan.Size), words.Region(plan.Region, plan.Region))),
 		wrap("div", "class=deploy-names",
 			d.nameField(key+"-rg", l.T(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
 			d.nameField(key+"-vm", l.T(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),

@@ -88,7 +88,7 @@ func (w *wizard) answerMarkup() string {
 		} else {
 			m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code)
 		}
-		m.Text(n.Text.In(l)).Close("p")
+		m.Code(n.Text.In(l)).Close("p")
 	}
 	m.Close("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {

@@ -60,7 +60,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 			}, scope).
 			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
 			Body(opts...),
-		textEl("p", "class=hint|id="+key+"-hint", hint),
+		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
 }
 
@@ -123,7 +123,7 @@ func toggleField(id, key, label, hint string, checked bool, on, off string) app.
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(id, on, off)),
 		textEl("label", "for="+id, label),
-		textEl("p", "class=hint|id="+id+"-hint", hint),
+		codeEl("p", "class=hint|id="+id+"-hint", hint),
 	)
 }
 
@@ -203,5 +203,24 @@ func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
 // converts its element to app.UI, and Text boxes its text, at every call
 // site; these do it once.
 func textEl(tag, attrs, text string) app.UI { return el(tag, attrs).Text(text) }
+
+// codeEl is textEl for a message that marks commands and key names as
+// `…` (the Chinese wording does): each becomes a <code>.
+func codeEl(tag, attrs, text string) app.UI {
+	e := el(tag, attrs)
+	if !strings.Contains(text, "`") {
+		return e.Text(text)
+	}
+	parts := strings.Split(text, "`")
+	body := make([]app.UI, len(parts))
+	for i, part := range parts {
+		if i%2 == 1 {
+			body[i] = textEl("code", "", part)
+		} else {
+			body[i] = app.Text(part)
+		}
+	}
+	return e.Body(body...)
+}
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }

@@ -53,5 +53,5 @@ func noticeEl(l words.Lang, it advisor.Notice) app.UI {
 	if it.Impact == advisor.Blocks {
 		attrs = "class=notice notice-error notice-" + it.Code + "|data-code=" + it.Code + "|role=alert"
 	}
-	return textEl("p", attrs, it.Text.In(l))
+	return codeEl("p", attrs, it.Text.In(l))
 }

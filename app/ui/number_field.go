@@ -107,7 +107,7 @@ func (f *numberField) Render() app.UI {
 	case noteText != "":
 		under = textEl("p", "class=field-note|id="+f.Key+"-note"+"|role=status", noteText)
 	default:
-		under = textEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
+		under = codeEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
 	}
 	return wrap("div", "class="+cls,
 		textEl("label", "for="+f.Key, f.Label),

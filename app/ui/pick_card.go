@@ -230,7 +230,7 @@ func (c *pickCard) path() string {
 	var m markup.Builder
 	m.Open("ol")
 	for _, h := range c.Pick.Path {
-		m.Open("li", "data-rule", h.Rule).Elem("strong", "", words.Stage(c.Lang, string(h.Stage))+": ").Text(h.Effect.In(c.Lang)).Close("li")
+		m.Open("li", "data-rule", h.Rule).Elem("strong", "", words.Stage(c.Lang, string(h.Stage))+c.Lang.T(words.LabelColon)).Text(h.Effect.In(c.Lang)).Close("li")
 	}
 	return m.Close("ol").String()
 }

@@ -57,7 +57,7 @@ func (r *results) ui() app.UI {
 func reasons(r *rest) []app.UI {
 	items := make([]app.UI, len(r.Result.Rejected))
 	for i, x := range r.Result.Rejected {
-		items[i] = wrap("li", "", textEl("strong", "", x.Series), app.Text(" — "+x.Why.In(r.Lang)))
+		items[i] = wrap("li", "", textEl("strong", "", x.Series), codeEl("span", "", " — "+x.Why.In(r.Lang)))
 	}
 	return items
 }

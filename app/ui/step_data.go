@@ -75,7 +75,7 @@ func (s *dataStep) ui() app.UI {
 				input("id=region|type=text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
 					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
 					OnChange(setFromValue("region"), app.EventScope("region")),
-				textEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
+				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
 				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 				wrap("details", "class=region-picker", picker...),

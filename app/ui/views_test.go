@@ -153,9 +153,9 @@ func TestCatalogViewSaysRegionsInChinese(t *testing.T) {
 		t.Fatal("no Chinese name for eastus")
 	}
 	for _, where := range []struct{ name, pattern string }{
-		{"a row", `<td>` + zh + `</td>`},
-		{"the region filter", `<option[^>]*>` + zh + `</option>`},
-		{"the size's detail", `<th scope="row">` + zh + `</th>`},
+		{"a row", `<td>` + regexp.QuoteMeta(zh) + `</td>`},
+		{"the region filter", `<option[^>]*>` + regexp.QuoteMeta(zh) + `</option>`},
+		{"the size's detail", `<th scope="row">` + regexp.QuoteMeta(zh) + `</th>`},
 	} {
 		if !regexp.MustCompile(where.pattern).MatchString(html) {
 			t.Errorf("%s does not name East US %s", where.name, zh)

@@ -251,20 +251,20 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkPartGB - checklistBase:          {en: "{0} {1} GB", zh: "{0} {1} GB"},
 	ChkEncNVIDIA - checklistBase: {
 		en: "ffmpeg -hwaccel cuda -c:v h264_nvenc or hevc_nvenc, watching nvidia-smi's encoder utilisation",
-		zh: "ffmpeg -hwaccel cuda -c:v h264_nvenc 或 hevc_nvenc，同时观察 nvidia-smi 显示的编码器利用率"},
+		zh: "`ffmpeg -hwaccel cuda -c:v h264_nvenc` 或 `hevc_nvenc`，同时观察 `nvidia-smi` 显示的编码器利用率"},
 	ChkEncAMD - checklistBase: {
 		en: "ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine",
-		zh: "ffmpeg -c:v h264_amf 或 hevc_amf，使用 AMD 的媒体引擎"},
+		zh: "`ffmpeg -c:v h264_amf` 或 `hevc_amf`，使用 AMD 的媒体引擎"},
 	ChkSizingTranscode - checklistBase: {
 		en: "Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs.",
-		zh: "用你的实际设置（{0}）测出一台虚拟机能实时转码多少路流；高峰时所需虚拟机数为 {1} ÷ 该路数。"},
+		zh: "用您的实际设置（{0}）测出一台虚拟机能实时转码多少路流；高峰时所需虚拟机数为 {1} ÷ 该路数。"},
 	ChkSizingTranscodeWhy - checklistBase: {
 		en: "Streams per GPU depend on codec, resolution and preset.",
 		zh: "每块 GPU 能处理的流数取决于编解码器、分辨率和预设。"},
 	ChkSizingRender - checklistBase: {
 		en:  "Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.",
 		one: "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.",
-		zh:  "先在一台虚拟机上让 {0} 名真实用户试用：在任务管理器（性能 → GPU）中观察 GPU、GPU 内存和视频编码，并关注用户端的帧速率；按高峰时仍然流畅的人数确定每台虚拟机的用户数。"},
+		zh:  "先在一台虚拟机上让 {0} 名真实用户试用：在任务管理器（性能 → GPU）中观察 GPU、显存和视频编码，并关注用户端的帧速率；按高峰时仍然流畅的人数确定每台虚拟机的用户数。"},
 	ChkSizingRenderWhy - checklistBase: {
 		en: "Users per VM depend on the applications, not on a formula.",
 		zh: "每台虚拟机能承载多少用户取决于所用的应用程序，而不是公式。"},
@@ -274,16 +274,16 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkSizingHPCWhy - checklistBase: {en: "Estimates are a start; measured runs decide.", zh: "估算只是起点，以实测运行为准。"},
 	ChkToolNVIDIA - checklistBase: {
 		en: "nvidia-smi or torch.cuda.max_memory_allocated()",
-		zh: "nvidia-smi 或 torch.cuda.max_memory_allocated()"},
+		zh: "`nvidia-smi` 或 `torch.cuda.max_memory_allocated()`"},
 	ChkToolAMD - checklistBase: {
 		en: "amd-smi or torch.cuda.max_memory_allocated() (ROCm builds keep the torch.cuda name)",
-		zh: "amd-smi 或 torch.cuda.max_memory_allocated()（ROCm 版本沿用 torch.cuda 这一名称）"},
+		zh: "`amd-smi` 或 `torch.cuda.max_memory_allocated()`（ROCm 版本沿用 `torch.cuda` 这一名称）"},
 	ChkSizingMemory - checklistBase: {
 		en: "Confirm the GPU memory need of {0} GB on a short run: watch {1}.",
-		zh: "通过一次短时运行确认 {0} GB 的 GPU 内存需求：查看 {1}。"},
+		zh: "通过一次短时运行确认 {0} GB 的显存需求：查看 {1}。"},
 	ChkSizingMemoryParts - checklistBase: {
 		en: "Confirm the GPU memory need of {0} GB ({1}) on a short run: watch {2}.",
-		zh: "通过一次短时运行确认 {0} GB 的 GPU 内存需求（{1}）：查看 {2}。"},
+		zh: "通过一次短时运行确认 {0} GB 的显存需求（{1}）：查看 {2}。"},
 	ChkSizingMemoryWhy - checklistBase: {en: "Estimates are a start; measured peaks decide.", zh: "估算只是起点，以实测峰值为准。"},
 
 	ChkCostNoPick - checklistBase: {
@@ -319,53 +319,53 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "GPU 大小的可用容量因区域而异，也会随时间变化。"},
 	ChkCapacityEngagement - checklistBase: {
 		en: "Treat this as a capacity engagement with Microsoft, not a self-service quota request: {0} VMs of {1} ({2} GPUs, {3} a month) in {4}. Contact your Microsoft account team months ahead to agree region, dates and a capacity commitment.",
-		zh: "这已是需要与 Microsoft 共同规划容量的项目，而不是自助提交的配额申请：在 {4} 区域部署 {0} 台 {1}（共 {2} 块 GPU，每月 {3}）。请提前数月联系你的 Microsoft 客户团队，商定区域、日期和容量承诺。"},
+		zh: "这已是需要与 Microsoft 共同规划容量的项目，而不是自助提交的配额申请：在 {4} 区域部署 {0} 台 {1}（共 {2} 块 GPU，每月 {3}）。请提前数月联系您的 Microsoft 客户团队，商定区域、日期和容量承诺。"},
 	ChkCapacityEngagementWhy - checklistBase: {
 		en: "At this size Azure plans the hardware with you; a quota request alone is not enough.",
-		zh: "到了这个规模，Azure 会与你一起规划硬件；只提交配额申请是不够的。"},
+		zh: "到了这个规模，Azure 会与您一起规划硬件；只提交配额申请是不够的。"},
 	ChkCapacity - checklistBase: {
 		en: "Secure capacity for {0} × {1} before the start date: an on-demand capacity reservation where the size allows it (CapacityReservationSupported in {2}), or an early quota request with your Microsoft account team.",
-		zh: "在开始日期之前为 {0} × {1} 落实容量：若该大小支持（{2} 的输出中 CapacityReservationSupported 为 True），使用按需容量预留；否则尽早通过 Microsoft 客户团队申请配额。"},
+		zh: "在开始日期之前为 {0} × {1} 落实容量：若该大小支持（{2} 的输出中 `CapacityReservationSupported` 为 `True`），使用按需容量预留；否则尽早通过 Microsoft 客户团队申请配额。"},
 	ChkCapacityWhy - checklistBase: {
 		en: "Quota lets you ask for VMs; it does not guarantee Azure has them.",
-		zh: "配额只表示你可以申请虚拟机，并不保证 Azure 有足够的硬件。"},
+		zh: "配额只表示您可以申请虚拟机，并不保证 Azure 有足够的硬件。"},
 
 	ChkVerifySolver - checklistBase: {en: "your solver's smallest test case", zh: "求解器最小的测试算例"},
 	ChkVerifyHwaccels - checklistBase: {
 		en: "ffmpeg -hwaccels (it must list cuda)",
-		zh: "ffmpeg -hwaccels（输出中必须有 cuda）"},
+		zh: "`ffmpeg -hwaccels`（输出中必须有 `cuda`）"},
 	ChkVerifyTaskManager - checklistBase: {en: "the Task Manager GPU tab during a session", zh: "会话期间任务管理器中的 GPU 选项卡"},
 	ChkVerifySmi - checklistBase: {
 		en: "Verify with nvidia-smi and {0}.",
-		zh: "验证：nvidia-smi；{0}。"},
-	ChkVerifySmiNvcc - checklistBase: {en: "Verify with nvidia-smi, nvcc --version and {0}.", zh: "验证：nvidia-smi、nvcc --version；{0}。"},
-	ChkVerifyAMD - checklistBase:     {en: "Verify with amd-smi and {0}.", zh: "验证：amd-smi；{0}。"},
-	ChkVerifyLicence - checklistBase: {en: "Verify with nvidia-smi -q | grep -i licen and {0}.", zh: "验证：nvidia-smi -q | grep -i licen；{0}。"},
+		zh: "验证：`nvidia-smi`；{0}。"},
+	ChkVerifySmiNvcc - checklistBase: {en: "Verify with nvidia-smi, nvcc --version and {0}.", zh: "验证：`nvidia-smi`、`nvcc --version`；{0}。"},
+	ChkVerifyAMD - checklistBase:     {en: "Verify with amd-smi and {0}.", zh: "验证：`amd-smi`；{0}。"},
+	ChkVerifyLicence - checklistBase: {en: "Verify with nvidia-smi -q | grep -i licen and {0}.", zh: "验证：`nvidia-smi -q | grep -i licen`；{0}。"},
 	ChkVerify3 - checklistBase:       {en: "Verify with {0}, {1} and {2}.", zh: "验证：{0}、{1}；{2}。"},
 	ChkDriverWhy - checklistBase: {
 		en: "The GPU needs its driver before any application sees it; Microsoft's driver extensions cover only some series.",
 		zh: "装好驱动之后，应用程序才能看到 GPU；Microsoft 的驱动扩展只支持部分系列。"},
 	ChkDriverAMDWindows - checklistBase: {
 		en: "Install the AMD driver with the extension Microsoft.HpcCompute AmdGpuDriverWindows 1.1 (it installs {0} on {1}); verify the GPU in Device Manager and with {2}.",
-		zh: "使用扩展 Microsoft.HpcCompute AmdGpuDriverWindows 1.1 安装 AMD 驱动（它会在 {1} 上安装 {0}）；在设备管理器中确认 GPU，再检查：{2}。"},
+		zh: "使用扩展 `Microsoft.HpcCompute AmdGpuDriverWindows 1.1` 安装 AMD 驱动（它会在 {1} 上安装 {0}）；在设备管理器中确认 GPU，再检查：{2}。"},
 	ChkDriverAMDWindowsManual - checklistBase: {
 		en: "The AmdGpuDriverWindows extension does not list {0}: install AMD's Windows driver for it by hand; verify the GPU in Device Manager and with {1}.",
-		zh: "AmdGpuDriverWindows 扩展未列出 {0}：请手动安装 AMD 为其提供的 Windows 驱动；在设备管理器中确认 GPU，再检查：{1}。"},
+		zh: "`AmdGpuDriverWindows` 扩展未列出 {0}：请手动安装 AMD 为其提供的 Windows 驱动；在设备管理器中确认 GPU，再检查：{1}。"},
 	ChkDriverMI300X - checklistBase: {
 		en: "Deploy the Azure HPC image with ROCm (microsoft-dsvm:ubuntu-hpc:2404-rocm or 2204-rocm): it ships ROCm, RCCL and the InfiniBand drivers. The AmdGpuDriverLinux extension covers NVads V710 v5 only. For a manual install follow Microsoft's MI300X guide (Ubuntu 22.04, kernel 5.15, ROCm 6.2.2, Secure Boot off). Verify with amd-smi (or rocm-smi) showing 8 GPUs and with {0}.",
-		zh: "部署带 ROCm 的 Azure HPC 映像（microsoft-dsvm:ubuntu-hpc:2404-rocm 或 2204-rocm）：其中已包含 ROCm、RCCL 和 InfiniBand 驱动。AmdGpuDriverLinux 扩展仅支持 NVads V710 v5。如需手动安装，请按 Microsoft 的 MI300X 指南操作（Ubuntu 22.04、内核 5.15、ROCm 6.2.2、关闭安全启动）。用 amd-smi（或 rocm-smi）确认能看到 8 块 GPU，再检查：{0}。"},
+		zh: "部署带 ROCm 的 Azure HPC 映像（`microsoft-dsvm:ubuntu-hpc:2404-rocm` 或 `2204-rocm`）：其中已包含 ROCm、RCCL 和 InfiniBand 驱动。`AmdGpuDriverLinux` 扩展仅支持 NVads V710 v5。如需手动安装，请按 Microsoft 的 MI300X 指南操作（Ubuntu 22.04、内核 5.15、ROCm 6.2.2、关闭安全启动）。用 `amd-smi`（或 `rocm-smi`）确认能看到 8 块 GPU，再检查：{0}。"},
 	ChkDriverAMDRender - checklistBase: {
 		en: "Install the AMD GPU driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (NVads V710 v5 on Ubuntu 22.04/24.04 only); verify with glxinfo -B that the desktop renders on the AMD GPU, not on llvmpipe.",
-		zh: "使用扩展 Microsoft.HpcCompute AmdGpuDriverLinux 安装 AMD GPU 驱动（仅支持 Ubuntu 22.04/24.04 上的 NVads V710 v5）；用 glxinfo -B 确认桌面由 AMD GPU 渲染，而不是 llvmpipe。"},
+		zh: "使用扩展 `Microsoft.HpcCompute AmdGpuDriverLinux` 安装 AMD GPU 驱动（仅支持 Ubuntu 22.04/24.04 上的 NVads V710 v5）；用 `glxinfo -B` 确认桌面由 AMD GPU 渲染，而不是 `llvmpipe`。"},
 	ChkDriverAMDNoExt - checklistBase: {
 		en: "There is no Linux driver extension for this series; install ROCm with AMD's amdgpu-install on Ubuntu 22.04/24.04.",
-		zh: "此系列没有 Linux 驱动扩展；请在 Ubuntu 22.04/24.04 上用 AMD 的 amdgpu-install 安装 ROCm。"},
+		zh: "此系列没有 Linux 驱动扩展；请在 Ubuntu 22.04/24.04 上用 AMD 的 `amdgpu-install` 安装 ROCm。"},
 	ChkDriverAMDV710 - checklistBase: {
 		en: "Install the driver with the extension Microsoft.HpcCompute AmdGpuDriverLinux (Ubuntu 22.04/24.04) or AMD's amdgpu-install.",
-		zh: "使用扩展 Microsoft.HpcCompute AmdGpuDriverLinux（Ubuntu 22.04/24.04）或 AMD 的 amdgpu-install 安装驱动。"},
+		zh: "使用扩展 `Microsoft.HpcCompute AmdGpuDriverLinux`（Ubuntu 22.04/24.04）或 AMD 的 `amdgpu-install` 安装驱动。"},
 	ChkDriverNCv6 - checklistBase: {
 		en: "Install the NVIDIA vGPU (GRID) driver Microsoft publishes for NCv6: vGPU 20, branch R595 ({0}). The NvidiaGpu driver extensions do not list this series. Verify with nvidia-smi and {1}; power and temperature do not show under SR-IOV.",
-		zh: "安装 Microsoft 为 NCv6 发布的 NVIDIA vGPU (GRID) 驱动：vGPU 20，R595 分支（{0}）。NvidiaGpu 驱动扩展未列出此系列。验证：nvidia-smi；{1}。在 SR-IOV 下看不到功耗和温度。"},
+		zh: "安装 Microsoft 为 NCv6 发布的 NVIDIA vGPU (GRID) 驱动：vGPU 20，R595 分支（{0}）。NVIDIA GPU 驱动扩展未列出此系列。验证：`nvidia-smi`；{1}。在 SR-IOV 下看不到功耗和温度。"},
 	ChkNCv6Linux - checklistBase: {
 		en: "595.58.03 for Linux",
 		zh: "Linux 版 595.58.03"},
@@ -374,7 +374,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "Windows 版 595.97"},
 	ChkDriverGRIDWindows - checklistBase: {
 		en: "Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (it includes the GRID licence on Azure).",
-		zh: "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 安装 NVIDIA GRID 驱动（在 Azure 上已包含 GRID 许可证）。"},
+		zh: "使用扩展 `Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10` 安装 NVIDIA GRID 驱动（在 Azure 上已包含 GRID 许可证）。"},
 	ChkGRIDA10 - checklistBase: {
 		en: "NVads A10 v5 needs GRID 17 or later.",
 		zh: "NVads A10 v5 需要 GRID 17 或更高版本。"},
@@ -383,45 +383,45 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "NVv3 最高只支持 GRID 16：请固定使用 538.46 版驱动。"},
 	ChkGRIDNVv3Linux - checklistBase: {
 		en: "NVv3 runs GRID 16 at most: set driverVersion 535.161.",
-		zh: "NVv3 最高只支持 GRID 16：请将 driverVersion 设为 535.161。"},
+		zh: "NVv3 最高只支持 GRID 16：请将 `driverVersion` 设为 535.161。"},
 	ChkDriverCUDAWindows - checklistBase: {
 		en: "Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 (CUDA driver on {0}).",
-		zh: "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10 安装 NVIDIA 驱动（在 {0} 上安装 CUDA 驱动）。"},
+		zh: "使用扩展 `Microsoft.HpcCompute NvidiaGpuDriverWindows 1.10` 安装 NVIDIA 驱动（在 {0} 上安装 CUDA 驱动）。"},
 	ChkDriverWindowsManual - checklistBase: {
 		en: "Install NVIDIA's data-centre driver for Windows by hand: the NvidiaGpuDriverWindows extension does not list {0}.",
-		zh: "手动安装 NVIDIA 的 Windows 版数据中心驱动：NvidiaGpuDriverWindows 扩展未列出 {0}。"},
+		zh: "手动安装 NVIDIA 的 Windows 版数据中心驱动：`NvidiaGpuDriverWindows` 扩展未列出 {0}。"},
 	ChkDriverArm64 - checklistBase: {
 		en: "Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64.",
-		zh: "为 {0} 使用 Arm64 (aarch64) 版 Azure HPC 映像，其中带有 NVIDIA 580 驱动和用于 NVLink 域的 nvidia-imex（Azure/azhpc-images 为 GB200 构建了这类映像）；向客户团队确认这批容量是用哪个映像验证的。没有任何驱动扩展支持 Arm64。"},
+		zh: "为 {0} 使用 Arm64 (aarch64) 版 Azure HPC 映像，其中带有 NVIDIA 580 驱动和用于 NVLink 域的 `nvidia-imex`（`Azure/azhpc-images` 为 GB200 构建了这类映像）；向客户团队确认这批容量是用哪个映像验证的。没有任何驱动扩展支持 Arm64。"},
 	ChkDriverNVSwitch - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA.",
-		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 nvidia-fabricmanager），或 NVIDIA 自己在市场中发布的映像；NvidiaGpuDriverLinux 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 nvidia-fabricmanager，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。"},
+		zh: "部署 Azure HPC 映像 `microsoft-dsvm:ubuntu-hpc:2404`（含 NVIDIA 580 驱动、CUDA、NCCL、DOCA-OFED 和 `nvidia-fabricmanager`），或 NVIDIA 自己在市场中发布的映像；`NvidiaGpuDriverLinux` 扩展不支持 {0}。手动安装时，除数据中心驱动外还需要版本完全相同的 `nvidia-fabricmanager`，并设为启用且保持运行：缺少它，经 NVSwitch 互连的 GPU 无法启动 CUDA。"},
 	ChkDriverCGPU - checklistBase: {
 		en: "Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on.",
-		zh: "部署机密虚拟机（安全类型 ConfidentialVM，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用 Canonical 的 Ubuntu CVM 映像，再在内核 {2} 或更高版本上安装 {0} 和 {1}，让 H100 进入机密计算模式（Azure/az-cgpu-onboarding 中的 {3}）；没有驱动扩展或 HPC 映像支持它。{4} 必须显示 CC 已开启。"},
+		zh: "部署机密虚拟机（安全类型 `ConfidentialVM`，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用 Canonical 的 Ubuntu CVM 映像，再在内核 {2} 或更高版本上安装 {0} 和 {1}，让 H100 进入机密计算模式（`Azure/az-cgpu-onboarding` 中的 {3}）；没有驱动扩展或 HPC 映像支持它。{4} 必须显示 CC 已开启。"},
 	ChkAttestation - checklistBase: {
 		en: "Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation.",
-		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：{0}）和 GPU（NVIDIA 的本地 GPU 验证程序 nvtrust：{1}，以 root 运行时会将 GPU 设为可用：{2}）；仅在证明通过后才从 Key Vault 释放密钥。"},
+		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：{0}）和 GPU（NVIDIA 的本地 GPU 验证程序 `nvtrust`：{1}，以 `root` 运行时会将 GPU 设为可用：{2}）；仅在证明通过后才从 Key Vault 释放密钥。"},
 	ChkAttestationWhy - checklistBase: {
 		en: "Confidential only once CPU and GPU prove it.",
 		zh: "只有 CPU 和 GPU 都证明了机密模式，才算真正机密。"},
 	ChkDriverNCH100 - checklistBase: {
 		en: "Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}.",
-		zh: "部署 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；NvidiaGpuDriverLinux 扩展不支持 {0}。"},
+		zh: "部署 Azure HPC 映像 `microsoft-dsvm:ubuntu-hpc:2404`（含 NVIDIA 580 驱动和 CUDA），或在普通 Ubuntu 上运行 `sudo ubuntu-drivers install`（由 Canonical 签名，可在安全启动下使用）并安装 CUDA 工具包；`NvidiaGpuDriverLinux` 扩展不支持 {0}。"},
 	ChkDriverGRIDLinux - checklistBase: {
 		en: "Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure).",
-		zh: "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 安装 NVIDIA GRID 驱动（Ubuntu 22.04/24.04；在 Azure 上已包含 GRID 许可证）。"},
+		zh: "使用扩展 `Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6` 安装 NVIDIA GRID 驱动（Ubuntu 22.04/24.04；在 Azure 上已包含 GRID 许可证）。"},
 	ChkGRIDSecureBoot - checklistBase: {en: "The GRID driver needs Secure Boot off.", zh: "GRID 驱动要求关闭安全启动。"},
 	ChkDriverCUDALinux - checklistBase: {
 		en: "Install the NVIDIA driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6, which supports {0} (CUDA 535 driver on Ubuntu 20.04/22.04; it does not update itself), or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404.",
-		zh: "使用扩展 Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 安装 NVIDIA 驱动，该扩展支持 {0}（在 Ubuntu 20.04/22.04 上安装 CUDA 535 驱动，且不会自动更新）；也可以使用 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404。"},
+		zh: "使用扩展 `Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6` 安装 NVIDIA 驱动，该扩展支持 {0}（在 Ubuntu 20.04/22.04 上安装 CUDA 535 驱动，且不会自动更新）；也可以使用 Azure HPC 映像 `microsoft-dsvm:ubuntu-hpc:2404`。"},
 	ChkDriverUbuntu - checklistBase: {
 		en: "Install the NVIDIA driver on Ubuntu with sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and the CUDA toolkit, or use the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404; the NvidiaGpuDriverLinux extension does not list {0}.",
-		zh: "在 Ubuntu 上用 sudo ubuntu-drivers install（由 Canonical 签名，可在安全启动下使用）安装 NVIDIA 驱动和 CUDA 工具包，或使用 Azure HPC 映像 microsoft-dsvm:ubuntu-hpc:2404；NvidiaGpuDriverLinux 扩展未列出 {0}。"},
+		zh: "在 Ubuntu 上用 `sudo ubuntu-drivers install`（由 Canonical 签名，可在安全启动下使用）安装 NVIDIA 驱动和 CUDA 工具包，或使用 Azure HPC 映像 `microsoft-dsvm:ubuntu-hpc:2404`；`NvidiaGpuDriverLinux` 扩展未列出 {0}。"},
 
 	ChkArm64 - checklistBase: {
 		en: "Use Arm64 (aarch64) builds throughout: the VM image, every container image (docker buildx --platform linux/arm64, or multi-arch manifests) and any Python wheels or binaries with native code; test them on one VM first.",
-		zh: "全程使用 Arm64 (aarch64) 版本：虚拟机映像、所有容器映像（docker buildx --platform linux/arm64，或多架构清单），以及所有含本机代码的 Python wheel 和二进制文件；先在一台虚拟机上测试。"},
+		zh: "全程使用 Arm64 (aarch64) 版本：虚拟机映像、所有容器映像（`docker buildx --platform linux/arm64`，或多架构清单），以及所有含本机代码的 Python 包和二进制文件；先在一台虚拟机上测试。"},
 	ChkArm64Why - checklistBase: {
 		en: "ND GB200/GB300 v6 hosts run Grace (Arm64) CPUs: x86-64 images and containers do not run on them.",
 		zh: "ND GB200/GB300 v6 主机使用 Grace (Arm64) CPU：x86-64 映像和容器无法在上面运行。"},
@@ -430,10 +430,10 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "NVIDIA NGC 或 CUDA 基础映像，以及 NVIDIA Container Toolkit"},
 	ChkStackAMD - checklistBase: {
 		en: "ROCm base images (rocm/pytorch, rocm/vllm)",
-		zh: "ROCm 基础映像（rocm/pytorch、rocm/vllm）"},
+		zh: "ROCm 基础映像（`rocm/pytorch`、`rocm/vllm`）"},
 	ChkPinContainers - checklistBase: {
 		en: "Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment.",
-		zh: "按摘要 (digest) 固定容器映像（{0}）及其所需的主机驱动版本，并把这套组合与部署记录在一起。"},
+		zh: "按摘要固定容器映像（{0}）及其所需的主机驱动版本，并把这套组合与部署记录在一起。"},
 	ChkPinContainersWhy - checklistBase: {
 		en: "A driver, runtime, framework and image that work together are worth recording.",
 		zh: "驱动、运行时、框架和映像之间验证可用的组合值得记录下来。"},
@@ -448,11 +448,11 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "AKS 暂不支持 {0}：请在虚拟机或虚拟机规模集上运行，或为 AKS 另选一个大小。"},
 	ChkAKSAMD - checklistBase: {
 		en: "Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs.",
-		zh: "创建 {0} 的 AKS 节点池并安装 {1}（ROCm/gpu-operator：amdgpu 驱动、设备插件、节点标记器、{2}）；Pod 通过 amd.com/gpu 申请 GPU。NVIDIA 的 Operator 和设备插件不适用于 AMD GPU。"},
+		zh: "创建 {0} 的 AKS 节点池并安装 {1}（`ROCm/gpu-operator`：`amdgpu` 驱动、设备插件、节点标记器、{2}）；Pod 通过 `amd.com/gpu` 申请 GPU。NVIDIA 的 Operator 和设备插件不适用于 AMD GPU。"},
 	ChkAKSNVIDIA - checklistBase: {
 		en: "Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin.",
-		zh: "用 {1}（Azure CLI 2.72.2 或更高版本）创建 {0} 的 AKS 节点池，并安装 NVIDIA GPU Operator，由它安装驱动、设备插件和 DCGM exporter；Pod 通过 nvidia.com/gpu 申请 GPU。如果不用 Operator，就让 AKS 安装驱动，只另外添加 NVIDIA 设备插件。"},
-	ChkAKSArm64 - checklistBase: {en: "Use an Arm64 node image and arm64 container images.", zh: "使用 Arm64 节点映像和 arm64 容器映像。"},
+		zh: "用 {1}（Azure CLI 2.72.2 或更高版本）创建 {0} 的 AKS 节点池，并安装 NVIDIA GPU Operator，由它安装驱动、设备插件和 DCGM exporter；Pod 通过 `nvidia.com/gpu` 申请 GPU。如果不用 Operator，就让 AKS 安装驱动，只另外添加 NVIDIA 设备插件。"},
+	ChkAKSArm64 - checklistBase: {en: "Use an Arm64 node image and arm64 container images.", zh: "使用 Arm64 节点映像和 `arm64` 容器映像。"},
 	ChkAKSWhy - checklistBase: {
 		en: "AKS needs the vendor's device plugin before pods can request GPUs.",
 		zh: "AKS 需要先装好 GPU 厂商的设备插件，Pod 才能申请 GPU。"},
@@ -465,7 +465,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 
 	ChkInfiniBand - checklistBase: {
 		en: "Use the InfiniBand stack of the Azure HPC image (DOCA-OFED for ConnectX-7 NDR, HPC-X/Open MPI, NCCL or RCCL), and check ibstat on each VM; the InfiniBandDriverLinux extension installs MLNX_OFED 5.0 for ConnectX-3 Pro/5 on Ubuntu ≤ 20.04 only and suits older H- and N-series, not this size.",
-		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL），并在每台虚拟机上用 ibstat 检查；InfiniBandDriverLinux 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。"},
+		zh: "使用 Azure HPC 映像自带的 InfiniBand 软件栈（适用于 ConnectX-7 NDR 的 DOCA-OFED、HPC-X/Open MPI、NCCL 或 RCCL），并在每台虚拟机上用 `ibstat` 检查；`InfiniBandDriverLinux` 扩展只在 Ubuntu ≤ 20.04 上为 ConnectX-3 Pro/5 安装 MLNX_OFED 5.0，适用于较早的 H 系列和 N 系列，不适用于此大小。"},
 	ChkInfiniBandOneSet - checklistBase: {
 		en: "Put all {0} VMs in one VM Scale Set (one placement group) or one availability set; a proximity placement group does not join them to one InfiniBand fabric.",
 		zh: "将全部 {0} 台虚拟机放进同一个虚拟机规模集（同一个放置组）或同一个可用性集；邻近放置组并不能把它们接入同一个 InfiniBand 网络。"},
@@ -475,22 +475,22 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkInfiniBandWhy - checklistBase: {en: "Multi-node work is only as fast as its interconnect.", zh: "多节点作业的速度取决于节点间的互连。"},
 	ChkNCCL - checklistBase: {
 		en: "Before the real run, run the AzHPC node health checks (/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh) on every VM and drop the ones that fail, then {0} across all {1} VMs.",
-		zh: "正式运行前，先在每台虚拟机上运行 AzHPC 节点运行状况检查（/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh），剔除未通过的虚拟机，再在全部 {1} 台虚拟机上运行 {0}。"},
+		zh: "正式运行前，先在每台虚拟机上运行 AzHPC 节点运行状况检查（`/opt/azurehpc/test/azurehpc-health-checks/run-health-checks.sh`），剔除未通过的虚拟机，再在全部 {1} 台虚拟机上运行 {0}。"},
 	ChkNCCLExpect - checklistBase: {
 		en: "On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it.",
-		zh: "在单台虚拟机上，16 GB 的 all-reduce 总线带宽须至少达到 {0} GB/s（AzHPC 运行状况检查对 {1} 设定的阈值）；跨虚拟机的数值没有公开，因此先逐台、再对整组虚拟机与这一数值比较。"},
+		zh: "在单台虚拟机上，16 GB 全归约（`all-reduce`）的总线带宽须至少达到 {0} GB/s（AzHPC 运行状况检查对 {1} 设定的阈值）；跨虚拟机的数值没有公开，因此先逐台、再对整组虚拟机与这一数值比较。"},
 	ChkNCCLNoFigure - checklistBase: {
 		en: "No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it.",
 		zh: "此系列没有公开的基准数值：记下单台虚拟机达到的总线带宽，要求每台虚拟机以及整组虚拟机都接近这一数值。"},
 	ChkNCCLTopo - checklistBase: {
 		en: "Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image).",
-		zh: "保留 NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml（HPC 映像已在 /etc/nccl.conf 中设置）。"},
+		zh: "保留 `NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml`（HPC 映像已在 `/etc/nccl.conf` 中设置）。"},
 	ChkNCCLWhy - checklistBase: {
 		en: "One slow GPU, link or VM slows every step of a multi-VM job.",
 		zh: "一块慢 GPU、一条慢链路或一台慢虚拟机，都会拖慢多虚拟机作业的每一步。"},
 	ChkClusterHPC - checklistBase: {
 		en: "Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs.",
-		zh: "通过 Azure CycleCloud 上的 Slurm（Azure CycleCloud Workspace for Slurm）或 Azure Batch 运行作业，每个作业使用 {0} × {1}；先用 mpirun 和 OSU 基准测试（osu_latency、osu_bw），或在两台虚拟机之间用 ib_write_bw，对 MPI 做冒烟测试。"},
+		zh: "通过 Azure CycleCloud 上的 Slurm（Azure CycleCloud Workspace for Slurm）或 Azure Batch 运行作业，每个作业使用 {0} × {1}；先用 `mpirun` 和 OSU 基准测试（`osu_latency`、`osu_bw`），或在两台虚拟机之间用 `ib_write_bw`，对 MPI 做冒烟测试。"},
 	ChkClusterHPCWhy - checklistBase: {
 		en: "MPI jobs need a scheduler that starts all their nodes together.",
 		zh: "MPI 作业需要能同时启动全部节点的调度器。"},
@@ -502,7 +502,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "紧耦合的训练作业在整个运行期间需要全部虚拟机同时在线；自动缩放会打断它。"},
 	ChkAVD - checklistBase: {
 		en: "Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced.",
-		zh: "将桌面部署为 {0} 的 Azure 虚拟桌面主机池：开启 RDP Shortpath，启用组策略“{1}”“{2}”和“{3}”（{4} 中的事件 170 必须显示“{5}”），在 Azure 文件上使用 FSLogix 配置文件容器，并启用“连接时启动 VM”和缩放计划，使主机只运行你计价的每月 {6} 小时。"},
+		zh: "将桌面部署为 {0} 的 Azure 虚拟桌面主机池：开启 RDP Shortpath，启用组策略“{1}”“{2}”和“{3}”（{4} 中的事件 170 必须显示“{5}”），在 Azure 文件上使用 FSLogix 配置文件容器，并启用“连接时启动 VM”和缩放计划，让主机每月只运行报价所含的 {6} 小时。"},
 	ChkAVDWhy - checklistBase: {
 		en: "Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that.",
 		zh: "Azure 虚拟桌面负责桌面的连接代理、缩放和计费；普通虚拟机这些都不管。"},
@@ -513,7 +513,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh:  "该方案每月运行 {0} 小时：在这些时段之外设置自动关闭。"},
 	ChkScaleAVD - checklistBase: {
 		en: "Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off.",
-		zh: "让 Azure 虚拟桌面的缩放计划随工作时间启动和解除分配 {0} 会话主机，并在缩减前先将主机设为排空模式，以免断开用户连接。"},
+		zh: "让 Azure 虚拟桌面的缩放计划随工作时间启动和解除分配 {0} 会话主机，并在缩减前先将主机设为排出模式，以免断开用户连接。"},
 	ChkScaleAVDWhy - checklistBase: {en: "Idle desktops cost as much as busy ones.", zh: "空闲的桌面和繁忙的桌面一样花钱。"},
 	ChkScaleCluster - checklistBase: {
 		en: "Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs.",
@@ -538,13 +538,13 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkScaleStoppedWhy - checklistBase: {en: "A stopped but allocated VM is still billed.", zh: "已停止但仍处于已分配状态的虚拟机照样计费。"},
 	ChkEviction - checklistBase: {
 		en: "Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction.",
-		zh: "做好提前 30 秒通知即被逐出的准备：监听计划的事件 (Preempt)，至少每 15 分钟向 Blob 存储写一次检查点，选择“解除分配”或“删除”逐出策略，并将最高价格设为 -1，避免因价格而被逐出。"},
+		zh: "做好提前 30 秒通知即被逐出的准备：监听计划的事件（`Preempt` 事件），至少每 15 分钟向 Blob 存储写一次检查点，选择“解除分配”或“删除”逐出策略，并将最高价格设为 -1，避免因价格而被逐出。"},
 	ChkEvictionWhy - checklistBase: {
 		en: "Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity.",
 		zh: "只要 Azure 需要收回容量，Spot 虚拟机就会在提前 30 秒通知后被逐出。"},
 	ChkSpotPlacement - checklistBase: {
 		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score.",
-		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 SpotResources）及其 Spot 放置分数。"},
+		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 `SpotResources` 表）及其 Spot 放置分数。"},
 	ChkSpotMix - checklistBase: {
 		en: "Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
 		zh: "在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
@@ -616,10 +616,10 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkLicenceAVD - checklistBase: {
 		en:  "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for each of the {0} users; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
 		one: "License the desktops per user: {1} through Azure Virtual Desktop needs Microsoft 365 E3/E5/A3/A5/F3/Business Premium, Windows Enterprise E3/E5, Windows Education A3/A5 or Windows VDA per user for the {0} user; set the VMs' licence type to Windows_Client so no Windows licence is billed per VM. Windows Server desktops need RDS CALs with Software Assurance instead.",
-		zh:  "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 Windows_Client，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。"},
+		zh:  "桌面按用户授权：通过 Azure 虚拟桌面使用 {1}，需要为每位用户（共 {0} 名）提供按用户授权的 Microsoft 365 E3/E5/A3/A5/F3/Business Premium、Windows Enterprise E3/E5、Windows Education A3/A5 或 Windows VDA 许可证；将虚拟机的许可证类型设为 `Windows_Client`，这样就不会按虚拟机收取 Windows 许可证费用。如果使用 Windows Server 桌面，则需要附带软件保障的 RDS CAL。"},
 	ChkLicenceAVDServer - checklistBase: {
 		en: "The price holds a Windows Server licence per VM: Windows Server session hosts, with an RDS CAL and Software Assurance per user. With per-user Windows rights (Microsoft 365 E3/E5, Windows Enterprise E3/E5 and the like), answer Azure Hybrid Benefit: {0} with licence type Windows_Client, no Windows licence per VM.",
-		zh: "该价格包含每台虚拟机的 Windows Server 许可证：即 Windows Server 会话主机，每位用户需要附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5、Windows Enterprise E3/E5 等），请选择 Azure 混合权益：改用 {0}，许可证类型为 Windows_Client，不按虚拟机收取 Windows 许可证费用。"},
+		zh: "该价格包含每台虚拟机的 Windows Server 许可证：即 Windows Server 会话主机，每位用户需要附带软件保障的 RDS CAL。如果用户拥有按用户授权的 Windows 权利（Microsoft 365 E3/E5、Windows Enterprise E3/E5 等），请选择 Azure 混合权益：改用 {0}，许可证类型为 `Windows_Client`，不按虚拟机收取 Windows 许可证费用。"},
 	ChkLicenceAVDWhy - checklistBase: {
 		en: "Desktops are licensed per user, not per VM core.",
 		zh: "桌面按用户授权，而不是按虚拟机的核心数。"},
@@ -650,7 +650,7 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "部署时关闭安全启动（可以保留受信任启动以使用 vTPM）：GRID/vGPU 驱动会构建未签名的内核模块，而且驱动扩展不支持安全启动。"},
 	ChkSecureBootDecide - checklistBase: {
 		en: "Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot.",
-		zh: "部署前决定是否使用受信任启动：开启安全启动时，须使用已签名的驱动（Ubuntu 的 ubuntu-drivers 软件包由 Canonical 签名），或注册你自己的密钥；驱动扩展不支持安全启动。"},
+		zh: "部署前决定是否使用受信任启动：开启安全启动时，须使用已签名的驱动（Ubuntu 的 `ubuntu-drivers` 软件包由 Canonical 签名），或注册您自己的密钥；驱动扩展不支持安全启动。"},
 	ChkSecureBootCVM - checklistBase: {
 		en: "Keep Secure Boot and vTPM on: a confidential VM needs them, and NVIDIA's confidential-computing driver for Azure is Canonical-signed.",
 		zh: "保持安全启动和 vTPM 开启：机密虚拟机需要它们，而适用于 Azure 的 NVIDIA 机密计算驱动由 Canonical 签名。"},
@@ -659,16 +659,16 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		zh: "开启了安全启动的受信任启动只加载已签名的内核驱动。"},
 	ChkMonitorAMDDesktops - checklistBase: {
 		en: "Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost.",
-		zh: "用 amd-smi metric 监视每台桌面主机的 GPU 使用情况，同时关注用户的会话质量，并设置成本警报。"},
+		zh: "用 `amd-smi metric` 监视每台桌面主机的 GPU 使用情况，同时关注用户的会话质量，并设置成本警报。"},
 	ChkMonitorAMD - checklistBase: {
 		en: "Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost.",
-		zh: "用 AMD 的 {0}（Prometheus 格式，属于 {1}）或 amd-smi metric 采集 GPU 利用率和内存，汇入适用于 Prometheus 的 Azure Monitor 托管服务，并针对利用率过低和成本设置警报。"},
+		zh: "用 AMD 的 {0}（Prometheus 格式，属于 {1}）或 `amd-smi metric` 采集 GPU 利用率和显存，汇入适用于 Prometheus 的 Azure Monitor 托管服务，并针对利用率过低和成本设置警报。"},
 	ChkMonitorAVD - checklistBase: {
 		en: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost.",
 		zh: "用 Azure 虚拟桌面见解（连接质量、往返时间、帧速率）和每台主机的 GPU 使用情况监视桌面，并设置成本警报。"},
 	ChkMonitorNVIDIA - checklistBase: {
 		en: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost.",
-		zh: "用 NVIDIA 的 DCGM exporter（Prometheus）把 GPU 利用率和内存指标汇入适用于 Prometheus 的 Azure Monitor 托管服务，长时间作业之前运行 dcgmi diag -r 2；针对利用率过低和成本设置警报。"},
+		zh: "用 NVIDIA 的 DCGM exporter（Prometheus）把 GPU 利用率和显存指标汇入适用于 Prometheus 的 Azure Monitor 托管服务，长时间作业之前运行 `dcgmi diag -r 2`；针对利用率过低和成本设置警报。"},
 	ChkMonitorWhy - checklistBase: {en: "Low GPU utilisation is money spent for nothing.", zh: "GPU 利用率低就是在白花钱。"},
 	ChkLifecycleRetiring - checklistBase: {
 		en: "{0} is retiring: plan the migration path before committing.",
@@ -691,13 +691,13 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkFlowWhy - checklistBase: {
 		en: "A small run catches problems while they are cheap.",
 		zh: "先小规模运行，能在代价还低时发现问题。"},
-	ChkClusterHPCOneVM - checklistBase: {en: "Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm.", zh: "每个作业在一台 {0} 上运行：其 MPI rank 在虚拟机内通过共享内存通信，无需在虚拟机之间进行任何设置。作业较多时，用 Azure Batch 或 Azure CycleCloud Workspace for Slurm 上的 Slurm 排队。"},
+	ChkClusterHPCOneVM - checklistBase: {en: "Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm.", zh: "每个作业在一台 {0} 上运行：其 MPI 进程在虚拟机内通过共享内存通信，无需在虚拟机之间进行任何设置。作业较多时，用 Azure Batch 或 Azure CycleCloud Workspace for Slurm 上的 Slurm 排队。"},
 
 	// Batch rendering (issue 22).
 	ChkSizingBatch - checklistBase: {
 		en: "Time your frames: render a few representative frames on one {0} (one whole A10) with your renderer's version, plug-ins and settings, note the minutes per frame and the peak GPU memory, and enter them; this plan assumes {1} minutes a frame there and a scene under {2} GB.",
 		zh: "实测帧时间：在一台 {0}（一整块 A10）上用您的渲染器版本、插件和设置渲染几帧有代表性的帧，记下每帧分钟数和显存峰值并填入；此方案假定在其上每帧 {1} 分钟、场景小于 {2} GB。"},
-	ChkSizingBatchWhy - checklistBase: {en: "Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure.", zh: "不同场景的帧时间相差几个数量级；费用和截止时间的准确性取决于这个数字。"},
+	ChkSizingBatchWhy - checklistBase: {en: "Frame times differ by orders of magnitude between scenes; the cost and the deadline are only as good as this figure.", zh: "不同场景的帧时间相差几个数量级；费用和完成期限是否准确，全看这个数字。"},
 	ChkQueueBatch - checklistBase: {
 		en: "Queue the {0} frames as one task each: an Azure Batch pool of {1} (Spot nodes allowed: Batch requeues a task whose node is preempted) or a render manager such as Deadline or OpenCue on a VM Scale Set. Bring your own image and renderer licences (Batch's rendering plug-ins and licensing were retired), autoscale the pool on pending tasks and down to zero when the queue is empty.",
 		zh: "将 {0} 帧排入队列，每帧一个任务：使用 {1} 的 Azure Batch 池（可用 Spot 节点：节点被抢占时 Batch 会将任务重新排队），或在虚拟机规模集上使用 Deadline、OpenCue 等渲染管理器。请自带映像和渲染器许可证（Batch 的渲染插件和许可已停用），按待处理任务自动缩放池，队列为空时缩减到零。"},

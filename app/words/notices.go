@@ -226,6 +226,13 @@ const (
 	ValMinutes
 	ThroughputFrames
 
+	// Chinese, finished (issue 25): a label's colon, full-width in Chinese.
+	LabelColon
+	Quoted
+	CSVLabels
+	CSVColumns
+	CSVModelColumns
+
 	endNotices
 )
 
@@ -253,11 +260,11 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkVersion - noticeBase:        {en: "This link is version {0}; read as version {1}.", zh: "此链接的版本为 {0}，按版本 {1} 读取。"},
 
 	WhyBadEscape - noticeBase:  {en: "malformed escape (% must be followed by two hex digits)", zh: "转义格式错误（% 后面必须是两位十六进制数字）"},
-	WhyNotUTF8 - noticeBase:    {en: "bytes that are not UTF-8 text (shown escaped, as \\xFF)", zh: "含有非 UTF-8 文本的字节（以 \\xFF 形式转义显示）"},
+	WhyNotUTF8 - noticeBase:    {en: "bytes that are not UTF-8 text (shown escaped, as \\xFF)", zh: "含有非 UTF-8 文本的字节（以 `\\xFF` 形式转义显示）"},
 	WhyLongerThan - noticeBase: {en: "longer than {0} bytes", zh: "超过 {0} 字节"},
 	WhyNoValue - noticeBase:    {en: "no value", zh: "没有值"},
 	WhyNotBool - noticeBase:    {en: "not 0 or 1", zh: "不是 0 或 1"},
-	WhyNotLang - noticeBase:    {en: "not en or zh; showing English", zh: "不是 en 或 zh，显示英文"},
+	WhyNotLang - noticeBase:    {en: "not en or zh; showing English", zh: "不是 `en` 或 `zh`，显示英文"},
 	WhyNotStep - noticeBase:    {en: "not a step from 1 to 4; showing step 1", zh: "不是 1 到 4 之间的步骤，显示第 1 步"},
 	WhyNotNumber - noticeBase:  {en: "not a number", zh: "不是数字"},
 	WhyTooLarge - noticeBase:   {en: "too large", zh: "数值过大"},
@@ -276,7 +283,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按该参数量模型的常见结构估算。"},
 	UnnamedModelGQA - noticeBase:          {en: "A model given by its size alone, of 30 B parameters or more, is sized as grouped-query attention with 8 KV heads of 128 dims, as nearly every open model of that size since 2023 is (multi-head attention would quote a KV cache several times larger). Choose the model by name in the Model list for its own figures, or give its layers, KV heads and head dims.", zh: "仅给出参数量（30 B 及以上）的模型按分组查询注意力（GQA）估算：8 个 KV 头，每个 128 维；2023 年以来这一规模的开放模型几乎都采用这种结构（若按多头注意力估算，KV 缓存会大出数倍）。请在“模型”列表中按名称选择模型以使用其自身数据，或给出其层数、KV 头数和头维度。"},
 	UnknownKVCache - noticeBase:           {en: "Unknown KV-cache precision {0}: using 16-bit.", zh: "无法识别的 KV 缓存精度 {0}：改用 16 位。"},
-	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量必须是正数（每秒 token 数）：只按并发请求数估算。"},
+	TPSNotPositive - noticeBase:           {en: "The target throughput must be a positive number of tokens per second: sizing for the concurrency only.", zh: "目标吞吐量（token/秒）必须为正数：现只按并发请求数估算。"},
 	TPSAbove - noticeBase:                 {en: "Target throughput {0} tokens/s is above the {1} this tool plans for: using {1}.", zh: "目标吞吐量 {0} token/秒超过本工具规划的上限 {1}：改用 {1}。"},
 	BaseVMsRange - noticeBase:             {en: "Always-on VMs {0} must be between 0 and {1}: using 0.", zh: "始终运行的虚拟机数 {0} 必须在 0 到 {1} 之间：改用 0。"},
 	TokensNotPositive - noticeBase:        {en: "Training tokens must be positive: using the default.", zh: "训练 token 数必须是正数：改用默认值。"},
@@ -285,17 +292,17 @@ var noticeTable = [endNotices - noticeBase]entry{
 	BudgetUnderADollar - noticeBase:       {en: "A monthly budget of {0} USD is less than a dollar, which no VM costs: showing results without a cap.", zh: "每月预算 {0} 美元不足 1 美元，任何虚拟机都达不到：按不设上限显示结果。"},
 	SpotImpliesInterruptible - noticeBase: {en: "Spot was asked for, so the work is treated as tolerating interruption (evictions with 30 seconds' notice).", zh: "已选择 Spot，因此视为工作负载可以容忍中断（逐出前只提前 30 秒通知）。"},
 	RegionsSomeNotUnderstood - noticeBase: {en: "Regions or geographies not understood: {0}. Nothing is recommended until they are fixed or removed, not even in {1}: data residency never falls back to part of the answer.", zh: "以下区域或地域无法识别：{0}。在更正或删除之前不做任何推荐，{1} 也不例外：数据驻留绝不会退而只使用部分答案。"},
-	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 westeurope、germanywestcentral）、显示名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
+	RegionsNoneUnderstood - noticeBase:    {en: "None of the regions or geographies given was understood: {0}. Nothing is recommended until they are: data residency never falls back to other regions. Use Azure names such as westeurope or germanywestcentral, display names such as West Europe, or a group such as EU, US or Asia Pacific.", zh: "给出的区域或地域都无法识别：{0}。在能识别之前不做任何推荐：数据驻留绝不会退而使用其他区域。请使用 Azure 名称（如 `westeurope`、`germanywestcentral`）、中文名称（如“西欧”“德国中西部”）或区域组（如欧盟、美国、亚太）。"},
 	ModelNotUnderstood - noticeBase:       {en: "Unknown model {0}. Nothing is sized or recommended until the model is one this tool knows or its parameter count is given: an unknown name is never sized as a 0 B model.", zh: "无法识别的模型 {0}。在模型可以识别或给出参数量之前，不做任何估算或推荐：无法识别的名称绝不会按 0 B 模型估算。"},
 	DidYouMean - noticeBase:               {en: "{0} (did you mean {1}?)", zh: "{0}（是否指 {1}？）"},
 	AndMore - noticeBase:                  {en: "and {0} more", zh: "另有 {0} 个"},
 	// Azure China: see app/advisor/regions.go (azureChina) for the sources.
 	AzureChina - noticeBase: {en: "{0}: mainland China is served by Azure China (Microsoft Azure operated by 21Vianet), a separate cloud with its own subscriptions, portal (portal.azure.cn), VM sizes and prices, none of which this catalog holds.",
-		zh: "{0}：中国大陆由 Azure 中国（由世纪互联运营的 Microsoft Azure）提供服务。它是独立的云，有自己的订阅、门户（portal.azure.cn）、虚拟机大小和价格，本目录均未收录。"},
+		zh: "{0}：中国大陆由 Azure 中国（由世纪互联运营的 Microsoft Azure）提供服务。它是独立的云，有自己的订阅、门户（`portal.azure.cn`）、虚拟机大小和价格，本目录均未收录。"},
 	AzureChinaNothing - noticeBase: {en: "Nothing is recommended: data residency never falls back to other regions. If the data may be kept outside mainland China, choose a nearby global region yourself: {0}.",
 		zh: "因此不做任何推荐：数据驻留绝不会退而使用其他区域。如果数据可以存放在中国大陆以外，请您自行选择附近的全球区域：{0}。"},
 	AzureChinaOthers - noticeBase: {en: "The picks come only from the other regions you named.", zh: "推荐只来自您指定的其他区域。"},
-	RegionAt - noticeBase:         {en: "{0} ({1})", zh: "{0}（{1}）"},
+	RegionAt - noticeBase:         {en: "{0} ({1})", zh: "{1}的{0}"},
 
 	WhatPrecision - noticeBase:  {en: "precision", zh: "精度"},
 	WhatMethod - noticeBase:     {en: "training method", zh: "训练方法"},
@@ -339,8 +346,8 @@ var noticeTable = [endNotices - noticeBase]entry{
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
 	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
-	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 rank 停止，作业要从最近的检查点重新开始。"},
-	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有 rank 停下，直到从检查点重新启动。请预期会重启，并经常保存检查点。"},
+	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 MPI 进程停止，作业要从最近的检查点重新开始。"},
+	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有进程停下，直到从检查点重新启动。重启在所难免，请经常保存检查点。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
 	CommitOverPAYG - noticeBase:        {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：每台虚拟机每月大约运行 {4} 小时以上才划算，而此方案每月大约只运行 {5} 小时。"},
 	CommitNeverPays - noticeBase:       {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：对这个项目来说，即使全天候运行也不划算（盈亏平衡点约为每台虚拟机每月 {4} 小时，而一个月最多 730 小时），此方案每月大约只运行 {5} 小时。"},
@@ -348,7 +355,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	BudgetOnlyEstimateMix - noticeBase: {en: "Within the {0} monthly budget only through the estimated price of the committed part ({1}); pay-as-you-go is {2} a month. Check the real price before you rely on it.", zh: "只有按承诺部分（{1}）的估算价格计算才在每月 {0} 的预算之内；即用即付为每月 {2}。依赖它之前请核实实际价格。"},
 	CapacityEngagement - noticeBase:    {en: "{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", zh: "{0} 台虚拟机、共 {1} 块 GPU、每月 {2} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。"},
 	StalePrices - noticeBase:           {en: "Prices are from {0}, {1} months ago: confirm current prices before you commit.", one: "Prices are from {0}, {1} month ago: confirm current prices before you commit.", zh: "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。"},
-	LockInAML - noticeBase:             {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替你管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
+	LockInAML - noticeBase:             {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替您管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
 	RegionLacks - noticeBase:           {en: "{0} is not offered in every chosen region: {1} of {2} offer it.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
 
 	MoreKeys - noticeBase:    {en: "…and {0} more unknown keys.", one: "…and {0} more unknown key.", zh: "……另有 {0} 个未知的键。"},
@@ -358,10 +365,10 @@ var noticeTable = [endNotices - noticeBase]entry{
 
 	MdAsOf - noticeBase:        {en: "Prices as of {0}; advice for {1}.", zh: "价格截至 {0}；建议日期 {1}。"},
 	MdNote - noticeBase:        {en: "Note:", zh: "注意："},
-	MdNeed - noticeBase:        {en: "GPU memory needed: **{0} GB**", zh: "所需 GPU 内存：**{0} GB**"},
+	MdNeed - noticeBase:        {en: "GPU memory needed: **{0} GB**", zh: "所需显存：**{0} GB**"},
 	MdNeedTop - noticeBase:     {en: " — top pick: {0}, {1}", zh: "，首选方案：{0}，{1}"},
 	MdNoFit - noticeBase:       {en: "No size fits; see the notes above.", zh: "没有合适的大小，原因见上方说明。"},
-	MdTableHead - noticeBase:   {en: "| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |", zh: "| # | 大小 | 每台 GPU | GPU 内存 | 区域 | 虚拟机数 | 定价模式 | 美元/小时 | 美元/月 | 项目总计 |"},
+	MdTableHead - noticeBase:   {en: "| # | Size | GPUs/VM | GPU memory | Region | VMs | Price model | $/hour | $/month | Project total |", zh: "| # | 大小 | 每台 GPU | 显存 | 区域 | 虚拟机数 | 定价模式 | 美元/小时 | 美元/月 | 项目总计 |"},
 	MdPickHeading - noticeBase: {en: "{0}. {1} in {2}", zh: "{0}. {1}（{2}）"},
 	MdBilled - noticeBase:      {en: "Billed: {0} VM-hours over the project.", zh: "计费时长：整个项目共 {0} 虚拟机小时。"},
 	MdBilledWork - noticeBase:  {en: "Billed: {0} VM-hours over the project; the work takes {1} h.", zh: "计费时长：整个项目共 {0} 虚拟机小时；工作本身需要 {1} 小时。"},
@@ -405,8 +412,8 @@ var noticeTable = [endNotices - noticeBase]entry{
 	PageTitle - noticeBase:       {en: "Azure GPU Advisor — choose an Azure GPU VM", zh: "Azure GPU Advisor：选择 Azure GPU 虚拟机"},
 	PageDescription - noticeBase: {en: "Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist.", zh: "选择 Azure GPU 虚拟机：规模估算、带费用和理由的推荐排名，以及部署前检查清单。"},
 
-	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（task=train）获取该方案。"},
-	PretrainOnePass - noticeBase: {en: "Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train).", zh: "预训练只读取一遍 token：不使用 {0} 轮。如需多轮，请给出所有轮次的 token 总数，或选择任务“训练”（task=train）。"},
+	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（`task=train`）获取该方案。"},
+	PretrainOnePass - noticeBase: {en: "Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train).", zh: "预训练只读取一遍 token：不使用 {0} 轮。如需多轮，请给出所有轮次的 token 总数，或选择任务“训练”（`task=train`）。"},
 	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有更小的大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
 	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
 	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
@@ -429,6 +436,16 @@ var noticeTable = [endNotices - noticeBase]entry{
 	ValFrames - noticeBase:        {en: "{0} frames", one: "{0} frame", zh: "{0} 帧"},
 	ValMinutes - noticeBase:       {en: "{0} minutes", one: "{0} minute", zh: "{0} 分钟"},
 	ThroughputFrames - noticeBase: {en: "{0} frames/h", zh: "{0} 帧/小时"},
+
+	// Chinese, finished (issue 25).
+	LabelColon - noticeBase: {en: ": ", zh: "："},
+	Quoted - noticeBase:     {en: "\"{0}\"", zh: "“{0}”"},
+	// The CSV's labels and columns, separated by |, in the order WriteCSV
+	// writes them.
+	CSVLabels - noticeBase: {en: "Prices as of|Advice for|Link|Assumed (not sure)|Note", zh: "价格截至|建议日期|链接|假定值（不确定）|注意"},
+	CSVColumns - noticeBase: {en: "Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption",
+		zh: "排名|大小|系列|GPU|每台虚拟机 GPU 数|显存（GB）|区域|区域名称|虚拟机数|所选定价模式|所选方案美元/小时|所选方案美元/月|所选方案项目总计（美元）|是否估算|估算假设"},
+	CSVModelColumns - noticeBase: {en: "{0} USD per month|{0} USD project total|{0} estimate", zh: "{0}美元/月|{0}项目总计（美元）|{0}估算"},
 }
 
 // memoryParts are the parts of the GPU memory need by the engine's key
@@ -490,17 +507,18 @@ func GeographyWord(name string) Arg {
 }
 
 // regionsZh are the regions' Simplified Chinese display names as the Azure
-// portal (zh-cn) shows them, by ARM name.
+// portal (zh-cn) shows them, by ARM name, a numbered region with a space
+// before its number as the portal writes it ("美国东部 2").
 var regionsZh = map[string]string{
-	"eastus": "美国东部", "eastus2": "美国东部2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
-	"westus": "美国西部", "westus2": "美国西部2", "westus3": "美国西部3", "westcentralus": "美国中西部", "westeurope": "西欧",
+	"eastus": "美国东部", "eastus2": "美国东部 2", "centralus": "美国中部", "northcentralus": "美国中北部", "southcentralus": "美国中南部",
+	"westus": "美国西部", "westus2": "美国西部 2", "westus3": "美国西部 3", "westcentralus": "美国中西部", "westeurope": "西欧",
 	"northeurope": "北欧", "uksouth": "英国南部", "ukwest": "英国西部", "francecentral": "法国中部", "francesouth": "法国南部",
 	"germanywestcentral": "德国中西部", "germanynorth": "德国北部", "switzerlandnorth": "瑞士北部", "switzerlandwest": "瑞士西部",
 	"norwayeast": "挪威东部", "norwaywest": "挪威西部", "swedencentral": "瑞典中部", "polandcentral": "波兰中部", "italynorth": "意大利北部",
 	"spaincentral": "西班牙中部", "austriaeast": "奥地利东部", "belgiumcentral": "比利时中部", "denmarkeast": "丹麦东部",
 	"japaneast": "日本东部", "japanwest": "日本西部", "koreacentral": "韩国中部", "koreasouth": "韩国南部", "eastasia": "东亚",
 	"southeastasia": "东南亚", "australiaeast": "澳大利亚东部", "australiasoutheast": "澳大利亚东南部", "australiacentral": "澳大利亚中部",
-	"australiacentral2": "澳大利亚中部2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
+	"australiacentral2": "澳大利亚中部 2", "centralindia": "印度中部", "southindia": "印度南部", "westindia": "印度西部",
 	"canadacentral": "加拿大中部", "canadaeast": "加拿大东部", "brazilsouth": "巴西南部", "brazilsoutheast": "巴西东南部",
 	"southafricanorth": "南非北部", "southafricawest": "南非西部", "uaenorth": "阿联酋北部", "uaecentral": "阿联酋中部",
 	"qatarcentral": "卡塔尔中部", "israelcentral": "以色列中部", "mexicocentral": "墨西哥中部", "chilecentral": "智利中部",
@@ -509,11 +527,12 @@ var regionsZh = map[string]string{
 }
 
 // RegionName is a region's display name in a language: the catalog's
-// ("West Europe") in English, the portal's zh-cn name ("西欧") in Chinese
-// when there is one.
+// ("West Europe") in English; in Chinese the portal's zh-cn name with the
+// ARM name the commands use in brackets ("西欧 (westeurope)"), the one name
+// the card, the checklist and the exports give it.
 func RegionName(l Lang, arm, display string) string {
 	if zh, ok := regionsZh[arm]; ok && l == Zh {
-		return zh
+		return zh + " (" + arm + ")"
 	}
 	return display
 }
@@ -586,6 +605,9 @@ func Lifecycle(l Lang, key string) string {
 // throughputUnits are the units of a pick's throughput that are words.
 var throughputUnits = []Named{{"tokens/s", ThroughputTokens}, {"streams", ThroughputStreams}, {"seats", ThroughputSeats}, {"frames/h", ThroughputFrames}}
 
+// rateUnits are the HPC work rates, which read as words in Chinese.
+var rateUnits = []Named{{"FP64 vector TFLOPS", ThrFP64Vector}, {"FP64 tensor TFLOPS", ThrFP64Tensor}}
+
 // ThroughputUnit is a throughput unit ("tokens/s", "streams") for a figure
 // v, in a language; units that read the same everywhere (TFLOPS, TB/s)
 // stay as they are.
@@ -596,6 +618,9 @@ func ThroughputUnit(l Lang, unit string, v float64) string {
 			return s[i+1:]
 		}
 		return s
+	}
+	if id, ok := Find(rateUnits, unit); ok {
+		return T(l, id)
 	}
 	return unit
 }

@@ -203,6 +203,14 @@ const (
 	AssumeRenderScene
 	ThrFrames
 
+	// Chinese, finished (issue 25): a price source's short label, by the
+	// catalog's source ID (its full title stays in the footer's citations).
+	SrcRetailAPI
+	SrcRadar
+	SrcKarpenter
+	SrcSkyPilot
+	SrcResearchNote
+
 	endRules
 )
 
@@ -228,13 +236,13 @@ var rulesTable = [endRules - rulesBase]entry{
 
 	RejectNoSpecs - rulesBase:         {en: "No published specs in the catalog's sources, so it is never recommended.", zh: "目录的数据来源中没有公开规格，因此不会推荐。"},
 	RejectRetired - rulesBase:         {en: "Retired on {0}.", zh: "已于 {0} 停用。"},
-	RejectAMDRender - rulesBase:       {en: `AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose "any" GPU stack to consider it.`, zh: "AMD GPU；你的渲染器或插件需要 NVIDIA（CUDA、OptiX）。若要考虑它，请将“GPU 软件栈”选为“均可”。"},
-	RejectAMDCUDA - rulesBase:         {en: "AMD GPU (ROCm); your code runs on CUDA.", zh: "AMD GPU (ROCm)；你的代码基于 CUDA。"},
-	RejectNVIDIAROCm - rulesBase:      {en: "NVIDIA GPU (CUDA); your code runs on ROCm.", zh: "NVIDIA GPU (CUDA)；你的代码基于 ROCm。"},
-	RejectArm64 - rulesBase:           {en: "Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it.", zh: "Arm64 主机 (NVIDIA Grace)：x86-64 映像和容器无法在其上运行。若你的映像也能在 Arm64 上运行，请注明，即可考虑此大小。"},
-	PassArm64 - rulesBase:             {en: "Arm64 host (Grace): your images and containers run on Arm64.", zh: "Arm64 主机 (Grace)：你的映像和容器可在 Arm64 上运行。"},
-	RejectNotConfidential - rulesBase: {en: "Not a confidential VM; you asked for one.", zh: "不是机密虚拟机，而你要求使用机密虚拟机。"},
-	RejectConfidential - rulesBase:    {en: "A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers.", zh: "机密虚拟机（内存加密并经过证明）：费用更高，且限制可用的映像和驱动程序，因此仅在你明确要求时提供。"},
+	RejectAMDRender - rulesBase:       {en: `AMD GPU; your renderer or plug-ins need NVIDIA (CUDA, OptiX). Choose "any" GPU stack to consider it.`, zh: "AMD GPU；您的渲染器或插件需要 NVIDIA（CUDA、OptiX）。若要考虑它，请将“GPU 软件栈”选为“均可”。"},
+	RejectAMDCUDA - rulesBase:         {en: "AMD GPU (ROCm); your code runs on CUDA.", zh: "AMD GPU (ROCm)；您的代码基于 CUDA。"},
+	RejectNVIDIAROCm - rulesBase:      {en: "NVIDIA GPU (CUDA); your code runs on ROCm.", zh: "NVIDIA GPU (CUDA)；您的代码基于 ROCm。"},
+	RejectArm64 - rulesBase:           {en: "Arm64 host (NVIDIA Grace): x86-64 images and containers do not run on it. Say your images also run on Arm64 to consider it.", zh: "Arm64 主机 (NVIDIA Grace)：x86-64 映像和容器无法在其上运行。若您的映像也能在 Arm64 上运行，请注明，即可考虑此大小。"},
+	PassArm64 - rulesBase:             {en: "Arm64 host (Grace): your images and containers run on Arm64.", zh: "Arm64 主机 (Grace)：您的映像和容器可在 Arm64 上运行。"},
+	RejectNotConfidential - rulesBase: {en: "Not a confidential VM; you asked for one.", zh: "不是机密虚拟机，而您要求使用机密虚拟机。"},
+	RejectConfidential - rulesBase:    {en: "A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers.", zh: "机密虚拟机（内存加密并经过证明）：费用更高，且限制可用的映像和驱动程序，因此仅在您明确要求时提供。"},
 	PassConfidential - rulesBase:      {en: "Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it.", zh: "机密虚拟机：内存加密并经过证明；GPU 数据传输会有几个百分点的开销（反弹缓冲区），且只能使用 Microsoft 为其支持的映像和驱动程序。"},
 	RejectNoGraphics - rulesBase:      {en: "A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series.", zh: "计算型 GPU，不支持图形虚拟化（不支持 GRID/虚拟工作站）；渲染和 VDI 应使用 NV 系列。"},
 	RejectNoEncoder - rulesBase:       {en: "{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently.", zh: "{0} 没有硬件视频编码器 (NVENC)，无法高效转码。"},
@@ -245,22 +253,22 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectFP64 - rulesBase:            {en: "{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}.", zh: "{0} 每块 GPU 的 FP64 算力为 {1} TFLOPS；双精度计算至少需要 {2} TFLOPS。"},
 	RejectNoTrainFigure - rulesBase:   {en: "No published dense 16-bit throughput for {0}, so the training time cannot be estimated.", zh: "{0} 没有公开的 16 位稠密吞吐量数据，无法估算训练时间。"},
 	RejectNoHPCFigure - rulesBase:     {en: "No published {0} figure for {1}.", zh: "{1} 没有公开的 {0} 数据。"},
-	RejectNoBandwidth - rulesBase:     {en: "No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target.", zh: "{0} 没有公开的显存带宽数据，无法按你的吞吐量目标估算其每秒 token 数。"},
+	RejectNoBandwidth - rulesBase:     {en: "No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target.", zh: "{0} 没有公开的显存带宽数据，无法按您的吞吐量目标估算其 token/秒。"},
 	RejectLegacyCommit - rulesBase:    {en: "{0} is a legacy generation; committing to it for {1} months is not advised.", zh: "{0} 属于旧代 GPU，不建议为其承诺 {1} 个月的用量。"},
 	RejectNoSpot - rulesBase:          {en: "No Spot price for this series in the catalog's sources, so Spot cannot be quoted.", zh: "目录的数据来源中没有此系列的 Spot 价格，因此无法报出 Spot 虚拟机价格。"},
 
 	RejectTooManyVMs - rulesBase:     {en: "Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "需要 {0} 台虚拟机：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
-	RejectOneVM - rulesBase:          {en: "Needs {0} VMs, and you asked for one VM only.", zh: "需要 {0} 台虚拟机，而你只允许使用一台虚拟机。"},
+	RejectOneVM - rulesBase:          {en: "Needs {0} VMs, and you asked for one VM only.", zh: "需要 {0} 台虚拟机，而您只允许使用一台虚拟机。"},
 	RejectWindowsMultiVM - rulesBase: {en: "Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux).", zh: "需要 {0} 台虚拟机协同工作，而这只能在 Linux 上运行（NCCL 没有 Windows 版本，Azure 的 InfiniBand 软件栈也只支持 Linux）。"},
 	RejectLinuxOnlySize - rulesBase:  {en: "Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it.", zh: "只支持 Linux 虚拟机（其 Microsoft Learn 大小页面仅适用于 Linux）。选择 Linux 才会考虑此大小。"},
 	RejectNoInfiniBand - rulesBase:   {en: "Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling.", zh: "需要 {0} 台虚拟机协同工作，而此大小没有 InfiniBand，网络会限制扩展。"},
 	PassInfiniBand - rulesBase:       {en: "{0} VMs joined by InfiniBand.", zh: "{0} 台虚拟机通过 InfiniBand 互联。"},
 	PassInfiniBandGbps - rulesBase:   {en: "{0} VMs joined by InfiniBand ({1} Gb/s per GPU).", zh: "{0} 台虚拟机通过 InfiniBand 互联（每块 GPU {1} Gb/s）。"},
 	RejectNoPrice - rulesBase:        {en: "No price in any region in the catalog's sources.", zh: "目录的数据来源中没有任何区域的价格。"},
-	RejectNoModelPrice - rulesBase:   {en: "No {0} price in your regions (offered in {1}).", zh: "所选定价模式（{0}）在你的区域中没有价格；提供此大小的区域：{1}。"},
-	RejectNotOffered - rulesBase:     {en: "Not offered in your regions (offered in {0}).", zh: "你的区域不提供此大小（提供此大小的区域：{0}）。"},
+	RejectNoModelPrice - rulesBase:   {en: "No {0} price in your regions (offered in {1}).", zh: "所选定价模式（{0}）在您的区域中没有价格；提供此大小的区域：{1}。"},
+	RejectNotOffered - rulesBase:     {en: "Not offered in your regions (offered in {0}).", zh: "您的区域不提供此大小（提供此大小的区域：{0}）。"},
 	RejectTooCostly - rulesBase:      {en: "Would cost more than {0}: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "费用将超过 {0}：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
-	RejectOverBudget - rulesBase:     {en: "Costs {0} a month, over your {1} budget.", zh: "每月费用 {0}，超出你 {1} 的预算。"},
+	RejectOverBudget - rulesBase:     {en: "Costs {0} a month, over your {1} budget.", zh: "每月费用 {0}，超出您 {1} 的预算。"},
 
 	RejectSeatMemory - rulesBase:    {en: "{0} GB of GPU memory per VM; a {1} seat needs {2} GB.", zh: "每台虚拟机 {0} GB 显存；{1}席位需要 {2} GB。"},
 	RejectWorkingSet - rulesBase:    {en: "{0} GB of GPU memory per GPU; the working set needs {1} GB.", zh: "每块 GPU {0} GB 显存；工作集需要 {1} GB。"},
@@ -269,7 +277,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectActivations - rulesBase:   {en: "{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB).", zh: "每块 GPU {0} GB，容纳不下每块 GPU 上的激活值和开销（{1} GB）。"},
 	RejectTooTight - rulesBase:      {en: "Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit.", zh: "过紧：每块 GPU（{1} GB）只剩 {0} GB 显存余量，不足 5%；估算本身的误差或更长的提示都会导致放不下。"},
 	WhySeats - rulesBase:            {en: "One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB).", one: "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB).", zh: "每个席位一台虚拟机：共 {0} 台，每台 {1} GB 显存（{2}席位需要 {3} GB）。"},
-	WhyAVD - rulesBase:              {en: "Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced.", zh: "部署方式：Azure 虚拟桌面主机池，按用户授权（Microsoft 365 或 Windows 企业版 E3/E5），并启用“连接时启动 VM”，让主机只在计价的时段内运行。"},
+	WhyAVD - rulesBase:              {en: "Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced.", zh: "部署方式：Azure 虚拟桌面主机池，按用户授权（Microsoft 365 或 Windows 企业版 E3/E5），并启用“连接时启动 VM”：主机只在报价所含的时段运行，其余时间不产生费用。"},
 	BasisSeat - rulesBase:           {en: "One personal desktop per VM.", zh: "每台虚拟机一个个人桌面。"},
 	BasisHPC - rulesBase:            {en: "{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here.", zh: "每块 GPU {0} {1}，参考 A100 为 {2}：在此大小上需要 {3} GPU 小时。"},
 	BasisEncoders - rulesBase:       {en: "{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed).", one: "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed).", zh: "每块 GPU {0} 个编码引擎 × 每个引擎 {1} 路实时 1080p30 流（假设值）。"},
@@ -287,14 +295,14 @@ var rulesTable = [endRules - rulesBase]entry{
 	MFUCDNA3 - rulesBase:            {en: "CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)", zh: "CDNA 3：假设低于 Hopper（公开基准测试中，ROCm 训练软件栈只能发挥 MI300X 峰值中较小的比例）"},
 	MFUNoBF16 - rulesBase:           {en: "{0}: FP16 tensor cores without BF16, assumed 30%", zh: "{0}：有 FP16 张量核心但没有 BF16，按 30% 假设"},
 	MFUAssumed - rulesBase:          {en: "{0}: assumed 30%", zh: "{0}：按 30% 假设"},
-	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} tokens/s。"},
+	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} token/秒。"},
 	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
-	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} tokens/s）可满足 {2} tokens/s 的目标：{3}。"},
+	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
 	FinishDays - rulesBase:          {en: "{0} h ({1} days of running VMs)", zh: "{0} 小时（虚拟机运行 {1} 天）"},
-	WhyDeadline - rulesBase:         {en: "{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}.", zh: "{0} 台虚拟机可在 {1}内完成工作，在你每月 {2} 小时、为期 {3}的时间窗口之内。"},
-	WhyInWindow - rulesBase:         {en: "The work takes {0} on {1}, well inside your window; you pay for those hours, not the window.", zh: "在 {1}上完成工作需要 {0}，远在你的时间窗口之内；你只为这些小时付费，而不是整个窗口。"},
+	WhyDeadline - rulesBase:         {en: "{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}.", zh: "{0} 台虚拟机可在 {1}内完成工作，在您每月 {2} 小时、为期 {3}的时间窗口之内。"},
+	WhyInWindow - rulesBase:         {en: "The work takes {0} on {1}, well inside your window; you pay for those hours, not the window.", zh: "在 {1}上完成工作需要 {0}，远在您的时间窗口之内；您只为这些小时付费，而不是整个窗口。"},
 
 	RankPretrainClass - rulesBase:  {en: "H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training.", zh: "带 NVLink 和 InfiniBand 的 H100 级 GPU：决策树为大规模预训练推荐的选择。"},
 	RankPretrainOther - rulesBase:  {en: "Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost.", zh: "不是决策树为大规模预训练建议的 H100 级 GPU：同等成本下排名靠后。"},
@@ -316,15 +324,15 @@ var rulesTable = [endRules - rulesBase]entry{
 	EffectMemGPUs - rulesBase:   {en: "The model needs {0} GPUs for memory.", zh: "按显存计，模型需要 {0} 块 GPU。"},
 	EffectPerVM - rulesBase:     {en: "{0} {1} per VM.", zh: "每台虚拟机 {0} {1}。"},
 	EffectWorkHours - rulesBase: {en: "The work takes {0} h.", zh: "工作需要 {0} 小时。"},
-	EffectDeadline - rulesBase:  {en: "VMs added to meet the deadline.", zh: "为赶上截止时间增加了虚拟机。"},
+	EffectDeadline - rulesBase:  {en: "VMs added to meet the deadline.", zh: "为按期完成而增加了虚拟机。"},
 	EffectPrice - rulesBase:     {en: "Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours.", zh: "定价模式：{0}（{2}），区域 {1}：项目总计 {3}，计费 {4} 虚拟机小时。"},
 	HowCheapest - rulesBase:     {en: "the cheapest whole-project plan", zh: "整个项目周期最便宜的方案"},
-	HowAsked - rulesBase:        {en: "as you asked", zh: "按你的选择"},
+	HowAsked - rulesBase:        {en: "as you asked", zh: "按您的选择"},
 
 	ReasonPrice - rulesBase:         {en: "Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it.", zh: "定价模式：{0}；在 {2} 每虚拟机小时 {1}，是提供此大小的 {3} 个允许区域中最便宜的。"},
 	ReasonMix - rulesBase:           {en: "Mixed plan: {0}.", zh: "组合方案：{0}。"},
 	ReasonSaves - rulesBase:         {en: "The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project.", zh: "所选方案（{0}）在整个项目周期内比即用即付节省 {1}。"},
-	ReasonSavesEstimate - rulesBase: {en: "The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2}).", zh: "所选方案（{0}）在整个项目周期内比即用即付估计节省 {1}：其价格是估算值，不是报价（{2}）。"},
+	ReasonSavesEstimate - rulesBase: {en: "The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2}).", zh: "所选方案（{0}）在整个项目周期内比即用即付估计节省 {1}。该价格是估算值，不是报价：{2}"},
 	ReasonSPTerms - rulesBase:       {en: "A savings plan is a commitment to spend {0} an hour on compute for its term, whatever runs: it applies across VM sizes and regions, not to this size alone; usage above it is billed at pay-as-you-go, and it cannot be cancelled, exchanged or refunded.", zh: "节省计划是在整个期限内每小时在计算上支出 {0} 的承诺，无论运行什么：它适用于各种虚拟机大小和区域，而不只针对这个大小；超出部分按即用即付计费，且不能取消、交换或退款。"},
 	ReasonUnit - rulesBase:          {en: "{0} per GPU-hour; {1} per dense TFLOPS-hour.", zh: "每 GPU 小时 {0}；每稠密 TFLOPS 小时 {1}。"},
 	NoticeTightOnly - rulesBase:     {en: "Every size that fits leaves under 10% of GPU memory to spare; the closest is {0} in {1} at {2}. Lower-precision weights, a shorter context or fewer concurrent requests give room.", zh: "所有放得下的大小都只剩不到 10% 的显存余量；最接近的是 {1} 的 {0}，{2}。改用更低精度的权重、缩短上下文或减少并发请求可留出余量。"},
@@ -336,7 +344,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	AssumeWeights - rulesBase:              {en: "Weights: {0} B parameters × {1} bytes ({2}).", zh: "权重：{0} B 参数 × {1} 字节 ({2})。"},
 	AssumeKV - rulesBase:                   {en: "KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests.", zh: "KV 缓存：2 × {0} 层 × {1} 个 KV 头 × {2} 维 × {3} 字节（{4}）× {5} 个 token × {6} 个并发请求。"},
 	KVBytes16 - rulesBase:                  {en: "16-bit, the serving default even for 8-bit weights", zh: "16 位，即使权重为 8 位，这也是推理服务的默认设置"},
-	KVBytesFP8 - rulesBase:                 {en: "FP8, as chosen", zh: "FP8，按你的选择"},
+	KVBytesFP8 - rulesBase:                 {en: "FP8, as chosen", zh: "FP8，按您的选择"},
 	AssumeInferenceActivations - rulesBase: {en: "Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs.", zh: "激活值占权重的 3%，另加每块 GPU {0} GB，用于 CUDA 上下文、NCCL 和 CUDA Graphs。"},
 	AssumeQLoRA - rulesBase:                {en: "QLoRA: frozen weights in 4-bit NormalFloat with double quantisation ({0} bytes/parameter, Dettmers et al. 2023).", zh: "QLoRA：冻结权重采用 4 位 NormalFloat 并经双重量化（每个参数 {0} 字节，Dettmers 等，2023）。"},
 	AssumeLoRA - rulesBase:                 {en: "LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam.", zh: "LoRA：冻结的 {0} 权重，加上每个线性层上秩为 16 的适配器（约占参数的 0.6%），用 Adam 训练。"},
@@ -362,7 +370,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	AssumeSpotUndated - rulesBase:      {en: "The Spot price comes from an undated capture ({0}): an estimate, not today's price. Spot prices move with demand.", zh: "Spot 价格来自一份未注明日期的快照（{0}）：这是估算值，不是当前价格。Spot 价格随需求变动。"},
 	AssumeWindows - rulesBase:          {en: "Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", zh: "Windows 许可证费用按每 vCPU 小时 {0} × {1} 个 vCPU = 每小时 {2} 估算（通过 Azure Arc 的 Windows Server 即用即付费率；数据来源中没有此大小的 Windows 价格）。"},
 	AdjustDevTest - rulesBase:          {en: "Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only).", zh: "开发/测试订阅：Windows 虚拟机按 Linux 费率计费（仅限 Visual Studio 订阅者的非生产用途）。"},
-	AdjustAHB - rulesBase:              {en: "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.", zh: "Azure 混合权益：你的 Windows Server 许可证涵盖操作系统，因此虚拟机按 Linux 费率计费。"},
+	AdjustAHB - rulesBase:              {en: "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.", zh: "Azure 混合权益：您的 Windows Server 许可证涵盖操作系统，因此虚拟机按 Linux 费率计费。"},
 	MixTermThenFlex - rulesBase:        {en: "{0} VMs on a {1} for {2}, then {3} for the last {4}", one: "{0} VM on a {1} for {2}, then {3} for the last {4}", zh: "{0} 台虚拟机：前 {2}（{1}），最后 {4}（{3}）"},
 	MixBaseline - rulesBase:            {en: "{0} VMs on a {1} around the clock + {2} {3} for {4} h a month", one: "{0} VM on a {1} around the clock + {2} {3} for {4} h a month", zh: "{0} 台虚拟机全天候运行（{1}）+ {2}（{3}，每月 {4} 小时）"},
 	MixSPHourly - rulesBase:            {en: "{0} of {1} an hour", zh: "{0}，每小时 {1}"},
@@ -385,7 +393,14 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectBatchNoRT - rulesBase:    {en: "{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO.", zh: "{0} 是没有 RT 核心的计算型 GPU：OptiX 光线追踪远慢于其 FP32 数据所示，因此不按它估算帧。请在 NV 系列、NCasT4_v3 或 RTX PRO 上渲染。"},
 	RejectFrameTooLong - rulesBase: {en: "One frame takes {0} h on this GPU, longer than your whole window of {1} h; a frame is not split across GPUs.", zh: "在此 GPU 上渲染一帧需要 {0} 小时，超过整个时间窗口 {1} 小时；一帧不会拆分到多块 GPU 上。"},
 	BasisRender - rulesBase:        {en: "{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minutes a frame here, one frame per GPU at a time (an estimate).", zh: "每块 GPU {0} FP32 TFLOPS，参考 A10 为 {1}：在此约每帧 {2} 分钟，每块 GPU 一次渲染一帧（估算）。"},
-	AssumeRenderWork - rulesBase:   {en: "Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window.", zh: "工作量：{0} 帧 × 在一块 {2} 上每帧 {1} 分钟 = 在其上 {3} GPU 小时；每块 GPU 的用时为这些分钟数 × A10 的 FP32 TFLOPS ÷ 其自身的 FP32 TFLOPS（估算：RT 核心和显存带宽也有影响，请在所选大小上实测几帧）。按工作量计费：您填写的小时数和月数是截止时间窗口。"},
+	AssumeRenderWork - rulesBase:   {en: "Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window.", zh: "工作量：{0} 帧 × 在一块 {2} 上每帧 {1} 分钟 = 在其上 {3} GPU 小时；每块 GPU 的用时为这些分钟数 × A10 的 FP32 TFLOPS ÷ 其自身的 FP32 TFLOPS（估算：RT 核心和显存带宽也有影响，请在所选大小上实测几帧）。按工作量计费：您填写的每月小时数和月数是完成期限。"},
 	ThrFrames - rulesBase:          {en: "frames/h", zh: "帧/小时"},
 	AssumeRenderScene - rulesBase:  {en: "The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue.", zh: "场景可放入一块 GPU 的显存：假定 {0} GB（几何体、纹理、帧缓冲区）；请核对渲染器的显存峰值。各帧相互独立：被逐出或失败的帧会从队列中重新渲染。"},
+
+	// Chinese, finished (issue 25).
+	SrcRetailAPI - rulesBase:    {en: "Azure Retail Prices API", zh: "Azure 零售价格 API"},
+	SrcRadar - rulesBase:        {en: "Azure Retail Prices API via Azure Pricing Radar", zh: "Azure Pricing Radar 快照的 Azure 零售价格 API 数据"},
+	SrcKarpenter - rulesBase:    {en: "Azure Retail Prices API via Karpenter for Azure", zh: "Karpenter Azure 提供程序收录的 Azure 零售价格 API 数据"},
+	SrcSkyPilot - rulesBase:     {en: "SkyPilot's Azure catalog", zh: "SkyPilot 的 Azure 价格目录"},
+	SrcResearchNote - rulesBase: {en: "Azure Retail Prices API rows in a research note", zh: "研究笔记引用的 Azure 零售价格 API 数据"},
 }

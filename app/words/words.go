@@ -21,7 +21,11 @@
 // English.
 package words
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // Lang is a language the product speaks.
 type Lang uint8
@@ -148,6 +152,29 @@ func T(l Lang, id ID, args ...Arg) string {
 		}
 		b.WriteByte(s[i])
 	}
+	if l == Zh {
+		return zhSpaces(b.String())
+	}
+	return b.String()
+}
+
+// zhSpaces drops a space between two CJK characters (or Chinese quotation
+// marks), which a placeholder
+// leaves when its argument is Chinese ("在 {0} 部署" with 西欧): Chinese
+// spaces only between Han and Latin letters or figures.
+func zhSpaces(s string) string {
+	cjk := func(r rune) bool { return r >= 0x2e80 || r == '“' || r == '”' }
+	var b strings.Builder
+	prev := rune(0)
+	for i, r := range s {
+		if r == ' ' && cjk(prev) {
+			if next, _ := utf8.DecodeRuneInString(s[i+1:]); cjk(next) {
+				continue
+			}
+		}
+		b.WriteRune(r)
+		prev = r
+	}
 	return b.String()
 }
 
@@ -183,10 +210,24 @@ const (
 	kList
 	kRegion
 	kPlace
+	kCode
 )
 
 // S is a text argument, written as it is (a size name, a region, a unit).
 func S(s string) Arg { return Arg{&arg{kind: kText, s: s}} }
+
+// Quote is what a person typed, quoted as Go quotes it (control characters
+// escaped) between the language's quotation marks: "x" in English, “x” in
+// Chinese.
+func Quote(s string) Arg {
+	q := strconv.Quote(s)
+	return W(Quoted, S(q[1:len(q)-1]))
+}
+
+// Code is a command, a flag or a quota's name inside a sentence: marked
+// `…` in Chinese, where the page shows it as code among the Chinese words;
+// as it is in English.
+func Code(s string) Arg { return Arg{&arg{kind: kCode, s: s}} }
 
 // I is a whole number: 1,234.
 func I(n int) Arg { return Arg{&arg{kind: kNumber, f: float64(n)}} }
@@ -276,6 +317,10 @@ func (a Arg) text(l Lang) string {
 	case kPlace:
 		if zh := placeZh(a.s); zh != "" && l == Zh {
 			return zh
+		}
+	case kCode:
+		if l == Zh {
+			return "`" + a.s + "`"
 		}
 	case kMsg:
 		return Text(a.msgs).In(l)

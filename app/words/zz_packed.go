@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x26dfcc5de77ea6b6
+const chineseSum = 0xdd61c44ef350d0b0
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -471,6 +471,11 @@ var packed = [7]string{
 		"{0} frames" + "\x00" + "{0} frame" + "\x00" +
 		"{0} minutes" + "\x00" + "{0} minute" + "\x00" +
 		"{0} frames/h" + "\x00" + "" + "\x00" +
+		": " + "\x00" + "" + "\x00" +
+		"\"{0}\"" + "\x00" + "" + "\x00" +
+		"Prices as of|Advice for|Link|Assumed (not sure)|Note" + "\x00" + "" + "\x00" +
+		"Rank|Size|Series|GPU|GPUs per VM|GPU memory (GB)|Region|Region name|VMs|Chosen price model|Chosen USD per hour|Chosen USD per month|Chosen USD project total|Estimate|Estimate assumption" + "\x00" + "" + "\x00" +
+		"{0} USD per month|{0} USD project total|{0} estimate" + "\x00" + "" + "\x00" +
 		"",
 	2: "" +
 		"pay-as-you-go" + "\x00" + "" + "\x00" +
@@ -642,6 +647,11 @@ var packed = [7]string{
 		"Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window." + "\x00" + "" + "\x00" +
 		"The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue." + "\x00" + "" + "\x00" +
 		"frames/h" + "\x00" + "" + "\x00" +
+		"Azure Retail Prices API" + "\x00" + "" + "\x00" +
+		"Azure Retail Prices API via Azure Pricing Radar" + "\x00" + "" + "\x00" +
+		"Azure Retail Prices API via Karpenter for Azure" + "\x00" + "" + "\x00" +
+		"SkyPilot's Azure catalog" + "\x00" + "" + "\x00" +
+		"Azure Retail Prices API rows in a research note" + "\x00" + "" + "\x00" +
 		"",
 	3: "" +
 		"large-scale pre-training" + "\x00" + "" + "\x00" +

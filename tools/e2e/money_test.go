@@ -13,7 +13,7 @@ import (
 // the hours a deadline window, in English and in Chinese (issue 22).
 func TestWorkBoundCard(t *testing.T) {
 	b := newBrowser(t, serve(t, siteDir(t)))
-	for _, c := range []struct{ lang, window string }{{"en", "deadline window"}, {"zh", "截止时间窗口"}} {
+	for _, c := range []struct{ lang, window string }{{"en", "deadline window"}, {"zh", "完成期限"}} {
 		b.open("/?v=1&task=finetune&params=7&method=lora&lang=" + c.lang)
 		b.waitFor("the work's cost on the top pick", `document.querySelector('#picks .pick .pick-work-cost') !== null`, waitTimeout)
 		card := `document.querySelector('#picks .pick')`

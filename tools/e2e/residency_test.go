@@ -57,7 +57,7 @@ func TestAzureChinaNotice(t *testing.T) {
 	const noticeJS = `[...document.querySelectorAll('#notices .notice')].some(e => e.getAttribute('data-code') === 'azure-china' && e.innerText.includes(%q))`
 	for _, lang := range []struct{ key, cloud, operator, hk string }{
 		{"en", "Azure China", "21Vianet", "East Asia (Hong Kong)"},
-		{"zh", "Azure 中国", "由世纪互联运营", "东亚（香港）"},
+		{"zh", "Azure 中国", "由世纪互联运营", "香港的东亚 (eastasia)"},
 	} {
 		b.open("/?v=1&task=inference&model=llama-3.1-8b&prec=int8&region=china&lang=" + lang.key)
 		b.waitFor("the Azure China notice in "+lang.key, fmt.Sprintf(noticeJS, lang.operator), waitTimeout)
