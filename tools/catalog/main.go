@@ -87,7 +87,7 @@ func encode(c *catalog.Catalog) ([]byte, error) {
 	}
 	list("Sources", len(c.Sources), func(i int) any { return c.Sources[i] })
 	// A GPU's citation is a comment on its line: nothing in the product
-	// reads it, and as strings the wasm carried 13 KB of them.
+	// reads it, and as strings every visitor would download them.
 	note = func(i int) string { return "source: " + strings.ReplaceAll(c.GPUs[i].Source, "\n", " ") }
 	list("GPUs", len(c.GPUs), func(i int) any { g := c.GPUs[i]; g.Source = ""; return g })
 	note = nil
