@@ -297,8 +297,19 @@ func eval[T any](b *browser, expr string) T {
 // waitFor polls a JavaScript predicate until it is truthy.
 func (b *browser) waitFor(what, expr string, timeout time.Duration) {
 	b.t.Helper()
-	_, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](expr,
-		chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	poll := func(d time.Duration) error {
+		_, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](expr,
+			chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond)))
+		return err
+	}
+	start := time.Now()
+	err := poll(timeout)
+	if err != nil && strings.Contains(err.Error(), "Cannot find context with specified id") && time.Since(start) < timeout {
+		// The document was replaced while the poll ran (a navigation that
+		// had not settled): poll the new one for the time left.
+		b.t.Logf("%s: %s: the document changed while waiting; waiting on the new one", b.since(), what)
+		err = poll(timeout - time.Since(start))
+	}
 	if err != nil {
 		b.fatalf("waiting for %s: %v", what, err)
 	}
