@@ -50,17 +50,6 @@ func (s *Step) say(id words.ID, args ...string) {
 	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
 }
 
-// sayOf adds a comment whose first argument is a message's (the quota
-// family in the checklist's form), the others text.
-func (s *Step) sayOf(id words.ID, first words.Arg, args ...string) {
-	as := make([]words.Arg, 1, len(args)+1)
-	as[0] = first
-	for _, a := range args {
-		as = append(as, words.S(a))
-	}
-	s.Lines = append(s.Lines, Line{Comment: words.M(id, as...)})
-}
-
 // text is a message with text arguments.
 func text(id words.ID, args []string) words.Text {
 	as := make([]words.Arg, len(args))
