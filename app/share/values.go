@@ -1,0 +1,243 @@
+package share
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// maxTokensB is the most training tokens Normalize keeps, asked of Normalize
+// once. (A sync.Once, not sync.OnceValue: each OnceValue is a generic
+// instantiation in the wasm, a Once is already there.)
+func maxTokensB() float64 {
+	maxTokens.Do(func() {
+		a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
+		maxTokens.v = a.TokensB
+	})
+	return maxTokens.v
+}
+
+var maxTokens struct {
+	sync.Once
+	v float64
+}
+
+// readNum reads a number for key, whole or not, and notes what it changes. A
+// number read as 0 is noted later, by noteZeros, when the task is known.
+func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
+	num, scale := v, 1.0
+	if n := len(v) - 1; n > 0 && (key == "params" || key == "tokens") {
+		// Counts in billions: "70b" is 70 and "1t" a trillion, as model cards write them.
+		switch v[n] {
+		case 'b', 'B':
+			num = v[:n]
+		case 't', 'T':
+			num, scale = v[:n], 1000
+		}
+	}
+	f, why, ok := parseNum(num)
+	f *= scale
+	switch {
+	case !ok:
+	case f < 0:
+		why, ok = words.WhyNegative, false
+	case f > maxNum:
+		why, ok = words.WhyTooLarge, false
+	}
+	if !ok {
+		d.ignored(key, v, words.W(why))
+		return 0, false
+	}
+	r, changed, change := f, false, words.ID(0)
+	switch {
+	case whole && math.Round(f) != f:
+		r, changed, change = math.Round(f), true, words.WhyWhole
+	case f != 0 && f < 0x1p-1022 /* subnormal */, f == 0 && nonzero(v):
+		r, changed, change = 0, true, words.WhyTooSmall
+	}
+	if r == 0 {
+		d.zeros = append(d.zeros, zero{key: key, raw: v, changed: changed, why: change})
+		return 0, true // -0 too
+	}
+	if changed {
+		d.note(words.LinkReadAs, words.S(key), quote(v), words.S(fmtNum(r)), words.W(change))
+	}
+	return r, true
+}
+
+// nonzero reports whether a decimal number has a digit other than 0 before
+// its exponent: "1e-400" does, though it reads as 0.
+func nonzero(v string) bool {
+	if i := strings.IndexAny(v, "eE"); i >= 0 {
+		v = v[:i]
+	}
+	return strings.ContainsAny(v, "123456789")
+}
+
+// regions reads the comma list of region names.
+func regions(key, v string, d *decoder) []string {
+	var out []string
+	for _, r := range strings.Split(v, ",") {
+		r = strings.TrimSpace(r)
+		switch {
+		case r == "":
+		case len(r) > MaxValue:
+			d.note(words.LinkRegionTooLong, quote(r), words.S(key), words.S(strconv.Itoa(MaxValue)))
+		default:
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func setLang(st *State, key, v string, d *decoder) bool {
+	if l := lang(v); l != "" {
+		st.Lang = l
+		return true
+	}
+	d.ignored(key, v, words.W(words.WhyNotLang))
+	return false
+}
+
+// lang maps a language tag to "en" or "zh", or "" when it is neither.
+func lang(v string) string {
+	v = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(v)), "_", "-")
+	switch v {
+	case "", "en":
+		return "en"
+	case "zh", "zh-cn", "zh-hans", "zh-hans-cn", "zh-sg", "zh-hans-sg":
+		return "zh"
+	}
+	if strings.HasPrefix(v, "en-") {
+		return "en"
+	}
+	return ""
+}
+
+func step(st *State, key, v string, d *decoder) bool {
+	f, _, ok := parseNum(v)
+	if ok && f == math.Trunc(f) && f >= 1 && f <= 4 {
+		st.Step = int(f)
+		return true
+	}
+	d.ignored(key, v, words.W(words.WhyNotStep))
+	return false
+}
+
+// parseNum reads a decimal number, or says why it cannot.
+func parseNum(v string) (f float64, why words.ID, ok bool) {
+	if v == "" {
+		return 0, words.WhyNoValue, false
+	}
+	if !decimal(v) {
+		return 0, words.WhyNotNumber, false
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return 0, words.WhyTooLarge, false
+	}
+	return f, 0, true
+}
+
+// decimal reports whether s is a decimal number: an optional sign, digits with
+// an optional decimal point, and an optional exponent.
+func decimal(s string) bool {
+	i, digits := 0, 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		digits++
+	}
+	if i < len(s) && s[i] == '.' {
+		for i++; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		exp := 0
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			exp++
+		}
+		if exp == 0 {
+			return false
+		}
+	}
+	return i == len(s)
+}
+
+// query returns the query part of a link: what follows the "?" of a URL or
+// path, without the fragment.
+func query(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[:i]
+	}
+	lower := strings.ToLower(s)
+	if strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") {
+		if i := strings.IndexByte(s, '?'); i >= 0 {
+			return s[i+1:]
+		}
+		return ""
+	}
+	// "?v=1&..." or "/app/?v=1&...": a "?" before any "=" or "&".
+	if i := strings.IndexByte(s, '?'); i >= 0 && !strings.ContainsAny(s[:i], "=&") {
+		return s[i+1:]
+	}
+	return s
+}
+
+// repair undoes what mail and chat programs do to a link: HTML e-mail
+// writes each & as &amp; (every key then starts with "amp;"), and chat
+// programs take the sentence's closing ) . > " or ' into the link. It returns
+// the link and what it removed, quoted. Encode never ends a link with one of
+// these, so a canonical link is never "repaired".
+func repair(q string) (string, []words.Arg) {
+	var fixed []words.Arg
+	if strings.Contains(q, "&amp;") || strings.HasPrefix(q, "amp;") {
+		for strings.Contains(q, "&amp;") { // &amp;amp; when escaped twice
+			q = strings.ReplaceAll(q, "&amp;", "&")
+		}
+		q = strings.TrimPrefix(q, "amp;")
+		fixed = append(fixed, quote("&amp;"))
+	}
+	if t := strings.TrimRight(q, `).>"'`); t != q {
+		fixed = append(fixed, quote(q[len(t):]))
+		q = t
+	}
+	return q, fixed
+}
+
+// fmtNum prints a number in the shortest form that reads back exactly.
+func fmtNum(v float64) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if len(s) > maxFixed {
+		s = strconv.FormatFloat(v, 'g', -1, 64)
+	}
+	return s
+}
+
+// quote quotes a value for a notice as the link wrote it, shortened to
+// maxShown bytes.
+func quote(v string) words.Arg {
+	if len(v) > maxShown {
+		cut := maxShown
+		for cut > 0 && !utf8.RuneStart(v[cut]) {
+			cut--
+		}
+		return words.Quote(v[:cut] + "…")
+	}
+	return words.Quote(v)
+}
