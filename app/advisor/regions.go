@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -271,64 +270,6 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 // The catalog holds none of it, so a name of mainland China is neither a
 // region nor a typo: it is said so, and residency fails closed.
 
-// azureChinaPrefixes begin every Azure China region's ARM, display and
-// portal name ("chinanorth3", "China East 2", "中国北部 3"), the FinOps
-// toolkit's short names ("cn east 2"; finops-toolkit-region-aliases.csv),
-// the data centres' cities and the cloud's own names.
-var azureChinaPrefixes = [...]string{"china", "中国", "cneast", "cnnorth", "beijing", "shanghai", "北京", "上海",
-	"azurechina", "21vianet", "世纪互联"}
-
-// azureChinaNames are other whole names of mainland China: the FinOps
-// toolkit's codes of Azure China regions (bj, bjs, sh, sha, cne3, cnn3), the
-// country's short names, and the largest mainland cities.
-var azureChinaNames = [...]string{"cn", "prc", "mainlandchina", "bj", "bjs", "sh", "sha", "cne2", "cne3", "cnn2", "cnn3",
-	"hebei", "shenzhen", "guangzhou", "hangzhou", "大陆", "内地", "中华人民共和国", "河北", "深圳", "广州", "杭州"}
-
-// azureChina tells whether a key names mainland China.
-func azureChina(k string) bool {
-	for _, p := range azureChinaPrefixes {
-		if strings.HasPrefix(k, p) {
-			return true
-		}
-	}
-	for _, n := range azureChinaNames {
-		if k == n {
-			return true
-		}
-	}
-	return false
-}
-
-// azureChinaNearby are the global regions nearest the Azure China data
-// centres (Beijing, Shanghai) by the catalog's coordinates
-// (TestAzureChinaNearby): East Asia in Hong Kong first, then by distance from
-// Shanghai. They are offered for the person to choose, never chosen for
-// them: data kept in Hong Kong, Korea or Japan is not kept in mainland China.
-var azureChinaNearby = [...]string{"eastasia", "koreasouth", "koreacentral", "japanwest", "japaneast"}
-
-// nearAzureChina lists azureChinaNearby with their places: "East Asia (Hong
-// Kong)", "香港的东亚 (eastasia)".
-func (ix *regionIndex) nearAzureChina() words.Arg {
-	var out []words.Arg
-	for _, name := range azureChinaNearby {
-		if r, ok := ix.c.Region(name); ok {
-			out = append(out, regionAt(r))
-		}
-	}
-	return words.List(out...)
-}
-
-// regionAt is a region with the first place Microsoft's region list gives
-// it: "East Asia (Hong Kong)", "香港的东亚 (eastasia)".
-func regionAt(r catalog.Region) words.Arg {
-	place, _, _ := strings.Cut(r.Location, ", ")
-	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
-}
-
-// AzureChinaNearby are the global regions a region answer of mainland China
-// offers for the person to choose.
-func AzureChinaNearby() []string { return azureChinaNearby[:] }
-
 // armNames are the names when every one is a region's ARM name as the
 // catalog writes it, each of which the tables resolve to itself alone
 // (TestARMNamesResolveToThemselves); ok is false otherwise.
@@ -353,101 +294,6 @@ func (ix *regionIndex) explain(names []string) words.Arg {
 		parts = append(parts, meant(typed(n), ix.suggest(n)))
 	}
 	return words.List(parts...)
-}
-
-// meant is a value not understood, as quoted, with the suggestions when there
-// are any: "infrence" (did you mean inference?).
-func meant(shown words.Arg, sg []string) words.Arg {
-	if len(sg) == 0 {
-		return shown
-	}
-	alts := make([]words.Arg, len(sg))
-	for j, x := range sg {
-		alts[j] = words.S(x)
-	}
-	return words.W(words.DidYouMean, shown, words.List(alts...))
-}
-
-// suggest offers the closest known names for a name not understood.
-func (ix *regionIndex) suggest(typed string) []string {
-	ix.build()
-	return closest(regionKey(typed), ix.all)
-}
-
-// closest are the names fewest edits from k (at most three of them): names
-// of the same script (Latin for Latin, Han for Han), at most two edits and
-// a third of their letters away ("westeurop" → westeurope, but never
-// "china" → chile, nor 上海 → 东亚); none when no name is that close.
-func closest(k string, names []string) []string {
-	const far = 3 // edits beyond which a name is no suggestion
-	best, bestD := []string(nil), far
-	for _, cand := range names {
-		if han(cand) != han(k) || latin(cand) != latin(k) {
-			continue
-		}
-		d := editDistanceCapped(k, cand, far)
-		if 3*d > max(utf8.RuneCountInString(k), utf8.RuneCountInString(cand)) {
-			continue
-		}
-		switch {
-		case d < bestD:
-			best, bestD = []string{cand}, d
-		case d == bestD && d < far && len(best) < 3:
-			best = append(best, cand)
-		}
-	}
-	return best
-}
-
-// han tells whether s holds a Han character (CJK unified ideographs and
-// their extensions).
-func han(s string) bool {
-	for _, r := range s {
-		if r >= 0x3400 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF || r >= 0x20000 && r <= 0x3FFFF {
-			return true
-		}
-	}
-	return false
-}
-
-// latin tells whether s holds a Latin letter.
-func latin(s string) bool {
-	for _, r := range s {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// editDistanceCapped is the Levenshtein distance, or limit when it is larger.
-func editDistanceCapped(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > limit || -d > limit {
-		return limit
-	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			rowMin = min(rowMin, cur[j])
-		}
-		if rowMin >= limit {
-			return limit
-		}
-		prev, cur = cur, prev
-	}
-	return min(prev[len(rb)], limit)
 }
 
 func uniqSorted(in []string) []string {

@@ -1,0 +1,66 @@
+package advisor
+
+import (
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// azureChinaPrefixes begin every Azure China region's ARM, display and
+// portal name ("chinanorth3", "China East 2", "中国北部 3"), the FinOps
+// toolkit's short names ("cn east 2"; finops-toolkit-region-aliases.csv),
+// the data centres' cities and the cloud's own names.
+var azureChinaPrefixes = [...]string{"china", "中国", "cneast", "cnnorth", "beijing", "shanghai", "北京", "上海",
+	"azurechina", "21vianet", "世纪互联"}
+
+// azureChinaNames are other whole names of mainland China: the FinOps
+// toolkit's codes of Azure China regions (bj, bjs, sh, sha, cne3, cnn3), the
+// country's short names, and the largest mainland cities.
+var azureChinaNames = [...]string{"cn", "prc", "mainlandchina", "bj", "bjs", "sh", "sha", "cne2", "cne3", "cnn2", "cnn3",
+	"hebei", "shenzhen", "guangzhou", "hangzhou", "大陆", "内地", "中华人民共和国", "河北", "深圳", "广州", "杭州"}
+
+// azureChina tells whether a key names mainland China.
+func azureChina(k string) bool {
+	for _, p := range azureChinaPrefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	for _, n := range azureChinaNames {
+		if k == n {
+			return true
+		}
+	}
+	return false
+}
+
+// azureChinaNearby are the global regions nearest the Azure China data
+// centres (Beijing, Shanghai) by the catalog's coordinates
+// (TestAzureChinaNearby): East Asia in Hong Kong first, then by distance from
+// Shanghai. They are offered for the person to choose, never chosen for
+// them: data kept in Hong Kong, Korea or Japan is not kept in mainland China.
+var azureChinaNearby = [...]string{"eastasia", "koreasouth", "koreacentral", "japanwest", "japaneast"}
+
+// nearAzureChina lists azureChinaNearby with their places: "East Asia (Hong
+// Kong)", "香港的东亚 (eastasia)".
+func (ix *regionIndex) nearAzureChina() words.Arg {
+	var out []words.Arg
+	for _, name := range azureChinaNearby {
+		if r, ok := ix.c.Region(name); ok {
+			out = append(out, regionAt(r))
+		}
+	}
+	return words.List(out...)
+}
+
+// regionAt is a region with the first place Microsoft's region list gives
+// it: "East Asia (Hong Kong)", "香港的东亚 (eastasia)".
+func regionAt(r catalog.Region) words.Arg {
+	place, _, _ := strings.Cut(r.Location, ", ")
+	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
+}
+
+// AzureChinaNearby are the global regions a region answer of mainland China
+// offers for the person to choose.
+func AzureChinaNearby() []string { return azureChinaNearby[:] }

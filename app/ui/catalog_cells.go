@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// headerCell is a column's heading: a button that sorts by it, ascending
+// first, then descending; aria-sort says the order in force.
+func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
+	next, order, mark := col.key, "", ""
+	if col.key == sortCol {
+		order, mark = "ascending", " ▲"
+		if desc {
+			order, mark = "descending", " ▼"
+		} else {
+			next = "-" + col.key
+		}
+	}
+	cls := ""
+	if col.num {
+		cls = "num"
+	}
+	th := el("th", "scope=col|class="+cls+"|data-col="+col.key)
+	if order != "" {
+		th = th.Aria("sort", order)
+	}
+	return th.Body(
+		el("button", "type=button|class=sort|id=sort-"+col.key).
+			OnClick(set("sort", next), app.EventScope(col.key, next)).
+			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
+	)
+}
+
+// row is one size in one region, in the columns shown.
+func (c *catalogView) row(o advisor.Offer) app.UI {
+	s := o.Size
+	var badge app.UI
+	if st := s.Lifecycle.StatusOn(c.day); st != catalog.GA {
+		badge = textEl("span", "class=badge life "+string(st), lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
+	}
+	cells := []app.UI{
+		wrap("th", "scope=row|class=size-cell",
+			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
+				OnClick(set("detail", s.Name), app.EventScope(s.Name)).Body(breakable(s.Name)...),
+			badge,
+		),
+	}
+	for _, col := range catalogColumns[1:] {
+		if c.View.Shows(col.key) {
+			cells = append(cells, c.cell(o, col.key))
+		}
+	}
+	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
+	return wrap("tr", "data-size="+s.Name+"|data-region="+o.Region.Name+"|data-payg="+words.Cents(o.USD[0]), cells...)
+}
+
+// cell is an offer's cell in a column other than the size: one switch,
+// not a function per column (each would be code in the wasm); a plain
+// figure is the engine's (advisor.Figure).
+func (c *catalogView) cell(o advisor.Offer, key string) app.UI {
+	l, s := c.Lang, o.Size
+	switch key {
+	case "gpu":
+		return textEl("td", "", orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+	case "region":
+		return textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
+	case "gpus":
+		return numCell(s.GPUs.Num > 0, words.Fraction(s.GPUs.String()))
+	case "ib":
+		return numCell(true, ibText(l, s))
+	case advisor.Commit:
+		if v, i, ok := o.BestCommitment(); ok {
+			return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
+		}
+	}
+	for i, m := range catalog.PriceModels {
+		if string(m) == key {
+			if v, ok := o.Price(m); ok {
+				return c.price(o, i, v, nil)
+			}
+		}
+	}
+	f := advisor.Figure(&o, key)
+	if key == "net" {
+		f /= 1000 // Mbps as Gbps
+	}
+	return numCell(f > 0, words.Number(f))
+}
+
+// price is a price cell: the price at place i of the offer, what names it
+// (the best commitment's term), and the amount in the link's currency.
+func (c *catalogView) price(o advisor.Offer, i int, v float64, term app.UI) app.UI {
+	var conv app.UI
+	if s := words.Converted(c.Lang, v, c.View.Cur, c.View.Rate); s != "" {
+		conv = textEl("small", "class=conv", s)
+	}
+	return wrap("td", "class=num", app.Text(undatedMark(c.Lang, o, i, hourly(v))), term, conv)
+}
+
+// currencyNote says that amounts in the link's currency are converted at
+// the rate it gives, and that Azure bills at its own rates; nil without one.
+func currencyNote(l words.Lang, cur string, rate float64) app.UI {
+	if cur == "" || rate <= 0 {
+		return nil
+	}
+	return textEl("p", "class=notice currency-note", l.T(words.CurrencyNote, words.S(cur), words.S(strconv.FormatFloat(rate, 'f', -1, 64))))
+}
+
+// compareButton adds a size to the comparison, or takes it out.
+func (c *catalogView) compareButton(size string) app.UI {
+	l := c.Lang
+	in := slices.Contains(c.View.Sizes, size)
+	full := len(c.View.Sizes) >= advisor.MaxCompared && !in
+	title := ""
+	if full {
+		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
+	}
+	mark := ""
+	if in {
+		mark = "✓ "
+	}
+	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
+		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
+		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
+}
+
+func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
+
+func ibText(l words.Lang, s *catalog.Size) string {
+	switch {
+	case s.InfiniBandGbps > 0:
+		return strconv.Itoa(s.InfiniBandGbps)
+	case s.InfiniBand:
+		return words.T(l, words.Yes)
+	}
+	return words.T(l, words.No)
+}
+
+// hourly prints a price per hour: cents, or tenths of a cent below $1.
+// undatedMark marks the price at place i of an offer "(estimate)" when it
+// comes from an undated capture: no fact of today's market (issue 22).
+func undatedMark(l words.Lang, o advisor.Offer, i int, s string) string {
+	if o.Undated&(1<<i) != 0 {
+		return l.T(words.WithEstimate, words.S(s))
+	}
+	return s
+}
+
+func hourly(v float64) string {
+	if v < 1 {
+		return "$" + words.Fixed(v, 3)
+	}
+	return "$" + words.Fixed(v, 2)
+}
