@@ -253,23 +253,6 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 	return uniqSorted(regions), unknown, china
 }
 
-// Mainland China is not in global Azure: it is served by Azure China,
-// "a physically separated instance of cloud services located in China,
-// independently operated and transacted by Shanghai Blue Cloud Technology
-// Co., Ltd. ("21Vianet")" (https://learn.microsoft.com/en-us/azure/reliability/sovereign-cloud-china),
-// a standalone instance whose agreements are signed with 21Vianet and whose
-// service availability differs from global Azure
-// (https://docs.azure.cn/en-us/articles/azure-china-purchasing-guidance/go-china-playbook-azure-china-operation),
-// with its own portal, https://portal.azure.cn, and accounts that need a
-// Chinese legal entity (https://docs.azure.cn/en-us/ai-services/translator/sovereign-clouds),
-// and its own prices on azure.cn (https://www.azure.cn/en-us/support/faq/).
-// Its regions are chinaeast, chinaeast2, chinaeast3, chinanorth,
-// chinanorth2 and chinanorth3 (https://learn.microsoft.com/en-us/azure/china/overview-regions,
-// https://docs.azure.cn/en-us/reliability/regions-list), with data centres
-// in Beijing and Shanghai (https://docs.azure.cn/en-us/billing/billing-azure-core-services-billing-instructions).
-// The catalog holds none of it, so a name of mainland China is neither a
-// region nor a typo: it is said so, and residency fails closed.
-
 // armNames are the names when every one is a region's ARM name as the
 // catalog writes it, each of which the tables resolve to itself alone
 // (TestARMNamesResolveToThemselves); ok is false otherwise.
