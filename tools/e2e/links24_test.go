@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // The promises of issue 24 that a link must keep as it travels: Copy link,
@@ -164,4 +166,27 @@ func TestValuesPrintAsFigures(t *testing.T) {
 		}
 	}
 	b.phoneShot()
+}
+
+// TestBlockingNoticeFirstOnAPhone: a phone opens a shared link on its
+// answer, the results before the notices; when a notice blocks the answer
+// (a region typo), that notice is the answer and comes first, above the
+// empty results, not below the why-not list.
+func TestBlockingNoticeFirstOnAPhone(t *testing.T) {
+	base := serve(t, siteDir(t))
+	b := newBrowser(t, base)
+	b.do("a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	b.open("/?v=1&task=finetune&model=llama-3.1-70b&region=westeurope,germny&lang=zh")
+	b.waitFor("the blocking notice", `document.querySelector('#notices .notice-error') !== null`, waitTimeout)
+	above := eval[bool](b, `document.querySelector('#notices .notice-error').getBoundingClientRect().bottom <= document.querySelector('.answers > .results').getBoundingClientRect().top`)
+	visible := eval[bool](b, `document.querySelector('#notices .notice-error').getBoundingClientRect().top < innerHeight`)
+	if !above || !visible {
+		b.fatalf("on a phone the blocking notice is not first on screen (above the results %v, in the first screen %v)", above, visible)
+	}
+	// A link that answers keeps its results first.
+	b.open("/?v=1&task=finetune&model=llama-3.1-70b&region=westeurope&months=0")
+	b.waitFor("a pick", `document.querySelector('#picks .pick') !== null`, waitTimeout)
+	if eval[bool](b, `(n => n !== null && n.getBoundingClientRect().top < document.querySelector('#picks .pick').getBoundingClientRect().top)(document.querySelector('#notices .notice'))`) {
+		b.fatalf("on a phone a notice that does not block comes before the picks")
+	}
 }
