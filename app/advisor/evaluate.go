@@ -1,0 +1,269 @@
+package advisor
+
+import (
+	"math"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// ev is one size under evaluation, and its plan once made.
+type ev struct {
+	e  *engine
+	a  Answers
+	sz Sizing
+	s  catalog.Size
+	// size is the place of s in the catalog's Sizes.
+	size int
+	g    catalog.GPU
+	day  string
+
+	memGPUs  int     // GPUs one copy of the workload needs for memory
+	gpus     int     // whole GPUs of the plan (0 for parts of a GPU)
+	vms      int     // VMs of the plan
+	room     float64 // GB of GPU memory to spare per GPU
+	thr      Throughput
+	wall     float64 // work-bound: hours the work takes on the plan
+	why      []words.Text
+	path     []RuleHit
+	deadline bool // the deadline window, not memory, set the VM count
+	// replicaVMs is how many VMs one copy of a served model spans.
+	replicaVMs int
+	// use is the larger share of the plan's GPU memory and throughput a
+	// time-bound workload uses (Pick.use).
+	use float64
+	// vmsNeeded is the VM count the deadline asked for, when above vms.
+	vmsNeeded float64
+	// costs and commits are scratch space for comparing regions.
+	costs, commits []Cost
+	// spotObs is the Spot discount observed for the size's series, if any.
+	spotObs    spotObs
+	hasSpotObs bool
+	// sp is the recorded 1-year savings-plan ratio for the size's series,
+	// else over all series; nil when the catalog records none.
+	sp *catalog.CommitRatio
+}
+
+// observed looks up what the catalog observed of the size's series' Spot
+// and savings-plan prices, once per size.
+func (x *ev) observed() {
+	x.spotObs, x.hasSpotObs = x.e.spot[x.s.Series]
+	x.sp = x.e.sp[x.s.Series]
+	if x.sp == nil {
+		x.sp = x.e.sp[""]
+	}
+}
+
+// joined tells whether the plan's VMs work together on one job or one copy of a model.
+func (x *ev) joined() bool {
+	return x.vms > 1 && (coupledTask(x.a.Task) || x.replicaVMs > 1)
+}
+
+func (x *ev) hit(r Rule, effect words.Text) {
+	x.path = append(x.path, RuleHit{Rule: r.Name, Stage: r.Stage, Effect: effect})
+}
+
+// num is a computed figure as the engine has always printed it: at most
+// three decimals (the words package adds thousand separators).
+func num(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
+
+// gpu is the GPU model's name, as it is in every language.
+func (x *ev) gpu() words.Arg { return words.S(x.s.GPUModel) }
+
+// vmCount is "3 VMs" / "3 台虚拟机".
+func vmCount(n int) words.Arg { return words.W(words.CountVMs, words.I(n)) }
+
+// seatWord is a seat's load as a word inside a sentence.
+func seatWord(l Load) words.Arg {
+	switch l {
+	case Light:
+		return words.W(words.SeatLight)
+	case Heavy:
+		return words.W(words.SeatHeavy)
+	}
+	return words.W(words.SeatMedium)
+}
+
+// unitWord is a throughput unit inside a sentence: the words in the
+// language, the symbols (TFLOPS, TB/s, tokens/s) as they are.
+func unitWord(unit string) words.Arg {
+	switch unit {
+	case "seats":
+		return words.W(words.ThrSeats)
+	case "streams":
+		return words.W(words.ThrStreams)
+	case "frames/h":
+		return words.W(words.ThrFrames)
+	case "FP64 vector TFLOPS":
+		return words.W(words.ThrFP64Vector)
+	case "FP64 tensor TFLOPS":
+		return words.W(words.ThrFP64Tensor)
+	}
+	return words.S(unit)
+}
+
+// evaluate runs a size through the decision tree: hardware filters, the plan,
+// fit filters, regions and prices, then the rank rules.
+// x is scratch space, overwritten.
+func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
+	s := e.cat.Sizes[size]
+	c := candidate{size: &e.cat.Sizes[size]}
+	g, _ := e.cat.GPU(s.GPUModel)
+	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
+	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
+	x.observed()
+	filter := func(rules []rule) bool {
+		for _, r := range rules {
+			reject, passed := r.filter(x)
+			if reject != nil {
+				c.reject, c.stage, c.rule = reject, r.order, r.Name
+				return false
+			}
+			if passed != nil {
+				x.hit(r.Rule, passed)
+			}
+		}
+		return true
+	}
+	if !filter(hardwareRules) {
+		return c
+	}
+	if why := x.plan(); why != nil {
+		c.reject, c.stage, c.rule = why, memoryFit.order, memoryFit.Name
+		return c
+	}
+	x.hit(planned.Rule, planEffect(x))
+	if !filter(fitRules) {
+		return c
+	}
+
+	// Regions and prices: the cheapest allowed region under the best price
+	// model. Regions are compared on figures alone (cheapest); the words
+	// that explain a price are written only for the picks shown (describe).
+	u := x.usage()
+	b := newBill(u)
+	var best *Pick
+	offered, cheapest, where := 0, 0.0, -1
+	for i, r := range allowed {
+		total, ok := e.cheapest(x, size, r.at, &b)
+		if !ok {
+			continue
+		}
+		offered++
+		if where < 0 || total < cheapest || (total == cheapest && r.name < allowed[where].name) {
+			cheapest, where = total, i
+		}
+	}
+	if where >= 0 {
+		// The figures of the chosen plan; its words wait for describe.
+		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
+		best.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
+		c.at, c.region, c.u = size, allowed[where].at, u
+	}
+	if best == nil {
+		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
+		if len(e.cat.RegionsOf(s.Name)) == 0 {
+			c.reject = words.M(words.RejectNoPrice)
+		} else if a.Price != Auto {
+			c.reject = words.M(words.RejectNoModelPrice, modelWord(a.Price), regionList(e.cat.RegionsOf(s.Name), 4))
+		} else {
+			c.reject = words.M(words.RejectNotOffered, regionList(e.cat.RegionsOf(s.Name), 4))
+		}
+		return c
+	}
+	if best.USDTotal > maxQuoteUSD {
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
+		return c
+	}
+	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
+		c.pick = best
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
+		return c
+	}
+	p := best
+	p.Hardware = hardwareOf(s)
+	p.Regions = offered
+	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
+	if reg, ok := e.cat.Region(p.Region); ok {
+		p.RegionName = reg.DisplayName
+	}
+	p.Unit = unitCosts(*p, s, g, a)
+	p.shardedOver = x.memGPUs
+	p.Throughput = x.thr
+	if WorkBound(a) {
+		p.FinishesInHours = round2(x.wall)
+	}
+	x.hit(priceModel.Rule, priceEffect(*p, a))
+	fit := 1.0
+	var fitWhy []words.Text
+	for _, r := range rankRules {
+		f, effect := r.rank(x)
+		fit *= f
+		if effect != nil {
+			fitWhy = append(fitWhy, effect)
+			x.hit(r.Rule, effect)
+			if f > 1 || r.Name == "one-vm-per-copy" {
+				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
+			}
+		}
+	}
+	p.score = p.USDTotal * fit
+	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
+	p.spans = x.replicaVMs > 1
+	p.use = x.use
+	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
+	p.Path = x.path
+	c.pick = p
+	return c
+}
+
+// planEffect says what the plan came to, for the decision path.
+func planEffect(x *ev) words.Text {
+	out := words.M(words.EffectVMs, words.I(x.vms))
+	if x.memGPUs > 1 {
+		out = out.And(words.EffectMemGPUs, words.I(x.memGPUs))
+	}
+	if x.thr.Unit != "" {
+		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
+	}
+	if WorkBound(x.a) {
+		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
+		if x.deadline {
+			out = out.And(words.EffectDeadline)
+		}
+	}
+	return out
+}
+
+func priceEffect(p Pick, a Answers) words.Text {
+	how := words.HowCheapest
+	if a.Price != Auto {
+		how = words.HowAsked
+	}
+	return words.M(words.EffectPrice, modelWord(p.Model), words.Region(p.Region, p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
+}
+
+// regionList names up to n regions, and how many more there are.
+func regionList(names []string, n int) words.Arg {
+	if len(names) <= n {
+		return listOf(names)
+	}
+	return words.W(words.RegionsAndMore, listOf(names[:n]), words.I(len(names)-n))
+}
+
+func listOf(names []string) words.Arg {
+	items := make([]words.Arg, len(names))
+	for i, s := range names {
+		items[i] = words.Region(s, s)
+	}
+	return words.List(items...)
+}
+
+// usage is how the plan's VMs run: the window for time-bound tasks, the
+// work's hours for work-bound ones.
+func (x *ev) usage() usage {
+	if WorkBound(x.a) {
+		return workUsage(x.vms, x.wall, x.a)
+	}
+	return timeUsage(x.vms, x.a)
+}

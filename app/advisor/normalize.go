@@ -1,0 +1,397 @@
+package advisor
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Normalize fills unanswered fields with the task's defaults and clamps
+// impossible values, returning a notice for every value it changed.
+func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
+	if c == nil {
+		return normalize(a, nil, nil, nil)
+	}
+	return normalize(a, c, regionIndexOf(c), nil)
+}
+
+// normalize is Normalize with the catalog's region index and, when known,
+// its geographies (nil: worked out when the answers name one).
+func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Geography) (Answers, []Notice) {
+	var notes []Notice
+	if !contains(Tasks, a.Task) {
+		if a.Task != "" {
+			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), TaskWord(Inference))
+			notes[0].Impact = ChangesTask
+		}
+		a.Task = Inference
+	}
+	d := Defaults(a.Task)
+	// An answer the person was not sure of is the task's default.
+	a.Unsure &= unsureOf(a.Task)
+	if a.Unsure&UnsureContext != 0 {
+		a.Context = d.Context
+	}
+	if a.Unsure&UnsureConcurrency != 0 {
+		a.Concurrency = d.Concurrency
+	}
+	if a.Unsure&UnsureTokens != 0 {
+		a.TokensB = 0 // filled below, from the model's size without a default
+	}
+	if a.Unsure&UnsureEpochs != 0 {
+		a.Epochs = d.Epochs
+	}
+	normalizeRenderMode(&notes, &a, &d)
+	n := len(notes)
+	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
+	ranked(notes, n, ChangesPrecision)
+	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
+	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)
+	enum(&notes, &a.Price, PricePrefs, d.Price, words.WhatPriceModel)
+	enum(&notes, &a.OS, []OS{Linux, Windows}, d.OS, words.WhatOS)
+	enum(&notes, &a.Multinode, []Multinode{MultiAuto, MultiNo, MultiYes}, d.Multinode, words.WhatMultinode)
+	enum(&notes, &a.Stack, []Stack{CUDA, ROCm, Any}, d.Stack, words.WhatStack)
+	enum(&notes, &a.Framework, []Framework{PyTorch, TensorFlow, JAX, Other}, d.Framework, words.WhatFramework)
+	enum(&notes, &a.Deploy, []Deploy{VM, VMSS, AKS, AML}, d.Deploy, words.WhatDeploy)
+
+	// The model: a preset names every figure; without one, the size typed.
+	n = len(notes)
+	if a.Model != "" {
+		if p, ok := ModelPresetByKey(a.Model); ok {
+			a.ParamsB = p.ParamsB
+		} else {
+			shown := meant(typed(a.Model), closest(a.Model, modelKeys()))
+			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || a.Task == Render || a.Task == HPC || a.Task == Transcode {
+				addNotice(&notes, "ignored", words.UnknownModel, shown)
+			} else {
+				// Never a 0 B model: like an unknown region, an unknown model
+				// blocks the answer until it is fixed or a size is given.
+				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+				notes[len(notes)-1].Impact = Blocks
+				a.ModelNotUnderstood = a.Model
+			}
+			a.Model = ""
+		}
+	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
+		if a.ParamsB != 0 && d.Model != "" {
+			addNotice(&notes, "ignored", words.ModelSizeNotPositive, words.S(d.Model))
+		}
+		a.Model = d.Model
+		if p, ok := ModelPresetByKey(a.Model); ok {
+			a.ParamsB = p.ParamsB
+		}
+	}
+	clamp(&notes, &a.ParamsB, d.ParamsB, 0.001, maxParamsB, words.WhatModelSize, words.ValParams)
+	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
+		a.ParamsB, a.Model = 0, "" // no model to size
+	}
+	if a.Model != "" || a.ParamsB == 0 || a.Layers <= 0 || a.KVHeads <= 0 || a.HeadDim <= 0 || a.Layers > 1000 || a.KVHeads > 1024 || a.HeadDim > 1024 {
+		if a.Model == "" && a.ParamsB > 0 && (a.Layers != 0 || a.KVHeads != 0 || a.HeadDim != 0) {
+			addNotice(&notes, "ignored", words.AttentionShape)
+		}
+		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
+	}
+	for j := n; j < len(notes); j++ {
+		notes[j].Impact = max(notes[j].Impact, ChangesModel)
+	}
+	// Serving an unnamed model of 30 B or more: its KV cache rests on the
+	// grouped-query attention assumed (unnamedShape), which the person should
+	// see, with the way to a closer figure.
+	if a.Task == Inference && a.Model == "" && a.Layers == 0 && a.ParamsB >= gqaFromParamsB {
+		addNotice(&notes, "unnamed-model-gqa", words.UnnamedModelGQA)
+	}
+	switch a.KVCache {
+	case "", BF16, FP16:
+		a.KVCache = ""
+	case FP8:
+	default:
+		addNotice(&notes, "ignored", words.UnknownKVCache, typed(string(a.KVCache)))
+		a.KVCache = ""
+	}
+	if a.Task != Inference {
+		a.KVCache, a.TargetTPS = "", 0
+	}
+	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
+		addNotice(&notes, "ignored", words.TPSNotPositive)
+		a.TargetTPS = 0
+	} else if a.TargetTPS > maxTPS {
+		addNotice(&notes, "clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
+		a.TargetTPS = maxTPS
+	}
+	clampInt(&notes, &a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
+	clampInt(&notes, &a.Concurrency, d.Concurrency, 1, maxConc, words.WhatConcurrency, words.ValRequests)
+	clampInt(&notes, &a.Seats, d.Seats, 1, maxSeats, words.WhatSeats, words.ValUsers)
+	clampInt(&notes, &a.Nodes, d.Nodes, 0, maxNodes, words.WhatNodes, words.CountVMs)
+	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
+	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
+	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
+		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxNodes))
+		a.BaseVMs = 0
+	}
+	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
+	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
+		addNotice(&notes, "ignored", words.TokensNotPositive)
+		a.TokensB = 0
+	}
+	a.TokensB = math.Min(a.TokensB, 1e6)
+	if isTraining(a.Task) {
+		if a.TokensB == 0 {
+			a.TokensB = d.TokensB
+			if a.TokensB == 0 { // compute-optimal: 20 tokens per parameter (Hoffmann et al. 2022)
+				a.TokensB = chinchillaTokensPerParam * a.ParamsB
+			}
+		}
+		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		if a.Task == Pretrain && a.Epochs != 1 {
+			// Not a question pre-training asks (its link has no epochs): said, never used.
+			addNotice(&notes, "ignored", words.PretrainOnePass, num(a.Epochs))
+			a.Epochs = 1
+		}
+	} else {
+		a.TokensB, a.Epochs = 0, 0
+	}
+	if a.Task == HPC {
+		if a.HPCBound == "" {
+			a.HPCBound = "fp32"
+			if a.FP64 {
+				a.HPCBound = "fp64"
+			}
+		}
+		enum(&notes, &a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
+		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")
+		clamp(&notes, &a.RefGPUHours, d.RefGPUHours, 1, maxWork, words.WhatHPCJob, words.ValA100Hours)
+	} else {
+		a.HPCBound, a.RefGPUHours, a.FP64 = "", 0, false
+	}
+	if a.Task == Transcode {
+		clamp(&notes, &a.VideoHours, d.VideoHours, 1, maxWork, words.WhatVideo, words.ValVideoHours)
+	} else {
+		a.VideoHours = 0
+	}
+	switch {
+	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
+		addNotice(&notes, "ignored", words.BudgetNotPositive)
+		a.BudgetUSD = 0
+	case a.BudgetUSD > maxBudget:
+		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
+		a.BudgetUSD = 0
+	case a.BudgetUSD > 0 && a.BudgetUSD < 1: // would print as $0.00
+		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
+		a.BudgetUSD = 0
+	}
+	if a.Method != Full && a.Task != Finetune && a.Task != Train {
+		a.Method = Full
+	}
+	if a.Price == Spot && !a.Interruptible {
+		addNotice(&notes, "spot-implies-interruptible", words.SpotImpliesInterruptible)
+		a.Interruptible = true
+	}
+	if a.OS == Linux {
+		a.HybridBenefit = false
+	}
+
+	// Regions: data residency fails closed. Every name is understood
+	// (region, display name, alias, group or country, in English or
+	// Chinese) or reported; while one is not understood, no region is
+	// allowed.
+	if c != nil {
+		typed := a.Regions
+		regions, unknown, china := ix.resolve(typed)
+		a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, unknown...)
+		a.Regions = regions
+		if a.Geo != "" {
+			found := false
+			if geos == nil {
+				geos = c.Geographies()
+			}
+			for _, g := range geos {
+				if strings.EqualFold(g.Name, a.Geo) {
+					a.Geo, found = g.Name, true
+				}
+			}
+			if !found {
+				// A geography may be a group or a country ("EU", "Germany"):
+				// read it as those regions, never as "anywhere".
+				geo, unk, cn := ix.resolve([]string{a.Geo})
+				switch {
+				case len(cn) > 0:
+					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
+				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
+					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0:
+					a.Regions = intersect(a.Regions, geo)
+				default:
+					a.RegionsNotUnderstood = append(a.RegionsNotUnderstood, a.Geo)
+				}
+				a.Geo = ""
+			}
+		}
+		if len(a.RegionsNotUnderstood) > 0 {
+			blockResidency(&a, &notes, ix)
+		} else {
+			a.RegionsNotUnderstood = nil
+		}
+		// Mainland China is said as it is, never as a typo: Azure China
+		// holds it, and the nearby global regions are offered, not taken.
+		if len(china) > 0 {
+			t := words.M(words.AzureChina, names(china, maxNamed, words.Quote))
+			if len(a.Regions) > 0 {
+				t = t.And(words.AzureChinaOthers)
+			} else {
+				t = t.And(words.AzureChinaNothing, ix.nearAzureChina())
+			}
+			impact := ChangesRegion
+			if len(a.Regions) == 0 {
+				impact = Blocks
+			}
+			notes = append(notes, Notice{Code: "azure-china", Text: t, Impact: impact})
+		}
+		a.AzureChina = nil
+		if len(a.Regions) == 0 {
+			a.AzureChina = china // residency fails closed
+		}
+	}
+	return a, notes
+}
+
+// enum keeps an answer among its allowed values: none takes the default,
+// and any other is noted and replaced by it.
+func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
+	if *v == "" {
+		*v = def
+		return
+	}
+	for _, x := range allowed {
+		if *v == x {
+			return
+		}
+	}
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), valueWord(what, string(def)))
+	*v = def
+}
+
+// valueWords are answers' values as the page's choices label them.
+var valueWords = []words.Named{{Key: "light", ID: words.LoadLight}, {Key: "medium", ID: words.LoadMedium}, {Key: "heavy", ID: words.LoadHeavy},
+	{Key: "full", ID: words.MethodFull}, {Key: "qlora", ID: words.MethodQLoRA}, {Key: "auto", ID: words.MultinodeAuto}, {Key: "no", ID: words.MultinodeNo},
+	{Key: "yes", ID: words.MultinodeYes}, {Key: "any", ID: words.StackEither}, {Key: "other", ID: words.Other}, {Key: "vm", ID: words.DeployVM},
+	{Key: "vmss", ID: words.DeployVMSS}, {Key: "aks", ID: words.DeployAKS}, {Key: "aml", ID: words.DeployAML}}
+
+// valueWord is the value an answer falls back to, as the page labels it
+// ("medium" is 中等 in Chinese), or a name as it is spelled (Linux, PyTorch,
+// BF16), never the link's key.
+func valueWord(what words.ID, v string) words.Arg {
+	if what == words.WhatPriceModel {
+		return modelWord(PricePref(v))
+	}
+	if id, ok := words.Find(valueWords, v); ok {
+		return words.W(id)
+	}
+	for _, name := range [...][2]string{{"linux", "Linux"}, {"windows", "Windows"}, {"cuda", "CUDA"}, {"rocm", "ROCm"}, {"pytorch", "PyTorch"}} {
+		if name[0] == v {
+			return words.S(name[1])
+		}
+	}
+	up := []byte(v) // a precision or an HPC bound: BF16, FP64 (ASCII: strings.ToUpper brings Unicode's tables into the wasm)
+	for i, c := range up {
+		if c >= 'a' && c <= 'z' {
+			up[i] = c - 'a' + 'A'
+		}
+	}
+	return words.S(string(up))
+}
+
+// clamp keeps a figure within [lo, hi]: none or not a number takes the
+// default, below lo the default and above hi hi, each with a notice. what
+// names the answer; unit writes a value of it with its unit.
+func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID) {
+	val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
+	switch {
+	case math.IsNaN(*v) || math.IsInf(*v, 0):
+		addNotice(notes, "ignored", words.NotANumberUsing, words.W(what), val(def))
+		*v = def
+	case *v == 0:
+		*v = def
+	case *v < lo:
+		addNotice(notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
+		*v = def
+	case *v > hi:
+		addNotice(notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
+		*v = hi
+	}
+}
+
+// clampInt is clamp for a whole number.
+func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
+	f := float64(*v)
+	clamp(notes, &f, float64(def), float64(lo), float64(hi), what, unit)
+	*v = int(f)
+}
+
+// typed is a value as a person or a link wrote it, quoted: "abc".
+func typed(v string) words.Arg { return words.Quote(v) }
+
+// names lists up to n names, each written by arg, then how many more there are.
+func names(items []string, n int, arg func(string) words.Arg) words.Arg {
+	args := make([]words.Arg, 0, min(len(items), n)+1)
+	for i, s := range items {
+		if i == n {
+			args = append(args, words.W(words.AndMore, words.I(len(items)-n)))
+			break
+		}
+		args = append(args, arg(s))
+	}
+	return words.List(args...)
+}
+
+// maxNamed is how many bad names one notice quotes.
+const maxNamed = 5
+
+func intersect(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// regionIndexes caches one region index per catalog.
+var regionIndexes sync.Map
+
+func regionIndexOf(c *catalog.Catalog) *regionIndex {
+	if ix, ok := regionIndexes.Load(c); ok {
+		return ix.(*regionIndex)
+	}
+	ix, _ := regionIndexes.LoadOrStore(c, newRegionIndex(c))
+	return ix.(*regionIndex)
+}
+
+// strs are the values of a list of names, for closest.
+func strs[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = string(v)
+	}
+	return out
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// addNotice adds a notice of one message. Normalize and the engine's
+// notices call it directly at dozens of places: through a closure each
+// call would be an indirect one, larger in the wasm.
+func addNotice(notes *[]Notice, code string, id words.ID, args ...words.Arg) {
+	*notes = append(*notes, Notice{Code: code, Text: words.M(id, args...)})
+}

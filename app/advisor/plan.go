@@ -1,0 +1,302 @@
+package advisor
+
+import (
+	"math"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// Headroom thresholds, as shares of one GPU's memory.
+const (
+	headroomReject = 0.05
+	headroomRank   = 0.10
+)
+
+func (x *ev) perGPUGB() float64 {
+	if x.s.GPUs.Whole() {
+		return x.s.GPUMemoryPerGPUGB
+	}
+	return x.s.GPUMemoryGB
+}
+
+// gpusForMemory is the fewest GPUs of perGPU GB that hold the workload on a
+// size of perVM GPUs (0: a part of one), and false when even unlimited GPUs
+// cannot (the unsharded part alone is too big).
+func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
+	if perVM == 0 {
+		return 1, sz.GPUMemoryGB <= perGPU
+	}
+	unsharded := sz.GPUMemoryGB - sz.statesGB()
+	if unsharded >= perGPU {
+		return 0, false
+	}
+	n := max(1, int(math.Ceil(sz.statesGB()/(perGPU-unsharded)-1e-9)))
+	// Sharded states can spread over more GPUs when that buys the headroom
+	// a tight fit lacks; a model on one GPU only onto the VM's others.
+	if roomy := (1-headroomRank)*perGPU - unsharded; (n > 1 || perVM > 1) && roomy > 0 {
+		n = max(n, int(math.Ceil(sz.statesGB()/roomy-1e-9)))
+	}
+	return n, true
+}
+
+// plan works out the GPUs, VMs, throughput and hours of a size for the
+// answers, or why it cannot serve them.
+func (x *ev) plan() words.Text {
+	a, s, g, sz := x.a, x.s, x.g, x.sz
+	perGPU := x.perGPUGB()
+	whole := s.GPUs.Whole()
+	frac := s.GPUs.Float()
+	switch {
+	case batchRender(a):
+		return x.planBatchRender()
+	case a.Task == Render:
+		if s.GPUMemoryGB < sz.PerSeatGB {
+			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
+		}
+		x.vms = a.Seats
+		x.use = sz.PerSeatGB / s.GPUMemoryGB
+		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
+		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
+		if a.OS == Windows {
+			x.why = append(x.why, words.M(words.WhyAVD))
+		}
+		return nil
+	case a.Task == HPC:
+		if perGPU < sz.GPUMemoryGB {
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
+		}
+		rate, unit := hpcRate(g, a.HPCBound)
+		refSize, _ := x.e.cat.Size(hpcRefSize)
+		ref, _ := x.e.cat.GPU(refSize.GPUModel)
+		refRate, _ := hpcRate(ref, a.HPCBound)
+		if refRate == 0 {
+			return words.M(words.RejectNoReference)
+		}
+		perVM := rate * frac
+		gpuHours := a.RefGPUHours * refRate / rate
+		x.thr = Throughput{PerVM: round2(perVM), Unit: unit,
+			Basis: words.M(words.BasisHPC, num(rate), unitWord(unit), num(refRate), num(math.Round(gpuHours)))}
+		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
+		return nil
+	case a.Task == Transcode:
+		if perGPU < sz.GPUMemoryGB {
+			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
+		}
+		enc, known := encoders(g)
+		streams := float64(enc*streamsPerEncoder) * frac
+		if !whole {
+			streams = math.Max(1, math.Floor(streams)) // a part of a GPU shares its engines
+		}
+		basis := words.M(words.BasisEncoders, words.I(enc), words.I(streamsPerEncoder))
+		if !known {
+			basis = basis.And(words.BasisEnginesAssumed)
+		}
+		if !whole {
+			basis = basis.And(words.BasisEnginesShared)
+		}
+		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis}
+		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
+		x.sizeForDeadline(a.VideoHours/streams, minVMs)
+		x.why = append(x.why, words.M(words.WhyStreams, words.I(x.vms), words.I(a.Concurrency), num(round2(streams))))
+		return nil
+	}
+	// Models: inference and training.
+	perVM := 0
+	if whole {
+		perVM = s.GPUs.Num
+	}
+	n, ok := gpusForMemory(sz, perGPU, perVM)
+	if !ok {
+		if !whole {
+			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
+		}
+		return words.M(words.RejectActivations, num(perGPU), num(sz.GPUMemoryGB-sz.statesGB()))
+	}
+	x.memGPUs = n
+	if a.Task == Inference && whole {
+		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
+	}
+	x.room = perGPU - sz.perGPUGB(float64(n))
+	if x.room < headroomReject*perGPU {
+		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
+	}
+	if n == 1 {
+		fits := words.WhyFitsVM
+		if whole && s.GPUs.Num > 1 {
+			fits = words.WhyFitsGPU
+		}
+		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
+	} else {
+		// One call for both: WhyFitsTP also names the GPUs memory alone needs.
+		fits := words.WhyFitsSharded
+		if n != x.memGPUs {
+			fits = words.WhyFitsTP
+		}
+		x.why = append(x.why, words.M(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs)))
+	}
+	if a.Task == Inference {
+		return x.planServing(n, whole, frac)
+	}
+	// Training: the work over each GPU's effective throughput.
+	peak := g.BF16
+	if a.Precision == FP32 && g.FP32 > 0 {
+		peak = g.FP32
+	}
+	util, utilWhy := mfu(g.Architecture)
+	perGPUFLOPs := peak * 1e12 * util
+	gpuHours := sz.TrainFLOPs / perGPUFLOPs / 3600
+	x.thr = Throughput{PerVM: round2(peak * util * frac), Unit: "TFLOPS",
+		Basis: words.M(words.BasisTraining, num(peak), words.Pct(util), utilWhy)}
+	minGPUs := max(n, sz.MinGPUs)
+	if whole {
+		x.sizeForDeadline(gpuHours/float64(s.GPUs.Num), int(math.Ceil(float64(minGPUs)/float64(s.GPUs.Num))))
+		x.gpus = x.vms * s.GPUs.Num
+	} else {
+		x.sizeForDeadline(gpuHours/frac, 1)
+	}
+	return nil
+}
+
+// planServing sizes inference: replicas of n GPUs each, enough for the target
+// throughput, packed onto VMs.
+func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
+	a, s, g, sz := x.a, x.s, x.g, x.sz
+	perVMGPUs := frac
+	replicasPerVM := 1
+	if whole {
+		perVMGPUs = float64(s.GPUs.Num)
+		replicasPerVM = max(1, s.GPUs.Num/n)
+	}
+	replicaGPUs := math.Min(float64(n), perVMGPUs)
+	if !whole {
+		replicaGPUs = frac
+	}
+	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
+	vmsPerReplica := 1
+	if whole && n > s.GPUs.Num {
+		vmsPerReplica = int(math.Ceil(float64(n) / float64(s.GPUs.Num)))
+		replicaGPUs = float64(vmsPerReplica * s.GPUs.Num)
+		tps = decodeTPS(g, replicaGPUs, sz, a.Concurrency)
+		replicasPerVM = 1
+	}
+	x.replicaVMs = vmsPerReplica
+	replicas := 1
+	if a.TargetTPS > 0 && tps > 0 {
+		replicas = int(math.Ceil(a.TargetTPS/tps - 1e-9))
+	}
+	if vmsPerReplica > 1 {
+		x.vms = replicas * vmsPerReplica
+	} else {
+		x.vms = int(math.Ceil(float64(replicas) / float64(replicasPerVM)))
+	}
+	x.gpus = 0
+	if whole {
+		x.gpus = x.vms * s.GPUs.Num
+	}
+	// What the plan uses of what it pays for: the copies' memory, and the
+	// target's share of the tokens/s every GPU of the VMs could serve.
+	x.use = float64(replicas) * sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
+	if a.TargetTPS > 0 && tps > 0 {
+		x.use = math.Max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
+	}
+	if tps > 0 {
+		perVM := tps * float64(replicasPerVM)
+		if vmsPerReplica > 1 {
+			perVM = tps / float64(vmsPerReplica)
+		}
+		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
+			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.readGB)), num(round2(sz.kvGB)),
+				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
+	}
+	if a.TargetTPS > 0 {
+		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
+	}
+	if vmsPerReplica > 1 {
+		x.why = append(x.why, words.M(words.WhySpans, words.I(vmsPerReplica)))
+	}
+	return nil
+}
+
+// decodeTPS is the decode throughput of one replica over gpus GPUs (or a part
+// of one): each step emits one token for each of conc sequences and reads the
+// weights the batch uses (Sizing.readGB) plus every sequence's KV cache;
+// compute caps it at 2 FLOPs per active parameter per token at 40% of peak.
+func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
+	bw := g.BandwidthTBps * 1e12 * gpus * decodeBandwidthEfficiency
+	if bw <= 0 || sz.readGB <= 0 {
+		return 0
+	}
+	tps := float64(conc) / ((sz.readGB + sz.kvGB) * 1e9 / bw)
+	if g.BF16 > 0 && sz.activeParamsB > 0 {
+		tps = math.Min(tps, g.BF16*1e12*gpus*0.4/(2*sz.activeParamsB*1e9))
+	}
+	return tps
+}
+
+// tpDegree is the GPUs an inference server shards one copy of a model over
+// when n GPUs hold it, on a size of perVM GPUs. Tensor parallelism splits the
+// attention heads evenly, so the degree must divide them, and the KV heads
+// must split evenly or be replicated evenly (vLLM: ModelConfig's
+// verify_with_parallel_config and QKVParallelLinear; TensorRT-LLM and SGLang
+// have the same rule); servers run 1, 2, 4 or 8, or the VM's own count.
+// heads and kvHeads are 0 when the model's own are unknown (real models'
+// head counts split over these degrees). A copy larger than one VM takes
+// whole VMs (tensor-parallel within each, pipeline stages across); when no
+// degree in the VM fits, it takes the whole VM (tensor × pipeline).
+func tpDegree(n, perVM, heads, kvHeads int) int {
+	if n > perVM {
+		return (n + perVM - 1) / perVM * perVM
+	}
+	for d := n; d < perVM; d++ {
+		if (d == 1 || d == 2 || d == 4 || d == 8) &&
+			(heads == 0 || heads%d == 0) && (kvHeads == 0 || kvHeads%d == 0 || d%kvHeads == 0) {
+			return d
+		}
+	}
+	return perVM
+}
+
+// sizeForDeadline sets the VMs and the wall-clock hours of a work-bound plan:
+// vmHours of work on one VM, at least minVMs VMs, and more when the deadline
+// window (hours a month × months) is too short.
+func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
+	window := x.a.HoursPerMonth * float64(x.a.Months)
+	vms := max(1, minVMs)
+	if x.a.Multinode == MultiYes && coupledTask(x.a.Task) {
+		vms = max(vms, 2) // several VMs asked for
+	}
+	wall := func(v int) float64 {
+		eff := 1.0
+		if v > 1 && coupledTask(x.a.Task) {
+			eff = multiVMEfficiency
+		}
+		return vmHours / float64(v) / eff
+	}
+	if wall(vms) > window {
+		need := math.Ceil(vmHours / window / multiVMEfficiency)
+		if need > float64(vms) {
+			x.deadline = true
+			// Beyond a quote, the count only needs to say so (and never overflow).
+			vms = int(math.Min(need, maxQuoteVMs+1))
+			x.vmsNeeded = need
+		}
+	}
+	x.vms = vms
+	x.wall = wall(vms)
+	x.finish()
+}
+
+// finish says how long the work takes and whether the deadline set the VMs.
+func (x *ev) finish() {
+	vms := x.vms
+	finish := words.W(words.FinishHours, num(math.Round(x.wall)))
+	if x.wall > 48 {
+		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
+	}
+	if x.deadline {
+		x.why = append(x.why, words.M(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months))))
+	} else {
+		x.why = append(x.why, words.M(words.WhyInWindow, finish, vmCount(vms)))
+	}
+}
