@@ -1,0 +1,269 @@
+package advisor
+
+import (
+	"math"
+	"slices"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// driverText says how the pick's GPU gets its driver, per series, from
+// Microsoft's support matrix ([ext-manifest], [amd-manifest], [hpc-image],
+// [mi300x], [ncv6], [grid-include]).
+func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text {
+	series := words.S(p.Series)
+	// grid adds what the series needs of the GRID driver's version.
+	grid := func(t words.Text, nvv3 words.ID) words.Text {
+		switch p.Series {
+		case "NVadsA10 v5":
+			return t.And(words.ChkGRIDA10)
+		case "NVv3":
+			return t.And(nvv3)
+		}
+		return t
+	}
+	win := a.OS == Windows
+	switch {
+	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
+		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
+	case p.Vendor == catalog.AMD && win:
+		return words.M(words.ChkDriverAMDWindowsManual, series, verify)
+	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
+		return words.M(words.ChkDriverMI300X, verify)
+	case p.Vendor == catalog.AMD && a.Task == Render:
+		return words.M(words.ChkDriverAMDRender)
+	case p.Vendor == catalog.AMD:
+		ext := words.M(words.ChkDriverAMDNoExt)
+		if p.Series == "NVads V710 v5" {
+			ext = words.M(words.ChkDriverAMDV710)
+		}
+		return ext.And(words.ChkVerifyAMD, verify)
+	case p.Series == "NC RTX PRO 6000 BSE v6":
+		drv := words.W(words.ChkNCv6Linux)
+		if win {
+			drv = words.W(words.ChkNCv6Windows)
+		}
+		return words.M(words.ChkDriverNCv6, drv, verify)
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
+	case win && slices.Contains(extCUDAWindows, p.Series):
+		return words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify)
+	case win:
+		return words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify)
+	case isArm64(s):
+		return words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify)
+	case hasNVSwitch(s):
+		return words.M(words.ChkDriverNVSwitch, series).
+			And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
+			words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+	case p.Series == "NCads H100 v5":
+		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
+	case slices.Contains(extCUDALinux, p.Series):
+		return words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify)
+	default:
+		return words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify)
+	}
+}
+
+// collectiveTest is the interconnect test before the real multi-VM run
+// ([nhc], [hpc-image]).
+func collectiveTest(p Pick, s catalog.Size) Item {
+	tool := "NCCL all_reduce_perf (nccl-tests)"
+	if p.Vendor == catalog.AMD {
+		tool = "RCCL all_reduce_perf (rccl-tests)"
+	}
+	t := words.M(words.ChkNCCL, words.S(tool), words.I(p.VMs))
+	bw := 0
+	for _, e := range expectedAllReduce {
+		if e.series == p.Series {
+			bw = e.gbps
+		}
+	}
+	if bw > 0 {
+		t = t.And(words.ChkNCCLExpect, words.I(bw), words.S(p.Series))
+	} else {
+		t = t.And(words.ChkNCCLNoFigure)
+	}
+	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
+		t = t.And(words.ChkNCCLTopo)
+	}
+	return Item{ID: "nccl-test", Why: words.M(words.ChkNCCLWhy), Text: t}
+}
+
+// clusterItem is the scheduler for tightly coupled or batch work: a fixed
+// set of VMs for one job, never autoscaling inside a job.
+func clusterItem(a Answers, p Pick) Item {
+	if a.Task == HPC {
+		if p.VMs == 1 {
+			// One VM: nothing crosses a network, so no InfiniBand step.
+			return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPCOneVM, words.S(p.Size))}
+		}
+		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size))}
+	}
+	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}
+}
+
+// aksText is the AKS GPU node pool with the pick's vendor's operator
+// ([aks-operator], [amd-operator], [ncv6]).
+func aksText(p Pick, s catalog.Size) words.Text {
+	switch {
+	case p.Series == "NC RTX PRO 6000 BSE v6":
+		return words.M(words.ChkAKSNCv6, words.S(p.Series))
+	case p.Vendor == catalog.AMD:
+		return words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
+	default:
+		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.Code("az aks nodepool add --gpu-driver none"))
+		if isArm64(s) {
+			t = t.And(words.ChkAKSArm64)
+		}
+		return t
+	}
+}
+
+// scaleItem is how the VMs follow the load, and when they stop.
+func scaleItem(a Answers, p Pick) Item {
+	// shutdown adds the part-time plan's auto-shutdown to a text.
+	shutdown := func(t words.Text) words.Text {
+		if alwaysOn(a) {
+			return t
+		}
+		return t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
+	}
+	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
+	switch {
+	case batchRender(a):
+		return queueItem(a, p)
+	case desktops(a) && a.OS == Windows:
+		return it(words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size)))
+	case coupled(a, p) || a.Task == HPC:
+		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleCluster)))
+	case a.Deploy == AKS:
+		return it(words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, words.S(p.Size)))
+	case a.Deploy == AML:
+		return it(words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, words.S(p.Size)))
+	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
+		floor := words.W(words.ChkFloorAlways)
+		if !alwaysOn(a) {
+			floor = words.W(words.ChkFloorWorkingHours)
+		}
+		return it(words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor))
+	default:
+		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleIdle)))
+	}
+}
+
+// queueItem is the batch render's queue (issue 22): one task per frame, so
+// a frame that fails or is evicted is rendered again, and the VMs stop when
+// the queue is empty. [batch-spot] Azure Batch requeues a task whose Spot
+// node is preempted; [ncv6] NC RTX PRO 6000 BSE v6 is not supported on Azure
+// Batch, so it takes a render manager on a scale set; [batch-render] Azure
+// Batch's rendering images and pay-per-use licences were retired, so the
+// pool brings its own renderer and licences.
+func queueItem(a Answers, p Pick) Item {
+	t := words.M(words.ChkQueueBatch, words.I(a.Frames), words.S(p.Size))
+	if p.Series == "NC RTX PRO 6000 BSE v6" {
+		t = words.M(words.ChkQueueManager, words.I(a.Frames), words.S(p.Size), words.S(p.Series))
+	}
+	return Item{ID: "queue", Why: words.M(words.ChkQueueWhy), Text: t}
+}
+
+// secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
+// [driver-setup], [mi300x]).
+func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
+	switch {
+	case s.Confidential: // [cgpu]
+		return words.M(words.ChkSecureBootCVM)
+	case a.OS == Windows:
+		return words.M(words.ChkSecureBootWindows)
+	case p.Series == "ND MI300X v5":
+		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
+	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || desktops(a) || p.Series == "NC RTX PRO 6000 BSE v6"):
+		return words.M(words.ChkSecureBootGRID)
+	default:
+		return words.M(words.ChkSecureBootDecide)
+	}
+}
+
+// monitorText is GPU monitoring for the pick's vendor.
+func monitorText(a Answers, p Pick, s catalog.Size) words.Text {
+	switch {
+	case p.Vendor == catalog.AMD && a.Task == Render:
+		return words.M(words.ChkMonitorAMDDesktops)
+	case p.Vendor == catalog.AMD:
+		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
+	case desktops(a) && a.OS == Windows:
+		return words.M(words.ChkMonitorAVD)
+	default:
+		return words.M(words.ChkMonitorNVIDIA)
+	}
+}
+
+// exchangeRule states Microsoft's reservation exchange policy as of day
+// ([ri-exchange]).
+func exchangeRule(day string) words.Text {
+	rule := words.ChkExchangeAfter
+	if day < exchangeCutoff {
+		rule = words.ChkExchangeBefore
+	}
+	return words.M(rule).And(words.ChkExchangeTail, words.USD(50000))
+}
+
+type fallback struct{ name string }
+
+// text names the fallback for the region check.
+func (f fallback) text() words.Arg {
+	if f.name == "" {
+		return words.W(words.ChkFallbackNone)
+	}
+	return words.W(words.ChkFallbackKeep, words.Region(f.name, f.name))
+}
+
+// fallbackRegion is where to go if the top pick's region has no capacity:
+// among the allowed regions that offer the size, its paired region, else the
+// nearest one (data residency and latency both favour staying close).
+func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) fallback {
+	home, _ := c.Region(p.Region)
+	best, bestKm := "", math.Inf(1)
+	for _, name := range allowed {
+		if name == p.Region {
+			continue
+		}
+		if _, ok := c.Price(p.Size, name, catalog.PAYGLinux); !ok {
+			continue
+		}
+		if name == home.Paired {
+			return fallback{name}
+		}
+		r, _ := c.Region(name)
+		if km := distanceKm(home, r); km < bestKm {
+			best, bestKm = name, km
+		}
+	}
+	return fallback{best}
+}
+
+// distanceKm is the great-circle distance between two regions' data centres.
+func distanceKm(a, b catalog.Region) float64 {
+	const earthKm = 6371
+	rad := math.Pi / 180
+	dLat, dLon := (b.Latitude-a.Latitude)*rad, (b.Longitude-a.Longitude)*rad
+	h := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(a.Latitude*rad)*math.Cos(b.Latitude*rad)*math.Sin(dLon/2)*math.Sin(dLon/2)
+	return 2 * earthKm * math.Asin(math.Sqrt(h))
+}
+
+func smokeTest(f Framework) string {
+	switch f {
+	case TensorFlow:
+		return `python -c "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"`
+	case JAX:
+		return `python -c "import jax; print(jax.devices())"`
+	default:
+		return `python -c "import torch; print(torch.cuda.is_available())"`
+	}
+}
