@@ -75,23 +75,40 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		s, _ = c.Size(p.Size)
 	}
 	amd := p.Vendor == catalog.AMD
+	sizingItems(&items, a, sz, amd)
+	if len(picks) == 0 {
+		addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCostNoPick))
+		return items
+	}
+	spot := usesSpot(p.Cost)
+	placeItems(&items, p, s, allowed, c, spot)
+	setupItems(&items, a, p, s, amd)
+	runItems(&items, a, p, spot)
+	costItems(&items, a, p, day)
+	operateItems(&items, a, p, s, day)
+	return items
+}
+
+// sizingItems: what to measure before trusting the size (the memory need, or
+// the one figure a render, HPC or transcode plan rests on).
+func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
 	switch a.Task {
 	case Transcode:
 		enc := words.W(words.ChkEncNVIDIA)
 		if amd {
 			enc = words.W(words.ChkEncAMD)
 		}
-		addItem(&items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
+		addItem(items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
 		if batchRender(a) { // issue 22: the frame time is the one figure to measure
-			addItem(&items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
+			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
 			break
 		}
 		// A desktop seat is sized by a pilot with the real applications, not
 		// by a memory formula ([avd-gpu] names the checks).
-		addItem(&items, "sizing", words.ChkSizingRenderWhy, words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
+		addItem(items, "sizing", words.ChkSizingRenderWhy, words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
 	case HPC:
-		addItem(&items, "sizing", words.ChkSizingHPCWhy, words.M(words.ChkSizingHPC))
+		addItem(items, "sizing", words.ChkSizingHPCWhy, words.M(words.ChkSizingHPC))
 	default:
 		if a.ModelNotUnderstood != "" {
 			break // nothing sized
@@ -108,12 +125,12 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			}
 			need = words.M(words.ChkSizingMemoryParts, gbNum(sz.GPUMemoryGB), words.List(parts...), tool)
 		}
-		addItem(&items, "sizing", words.ChkSizingMemoryWhy, need)
+		addItem(items, "sizing", words.ChkSizingMemoryWhy, need)
 	}
-	if len(picks) == 0 {
-		addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCostNoPick))
-		return items
-	}
+}
+
+// placeItems: the quota, the region and the capacity for the top pick.
+func placeItems(items *[]Item, p Pick, s catalog.Size, allowed []string, c *catalog.Catalog, spot bool) {
 	vcpus := s.VCPUs * p.VMs
 	fallback := fallbackRegion(p, allowed, c)
 	family := words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
@@ -125,25 +142,28 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 	if fallback.name != "" {
 		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.Region(p.Region, p.Region), words.Region(fallback.name, fallback.name))
 	}
-	addItem(&items, "quota", words.ChkQuotaWhy, quota)
-	spot := usesSpot(p.Cost)
+	addItem(items, "quota", words.ChkQuotaWhy, quota)
 	if spot {
-		addItem(&items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), words.Region(p.Region, p.Region)))
+		addItem(items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), words.Region(p.Region, p.Region)))
 	}
-	addItem(&items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.Region(p.Region, p.Region),
+	addItem(items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.Region(p.Region, p.Region),
 		words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := capacityEngagement(p)
 	if big {
-		addItem(&items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
+		addItem(items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
 			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.Region(p.Region, p.Region)))
 	}
 	if slices.Contains(scarceSeries, p.Series) && !big {
-		addItem(&items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
+		addItem(items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
 			words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
 	}
+}
 
+// setupItems: drivers, images and the first check, then the stack around
+// the VMs (containers, AKS, InfiniBand, the cluster, desktops).
+func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 	// Drivers, images and the first check.
 	verify := words.Code(smokeTest(a.Framework))
 	switch a.Task {
@@ -163,31 +183,31 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			verify = words.Code("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
 		}
 	}
-	addItem(&items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
+	addItem(items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
 	if s.Confidential {
 		// [cgpu]: both halves of the trusted environment prove themselves
 		// before data or a model reaches them.
-		addItem(&items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.Code("sudo cpu-attestation"),
+		addItem(items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.Code("sudo cpu-attestation"),
 			words.Code("sudo gpu-attestation"), words.Code("nvidia-smi conf-compute -srs 1")))
 	}
 
 	if isArm64(s) {
-		addItem(&items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
+		addItem(items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
 	}
 	if a.Containers || a.Deploy == AKS {
 		stack := words.W(words.ChkStackNVIDIA)
 		if amd {
 			stack = words.W(words.ChkStackAMD)
 		}
-		addItem(&items, "pin", words.ChkPinContainersWhy, words.M(words.ChkPinContainers, stack))
+		addItem(items, "pin", words.ChkPinContainersWhy, words.M(words.ChkPinContainers, stack))
 	} else {
-		addItem(&items, "pin", words.ChkPinVMWhy, words.M(words.ChkPinVM))
+		addItem(items, "pin", words.ChkPinVMWhy, words.M(words.ChkPinVM))
 	}
 	if a.Deploy == AKS {
-		addItem(&items, "aks-gpu", words.ChkAKSWhy, aksText(p, s))
+		addItem(items, "aks-gpu", words.ChkAKSWhy, aksText(p, s))
 	}
 	if a.LockIn {
-		addItem(&items, "portability", words.ChkPortabilityWhy, words.M(words.ChkPortability))
+		addItem(items, "portability", words.ChkPortabilityWhy, words.M(words.ChkPortability))
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
@@ -197,41 +217,50 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		} else {
 			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
 		}
-		addItem(&items, "infiniband", words.ChkInfiniBandWhy, ib)
-		items = append(items, collectiveTest(p, s))
+		addItem(items, "infiniband", words.ChkInfiniBandWhy, ib)
+		*items = append(*items, collectiveTest(p, s))
 	}
 	if coupled(a, p) || (a.Task == HPC) {
-		items = append(items, clusterItem(a, p))
+		*items = append(*items, clusterItem(a, p))
 	}
 	if desktops(a) && a.OS == Windows {
 		// [avd-gpu]
-		addItem(&items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
+		addItem(items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
 			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
 	}
-	items = append(items, scaleItem(a, p))
+}
+
+// runItems: how the VMs follow the load and survive an eviction, and where
+// their data lives.
+func runItems(items *[]Item, a Answers, p Pick, spot bool) {
+	*items = append(*items, scaleItem(a, p))
 	if spot {
 		evict := words.ChkEviction
 		if batchRender(a) {
 			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
 		}
-		addItem(&items, "eviction", words.ChkEvictionWhy, words.M(evict))
+		addItem(items, "eviction", words.ChkEvictionWhy, words.M(evict))
 		mix := words.ChkSpotMix
 		if p.InfiniBand && p.VMs > 1 {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(&items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
+		addItem(items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
 	} else if isTraining(a.Task) {
-		addItem(&items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
+		addItem(items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(&items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
+		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
 	}
 	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
-		addItem(&items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
+		addItem(items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
 	}
-	addItem(&items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.Code("az vm create --accelerated-networking true")))
+	addItem(items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.Code("az vm create --accelerated-networking true")))
+}
+
+// costItems: the commitment to buy, the costs besides the VMs, the licences.
+func costItems(items *[]Item, a Answers, p Pick, day string) {
 	if c := p.commitment(); c != "" {
 		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.Region(p.Region, p.Region))
 		if p.Model == Mixed {
@@ -247,10 +276,10 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			// regions, final once bought ([sp-terms]).
 			buy = words.M(words.ChkCommitmentSP, commitmentWord(p.Model), words.USDFixed(p.USDPerHour, 2))
 		}
-		addItem(&items, "commitment", words.ChkCommitmentWhy, buy)
+		addItem(items, "commitment", words.ChkCommitmentWhy, buy)
 	}
-	addItem(&items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
-	addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
+	addItem(items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
+	addItem(items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
 	switch {
 	case desktops(a) && a.OS == Windows:
 		// [avd-licence], [ncv6]
@@ -264,13 +293,18 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 			// deploys Windows Server session hosts to match.
 			licence = words.M(words.ChkLicenceAVDServer, sessions)
 		}
-		addItem(&items, "licence", words.ChkLicenceAVDWhy, licence)
+		addItem(items, "licence", words.ChkLicenceAVDWhy, licence)
 	case a.OS == Windows && a.HybridBenefit:
-		addItem(&items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
+		addItem(items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
 	}
 	if a.DevTest {
-		addItem(&items, "devtest", words.ChkDevTestWhy, words.M(words.ChkDevTest))
+		addItem(items, "devtest", words.ChkDevTestWhy, words.M(words.ChkDevTest))
 	}
+}
+
+// operateItems: security, Secure Boot, monitoring, the size's lifecycle and
+// the order of the steps.
+func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) {
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
 		regions := make([]words.Arg, len(a.Regions))
@@ -279,9 +313,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		}
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}
-	addItem(&items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
-	addItem(&items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
-	addItem(&items, "monitor", words.ChkMonitorWhy, monitorText(a, p, s))
+	addItem(items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
+	addItem(items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
+	addItem(items, "monitor", words.ChkMonitorWhy, monitorText(a, p, s))
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {
@@ -292,10 +326,9 @@ func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.
 		case st == catalog.Preview:
 			id = words.ChkLifecyclePreview
 		}
-		addItem(&items, "lifecycle", words.ChkLifecycleWhy, words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
+		addItem(items, "lifecycle", words.ChkLifecycleWhy, words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
 	}
-	addItem(&items, "flow", words.ChkFlowWhy, words.M(words.ChkFlow, words.S(p.Size)))
-	return items
+	addItem(items, "flow", words.ChkFlowWhy, words.M(words.ChkFlow, words.S(p.Size)))
 }
 
 // addItem adds an item to the checklist, with the message that gives its
