@@ -1,0 +1,275 @@
+package advisor_test
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// pickScenarios hold how picks are priced, ordered and explained: commitments,
+// capacity, Azure China, and the ways forward when nothing fits.
+var pickScenarios = []struct {
+	name  string
+	check func(t *testing.T, r advisor.Result)
+}{
+	// A 1-year reservation forced on 100 hours a month bills more than
+	// pay-as-you-go: the notice gives both totals and the break-even, 730 ×
+	// the reservation's share of pay-as-you-go (0.6: 438 h) (issue 22).
+	{"commit-forced-low-use", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		if top.USDTotal <= payg.USDTotal {
+			t.Fatalf("reservation %v not above pay-as-you-go %v: the scenario tests nothing", top.USDTotal, payg.USDTotal)
+		}
+		if !noticeSays(r, "pays off only from about 438 hours a month") || !noticeSays(r, words.Dollars(payg.USDTotal)) {
+			t.Errorf("no commitment notice with pay-as-you-go's %v and the 438 h break-even: %v", payg.USDTotal, r.Notices)
+		}
+	}},
+	// A budget that only an estimated reservation meets says so, with the
+	// assumed discount and the pay-as-you-go month (issue 22).
+	{"budget-met-by-estimated-reservation", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		if !top.Estimate || payg.USDPerMonth <= r.Answers.BudgetUSD || top.USDPerMonth > r.Answers.BudgetUSD {
+			t.Fatalf("top %s %v/month (estimate %v), pay-as-you-go %v: not a budget met by an estimate", top.Model, top.USDPerMonth, top.Estimate, payg.USDPerMonth)
+		}
+		if !noticeSays(r, "only with the 1-year reservation at an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
+			t.Errorf("no notice that the budget holds only through the estimate: %v", r.Notices)
+		}
+		for _, why := range top.Reasons {
+			if strings.Contains(why.String(), "saves") && !strings.Contains(why.String(), "an estimated") {
+				t.Errorf("an estimated saving not said to be one: %s", why)
+			}
+		}
+	}},
+	// A savings plan no source prices is estimated from the catalog's
+	// recorded 1-year savings-plan prices, not a flat 30% off, and is
+	// described as an hourly commitment across sizes and regions (issue 22).
+	{"savings-plan-recorded-ratio", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		payg := altOf(t, top, advisor.PAYG)
+		c, _ := catalog.Load()
+		want := -1.0
+		for _, cr := range c.CommitRatios() {
+			if cr.Of == catalog.SP1Y && (cr.Series == top.Series || (cr.Series == "" && want < 0)) {
+				want = cr.Ratio
+			}
+		}
+		if got := top.USDPerVMHour / payg.USDPerVMHour; math.Abs(got-want) > 1e-9 || math.Abs(got-0.70) < 0.01 {
+			t.Errorf("savings plan at %.4f of pay-as-you-go, want the recorded %.4f", got, want)
+		}
+		terms := false
+		for _, why := range top.Reasons {
+			terms = terms || strings.Contains(why.String(), "across VM sizes and regions")
+		}
+		for _, it := range r.Checklist {
+			if it.ID == "commitment" && (strings.Contains(it.Text.String(), " for "+top.Size) || !strings.Contains(it.Text.String(), "cannot be cancelled, exchanged or refunded")) {
+				t.Errorf("savings-plan checklist item %q", it.Text)
+			}
+		}
+		if !terms {
+			t.Errorf("no reason describes the savings plan's terms: %v", top.Reasons)
+		}
+	}},
+	// A hundred desktops on a sixth of a GPU each are 17 GPUs: a quota
+	// request, not a capacity engagement (issue 22).
+	{"capacity-not-fractional-desktops", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.VMs <= 64 || top.GPUsTotal >= 512 {
+			t.Fatalf("%d VMs with %v GPUs: the scenario tests nothing", top.VMs, top.GPUsTotal)
+		}
+		if hasCode(r, "capacity") {
+			t.Errorf("%d VMs with %v GPUs called a capacity engagement", top.VMs, top.GPUsTotal)
+		}
+	}},
+	// Past 512 GPUs (64 VMs of 8) the plan is a capacity engagement.
+	{"capacity-past-512-gpus", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.GPUsTotal <= 512 || !hasCode(r, "capacity") || !noticeSays(r, words.Fixed(top.GPUsTotal, 0)) {
+			t.Errorf("%v GPUs: capacity notice %v", top.GPUsTotal, r.Notices)
+		}
+	}},
+	// Mainland China is Azure China, a cloud the catalog does not hold: said
+	// as such (never "did you mean chile?"), nothing recommended, and the
+	// nearby global regions offered, not taken.
+	{"azure-china-fails-closed", func(t *testing.T, r advisor.Result) { azureChinaClosed(t, r, "china") }},
+	// 上海 (Shanghai), in Chinese: the same, in Chinese.
+	{"azure-china-shanghai-zh", func(t *testing.T, r advisor.Result) {
+		azureChinaClosed(t, r, "上海")
+		for _, n := range r.Notices {
+			if n.Code == "azure-china" && !strings.Contains(n.Text.In(words.Zh), "由世纪互联运营") {
+				t.Errorf("the Chinese notice does not name 21Vianet: %s", n.Text.In(words.Zh))
+			}
+		}
+	}},
+	// An Azure China region named with a global one: the global one only,
+	// and the notice says why the other is not used.
+	{"azure-china-with-hong-kong", func(t *testing.T, r advisor.Result) {
+		inRegions(t, r, "eastasia")
+		hasNotice(t, r, "azure-china")
+		if !noticeSays(r, "chinaeast2") || !noticeSays(r, "other regions you named") {
+			t.Errorf("the notice does not name chinaeast2 or say where the picks come from: %v", r.Notices)
+		}
+	}},
+	// 香港 (Hong Kong) is a global region, East Asia: not Azure China.
+	{"hong-kong-in-chinese", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "eastasia" {
+			t.Errorf("香港 read as %q, want eastasia", got)
+		}
+		inRegions(t, r, "eastasia")
+		if hasCode(r, "azure-china") || hasCode(r, "region-not-understood") || hasCode(r, "region-unknown") {
+			t.Errorf("香港 not read as a region: %v", r.Notices)
+		}
+	}},
+	// Cities name their regions, in English or Chinese (法兰克福, Frankfurt).
+	{"city-names-europe", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "germanywestcentral,northeurope,switzerlandnorth,westeurope" {
+			t.Errorf("Zurich, Amsterdam, Dublin, 法兰克福 read as %q", got)
+		}
+		inRegions(t, r, r.Answers.Regions...)
+	}},
+	// 2T parameters on 100T tokens in 100 hours: no absurd VM count as an answer.
+	{"beyond-a-quote", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.VMs > 1000 {
+				t.Errorf("%s quoted with %d VMs", p.Size, p.VMs)
+			}
+		}
+		if len(r.Recommendations) == 0 && !noticeSays(r, "price quote") {
+			t.Errorf("no pick and no capacity reason: %v", r.Notices)
+		}
+	}},
+	// Llama 3.1 405B in BF16 at 16k × 16 needs about 900 GB: one ND H200 v5
+	// (8 × 141 GB) holds it; 2 × NDm A100 v4 is cheaper but splits one copy
+	// over two VMs, slower per token and twice the failure surface (issue 22).
+	{"serve-405b-one-vm-before-two", func(t *testing.T, r advisor.Result) { oneVMFirst(t, r) }},
+	// The same at 3,000 tokens/s: more copies, still each in one VM.
+	{"serve-405b-one-vm-first-at-tps", func(t *testing.T, r advisor.Result) { oneVMFirst(t, r) }},
+	// FP8 runs only on ND sizes in italynorth: a 7B model on 8 × H200 uses 1%
+	// of the memory; BF16 on an A10 there, or FP8 in another European
+	// region, costs a fraction (issue 22).
+	{"fp8-7b-only-nd-region-said", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "over-provisioned")
+		for _, s := range []string{"BF16 weights:", "any region in Europe", "/month"} {
+			if !noticeSays(r, s) {
+				t.Errorf("over-provisioned notice does not say %q: %v", s, r.Notices)
+			}
+		}
+	}},
+	// ROCm serves only on ND MI300X v5: a 7B model there is said, with the
+	// cheaper plan on any GPU stack.
+	{"rocm-7b-on-mi300x-said", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "over-provisioned")
+		if !noticeSays(r, "any GPU stack:") {
+			t.Errorf("no way out on another stack: %v", r.Notices)
+		}
+	}},
+	// HPC on one VM without InfiniBand: no MPI-between-VMs or InfiniBand step.
+	{"hpc-one-vm-no-infiniband-steps", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.VMs != 1 || top.InfiniBand {
+			t.Fatalf("top %s: %d VMs, InfiniBand %v; want one VM without", top.Size, top.VMs, top.InfiniBand)
+		}
+		noInfiniBandSteps(t, r)
+	}},
+	// A 2B model is not a cluster pre-training job: the notice points to train.
+	{"pretrain-2b-points-to-train", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "pretrain-small")
+		if !noticeSays(r, "task=train") {
+			t.Errorf("the notice does not name the task train: %v", r.Notices)
+		}
+	}},
+	// NDv2 (8 × V100) has encoders but is a training node: never ranked for
+	// video, even where it would be cheapest per stream.
+	{"transcode-no-training-node", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if strings.HasPrefix(p.Series, "ND") || strings.Contains(p.GPUModel, "V100") {
+				t.Errorf("transcoding pick %s is a training node", p.Size)
+			}
+		}
+		rejectedSays(t, r, "NDv2", "training and HPC node")
+	}},
+	// The top pick costs more than #2 (#2 is a tight fit, never first): its
+	// reasons say why it ranks above, from #2's own rank rules (issue 25).
+	{"top-says-why-above-next", func(t *testing.T, r advisor.Result) {
+		top, next := r.Recommendations[0], r.Recommendations[1]
+		if top.USDTotal <= next.USDTotal {
+			t.Fatalf("#1 %s costs no more than #2 %s: the scenario no longer tests the reason", top.Size, next.Size)
+		}
+		said := false
+		for _, why := range top.Reasons {
+			s := why.String()
+			said = said || strings.HasPrefix(s, "Ranked above #2, "+next.Size+" at ") && strings.Contains(s, "On #2: Tight fit")
+		}
+		if !said {
+			t.Errorf("#1 does not say why it ranks above #2: %v", top.Reasons)
+		}
+		for _, why := range next.Reasons {
+			if strings.HasPrefix(why.String(), "Ranked above") {
+				t.Errorf("#2 says it ranks above: %s", why)
+			}
+		}
+	}},
+	// Fine-tuning Llama 3.1 8B with LoRA in eastus: an 8-GPU InfiniBand box
+	// that finishes the work faster costs cents less than one GPU that holds
+	// it; the one GPU ranks first within 5% (rule fewer-gpus-at-equal-cost).
+	{"one-gpu-before-8-gpus-by-cents", func(t *testing.T, r advisor.Result) {
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if p.GPUsTotal >= 8 && p.InfiniBand && q.GPUsTotal <= 1 {
+					if q.USDTotal <= p.USDTotal*1.05 {
+						t.Errorf("#%d %s (%v GPUs, $%.2f) ranks above #%d %s (%v GPU, $%.2f), within 5%%", p.Rank, p.Size, p.GPUsTotal, p.USDTotal, q.Rank, q.Size, q.GPUsTotal, q.USDTotal)
+					}
+				}
+			}
+		}
+		one := slices.IndexFunc(r.Recommendations, func(p advisor.Pick) bool { return p.Size == "Standard_NC132lds_xl_RTXPRO6000BSE_v6" })
+		nd := slices.IndexFunc(r.Recommendations, func(p advisor.Pick) bool { return p.Size == "Standard_ND96asr_v4" })
+		if one < 0 || nd >= 0 && nd < one {
+			t.Errorf("the one-GPU RTX PRO (at %d) does not rank above the 8-GPU ND A100 v4 (at %d)", one, nd)
+		}
+	}},
+	// Nothing holds Llama 3.1 405B in BF16 in one VM in westeurope: the
+	// notice gives the ways forward with their figures, each one answer
+	// changed (issue 25).
+	{"no-fit-ways-forward", func(t *testing.T, r advisor.Result) {
+		if len(r.Recommendations) > 0 {
+			t.Fatalf("%s fits: the scenario no longer tests the ways forward", r.Recommendations[0].Size)
+		}
+		var text string
+		for _, n := range r.Notices {
+			if n.Code == "no-fit-ways" {
+				text = n.Text.String()
+			}
+		}
+		for _, want := range []string{"FP8 weights: Standard_", "INT4 weights: Standard_", "a smaller model, Llama 3.1 / 3.3 70B: Standard_", "any region (outside the regions you chose): Standard_", "/month"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the ways forward lack %q: %q", want, text)
+			}
+		}
+	}},
+	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
+	// place; the pick names the others.
+	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
+		said := false
+		for i, p := range r.Recommendations {
+			for _, q := range r.Recommendations[i+1:] {
+				if sameOffer(p, q) {
+					t.Errorf("%s and %s: the same GPUs at the same price in two places", p.Size, q.Size)
+				}
+			}
+			for _, why := range p.Reasons {
+				said = said || strings.HasPrefix(why.String(), "Equivalent choices here")
+			}
+		}
+		if !said {
+			t.Error("no pick names its equivalents")
+		}
+	}},
+}
+
+func init() { scenarios = append(scenarios, pickScenarios...) }
