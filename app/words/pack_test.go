@@ -11,10 +11,30 @@ import (
 	"testing"
 )
 
-// sourceBlocks are the tables as written, by block.
+// sourceBlocks are the tables as written, by block. A block written in
+// several files, a table per topic, is those tables laid over each other.
 var sourceBlocks = [...][]entry{
-	0: table[:], 1: noticeTable[:], 2: rulesTable[:], 3: checklistTable[:],
+	0: table[:], 1: noticeTable[:], 2: rulesTable[:],
+	3: layered(checklistTable[:], checklistSetupTable[:], checklistRunTable[:]),
 	4: viewsTable[:], 5: deployTable[:], 6: callkitTable[:],
+}
+
+// layered lays a block's tables over each other: each is as long as the
+// block and gives only its topic's messages. A message given twice panics.
+func layered(tables ...[]entry) []entry {
+	out := make([]entry, len(tables[0]))
+	for _, tab := range tables {
+		for i, e := range tab {
+			if e == (entry{}) {
+				continue
+			}
+			if out[i] != (entry{}) {
+				panic(fmt.Sprintf("message %d is in two tables", i))
+			}
+			out[i] = e
+		}
+	}
+	return out
 }
 
 var update = flag.Bool("update", false, "rewrite zz_packed.go and zh.txt from the tables (make words)")
