@@ -14,7 +14,9 @@ import (
 // sourceBlocks are the tables as written, by block. A block written in
 // several files, a table per topic, is those tables laid over each other.
 var sourceBlocks = [...][]entry{
-	0: table[:], 1: noticeTable[:], 2: rulesTable[:],
+	0: layered(table[:], tableSteps[:], tableResults[:]),
+	1: layered(noticeTable[:], noticeNormalizeTable[:], noticeEngineTable[:]),
+	2: layered(rulesTable[:], rulesAssumeTable[:]),
 	3: layered(checklistTable[:], checklistSetupTable[:], checklistRunTable[:]),
 	4: viewsTable[:], 5: deployTable[:], 6: callkitTable[:],
 }

@@ -81,10 +81,13 @@ func Pick(tag string) Lang {
 // the first argument.
 type entry struct{ en, one, zh string }
 
-// The message table is split into blocks of blockSize IDs, one file each
-// (the page, the engine's notices, its rules, the checklist, and so on), so
-// that each part's wording sits beside its neighbours and grows on its own.
-// An ID's block is id / blockSize; a file declares its IDs from its base.
+// The message table is split into blocks of blockSize IDs (the page, the
+// engine's notices, its rules, the checklist, and so on), so that each
+// part's wording sits beside its neighbours and grows on its own; a long
+// block is written in a few files by topic. An ID's block is id / blockSize;
+// a block's first file declares its IDs from its base, and each further
+// file goes on from the last ID of the file before it, so IDs keep their
+// values when a file is split.
 const blockSize = 1 << 10
 
 // The tables in the block files are where the wording is written and
