@@ -7,151 +7,6 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// usage is how a plan's VMs run over the project, month by month.
-type usage struct {
-	// vms is the plan's VM count.
-	vms int
-	// alwaysOn is how many of them run every hour of every month.
-	alwaysOn int
-	// months holds, per month of the project, the hours each other VM runs.
-	months []float64
-}
-
-// timeUsage is a service's usage: the baseline around the clock, the other
-// VMs the answered hours, every month of the project.
-func timeUsage(vms int, a Answers) usage {
-	u := usage{vms: vms, alwaysOn: min(a.BaseVMs, vms), months: make([]float64, a.Months)}
-	if a.HoursPerMonth >= hoursPerMonth {
-		u.alwaysOn = vms
-	}
-	for i := range u.months {
-		u.months[i] = a.HoursPerMonth
-	}
-	return u
-}
-
-// workUsage is a job's usage: every VM runs until the work is done, at most
-// the answered hours a month.
-func workUsage(vms int, wallHours float64, a Answers) usage {
-	u := usage{vms: vms}
-	for left := wallHours; left > 1e-9; left -= a.HoursPerMonth {
-		u.months = append(u.months, math.Min(left, a.HoursPerMonth))
-	}
-	if len(u.months) == 0 {
-		u.months = []float64{0}
-	}
-	return u
-}
-
-// vmHours are the VM-hours of months [from, to) of the usage.
-func (u usage) vmHours(from, to int) float64 {
-	var h float64
-	for _, m := range u.months[from:to] {
-		h += float64(u.alwaysOn)*hoursPerMonth + float64(u.vms-u.alwaysOn)*m
-	}
-	return h
-}
-
-// busiest is the most VM-hours any month of the usage runs.
-func (u usage) busiest() float64 {
-	var h float64
-	for i := range u.months {
-		h = math.Max(h, u.vmHours(i, i+1))
-	}
-	return h
-}
-
-// flexCost bills the hours run: pay-as-you-go and Spot.
-func flexCost(c Cost, u usage) Cost {
-	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
-	c.BilledHours = u.vmHours(0, len(u.months))
-	c.USDTotal = c.USDPerVMHour * c.BilledHours
-	c.USDPerMonth = c.USDPerVMHour * u.busiest()
-	c.BilledMonths = len(u.months)
-	return c
-}
-
-// commitCost bills every hour of every month of whole terms that cover the
-// project (ri_hourly_use_it_or_lose_it, sp_mechanics).
-func commitCost(c Cost, u usage) Cost {
-	t := termMonths(c.Model)
-	terms := (len(u.months) + t - 1) / t
-	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
-	c.USDPerMonth = c.USDPerHour * hoursPerMonth
-	c.BilledMonths = terms * t
-	c.BilledHours = float64(u.vms) * hoursPerMonth * float64(c.BilledMonths)
-	c.USDTotal = c.USDPerMonth * float64(c.BilledMonths)
-	return c
-}
-
-// termThenFlex commits whole terms that fit inside the project and pays the
-// months after them as they run, e.g. 13 months = a 1-year term + 1 month
-// pay-as-you-go. ok is false when no whole term fits or nothing is left over.
-func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
-	t := termMonths(commit.Model)
-	k := len(u.months) / t * t
-	if k == 0 || k == len(u.months) {
-		return Cost{}, false
-	}
-	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
-	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
-	out := combine(head, tail, u.vms)
-	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
-	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
-	if describe {
-		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
-	}
-	return out, true
-}
-
-// mixed commits only the always-on baseline and runs the other VMs on flex
-// (pay-as-you-go, or Spot for interruptible work) for their hours (DOMAIN.md,
-// seed 002's mixed plan). A savings plan here is an hourly dollar commitment
-// sized to the baseline's hours, not one per VM.
-func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
-	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
-		return Cost{}, false
-	}
-	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
-	c := commitCost(commit, base)
-	if tt, ok := termThenFlex(commit, flex, base, describe); ok && tt.USDTotal < c.USDTotal {
-		c = tt
-	}
-	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
-	out := combine(c, f, u.vms)
-	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
-	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, c.committedPerHour()
-	if !describe {
-		return out, true
-	}
-	what := modelWord(commit.Model)
-	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
-		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
-	}
-	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
-	return out, true
-}
-
-// combine adds two parts of one plan.
-func combine(x, y Cost, vms int) Cost {
-	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
-		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
-		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
-		Adjustments: x.Adjustments}
-	// Without words (comparing regions) both sources are empty; with them,
-	// two different sources are both named.
-	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {
-		out.Source = words.M(words.SourceBoth, words.WT(x.Source), words.WT(y.Source))
-		if len(x.Source) == 0 {
-			out.Source = y.Source
-		}
-	}
-	out.USDPerVMHour = out.USDPerHour / float64(max(1, vms))
-	return out
-}
-
-func months(n int) words.Arg { return words.W(words.CountMonths, words.I(n)) }
-
 // plans costs every price model that applies to a size in a region for the
 // plan's usage, with the mixed and term-then-pay-as-you-go plans under Auto,
 // and chooses one; costs are the others. ok is false when the size is not
@@ -311,3 +166,148 @@ func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 	}
 	return out
 }
+
+// usage is how a plan's VMs run over the project, month by month.
+type usage struct {
+	// vms is the plan's VM count.
+	vms int
+	// alwaysOn is how many of them run every hour of every month.
+	alwaysOn int
+	// months holds, per month of the project, the hours each other VM runs.
+	months []float64
+}
+
+// timeUsage is a service's usage: the baseline around the clock, the other
+// VMs the answered hours, every month of the project.
+func timeUsage(vms int, a Answers) usage {
+	u := usage{vms: vms, alwaysOn: min(a.BaseVMs, vms), months: make([]float64, a.Months)}
+	if a.HoursPerMonth >= hoursPerMonth {
+		u.alwaysOn = vms
+	}
+	for i := range u.months {
+		u.months[i] = a.HoursPerMonth
+	}
+	return u
+}
+
+// workUsage is a job's usage: every VM runs until the work is done, at most
+// the answered hours a month.
+func workUsage(vms int, wallHours float64, a Answers) usage {
+	u := usage{vms: vms}
+	for left := wallHours; left > 1e-9; left -= a.HoursPerMonth {
+		u.months = append(u.months, math.Min(left, a.HoursPerMonth))
+	}
+	if len(u.months) == 0 {
+		u.months = []float64{0}
+	}
+	return u
+}
+
+// vmHours are the VM-hours of months [from, to) of the usage.
+func (u usage) vmHours(from, to int) float64 {
+	var h float64
+	for _, m := range u.months[from:to] {
+		h += float64(u.alwaysOn)*hoursPerMonth + float64(u.vms-u.alwaysOn)*m
+	}
+	return h
+}
+
+// busiest is the most VM-hours any month of the usage runs.
+func (u usage) busiest() float64 {
+	var h float64
+	for i := range u.months {
+		h = math.Max(h, u.vmHours(i, i+1))
+	}
+	return h
+}
+
+// flexCost bills the hours run: pay-as-you-go and Spot.
+func flexCost(c Cost, u usage) Cost {
+	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
+	c.BilledHours = u.vmHours(0, len(u.months))
+	c.USDTotal = c.USDPerVMHour * c.BilledHours
+	c.USDPerMonth = c.USDPerVMHour * u.busiest()
+	c.BilledMonths = len(u.months)
+	return c
+}
+
+// commitCost bills every hour of every month of whole terms that cover the
+// project (ri_hourly_use_it_or_lose_it, sp_mechanics).
+func commitCost(c Cost, u usage) Cost {
+	t := termMonths(c.Model)
+	terms := (len(u.months) + t - 1) / t
+	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
+	c.USDPerMonth = c.USDPerHour * hoursPerMonth
+	c.BilledMonths = terms * t
+	c.BilledHours = float64(u.vms) * hoursPerMonth * float64(c.BilledMonths)
+	c.USDTotal = c.USDPerMonth * float64(c.BilledMonths)
+	return c
+}
+
+// termThenFlex commits whole terms that fit inside the project and pays the
+// months after them as they run, e.g. 13 months = a 1-year term + 1 month
+// pay-as-you-go. ok is false when no whole term fits or nothing is left over.
+func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
+	t := termMonths(commit.Model)
+	k := len(u.months) / t * t
+	if k == 0 || k == len(u.months) {
+		return Cost{}, false
+	}
+	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
+	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
+	out := combine(head, tail, u.vms)
+	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
+	if describe {
+		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
+	}
+	return out, true
+}
+
+// mixed commits only the always-on baseline and runs the other VMs on flex
+// (pay-as-you-go, or Spot for interruptible work) for their hours (DOMAIN.md,
+// seed 002's mixed plan). A savings plan here is an hourly dollar commitment
+// sized to the baseline's hours, not one per VM.
+func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
+	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
+		return Cost{}, false
+	}
+	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
+	c := commitCost(commit, base)
+	if tt, ok := termThenFlex(commit, flex, base, describe); ok && tt.USDTotal < c.USDTotal {
+		c = tt
+	}
+	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
+	out := combine(c, f, u.vms)
+	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, c.committedPerHour()
+	if !describe {
+		return out, true
+	}
+	what := modelWord(commit.Model)
+	if termMonths(commit.Model) > 0 && (commit.Model == SP1 || commit.Model == SP3) {
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
+	}
+	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
+	return out, true
+}
+
+// combine adds two parts of one plan.
+func combine(x, y Cost, vms int) Cost {
+	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
+		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
+		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
+		Adjustments: x.Adjustments}
+	// Without words (comparing regions) both sources are empty; with them,
+	// two different sources are both named.
+	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {
+		out.Source = words.M(words.SourceBoth, words.WT(x.Source), words.WT(y.Source))
+		if len(x.Source) == 0 {
+			out.Source = y.Source
+		}
+	}
+	out.USDPerVMHour = out.USDPerHour / float64(max(1, vms))
+	return out
+}
+
+func months(n int) words.Arg { return words.W(words.CountMonths, words.I(n)) }
