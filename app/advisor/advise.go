@@ -144,6 +144,40 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits[0] = c
 		}
 	}
+	picks := e.choosePicks(fits, a, sz, opt)
+	r.Recommendations = picks
+	r.Rejected = rejections(cands, picks)
+	if tightOnly != nil {
+		p := tightOnly.pick
+		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.Region(p.Region, p.Region), words.USDMonth(p.USDPerMonth))})
+	}
+	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
+	// A name to fix (a region typo, mainland China) blocks the answer: the
+	// way forward is the fix its notice names, not other answers.
+	if len(picks) == 0 && !opt.alternative && len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {
+		r.Notices = append(r.Notices, ad.waysForward(a, opt))
+	}
+	if len(picks) > 0 && !opt.alternative {
+		if n, ok := ad.overProvisioned(a, sz, cands, picks[0], opt); ok {
+			r.Notices = append(r.Notices, n)
+		}
+	}
+	if len(picks) > 0 {
+		top := picks[0]
+		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
+		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (coupledTask(a.Task) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
+		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
+	}
+	if !opt.LaterChecklist {
+		r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
+	}
+	return r
+}
+
+// choosePicks takes the picks from the ranked fits: at most opt.MaxPicks,
+// two sizes of a series at most, a size with the same offer as a pick named
+// as its equivalent.
+func (e *engine) choosePicks(fits []*candidate, a Answers, sz Sizing, opt Options) []Pick {
 	var picks []Pick
 	var equivalents [][]words.Arg // by pick
 	perSeries := map[string]int{}
@@ -181,33 +215,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			picks[i].Reasons = append(slices.Clip(picks[i].Reasons), words.M(words.ReasonEquivalent, words.List(names...)))
 		}
 	}
-	r.Recommendations = picks
-	r.Rejected = rejections(cands, picks)
-	if tightOnly != nil {
-		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), words.Region(p.Region, p.Region), words.USDMonth(p.USDPerMonth))})
-	}
-	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
-	// A name to fix (a region typo, mainland China) blocks the answer: the
-	// way forward is the fix its notice names, not other answers.
-	if len(picks) == 0 && !opt.alternative && len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {
-		r.Notices = append(r.Notices, ad.waysForward(a, opt))
-	}
-	if len(picks) > 0 && !opt.alternative {
-		if n, ok := ad.overProvisioned(a, sz, cands, picks[0], opt); ok {
-			r.Notices = append(r.Notices, n)
-		}
-	}
-	if len(picks) > 0 {
-		top := picks[0]
-		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
-		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (coupledTask(a.Task) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
-		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
-	}
-	if !opt.LaterChecklist {
-		r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
-	}
-	return r
+	return picks
 }
 
 // Checklist is the pre-deployment checklist of a result that Advise gave
