@@ -240,13 +240,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 	errs = append(errs, applyLifecycle(sizes, lifeRows)...)
 	errs = append(errs, applySpecsUnknown(sizes, gapRows)...)
 
-	for _, r := range regionRows {
-		if r["regionType"] != "Physical" || strings.Contains(r["geography"], "Canary") || strings.Contains(r["geography"], "Stage") {
-			continue
-		}
-		c.Regions = append(c.Regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
-			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Location: r["physicalLocation"], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
-	}
+	c.Regions = readRegions(regionRows)
 	dropUnknownPairs(c.Regions)
 	errs = append(errs, applyAliases(c.Regions, read(fileAliases, true))...)
 	// A price may only drop a region the catalog doesn't know when the
@@ -261,26 +255,7 @@ func generate(dir string) (*catalog.Catalog, error) {
 		return nil, errors.Join(errs...)
 	}
 
-	for _, s := range sizes {
-		c.Sizes = append(c.Sizes, *s)
-	}
-	c.GPUs = lo.Values(usedGPU)
-	c.Prices = prices
-	sort.Slice(c.Sizes, func(i, j int) bool { return c.Sizes[i].Name < c.Sizes[j].Name })
-	sort.Slice(c.GPUs, func(i, j int) bool { return c.GPUs[i].Model < c.GPUs[j].Model })
-	sort.Slice(c.Regions, func(i, j int) bool { return c.Regions[i].Name < c.Regions[j].Name })
-	for _, p := range c.Prices {
-		if dateRe.MatchString(p.AsOf) && p.AsOf > c.Generated {
-			c.Generated = p.AsOf
-		}
-	}
-	if c.Generated > today() {
-		return nil, fmt.Errorf("catalog date %s is after the generation day %s", c.Generated, today())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return finish(c, sizes, usedGPU, prices)
 }
 
 // readSeries reads series.csv's rows.
@@ -325,4 +300,42 @@ func readGPUs(rows table) (map[string]catalog.GPU, []error) {
 		gpuByRef[r["model"]] = g
 	}
 	return gpuByRef, errs
+}
+
+// readRegions reads the physical regions of regions.csv.
+func readRegions(rows table) []catalog.Region {
+	var regions []catalog.Region
+	for _, r := range rows {
+		if r["regionType"] != "Physical" || strings.Contains(r["geography"], "Canary") || strings.Contains(r["geography"], "Stage") {
+			continue
+		}
+		regions = append(regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
+			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Location: r["physicalLocation"], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
+	}
+	return regions
+}
+
+// finish puts the sizes, GPUs and prices in the catalog in the order the
+// look-ups need, dates it by its newest price and validates it.
+func finish(c *catalog.Catalog, sizes map[string]*catalog.Size, usedGPU map[string]catalog.GPU, prices []catalog.Price) (*catalog.Catalog, error) {
+	for _, s := range sizes {
+		c.Sizes = append(c.Sizes, *s)
+	}
+	c.GPUs = lo.Values(usedGPU)
+	c.Prices = prices
+	sort.Slice(c.Sizes, func(i, j int) bool { return c.Sizes[i].Name < c.Sizes[j].Name })
+	sort.Slice(c.GPUs, func(i, j int) bool { return c.GPUs[i].Model < c.GPUs[j].Model })
+	sort.Slice(c.Regions, func(i, j int) bool { return c.Regions[i].Name < c.Regions[j].Name })
+	for _, p := range c.Prices {
+		if dateRe.MatchString(p.AsOf) && p.AsOf > c.Generated {
+			c.Generated = p.AsOf
+		}
+	}
+	if c.Generated > today() {
+		return nil, fmt.Errorf("catalog date %s is after the generation day %s", c.Generated, today())
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
