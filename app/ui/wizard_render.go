@@ -30,10 +30,10 @@ func (w *wizard) Render() app.UI {
 		}
 	}
 	page := "page"
-	layout, toggle := w.questions.toggle(l)
 	if st.Present {
 		page += " presenting"
 	}
+	layout, toggle := w.questions.toggle(l)
 	// A fresh visit asks first; a shared link answers first, and the rest
 	// follows the picks, with the questions. (A nil part is left out: plain
 	// ifs rather than app.If, whose closures are functions in the wasm.)
