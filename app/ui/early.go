@@ -45,8 +45,8 @@ func AnswerFirst() {
 	}
 	answered = w
 	page.Set("innerHTML", w.answerMarkup())
-	page.Call("setAttribute", "data-lang", w.lang().Tag())
-	if w.state.Present {
+	page.Call("setAttribute", "data-lang", w.answers.lang().Tag())
+	if w.answers.state.Present {
 		page.Call("setAttribute", "class", "page presenting")
 	}
 	page.Call("setAttribute", "data-early", "1")
@@ -64,7 +64,7 @@ func AnswerFirst() {
 // of a shared link holds (see wizard.Render), its controls inert until
 // go-app wires them.
 func (w *wizard) answerMarkup() string {
-	l, r := w.lang(), w.result
+	l, r := w.answers.lang(), w.result
 	var m markup.Builder
 	// The controls are here so that nothing moves when go-app's page
 	// takes this one's place.

@@ -30,10 +30,10 @@ func TestStepsSpeakChinese(t *testing.T) {
 		t.Run(tc.scenario, func(t *testing.T) {
 			Register()
 			w := newWizard()
-			w.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
+			w.answers.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
 			render(t, w)
 			// Render is a function of the fields: render the state under test.
-			w.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
+			w.answers.state = share.State{Lang: "zh", Step: tc.step, Answers: a}
 			html := renderAgain(t, w)
 			for _, want := range append(tc.want, "任务", "预算与时长", "推荐结果", "复制链接", "复制摘要") {
 				if !strings.Contains(html, want) {

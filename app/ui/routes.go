@@ -1,6 +1,3 @@
-// Package ui is the wizard in the browser: go-app components, one per file.
-// Components read their fields in Render; answers move to the wizard through
-// actions, and the wizard asks app/advisor for the result.
 package ui
 
 import (

@@ -7,7 +7,6 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/perfmark"
-	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -31,39 +30,32 @@ const (
 // setting is the value of actionSet.
 type setting struct{ Key, Value string }
 
-// wizard is the page: it owns the answers, asks the advisor, keeps the URL in
-// step with the answers, and hands its children what they show.
+// wizard is the page. Its parts keep their own state: the answers with the
+// link's notices and the history, the questions, the views beside the
+// wizard and the keyboard shortcuts. The wizard ties them together: it runs
+// go-app's lifecycle, asks the advisor (wizard_actions.go), has the rest of
+// the page catch up with each answer and writes the link (publish.go), and
+// hands its children what they show (wizard_render.go).
 type wizard struct {
 	app.Compo
 
-	cat      *catalog.Catalog
-	adv      *advisor.Advisor
-	loadErr  string
-	state    share.State
-	linkNote []advisor.Notice // what the link had that could not be used
-	quoted   string           // what the link quoted, until the person takes over
-	result   advisor.Result
-	ticks    map[string]bool
-	client   bool
-	link     string
-	copied   uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
-	// updateReady is true once a new version is installed (OnAppUpdate),
-	// with its catalog date when its page names one.
-	updateReady bool
-	updateDate  string
-	// linkCopied is true for 2 s after the share link was copied.
-	linkCopied bool
-	history    answerHistory
-	keys       keyboard
-	// questionsOpen shows the questions on a phone, where a shared link
-	// opens on the answer.
-	questionsOpen bool
-	cmp           advisor.Comparison // the compare view's sizes (views.go)
-	// early is the query of the link whose answer OnInit worked out
-	// before the first render (when earlyOK); OnNav for the same link only
-	// writes it back, without advising again.
-	early   string
-	earlyOK bool
+	cat     *catalog.Catalog
+	adv     *advisor.Advisor
+	loadErr string
+	// client is true in the browser: the answer is the page's own.
+	client bool
+
+	answers answers        // the answers, the link's notices, Back and Undo (answer_state.go)
+	result  advisor.Result // the advisor's answer to them
+	// early is the query of the link whose answer OnInit worked out before
+	// the first render, until OnNav: for the same link OnNav only writes
+	// it back, without advising again (early.go).
+	early     *string
+	questions questions       // the steps, folded away on a phone (questions.go)
+	views     views           // the compare and catalog views (views.go)
+	keys      shortcuts       // the keyboard shortcuts (shortcuts.go)
+	ticks     map[string]bool // the checklist's ticked items
+
 	// rest is the answer the rest of the page shows, nil until the first
 	// answer has been painted (see catchUp).
 	rest *rest
@@ -71,30 +63,17 @@ type wizard struct {
 	// publishing is what catchUp then does with the link.
 	behind     bool
 	publishing publishing
+	link       string // the link as last written; "" without a host
+
+	// updateReady is true once a new version is installed (OnAppUpdate),
+	// with its catalog date when its page names one.
+	updateReady bool
+	updateDate  string
+
+	copied uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
+	// linkCopied is true for 2 s after the share link was copied.
+	linkCopied bool
 }
-
-// rest is what the rest of the page shows: the why-not list, the charts,
-// the exports, the checklist, the Deploy panel, the print view and the
-// footer (and a shared link's questions, the first time). The header, the
-// notices, the sizing and the pick cards show each answer at once; the rest
-// catches up once they are painted, so that a change reaches the screen
-// without waiting for the whole page. Its components are handed the same
-// values until then, which go-app finds unchanged and leaves alone.
-type rest struct {
-	Lang    words.Lang
-	Result  advisor.Result
-	Answers advisor.Answers
-}
-
-// publishing is what catchUp does with the link: nothing, replace the
-// history entry, or push a new one.
-type publishing uint8
-
-const (
-	keepLink publishing = iota
-	replaceLink
-	pushLink
-)
 
 func newWizard() *wizard { return &wizard{} }
 
@@ -115,7 +94,7 @@ func (w *wizard) OnInit() {
 	w.ticks = map[string]bool{}
 	if !app.IsClient {
 		// The server's page is whole at once (the answer comes with OnNav).
-		w.rest = &rest{Lang: w.lang()}
+		w.rest = &rest{Lang: w.answers.lang()}
 		return
 	}
 	// The link is read and advised on before the first render, so that the
@@ -124,7 +103,7 @@ func (w *wizard) OnInit() {
 	w.client = true
 	w.readLink(u)
 	w.advise()
-	w.early, w.earlyOK = u.RawQuery, true
+	w.early = &u.RawQuery
 }
 
 // OnMount registers the actions and marks the page as running in the browser,
@@ -138,72 +117,16 @@ func (w *wizard) OnMount(ctx app.Context) {
 	ctx.Handle(actionPreset, w.onPreset)
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
-	ctx.Handle(actionUndo, w.onUndo)
+	ctx.Handle(actionUndo, w.answers.onUndo)
 	ctx.Handle(actionStartOver, w.onStartOver)
-	w.handleViews(ctx)
-	w.history.listen(ctx, w.onPopState)
-	w.keys.listen(ctx, w.onShortcut)
-}
-
-// later has the rest of the page catch up with the answer, and the link
-// written as p says, once the answer is painted; at once off the browser.
-// Several changes before that paint are caught up with once, the link
-// pushed if any of them pushes.
-func (w *wizard) later(ctx app.Context, p publishing) {
-	w.publishing = max(w.publishing, p)
-	if !app.IsClient {
-		w.catchUp(ctx)
-		return
-	}
-	if w.behind {
-		return
-	}
-	w.behind = true
-	ctx.Defer(func(ctx app.Context) { afterPaint(func() { ctx.Dispatch(w.catchUp) }) })
-}
-
-// catchUp shows the answer in the rest of the page, with the checklist that
-// advise left for later, and writes the link.
-func (w *wizard) catchUp(ctx app.Context) {
-	w.behind = false
-	if w.adv != nil && w.result.Checklist == nil {
-		w.result.Checklist = w.adv.Checklist(w.result)
-	}
-	w.rest = &rest{Lang: w.lang(), Result: w.result, Answers: w.state.Answers}
-	if p := w.publishing; p != keepLink {
-		w.publishing = keepLink
-		w.publish(ctx, p == pushLink)
-	}
-}
-
-// afterPaint calls f once the browser has painted what is in the page: a
-// task queued from the next animation frame runs after that frame's paint.
-// (Called from the animation frame itself, f would delay the paint: go-app
-// renders a dispatched update at once, and the first answer would reach
-// the screen with the whole page.) The frame's callback is web/boot.js's
-// afterPaint, so that no Go runs in the frame; without boot.js it is Go's.
-func afterPaint(f func()) {
-	var frame, task app.Func
-	task = app.FuncOf(func(app.Value, []app.Value) any {
-		task.Release()
-		f()
-		return nil
-	})
-	if js := app.Window().Get("afterPaint"); js.Truthy() {
-		app.Window().Call("afterPaint", task)
-		return
-	}
-	frame = app.FuncOf(func(app.Value, []app.Value) any {
-		frame.Release()
-		app.Window().Call("setTimeout", task, 0)
-		return nil
-	})
-	app.Window().Call("requestAnimationFrame", frame)
+	ctx.Handle(actionCompare, w.onCompareTick)
+	w.answers.history.listen(ctx, w.onPopState)
+	w.keys.listen(ctx, &w.answers.state)
 }
 
 // OnDismount gives the browser's Back and Forward back to go-app.
 func (w *wizard) OnDismount() {
-	w.history.stop()
+	w.answers.history.stop()
 	w.keys.stop()
 }
 
@@ -211,8 +134,8 @@ func (w *wizard) OnDismount() {
 // the browser's (navigator.language), and then says so itself.
 func (w *wizard) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
-	early := w.earlyOK && w.early == u.RawQuery
-	w.early, w.earlyOK = "", false
+	early := w.early != nil && *w.early == u.RawQuery
+	w.early = nil
 	if early && w.adv != nil {
 		// OnInit has advised on this very link: write it back only, with
 		// the rest of the page once the answer is on screen.
@@ -223,44 +146,12 @@ func (w *wizard) OnNav(ctx app.Context) {
 	w.recompute(ctx, false)
 }
 
-// readLink reads the answers from a link. The language is settled before
-// the first advise: a second one would advise from the answers as
-// understood and lose what the link had that could not be read.
+// readLink reads the answers from a link. A shared link opens on its
+// answer on a phone; a fresh visit on the questions.
 func (w *wizard) readLink(u *url.URL) {
-	w.state, w.linkNote = linkState(u)
-	w.quoted = w.state.Quote
-	// A shared link opens on its answer on a phone; a fresh visit on the
-	// questions.
-	w.questionsOpen = !u.Query().Has("task")
-	if w.lang() == words.Zh && !words.HasChinese() {
-		w.state.Lang = words.En.Key()
-		w.linkNote = noteNoChinese(w.linkNote, chineseErr)
-	}
-	if w.state.Step < 1 {
-		w.state.Step = 1
-	}
+	w.answers.read(u)
+	w.questions.open = !u.Query().Has("task")
 }
-
-// onPopState shows the answers of the history entry that Back, Forward or
-// Undo reached, in the language the page speaks now: the language is not an
-// answer, and going back does not undo a switch.
-func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
-	lang, present := w.state.Lang, w.state.Present
-	w.state, w.linkNote = share.Decode(u.RawQuery)
-	w.quoted = w.state.Quote
-	w.state.Lang, w.state.Present = lang, present
-	w.settle(ctx)
-}
-
-func (w *wizard) settle(ctx app.Context) {
-	if w.state.Step < 1 {
-		w.state.Step = 1
-	}
-	w.recompute(ctx, false)
-}
-
-// lang is the language the page speaks.
-func (w *wizard) lang() words.Lang { return words.Pick(w.state.Lang) }
 
 // onLang switches the language: every answer and the result stay, the link
 // keeps the language in place (no new history entry) and <html lang>
@@ -278,7 +169,7 @@ func (w *wizard) onLang(ctx app.Context, tag string) {
 					err = words.SetChinese(text)
 				}
 				if err != nil {
-					w.linkNote = noteNoChinese(w.linkNote, err)
+					w.answers.notes = noteNoChinese(w.answers.notes, err)
 					w.recompute(ctx, false)
 					return
 				}
@@ -287,7 +178,7 @@ func (w *wizard) onLang(ctx app.Context, tag string) {
 		})
 		return
 	}
-	w.state.Lang = l.Key()
+	w.answers.state.Lang = l.Key()
 	w.recompute(ctx, false)
 }
 
@@ -297,12 +188,12 @@ func (w *wizard) setDocumentLang() {
 	if !app.IsClient {
 		return
 	}
-	doc := app.Window().Get("document")
-	if root := doc.Get("documentElement"); root.Truthy() && root.Get("lang").String() != w.lang().Tag() {
-		root.Set("lang", w.lang().Tag())
-		doc.Set("title", words.T(w.lang(), words.PageTitle))
+	l, doc := w.answers.lang(), app.Window().Get("document")
+	if root := doc.Get("documentElement"); root.Truthy() && root.Get("lang").String() != l.Tag() {
+		root.Set("lang", l.Tag())
+		doc.Set("title", words.T(l, words.PageTitle))
 		if meta := doc.Call("querySelector", `meta[name="description"]`); meta.Truthy() {
-			meta.Call("setAttribute", "content", words.T(w.lang(), words.PageDescription))
+			meta.Call("setAttribute", "content", words.T(l, words.PageDescription))
 		}
 	}
 }

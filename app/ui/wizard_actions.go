@@ -1,34 +1,44 @@
 package ui
 
 import (
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/perfmark"
 	"github.com/azure-gpu-advisor/advisor/app/share"
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
+
+// The wizard's actions: each changes a part, then the wizard asks the
+// advisor again (recompute) or, for a view, only writes the link.
 
 func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	s, ok := a.Value.(setting)
 	if !ok {
 		return
 	}
+	st := &w.answers.state
 	if s.Key == "lang" {
 		w.onLang(ctx, s.Value)
 		return
 	}
-	if s.Key == "present" {
-		w.setPresent(ctx, s.Value == "1")
+	if s.Key == "present" { // presenter mode; the link keeps it, in place
+		st.Present = s.Value == "1"
+		w.recompute(ctx, false)
 		return
 	}
-	if w.setView(ctx, s) {
+	if ok, push := setView(ctx, &st.View, s); ok {
+		w.viewChanged(ctx, push)
 		return
 	}
 	if s.Key == "task" {
-		w.state.Answers = withTask(w.state.Answers, advisor.Task(s.Value))
+		st.Answers = withTask(st.Answers, advisor.Task(s.Value))
 	} else {
-		w.state.Answers = withSetting(w.state, s.Key, s.Value)
+		st.Answers = withSetting(*st, s.Key, s.Value)
 	}
-	w.linkNote, w.quoted = nil, "" // the person has taken over from the link
+	w.answers.notes, w.answers.quoted = nil, "" // the person has taken over from the link
 	w.recompute(ctx, true)
 }
 
@@ -37,28 +47,24 @@ func (w *wizard) onPreset(ctx app.Context, a app.Action) {
 	if !ok {
 		return
 	}
-	w.state.Answers, w.linkNote, w.quoted = withPreset(w.state, q), nil, ""
+	w.answers.state.Answers, w.answers.notes, w.answers.quoted = withPreset(w.answers.state, q), nil, ""
 	w.recompute(ctx, true)
 }
-
-func (w *wizard) onUndo(ctx app.Context, a app.Action) { w.history.back() }
 
 // onStartOver goes back to a fresh visit's answers, at step 1, and clears
 // the link's answers, its notices and the ticks; the language and
 // presenter mode stay (they are not answers). Undo and Back return to the
 // answers before.
 func (w *wizard) onStartOver(ctx app.Context, a app.Action) {
-	lang, present := w.state.Lang, w.state.Present
-	w.state, w.linkNote = share.Decode("")
-	w.state.Lang, w.state.Present = lang, present
-	w.ticks, w.questionsOpen = map[string]bool{}, true
+	w.answers.load("")
+	w.ticks, w.questions.open = map[string]bool{}, true
 	w.recompute(ctx, true)
 	ctx.Defer(focusStepHeading)
 }
 
 func (w *wizard) onStep(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
-		w.state.Step = n
+		w.answers.state.Step = n
 		w.recompute(ctx, false)
 		ctx.Defer(focusStepHeading)
 	}
@@ -68,6 +74,36 @@ func (w *wizard) onTick(ctx app.Context, a app.Action) {
 	if id, ok := a.Value.(string); ok {
 		w.ticks[id] = !w.ticks[id]
 	}
+}
+
+// onCompareTick ticks or unticks a size for comparison, at most
+// advisor.MaxCompared of them.
+func (w *wizard) onCompareTick(ctx app.Context, a app.Action) {
+	size, ok := a.Value.(string)
+	if !ok {
+		return
+	}
+	sizes := w.answers.state.View.Sizes
+	if i := indexOf(sizes, size); i >= 0 {
+		sizes = append(append([]string(nil), sizes[:i]...), sizes[i+1:]...)
+	} else if len(sizes) < advisor.MaxCompared {
+		sizes = append(append([]string(nil), sizes...), size)
+	}
+	share.SetView(&w.answers.state.View, "sizes", strings.Join(sizes, ","))
+	w.viewChanged(ctx, false)
+}
+
+// onPopState shows the answers of the history entry that Back, Forward or
+// Undo reached.
+func (w *wizard) onPopState(ctx app.Context, u *url.URL) {
+	w.answers.restore(u)
+	w.recompute(ctx, false)
+}
+
+// viewChanged works out the comparison and writes the link.
+func (w *wizard) viewChanged(ctx app.Context, push bool) {
+	w.views.compare(w.adv, w.answers.state)
+	w.publish(ctx, push)
 }
 
 // recompute asks the advisor, and once the picks are painted writes the
@@ -95,30 +131,11 @@ func (w *wizard) advise() {
 	day := today()
 	perfmark.First("advise")
 	// The picks come first: the checklist comes with the rest (catchUp).
-	w.result = w.adv.Advise(w.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
+	w.result = w.adv.Advise(w.answers.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
-	w.compareNow()
-	w.result.Notices = append(append(append([]advisor.Notice(nil), w.linkNote...), share.QuoteChanges(w.quoted, w.result)...), w.result.Notices...)
+	w.views.compare(w.adv, w.answers.state)
+	w.result.Notices = append(append(append([]advisor.Notice(nil), w.answers.notes...), share.QuoteChanges(w.answers.quoted, w.result)...), w.result.Notices...)
 	// As understood, so the link says what is shown; regions as given; with
 	// the top pick's quote.
-	w.state = share.Answered(w.cat, w.state, w.result)
-}
-
-// publish writes the answers as understood into the URL and the document.
-func (w *wizard) publish(ctx app.Context, push bool) {
-	u := *ctx.Page().URL()
-	u.RawQuery = share.Encode(w.state)
-	u.Fragment = ""
-	if push {
-		w.history.push(ctx, &u)
-	} else {
-		w.history.replace(ctx, &u)
-	}
-	// The pre-rendered page has no host to link to: no "http:///?…".
-	w.link = ""
-	if u.Host != "" {
-		w.link = u.String()
-	}
-	w.setDocumentLang()
-	w.setDocumentPresent()
+	w.answers.state = share.Answered(w.cat, w.answers.state, w.result)
 }

@@ -1,28 +1,27 @@
 package ui
 
 import (
-	"strings"
 	"time"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/report"
+	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 func (w *wizard) Render() app.UI {
-	l := w.lang()
+	l := w.answers.lang()
 	if w.loadErr != "" {
 		return wrap("main", "id=wizard|class=fatal",
 			textEl("h1", "", "Azure GPU Advisor"),
 			textEl("p", "", words.T(l, words.CatalogLoadFailed, words.S(w.loadErr))),
 		)
 	}
-	if v := w.viewPage(); v != nil {
+	if v := w.viewPage(l); v != nil {
 		return v
 	}
-	r := w.rest // nil: the first render in the browser
+	st, r := w.answers.state, w.rest // r nil: the first render in the browser
 	ready, client := "", ""
 	if w.client {
 		client = "1"
@@ -30,89 +29,91 @@ func (w *wizard) Render() app.UI {
 			ready = "1"
 		}
 	}
-	a := w.state.Answers // the result's answers, with a shape being typed
-	page, layout, toggle := "page", "layout", words.ShowQuestions
-	if w.state.Present {
+	page := "page"
+	if st.Present {
 		page += " presenting"
 	}
-	if w.questionsOpen {
-		layout, toggle = "layout q-open", words.HideQuestions
-	}
+	layout, toggle := w.questions.toggle(l)
 	// A fresh visit asks first; a shared link answers first, and the rest
 	// follows the picks, with the questions. (A nil part is left out: plain
 	// ifs rather than app.If, whose closures are functions in the wasm.)
-	var questions, print, bar, chart, exports, list, foot, update, line app.UI
+	var asked, line, update, foot app.UI
+	if r != nil || w.questions.open {
+		asked = w.questions.ui(l, st, w.cat, w.answers.history.canUndo())
+	}
+	if st.Present && r != nil {
+		line = answersLine(l, r.Answers)
+	}
 	if w.updateReady {
 		update = w.updatePrompt(l)
 	}
-	if r != nil || w.questionsOpen {
-		questions = w.questions(a)
-	}
-	if w.state.Present && r != nil {
-		// Presenter mode leads with the answer: the questions fold into
-		// one line of the answers that shaped it.
-		var vals []string
-		for _, row := range report.AnswerRows(l, r.Answers) {
-			vals = append(vals, row.Value)
-		}
-		line = textEl("p", "id=answers-line|class=answers-line", strings.Join(vals, " · "))
-	}
 	if r != nil {
-		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
-		bar, exports = w.viewsBar(), w.exports(r)
-		if len(r.Result.Recommendations) > 0 {
-			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
-		}
-		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
 		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
 		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
-		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: w.state.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		update,
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
 		wrap("main", "class="+layout,
 			line,
-			el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
-				Aria("expanded", w.questionsOpen).Aria("controls", "questions").Text(l.T(toggle)).OnClick(w.onQuestionsToggle),
-			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(questions),
-			el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
-				print,
-				(&notices{Lang: l, Items: w.result.Notices}).ui(),
-				(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(a.Task)}).ui(),
-				(&results{Lang: l, Picks: w.result.Recommendations, Compared: w.state.View.Sizes, Rest: r, Catalog: w.cat,
-					Cur: w.state.View.Cur, Rate: w.state.View.Rate}).ui(),
-				bar, chart, exports, list,
-			),
+			toggle,
+			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(asked),
+			w.answer(l, st, r),
 		),
 		foot,
 	)
 }
 
-// questions is the step being asked, between the stepper and the step
-// buttons.
-func (w *wizard) questions(a advisor.Answers) app.UI {
-	l := w.lang()
-	var back, next app.UI
-	if w.state.Step > 1 {
-		back = el("button", "id=back|class=btn secondary").Text(l.T(words.Back)).OnClick(w.goTo(w.state.Step-1), app.EventScope(w.state.Step-1))
+// answer is the answer's section: the notices, the sizing and the picks
+// show each answer at once, the rest r once it has caught up.
+func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
+	var print, bar, chart, exports, list app.UI
+	if r != nil {
+		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
+		bar, exports = viewsBar(l, st.View), w.exports(r)
+		if len(r.Result.Recommendations) > 0 {
+			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
+		}
+		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
 	}
-	if w.state.Step < 4 {
-		next = el("button", "id=next|class=btn primary").Text(l.T(words.Next)).OnClick(w.goTo(w.state.Step+1), app.EventScope(w.state.Step+1))
+	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
+		print,
+		(&notices{Lang: l, Items: w.result.Notices}).ui(),
+		(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(st.Answers.Task)}).ui(),
+		(&results{Lang: l, Picks: w.result.Recommendations, Compared: st.View.Sizes, Rest: r, Catalog: w.cat,
+			Cur: st.View.Cur, Rate: st.View.Rate}).ui(),
+		bar, chart, exports, list,
+	)
+}
+
+// viewPage is the whole page when a view other than the wizard shows, else nil.
+func (w *wizard) viewPage(l words.Lang) app.UI {
+	st := w.answers.state
+	name := st.View.Name
+	if name != share.ViewCompare && name != share.ViewCatalog {
+		return nil
 	}
-	return wrap("div", "class=questions-body",
-		stepper(l, w.state.Step),
-		w.stepView(a),
-		wrap("div", "class=step-nav",
-			back,
-			el("button", "id=undo|class=btn secondary undo|type=button").
-				Title(l.T(words.UndoTitle)).
-				Attr("disabled", !w.history.canUndo()).Text(l.T(words.Undo)).OnClick(w.onUndoClick),
-			el("button", "id=start-over|class=btn secondary|type=button").
-				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(w.onStartOverClick),
-			next,
+	ready := ""
+	if w.client {
+		ready = "1"
+	}
+	var body app.UI
+	if name == share.ViewCompare {
+		body = (&compareView{Lang: l, Cmp: w.views.cmp, Catalog: w.cat}).ui()
+	} else {
+		body = &catalogView{Lang: l, Cat: w.cat, View: st.View, Answers: st.Answers.Regions, Link: w.link}
+	}
+	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
+		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
+		wrap("main", "class=view",
+			(&notices{Lang: l, Items: w.answers.notes}).ui(),
+			viewsBar(l, st.View),
+			body,
 		),
+		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
 	)
 }
 
@@ -132,33 +133,6 @@ func (w *wizard) exports(r *rest) app.UI {
 			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
 	)
-}
-
-func (w *wizard) stepView(a advisor.Answers) app.UI {
-	l := w.lang()
-	switch w.state.Step {
-	case 2:
-		return (&budgetStep{Lang: l, Answers: a}).ui()
-	case 3:
-		return (&dataStep{Lang: l, Answers: a, Geographies: w.cat.Geographies(), Cat: w.cat}).ui()
-	case 4:
-		return (&ecosystemStep{Lang: l, Answers: a}).ui()
-	default:
-		return (&taskStep{Lang: l, Answers: a}).ui()
-	}
-}
-
-func (w *wizard) onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
-
-func (w *wizard) onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
-
-// onQuestionsToggle shows or hides the questions on a phone.
-func (w *wizard) onQuestionsToggle(ctx app.Context, e app.Event) { w.questionsOpen = !w.questionsOpen }
-
-func (w *wizard) goTo(step int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		ctx.NewActionWithValue(actionStep, step)
-	}
 }
 
 // What was just copied (wizard.copied).

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
+
+// questions are the wizard's four steps: the stepper, the step being asked
+// and the step buttons. On a phone they fold away behind a toggle: a shared
+// link opens on its answer, a fresh visit on the questions.
+type questions struct{ open bool }
+
+// toggle is the button that shows or hides the questions on a phone, and
+// the class of the page's main element that does it.
+func (q *questions) toggle(l words.Lang) (layout string, button app.UI) {
+	layout, label := "layout", words.ShowQuestions
+	if q.open {
+		layout, label = "layout q-open", words.HideQuestions
+	}
+	return layout, el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
+		Aria("expanded", q.open).Aria("controls", "questions").Text(l.T(label)).OnClick(q.onToggle)
+}
+
+func (q *questions) onToggle(ctx app.Context, e app.Event) { q.open = !q.open }
+
+// ui is the stepper, the step being asked and the step buttons, for the
+// answers in st (the result's, with a shape being typed).
+func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUndo bool) app.UI {
+	var back, next app.UI
+	if st.Step > 1 {
+		back = el("button", "id=back|class=btn secondary").Text(l.T(words.Back)).OnClick(goTo(st.Step-1), app.EventScope(st.Step-1))
+	}
+	if st.Step < 4 {
+		next = el("button", "id=next|class=btn primary").Text(l.T(words.Next)).OnClick(goTo(st.Step+1), app.EventScope(st.Step+1))
+	}
+	return wrap("div", "class=questions-body",
+		stepper(l, st.Step),
+		stepView(l, st.Step, st.Answers, cat),
+		wrap("div", "class=step-nav",
+			back,
+			el("button", "id=undo|class=btn secondary undo|type=button").
+				Title(l.T(words.UndoTitle)).
+				Attr("disabled", !canUndo).Text(l.T(words.Undo)).OnClick(onUndoClick),
+			el("button", "id=start-over|class=btn secondary|type=button").
+				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(onStartOverClick),
+			next,
+		),
+	)
+}
+
+func stepView(l words.Lang, step int, a advisor.Answers, cat *catalog.Catalog) app.UI {
+	switch step {
+	case 2:
+		return (&budgetStep{Lang: l, Answers: a}).ui()
+	case 3:
+		return (&dataStep{Lang: l, Answers: a, Geographies: cat.Geographies(), Cat: cat}).ui()
+	case 4:
+		return (&ecosystemStep{Lang: l, Answers: a}).ui()
+	default:
+		return (&taskStep{Lang: l, Answers: a}).ui()
+	}
+}
+
+func onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
+
+func onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
+
+func goTo(step int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionStep, step)
+	}
+}
