@@ -42,7 +42,6 @@ func (a *answers) read(u *url.URL) {
 // answer, and going back does not undo a switch.
 func (a *answers) restore(u *url.URL) {
 	a.load(u.RawQuery)
-	a.quoted = a.state.Quote
 	if a.state.Step < 1 {
 		a.state.Step = 1
 	}
@@ -50,11 +49,12 @@ func (a *answers) restore(u *url.URL) {
 
 // load decodes a query, keeping the language and presenter mode (they are
 // not answers): a fresh visit's answers for "", at step 1, without the
-// link's notices.
+// link's notices or its quote.
 func (a *answers) load(query string) {
 	lang, present := a.state.Lang, a.state.Present
 	a.state, a.notes = share.Decode(query)
 	a.state.Lang, a.state.Present = lang, present
+	a.quoted = a.state.Quote
 }
 
 // lang is the language the page speaks.

@@ -8,7 +8,9 @@ import (
 )
 
 // Back, Forward, Undo and Start over bring other answers, not another
-// language or presenter mode: those are the page's, not answers.
+// language or presenter mode: those are the page's, not answers. Nor do
+// they keep the first link's notices or its quote: a fresh start compared
+// with what the link quoted would say a price had changed.
 func TestAnswersKeepLanguageAndPresenterMode(t *testing.T) {
 	for _, tc := range []struct {
 		scenario string
@@ -22,9 +24,12 @@ func TestAnswersKeepLanguageAndPresenterMode(t *testing.T) {
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
 			var a answers
-			a.read(mustURL(t, "/?v=1&task=finetune&step=2&present=1&params=abc"))
+			a.read(mustURL(t, "/?v=1&task=finetune&step=2&present=1&params=abc&quote=1~Standard_NC24ads_A100_v4~1~eastus~payg~3.67~2679~2026-08-22"))
 			if len(a.notes) == 0 {
 				t.Fatal("params=abc gave no notice")
+			}
+			if a.quoted == "" {
+				t.Fatal("the link's quote was not read")
 			}
 			a.state.Lang = "zh" // switched after the link was read
 			tc.change(&a)
@@ -42,6 +47,9 @@ func TestAnswersKeepLanguageAndPresenterMode(t *testing.T) {
 			}
 			if len(a.notes) != 0 {
 				t.Errorf("the first link's notices stayed: %v", a.notes)
+			}
+			if a.quoted != "" {
+				t.Errorf("the first link's quote stayed: %q", a.quoted)
 			}
 		})
 	}

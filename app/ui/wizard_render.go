@@ -106,7 +106,7 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 		body = &catalogView{Lang: l, Cat: w.cat, View: st.View, Answers: st.Answers.Regions, Link: w.link}
 	}
 	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
-		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
 		wrap("main", "class=view",
 			(&notices{Lang: l, Items: w.answers.notes}).ui(),
