@@ -165,8 +165,8 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	if len(picks) > 0 {
 		top := picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
-		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (coupledTask(a.Task) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
-		r.Sizing.NeedsNVLink = isTraining(a.Task) && top.shardedOver > 1
+		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (a.Is(Coupled) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
+		r.Sizing.NeedsNVLink = a.Is(Training) && top.shardedOver > 1
 	}
 	if !opt.LaterChecklist {
 		r.Checklist = checklist(a, sz, picks, allowed, e.cat, opt.Day)
@@ -279,9 +279,6 @@ func sameOffer(a, b *Pick) bool {
 	return a.GPUModel == b.GPUModel && a.GPUsPerVM == b.GPUsPerVM && a.Region == b.Region &&
 		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
 }
-
-// isTraining: the tasks that train or fine-tune a model.
-func isTraining(t Task) bool { return t == Pretrain || t == Train || t == Finetune }
 
 // allowedRegions are the regions the answers allow, sorted.
 func (e *engine) allowedRegions(a Answers) []string {

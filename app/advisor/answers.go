@@ -280,38 +280,6 @@ type Answers struct {
 	LockIn bool `json:"lock_in"`
 }
 
-// Defaults returns the answers a person starts from for a task: a useful
-// recommendation shows before any other question is answered.
-func Defaults(t Task) Answers {
-	a := Answers{Task: t, Precision: BF16, Method: Full, Context: 4096, Concurrency: 8, Seats: 10, Load: Medium,
-		HoursPerMonth: 730, Months: 12, Price: Auto, OS: Linux, DataTB: 0.1, Multinode: MultiAuto,
-		Stack: CUDA, Framework: PyTorch, Deploy: VM}
-	switch t {
-	case Pretrain:
-		a.ParamsB, a.Months, a.DataTB, a.Deploy = 70, 3, 20, VMSS
-	case Train:
-		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
-	case Finetune:
-		a.Model, a.Method, a.HoursPerMonth, a.Months = "llama-3.1-8b", LoRA, 200, 1
-		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
-	case Render:
-		a.OS, a.HoursPerMonth, a.Seats = Windows, 220, 10 // office hours: 22 days × 10 h
-		a.Frames, a.FrameMinutes = renderDefaultFrames, renderDefaultFrameMinutes
-	case HPC:
-		a.FP64, a.HPCBound, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, "fp64", 1, 300, 3, Other
-		a.RefGPUHours = hpcDefaultRefHours
-	case Transcode:
-		a.Concurrency, a.Deploy, a.Framework = 16, VMSS, Other
-		a.VideoHours = transcodeDefaultVideoHours
-	default:
-		a.Task, a.Model = Inference, "llama-3.1-8b"
-	}
-	if a.Epochs == 0 && isTraining(t) {
-		a.Epochs = 1
-	}
-	return a
-}
-
 // Notice is a plain sentence the person should read, with a stable code for
 // tests and translations.
 type Notice struct {
@@ -335,30 +303,6 @@ const (
 	UnsureEpochs
 )
 
-// UnsureKeys name the answers a person may be unsure of by their share-link
-// keys (unsure=ctx,tokens): the link, the exports' rows.
-var UnsureKeys = [...]struct {
-	Key string
-	Bit Unsure
-}{{"ctx", UnsureContext}, {"conc", UnsureConcurrency}, {"tokens", UnsureTokens}, {"epochs", UnsureEpochs}}
-
-// unsureOf is the answers of task t a person may be unsure of: those of
-// its workload that the wizard asks.
-func unsureOf(t Task) Unsure {
-	var u Unsure
-	switch t {
-	case Inference:
-		u = UnsureConcurrency
-	case Finetune, Train:
-		u = UnsureTokens | UnsureEpochs
-	case Pretrain:
-		u = UnsureTokens
-	default:
-		return 0
-	}
-	return u | UnsureContext
-}
-
 // Impact ranks a notice by what it changes of the answer: a mistyped task
 // changes the whole question, a mistyped region only where the VMs run.
 type Impact uint8
@@ -381,21 +325,3 @@ func ranked(notes []Notice, from int, i Impact) {
 
 // HPCBounds are what may limit an HPC code, in the order the wizard offers them.
 var HPCBounds = []string{"fp64", "fp64-tensor", "fp32", "bandwidth"}
-
-// Limits on what a person may answer; values outside are clamped with a notice.
-const (
-	maxParamsB = 10000 // 10 trillion parameters
-	maxContext = 2 << 20
-	maxConc    = 100000
-	maxSeats   = 10000
-	maxNodes   = 1000
-	maxMonths  = 120
-	maxHours   = 744 // a 31-day month
-	maxDataTB  = 100000
-	maxBudget  = 1e9
-	maxTPS     = 1e7
-	maxWork    = 1e8 // GPU-hours or video hours
-	maxEpochs  = 1000
-	maxFrames  = 1e7   // ten million frames: over a day of 24 fps video a week for a year
-	maxFrameM  = 10080 // a week's minutes on one GPU for one frame
-)

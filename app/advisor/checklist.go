@@ -246,13 +246,13 @@ func runItems(items *[]Item, a Answers, p Pick, spot bool) {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
 		addItem(items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
-	} else if isTraining(a.Task) {
+	} else if a.Is(Training) {
 		addItem(items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
 		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
 	}
-	if p.VMs > 1 && (isTraining(a.Task) || a.Task == HPC) {
+	if p.VMs > 1 && (a.Is(Training) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
 		addItem(items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
 	}

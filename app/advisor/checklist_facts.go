@@ -171,5 +171,5 @@ func alwaysOn(a Answers) bool { return a.HoursPerMonth >= 730 || a.BaseVMs > 0 }
 
 // coupled reports whether the work is one tightly coupled job over several VMs.
 func coupled(a Answers, p Pick) bool {
-	return a.Task == Pretrain || (isTraining(a.Task) && p.VMs > 1) || (a.Task == HPC && p.VMs > 1)
+	return a.Task == Pretrain || (a.Is(Training) && p.VMs > 1) || (a.Task == HPC && p.VMs > 1)
 }

@@ -56,7 +56,7 @@ func (x *ev) observed() {
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
 func (x *ev) joined() bool {
-	return x.vms > 1 && (coupledTask(x.a.Task) || x.replicaVMs > 1)
+	return x.vms > 1 && (x.a.Is(Coupled) || x.replicaVMs > 1)
 }
 
 func (x *ev) hit(r Rule, effect words.Text) {
@@ -190,7 +190,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
-	if WorkBound(a) {
+	if a.Is(WorkBound) {
 		p.FinishesInHours = round2(x.wall)
 	}
 	x.hit(priceModel.Rule, priceEffect(*p, a))
@@ -226,7 +226,7 @@ func planEffect(x *ev) words.Text {
 	if x.thr.Unit != "" {
 		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
 	}
-	if WorkBound(x.a) {
+	if x.a.Is(WorkBound) {
 		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
 		if x.deadline {
 			out = out.And(words.EffectDeadline)
@@ -262,7 +262,7 @@ func listOf(names []string) words.Arg {
 // usage is how the plan's VMs run: the window for time-bound tasks, the
 // work's hours for work-bound ones.
 func (x *ev) usage() usage {
-	if WorkBound(x.a) {
+	if x.a.Is(WorkBound) {
 		return workUsage(x.vms, x.wall, x.a)
 	}
 	return timeUsage(x.vms, x.a)

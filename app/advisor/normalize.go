@@ -65,7 +65,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			a.ParamsB = p.ParamsB
 		} else {
 			shown := meant(typed(a.Model), closest(a.Model, modelKeys()))
-			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || a.Task == Render || a.Task == HPC || a.Task == Transcode {
+			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || !a.Is(LLM) {
 				addNotice(&notes, "ignored", words.UnknownModel, shown)
 			} else {
 				// Never a 0 B model: like an unknown region, an unknown model
@@ -85,8 +85,8 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 			a.ParamsB = p.ParamsB
 		}
 	}
-	clamp(&notes, &a.ParamsB, d.ParamsB, 0.001, maxParamsB, words.WhatModelSize, words.ValParams)
-	if a.Task == Render || a.Task == HPC || a.Task == Transcode {
+	within(&notes, &a, &d, "params")
+	if !a.Is(LLM) {
 		a.ParamsB, a.Model = 0, "" // no model to size
 	}
 	if a.Model != "" || a.ParamsB == 0 || a.Layers <= 0 || a.KVHeads <= 0 || a.HeadDim <= 0 || a.Layers > 1000 || a.KVHeads > 1024 || a.HeadDim > 1024 {
@@ -115,37 +115,35 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if a.Task != Inference {
 		a.KVCache, a.TargetTPS = "", 0
 	}
-	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
+	if maxTPS := question("tps").Max; math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
 		addNotice(&notes, "ignored", words.TPSNotPositive)
 		a.TargetTPS = 0
 	} else if a.TargetTPS > maxTPS {
 		addNotice(&notes, "clamped", words.TPSAbove, words.N(a.TargetTPS), words.N(maxTPS))
 		a.TargetTPS = maxTPS
 	}
-	clampInt(&notes, &a.Context, d.Context, 128, maxContext, words.WhatContext, words.ValTokens)
-	clampInt(&notes, &a.Concurrency, d.Concurrency, 1, maxConc, words.WhatConcurrency, words.ValRequests)
-	clampInt(&notes, &a.Seats, d.Seats, 1, maxSeats, words.WhatSeats, words.ValUsers)
-	clampInt(&notes, &a.Nodes, d.Nodes, 0, maxNodes, words.WhatNodes, words.CountVMs)
-	clamp(&notes, &a.HoursPerMonth, d.HoursPerMonth, 1, maxHours, words.WhatHours, words.ValHours)
-	clampInt(&notes, &a.Months, d.Months, 1, maxMonths, words.WhatMonths, words.ValMonths)
-	if a.BaseVMs < 0 || a.BaseVMs > maxNodes {
-		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxNodes))
+	// Every task keeps these figures, asked or not (each task has a default).
+	for _, key := range [...]string{"ctx", "conc", "seats", "nodes", "hours", "months"} {
+		within(&notes, &a, &d, key)
+	}
+	if maxBase := int(question("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
+		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
 		a.BaseVMs = 0
 	}
-	clamp(&notes, &a.DataTB, d.DataTB, 0.0001, maxDataTB, words.WhatDataset, words.ValTB)
+	within(&notes, &a, &d, "data")
 	if a.TokensB < 0 || math.IsNaN(a.TokensB) || math.IsInf(a.TokensB, 0) {
 		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
-	a.TokensB = math.Min(a.TokensB, 1e6)
-	if isTraining(a.Task) {
+	a.TokensB = math.Min(a.TokensB, question("tokens").Max) // without a notice: share.Decode gives one
+	if a.Is(Training) {
 		if a.TokensB == 0 {
 			a.TokensB = d.TokensB
 			if a.TokensB == 0 { // compute-optimal: 20 tokens per parameter (Hoffmann et al. 2022)
 				a.TokensB = chinchillaTokensPerParam * a.ParamsB
 			}
 		}
-		clamp(&notes, &a.Epochs, d.Epochs, 0.01, maxEpochs, words.WhatEpochs, words.ValPlain)
+		within(&notes, &a, &d, "epochs")
 		if a.Task == Pretrain && a.Epochs != 1 {
 			// Not a question pre-training asks (its link has no epochs): said, never used.
 			addNotice(&notes, "ignored", words.PretrainOnePass, num(a.Epochs))
@@ -163,16 +161,16 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		enum(&notes, &a.HPCBound, HPCBounds, d.HPCBound, words.WhatHPCBound)
 		a.FP64 = strings.HasPrefix(a.HPCBound, "fp64")
-		clamp(&notes, &a.RefGPUHours, d.RefGPUHours, 1, maxWork, words.WhatHPCJob, words.ValA100Hours)
+		within(&notes, &a, &d, "gpuh")
 	} else {
 		a.HPCBound, a.RefGPUHours, a.FP64 = "", 0, false
 	}
 	if a.Task == Transcode {
-		clamp(&notes, &a.VideoHours, d.VideoHours, 1, maxWork, words.WhatVideo, words.ValVideoHours)
+		within(&notes, &a, &d, "vidh")
 	} else {
 		a.VideoHours = 0
 	}
-	switch {
+	switch maxBudget := question("budget").Max; {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
 		addNotice(&notes, "ignored", words.BudgetNotPositive)
 		a.BudgetUSD = 0
@@ -302,6 +300,18 @@ func valueWord(what words.ID, v string) words.Arg {
 		}
 	}
 	return words.S(string(up))
+}
+
+// within keeps the figure of a's answer to key within its question's
+// bounds, the default being d's.
+func within(notes *[]Notice, a, d *Answers, key string) {
+	q := question(key)
+	switch v := a.Answer(&q).(type) {
+	case *float64:
+		clamp(notes, v, *d.Answer(&q).(*float64), q.Min, q.Max, q.What, q.Unit)
+	case *int:
+		clampInt(notes, v, *d.Answer(&q).(*int), int(q.Min), int(q.Max), q.What, q.Unit)
+	}
 }
 
 // clamp keeps a figure within [lo, hi]: none or not a number takes the

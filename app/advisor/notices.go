@@ -68,7 +68,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		return out
 	}
 	top := picks[0]
-	if top.VMs > 1 && coupledTask(a.Task) && a.Task != HPC {
+	if top.VMs > 1 && a.Is(Coupled) && a.Task != HPC {
 		addNotice(&out, "multi-vm", words.MultiVM, words.I(top.VMs), words.Count(top.GPUsTotal))
 	}
 	for _, p := range picks {
@@ -86,7 +86,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			addNotice(&out, "spot-desktop", words.SpotDesktop)
 		case a.Task == Inference:
 			addNotice(&out, "spot-serving", words.SpotServing)
-		case isTraining(a.Task) && top.VMs > 1:
+		case a.Is(Training) && top.VMs > 1:
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
 		case a.Task == HPC && top.VMs > 1:
 			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))

@@ -37,7 +37,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 		in     bool // a smaller size passes with the change
 	}
 	var ways []way
-	if mlTask(a.Task) && (a.Precision == FP8 || a.Precision == BF16) {
+	if a.Is(LLM) && (a.Precision == FP8 || a.Precision == BF16) {
 		b := a
 		b.Precision = BF16
 		if a.Precision == BF16 {

@@ -263,12 +263,12 @@ func tpDegree(n, perVM, heads, kvHeads int) int {
 func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	window := x.a.HoursPerMonth * float64(x.a.Months)
 	vms := max(1, minVMs)
-	if x.a.Multinode == MultiYes && coupledTask(x.a.Task) {
+	if x.a.Multinode == MultiYes && x.a.Is(Coupled) {
 		vms = max(vms, 2) // several VMs asked for
 	}
 	wall := func(v int) float64 {
 		eff := 1.0
-		if v > 1 && coupledTask(x.a.Task) {
+		if v > 1 && x.a.Is(Coupled) {
 			eff = multiVMEfficiency
 		}
 		return vmHours / float64(v) / eff

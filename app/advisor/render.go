@@ -85,8 +85,8 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 		return
 	}
 	batchDefaults(d)
-	clampInt(notes, &a.Frames, d.Frames, 1, maxFrames, words.WhatFrames, words.ValFrames)
-	clamp(notes, &a.FrameMinutes, d.FrameMinutes, 0.01, maxFrameM, words.WhatFrameMinutes, words.ValMinutes)
+	within(notes, a, d, "frames")
+	within(notes, a, d, "fmin")
 }
 
 // sizeBatchRender is the sizing of a batch render: one frame's scene per GPU.

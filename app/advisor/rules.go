@@ -90,8 +90,6 @@ func legacy(g catalog.GPU) bool {
 	return g.Architecture == "Volta" || strings.HasPrefix(g.Architecture, "Maxwell") || g.Architecture == "Vega"
 }
 
-func mlTask(t Task) bool { return t != Render && t != HPC && t != Transcode }
-
 // graphicsCapable: sizes that run virtual workstations (NVIDIA vGPU/GRID or
 // RTX, AMD Radeon PRO).
 func graphicsCapable(s catalog.Size) bool {
@@ -212,7 +210,7 @@ var hardwareRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageTask, Name: "precision-needs-hardware", Kind: Filter, Doc: "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if !mlTask(x.a.Task) {
+			if !x.a.Is(LLM) {
 				return nil, nil
 			}
 			switch {
@@ -238,7 +236,7 @@ var hardwareRules = []rule{
 	{Rule: Rule{Stage: StageTask, Name: "throughput-known", Kind: Filter, Doc: "Work-bound tasks are billed by each GPU's throughput, so a GPU without a published figure cannot be costed."}, order: orderPlan,
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
-			case isTraining(x.a.Task) && x.g.BF16 == 0:
+			case x.a.Is(Training) && x.g.BF16 == 0:
 				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
 			case x.a.Task == HPC:
 				if r, unit := hpcRate(x.g, x.a.HPCBound); r == 0 {
@@ -336,9 +334,6 @@ const (
 	maxQuoteUSD = 1e9
 )
 
-// coupledTask: tasks that run one job across VMs (the VMs talk); desktops and encoders work alone.
-func coupledTask(t Task) bool { return t != Render && t != Transcode && t != Inference }
-
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).
 var rankRules = []rule{
 	{Rule: Rule{Stage: StageTask, Name: "decision-tree-class", Kind: Rank, Doc: "The class of GPU the decision tree recommends for the task ranks first at equal cost."},
@@ -405,7 +400,7 @@ var rankRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageData, Name: "local-disk-for-data", Kind: Rank, Doc: "TB-scale training data belongs on local NVMe next to the GPUs."},
 		rank: func(x *ev) (float64, words.Text) {
-			if x.a.DataTB < 1 || !isTraining(x.a.Task) {
+			if x.a.DataTB < 1 || !x.a.Is(Training) {
 				return 1, nil
 			}
 			local := float64(x.s.NVMeGiB+x.s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
@@ -435,7 +430,7 @@ var rankRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageData, Name: "nvlink-for-sharding", Kind: Rank, Doc: "Sharded training without NVLink exchanges gradients over PCIe."},
 		rank: func(x *ev) (float64, words.Text) {
-			if isTraining(x.a.Task) && x.gpus > 1 && !x.s.NVLink {
+			if x.a.Is(Training) && x.gpus > 1 && !x.s.NVLink {
 				return 1, words.M(words.RankNoNVLink)
 			}
 			return 1, nil

@@ -35,7 +35,7 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 			b.Method, change = QLoRA, words.W(words.MethodQLoRA)
 		case 3:
 			m, ok := smallerModel(a.Model)
-			if !ok || !mlTask(a.Task) {
+			if !ok || !a.Is(LLM) {
 				continue
 			}
 			b.Model, b.ParamsB, change = m.Key, m.ParamsB, words.W(words.WayModel, words.S(m.Name))

@@ -9,16 +9,8 @@ import (
 )
 
 // How the work is modelled. Time-bound tasks pay for the hours the service is
-// up; work-bound tasks pay for the hours the work takes on each candidate, and
-// the hours × months answered become the deadline window.
-
-// WorkBound tells whether the answers are billed by the work rather than the
-// window (training, fine-tuning, HPC, transcoding, a batch render; render
-// seats are not): their hours a month are a deadline window.
-func WorkBound(a Answers) bool {
-	t := a.Task
-	return t == Pretrain || t == Train || t == Finetune || t == HPC || t == Transcode || batchRender(a)
-}
+// up; work-bound tasks (the set WorkBound) pay for the hours the work takes on
+// each candidate, and the hours × months answered become the deadline window.
 
 // Constants of the work model. Each cites its source or says it is assumed.
 const (

@@ -293,12 +293,8 @@ func multinodeLabel(m advisor.Multinode) words.ID {
 
 // unsureOfKey is the answer a share-link key names, 0 for none.
 func unsureOfKey(key string) advisor.Unsure {
-	for _, u := range advisor.UnsureKeys {
-		if u.Key == key {
-			return u.Bit
-		}
-	}
-	return 0
+	q, _ := advisor.QuestionOf(key)
+	return q.Unsure
 }
 
 // regionNames are the chosen regions as the page names them: the ARM names

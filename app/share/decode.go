@@ -1,7 +1,9 @@
 package share
 
 import (
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -15,6 +17,10 @@ type decoder struct {
 	unknown map[string]bool // unknown keys already reported
 	zeros   []zero          // numbers read as 0, in link order
 	impact  advisor.Impact  // what a notice about the key being read changes
+}
+
+func newDecoder() *decoder {
+	return &decoder{seen: map[string]bool{}, set: map[string]bool{}, unknown: map[string]bool{}}
 }
 
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
@@ -35,109 +41,10 @@ func (d *decoder) ignored(key, v string, why words.Arg) {
 	d.note(words.LinkIgnored, words.S(key), quote(v), why)
 }
 
-// answer points to the answer a key holds: a *string, *float64, *int, *bool
-// or *[]string; nil for the keys that are not answers. A switch on a small
-// number, not on the key: smaller code.
-func (f field) answer(a *advisor.Answers) any {
-	switch f.ans {
-	case aTask:
-		return (*string)(&a.Task)
-	case aModel:
-		return &a.Model
-	case aParams:
-		return &a.ParamsB
-	case aLayers:
-		return &a.Layers
-	case aKvh:
-		return &a.KVHeads
-	case aHdim:
-		return &a.HeadDim
-	case aPrec:
-		return (*string)(&a.Precision)
-	case aKv:
-		return (*string)(&a.KVCache)
-	case aMethod:
-		return (*string)(&a.Method)
-	case aCtx:
-		return &a.Context
-	case aConc:
-		return &a.Concurrency
-	case aTps:
-		return &a.TargetTPS
-	case aTokens:
-		return &a.TokensB
-	case aEpochs:
-		return &a.Epochs
-	case aSeats:
-		return &a.Seats
-	case aLoad:
-		return (*string)(&a.Load)
-	case aFp64:
-		return &a.FP64
-	case aBound:
-		return &a.HPCBound
-	case aNodes:
-		return &a.Nodes
-	case aGpuh:
-		return &a.RefGPUHours
-	case aVidh:
-		return &a.VideoHours
-	case aHours:
-		return &a.HoursPerMonth
-	case aBase:
-		return &a.BaseVMs
-	case aMonths:
-		return &a.Months
-	case aSpot:
-		return &a.Interruptible
-	case aBudget:
-		return &a.BudgetUSD
-	case aPrice:
-		return (*string)(&a.Price)
-	case aOs:
-		return (*string)(&a.OS)
-	case aAhb:
-		return &a.HybridBenefit
-	case aDevtest:
-		return &a.DevTest
-	case aData:
-		return &a.DataTB
-	case aMultinode:
-		return (*string)(&a.Multinode)
-	case aGeo:
-		return &a.Geo
-	case aRegion:
-		return &a.Regions
-	case aStack:
-		return (*string)(&a.Stack)
-	case aFw:
-		return (*string)(&a.Framework)
-	case aDeploy:
-		return (*string)(&a.Deploy)
-	case aContainers:
-		return &a.Containers
-	case aLockin:
-		return &a.LockIn
-	case aCvm:
-		return &a.Confidential
-	case aArm:
-		return &a.Arm64
-	case aRmode:
-		return (*string)(&a.RenderMode)
-	case aFrames:
-		return &a.Frames
-	case aFmin:
-		return &a.FrameMinutes
-	case aUnsure:
-		return &a.Unsure
-	}
-	return nil
-}
-
 // number is the value of a numeric answer.
 func number(a *advisor.Answers, key string) float64 {
-	f, _ := lookup(key)
-	switch p := f.answer(a).(type) {
+	q, _ := advisor.QuestionOf(key)
+	switch p := a.Answer(&q).(type) {
 	case *float64:
 		return *p
 	case *int:
@@ -146,10 +53,33 @@ func number(a *advisor.Answers, key string) float64 {
 	return 0
 }
 
+// read reads the value of a known key, once unescaped, as Decode does.
+func (d *decoder) read(st *State, f field, v string) {
+	key := f.key
+	if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
+		d.ignored(key, v, words.W(words.WhyNotUTF8))
+		return
+	}
+	v = strings.TrimSpace(v)
+	if f.lower {
+		v = strings.ToLower(v)
+	}
+	if !f.list && len(v) > MaxValue {
+		d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
+		return
+	}
+	if f.set(st, v, d) {
+		d.set[key] = true
+	}
+}
+
 // set reads a key's value into st, and reports whether it was read.
 func (f field) set(st *State, v string, d *decoder) bool {
 	key := f.key
-	switch p := f.answer(&st.Answers).(type) {
+	if f.q == nil {
+		return other(st, key, v, d)
+	}
+	switch p := st.Answers.Answer(f.q).(type) {
 	case *string:
 		if v == "" {
 			d.ignored(key, v, words.W(words.WhyNoValue))
@@ -194,17 +124,13 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
 			known := false
-			for _, u := range advisor.UnsureKeys {
-				if u.Key == name {
-					*p, known = *p|u.Bit, true
-				}
+			if q, ok := advisor.QuestionOf(name); ok && q.Unsure != 0 {
+				*p, known = *p|q.Unsure, true
 			}
 			if !known && name != "" {
 				d.ignored(key, name, words.W(words.WhyNotUnsure))
 			}
 		}
-	default:
-		return other(st, key, v, d)
 	}
 	return true
 }

@@ -106,12 +106,13 @@ func TestEveryAnswerRoundTrips(t *testing.T) {
 // pick.
 func digest(r advisor.Result) string {
 	a := r.Answers
-	bit := answersBit(&a)
-	for _, f := range fields {
-		if f.ans == notAnswer || applies(bit, f.key) && (f.key != "ahb" || a.OS == advisor.Windows) {
+	bit := job(&a)
+	for i := range advisor.Questions {
+		f := &advisor.Questions[i]
+		if applies(bit, f.Key) && (f.Key != "ahb" || a.OS == advisor.Windows) {
 			continue
 		}
-		p := reflect.ValueOf(f.answer(&a)).Elem()
+		p := reflect.ValueOf(a.Answer(f)).Elem()
 		p.Set(reflect.Zero(p.Type()))
 	}
 	for i, n := range a.RegionsNotUnderstood {

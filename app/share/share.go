@@ -15,7 +15,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -110,7 +109,7 @@ type State struct {
 //   - Only the first MaxInput bytes are read (a pair cut in two is dropped);
 //     a value longer than MaxValue bytes is ignored.
 func Decode(s string) (State, []advisor.Notice) {
-	d := &decoder{seen: map[string]bool{}, set: map[string]bool{}, unknown: map[string]bool{}}
+	d := newDecoder()
 	st := State{Lang: "en", Step: 1}
 	if len(s) > MaxInput {
 		next := s[MaxInput]
@@ -165,28 +164,19 @@ func Decode(s string) (State, []advisor.Notice) {
 			d.ignored(key, rawV, words.W(words.WhyBadEscape))
 			continue
 		}
-		if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
-			d.ignored(key, v, words.W(words.WhyNotUTF8))
-			continue
-		}
-		v = strings.TrimSpace(v)
-		if f.lower {
-			v = strings.ToLower(v)
-		}
-		if !f.list && len(v) > MaxValue {
-			d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
-			continue
-		}
-		if f.set(&st, v, d) {
-			d.set[key] = true
-		}
+		d.read(&st, f, v)
 	}
-	if st.Answers.Task == advisor.HPC && !d.set["fp64"] {
-		st.Answers.FP64 = advisor.Defaults(advisor.HPC).FP64
-	}
-	d.noteZeros(st.Answers)
+	d.answered(&st.Answers)
 	d.pairCurrency(&st.View)
 	return st, d.notes
+}
+
+// answered finishes reading the answers of a link, once the task is known.
+func (d *decoder) answered(a *advisor.Answers) {
+	if a.Task == advisor.HPC && !d.set["fp64"] {
+		a.FP64 = advisor.Defaults(advisor.HPC).FP64
+	}
+	d.noteZeros(*a)
 }
 
 // noteZeros says which numbers read as 0 Normalize will replace by the task's
@@ -194,7 +184,7 @@ func Decode(s string) (State, []advisor.Notice) {
 func (d *decoder) noteZeros(a advisor.Answers) {
 	task := readAs(a.Task)
 	def := advisor.Defaults(task)
-	bit := answersBit(&a)
+	bit := job(&a)
 	for _, z := range d.zeros {
 		f, _ := lookup(z.key)
 		d.impact = f.impact()
@@ -233,41 +223,24 @@ func readAs(t advisor.Task) advisor.Task {
 // Applies reports whether a link key matters for a task (an empty or unknown
 // task is read as inference). The keys of steps 2 to 4 apply to every task;
 // ahb only matters for Windows, which Encode checks itself.
-func Applies(t advisor.Task, key string) bool { return applies(taskBit(t), key) }
+func Applies(t advisor.Task, key string) bool { return applies(advisor.JobOf(t, ""), key) }
 
-// applies reports whether a link key matters for a task bit (answersBit).
-func applies(bit uint8, key string) bool {
+// applies reports whether a link key matters for the task of answers (job).
+func applies(job advisor.TaskSet, key string) bool {
 	f, known := lookup(key)
-	return known && (f.tasks == 0 || f.tasks&bit != 0)
+	return known && (f.q == nil || f.q.Tasks&job != 0)
 }
 
-// answersBit is the answers' bit in field.tasks: their task's, or
-// renderBatch for a batch render (issue 22), whose keys replace the seats'.
-func answersBit(a *advisor.Answers) uint8 {
-	bit := taskBit(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))))
-	if bit == render && advisor.RenderMode(strings.ToLower(strings.TrimSpace(string(a.RenderMode)))) == advisor.Batch {
-		return renderBatch
-	}
-	return bit
+// job is what task the answers are, as a link reads them: their task, a
+// render split by its mode (issue 22), whose keys replace the seats'.
+func job(a *advisor.Answers) advisor.TaskSet {
+	return advisor.JobOf(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))),
+		advisor.RenderMode(strings.ToLower(strings.TrimSpace(string(a.RenderMode)))))
 }
 
-// taskBit is a task's bit in field.tasks.
-func taskBit(t advisor.Task) uint8 {
-	switch readAs(t) {
-	case advisor.Finetune:
-		return finetune
-	case advisor.Train:
-		return train
-	case advisor.Pretrain:
-		return pretrain
-	case advisor.Render:
-		return render
-	case advisor.HPC:
-		return hpc
-	case advisor.Transcode:
-		return transcode
-	}
-	return inference
+// writes reports whether a link of answers of job writes q's key.
+func writes(q *advisor.Question, job advisor.TaskSet, windows bool) bool {
+	return q.Tasks&job != 0 && (q.Key != "ahb" || windows)
 }
 
 // Encode writes the canonical query string of a State, without the leading
@@ -304,23 +277,23 @@ func Encode(s State) string {
 	a := s.Answers
 	var b strings.Builder
 	b.WriteString("v=" + Version)
-	task := answersBit(&a)
-	windows := advisor.OS(strings.ToLower(strings.TrimSpace(string(a.OS)))) == advisor.Windows
-	for _, f := range fields {
-		if f.tasks != 0 && f.tasks&task == 0 || f.key == "ahb" && !windows {
+	task, windows := job(&a), isWindows(&a)
+	for i := range advisor.Questions {
+		f := &advisor.Questions[i]
+		if !writes(f, task, windows) {
 			continue
 		}
 		var v string
-		switch p := f.answer(&a).(type) {
+		switch p := a.Answer(f).(type) {
 		case *string:
-			if v = strings.TrimSpace(*p); f.lower {
+			if v = strings.TrimSpace(*p); f.Lower {
 				v = strings.ToLower(v)
 			}
-			if f.ans == aRmode && v == string(advisor.Interactive) {
+			if f.Key == "rmode" && v == string(advisor.Interactive) {
 				v = "" // seats is the mode of a link without rmode
 			}
 		case *float64:
-			if *p > 0 || *p != 0 && !f.opt {
+			if *p > 0 || *p != 0 && !f.Opt {
 				v = fmtNum(*p)
 			}
 		case *int:
@@ -330,7 +303,7 @@ func Encode(s State) string {
 		case *bool:
 			if *p {
 				v = "1"
-			} else if !f.opt {
+			} else if !f.Opt {
 				v = "0"
 			}
 		case *[]string: // the commas between region names stay literal
@@ -341,14 +314,14 @@ func Encode(s State) string {
 				}
 			}
 			if len(regions) > 0 {
-				b.WriteString("&" + f.key + "=" + strings.Join(regions, ","))
+				b.WriteString("&" + f.Key + "=" + strings.Join(regions, ","))
 			}
 		case *advisor.Unsure:
 			if names := UnsureList(*p); names != "" {
-				b.WriteString("&" + f.key + "=" + names)
+				b.WriteString("&" + f.Key + "=" + names)
 			}
 		}
-		putKey(&b, f.key, v)
+		putKey(&b, f.Key, v)
 	}
 	encodeView(&b, s.View)
 	encodeShop(&b, s.View)

@@ -626,8 +626,8 @@ func TestEncodeKeysPerTask(t *testing.T) {
 				t.Errorf("Applies(%q, %q) = false", task, k)
 			}
 		}
-		for _, f := range fields {
-			if k := f.key; !Applies(task, k) && strings.Contains(" "+keys+" "+common+" ", " "+k+" ") {
+		for _, f := range advisor.Questions {
+			if k := f.Key; !Applies(task, k) && strings.Contains(" "+keys+" "+common+" ", " "+k+" ") {
 				t.Errorf("Applies(%q, %q) = false, but it is written", task, k)
 			}
 		}

@@ -4,27 +4,16 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// maxTokensB is the most training tokens Normalize keeps, asked of Normalize
-// once. (A sync.Once, not sync.OnceValue: each OnceValue is a generic
-// instantiation in the wasm, a Once is already there.)
+// maxTokensB is the most training tokens Normalize keeps.
 func maxTokensB() float64 {
-	maxTokens.Do(func() {
-		a, _ := advisor.Normalize(advisor.Answers{Task: advisor.Pretrain, TokensB: maxNum}, nil)
-		maxTokens.v = a.TokensB
-	})
-	return maxTokens.v
-}
-
-var maxTokens struct {
-	sync.Once
-	v float64
+	q, _ := advisor.QuestionOf("tokens")
+	return q.Max
 }
 
 // readNum reads a number for key, whole or not, and notes what it changes. A

@@ -39,7 +39,7 @@ func (s *budgetStep) ui() app.UI {
 // deadline window, and it says so.
 func hoursField(l words.Lang, a advisor.Answers) *numberField {
 	f := hoursSpec.field(l, a.HoursPerMonth)
-	if advisor.WorkBound(a) {
+	if a.Is(advisor.WorkBound) {
 		f.Label, f.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)
 	}
 	return f

@@ -275,7 +275,7 @@ func TestWorkBoundCardBillsTheWork(t *testing.T) {
 		for _, task := range []advisor.Task{advisor.Finetune, advisor.Train, advisor.Pretrain, advisor.HPC, advisor.Transcode, advisor.Inference} {
 			a := advisor.Defaults(task)
 			html := render(t, (&budgetStep{Lang: l, Answers: a}).ui())
-			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != advisor.WorkBound(a) {
+			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != a.Is(advisor.WorkBound) {
 				t.Errorf("%v %s: step 2 says the hours are a deadline window: %v", l, task, got)
 			}
 		}

@@ -1,0 +1,358 @@
+package advisor
+
+import "github.com/azure-gpu-advisor/advisor/app/words"
+
+// TaskSet is a set of tasks. A render task is two members, by its mode:
+// interactive seats and a batch render ask different questions and are
+// billed differently.
+type TaskSet uint16
+
+// The members of a TaskSet, one per task (JobOf).
+const (
+	inferenceJob TaskSet = 1 << iota
+	finetuneJob
+	trainJob
+	pretrainJob
+	seatsJob // render, interactive seats
+	batchJob // render, rmode=batch
+	hpcJob
+	transcodeJob
+)
+
+// The sets of tasks the engine, the link and the page name. Each is said
+// here once; everything else asks Answers.Is.
+const (
+	// EveryTask asks the questions of steps 2 to 4.
+	EveryTask = inferenceJob | finetuneJob | trainJob | pretrainJob | seatsJob | batchJob | hpcJob | transcodeJob
+	// LLM is the tasks that size a language model.
+	LLM = inferenceJob | finetuneJob | trainJob | pretrainJob
+	// Training is the tasks that train or fine-tune a model on tokens.
+	Training = finetuneJob | trainJob | pretrainJob
+	// Coupled is the tasks that run one job across VMs (the VMs talk);
+	// desktops, encoders and model replicas work alone.
+	Coupled = Training | hpcJob
+	// WorkBound is the tasks billed by the work rather than the window: their
+	// hours a month are a deadline window. The others (inference, render
+	// seats) are time-bound: they pay for the hours the service is up.
+	WorkBound = Training | hpcJob | transcodeJob | batchJob
+)
+
+// JobOf is the member of a TaskSet that task t in render mode m is. An empty
+// or unknown task is inference, as Normalize reads it.
+func JobOf(t Task, m RenderMode) TaskSet {
+	switch t {
+	case Finetune:
+		return finetuneJob
+	case Train:
+		return trainJob
+	case Pretrain:
+		return pretrainJob
+	case Render:
+		if m == Batch {
+			return batchJob
+		}
+		return seatsJob
+	case HPC:
+		return hpcJob
+	case Transcode:
+		return transcodeJob
+	}
+	return inferenceJob
+}
+
+// Is reports whether a's task is one of s.
+func (a *Answers) Is(s TaskSet) bool { return JobOf(a.Task, a.RenderMode)&s != 0 }
+
+// Question is one answer a person gives, named by its share-link key.
+type Question struct {
+	// Key is the answer's key in a share link.
+	Key string
+	// Min and Max bound a figure: Normalize clamps it to them, with a
+	// notice that names it What and writes its values in Unit. Both 0: no
+	// bounds, or rules of its own (Normalize says which).
+	Min, Max float64
+	// Tasks are the tasks that ask it: the link writes it for them only,
+	// step 1 shows its field for them only.
+	Tasks      TaskSet
+	What, Unit words.ID
+	// Impact is what a notice about the answer changes of the result.
+	Impact Impact
+	// Unsure is the answer's member of Answers.Unsure, when a person may
+	// leave it to the tool ("I'm not sure"): on a language-model task.
+	Unsure Unsure
+	// PerTask: the answer means something else to each task that asks it
+	// (conc is requests or streams), so a task switch never keeps it.
+	PerTask bool
+	// How the link writes the value: Lower, lower-cased (an enum); List, a
+	// comma list whose items each may be share.MaxValue long; Opt, written
+	// only when set (a number above 0, a boolean true).
+	Lower, List, Opt bool
+	// field is the field of Answers that holds the answer (Answer).
+	field uint8
+}
+
+// The fields of Answers a question holds, as Question.field.
+const (
+	fTask uint8 = iota
+	fModel
+	fParams
+	fLayers
+	fKVHeads
+	fHeadDim
+	fPrecision
+	fKVCache
+	fMethod
+	fContext
+	fConcurrency
+	fTPS
+	fTokens
+	fEpochs
+	fUnsure
+	fRenderMode
+	fFrames
+	fFrameMinutes
+	fSeats
+	fLoad
+	fFP64
+	fBound
+	fNodes
+	fRefGPUHours
+	fVideoHours
+	fHours
+	fBaseVMs
+	fMonths
+	fInterruptible
+	fBudget
+	fPrice
+	fOS
+	fHybridBenefit
+	fDevTest
+	fDataTB
+	fMultinode
+	fGeo
+	fRegions
+	fStack
+	fFramework
+	fDeploy
+	fContainers
+	fLockIn
+	fConfidential
+	fArm64
+)
+
+// Questions are every answer, in the order a share link writes them. A
+// table rather than code: it is data in the wasm.
+var Questions = []Question{
+	{Key: "task", Tasks: EveryTask, Impact: ChangesTask, Lower: true, field: fTask},
+	{Key: "model", Tasks: LLM, Impact: ChangesModel, Lower: true, field: fModel},
+	{Key: "params", Tasks: LLM, Impact: ChangesModel, Min: 0.001, Max: 10000, What: words.WhatModelSize, Unit: words.ValParams, field: fParams}, // 10 trillion parameters
+	// A custom attention shape: all three or none (Normalize).
+	{Key: "layers", Tasks: LLM, Impact: ChangesModel, field: fLayers},
+	{Key: "kvh", Tasks: LLM, Impact: ChangesModel, field: fKVHeads},
+	{Key: "hdim", Tasks: LLM, Impact: ChangesModel, field: fHeadDim},
+	{Key: "prec", Tasks: LLM, Impact: ChangesPrecision, Lower: true, field: fPrecision},
+	{Key: "kv", Tasks: inferenceJob, Lower: true, field: fKVCache},
+	{Key: "method", Tasks: finetuneJob | trainJob, Lower: true, field: fMethod},
+	{Key: "ctx", Tasks: LLM, Min: 128, Max: 2 << 20, What: words.WhatContext, Unit: words.ValTokens, Unsure: UnsureContext, field: fContext},
+	{Key: "conc", Tasks: inferenceJob | transcodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
+	{Key: "tps", Tasks: inferenceJob, Max: 1e7, field: fTPS},
+	{Key: "tokens", Tasks: Training, Max: 1e6, Unsure: UnsureTokens, field: fTokens},
+	{Key: "epochs", Tasks: finetuneJob | trainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
+	// The answers above the person was not sure of; a task switch starts
+	// sure of every answer.
+	{Key: "unsure", Tasks: LLM, PerTask: true, Lower: true, List: true, field: fUnsure},
+	// Render: the mode, then a batch job's keys or the seats' (issue 22).
+	// rmode is written only for batch: a link without it is seats, as
+	// every render link was before batch rendering.
+	{Key: "rmode", Tasks: seatsJob | batchJob, Lower: true, field: fRenderMode},
+	{Key: "frames", Tasks: batchJob, Min: 1, Max: 1e7, What: words.WhatFrames, Unit: words.ValFrames, field: fFrames},                 // over a day of 24 fps video a week for a year
+	{Key: "fmin", Tasks: batchJob, Min: 0.01, Max: 10080, What: words.WhatFrameMinutes, Unit: words.ValMinutes, field: fFrameMinutes}, // a week on one GPU for one frame
+	{Key: "seats", Tasks: seatsJob, Min: 1, Max: 10000, What: words.WhatSeats, Unit: words.ValUsers, field: fSeats},
+	{Key: "load", Tasks: seatsJob, Lower: true, field: fLoad},
+	{Key: "fp64", Tasks: hpcJob, Lower: true, field: fFP64},
+	{Key: "bound", Tasks: hpcJob, Lower: true, field: fBound},
+	{Key: "nodes", Tasks: hpcJob | transcodeJob, Max: 1000, What: words.WhatNodes, Unit: words.CountVMs, field: fNodes},
+	{Key: "gpuh", Tasks: hpcJob, Min: 1, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
+	{Key: "vidh", Tasks: transcodeJob, Min: 1, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
+	{Key: "hours", Tasks: EveryTask, Min: 1, Max: 744, What: words.WhatHours, Unit: words.ValHours, field: fHours}, // a 31-day month
+	{Key: "base", Tasks: EveryTask, Max: 1000, field: fBaseVMs},
+	{Key: "months", Tasks: EveryTask, Min: 1, Max: 120, What: words.WhatMonths, Unit: words.ValMonths, field: fMonths},
+	{Key: "spot", Tasks: EveryTask, Lower: true, field: fInterruptible},
+	{Key: "budget", Tasks: EveryTask, Max: 1e9, Opt: true, field: fBudget},
+	{Key: "price", Tasks: EveryTask, Lower: true, field: fPrice},
+	{Key: "os", Tasks: EveryTask, Lower: true, field: fOS},
+	{Key: "ahb", Tasks: EveryTask, Lower: true, field: fHybridBenefit}, // written for windows only
+	{Key: "devtest", Tasks: EveryTask, Lower: true, field: fDevTest},
+	{Key: "data", Tasks: EveryTask, Min: 0.0001, Max: 100000, What: words.WhatDataset, Unit: words.ValTB, field: fDataTB},
+	{Key: "multinode", Tasks: EveryTask, Lower: true, field: fMultinode},
+	{Key: "geo", Tasks: EveryTask, Impact: ChangesRegion, field: fGeo},
+	{Key: "region", Tasks: EveryTask, Impact: ChangesRegion, Lower: true, List: true, field: fRegions},
+	{Key: "stack", Tasks: EveryTask, Lower: true, field: fStack},
+	{Key: "fw", Tasks: EveryTask, Lower: true, field: fFramework},
+	{Key: "deploy", Tasks: EveryTask, Lower: true, field: fDeploy},
+	// false is the default, so links stay short.
+	{Key: "containers", Tasks: EveryTask, Lower: true, Opt: true, field: fContainers},
+	{Key: "lockin", Tasks: EveryTask, Lower: true, Opt: true, field: fLockIn},
+	{Key: "cvm", Tasks: EveryTask, Lower: true, Opt: true, field: fConfidential},
+	{Key: "arm", Tasks: EveryTask, Lower: true, Opt: true, field: fArm64},
+}
+
+// QuestionOf finds the question of a share-link key.
+func QuestionOf(key string) (Question, bool) {
+	for _, q := range Questions {
+		if q.Key == key {
+			return q, true
+		}
+	}
+	return Question{}, false
+}
+
+// question is QuestionOf for a key of the table.
+func question(key string) Question {
+	q, _ := QuestionOf(key)
+	return q
+}
+
+// Answer points to the field of a that holds q's answer: a *string (an enum
+// as its string), *float64, *int, *bool, *[]string or *Unsure. A switch on a
+// small number, not a closure per row: smaller code.
+func (a *Answers) Answer(q *Question) any {
+	switch q.field {
+	case fTask:
+		return (*string)(&a.Task)
+	case fModel:
+		return &a.Model
+	case fParams:
+		return &a.ParamsB
+	case fLayers:
+		return &a.Layers
+	case fKVHeads:
+		return &a.KVHeads
+	case fHeadDim:
+		return &a.HeadDim
+	case fPrecision:
+		return (*string)(&a.Precision)
+	case fKVCache:
+		return (*string)(&a.KVCache)
+	case fMethod:
+		return (*string)(&a.Method)
+	case fContext:
+		return &a.Context
+	case fConcurrency:
+		return &a.Concurrency
+	case fTPS:
+		return &a.TargetTPS
+	case fTokens:
+		return &a.TokensB
+	case fEpochs:
+		return &a.Epochs
+	case fUnsure:
+		return &a.Unsure
+	case fRenderMode:
+		return (*string)(&a.RenderMode)
+	case fFrames:
+		return &a.Frames
+	case fFrameMinutes:
+		return &a.FrameMinutes
+	case fSeats:
+		return &a.Seats
+	case fLoad:
+		return (*string)(&a.Load)
+	case fFP64:
+		return &a.FP64
+	case fBound:
+		return &a.HPCBound
+	case fNodes:
+		return &a.Nodes
+	case fRefGPUHours:
+		return &a.RefGPUHours
+	case fVideoHours:
+		return &a.VideoHours
+	case fHours:
+		return &a.HoursPerMonth
+	case fBaseVMs:
+		return &a.BaseVMs
+	case fMonths:
+		return &a.Months
+	case fInterruptible:
+		return &a.Interruptible
+	case fBudget:
+		return &a.BudgetUSD
+	case fPrice:
+		return (*string)(&a.Price)
+	case fOS:
+		return (*string)(&a.OS)
+	case fHybridBenefit:
+		return &a.HybridBenefit
+	case fDevTest:
+		return &a.DevTest
+	case fDataTB:
+		return &a.DataTB
+	case fMultinode:
+		return (*string)(&a.Multinode)
+	case fGeo:
+		return &a.Geo
+	case fRegions:
+		return &a.Regions
+	case fStack:
+		return (*string)(&a.Stack)
+	case fFramework:
+		return (*string)(&a.Framework)
+	case fDeploy:
+		return (*string)(&a.Deploy)
+	case fContainers:
+		return &a.Containers
+	case fLockIn:
+		return &a.LockIn
+	case fConfidential:
+		return &a.Confidential
+	case fArm64:
+		return &a.Arm64
+	}
+	return nil
+}
+
+// Defaults returns the answers a person starts from for a task: a useful
+// recommendation shows before any other question is answered.
+func Defaults(t Task) Answers {
+	a := Answers{Task: t, Precision: BF16, Method: Full, Context: 4096, Concurrency: 8, Seats: 10, Load: Medium,
+		HoursPerMonth: 730, Months: 12, Price: Auto, OS: Linux, DataTB: 0.1, Multinode: MultiAuto,
+		Stack: CUDA, Framework: PyTorch, Deploy: VM}
+	switch t {
+	case Pretrain:
+		a.ParamsB, a.Months, a.DataTB, a.Deploy = 70, 3, 20, VMSS
+	case Train:
+		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
+	case Finetune:
+		a.Model, a.Method, a.HoursPerMonth, a.Months = "llama-3.1-8b", LoRA, 200, 1
+		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
+	case Render:
+		a.OS, a.HoursPerMonth, a.Seats = Windows, 220, 10 // office hours: 22 days × 10 h
+		a.Frames, a.FrameMinutes = renderDefaultFrames, renderDefaultFrameMinutes
+	case HPC:
+		a.FP64, a.HPCBound, a.Nodes, a.HoursPerMonth, a.Months, a.Framework = true, "fp64", 1, 300, 3, Other
+		a.RefGPUHours = hpcDefaultRefHours
+	case Transcode:
+		a.Concurrency, a.Deploy, a.Framework = 16, VMSS, Other
+		a.VideoHours = transcodeDefaultVideoHours
+	default:
+		a.Task, a.Model = Inference, "llama-3.1-8b"
+	}
+	if a.Epochs == 0 && a.Is(Training) {
+		a.Epochs = 1
+	}
+	return a
+}
+
+// unsureOf is the answers of task t a person may be unsure of: the
+// workload answers of a language-model task that the wizard asks.
+func unsureOf(t Task) Unsure {
+	var u Unsure
+	job := JobOf(t, "") & LLM
+	for _, q := range Questions {
+		if q.Tasks&job != 0 {
+			u |= q.Unsure
+		}
+	}
+	return u
+}

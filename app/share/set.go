@@ -1,0 +1,88 @@
+package share
+
+import (
+	"strings"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
+
+// Set gives one answer key a new value: a's answers become what opening
+// their link with key set to value gives, without writing the link. The
+// value is read as Decode reads it, and Set returns the notices Decode would
+// give about it. An empty value is the key left out of the link. The answers
+// a link does not carry go: those of the keys that do not apply to a's task
+// (Applies), and what Normalize adds (regions not understood, Azure China).
+// A key that is not an answer changes nothing.
+func Set(a *advisor.Answers, key, value string) []advisor.Notice {
+	d := newDecoder()
+	st := State{Answers: carried(a, d)}
+	k := strings.TrimSpace(key)
+	key = strings.ToLower(k)
+	f, known := lookup(key)
+	d.impact = f.impact()
+	switch {
+	case !known:
+		d.note(words.LinkUnknownKey, quote(k))
+	case f.q != nil:
+		unset(st.Answers.Answer(f.q))
+		delete(d.set, key)
+		if value != "" {
+			d.read(&st, f, value)
+		}
+	}
+	d.answered(&st.Answers)
+	*a = st.Answers
+	return d.notes
+}
+
+// carried are the answers a link of a carries, each noted as read from it.
+func carried(a *advisor.Answers, d *decoder) advisor.Answers {
+	var out advisor.Answers
+	task, windows := job(a), isWindows(a)
+	for i := range advisor.Questions {
+		q := &advisor.Questions[i]
+		if !writes(q, task, windows) {
+			continue
+		}
+		switch p := out.Answer(q).(type) {
+		case *string:
+			*p = *a.Answer(q).(*string)
+		case *float64:
+			*p = *a.Answer(q).(*float64)
+		case *int:
+			*p = *a.Answer(q).(*int)
+		case *bool:
+			*p = *a.Answer(q).(*bool)
+		case *[]string:
+			*p = *a.Answer(q).(*[]string)
+		case *advisor.Unsure:
+			*p = *a.Answer(q).(*advisor.Unsure)
+		}
+		d.set[q.Key] = true
+	}
+	return out
+}
+
+// unset sets an answer (Answers.Answer) to its zero value: not answered.
+func unset(answer any) {
+	switch p := answer.(type) {
+	case *string:
+		*p = ""
+	case *float64:
+		*p = 0
+	case *int:
+		*p = 0
+	case *bool:
+		*p = false
+	case *[]string:
+		*p = nil
+	case *advisor.Unsure:
+		*p = 0
+	}
+}
+
+// isWindows reports whether the answers' OS is Windows, as a link reads it.
+func isWindows(a *advisor.Answers) bool {
+	return advisor.OS(strings.ToLower(strings.TrimSpace(string(a.OS)))) == advisor.Windows
+}
