@@ -32,7 +32,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	}
 	d := Defaults(a.Task)
 	// An answer the person was not sure of is the task's default.
-	a.Unsure &= unsureOf(a.Task)
+	a.Unsure &= UnsureOf(a.Task)
 	if a.Unsure&UnsureContext != 0 {
 		a.Context = d.Context
 	}

@@ -1,6 +1,10 @@
 package advisor
 
-import "github.com/azure-gpu-advisor/advisor/app/words"
+import (
+	"slices"
+
+	"github.com/azure-gpu-advisor/advisor/app/words"
+)
 
 // TaskSet is a set of tasks. A render task is two members, by its mode:
 // interactive seats and a batch render ask different questions and are
@@ -9,32 +13,32 @@ type TaskSet uint16
 
 // The members of a TaskSet, one per task (JobOf).
 const (
-	inferenceJob TaskSet = 1 << iota
-	finetuneJob
-	trainJob
-	pretrainJob
-	seatsJob // render, interactive seats
-	batchJob // render, rmode=batch
-	hpcJob
-	transcodeJob
+	InferenceJob TaskSet = 1 << iota
+	FinetuneJob
+	TrainJob
+	PretrainJob
+	SeatsJob // render, interactive seats
+	BatchJob // render, rmode=batch
+	HPCJob
+	TranscodeJob
 )
 
 // The sets of tasks the engine, the link and the page name. Each is said
 // here once; everything else asks Answers.Is.
 const (
 	// EveryTask asks the questions of steps 2 to 4.
-	EveryTask = inferenceJob | finetuneJob | trainJob | pretrainJob | seatsJob | batchJob | hpcJob | transcodeJob
+	EveryTask = InferenceJob | FinetuneJob | TrainJob | PretrainJob | SeatsJob | BatchJob | HPCJob | TranscodeJob
 	// LLM is the tasks that size a language model.
-	LLM = inferenceJob | finetuneJob | trainJob | pretrainJob
+	LLM = InferenceJob | FinetuneJob | TrainJob | PretrainJob
 	// Training is the tasks that train or fine-tune a model on tokens.
-	Training = finetuneJob | trainJob | pretrainJob
+	Training = FinetuneJob | TrainJob | PretrainJob
 	// Coupled is the tasks that run one job across VMs (the VMs talk);
 	// desktops, encoders and model replicas work alone.
-	Coupled = Training | hpcJob
+	Coupled = Training | HPCJob
 	// WorkBound is the tasks billed by the work rather than the window: their
 	// hours a month are a deadline window. The others (inference, render
 	// seats) are time-bound: they pay for the hours the service is up.
-	WorkBound = Training | hpcJob | transcodeJob | batchJob
+	WorkBound = Training | HPCJob | TranscodeJob | BatchJob
 )
 
 // JobOf is the member of a TaskSet that task t in render mode m is. An empty
@@ -42,22 +46,22 @@ const (
 func JobOf(t Task, m RenderMode) TaskSet {
 	switch t {
 	case Finetune:
-		return finetuneJob
+		return FinetuneJob
 	case Train:
-		return trainJob
+		return TrainJob
 	case Pretrain:
-		return pretrainJob
+		return PretrainJob
 	case Render:
 		if m == Batch {
-			return batchJob
+			return BatchJob
 		}
-		return seatsJob
+		return SeatsJob
 	case HPC:
-		return hpcJob
+		return HPCJob
 	case Transcode:
-		return transcodeJob
+		return TranscodeJob
 	}
-	return inferenceJob
+	return InferenceJob
 }
 
 // Is reports whether a's task is one of s.
@@ -151,29 +155,29 @@ var Questions = []Question{
 	{Key: "kvh", Tasks: LLM, Impact: ChangesModel, field: fKVHeads},
 	{Key: "hdim", Tasks: LLM, Impact: ChangesModel, field: fHeadDim},
 	{Key: "prec", Tasks: LLM, Impact: ChangesPrecision, Lower: true, field: fPrecision},
-	{Key: "kv", Tasks: inferenceJob, Lower: true, field: fKVCache},
-	{Key: "method", Tasks: finetuneJob | trainJob, Lower: true, field: fMethod},
+	{Key: "kv", Tasks: InferenceJob, Lower: true, field: fKVCache},
+	{Key: "method", Tasks: FinetuneJob | TrainJob, Lower: true, field: fMethod},
 	{Key: "ctx", Tasks: LLM, Min: 128, Max: 2 << 20, What: words.WhatContext, Unit: words.ValTokens, Unsure: UnsureContext, field: fContext},
-	{Key: "conc", Tasks: inferenceJob | transcodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
-	{Key: "tps", Tasks: inferenceJob, Max: 1e7, field: fTPS},
+	{Key: "conc", Tasks: InferenceJob | TranscodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
+	{Key: "tps", Tasks: InferenceJob, Max: 1e7, field: fTPS},
 	{Key: "tokens", Tasks: Training, Max: 1e6, Unsure: UnsureTokens, field: fTokens},
-	{Key: "epochs", Tasks: finetuneJob | trainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
+	{Key: "epochs", Tasks: FinetuneJob | TrainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
 	// The answers above the person was not sure of; a task switch starts
 	// sure of every answer.
 	{Key: "unsure", Tasks: LLM, PerTask: true, Lower: true, List: true, field: fUnsure},
 	// Render: the mode, then a batch job's keys or the seats' (issue 22).
 	// rmode is written only for batch: a link without it is seats, as
 	// every render link was before batch rendering.
-	{Key: "rmode", Tasks: seatsJob | batchJob, Lower: true, field: fRenderMode},
-	{Key: "frames", Tasks: batchJob, Min: 1, Max: 1e7, What: words.WhatFrames, Unit: words.ValFrames, field: fFrames},                 // over a day of 24 fps video a week for a year
-	{Key: "fmin", Tasks: batchJob, Min: 0.01, Max: 10080, What: words.WhatFrameMinutes, Unit: words.ValMinutes, field: fFrameMinutes}, // a week on one GPU for one frame
-	{Key: "seats", Tasks: seatsJob, Min: 1, Max: 10000, What: words.WhatSeats, Unit: words.ValUsers, field: fSeats},
-	{Key: "load", Tasks: seatsJob, Lower: true, field: fLoad},
-	{Key: "fp64", Tasks: hpcJob, Lower: true, field: fFP64},
-	{Key: "bound", Tasks: hpcJob, Lower: true, field: fBound},
-	{Key: "nodes", Tasks: hpcJob | transcodeJob, Max: 1000, What: words.WhatNodes, Unit: words.CountVMs, field: fNodes},
-	{Key: "gpuh", Tasks: hpcJob, Min: 1, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
-	{Key: "vidh", Tasks: transcodeJob, Min: 1, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
+	{Key: "rmode", Tasks: SeatsJob | BatchJob, Lower: true, field: fRenderMode},
+	{Key: "frames", Tasks: BatchJob, Min: 1, Max: 1e7, What: words.WhatFrames, Unit: words.ValFrames, field: fFrames},                 // over a day of 24 fps video a week for a year
+	{Key: "fmin", Tasks: BatchJob, Min: 0.01, Max: 10080, What: words.WhatFrameMinutes, Unit: words.ValMinutes, field: fFrameMinutes}, // a week on one GPU for one frame
+	{Key: "seats", Tasks: SeatsJob, Min: 1, Max: 10000, What: words.WhatSeats, Unit: words.ValUsers, field: fSeats},
+	{Key: "load", Tasks: SeatsJob, Lower: true, field: fLoad},
+	{Key: "fp64", Tasks: HPCJob, Lower: true, field: fFP64},
+	{Key: "bound", Tasks: HPCJob, Lower: true, field: fBound},
+	{Key: "nodes", Tasks: HPCJob | TranscodeJob, Max: 1000, What: words.WhatNodes, Unit: words.CountVMs, field: fNodes},
+	{Key: "gpuh", Tasks: HPCJob, Min: 1, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
+	{Key: "vidh", Tasks: TranscodeJob, Min: 1, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
 	{Key: "hours", Tasks: EveryTask, Min: 1, Max: 744, What: words.WhatHours, Unit: words.ValHours, field: fHours}, // a 31-day month
 	{Key: "base", Tasks: EveryTask, Max: 1000, field: fBaseVMs},
 	{Key: "months", Tasks: EveryTask, Min: 1, Max: 120, What: words.WhatMonths, Unit: words.ValMonths, field: fMonths},
@@ -312,6 +316,57 @@ func (a *Answers) Answer(q *Question) any {
 	return nil
 }
 
+// Copy sets dst's answer to q to src's.
+func (q *Question) Copy(dst, src *Answers) {
+	from := src.Answer(q)
+	switch p := dst.Answer(q).(type) {
+	case *string:
+		v, _ := from.(*string)
+		*p = *v
+	case *float64:
+		v, _ := from.(*float64)
+		*p = *v
+	case *int:
+		v, _ := from.(*int)
+		*p = *v
+	case *bool:
+		v, _ := from.(*bool)
+		*p = *v
+	case *[]string:
+		v, _ := from.(*[]string)
+		*p = *v
+	case *Unsure:
+		v, _ := from.(*Unsure)
+		*p = *v
+	}
+}
+
+// Same reports whether a and b give the same answer to q.
+func (q *Question) Same(a, b *Answers) bool {
+	other := b.Answer(q)
+	switch p := a.Answer(q).(type) {
+	case *string:
+		v, _ := other.(*string)
+		return *p == *v
+	case *float64:
+		v, _ := other.(*float64)
+		return *p == *v
+	case *int:
+		v, _ := other.(*int)
+		return *p == *v
+	case *bool:
+		v, _ := other.(*bool)
+		return *p == *v
+	case *[]string:
+		v, _ := other.(*[]string)
+		return slices.Equal(*p, *v)
+	case *Unsure:
+		v, _ := other.(*Unsure)
+		return *p == *v
+	}
+	return false
+}
+
 // Defaults returns the answers a person starts from for a task: a useful
 // recommendation shows before any other question is answered.
 func Defaults(t Task) Answers {
@@ -344,9 +399,9 @@ func Defaults(t Task) Answers {
 	return a
 }
 
-// unsureOf is the answers of task t a person may be unsure of: the
+// UnsureOf is the answers of task t a person may be unsure of: the
 // workload answers of a language-model task that the wizard asks.
-func unsureOf(t Task) Unsure {
+func UnsureOf(t Task) Unsure {
 	var u Unsure
 	job := JobOf(t, "") & LLM
 	for _, q := range Questions {

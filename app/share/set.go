@@ -25,7 +25,7 @@ func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 	case !known:
 		d.note(words.LinkUnknownKey, quote(k))
 	case f.q != nil:
-		unset(st.Answers.Answer(f.q))
+		f.q.Copy(&st.Answers, &advisor.Answers{}) // not answered
 		delete(d.set, key)
 		if value != "" {
 			d.read(&st, f, value)
@@ -41,45 +41,12 @@ func carried(a *advisor.Answers, d *decoder) advisor.Answers {
 	var out advisor.Answers
 	task, windows := job(a), isWindows(a)
 	for i := range advisor.Questions {
-		q := &advisor.Questions[i]
-		if !writes(q, task, windows) {
-			continue
+		if q := &advisor.Questions[i]; writes(q, task, windows) {
+			q.Copy(&out, a)
+			d.set[q.Key] = true
 		}
-		switch p := out.Answer(q).(type) {
-		case *string:
-			*p = *a.Answer(q).(*string)
-		case *float64:
-			*p = *a.Answer(q).(*float64)
-		case *int:
-			*p = *a.Answer(q).(*int)
-		case *bool:
-			*p = *a.Answer(q).(*bool)
-		case *[]string:
-			*p = *a.Answer(q).(*[]string)
-		case *advisor.Unsure:
-			*p = *a.Answer(q).(*advisor.Unsure)
-		}
-		d.set[q.Key] = true
 	}
 	return out
-}
-
-// unset sets an answer (Answers.Answer) to its zero value: not answered.
-func unset(answer any) {
-	switch p := answer.(type) {
-	case *string:
-		*p = ""
-	case *float64:
-		*p = 0
-	case *int:
-		*p = 0
-	case *bool:
-		*p = false
-	case *[]string:
-		*p = nil
-	case *advisor.Unsure:
-		*p = 0
-	}
 }
 
 // isWindows reports whether the answers' OS is Windows, as a link reads it.

@@ -69,74 +69,111 @@ func (s *taskStep) ui() app.UI {
 	)
 }
 
+// details are the fields of the task's own questions.
 func (s *taskStep) details(a advisor.Answers) app.UI {
 	l := s.Lang
-	switch a.Task {
-	case advisor.Render:
-		// Interactive seats or a batch render's frames (issue 22).
-		mode := selectField(l, "rmode", words.RenderMode, words.RenderModeHint, string(a.RenderMode),
-			opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
-		if a.RenderMode == advisor.Batch {
-			return wrap("div", "class=fields", mode,
-				framesSpec.field(l, float64(a.Frames)),
-				fminSpec.field(l, a.FrameMinutes),
-			)
+	var fields []app.UI
+	for _, f := range taskFields {
+		q, _ := advisor.QuestionOf(f.key)
+		if !a.Is(q.Tasks) || f.only != 0 && !a.Is(f.only) || f.unnamed && a.Model != "" {
+			continue
 		}
-		return wrap("div", "class=fields", mode,
-			seatsSpec.field(l, float64(a.Seats)),
-			selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
-				opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}})),
-		)
-	case advisor.HPC:
-		// The bound decides double precision, so it replaces the fp64 box.
-		return wrap("div", "class=fields",
-			selectField(l, "bound", words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l)),
-			gpuhSpec.field(l, a.RefGPUHours),
-			nodesSpec.field(l, float64(a.Nodes)),
-		)
-	case advisor.Transcode:
-		return wrap("div", "class=fields",
-			vidhSpec.field(l, a.VideoHours),
-			streamsSpec.field(l, float64(a.Concurrency)),
-			startSpec.field(l, float64(a.Nodes)),
-		)
-	}
-	training := a.Task == advisor.Finetune || a.Task == advisor.Train
-	fields := []app.UI{
-		selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model)),
-	}
-	if a.Model == "" {
-		fields = append(fields,
-			paramsSpec.field(l, a.ParamsB),
-			layersSpec.field(l, float64(a.Layers)),
-			kvhSpec.field(l, float64(a.KVHeads)),
-			hdimSpec.field(l, float64(a.HeadDim)),
-		)
-	}
-	fields = append(fields, selectField(l, "prec", words.Precision, words.PrecisionHint, string(a.Precision),
-		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}}))
-	if training {
-		fields = append(fields, selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
-			opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}})))
-	}
-	fields = append(fields, ctxSpec.field(l, float64(a.Context)), notSure(l, a, "ctx", advisor.UnsureContext))
-	if a.Task == advisor.Inference {
-		fields = append(fields,
-			concSpec.field(l, float64(a.Concurrency)), notSure(l, a, "conc", advisor.UnsureConcurrency),
-			tpsSpec.field(l, a.TargetTPS),
-			toggleField("kv", "kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), ""),
-		)
-	}
-	switch {
-	case training:
-		fields = append(fields,
-			tokensSpec.field(l, a.TokensB), notSure(l, a, "tokens", advisor.UnsureTokens),
-			epochsSpec.field(l, a.Epochs), notSure(l, a, "epochs", advisor.UnsureEpochs),
-		)
-	case a.Task == advisor.Pretrain:
-		fields = append(fields, ptokensSpec.field(l, a.TokensB), notSure(l, a, "tokens", advisor.UnsureTokens))
+		if f.num == nil {
+			fields = append(fields, f.ui(l, &a))
+			continue
+		}
+		fields = append(fields, f.num.field(l, numberOf(&a, &q)))
+		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
+			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
+		}
 	}
 	return wrap("div", "class=fields", fields...)
+}
+
+// taskField is a field of step 1: a number's (num) or another (ui).
+type taskField struct {
+	key     string
+	only    advisor.TaskSet // when not 0: of the tasks that ask key, those whose words the field has
+	unnamed bool            // shown only without a named model: its size and shape
+	num     *numSpec
+	ui      func(l words.Lang, a *advisor.Answers) app.UI
+}
+
+// taskFields are step 1's fields in the order it shows them; each shows
+// when the task asks its key (advisor.Questions), with an "I'm not sure"
+// box when the person may leave it to the tool.
+var taskFields = []taskField{
+	{key: "model", ui: modelField},
+	{key: "params", unnamed: true, num: &paramsSpec},
+	{key: "layers", unnamed: true, num: &layersSpec},
+	{key: "kvh", unnamed: true, num: &kvhSpec},
+	{key: "hdim", unnamed: true, num: &hdimSpec},
+	{key: "prec", ui: precisionField},
+	{key: "method", ui: methodField},
+	{key: "ctx", num: &ctxSpec},
+	{key: "conc", only: advisor.InferenceJob, num: &concSpec},
+	{key: "tps", num: &tpsSpec},
+	{key: "kv", ui: kvField},
+	{key: "tokens", only: advisor.FinetuneJob | advisor.TrainJob, num: &tokensSpec},
+	{key: "tokens", only: advisor.PretrainJob, num: &ptokensSpec},
+	{key: "epochs", num: &epochsSpec},
+	// Render: interactive seats or a batch render's frames (issue 22).
+	{key: "rmode", ui: renderModeField},
+	{key: "frames", num: &framesSpec},
+	{key: "fmin", num: &fminSpec},
+	{key: "seats", num: &seatsSpec},
+	{key: "load", ui: loadField},
+	// HPC: the bound decides double precision, so it replaces the fp64 box.
+	{key: "bound", ui: boundField},
+	{key: "gpuh", num: &gpuhSpec},
+	{key: "nodes", only: advisor.HPCJob, num: &nodesSpec},
+	// Transcoding.
+	{key: "vidh", num: &vidhSpec},
+	{key: "conc", only: advisor.TranscodeJob, num: &streamsSpec},
+	{key: "nodes", only: advisor.TranscodeJob, num: &startSpec},
+}
+
+// numberOf is the number a question's answer holds.
+func numberOf(a *advisor.Answers, q *advisor.Question) float64 {
+	switch p := a.Answer(q).(type) {
+	case *float64:
+		return *p
+	case *int:
+		return float64(*p)
+	}
+	return 0
+}
+
+func modelField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model))
+}
+
+func precisionField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "prec", words.Precision, words.PrecisionHint, string(a.Precision),
+		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}})
+}
+
+func methodField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
+		opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}}))
+}
+
+func kvField(l words.Lang, a *advisor.Answers) app.UI {
+	return toggleField("kv", "kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), "")
+}
+
+func renderModeField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "rmode", words.RenderMode, words.RenderModeHint, string(a.RenderMode),
+		opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
+}
+
+func loadField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
+		opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}))
+}
+
+func boundField(l words.Lang, a *advisor.Answers) app.UI {
+	return selectField(l, "bound", words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l))
 }
 
 // modelOptions are the model presets by name, then "Other" (size only);
