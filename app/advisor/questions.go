@@ -316,6 +316,17 @@ func (a *Answers) Answer(q *Question) any {
 	return nil
 }
 
+// Number is the figure of a's answer to q, when q is a number.
+func (a *Answers) Number(q *Question) (float64, bool) {
+	switch p := a.Answer(q).(type) {
+	case *float64:
+		return *p, true
+	case *int:
+		return float64(*p), true
+	}
+	return 0, false
+}
+
 // Copy sets dst's answer to q to src's.
 func (q *Question) Copy(dst, src *Answers) {
 	from := src.Answer(q)

@@ -1,8 +1,6 @@
 package report
 
 import (
-	"slices"
-
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -32,69 +30,55 @@ type AnswerRow struct {
 	Assumed bool
 }
 
-// The tasks an answer shapes, as bits of answerDef.tasks: a render task is
-// aRender for interactive seats and aBatch for frames.
-const (
-	aInference uint8 = 1 << iota
-	aFinetune
-	aTrain
-	aPretrain
-	aRender
-	aBatch
-	aHPC
-	aTranscode
-	aML  = aInference | aFinetune | aTrain | aPretrain
-	aAll = 0xff
-)
-
 // answerDef is one answer the exports may list: its share-link key, its
-// label, the unit of a number (0: not a number, or a bare one), the tasks it
-// shapes and, for opt, that it is listed only when given (a budget, a
-// geography): then it is never an assumption.
+// label, the unit of a number (0: not a number, or a bare one), when not 0
+// the tasks whose words it has (only: conc counts requests or streams) of
+// those that ask it (advisor.Questions), and, for opt, that it is listed
+// only when given (a budget, a geography): then it is never an assumption.
 type answerDef struct {
 	key         string
 	label, unit words.ID
-	tasks       uint8
+	only        advisor.TaskSet
 	opt         bool
 }
 
 // answerDefs are the answers in the wizard's order; answerText writes each
 // (by its index). A table, not code: it is data in the wasm.
 var answerDefs = [...]answerDef{
-	{"task", words.StepTask, 0, aAll, false},
-	{"model", words.Model, 0, aML, false},
-	{"prec", words.Precision, 0, aML, false},
-	{"kv", words.KVFP8, 0, aInference, true},
-	{"method", words.Method, 0, aFinetune | aTrain, false},
-	{"ctx", words.Context, words.UnitTokens, aML, false},
-	{"conc", words.Concurrency, words.UnitRequests, aInference, false},
-	{"tps", words.TargetTPS, words.UnitTokensPerSec, aInference, true},
-	{"tokens", words.TrainTokens, words.UnitBTokens, aFinetune | aTrain | aPretrain, false},
-	{"epochs", words.Epochs, 0, aFinetune | aTrain, false},
-	{"seats", words.Seats, 0, aRender, false},
-	{"load", words.WorkPerSeat, 0, aRender, false},
-	{"frames", words.Frames, 0, aBatch, false},
-	{"fmin", words.FrameMinutes, words.UnitMinutesFrame, aBatch, false},
-	{"bound", words.Bound, 0, aHPC, false},
-	{"gpuh", words.JobSize, words.UnitA100Hours, aHPC, false},
-	{"vidh", words.VideoHours, words.UnitVideoHours, aTranscode, false},
-	{"conc", words.Streams, words.UnitStreams, aTranscode, false},
-	{"nodes", words.Nodes, words.UnitVMs, aHPC | aTranscode, false},
-	{"hours", words.HoursPerMonth, words.UnitHoursMonth, aAll, false},
-	{"base", words.BaseVMs, 0, aAll, true},
-	{"months", words.Months, words.UnitMonths, aAll, false},
-	{"budget", words.Budget, 0, aAll, true},
-	{"price", words.PriceModel, 0, aAll, false},
-	{"spot", words.SpotLabel, 0, aAll, false},
-	{"os", words.OS, 0, aAll, false},
-	{"ahb", words.HybridBenefit, 0, aAll, true},
-	{"devtest", words.DevTest, 0, aAll, true},
-	{"geo", words.Geo, 0, aAll, true},
-	{"region", words.Regions, 0, aAll, false},
-	{"multinode", words.Multinode, 0, aAll, true},
-	{"stack", words.Stack, 0, aAll, false},
-	{"cvm", words.Confidential, 0, aAll, false},
-	{"arm", words.Arm64, 0, aAll, true},
+	{"task", words.StepTask, 0, 0, false},
+	{"model", words.Model, 0, 0, false},
+	{"prec", words.Precision, 0, 0, false},
+	{"kv", words.KVFP8, 0, 0, true},
+	{"method", words.Method, 0, 0, false},
+	{"ctx", words.Context, words.UnitTokens, 0, false},
+	{"conc", words.Concurrency, words.UnitRequests, advisor.InferenceJob, false},
+	{"tps", words.TargetTPS, words.UnitTokensPerSec, 0, true},
+	{"tokens", words.TrainTokens, words.UnitBTokens, 0, false},
+	{"epochs", words.Epochs, 0, 0, false},
+	{"seats", words.Seats, 0, 0, false},
+	{"load", words.WorkPerSeat, 0, 0, false},
+	{"frames", words.Frames, 0, 0, false},
+	{"fmin", words.FrameMinutes, words.UnitMinutesFrame, 0, false},
+	{"bound", words.Bound, 0, 0, false},
+	{"gpuh", words.JobSize, words.UnitA100Hours, 0, false},
+	{"vidh", words.VideoHours, words.UnitVideoHours, 0, false},
+	{"conc", words.Streams, words.UnitStreams, advisor.TranscodeJob, false},
+	{"nodes", words.Nodes, words.UnitVMs, 0, false},
+	{"hours", words.HoursPerMonth, words.UnitHoursMonth, 0, false},
+	{"base", words.BaseVMs, 0, 0, true},
+	{"months", words.Months, words.UnitMonths, 0, false},
+	{"budget", words.Budget, 0, 0, true},
+	{"price", words.PriceModel, 0, 0, false},
+	{"spot", words.SpotLabel, 0, 0, false},
+	{"os", words.OS, 0, 0, false},
+	{"ahb", words.HybridBenefit, 0, 0, true},
+	{"devtest", words.DevTest, 0, 0, true},
+	{"geo", words.Geo, 0, 0, true},
+	{"region", words.Regions, 0, 0, false},
+	{"multinode", words.Multinode, 0, 0, true},
+	{"stack", words.Stack, 0, 0, false},
+	{"cvm", words.Confidential, 0, 0, false},
+	{"arm", words.Arm64, 0, 0, true},
 }
 
 // AnswerRows are every answer that shaped the result of a, in language l,
@@ -105,18 +89,10 @@ var answerDefs = [...]answerDef{
 // leaves such an answer out, so the person never gave it.
 func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 	d := advisor.AnswerDefaults(a)
-	bit := aInference << max(slices.Index(advisor.Tasks, a.Task), 0) // Tasks: inference, finetune, train, pretrain, render, …
-	switch {
-	case a.Task == advisor.HPC:
-		bit = aHPC
-	case a.Task == advisor.Transcode:
-		bit = aTranscode
-	case d.RenderMode == advisor.Batch:
-		bit = aBatch
-	}
+	job := advisor.JobOf(a.Task, d.RenderMode)
 	rows := make([]AnswerRow, 0, 20)
 	for i, r := range answerDefs {
-		if r.tasks&bit == 0 {
+		if q, _ := advisor.QuestionOf(r.key); q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
 			continue
 		}
 		v, def := answerText(l, i, r.unit, &a), answerText(l, i, r.unit, &d)
@@ -137,7 +113,6 @@ func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 
 // answerText is answerDefs[i]'s answer in a, in language l ("" for none).
 func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
-	n := -1.0 // a number to write, with the unit
 	switch i {
 	case 0:
 		if id, ok := words.Find(taskTitles, a.Task); ok {
@@ -164,41 +139,13 @@ func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 			return words.T(l, words.MethodQLoRA)
 		}
 		return words.T(l, words.MethodFull)
-	case 5:
-		n = float64(a.Context)
-	case 6, 17:
-		n = float64(a.Concurrency)
-	case 7:
-		n = a.TargetTPS
-	case 8:
-		n = a.TokensB
-	case 9:
-		n = a.Epochs
-	case 10:
-		n = float64(a.Seats)
 	case 11:
 		return words.T(l, loadLabel(a.Load))
-	case 12:
-		n = float64(a.Frames)
-	case 13:
-		n = a.FrameMinutes
 	case 14:
 		if id, ok := words.Find(boundLabels, a.HPCBound); ok {
 			return words.T(l, id)
 		}
 		return a.HPCBound
-	case 15:
-		n = a.RefGPUHours
-	case 16:
-		n = a.VideoHours
-	case 18:
-		n = float64(a.Nodes)
-	case 19:
-		n = a.HoursPerMonth
-	case 20:
-		n = float64(a.BaseVMs)
-	case 21:
-		n = float64(a.Months)
 	case 22:
 		if a.BudgetUSD > 0 {
 			return words.Dollars(a.BudgetUSD)
@@ -244,7 +191,10 @@ func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 	case 33:
 		return mark(a.Arm64)
 	}
-	if n < 0 {
+	// A number, with its unit.
+	q, _ := advisor.QuestionOf(answerDefs[i].key)
+	n, ok := a.Number(&q)
+	if !ok {
 		return ""
 	}
 	if unit == 0 {

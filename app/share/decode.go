@@ -44,13 +44,8 @@ func (d *decoder) ignored(key, v string, why words.Arg) {
 // number is the value of a numeric answer.
 func number(a *advisor.Answers, key string) float64 {
 	q, _ := advisor.QuestionOf(key)
-	switch p := a.Answer(&q).(type) {
-	case *float64:
-		return *p
-	case *int:
-		return float64(*p)
-	}
-	return 0
+	n, _ := a.Number(&q)
+	return n
 }
 
 // read reads the value of a known key, once unescaped, as Decode does.

@@ -82,7 +82,8 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 			fields = append(fields, f.ui(l, &a))
 			continue
 		}
-		fields = append(fields, f.num.field(l, numberOf(&a, &q)))
+		n, _ := a.Number(&q)
+		fields = append(fields, f.num.field(l, n))
 		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
 			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
 		}
@@ -131,17 +132,6 @@ var taskFields = []taskField{
 	{key: "vidh", num: &vidhSpec},
 	{key: "conc", only: advisor.TranscodeJob, num: &streamsSpec},
 	{key: "nodes", only: advisor.TranscodeJob, num: &startSpec},
-}
-
-// numberOf is the number a question's answer holds.
-func numberOf(a *advisor.Answers, q *advisor.Question) float64 {
-	switch p := a.Answer(q).(type) {
-	case *float64:
-		return *p
-	case *int:
-		return float64(*p)
-	}
-	return 0
 }
 
 func modelField(l words.Lang, a *advisor.Answers) app.UI {
