@@ -115,7 +115,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if a.Task != Inference {
 		a.KVCache, a.TargetTPS = "", 0
 	}
-	if maxTPS := question("tps").Max; math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
+	if maxTPS := QuestionOf("tps").Max; math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
 		addNotice(&notes, "ignored", words.TPSNotPositive)
 		a.TargetTPS = 0
 	} else if a.TargetTPS > maxTPS {
@@ -126,7 +126,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	for _, key := range [...]string{"ctx", "conc", "seats", "nodes", "hours", "months"} {
 		within(&notes, &a, &d, key)
 	}
-	if maxBase := int(question("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
+	if maxBase := int(QuestionOf("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
 		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
 		a.BaseVMs = 0
 	}
@@ -135,7 +135,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
-	a.TokensB = math.Min(a.TokensB, question("tokens").Max) // without a notice: share.Decode gives one
+	a.TokensB = math.Min(a.TokensB, QuestionOf("tokens").Max) // without a notice: share.Decode gives one
 	if a.Is(Training) {
 		if a.TokensB == 0 {
 			a.TokensB = d.TokensB
@@ -170,7 +170,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	} else {
 		a.VideoHours = 0
 	}
-	switch maxBudget := question("budget").Max; {
+	switch maxBudget := QuestionOf("budget").Max; {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
 		addNotice(&notes, "ignored", words.BudgetNotPositive)
 		a.BudgetUSD = 0
@@ -305,7 +305,7 @@ func valueWord(what words.ID, v string) words.Arg {
 // within keeps the figure of a's answer to key within its question's
 // bounds, the default being d's.
 func within(notes *[]Notice, a, d *Answers, key string) {
-	q := question(key)
+	q := QuestionOf(key)
 	switch v := a.Answer(&q).(type) {
 	case *float64:
 		clamp(notes, v, *d.Answer(&q).(*float64), q.Min, q.Max, q.What, q.Unit)

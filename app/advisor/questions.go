@@ -95,9 +95,9 @@ type Question struct {
 	field uint8
 }
 
-// The fields of Answers a question holds, as Question.field.
+// The fields of Answers a question holds, as Question.field (0: none).
 const (
-	fTask uint8 = iota
+	fTask uint8 = iota + 1
 	fModel
 	fParams
 	fLayers
@@ -201,20 +201,15 @@ var Questions = []Question{
 	{Key: "arm", Tasks: EveryTask, Lower: true, Opt: true, field: fArm64},
 }
 
-// QuestionOf finds the question of a share-link key.
-func QuestionOf(key string) (Question, bool) {
+// QuestionOf is the question of a share-link key: for a key that is no
+// answer, the zero Question (no task asks it, no field holds it).
+func QuestionOf(key string) Question {
 	for _, q := range Questions {
 		if q.Key == key {
-			return q, true
+			return q
 		}
 	}
-	return Question{}, false
-}
-
-// question is QuestionOf for a key of the table.
-func question(key string) Question {
-	q, _ := QuestionOf(key)
-	return q
+	return Question{}
 }
 
 // Answer points to the field of a that holds q's answer: a *string (an enum
@@ -327,55 +322,46 @@ func (a *Answers) Number(q *Question) (float64, bool) {
 	return 0, false
 }
 
-// Copy sets dst's answer to q to src's.
-func (q *Question) Copy(dst, src *Answers) {
+// Copy sets dst's answer to q to src's, unless src's is also unless's
+// (nil: always).
+func (q *Question) Copy(dst, src, unless *Answers) {
+	var not any
+	if unless != nil {
+		not = unless.Answer(q)
+	}
 	from := src.Answer(q)
 	switch p := dst.Answer(q).(type) {
 	case *string:
 		v, _ := from.(*string)
-		*p = *v
+		if w, ok := not.(*string); !ok || *w != *v {
+			*p = *v
+		}
 	case *float64:
 		v, _ := from.(*float64)
-		*p = *v
+		if w, ok := not.(*float64); !ok || *w != *v {
+			*p = *v
+		}
 	case *int:
 		v, _ := from.(*int)
-		*p = *v
+		if w, ok := not.(*int); !ok || *w != *v {
+			*p = *v
+		}
 	case *bool:
 		v, _ := from.(*bool)
-		*p = *v
+		if w, ok := not.(*bool); !ok || *w != *v {
+			*p = *v
+		}
 	case *[]string:
 		v, _ := from.(*[]string)
-		*p = *v
+		if w, ok := not.(*[]string); !ok || !slices.Equal(*w, *v) {
+			*p = *v
+		}
 	case *Unsure:
 		v, _ := from.(*Unsure)
-		*p = *v
+		if w, ok := not.(*Unsure); !ok || *w != *v {
+			*p = *v
+		}
 	}
-}
-
-// Same reports whether a and b give the same answer to q.
-func (q *Question) Same(a, b *Answers) bool {
-	other := b.Answer(q)
-	switch p := a.Answer(q).(type) {
-	case *string:
-		v, _ := other.(*string)
-		return *p == *v
-	case *float64:
-		v, _ := other.(*float64)
-		return *p == *v
-	case *int:
-		v, _ := other.(*int)
-		return *p == *v
-	case *bool:
-		v, _ := other.(*bool)
-		return *p == *v
-	case *[]string:
-		v, _ := other.(*[]string)
-		return slices.Equal(*p, *v)
-	case *Unsure:
-		v, _ := other.(*Unsure)
-		return *p == *v
-	}
-	return false
 }
 
 // Defaults returns the answers a person starts from for a task: a useful

@@ -92,7 +92,7 @@ func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 	job := advisor.JobOf(a.Task, d.RenderMode)
 	rows := make([]AnswerRow, 0, 20)
 	for i, r := range answerDefs {
-		if q, _ := advisor.QuestionOf(r.key); q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
+		if q := advisor.QuestionOf(r.key); q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
 			continue
 		}
 		v, def := answerText(l, i, r.unit, &a), answerText(l, i, r.unit, &d)
@@ -192,7 +192,7 @@ func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 		return mark(a.Arm64)
 	}
 	// A number, with its unit.
-	q, _ := advisor.QuestionOf(answerDefs[i].key)
+	q := advisor.QuestionOf(answerDefs[i].key)
 	n, ok := a.Number(&q)
 	if !ok {
 		return ""
@@ -243,7 +243,7 @@ func multinodeLabel(m advisor.Multinode) words.ID {
 
 // unsureOfKey is the answer a share-link key names, 0 for none.
 func unsureOfKey(key string) advisor.Unsure {
-	q, _ := advisor.QuestionOf(key)
+	q := advisor.QuestionOf(key)
 	return q.Unsure
 }
 

@@ -43,7 +43,7 @@ func (d *decoder) ignored(key, v string, why words.Arg) {
 
 // number is the value of a numeric answer.
 func number(a *advisor.Answers, key string) float64 {
-	q, _ := advisor.QuestionOf(key)
+	q := advisor.QuestionOf(key)
 	n, _ := a.Number(&q)
 	return n
 }
@@ -119,7 +119,7 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
 			known := false
-			if q, ok := advisor.QuestionOf(name); ok && q.Unsure != 0 {
+			if q := advisor.QuestionOf(name); q.Unsure != 0 {
 				*p, known = *p|q.Unsure, true
 			}
 			if !known && name != "" {

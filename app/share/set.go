@@ -25,7 +25,7 @@ func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 	case !known:
 		d.note(words.LinkUnknownKey, quote(k))
 	case f.q != nil:
-		f.q.Copy(&st.Answers, &advisor.Answers{}) // not answered
+		f.q.Copy(&st.Answers, &advisor.Answers{}, nil) // not answered
 		delete(d.set, key)
 		if value != "" {
 			d.read(&st, f, value)
@@ -42,7 +42,7 @@ func carried(a *advisor.Answers, d *decoder) advisor.Answers {
 	task, windows := job(a), isWindows(a)
 	for i := range advisor.Questions {
 		if q := &advisor.Questions[i]; writes(q, task, windows) {
-			q.Copy(&out, a)
+			q.Copy(&out, a, nil)
 			d.set[q.Key] = true
 		}
 	}

@@ -11,10 +11,7 @@ import (
 )
 
 // maxTokensB is the most training tokens Normalize keeps.
-func maxTokensB() float64 {
-	q, _ := advisor.QuestionOf("tokens")
-	return q.Max
-}
+func maxTokensB() float64 { return advisor.QuestionOf("tokens").Max }
 
 // readNum reads a number for key, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.

@@ -24,8 +24,8 @@ func withSetting(st share.State, key, value string) advisor.Answers {
 	if p, ok := advisor.ModelPresetByKey(st.Answers.Model); ok && key == "model" && value == "" {
 		a.ParamsB, a.Layers, a.KVHeads, a.HeadDim = p.ParamsB, p.Layers, p.KVHeads, p.HeadDim
 	}
-	if q, ok := advisor.QuestionOf(key); ok && key != "unsure" {
-		a.Unsure &^= q.Unsure
+	if key != "unsure" {
+		a.Unsure &^= advisor.QuestionOf(key).Unsure
 	}
 	if key == "rmode" {
 		return withRenderMode(st.Answers, a)
@@ -86,8 +86,8 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 				d.TokensB = a.TokensB
 			}
 		default:
-			if q.Impact != advisor.ChangesModel && !q.Same(&a, &was) {
-				q.Copy(&d, &a)
+			if q.Impact != advisor.ChangesModel {
+				q.Copy(&d, &a, &was)
 			}
 		}
 	}

@@ -74,7 +74,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	l := s.Lang
 	var fields []app.UI
 	for _, f := range taskFields {
-		q, _ := advisor.QuestionOf(f.key)
+		q := advisor.QuestionOf(f.key)
 		if !a.Is(q.Tasks) || f.only != 0 && !a.Is(f.only) || f.unnamed && a.Model != "" {
 			continue
 		}
