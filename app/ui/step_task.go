@@ -79,7 +79,7 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 			continue
 		}
 		if f.num == nil {
-			fields = append(fields, f.ui(l, &a))
+			fields = append(fields, choiceField(l, f.key, &a))
 			continue
 		}
 		n, _ := a.Number(&q)
@@ -91,41 +91,40 @@ func (s *taskStep) details(a advisor.Answers) app.UI {
 	return wrap("div", "class=fields", fields...)
 }
 
-// taskField is a field of step 1: a number's (num) or another (ui).
+// taskField is a field of step 1: a number's (num) or a choice's (choiceField).
 type taskField struct {
 	key     string
 	only    advisor.TaskSet // when not 0: of the tasks that ask key, those whose words the field has
 	unnamed bool            // shown only without a named model: its size and shape
 	num     *numSpec
-	ui      func(l words.Lang, a *advisor.Answers) app.UI
 }
 
 // taskFields are step 1's fields in the order it shows them; each shows
 // when the task asks its key (advisor.Questions), with an "I'm not sure"
 // box when the person may leave it to the tool.
 var taskFields = []taskField{
-	{key: "model", ui: modelField},
+	{key: "model"},
 	{key: "params", unnamed: true, num: &paramsSpec},
 	{key: "layers", unnamed: true, num: &layersSpec},
 	{key: "kvh", unnamed: true, num: &kvhSpec},
 	{key: "hdim", unnamed: true, num: &hdimSpec},
-	{key: "prec", ui: precisionField},
-	{key: "method", ui: methodField},
+	{key: "prec"},
+	{key: "method"},
 	{key: "ctx", num: &ctxSpec},
 	{key: "conc", only: advisor.InferenceJob, num: &concSpec},
 	{key: "tps", num: &tpsSpec},
-	{key: "kv", ui: kvField},
+	{key: "kv"},
 	{key: "tokens", only: advisor.FinetuneJob | advisor.TrainJob, num: &tokensSpec},
 	{key: "tokens", only: advisor.PretrainJob, num: &ptokensSpec},
 	{key: "epochs", num: &epochsSpec},
 	// Render: interactive seats or a batch render's frames (issue 22).
-	{key: "rmode", ui: renderModeField},
+	{key: "rmode"},
 	{key: "frames", num: &framesSpec},
 	{key: "fmin", num: &fminSpec},
 	{key: "seats", num: &seatsSpec},
-	{key: "load", ui: loadField},
+	{key: "load"},
 	// HPC: the bound decides double precision, so it replaces the fp64 box.
-	{key: "bound", ui: boundField},
+	{key: "bound"},
 	{key: "gpuh", num: &gpuhSpec},
 	{key: "nodes", only: advisor.HPCJob, num: &nodesSpec},
 	// Transcoding.
@@ -134,36 +133,27 @@ var taskFields = []taskField{
 	{key: "nodes", only: advisor.TranscodeJob, num: &startSpec},
 }
 
-func modelField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "model", words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model))
-}
-
-func precisionField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "prec", words.Precision, words.PrecisionHint, string(a.Precision),
-		[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}})
-}
-
-func methodField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "method", words.Method, words.MethodHint, string(a.Method),
-		opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}}))
-}
-
-func kvField(l words.Lang, a *advisor.Answers) app.UI {
-	return toggleField("kv", "kv", l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), "")
-}
-
-func renderModeField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "rmode", words.RenderMode, words.RenderModeHint, string(a.RenderMode),
-		opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
-}
-
-func loadField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "load", words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
-		opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}))
-}
-
-func boundField(l words.Lang, a *advisor.Answers) app.UI {
-	return selectField(l, "bound", words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l))
+// choiceField is the field of a question that is not a number.
+func choiceField(l words.Lang, key string, a *advisor.Answers) app.UI {
+	switch key {
+	case "model":
+		return selectField(l, key, words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model))
+	case "prec":
+		return selectField(l, key, words.Precision, words.PrecisionHint, string(a.Precision),
+			[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}})
+	case "method":
+		return selectField(l, key, words.Method, words.MethodHint, string(a.Method),
+			opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}}))
+	case "kv":
+		return toggleField(key, key, l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), "")
+	case "rmode":
+		return selectField(l, key, words.RenderMode, words.RenderModeHint, string(a.RenderMode),
+			opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
+	case "load":
+		return selectField(l, key, words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
+			opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}))
+	}
+	return selectField(l, key, words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l)) // bound
 }
 
 // modelOptions are the model presets by name, then "Other" (size only);
