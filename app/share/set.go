@@ -12,7 +12,7 @@ import (
 // value is read as Decode reads it, and Set returns the notices Decode would
 // give about it. An empty value is the key left out of the link. The answers
 // a link does not carry go: those of the keys that do not apply to a's task
-// (Applies), and what Normalize adds (regions not understood, Azure China).
+// (Applies), and what Normalize adds (names not understood, Azure China).
 // A key that is not an answer changes nothing.
 func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 	d := newDecoder()

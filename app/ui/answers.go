@@ -72,8 +72,10 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 			continue
 		}
 		switch q.Key {
-		case "task":
-		case "model": // the model is five keys, kept together or not at all
+		case "task": // the one answer that changes
+		case "model":
+			// The model is one answer in five keys (a preset, or a size and
+			// an attention shape): kept whole or not at all.
 			if modelOf(a) != modelOf(was) {
 				d.Model, d.ParamsB, d.Layers, d.KVHeads, d.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
 			}
@@ -86,7 +88,7 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 				d.TokensB = a.TokensB
 			}
 		default:
-			if q.Impact != advisor.ChangesModel {
+			if q.Impact != advisor.ChangesModel { // the model's other keys: above
 				q.Copy(&d, &a, &was)
 			}
 		}

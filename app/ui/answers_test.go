@@ -114,3 +114,21 @@ func TestNotSure(t *testing.T) {
 		t.Errorf("tokens typed after not sure: %v B, unsure %b", typed.TokensB, typed.Unsure)
 	}
 }
+
+// TestTaskSwitchKeepsOnlyTheSameAnswer: an answer two tasks ask under one
+// key but mean differently (conc: requests or streams) is not kept, nor
+// which answers were assumed; one they mean alike is (nodes).
+func TestTaskSwitchKeepsOnlyTheSameAnswer(t *testing.T) {
+	st := normalized(t, "v=1&task=inference&conc=64&unsure=ctx")
+	a := withTask(st.Answers, advisor.Transcode)
+	if d := advisor.Defaults(advisor.Transcode); a.Concurrency != d.Concurrency {
+		t.Errorf("64 requests at once became %d streams, want transcoding's default %d", a.Concurrency, d.Concurrency)
+	}
+	if a = withTask(st.Answers, advisor.Finetune); a.Unsure != 0 {
+		t.Errorf("fine-tuning starts unsure of %b, want sure of every answer", a.Unsure)
+	}
+	st = normalized(t, "v=1&task=hpc&nodes=6")
+	if a = withTask(st.Answers, advisor.Transcode); a.Nodes != 6 {
+		t.Errorf("6 VMs at least for HPC became %d for transcoding, want 6", a.Nodes)
+	}
+}
