@@ -162,8 +162,8 @@ var Questions = []Question{
 	{Key: "tps", Tasks: InferenceJob, Max: 1e7, field: fTPS},
 	{Key: "tokens", Tasks: Training, Max: 1e6, Unsure: UnsureTokens, field: fTokens},
 	{Key: "epochs", Tasks: FinetuneJob | TrainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
-	// The answers above the person was not sure of; a task switch starts
-	// sure of every answer.
+	// The answers above the person was not sure of: each task's own, so a
+	// task switch starts sure of every answer.
 	{Key: "unsure", Tasks: LLM, PerTask: true, Lower: true, List: true, field: fUnsure},
 	// Render: the mode, then a batch job's keys or the seats' (issue 22).
 	// rmode is written only for batch: a link without it is seats, as
