@@ -100,7 +100,7 @@ func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
 		}
 		addItem(items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
-		if batchRender(a) { // issue 22: the frame time is the one figure to measure
+		if a.Is(BatchJob) { // issue 22: the frame time is the one figure to measure
 			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
 			break
 		}
@@ -176,7 +176,7 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 		}
 	case Render:
 		verify = words.W(words.ChkVerifyTaskManager)
-		if batchRender(a) {
+		if a.Is(BatchJob) {
 			// One frame from the command line, Cycles on OptiX: Blender
 			// manual, advanced/command_line/render ("--cycles-device",
 			// after "--"), docs.blender.org.
@@ -223,7 +223,7 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 	if coupled(a, p) || (a.Task == HPC) {
 		*items = append(*items, clusterItem(a, p))
 	}
-	if desktops(a) && a.OS == Windows {
+	if a.Is(SeatsJob) && a.OS == Windows {
 		// [avd-gpu]
 		addItem(items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
@@ -237,7 +237,7 @@ func runItems(items *[]Item, a Answers, p Pick, spot bool) {
 	*items = append(*items, scaleItem(a, p))
 	if spot {
 		evict := words.ChkEviction
-		if batchRender(a) {
+		if a.Is(BatchJob) {
 			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
 		}
 		addItem(items, "eviction", words.ChkEvictionWhy, words.M(evict))
@@ -281,7 +281,7 @@ func costItems(items *[]Item, a Answers, p Pick, day string) {
 	addItem(items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
 	addItem(items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
 	switch {
-	case desktops(a) && a.OS == Windows:
+	case a.Is(SeatsJob) && a.OS == Windows:
 		// [avd-licence], [ncv6]
 		sessions := words.W(words.ChkWin11Sessions)
 		if SingleSessionOnly(p.Series) {

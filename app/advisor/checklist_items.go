@@ -46,7 +46,7 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 			drv = words.W(words.ChkNCv6Windows)
 		}
 		return words.M(words.ChkDriverNCv6, drv, verify)
-	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
 	case win && slices.Contains(extCUDAWindows, p.Series):
 		return words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify)
@@ -62,7 +62,7 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 			words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
 	case p.Series == "NCads H100 v5":
 		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
-	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
 	case slices.Contains(extCUDALinux, p.Series):
 		return words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify)
@@ -137,9 +137,9 @@ func scaleItem(a Answers, p Pick) Item {
 	}
 	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
 	switch {
-	case batchRender(a):
+	case a.Is(BatchJob):
 		return queueItem(a, p)
-	case desktops(a) && a.OS == Windows:
+	case a.Is(SeatsJob) && a.OS == Windows:
 		return it(words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size)))
 	case coupled(a, p) || a.Task == HPC:
 		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleCluster)))
@@ -183,7 +183,7 @@ func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
 		return words.M(words.ChkSecureBootWindows)
 	case p.Series == "ND MI300X v5":
 		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
-	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || desktops(a) || p.Series == "NC RTX PRO 6000 BSE v6"):
+	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
 		return words.M(words.ChkSecureBootGRID)
 	default:
 		return words.M(words.ChkSecureBootDecide)
@@ -197,7 +197,7 @@ func monitorText(a Answers, p Pick, s catalog.Size) words.Text {
 		return words.M(words.ChkMonitorAMDDesktops)
 	case p.Vendor == catalog.AMD:
 		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
-	case desktops(a) && a.OS == Windows:
+	case a.Is(SeatsJob) && a.OS == Windows:
 		return words.M(words.ChkMonitorAVD)
 	default:
 		return words.M(words.ChkMonitorNVIDIA)

@@ -70,7 +70,7 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 // an interactive desktop and not one job synchronised across VMs (training
 // or MPI: one eviction stalls every rank).
 func spotAuto(x *ev) bool {
-	return x.a.Interruptible && !desktops(x.a) && !(x.a.Is(Coupled) && x.vms > 1)
+	return x.a.Interruptible && !x.a.Is(SeatsJob) && !(x.a.Is(Coupled) && x.vms > 1)
 }
 
 // choose picks the price model: the preference when one is given, else the

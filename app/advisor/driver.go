@@ -87,7 +87,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverROCm}
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		return Driver{Kind: DriverVGPU}
-	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return ext("NvidiaGpuDriverWindows", "1.10", true)
 	case win && slices.Contains(extCUDAWindows, p.Series):
 		return ext("NvidiaGpuDriverWindows", "1.10", false)
@@ -99,7 +99,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}
 	case p.Series == "NCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
-	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || desktops(a)):
+	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return ext("NvidiaGpuDriverLinux", "1.6", true)
 	case slices.Contains(extCUDALinux, p.Series):
 		return ext("NvidiaGpuDriverLinux", "1.6", false)

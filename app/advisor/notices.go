@@ -82,7 +82,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 	}
 	if usesSpot(top.Cost) {
 		switch {
-		case desktops(a):
+		case a.Is(SeatsJob):
 			addNotice(&out, "spot-desktop", words.SpotDesktop)
 		case a.Task == Inference:
 			addNotice(&out, "spot-serving", words.SpotServing)

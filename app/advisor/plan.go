@@ -48,7 +48,7 @@ func (x *ev) plan() words.Text {
 	whole := s.GPUs.Whole()
 	frac := s.GPUs.Float()
 	switch {
-	case batchRender(a):
+	case a.Is(BatchJob):
 		return x.planBatchRender()
 	case a.Task == Render:
 		if s.GPUMemoryGB < sz.PerSeatGB {

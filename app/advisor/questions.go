@@ -17,8 +17,8 @@ const (
 	FinetuneJob
 	TrainJob
 	PretrainJob
-	SeatsJob // render, interactive seats
-	BatchJob // render, rmode=batch
+	SeatsJob // render: interactive seats (virtual workstations, VDI)
+	BatchJob // render: a batch renderer's frames (rmode=batch)
 	HPCJob
 	TranscodeJob
 )

@@ -35,13 +35,6 @@ const (
 	renderSceneGB = 12
 )
 
-// batchRender tells whether the answers are a batch render: frames, not seats.
-func batchRender(a Answers) bool { return a.Task == Render && a.RenderMode == Batch }
-
-// desktops tells whether the answers are interactive render seats (virtual
-// workstations, VDI): Azure Virtual Desktop, no Spot in auto.
-func desktops(a Answers) bool { return a.Task == Render && a.RenderMode != Batch }
-
 // ModeDefaults are the answers a render task starts from in a mode: a batch
 // render runs around the clock on Linux in a scale set, and its window is
 // one month (the deadline, not the bill); seats keep office hours.
@@ -63,7 +56,7 @@ func batchDefaults(d *Answers) {
 // training tokens Normalize fills from the model's size.
 func AnswerDefaults(a Answers) Answers {
 	d := Defaults(a.Task)
-	if batchRender(a) {
+	if a.Is(BatchJob) {
 		d = ModeDefaults(Batch)
 	}
 	if d.TokensB == 0 {
@@ -108,7 +101,7 @@ func renderClass(s catalog.Size) bool {
 // cloud-gaming NGads V620; compute GPUs without RT cores (A100, H100, …)
 // would render far slower than their FP32 figure says.
 func batchRenderRule(x *ev) (words.Text, words.Text) {
-	if !batchRender(x.a) {
+	if !x.a.Is(BatchJob) {
 		return nil, nil
 	}
 	switch {

@@ -176,7 +176,7 @@ var hardwareRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
-				if desktops(x.a) && !graphicsCapable(x.s) { // batch: batch-render-gpu
+				if x.a.Is(SeatsJob) && !graphicsCapable(x.s) { // batch: batch-render-gpu
 					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
