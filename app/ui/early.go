@@ -81,7 +81,7 @@ func (w *wizard) answerMarkup() string {
 	m.Open("section", "class", "answers", "aria-label", l.T(words.Recommendation))
 	m.Open("div", "id", "notices", "role", "status")
 	// As notices.ui shows them; the summaries open on the rest with go-app's page.
-	shown, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+	shown, _ := advisor.CapNotices(w.notices, advisor.MaxNoticesShown)
 	for _, n := range shown {
 		if n.Impact == advisor.Blocks {
 			m.Open("p", "class", "notice notice-error notice-"+n.Code, "data-code", n.Code, "role", "alert")

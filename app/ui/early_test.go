@@ -29,7 +29,7 @@ func TestAnswerFirstIsTheAnswer(t *testing.T) {
 		w.advise()
 		early := w.answerMarkup()
 		page := render(t, (&results{Lang: w.answers.lang(), Picks: w.result.Recommendations, Catalog: w.cat}).ui()) +
-			render(t, (&notices{Lang: w.answers.lang(), Items: w.result.Notices}).ui()) + render(t, (&sizingBar{Lang: w.answers.lang(), Sizing: w.result.Sizing}).ui())
+			render(t, (&notices{Lang: w.answers.lang(), Items: w.notices}).ui()) + render(t, (&sizingBar{Lang: w.answers.lang(), Sizing: w.result.Sizing}).ui())
 		for _, what := range []string{"picks", "notices", "need"} {
 			got, want := answerParts(early, what), answerParts(page, what)
 			if what == "picks" && len(want) > 1 {

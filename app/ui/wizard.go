@@ -47,6 +47,9 @@ type wizard struct {
 
 	answers answers        // the answers, the link's notices, Back and Undo (answer_state.go)
 	result  advisor.Result // the advisor's answer to them
+	// notices are what the page says of them: the link's, what changed
+	// since its quote, then the advisor's.
+	notices []advisor.Notice
 	// early is the query of the link whose answer OnInit worked out before
 	// the first render, until OnNav: for the same link OnNav only writes
 	// it back, without advising again (early.go).

@@ -134,7 +134,7 @@ func (w *wizard) advise() {
 	w.result = w.adv.Advise(w.answers.state.Answers, advisor.Options{Day: day, LaterChecklist: app.IsClient})
 	perfmark.First("advised")
 	w.views.compare(w.adv, w.answers.state)
-	w.result.Notices = append(append(append([]advisor.Notice(nil), w.answers.notes...), share.QuoteChanges(w.answers.quoted, w.result)...), w.result.Notices...)
+	w.notices = append(append(append([]advisor.Notice(nil), w.answers.notes...), share.QuoteChanges(w.answers.quoted, w.result)...), w.result.Notices...)
 	// As understood, so the link says what is shown; regions as given; with
 	// the top pick's quote.
 	w.answers.state = share.Answered(w.cat, w.answers.state, w.result)

@@ -80,7 +80,7 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 	}
 	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
 		print,
-		(&notices{Lang: l, Items: w.result.Notices}).ui(),
+		(&notices{Lang: l, Items: w.notices}).ui(),
 		(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(st.Answers.Task)}).ui(),
 		(&results{Lang: l, Picks: w.result.Recommendations, Compared: st.View.Sizes, Rest: r, Catalog: w.cat,
 			Cur: st.View.Cur, Rate: st.View.Rate}).ui(),
