@@ -233,32 +233,35 @@ func plainRate(l words.Lang, v float64, unit string) string {
 	case unit == "TB/s":
 		return words.T(l, words.ReadRate, words.Approx(v))
 	}
-	return words.Rough(v) + " " + unitFor(l, v, unit)
+	return rate(l, v, unit)
 }
 
-// detail is the engineer's view of the pick: the billed VM-hours, the
-// throughput per VM in its unit and its basis, the unit costs and the
-// decision path rule by rule.
+// detail is the engineer's view of the pick: the billed VM-hours and the
+// throughput per VM in its unit, the throughput's basis, the unit costs
+// and the decision path rule by rule.
 func (c *pickCard) detail() string {
-	p, l := c.Pick, c.Lang
-	colon := l.T(words.LabelColon)
+	p, l, t := c.Pick, c.Lang, c.Pick.Throughput
 	var m markup.Builder
-	m.Open("div", "class", "detail-body").Open("ul")
-	if p.BilledHours > 0 {
-		m.Elem("li", "", l.T(words.Billed)+colon+words.T(l, words.VMHours, words.Approx(p.BilledHours)))
-	}
-	if t := p.Throughput; t.PerVM > 0 {
-		m.Elem("li", "", l.T(words.ThroughputPerVM)+colon+words.Rough(t.PerVM)+" "+unitFor(l, t.PerVM, t.Unit))
-		if len(t.Basis) > 0 {
-			m.Elem("li", "throughput-basis", words.T(l, words.ThroughputBasis, words.WT(t.Basis)))
+	m.Open("div", "class", "detail-body")
+	if p.BilledHours > 0 || t.PerVM > 0 {
+		m.Open("dl", "class", "pick-cost pick-work")
+		if p.BilledHours > 0 {
+			figure(&m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 		}
+		if t.PerVM > 0 {
+			figure(&m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
+		}
+		m.Close("dl")
 	}
-	m.Elem("li", "units", unitLine(l, p.Unit)).Close("ul")
+	if len(t.Basis) > 0 && t.PerVM > 0 {
+		m.Elem("p", "hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(t.Basis)))
+	}
+	m.Elem("p", "units", unitLine(l, p.Unit))
 	if len(p.Path) > 0 {
 		m.Elem("h4", "", l.T(words.DecisionPath)).Open("ol", "class", "pick-path")
 		for _, h := range p.Path {
 			m.Open("li", "data-rule", h.Rule).Elem("code", "", h.Rule).Text(" · ").
-				Elem("strong", "", words.Stage(l, string(h.Stage))+colon).Text(h.Effect.In(l)).Close("li")
+				Elem("strong", "", words.Stage(l, string(h.Stage))+l.T(words.LabelColon)).Text(h.Effect.In(l)).Close("li")
 		}
 		m.Close("ol")
 	}
@@ -336,14 +339,15 @@ func perHourLabel(l words.Lang, vms int) string {
 	return words.T(l, words.PerHour)
 }
 
-// unitFor is a throughput unit in the language, singular for one in
+// rate is a throughput and its unit in the language, singular for one in
 // English: "1 seat", not "1 seats"; rates ("tokens/s") stay plural.
-func unitFor(l words.Lang, v float64, unit string) string {
+func rate(l words.Lang, v float64, unit string) string {
+	n := words.Rough(v)
 	if s := words.ThroughputUnit(l, unit, v); s != unit || l == words.Zh {
-		return s
+		return n + " " + s
 	}
-	if words.Rough(v) == "1" && !strings.Contains(unit, "/") {
-		return strings.TrimSuffix(unit, "s")
+	if n == "1" && !strings.Contains(unit, "/") {
+		unit = strings.TrimSuffix(unit, "s")
 	}
-	return unit
+	return n + " " + unit
 }

@@ -170,7 +170,7 @@ func TestWorkBoundAnswers(t *testing.T) {
 	b.click("#picks .pick .pick-detail summary")
 	b.waitFor("the engineer's detail to open", `(d => !!d && d.open)(document.querySelector('#picks .pick .pick-detail'))`, waitTimeout)
 	detail := eval[string](b, `document.querySelector('#picks .pick .pick-detail').innerText`)
-	if want.billed && !strings.Contains(detail, "VM-hours") || want.throughput && !strings.Contains(detail, "Throughput per VM") {
+	if want.billed && !strings.Contains(detail, "VM-hours") || want.throughput && !strings.Contains(detail, "tokens/s") {
 		b.fatalf("the engineer's detail lacks the billed VM-hours or the throughput per VM:\n%s", detail)
 	}
 	if want.path && eval[int](b, `document.querySelectorAll('#picks .pick .pick-detail .pick-path li').length`) == 0 {
