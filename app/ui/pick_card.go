@@ -242,7 +242,7 @@ func plainRate(l words.Lang, v float64, unit string) string {
 func (c *pickCard) detail() string {
 	p, l, t := c.Pick, c.Lang, c.Pick.Throughput
 	var m markup.Builder
-	m.Open("div", "class", "detail-body")
+	m.Open("div")
 	if p.BilledHours > 0 || t.PerVM > 0 {
 		m.Open("dl", "class", "pick-cost pick-work")
 		if p.BilledHours > 0 {

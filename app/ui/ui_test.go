@@ -247,7 +247,7 @@ func TestPickCardSpeaksToTheBuyer(t *testing.T) {
 			[]string{"<dt>Billed</dt><dd>17,520 VM-hours</dd>", "<dt>Throughput per VM</dt><dd>998 FP64 tensor TFLOPS</dd>", "Eight H100s at 124.8", "$0.0501 per dense TFLOPS-hour", "$6.25 per GPU-hour",
 				"<h4>Decision path</h4>", `<li data-rule="plan"><code>plan</code> · <strong>task: </strong>2 VMs.</li>`, "<code>price-model</code>"}},
 		{words.Zh,
-			[]string{"您需付费的时长", "2 台虚拟机共 17,520 小时", "单台虚拟机的处理能力", "每秒 998 万亿次运算", "完成用时", "<summary>推荐理由</summary>"},
+			[]string{"您需付费的时长", "2 台虚拟机共 17,520 小时", "单台虚拟机的能力", "每秒 998 万亿次运算", "完成用时", "<summary>推荐理由</summary>"},
 			[]string{"<dt>计费时长</dt><dd>17,520 虚拟机小时</dd>", "<dt>单台虚拟机吞吐量</dt><dd>998 FP64 张量 TFLOPS</dd>", "每稠密 TFLOPS 每小时 $0.0501", "<h4>决策路径</h4>", "<code>plan</code> · <strong>任务：</strong>"}},
 	} {
 		t.Run(tc.l.Tag(), func(t *testing.T) {

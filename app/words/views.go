@@ -285,7 +285,7 @@ var viewsTable = [endViews - viewsBase]entry{
 
 	PaidHours - viewsBase:      {en: "Hours you pay for", zh: "您需付费的时长"},
 	PaidHoursVMs - viewsBase:   {en: "{0} hours across {1} VMs", zh: "{1} 台虚拟机共 {0} 小时"},
-	OneVMDoes - viewsBase:      {en: "What one VM can do", zh: "单台虚拟机的处理能力"},
+	OneVMDoes - viewsBase:      {en: "What one VM can do", zh: "单台虚拟机的能力"},
 	CalcRate - viewsBase:       {en: "{0} trillion calculations a second", zh: "每秒 {0} 万亿次运算"},
 	ReadRate - viewsBase:       {en: "{0} TB read from GPU memory a second", zh: "每秒从显存读取 {0} TB"},
 	EngineerDetail - viewsBase: {en: "Engineer's detail", zh: "技术细节"},
