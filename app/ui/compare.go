@@ -317,7 +317,7 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		if !s.Fits || s.Throughput.PerVM <= 0 {
 			return dash
 		}
-		return words.Rough(s.Throughput.PerVM) + " " + unitFor(l, s.Throughput.PerVM, s.Throughput.Unit)
+		return rate(l, s.Throughput.PerVM, s.Throughput.Unit)
 	case "plan":
 		if !s.Priced {
 			return dash

@@ -112,12 +112,10 @@ func (w *wizard) answerMarkup() string {
 		}
 		m.Open("label", "class", "compare-tick", "inert", "inert").Open("input", "type", "checkbox").Text(" " + l.T(words.CompareTick)).Close("label")
 		m.Close("div").Markup(c.body(c.hardware()))
-		// The decision path and the reasons are closed: their summaries
+		// The reasons and the engineer's detail are closed: their summaries
 		// keep the card's height, and go-app's page brings what they hold.
-		if len(p.Path) > 0 {
-			m.Open("details", "class", "pick-path").Elem("summary", "", l.T(words.DecisionPath)).Close("details")
-		}
 		m.Open("details", "class", "pick-why").Elem("summary", "", l.T(words.WhyThisPick)).Close("details")
+		m.Open("details", "class", "pick-detail").Elem("summary", "", l.T(words.EngineerDetail)).Close("details")
 		m.Close("li")
 	}
 	return m.Close("ol").Close("div").Close("section").Close("main").String()

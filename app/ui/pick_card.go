@@ -36,12 +36,9 @@ func (c *pickCard) Render() app.UI {
 	for _, a := range pickData(p) {
 		li = li.Attr(a[0], a[1])
 	}
-	var badge, path, deploy app.UI
+	var badge, deploy app.UI
 	if b := c.badge(); b != "" {
 		badge = textEl("span", "class=badge warn", b)
-	}
-	if len(p.Path) > 0 {
-		path = wrap("details", "class=pick-path", textEl("summary", "", l.T(words.DecisionPath)), app.Raw(c.path()))
 	}
 	if d := c.Deploy; d != nil {
 		deploy = &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
@@ -58,9 +55,11 @@ func (c *pickCard) Render() app.UI {
 		// pairs children by position) and are updated, not rebuilt.
 		app.Raw(c.body(c.hardware())),
 		// The details and their summaries are go-app's, so that they stay
-		// open while the answers change; what they hold is markup.
-		path,
+		// open while the answers change; what they hold is markup. The
+		// card speaks to the buyer; the engineer's terms, figures and
+		// decision path are one toggle away.
 		wrap("details", "class=pick-why", textEl("summary", "", l.T(words.WhyThisPick)), app.Raw(c.why())),
+		wrap("details", "class=pick-detail", textEl("summary", "", l.T(words.EngineerDetail)), app.Raw(c.detail())),
 		deploy,
 	)
 }
@@ -132,8 +131,7 @@ func (c *pickCard) title() string {
 }
 
 // body is the hardware line, the costs, the work, and the lines the engine
-// adds: the throughput's basis, a mixed plan, an estimate's assumption and
-// the adjustments.
+// adds: a mixed plan, an estimate's assumption and the adjustments.
 func (c *pickCard) body(hw string) string {
 	p, l := c.Pick, c.Lang
 	var m markup.Builder
@@ -150,9 +148,6 @@ func (c *pickCard) body(hw string) string {
 	}
 	if p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0 {
 		c.work(&m)
-	}
-	if len(p.Throughput.Basis) > 0 && p.Throughput.PerVM > 0 {
-		m.Elem("p", "hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(p.Throughput.Basis)))
 	}
 	if len(p.Mix) > 0 {
 		m.Elem("p", "mix", words.T(l, words.MixedPlanLine, words.WT(p.Mix)))
@@ -206,43 +201,84 @@ func figure(m *markup.Builder, label, class, value string) {
 	m.Open("div").Elem("dt", "", label).Elem("dd", class, value).Close("div")
 }
 
-// work shows what the plan bills and delivers, when the engine says: billed
-// VM-hours, how long the work takes and one VM's throughput (the card shows
-// it only when the engine gives one of them).
+// work shows, in a buyer's words, what the plan bills and delivers when
+// the engine says: the hours paid for, how long the work takes and what
+// one VM does (the card shows it only when the engine gives one of them).
 func (c *pickCard) work(m *markup.Builder) {
 	p, l := c.Pick, c.Lang
 	m.Open("dl", "class", "pick-cost pick-work")
 	if p.BilledHours > 0 {
-		figure(m, words.T(l, words.Billed), "pick-billed", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+		hours := words.T(l, words.DurationHours, words.Approx(p.BilledHours))
+		if p.VMs > 1 {
+			hours = words.T(l, words.PaidHoursVMs, words.Approx(p.BilledHours), words.I(p.VMs))
+		}
+		figure(m, l.T(words.PaidHours), "pick-billed", hours)
 	}
 	if p.FinishesInHours > 0 && !p.WorkBilled() {
 		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		m.Open("div").Elem("dt", "", words.T(l, words.ThroughputPerVM)).
-			Open("dd", "class", "pick-throughput", "title", t.Basis.In(l)).Text(words.Rough(t.PerVM) + " " + unitFor(l, t.PerVM, t.Unit)).Close("dd").Close("div")
+		figure(m, l.T(words.OneVMDoes), "pick-throughput", plainRate(l, t.PerVM, t.Unit))
 	}
 	m.Close("dl")
 }
 
-// path is the decision path: each rule that shaped the pick, by stage.
-func (c *pickCard) path() string {
-	var m markup.Builder
-	m.Open("ol")
-	for _, h := range c.Pick.Path {
-		m.Open("li", "data-rule", h.Rule).Elem("strong", "", words.Stage(c.Lang, string(h.Stage))+c.Lang.T(words.LabelColon)).Text(h.Effect.In(c.Lang)).Close("li")
+// plainRate is one VM's throughput in words a buyer reads: a rate of
+// floating-point work or of memory read says what it is; the units people
+// count (tokens, streams, seats, frames) stay.
+func plainRate(l words.Lang, v float64, unit string) string {
+	switch {
+	case strings.HasSuffix(unit, "TFLOPS"):
+		return words.T(l, words.CalcRate, words.Approx(v))
+	case unit == "TB/s":
+		return words.T(l, words.ReadRate, words.Approx(v))
 	}
-	return m.Close("ol").String()
+	return rate(l, v, unit)
 }
 
-// why is the reasons, the pick under the other price models, its unit costs
-// and the price's source.
+// detail is the engineer's view of the pick: the billed VM-hours and the
+// throughput per VM in its unit, the throughput's basis, the unit costs
+// and the decision path rule by rule.
+func (c *pickCard) detail() string {
+	p, l, t := c.Pick, c.Lang, c.Pick.Throughput
+	var m markup.Builder
+	m.Open("div")
+	if p.BilledHours > 0 || t.PerVM > 0 {
+		m.Open("dl", "class", "pick-cost pick-work")
+		if p.BilledHours > 0 {
+			figure(&m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+		}
+		if t.PerVM > 0 {
+			figure(&m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
+		}
+		m.Close("dl")
+	}
+	if len(t.Basis) > 0 && t.PerVM > 0 {
+		m.Elem("p", "hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(t.Basis)))
+	}
+	m.Elem("p", "units", unitLine(l, p.Unit))
+	if len(p.Path) > 0 {
+		m.Elem("h4", "", l.T(words.DecisionPath)).Open("ol", "class", "pick-path")
+		for _, h := range p.Path {
+			m.Open("li", "data-rule", h.Rule).Elem("code", "", h.Rule).Text(" · ").
+				Elem("strong", "", words.Stage(l, string(h.Stage))+l.T(words.LabelColon)).Text(h.Effect.In(l)).Close("li")
+		}
+		m.Close("ol")
+	}
+	return m.Close("div").String()
+}
+
+// why is the reasons, the pick under the other price models and the
+// price's source. The reason that gives unit costs is left to the
+// engineer's detail, which has them all.
 func (c *pickCard) why() string {
 	p, l := c.Pick, c.Lang
 	var m markup.Builder
 	m.Open("div", "class", "why-body").Open("ul")
 	for _, r := range p.Reasons {
-		m.Elem("li", "", r.In(l))
+		if !r.Has(words.ReasonUnit) {
+			m.Elem("li", "", r.In(l))
+		}
 	}
 	m.Close("ul")
 	if len(p.Alternatives) > 0 {
@@ -258,7 +294,6 @@ func (c *pickCard) why() string {
 		}
 		m.Close("tbody").Close("table")
 	}
-	m.Elem("p", "units", unitLine(l, p.Unit))
 	m.Elem("p", "source", l.T(words.PriceSource, words.WT(p.Source)))
 	return m.Close("div").String()
 }
@@ -304,14 +339,15 @@ func perHourLabel(l words.Lang, vms int) string {
 	return words.T(l, words.PerHour)
 }
 
-// unitFor is a throughput unit in the language, singular for one in
+// rate is a throughput and its unit in the language, singular for one in
 // English: "1 seat", not "1 seats"; rates ("tokens/s") stay plural.
-func unitFor(l words.Lang, v float64, unit string) string {
+func rate(l words.Lang, v float64, unit string) string {
+	n := words.Rough(v)
 	if s := words.ThroughputUnit(l, unit, v); s != unit || l == words.Zh {
-		return s
+		return n + " " + s
 	}
-	if words.Rough(v) == "1" && !strings.Contains(unit, "/") {
-		return strings.TrimSuffix(unit, "s")
+	if n == "1" && !strings.Contains(unit, "/") {
+		unit = strings.TrimSuffix(unit, "s")
 	}
-	return unit
+	return n + " " + unit
 }

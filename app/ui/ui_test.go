@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"html/template"
 	"regexp"
 	"strings"
 	"testing"
@@ -206,7 +207,7 @@ func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 		Path:       []advisor.RuleHit{{Rule: "fits-memory", Stage: "task", Effect: words.As("Fits 140 GB on 640 GB.")}, {Rule: "price-auto", Stage: "budget", Effect: words.As("Pay-as-you-go is cheapest.")}}}
 	html := render(t, &pickCard{Pick: p})
 	for _, want := range []string{"1,234 VM-hours", "25.7 days", "8,123 tokens/s", "Decode reads the weights once per step.",
-		"<summary>Decision path</summary>", `data-rule="fits-memory"`, "task: ", "Fits 140 GB on 640 GB.", "budget: "} {
+		"<h4>Decision path</h4>", `data-rule="fits-memory"`, "task: ", "Fits 140 GB on 640 GB.", "budget: "} {
 		if !strings.Contains(html, want) {
 			t.Errorf("pick card lacks %q", want)
 		}
@@ -217,10 +218,65 @@ func TestPickCardShowsWorkAndDecisionPath(t *testing.T) {
 
 	// An engine that fills none of them: nothing shows.
 	html = render(t, &pickCard{Pick: advisor.Pick{Hardware: advisor.Hardware{Size: "Standard_NC6s_v3", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}}})
-	for _, not := range []string{"Billed", "Finishes in", "Throughput", "Decision path", "pick-work"} {
+	for _, not := range []string{"Billed", "Hours you pay for", "Finishes in", "Throughput", "What one VM can do", "Decision path", "pick-work"} {
 		if strings.Contains(html, not) {
 			t.Errorf("a pick without work figures shows %q", not)
 		}
+	}
+}
+
+// TestPickCardSpeaksToTheBuyer: the card's figures carry labels a buyer
+// reads, and the engineer's terms (billed VM-hours, throughput per VM in
+// TFLOPS, dense TFLOPS-hours, the decision path by rule) are all behind one
+// toggle, closed, in both languages.
+func TestPickCardSpeaksToTheBuyer(t *testing.T) {
+	p := advisor.Pick{Rank: 1, Hardware: advisor.Hardware{Size: "Standard_ND96isr_H100_v5", GPUsPerVM: "8", Lifecycle: catalog.Lifecycle{Status: catalog.GA}}, VMs: 2,
+		Cost:            advisor.Cost{Model: advisor.RI1, USDPerHour: 100, BilledMonths: 12, BilledHours: 17520},
+		FinishesInHours: 617.2,
+		Throughput:      advisor.Throughput{PerVM: 998, Unit: "FP64 tensor TFLOPS", Basis: words.As("Eight H100s at 124.8 FP64 tensor TFLOPS each.")},
+		Unit:            advisor.UnitCosts{PerGPUHour: 6.25, PerGBHour: 0.078, PerTFLOPHour: 0.0501},
+		Reasons:         []words.Text{words.As("Fits your answers."), words.M(words.ReasonUnit, words.USDFixed(6.25, 2), words.USDFixed(0.0501, 4))},
+		Path:            []advisor.RuleHit{{Rule: "plan", Stage: "task", Effect: words.As("2 VMs.")}, {Rule: "price-model", Stage: "budget", Effect: words.As("1-year reservation.")}}}
+	for _, tc := range []struct {
+		l       words.Lang
+		visible []string // on the card as it opens
+		hidden  []string // only in the engineer's detail
+	}{
+		{words.En,
+			[]string{"Hours you pay for", "17,520 hours across 2 VMs", "What one VM can do", "998 trillion calculations a second", "Finishes in", "<summary>Why this pick</summary>", "Fits your answers."},
+			[]string{"<dt>Billed</dt><dd>17,520 VM-hours</dd>", "<dt>Throughput per VM</dt><dd>998 FP64 tensor TFLOPS</dd>", "Eight H100s at 124.8", "$0.0501 per dense TFLOPS-hour", "$6.25 per GPU-hour",
+				"<h4>Decision path</h4>", `<li data-rule="plan"><code>plan</code> · <strong>task: </strong>2 VMs.</li>`, "<code>price-model</code>"}},
+		{words.Zh,
+			[]string{"您需付费的时长", "2 台虚拟机共 17,520 小时", "单台虚拟机的能力", "每秒 998 万亿次运算", "完成用时", "<summary>推荐理由</summary>"},
+			[]string{"<dt>计费时长</dt><dd>17,520 虚拟机小时</dd>", "<dt>单台虚拟机吞吐量</dt><dd>998 FP64 张量 TFLOPS</dd>", "每稠密 TFLOPS 每小时 $0.0501", "<h4>决策路径</h4>", "<code>plan</code> · <strong>任务：</strong>"}},
+	} {
+		t.Run(tc.l.Tag(), func(t *testing.T) {
+			html := render(t, &pickCard{Lang: tc.l, Pick: p})
+			// Closed (no open attribute), and a summary to click or press.
+			toggle := regexp.MustCompile(`<details class="pick-detail">\s*<summary>([^<]*)</summary>`).FindStringSubmatchIndex(html)
+			if toggle == nil || html[toggle[2]:toggle[3]] != template.HTMLEscapeString(tc.l.T(words.EngineerDetail)) {
+				t.Fatalf("no closed details with the summary %q on the card:\n%s", tc.l.T(words.EngineerDetail), html)
+			}
+			start := toggle[0]
+			end := start + strings.Index(html[start:], "</details>")
+			detail, card := html[start:end], html[:start]+html[end:]
+			for _, want := range tc.visible {
+				if !strings.Contains(card, want) {
+					t.Errorf("the card does not say %q", want)
+				}
+			}
+			for _, want := range tc.hidden {
+				if !strings.Contains(detail, want) {
+					t.Errorf("the engineer's detail lacks %q", want)
+				}
+			}
+			// The terms of art, and each engineer's figure, are nowhere else.
+			for _, term := range []string{"VM-hours", "虚拟机小时", "TFLOPS", "GPU-hour", "GPU 小时", "data-rule", "<code>", tc.l.T(words.DecisionPath), tc.l.T(words.ThroughputPerVM), tc.l.T(words.Billed)} {
+				if strings.Contains(card, term) {
+					t.Errorf("the card shows %q outside the engineer's detail", term)
+				}
+			}
+		})
 	}
 }
 

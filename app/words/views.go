@@ -140,6 +140,15 @@ const (
 	ConvertedAmount
 	CurrencyNote
 
+	// The pick card in a buyer's words; the engineer's terms behind a
+	// toggle (issue 25).
+	PaidHours
+	PaidHoursVMs
+	OneVMDoes
+	CalcRate
+	ReadRate
+	EngineerDetail
+
 	endViews
 )
 
@@ -273,4 +282,11 @@ var viewsTable = [endViews - viewsBase]entry{
 	// conversion occurs at the time of billing": Microsoft Customer Agreement
 	// FAQ, learn.microsoft.com/azure/cost-management-billing/microsoft-customer-agreement/microsoft-customer-agreement-faq
 	CurrencyNote - viewsBase: {en: "Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ.", zh: "{0} 金额按您提供的汇率（1 USD = {1} {0}）由美元换算，并与目录中的美元金额并列显示。Azure 按您的计费货币、以其自己的汇率计费，因此账单金额会有所不同。"},
+
+	PaidHours - viewsBase:      {en: "Hours you pay for", zh: "您需付费的时长"},
+	PaidHoursVMs - viewsBase:   {en: "{0} hours across {1} VMs", zh: "{1} 台虚拟机共 {0} 小时"},
+	OneVMDoes - viewsBase:      {en: "What one VM can do", zh: "单台虚拟机的能力"},
+	CalcRate - viewsBase:       {en: "{0} trillion calculations a second", zh: "每秒 {0} 万亿次运算"},
+	ReadRate - viewsBase:       {en: "{0} TB read from GPU memory a second", zh: "每秒从显存读取 {0} TB"},
+	EngineerDetail - viewsBase: {en: "Engineer's detail", zh: "技术细节"},
 }

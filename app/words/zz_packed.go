@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xdd61c44ef350d0b0
+const chineseSum = 0xebe042f7e59b73b1
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -969,6 +969,12 @@ var packed = [7]string{
 		"Amounts stay in US dollars: {0} needs {1} as well (for example cur=EUR&rate=0.92, 1 US dollar = 0.92 euros)." + "\x00" + "" + "\x00" +
 		"≈ {0} {1} at {2}/USD" + "\x00" + "" + "\x00" +
 		"Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ." + "\x00" + "" + "\x00" +
+		"Hours you pay for" + "\x00" + "" + "\x00" +
+		"{0} hours across {1} VMs" + "\x00" + "" + "\x00" +
+		"What one VM can do" + "\x00" + "" + "\x00" +
+		"{0} trillion calculations a second" + "\x00" + "" + "\x00" +
+		"{0} TB read from GPU memory a second" + "\x00" + "" + "\x00" +
+		"Engineer's detail" + "\x00" + "" + "\x00" +
 		"",
 	5: "" +
 		"Deploy" + "\x00" + "" + "\x00" +

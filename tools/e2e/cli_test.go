@@ -37,15 +37,24 @@ func TestWorkBoundAnswers(t *testing.T) {
 		b.fatalf("#params shows although a model preset is chosen")
 	}
 	card := eval[string](b, `document.querySelector('#picks .pick').innerText`)
-	if want.billed && !strings.Contains(card, "VM-hours") {
-		b.fatalf("the CLI bills VM-hours but the first card does not say so:\n%s", card)
+	if billed := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('#picks .pick .pick-billed'))`); want.billed && !strings.Contains(billed, "hours") {
+		b.fatalf("the CLI bills VM-hours but the first card does not say the hours paid for:\n%s", card)
 	}
 	if want.throughput && !strings.Contains(card, "tokens/s") {
 		b.fatalf("the CLI gives a throughput per VM but the first card does not:\n%s", card)
 	}
-	if want.path {
-		b.click("#picks .pick .pick-path summary")
-		b.waitFor("the decision path to open", `(d => !!d && d.open && d.querySelectorAll('li').length > 0)(document.querySelector('#picks .pick .pick-path'))`, waitTimeout)
+	// The engineer's terms are one toggle away, closed until pressed.
+	if strings.Contains(card, "VM-hours") {
+		b.fatalf("the first card shows VM-hours before its engineer's detail opens:\n%s", card)
+	}
+	b.click("#picks .pick .pick-detail summary")
+	b.waitFor("the engineer's detail to open", `(d => !!d && d.open)(document.querySelector('#picks .pick .pick-detail'))`, waitTimeout)
+	detail := eval[string](b, `document.querySelector('#picks .pick .pick-detail').innerText`)
+	if want.billed && !strings.Contains(detail, "VM-hours") || want.throughput && !strings.Contains(detail, "tokens/s") {
+		b.fatalf("the engineer's detail lacks the billed VM-hours or the throughput per VM:\n%s", detail)
+	}
+	if want.path && eval[int](b, `document.querySelectorAll('#picks .pick .pick-detail .pick-path li').length`) == 0 {
+		b.fatalf("the engineer's detail has no decision path:\n%s", detail)
 	}
 	b.saveAs("work-bound-step-1", b.snap("inference"))
 

@@ -108,7 +108,7 @@ func printHandout(t *testing.T, site, lang string) {
 	}).map(d => d.className || d.id || d.outerHTML.slice(0, 80))`); len(dead) > 0 {
 		t.Errorf("printed, these toggles hide what they hold or show a marker: %q", dead)
 	}
-	for _, sel := range []string{".pick:first-child .pick-why li", ".pick:first-child .pick-path li"} {
+	for _, sel := range []string{".pick:first-child .pick-why li", ".pick:first-child .pick-detail .pick-path li"} {
 		if !eval[bool](b, `(e => !!e && e.offsetHeight > 0)(document.querySelector('`+sel+`'))`) {
 			t.Errorf("printed, %s is not shown", sel)
 		}

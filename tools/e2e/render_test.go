@@ -59,14 +59,16 @@ func TestBatchRenderCard(t *testing.T) {
 	total := eval[string](b, `document.querySelector('#picks .pick .pick-work-cost').innerText`)
 	finishes := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('#picks .pick .pick-finishes'))`)
 	billed := eval[string](b, `(e => e ? e.innerText : '')(document.querySelector('#picks .pick .pick-billed'))`)
+	// The exact figure, in the closed engineer's detail, which innerText skips.
+	exact := eval[string](b, `document.querySelector('#picks .pick .pick-detail').textContent`)
 	if total != words.Dollars(want.Total) {
 		b.fatalf("the card shows %q for the work, want %s", total, words.Dollars(want.Total))
 	}
 	if d := words.Duration(words.En, want.Finishes); finishes != d {
 		b.fatalf("the card says the work takes %q, the CLI %v h (%s)", finishes, want.Finishes, d)
 	}
-	if !strings.Contains(billed, "VM-hours") || !strings.Contains(card.Text, "frames/h") {
-		b.fatalf("the card does not bill VM-hours or give frames/h:\n%s", card.Text)
+	if !strings.Contains(billed, " hours") || strings.Contains(billed, "VM-hours") || !strings.Contains(exact, "VM-hours") || !strings.Contains(card.Text, "frames/h") {
+		b.fatalf("the card does not say the hours paid for (%q), its detail the VM-hours, or it does not give frames/h:\n%s\n%s", billed, card.Text, exact)
 	}
 	b.waitFor("the checklist's queue item", `document.querySelector('#checklist input[data-id="queue"]') !== null`, waitTimeout)
 	if eval[bool](b, `document.querySelector('#checklist input[data-id="avd"]') !== null`) {

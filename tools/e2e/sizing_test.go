@@ -24,7 +24,8 @@ func TestSizingNotices(t *testing.T) {
 			t.Errorf("%s: notice %q, want %q and %q", tc.lang, got, tc.want1, tc.want2)
 		}
 	}
-	basis := `(document.querySelector('#picks .pick .throughput-basis') || {innerText: ''}).innerText`
+	// The basis is in the closed engineer's detail, which innerText skips.
+	basis := `(document.querySelector('#picks .pick .throughput-basis') || {textContent: ''}).textContent`
 	for _, tc := range []struct{ lang, moe, tp string }{
 		{"en", "A mixture of experts", "replica of 8 GPUs"},
 		{"zh", "混合专家模型", "8 块 GPU"},
