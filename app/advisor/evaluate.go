@@ -94,6 +94,8 @@ func unitWord(unit string) words.Arg {
 		return words.W(words.ThrStreams)
 	case "frames/h":
 		return words.W(words.ThrFrames)
+	case "tokens/s":
+		return words.W(words.UnitTokensPerSec)
 	case "FP64 vector TFLOPS":
 		return words.W(words.ThrFP64Vector)
 	case "FP64 tensor TFLOPS":

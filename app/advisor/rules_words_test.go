@@ -174,6 +174,9 @@ func TestRuleTextsInChinese(t *testing.T) {
 		if m := englishRun.FindString(bare); m != "" && !strings.Contains(m, "Azure") && !strings.Contains(m, "NVIDIA") {
 			t.Errorf("%s: English %q in the Chinese %q", s.where, m, zh)
 		}
+		if strings.Contains(zh, "tokens/s") { // one unit in Chinese: token/秒
+			t.Errorf("%s: tokens/s in the Chinese %q", s.where, zh)
+		}
 		if de, dz := digits(en), digits(zh); !slices.Equal(de, dz) {
 			t.Errorf("%s: figures differ:\n en %v %q\n zh %v %q", s.where, de, en, dz, zh)
 		}
