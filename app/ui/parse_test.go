@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 )
 
 func TestParseAmount(t *testing.T) {
@@ -155,4 +157,22 @@ func TestNumberShapesMatchTheirPatterns(t *testing.T) {
 		}
 	}
 	t.Logf("%d strings checked", checked)
+}
+
+// A field takes no value the engine would clamp: its bounds are the
+// question table's (advisor.Questions), or narrower where the page asks
+// less (at least one VM, where 0 means "as the work needs").
+func TestFieldBoundsAreTheTables(t *testing.T) {
+	for _, s := range []*numSpec{&seatsSpec, &framesSpec, &fminSpec, &gpuhSpec, &nodesSpec, &vidhSpec, &streamsSpec, &startSpec,
+		&paramsSpec, &ctxSpec, &concSpec, &tpsSpec, &tokensSpec, &ptokensSpec, &epochsSpec, &hoursSpec, &baseSpec, &monthsSpec,
+		&budgetSpec, &dataSpec} {
+		q := advisor.QuestionOf(s.key)
+		if q.Key == "" {
+			t.Errorf("%s: no question holds the key", s.key)
+			continue
+		}
+		if s.max != q.Max || s.min < q.Min || s.min > q.Max {
+			t.Errorf("%s: the field takes %v to %v; the engine's table %v to %v", s.key, s.min, s.max, q.Min, q.Max)
+		}
+	}
 }
