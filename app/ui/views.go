@@ -67,6 +67,12 @@ func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
 	return true, s.Key != "q"
 }
 
+// noscript says, to a browser that runs no scripts, that the page needs
+// them.
+func noscript(l words.Lang) app.UI {
+	return new(static).el("noscript", "").textEl("p", "class=noscript", l.T(words.NoScript)).end("noscript").ui()
+}
+
 // viewsBar moves between the results, the comparison and the catalog.
 func viewsBar(l words.Lang, v share.View) app.UI {
 	n := len(v.Sizes)
