@@ -31,7 +31,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 	scope := app.EventScope(key, value)
 	opts := make([]app.UI, len(options))
 	for i, o := range options {
-		opts[i] = app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
+		opts[i] = el("option", "").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
 	}
 	return wrap("div", "class=field",
 		textEl("label", "for="+key, label),

@@ -106,8 +106,8 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 	if full && !ticked {
 		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	return el("label", "class=compare-tick|for="+id).Title(title).Body(
-		input("type=checkbox|id="+id).Attr("checked", ticked).Attr("disabled", full && !ticked).
+	return el("label", "class=compare-tick").Attr("for", id).Title(title).Body(
+		input("type=checkbox").Attr("id", id).Attr("checked", ticked).Attr("disabled", full && !ticked).
 			OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),
 	)
