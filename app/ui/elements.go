@@ -2,38 +2,42 @@ package ui
 
 // How the page is written: every element of app/ui, one way.
 //
-// An element is its tag, its fixed attributes as one string "k=v|k=v", the
-// attributes whose values vary set one at a time by name, then what it
-// holds:
+// An element is its tag and its fixed attributes as one string
+// "k=v|k=v"; then the attributes whose values vary, set one by one by
+// name; then what it holds. In go-app's tree and as text, with the same
+// names:
 //
-//	el("button", "type=button|class=btn secondary").Attr("title", t).Text(label)
-//	static("dd", "class=pick-hour").Attr("title", t).Text(price)
+//	el("dd", "class=pick-hour").Attr("title", t).Text(price)    // go-app
+//	m.el("dd", "class=pick-hour").attr("title", t).text(price).end("dd")
 //
-// el is an element of go-app's tree: one that takes input (handlers:
-// OnClick, OnChange…) or must stay itself while answers change (a details
-// stays open). textEl, codeEl, wrap and input are its shorthands.
+// el is an element of go-app's tree: one that takes input (OnClick,
+// OnChange…) or must stay itself while answers change (a details stays
+// open). textEl, codeEl, wrap and input are its shorthands.
 //
-// static is the same element written as HTML text, for what only shows
-// figures and words (a pick's figures and reasons, the charts' tables, the
-// footer, a size's detail), and for the answer written before go-app starts
-// (early.go), which can only be text. .ui() places a block of it in go-app's
-// tree as one node: the browser parses it at once, where go-app creates
-// every element, attribute and text through syscall/js. go-app's own HTML
-// text (app.HTMLString) is no substitute: it indents children, which puts
-// spaces inside a size's name and between inline elements, and quotes
-// attribute values as Go strings, which is not HTML escaping.
+// static writes the same elements as HTML text (m.el … m.end), for what
+// only shows figures and words (a pick's figures and reasons, the sizing
+// bar, the charts' tables, the footer, a size's detail, the print view),
+// and for the answer written before go-app starts (early.go), which can
+// only be text. m.ui() places a block of it in go-app's tree as one node:
+// the browser parses it at once, where go-app creates every element,
+// attribute and text through syscall/js. go-app's own HTML text
+// (app.HTMLString) cannot stand in: it indents children, which puts spaces
+// in a size's name and between inline elements, and it quotes attribute
+// values as Go strings, which is not HTML escaping. static ends elements
+// with end(tag) rather than nesting calls as wrap does: written as nested
+// values, the same blocks took about 11 KB more of the gzipped wasm.
 //
 // The attribute string is data, not code: a typed setter in a chain is a
 // call through an interface, with its arguments stored one word at a time,
-// at every call site. It is parsed at "|" and then at the first "=", so a
-// value in it must never hold "|": TestAttributeStrings lets it hold only
+// at every call site. It is cut at "|", then at the first "=", so a value
+// in it must never hold "|": TestAttributeStrings lets it hold only
 // constants and the fixed-set values it names (IDs, keys, classes). Any
 // other value (a size or region name from the catalog or the link, a
-// title, a label) goes through Attr, which go-app sets as a DOM attribute
-// and static escapes.
+// title, a label) goes through Attr or attr, which go-app sets as a DOM
+// attribute and static escapes.
 //
-// The only text that goes in as it is: a picture drawn as SVG (app/chart,
-// app/qr, the logo), through picture.
+// Only one text goes in as it is, through picture: an SVG picture drawn by
+// app/chart or app/qr, or the logo.
 
 import (
 	"strings"
