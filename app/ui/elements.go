@@ -118,7 +118,7 @@ type static struct {
 // until something is written in it. <input> and <wbr> take no end.
 func (m *static) el(tag, attrs string) *static {
 	m.shut()
-	m.b = append(append(m.b, '<'), tag...)
+	m.b = append(m.b, "<"+tag...)
 	m.open = true
 	for attrs != "" {
 		var k, v string
@@ -133,8 +133,7 @@ func (m *static) el(tag, attrs string) *static {
 // "inert=inert").
 func (m *static) attr(name, value string) *static {
 	if value != "" {
-		m.b = append(append(append(m.b, ' '), name...), '=', '"')
-		m.b = append(append(m.b, markup.Escape(value)...), '"')
+		m.b = append(m.b, " "+name+`="`+markup.Escape(value)+`"`...)
 	}
 	return m
 }
@@ -169,7 +168,7 @@ func (m *static) code(s string) *static {
 // end ends the element el started.
 func (m *static) end(tag string) *static {
 	m.shut()
-	m.b = append(append(append(m.b, '<', '/'), tag...), '>')
+	m.b = append(m.b, "</"+tag+">"...)
 	return m
 }
 
