@@ -42,7 +42,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	s := o.Size
 	var badge app.UI
 	if st := s.Lifecycle.StatusOn(c.day); st != catalog.GA {
-		badge = textEl("span", "class=badge life "+string(st), lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
+		badge = el("span", "").Attr("class", "badge life "+string(st)).Text(lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
 	}
 	cells := []app.UI{
 		wrap("th", "scope=row|class=size-cell",
@@ -57,7 +57,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 		}
 	}
 	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
-	return wrap("tr", "data-size="+s.Name+"|data-region="+o.Region.Name+"|data-payg="+words.Cents(o.USD[0]), cells...)
+	return el("tr", "").Attr("data-size", s.Name).Attr("data-region", o.Region.Name).Attr("data-payg", words.Cents(o.USD[0])).Body(cells...)
 }
 
 // cell is an offer's cell in a column other than the size: one switch,

@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -245,8 +244,8 @@ func (c *catalogView) regionOptions() (string, []option) {
 
 // fact writes a term and its value (a direct call: a closure's calls are
 // indirect, larger in the wasm).
-func fact(m *markup.Builder, label, value string) {
-	m.Open("div").Elem("dt", "", label).Elem("dd", "", value).Close("div")
+func fact(m *static, label, value string) {
+	m.el("div", "").textEl("dt", "", label).textEl("dd", "", value).end("div")
 }
 
 // detail is everything the catalog says about one size.
@@ -257,10 +256,10 @@ func (c *catalogView) detail(name string) app.UI {
 		return nil
 	}
 	s := d.Size
-	// What the detail shows is read only: one markup block under the
+	// What the detail shows is read only: one block of text under the
 	// controls (as go-app elements it costs more wasm).
-	var m markup.Builder
-	m.Open("div", "class", "detail-body").Open("dl", "class", "pick-cost detail-facts")
+	var m static
+	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
 	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
 	fact(&m, l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
 	fact(&m, l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
@@ -276,7 +275,7 @@ func (c *catalogView) detail(name string) app.UI {
 	fact(&m, l.T(words.RowInfiniBand), ibText(l, &s))
 	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
 	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
-	m.Close("dl").Open("ul", "class", "detail-notes").Elem("li", "", l.T(words.DetailSeries, words.S(s.Series)))
+	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
 	for _, n := range [][2]string{
 		{q.API, l.T(words.DetailQuota, q.Words())},
@@ -285,34 +284,34 @@ func (c *catalogView) detail(name string) app.UI {
 		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
 	} {
 		if n[0] != "" {
-			m.Elem("li", "", n[1])
+			m.textEl("li", "", n[1])
 		}
 	}
 	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
-	m.Close("ul").Elem("h4", "", regions)
-	m.Open("div", "class", "table-scroll", "tabindex", "0", "role", "region", "aria-label", regions)
-	m.Open("table", "class", "catalog-table detail-prices").Open("thead").Open("tr").Open("th", "scope", "col").Text(l.T(words.ColRegion)).Close("th")
+	m.end("ul").textEl("h4", "", regions)
+	m.el("div", "class=table-scroll|tabindex=0|role=region").attr("aria-label", regions)
+	m.el("table", "class=catalog-table detail-prices").el("thead", "").el("tr", "").el("th", "scope=col").text(l.T(words.ColRegion)).end("th")
 	for _, pm := range catalog.PriceModels {
 		for _, col := range catalogColumns {
 			if col.key == string(pm) {
-				m.Open("th", "scope", "col", "class", "num").Text(l.T(col.label)).Close("th")
+				m.el("th", "scope=col|class=num").text(l.T(col.label)).end("th")
 			}
 		}
 	}
-	m.Close("tr").Close("thead").Open("tbody")
+	m.end("tr").end("thead").el("tbody", "")
 	for _, o := range d.Offers {
-		m.Open("tr").Open("th", "scope", "row").Text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).Close("th")
+		m.el("tr", "").el("th", "scope=row").text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).end("th")
 		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
-			m.Elem("td", "num", orDash(ok, undatedMark(l, o, i, hourly(v))))
+			m.textEl("td", "class=num", orDash(ok, undatedMark(l, o, i, hourly(v))))
 		}
-		m.Close("tr")
+		m.end("tr")
 	}
-	m.Close("tbody").Close("table").Close("div").Elem("h4", "", l.T(words.DetailPriceSources)).Open("ul", "class", "detail-sources")
+	m.end("tbody").end("table").end("div").textEl("h4", "", l.T(words.DetailPriceSources)).el("ul", "class=detail-sources")
 	for _, src := range d.Sources {
-		m.Open("li").Elem("strong", "", src.Title).Text(" — " + src.Origin + " (" + src.AsOf + ")").Close("li")
+		m.el("li", "").textEl("strong", "", src.Title).text(" — " + src.Origin + " (" + src.AsOf + ")").end("li")
 	}
-	m.Close("ul").Close("div")
+	m.end("ul").end("div")
 	return el("section", "id=size-detail|class=size-detail|aria-labelledby=size-detail-title").DataSet("size", s.Name).Body(
 		wrap("div", "class=detail-head",
 			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
@@ -320,7 +319,7 @@ func (c *catalogView) detail(name string) app.UI {
 			el("button", "type=button|id=detail-close|class=btn secondary").Text(l.T(words.DetailClose)).
 				OnClick(set("detail", "")),
 		),
-		app.Raw(m.String()),
+		m.ui(),
 	)
 }
 

@@ -5,13 +5,12 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/chart"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // charts answers at a glance what the top pick costs under each price model
 // over the project, and when a commitment pays off against pay-as-you-go.
-// Each chart is inline SVG (app/chart) labelled by its title, with its
+// Each chart is an SVG picture (app/chart) labelled by its title, with its
 // figures as a table under it for screen readers and anyone who wants them.
 type charts struct {
 	app.Compo
@@ -39,7 +38,7 @@ func (c *charts) Render() app.UI {
 	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
 	return wrap("section", "id=charts|class=card charts|aria-labelledby=charts-heading",
 		textEl("h2", "id=charts-heading", words.T(l, words.ChartsHeading)),
-		wrap("figure", "class=chart-figure", app.Raw(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+		wrap("figure", "class=chart-figure", picture(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
 		c.breakEven(),
 	)
 }
@@ -63,9 +62,9 @@ func (c *charts) breakEven() app.UI {
 	be := chart.BreakEven{ID: "breakeven-chart", Title: words.T(l, words.ChartBreakEvenTitle, words.S(p.Size)), Desc: words.T(l, words.ChartBreakEvenDesc, words.N(hours)),
 		XLabel: words.T(l, words.ChartHoursAxis), YLabel: words.T(l, words.ChartMonthAxis), Hours: hours, HoursText: words.T(l, words.ChartYourHours, words.N(hours)),
 		Money: axisDollars}
-	var legend, notes markup.Builder
-	legend.Open("ul", "class", "chart-legend", "aria-hidden", "true")
-	notes.Open("ul", "id", "pays-off", "class", "pays-off")
+	var legend, notes static
+	legend.el("ul", "class=chart-legend|aria-hidden=true")
+	notes.el("ul", "id=pays-off|class=pays-off")
 	rows := make([][]string, len(shown))
 	for i, r := range shown {
 		name := priceName(l, r.Model)
@@ -78,20 +77,20 @@ func (c *charts) breakEven() app.UI {
 		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
 			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
 			line.Cross, line.CrossText = h, cross
-			notes.Elem("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
 		} else {
-			notes.Elem("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
+			notes.textEl("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
 		}
 		be.Lines = append(be.Lines, line)
 		name += estimateMark(l, r.Estimate)
-		legend.Open("li").Elem("span", "swatch ln-"+line.Class, "").Text(name).Close("li")
+		legend.el("li", "").textEl("span", "class=swatch ln-"+line.Class, "").text(name).end("li")
 		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
 	}
 	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
 	return wrap("figure", "class=chart-figure",
-		app.Raw(be.SVG()),
-		app.Raw(legend.Close("ul").String()),
-		app.Raw(notes.Close("ul").String()),
+		picture(be.SVG()),
+		legend.end("ul").ui(),
+		notes.end("ul").ui(),
 		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
 	)
 }
@@ -100,30 +99,30 @@ func (c *charts) breakEven() app.UI {
 // first cell of each row names it. keys, when given, put each row's price
 // model and project total (to the cent) in data attributes. The details
 // stays a go-app element, so that it stays open while answers change; the
-// table is markup.
+// table is text.
 func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
-	var m markup.Builder
-	m.Open("table", "id", id, "class", "alts").Elem("caption", "visually-hidden", caption).Open("thead").Open("tr")
+	var m static
+	m.el("table", "id="+id+"|class=alts").textEl("caption", "class=visually-hidden", caption).el("thead", "").el("tr", "")
 	for _, h := range head {
-		m.Open("th", "scope", "col").Text(h).Close("th")
+		m.el("th", "scope=col").text(h).end("th")
 	}
-	m.Close("tr").Close("thead").Open("tbody")
+	m.end("tr").end("thead").el("tbody", "")
 	for i, r := range rows {
 		if keys != nil {
-			m.Open("tr", "data-model", keys[i][0], "data-usd-total", keys[i][1])
+			m.el("tr", "").attr("data-model", keys[i][0]).attr("data-usd-total", keys[i][1])
 		} else {
-			m.Open("tr")
+			m.el("tr", "")
 		}
-		m.Open("th", "scope", "row").Text(r[0]).Close("th")
+		m.el("th", "scope=row").text(r[0]).end("th")
 		for _, c := range r[1:] {
-			m.Elem("td", "", c)
+			m.textEl("td", "", c)
 		}
-		m.Close("tr")
+		m.end("tr")
 	}
-	m.Close("tbody").Close("table")
+	m.end("tbody").end("table")
 	return wrap("details", "class=chart-table",
 		textEl("summary", "", words.T(l, words.ChartAsTable)),
-		app.Raw(m.String()),
+		m.ui(),
 	)
 }
 

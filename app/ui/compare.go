@@ -44,9 +44,9 @@ func (c *compareView) ui() app.UI {
 		deploy = c.deployPanels()
 	}
 	if len(sizes) > 0 {
-		head := []app.UI{app.Elem("td")}
+		head := []app.UI{el("td", "")}
 		for _, s := range sizes {
-			head = append(head, wrap("th", "scope=col|data-size="+s.Size,
+			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
 				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
@@ -88,7 +88,7 @@ func (c *compareView) deployPanels() app.UI {
 			parts = append(parts, &deployPanel{Lang: l, Answers: c.Cmp.Answers, Pick: p, Catalog: c.Catalog,
 				Key: "deploy-" + strconv.Itoa(i+1), Title: l.T(words.DeploySize, words.S(s.Size))})
 		} else {
-			parts = append(parts, textEl("p", "class=hint no-deploy|data-size="+s.Size, l.T(words.CompareNoDeploy, words.S(s.Size))))
+			parts = append(parts, el("p", "class=hint no-deploy").Attr("data-size", s.Size).Text(l.T(words.CompareNoDeploy, words.S(s.Size))))
 		}
 	}
 	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
@@ -115,13 +115,13 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		if i < len(r.notes) && r.notes[i] != "" {
 			note = textEl("span", "class=cell-note", r.notes[i])
 		}
-		attrs := ""
+		td := el("td", "")
 		if differs && i < len(r.best) && r.best[i] {
 			// Said by the stylesheet (::after), so the cell's own text
 			// stays the figure.
-			attrs = "class=best|data-best=" + words.T(l, words.CompareBest)
+			td = el("td", "class=best").Attr("data-best", words.T(l, words.CompareBest))
 		}
-		cells = append(cells, wrap("td", attrs, app.Text(cell), note))
+		cells = append(cells, td.Body(app.Text(cell), note))
 	}
 	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }

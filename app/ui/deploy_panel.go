@@ -7,7 +7,6 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/deploy"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -63,7 +62,7 @@ func (d *deployPanel) Render() app.UI {
 		body = append(body, d.block(key+"-"+st.ID, l.T(st.Title), "language-bash", st.Script(l)))
 	}
 	body = append(body, d.block(key+"-bicep-file", l.T(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return wrap("details", "id="+key+"|class=deploy-panel|data-size="+plan.Size+"|data-region="+plan.Region, body...)
+	return el("details", "id="+key+"|class=deploy-panel").Attr("data-size", plan.Size).Attr("data-region", plan.Region).Body(body...)
 }
 
 // nameField is a text field for a name; an empty field uses the default.
@@ -92,7 +91,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
 		// read; the code is escaped, so nothing in it is markup.
-		app.Raw(`<pre tabindex="0" aria-labelledby="`+id+`-title"><code class="`+lang+`">`+markup.Escape(code)+`</code></pre>`),
+		new(static).el("pre", "tabindex=0|aria-labelledby="+id+"-title").textEl("code", "class="+lang, code).end("pre").ui(),
 	)
 }
 

@@ -40,4 +40,8 @@
 // Forward and Undo read the answers back from the entry they reach. A view
 // setting (the view, ticks to compare, catalog filters) changes the link,
 // not the answer: the advisor is not asked again.
+//
+// Every element of the page is written one way, described in elements.go:
+// el and its shorthands in go-app's tree, and static's calls of the same
+// names for the read-only parts written as HTML text.
 package ui

@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/perfmark"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -18,7 +17,7 @@ var answered *wizard
 
 // AnswerFirst shows a shared link's answer before go-app starts: it reads
 // the link, advises, writes the answer (the header's brand, the notices,
-// the sizing and the top pick's card) into the page as markup, and returns once
+// the sizing and the top pick's card) into the page as text, and returns once
 // the browser has painted it. go-app then mounts the interactive page in
 // its place, from the same wizard, without advising again. A sales engineer
 // reads the answer while the page wires itself up (about 0.4 s: most of it
@@ -65,58 +64,60 @@ func AnswerFirst() {
 // go-app wires them.
 func (w *wizard) answerMarkup() string {
 	l, r := w.answers.lang(), w.result
-	var m markup.Builder
+	var m static
 	// The controls are here so that nothing moves when go-app's page
 	// takes this one's place.
-	m.Open("header", "class", "top").Markup(brand(l))
-	m.Open("div", "class", "lang-picker", "role", "group", "aria-label", l.T(words.Language), "inert", "inert")
+	brand(m.el("header", "class=top"), l)
+	m.el("div", "class=lang-picker|role=group").attr("aria-label", l.T(words.Language)).attr("inert", "inert")
 	for _, c := range languages {
-		m.Open("button", "type", "button", "class", "chip", "lang", c.lang.Tag(), "aria-pressed", strconv.FormatBool(c.lang == l)).Text(c.name).Close("button")
+		m.el("button", "type=button|class=chip|lang="+c.lang.Tag()+"|aria-pressed="+strconv.FormatBool(c.lang == l)).text(c.name).end("button")
 	}
-	m.Close("div").Open("div", "class", "share", "inert", "inert")
-	m.Open("input", "type", "text", "readonly", "readonly", "aria-label", l.T(words.ShareLink)).Elem("button", "btn primary", l.T(words.CopyLink))
-	m.Close("div").Close("header")
-	m.Open("main", "class", "layout").Open("button", "type", "button", "class", "btn secondary questions-toggle", "inert", "inert").Text(l.T(words.ShowQuestions)).Close("button")
-	m.Open("section", "id", "questions", "class", "questions").Close("section")
-	m.Open("section", "class", "answers", "aria-label", l.T(words.Recommendation))
-	m.Open("div", "id", "notices", "role", "status")
+	m.end("div").el("div", "class=share|inert=inert")
+	m.el("input", "type=text|readonly=readonly").attr("aria-label", l.T(words.ShareLink)).textEl("button", "class=btn primary", l.T(words.CopyLink))
+	m.end("div").end("header")
+	m.el("main", "class=layout").el("button", "type=button|class=btn secondary questions-toggle|inert=inert").text(l.T(words.ShowQuestions)).end("button")
+	m.el("section", "id=questions|class=questions").end("section")
+	m.el("section", "class=answers").attr("aria-label", l.T(words.Recommendation))
+	m.el("div", "id=notices|role=status")
 	// As notices.ui shows them; the summaries open on the rest with go-app's page.
 	shown, _ := advisor.CapNotices(w.notices, advisor.MaxNoticesShown)
 	for _, n := range shown {
 		if n.Impact == advisor.Blocks {
-			m.Open("p", "class", "notice notice-error notice-"+n.Code, "data-code", n.Code, "role", "alert")
+			m.el("p", "class=notice notice-error notice-"+n.Code+"|data-code="+n.Code+"|role=alert")
 		} else {
-			m.Open("p", "class", "notice notice-"+n.Code, "data-code", n.Code)
+			m.el("p", "class=notice notice-"+n.Code+"|data-code="+n.Code)
 		}
-		m.Code(n.Text.In(l)).Close("p")
+		m.code(n.Text.In(l)).end("p")
 	}
-	m.Close("div")
+	m.end("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {
-		m.Open("div", "id", "sizing", "class", "card sizing").Elem("h2", "", l.T(words.WorkloadNeeds)).Markup(s.figures(s.summary()))
-		m.Open("details").Elem("summary", "", l.T(words.HowSized)).Markup(s.assumptions()).Close("details").Close("div")
+		s.figures(m.el("div", "id=sizing|class=card sizing").textEl("h2", "", l.T(words.WorkloadNeeds)), s.summary())
+		s.assumptions(m.el("details", "").textEl("summary", "", l.T(words.HowSized))).end("details").end("div")
 	}
-	m.Open("div", "class", "results").Elem("h2", "", l.T(words.Recommendations))
+	m.el("div", "class=results").textEl("h2", "", l.T(words.Recommendations))
 	if len(r.Recommendations) == 0 {
-		m.Elem("p", "empty", l.T(words.NoFit))
+		m.textEl("p", "class=empty", l.T(words.NoFit))
 	}
 	// The top pick only: the other cards, below it, come with go-app's
 	// page, and the first frame lays out and paints less.
-	m.Open("ol", "id", "picks", "class", "picks")
+	m.el("ol", "id=picks|class=picks")
 	for _, p := range r.Recommendations[:min(1, len(r.Recommendations))] {
 		c := &pickCard{Lang: l, Pick: p}
-		d := pickData(p)
-		m.Open("li", "class", cardClass(p), d[0][0], d[0][1], d[1][0], d[1][1], d[2][0], d[2][1], d[3][0], d[3][1], d[4][0], d[4][1], d[5][0], d[5][1])
-		m.Open("div", "class", "pick-head").Elem("span", "rank", strconv.Itoa(p.Rank)).Markup(c.title())
-		if b := c.badge(); b != "" {
-			m.Elem("span", "badge warn", b)
+		m.el("li", "class="+cardClass(p))
+		for _, a := range pickData(p) {
+			m.attr(a[0], a[1])
 		}
-		m.Open("label", "class", "compare-tick", "inert", "inert").Open("input", "type", "checkbox").Text(" " + l.T(words.CompareTick)).Close("label")
-		m.Close("div").Markup(c.body(c.hardware()))
+		c.title(m.el("div", "class=pick-head").textEl("span", "class=rank", strconv.Itoa(p.Rank)))
+		if b := c.badge(); b != "" {
+			m.textEl("span", "class=badge warn", b)
+		}
+		m.el("label", "class=compare-tick|inert=inert").el("input", "type=checkbox").text(" " + l.T(words.CompareTick)).end("label")
+		c.body(m.end("div"), c.hardware())
 		// The reasons and the engineer's detail are closed: their summaries
 		// keep the card's height, and go-app's page brings what they hold.
-		m.Open("details", "class", "pick-why").Elem("summary", "", l.T(words.WhyThisPick)).Close("details")
-		m.Open("details", "class", "pick-detail").Elem("summary", "", l.T(words.EngineerDetail)).Close("details")
-		m.Close("li")
+		m.el("details", "class=pick-why").textEl("summary", "", l.T(words.WhyThisPick)).end("details")
+		m.el("details", "class=pick-detail").textEl("summary", "", l.T(words.EngineerDetail)).end("details")
+		m.end("li")
 	}
-	return m.Close("ol").Close("div").Close("section").Close("main").String()
+	return m.end("ol").end("div").end("section").end("main").String()
 }

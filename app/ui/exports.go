@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/qr"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -104,26 +103,26 @@ func (p *printView) draw() {
 func (p *printView) Render() app.UI {
 	l := p.Lang
 	rows := report.AnswerRows(l, p.Answers)
-	code, codeFor := "<div></div>", "" // the code, and the link it reads
+	code, codeFor := "<div></div>", "" // the code (a picture), and the link it reads
 	if p.qrFor == p.qrKey() && p.qrSVG != "" {
 		code, codeFor = p.qrSVG, p.Link
 	}
-	var m markup.Builder // the answers and the link take no input
-	m.Open("div").Open("h2", "id", "print-answers").Text(l.T(words.YourAnswers)).Close("h2").Open("dl", "class", "print-answers")
+	var m static // the answers and the link take no input
+	m.el("div", "").el("h2", "id=print-answers").text(l.T(words.YourAnswers)).end("h2").el("dl", "class=print-answers")
 	for _, r := range rows {
-		m.Open("div").Elem("dt", "", r.Label).Open("dd").Text(r.Value)
+		m.el("div", "").textEl("dt", "", r.Label).el("dd", "").text(r.Value)
 		if r.Assumed {
-			m.Elem("span", "assumed", " "+l.T(words.AssumedDefault))
+			m.textEl("span", "class=assumed", " "+l.T(words.AssumedDefault))
 		}
-		m.Close("dd").Close("div")
+		m.end("dd").end("div")
 	}
-	m.Close("dl").Elem("h2", "", l.T(words.OpenOnPhone)).Open("p", "id", "print-link", "class", "print-link").Text(p.Link).Close("p")
-	m.Elem("p", "hint", l.T(words.QRHint)).Close("div")
+	m.end("dl").textEl("h2", "", l.T(words.OpenOnPhone)).el("p", "id=print-link|class=print-link").text(p.Link).end("p")
+	m.textEl("p", "class=hint", l.T(words.QRHint)).end("div")
 	var qr app.UI
 	if p.Link != "" {
-		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(app.Raw(code))
+		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(picture(code))
 	}
 	return wrap("section", "id=print-view|class=print-only card|aria-labelledby=print-answers",
-		wrap("div", "class=print-grid", app.Raw(m.String()), qr),
+		wrap("div", "class=print-grid", m.ui(), qr),
 	)
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -33,7 +31,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 	scope := app.EventScope(key, value)
 	opts := make([]app.UI, len(options))
 	for i, o := range options {
-		opts[i] = app.Elem("option").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
+		opts[i] = el("option", "").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
 	}
 	return wrap("div", "class=field",
 		textEl("label", "for="+key, label),
@@ -172,55 +170,3 @@ func setFromValue(key string) app.EventHandler {
 		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})
 	}
 }
-
-// el is an element with fixed attributes written as in HTML, separated by
-// "|": el("button", "type=button|class=btn secondary|id=show-more"). Each
-// typed setter in a chain (Class, ID, Aria, Attr…) is a call through an
-// interface with its arguments stored one word at a time, at every call
-// site; the attributes' string is data. A value that varies joins the
-// string when it can hold no | or =: an ID, a class, a key, a size or region
-// name ("id="+key+"-hint"); free text (a label, a title) and booleans go
-// through the chain's setters.
-func el(tag, attrs string) app.HTMLElem { return withAttrs(app.Elem(tag), attrs) }
-
-// input is el for <input>, which has no end tag.
-func input(attrs string) app.HTMLElemSelfClosing {
-	return withAttrs(app.ElemSelfClosing("input"), attrs)
-}
-
-func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
-	for attrs != "" {
-		var kv string
-		kv, attrs, _ = strings.Cut(attrs, "|")
-		k, v, _ := strings.Cut(kv, "=")
-		e = e.Attr(k, v)
-	}
-	return e
-}
-
-// textEl is el(tag, attrs).Text(text), and wrap el(tag, attrs).Body(body...),
-// as the app.UI their parent holds: a chain that ends in the page's tree
-// converts its element to app.UI, and Text boxes its text, at every call
-// site; these do it once.
-func textEl(tag, attrs, text string) app.UI { return el(tag, attrs).Text(text) }
-
-// codeEl is textEl for a message that marks commands and key names as
-// `…` (the Chinese wording does): each becomes a <code>.
-func codeEl(tag, attrs, text string) app.UI {
-	e := el(tag, attrs)
-	if !strings.Contains(text, "`") {
-		return e.Text(text)
-	}
-	parts := strings.Split(text, "`")
-	body := make([]app.UI, len(parts))
-	for i, part := range parts {
-		if i%2 == 1 {
-			body[i] = textEl("code", "", part)
-		} else {
-			body[i] = app.Text(part)
-		}
-	}
-	return e.Body(body...)
-}
-
-func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }

@@ -3,7 +3,6 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -21,23 +20,23 @@ type footer struct {
 }
 
 func (f *footer) Render() app.UI {
-	var date, list markup.Builder
-	date.Open("p").Text(words.T(f.Lang, words.PricesAsOf)).Open("strong", "id", "catalog-date").Text(f.CatalogDate).Close("strong").
-		Text(words.T(f.Lang, words.PricesNote)).Close("p")
-	list.Open("ul", "id", "data-sources")
+	var date, list static
+	date.el("p", "").text(words.T(f.Lang, words.PricesAsOf)).el("strong", "id=catalog-date").text(f.CatalogDate).end("strong").
+		text(words.T(f.Lang, words.PricesNote)).end("p")
+	list.el("ul", "id=data-sources")
 	for _, s := range citedSources(f.Catalog) {
 		// A source is a citation: its title, origin, licence and date
 		// stay as the source writes them, marked as English.
-		list.Open("li", "data-source", s.ID, "lang", "en").Elem("strong", "", s.Title).
-			Text(" — " + s.Origin + " (" + s.License + "; " + s.AsOf + ")").Close("li")
+		list.el("li", "").attr("data-source", s.ID).attr("lang", "en").textEl("strong", "", s.Title).
+			text(" — " + s.Origin + " (" + s.License + "; " + s.AsOf + ")").end("li")
 	}
 	// The details stays a go-app element, so that it stays open while
-	// answers change; what it holds is markup.
+	// answers change; what it holds is text.
 	return wrap("footer", "class=sources",
-		app.Raw(date.String()),
+		date.ui(),
 		wrap("details", "",
 			textEl("summary", "", words.T(f.Lang, words.DataSources)),
-			app.Raw(list.Close("ul").String()),
+			list.end("ul").ui(),
 		),
 	)
 }

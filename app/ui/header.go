@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -40,7 +39,7 @@ func (h *header) ui() app.UI {
 			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
 	}
 	return wrap("header", "class=top",
-		app.Raw(brand(l)),
+		brand(new(static), l).ui(),
 		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
 		presenterControls(l, h.Present),
 		wrap("div", "class=share",
@@ -57,12 +56,12 @@ const logo = `<svg class="logo" viewBox="0 0 64 64" width="36" height="36" aria-
 	`<rect width="64" height="64" rx="14" fill="#0b1f33"/><rect x="14" y="14" width="36" height="36" rx="6" fill="#0078d4"/>` +
 	`<rect x="22" y="22" width="20" height="20" rx="3" fill="#50e6ff"/><path fill="#50e6ff" d="M19 7h4v7h-4zm11 0h4v7h-4zm11 0h4v7h-4zM19 50h4v7h-4zm11 0h4v7h-4zm11 0h4v7h-4zM7 19h7v4H7zm0 11h7v4H7zm0 11h7v4H7zm43-22h7v4h-7zm0 11h7v4h-7zm0 11h7v4h-7z"/></svg>`
 
-// brand is the product's name and tagline, as markup: nothing in it takes
+// brand is the product's name and tagline, as text: nothing in it takes
 // input. The logo is decorative (aria-hidden): the heading beside it says
 // the name.
-func brand(l words.Lang) string {
-	return `<div class="brand">` + logo + `<div><h1>Azure GPU Advisor</h1><p class="tagline">` +
-		markup.Escape(words.T(l, words.Tagline)) + `</p></div></div>`
+func brand(m *static, l words.Lang) *static {
+	return m.el("div", "class=brand").picture(logo).el("div", "").textEl("h1", "", "Azure GPU Advisor").
+		textEl("p", "class=tagline", words.T(l, words.Tagline)).end("div").end("div")
 }
 
 // copyLink copies the share link, and the header says so for 2 s.

@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
@@ -46,20 +45,20 @@ func (c *pickCard) Render() app.UI {
 	return li.Body(
 		wrap("div", "class=pick-head",
 			textEl("span", "class=rank", strconv.Itoa(p.Rank)),
-			app.Raw(c.title()),
+			c.title(new(static)).ui(),
 			badge,
 			compareTick(l, p.Size, c.Compared, c.CompareFull),
 		),
-		// What changes with the answers is markup in one element, so the
+		// What changes with the answers is text in one element, so the
 		// details and the Deploy panel below keep their places (go-app
 		// pairs children by position) and are updated, not rebuilt.
-		app.Raw(c.body(c.hardware())),
+		c.body(new(static), c.hardware()).ui(),
 		// The details and their summaries are go-app's, so that they stay
-		// open while the answers change; what they hold is markup. The
-		// card speaks to the buyer; the engineer's terms, figures and
-		// decision path are one toggle away.
-		wrap("details", "class=pick-why", textEl("summary", "", l.T(words.WhyThisPick)), app.Raw(c.why())),
-		wrap("details", "class=pick-detail", textEl("summary", "", l.T(words.EngineerDetail)), app.Raw(c.detail())),
+		// open while the answers change; what they hold is text. The card
+		// speaks to the buyer; the engineer's terms, figures and decision
+		// path are one toggle away.
+		wrap("details", "class=pick-why", textEl("summary", "", l.T(words.WhyThisPick)), c.why(new(static)).ui()),
+		wrap("details", "class=pick-detail", textEl("summary", "", l.T(words.EngineerDetail)), c.detail(new(static)).ui()),
 		deploy,
 	)
 }
@@ -115,63 +114,61 @@ func pickData(p advisor.Pick) [6][2]string {
 }
 
 // title is the size's name (breakable as breakable makes it) and its GPUs.
-func (c *pickCard) title() string {
+func (c *pickCard) title(m *static) *static {
 	p := c.Pick
-	var m markup.Builder
-	m.Open("div").Open("h3", "class", "pick-size")
+	m.el("div", "").el("h3", "class=pick-size")
 	for i, part := range strings.SplitAfter(p.Size, "_") {
 		if i > 0 {
-			m.Markup("<wbr>")
+			m.el("wbr", "")
 		}
-		m.Text(part)
+		m.text(part)
 	}
-	m.Close("h3")
-	m.Elem("p", "pick-gpu", words.T(c.Lang, words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB)))
-	return m.Close("div").String()
+	m.end("h3")
+	m.textEl("p", "class=pick-gpu", words.T(c.Lang, words.GPULine, words.S(p.Series), words.S(words.Fraction(p.GPUsPerVM)), words.S(p.GPUModel), words.N(p.GPUMemoryGB)))
+	return m.end("div")
 }
 
 // body is the hardware line, the costs, the work, and the lines the engine
 // adds: a mixed plan, an estimate's assumption and the adjustments.
-func (c *pickCard) body(hw string) string {
+func (c *pickCard) body(m *static, hw string) *static {
 	p, l := c.Pick, c.Lang
-	var m markup.Builder
-	m.Open("div", "class", "pick-body").Elem("p", "pick-hw", hw)
-	c.costs(&m)
+	m.el("div", "class=pick-body").textEl("p", "class=pick-hw", hw)
+	c.costs(m)
 	if p.Rank == 1 {
 		// The savings line, which presenter mode shows on the card (the
 		// stylesheet): the reason the engine gives for the plan's price.
 		for _, r := range p.Reasons {
 			if r.Has(words.ReasonSaves) || r.Has(words.ReasonSavesEstimate) {
-				m.Elem("p", "pick-saves", r.In(l))
+				m.textEl("p", "class=pick-saves", r.In(l))
 			}
 		}
 	}
 	if p.BilledHours > 0 || p.FinishesInHours > 0 || p.Throughput.PerVM > 0 {
-		c.work(&m)
+		c.work(m)
 	}
 	if len(p.Mix) > 0 {
-		m.Elem("p", "mix", words.T(l, words.MixedPlanLine, words.WT(p.Mix)))
+		m.textEl("p", "class=mix", words.T(l, words.MixedPlanLine, words.WT(p.Mix)))
 	}
 	if p.Estimate {
-		m.Elem("p", "assumption", words.T(l, words.EstimateLine, words.WT(p.Assumption)))
+		m.textEl("p", "class=assumption", words.T(l, words.EstimateLine, words.WT(p.Assumption)))
 	}
 	for _, a := range p.Adjustments {
-		m.Elem("p", "adjustment", a.In(l))
+		m.textEl("p", "class=adjustment", a.In(l))
 	}
-	return m.Close("div").String()
+	return m.end("div")
 }
 
 // costs is where the pick runs, under which price model, and what it costs
 // an hour, a month and for the whole project.
-func (c *pickCard) costs(m *markup.Builder) {
+func (c *pickCard) costs(m *static) {
 	p, l := c.Pick, c.Lang
-	m.Open("dl", "class", "pick-cost")
+	m.el("dl", "class=pick-cost")
 	figure(m, l.T(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
-	m.Open("div").Elem("dt", "", l.T(words.PriceModel)).Open("dd").Text(priceName(l, p.Model))
+	m.el("div", "").textEl("dt", "", l.T(words.PriceModel)).el("dd", "").text(priceName(l, p.Model))
 	if p.Estimate {
-		m.Open("span", "class", "badge est", "title", p.Assumption.In(l)).Text(l.T(words.Estimate)).Close("span")
+		m.el("span", "class=badge est").attr("title", p.Assumption.In(l)).text(l.T(words.Estimate)).end("span")
 	}
-	m.Close("dd").Close("div")
+	m.end("dd").end("div")
 	c.money(m, perHourLabel(l, p.VMs), "pick-hour", p.USDPerHour)
 	if p.WorkBilled() {
 		// Work-bound and paid as it runs: the bill is the work's, and a
@@ -182,31 +179,31 @@ func (c *pickCard) costs(m *markup.Builder) {
 		c.money(m, l.T(words.PerMonth), "pick-month", p.USDPerMonth)
 		c.money(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", p.USDTotal)
 	}
-	m.Close("dl")
+	m.end("dl")
 }
 
 // money is a figure in US dollars and, with the link's currency, the
 // amount converted beside it, in an element of its own: the dollars stay
 // the figure's first text.
-func (c *pickCard) money(m *markup.Builder, label, class string, usd float64) {
-	m.Open("div").Elem("dt", "", label).Open("dd", "class", class).Text(words.Dollars(usd))
+func (c *pickCard) money(m *static, label, class string, usd float64) {
+	m.el("div", "").textEl("dt", "", label).el("dd", "class="+class).text(words.Dollars(usd))
 	if s := words.Converted(c.Lang, usd, c.Cur, c.Rate); s != "" {
-		m.Elem("span", "conv", s)
+		m.textEl("span", "class=conv", s)
 	}
-	m.Close("dd").Close("div")
+	m.end("dd").end("div")
 }
 
 // figure writes one figure of a description list: its label and value.
-func figure(m *markup.Builder, label, class, value string) {
-	m.Open("div").Elem("dt", "", label).Elem("dd", class, value).Close("div")
+func figure(m *static, label, class, value string) {
+	m.el("div", "").textEl("dt", "", label).textEl("dd", "class="+class, value).end("div")
 }
 
 // work shows, in a buyer's words, what the plan bills and delivers when
 // the engine says: the hours paid for, how long the work takes and what
 // one VM does (the card shows it only when the engine gives one of them).
-func (c *pickCard) work(m *markup.Builder) {
+func (c *pickCard) work(m *static) {
 	p, l := c.Pick, c.Lang
-	m.Open("dl", "class", "pick-cost pick-work")
+	m.el("dl", "class=pick-cost pick-work")
 	if p.BilledHours > 0 {
 		hours := words.T(l, words.DurationHours, words.Approx(p.BilledHours))
 		if p.VMs > 1 {
@@ -220,7 +217,7 @@ func (c *pickCard) work(m *markup.Builder) {
 	if t := p.Throughput; t.PerVM > 0 {
 		figure(m, l.T(words.OneVMDoes), "pick-throughput", plainRate(l, t.PerVM, t.Unit))
 	}
-	m.Close("dl")
+	m.end("dl")
 }
 
 // plainRate is one VM's throughput in words a buyer reads: a rate of
@@ -239,72 +236,70 @@ func plainRate(l words.Lang, v float64, unit string) string {
 // detail is the engineer's view of the pick: the billed VM-hours and the
 // throughput per VM in its unit, the throughput's basis, the unit costs
 // and the decision path rule by rule.
-func (c *pickCard) detail() string {
+func (c *pickCard) detail(m *static) *static {
 	p, l, t := c.Pick, c.Lang, c.Pick.Throughput
-	var m markup.Builder
-	m.Open("div")
+	m.el("div", "")
 	if p.BilledHours > 0 || t.PerVM > 0 {
-		m.Open("dl", "class", "pick-cost pick-work")
+		m.el("dl", "class=pick-cost pick-work")
 		if p.BilledHours > 0 {
-			figure(&m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+			figure(m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 		}
 		if t.PerVM > 0 {
-			figure(&m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
+			figure(m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
 		}
-		m.Close("dl")
+		m.end("dl")
 	}
 	if len(t.Basis) > 0 && t.PerVM > 0 {
-		m.Elem("p", "hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(t.Basis)))
+		m.textEl("p", "class=hint throughput-basis", words.T(l, words.ThroughputBasis, words.WT(t.Basis)))
 	}
-	m.Elem("p", "units", unitLine(l, p.Unit))
+	m.textEl("p", "class=units", unitLine(l, p.Unit))
 	if len(p.Path) > 0 {
-		m.Elem("h4", "", l.T(words.DecisionPath)).Open("ol", "class", "pick-path")
+		m.textEl("h4", "", l.T(words.DecisionPath)).el("ol", "class=pick-path")
 		for _, h := range p.Path {
-			m.Open("li", "data-rule", h.Rule).Elem("code", "", h.Rule).Text(" · ").
-				Elem("strong", "", words.Stage(l, string(h.Stage))+l.T(words.LabelColon)).Text(h.Effect.In(l)).Close("li")
+			m.el("li", "").attr("data-rule", h.Rule).textEl("code", "", h.Rule).text(" · ").
+				textEl("strong", "", words.Stage(l, string(h.Stage))+l.T(words.LabelColon)).text(h.Effect.In(l)).end("li")
 		}
-		m.Close("ol")
+		m.end("ol")
 	}
-	return m.Close("div").String()
+	return m.end("div")
 }
 
 // why is the reasons, the pick under the other price models and the
 // price's source. The reason that gives unit costs is left to the
 // engineer's detail, which has them all.
-func (c *pickCard) why() string {
+func (c *pickCard) why(m *static) *static {
 	p, l := c.Pick, c.Lang
-	var m markup.Builder
-	m.Open("div", "class", "why-body").Open("ul")
+	m.el("div", "class=why-body").el("ul", "")
 	for _, r := range p.Reasons {
 		if !r.Has(words.ReasonUnit) {
-			m.Elem("li", "", r.In(l))
+			m.textEl("li", "", r.In(l))
 		}
 	}
-	m.Close("ul")
+	m.end("ul")
 	if len(p.Alternatives) > 0 {
-		m.Open("table", "class", "alts").Open("thead")
-		row(&m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
-		m.Close("thead").Open("tbody")
+		m.el("table", "class=alts").el("thead", "")
+		row(m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
+		m.end("thead").el("tbody", "")
 		for _, alt := range p.Alternatives {
 			name := priceName(l, alt.Model)
 			if alt.Estimate {
 				name = l.T(words.WithEstimate, words.S(name))
 			}
-			row(&m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
+			row(m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
 		}
-		m.Close("tbody").Close("table")
+		m.end("tbody").end("table")
 	}
-	m.Elem("p", "source", l.T(words.PriceSource, words.WT(p.Source)))
-	return m.Close("div").String()
+	m.textEl("p", "class=source", l.T(words.PriceSource, words.WT(p.Source)))
+	return m.end("div")
 }
 
 // row writes a table row of cells (td or th).
-func row(m *markup.Builder, cell string, texts ...string) {
-	m.Open("tr")
+func row(m *static, cell string, texts ...string) {
+	m.el("tr", "")
 	for _, s := range texts {
-		m.Elem(cell, "", s)
+		m.textEl(cell, "", s)
 	}
-	m.Close("tr")
+	m.end("tr")
 }
 
 // breakable lets a long size name wrap after its underscores on a phone
@@ -314,7 +309,7 @@ func breakable(name string) []app.UI {
 	out := make([]app.UI, 0, 2*len(parts))
 	for i, part := range parts {
 		if i > 0 {
-			out = append(out, app.ElemSelfClosing("wbr"))
+			out = append(out, wbr())
 		}
 		out = append(out, app.Text(part))
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -22,15 +21,15 @@ func (s *sizingBar) ui() app.UI {
 	if s.Sizing.GPUMemoryGB == 0 { // nothing sized: a notice says what to fix
 		return el("div", "id=sizing")
 	}
-	// The figures are markup (one node for go-app to place); the details
+	// The figures are text (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.
 	return wrap("div", "id=sizing|class=card sizing",
 		textEl("h2", "", words.T(l, words.WorkloadNeeds)),
-		app.Raw(s.figures(s.summary())),
+		s.figures(new(static), s.summary()).ui(),
 		s.assumed(),
 		wrap("details", "",
 			textEl("summary", "", words.T(l, words.HowSized)),
-			app.Raw(s.assumptions()),
+			s.assumptions(new(static)).ui(),
 		),
 	)
 }
@@ -51,33 +50,31 @@ func (s *sizingBar) summary() string {
 }
 
 // figures are the need in a sentence, the bar and its legend.
-func (s *sizingBar) figures(summary string) string {
+func (s *sizingBar) figures(m *static, summary string) *static {
 	sz, l := s.Sizing, s.Lang
-	var m markup.Builder
-	m.Open("div").Elem("p", "need", summary)
-	m.Open("div", "id", "sizing-bar", "class", "bar", "role", "img", "aria-label", summary)
+	m.el("div", "").textEl("p", "class=need", summary)
+	m.el("div", "id=sizing-bar|class=bar|role=img").attr("aria-label", summary)
 	for _, p := range sz.Breakdown {
 		w := 0.0
 		if sz.GPUMemoryGB > 0 {
 			w = p.GB / sz.GPUMemoryGB * 100
 		}
-		m.Open("span", "class", "seg seg-"+p.Name, "style", "width: "+strconv.FormatFloat(w, 'f', 2, 64)+"%", "title", words.MemoryPart(l, p.Name)+": "+words.Number(p.GB)+" GB").Close("span")
+		m.el("span", "class=seg seg-"+p.Name+"|style=width: "+strconv.FormatFloat(w, 'f', 2, 64)+"%").attr("title", words.MemoryPart(l, p.Name)+": "+words.Number(p.GB)+" GB").end("span")
 	}
-	m.Close("div").Open("ul", "class", "legend")
+	m.end("div").el("ul", "class=legend")
 	for _, p := range sz.Breakdown {
-		m.Open("li").Open("span", "class", "dot seg-"+p.Name).Close("span").Text(words.MemoryPart(l, p.Name) + " " + words.Number(p.GB) + " GB").Close("li")
+		m.el("li", "").el("span", "class=dot seg-"+p.Name).end("span").text(words.MemoryPart(l, p.Name) + " " + words.Number(p.GB) + " GB").end("li")
 	}
-	return m.Close("ul").Close("div").String()
+	return m.end("ul").end("div")
 }
 
 // assumptions are how the need was worked out.
-func (s *sizingBar) assumptions() string {
-	var m markup.Builder
-	m.Open("ul")
+func (s *sizingBar) assumptions(m *static) *static {
+	m.el("ul", "")
 	for _, a := range s.Sizing.Assumptions {
-		m.Elem("li", "", a.In(s.Lang))
+		m.textEl("li", "", a.In(s.Lang))
 	}
-	return m.Close("ul").String()
+	return m.end("ul")
 }
 
 // assumed says which answers the person was not sure of, in view: what

@@ -56,7 +56,7 @@ func (s *dataStep) ui() app.UI {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
-				input("type=checkbox|value="+r.Name).Attr("checked", chosen[r.Name]).
+				input("type=checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
 					OnChange(toggleRegion(a.Regions, allowed, unknown, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))

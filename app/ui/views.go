@@ -67,6 +67,12 @@ func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
 	return true, s.Key != "q"
 }
 
+// noscript says, to a browser that runs no scripts, that the page needs
+// them.
+func noscript(l words.Lang) app.UI {
+	return new(static).el("noscript", "").textEl("p", "class=noscript", l.T(words.NoScript)).end("noscript").ui()
+}
+
 // viewsBar moves between the results, the comparison and the catalog.
 func viewsBar(l words.Lang, v share.View) app.UI {
 	n := len(v.Sizes)
@@ -100,8 +106,8 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 	if full && !ticked {
 		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	return el("label", "class=compare-tick|for="+id).Title(title).Body(
-		input("type=checkbox|id="+id).Attr("checked", ticked).Attr("disabled", full && !ticked).
+	return el("label", "class=compare-tick").Attr("for", id).Title(title).Body(
+		input("type=checkbox").Attr("id", id).Attr("checked", ticked).Attr("disabled", full && !ticked).
 			OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),
 	)

@@ -3,7 +3,6 @@ package ui
 import (
 	"time"
 
-	"github.com/azure-gpu-advisor/advisor/app/markup"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -55,7 +54,7 @@ func (w *wizard) Render() app.UI {
 		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
 		update,
-		app.Raw(`<noscript><p class="noscript">`+markup.Escape(l.T(words.NoScript))+`</p></noscript>`),
+		noscript(l),
 		wrap("main", "class="+layout,
 			line,
 			toggle,
@@ -107,7 +106,7 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 	}
 	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
 		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
-		app.Raw(`<noscript><p class="noscript">`+markup.Escape(words.T(l, words.NoScript))+`</p></noscript>`),
+		noscript(l),
 		wrap("main", "class=view",
 			(&notices{Lang: l, Items: w.answers.notes}).ui(),
 			viewsBar(l, st.View),
