@@ -208,3 +208,166 @@ func TestBadBytesShownEscaped(t *testing.T) {
 		}
 	}
 }
+
+// written is what Encode keeps of a State that Decode produced: the keys the
+// link format writes for its task, per the format's table.
+func written(s State) State {
+	a, m := s.Answers, advisor.Answers{}
+	m.Task = a.Task
+	switch a.Task {
+	case advisor.Render:
+		if a.RenderMode == advisor.Batch { // issue 22
+			m.RenderMode, m.Frames, m.FrameMinutes = a.RenderMode, a.Frames, a.FrameMinutes
+		} else {
+			m.Seats, m.Load = a.Seats, a.Load
+		}
+	case advisor.HPC:
+		m.FP64, m.HPCBound, m.Nodes, m.RefGPUHours = a.FP64, a.HPCBound, a.Nodes, a.RefGPUHours
+	case advisor.Transcode:
+		m.Concurrency, m.Nodes, m.VideoHours = a.Concurrency, a.Nodes, a.VideoHours
+	default:
+		m.Model, m.ParamsB, m.Layers, m.KVHeads, m.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
+		m.Precision, m.Context = a.Precision, a.Context
+		if readAs(a.Task) == advisor.Inference {
+			m.Concurrency = a.Concurrency
+		}
+		training := a.Task == advisor.Train || a.Task == advisor.Finetune
+		if training {
+			m.Method, m.Epochs = a.Method, a.Epochs
+		}
+		if training || a.Task == advisor.Pretrain {
+			m.TokensB = a.TokensB
+		}
+		if readAs(a.Task) == advisor.Inference {
+			m.KVCache, m.TargetTPS = a.KVCache, a.TargetTPS
+		}
+	}
+	m.HoursPerMonth, m.Months, m.Interruptible = a.HoursPerMonth, a.Months, a.Interruptible
+	if a.BudgetUSD > 0 {
+		m.BudgetUSD = a.BudgetUSD
+	}
+	m.Price, m.OS, m.DevTest, m.DataTB, m.Multinode = a.Price, a.OS, a.DevTest, a.DataTB, a.Multinode
+	if a.OS == advisor.Windows {
+		m.HybridBenefit = a.HybridBenefit
+	}
+	m.Geo, m.Regions = a.Geo, a.Regions
+	m.Stack, m.Framework, m.Deploy = a.Stack, a.Framework, a.Deploy
+	m.Containers, m.LockIn, m.Confidential, m.Arm64 = a.Containers, a.LockIn, a.Confidential, a.Arm64
+	out := State{Answers: m, Lang: "en", Step: 1}
+	if s.Lang == "zh" {
+		out.Lang = "zh"
+	}
+	if s.Step >= 2 && s.Step <= 4 {
+		out.Step = s.Step
+	}
+	out.View = writtenView(s.View)
+	return out
+}
+
+// roundTrip checks the contract for normalized answers a.
+func roundTrip(t *testing.T, s State) {
+	t.Helper()
+	a := s.Answers
+	link := Encode(s)
+	if again := Encode(s); again != link {
+		t.Fatalf("Encode is not deterministic:\n%s\n%s", link, again)
+	}
+	got, notes := Decode(link)
+	if len(notes) > 0 {
+		t.Errorf("Decode(%s) notices: %+v", link, notes)
+	}
+	if want := written(s); !reflect.DeepEqual(got, want) {
+		t.Errorf("Decode(%s)\n got %+v\nwant %+v", link, got, want)
+	}
+	n, notes := advisor.Normalize(got.Answers, nil)
+	if !reflect.DeepEqual(n, a) {
+		t.Errorf("Normalize(Decode(%s))\n got %+v\nwant %+v (notices %+v)", link, n, a, notes)
+	}
+	if again := Encode(got); again != link {
+		t.Errorf("Encode(Decode(link)) = %s, want %s", again, link)
+	}
+}
+
+func TestRoundTripDefaults(t *testing.T) {
+	for _, task := range advisor.Tasks {
+		t.Run(string(task), func(t *testing.T) {
+			a, _ := advisor.Normalize(advisor.Defaults(task), nil)
+			roundTrip(t, State{Answers: a})
+			roundTrip(t, State{Answers: a, Lang: "zh", Step: 2})
+		})
+	}
+}
+
+func TestRoundTripHandMade(t *testing.T) {
+	with := func(task advisor.Task, f func(a *advisor.Answers)) advisor.Answers {
+		a := advisor.Defaults(task)
+		f(&a)
+		a, _ = advisor.Normalize(a, nil)
+		return a
+	}
+	cases := []State{
+		{Lang: "zh", Step: 3, Answers: with(advisor.Finetune, func(a *advisor.Answers) {
+			a.Model, a.ParamsB, a.Precision, a.Method, a.Context = "", 13, advisor.INT4, advisor.QLoRA, 8192
+			a.TokensB, a.Epochs = 0.5, 2
+			a.HoursPerMonth, a.Months, a.Interruptible, a.Price, a.BudgetUSD = 200.5, 2, true, advisor.Spot, 1234.56
+			a.OS, a.HybridBenefit, a.DevTest = advisor.Windows, true, true
+			a.DataTB, a.Multinode, a.Geo, a.Regions = 2.5, advisor.MultiYes, "Asia Pacific", []string{"eastus", "westeurope"}
+			a.Stack, a.Framework, a.Deploy = advisor.ROCm, advisor.JAX, advisor.AKS
+		})},
+		{Step: 4, Answers: with(advisor.Pretrain, func(a *advisor.Answers) {
+			a.ParamsB, a.TokensB, a.Precision, a.Context = 405, 15000, advisor.FP8, 8192
+			a.Multinode, a.Geo, a.Price, a.Months, a.Deploy = advisor.MultiYes, "US", advisor.RI3, 6, advisor.AML
+		})},
+		{Answers: with(advisor.Render, func(a *advisor.Answers) {
+			a.Seats, a.Load, a.OS, a.HybridBenefit, a.HoursPerMonth, a.Price = 25, advisor.Heavy, advisor.Windows, true, 160, advisor.SP1
+			a.Regions = []string{"westeurope"}
+		})},
+		{Answers: with(advisor.HPC, func(a *advisor.Answers) {
+			a.FP64, a.Nodes, a.Price, a.Multinode, a.Framework = false, 4, advisor.RI1, advisor.MultiNo, advisor.TensorFlow
+		})},
+		{Answers: with(advisor.Transcode, func(a *advisor.Answers) {
+			a.Concurrency, a.Nodes, a.OS, a.Stack = 64, 3, advisor.Linux, advisor.Any
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.Model, a.ParamsB, a.Precision, a.Context, a.Concurrency, a.BudgetUSD, a.Price = "", 0.5, advisor.INT8, 131072, 256, 5000, advisor.PAYG
+			a.DataTB, a.Deploy = 0.0001, advisor.VMSS
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.Model, a.KVCache, a.TargetTPS, a.Confidential = "llama-2-13b", advisor.FP8, 1234.5, true
+		})},
+		{Answers: with(advisor.Inference, func(a *advisor.Answers) {
+			a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim, a.Arm64, a.Containers = "", 20, 48, 8, 128, true, true
+		})},
+		{Answers: with(advisor.HPC, func(a *advisor.Answers) {
+			a.HPCBound, a.RefGPUHours, a.Nodes, a.LockIn = "bandwidth", 25000.5, 2, true
+		})},
+		{Answers: with(advisor.Transcode, func(a *advisor.Answers) {
+			a.VideoHours, a.Confidential, a.Arm64 = 123456, true, true
+		})},
+		{Answers: with(advisor.Finetune, func(a *advisor.Answers) {
+			a.Model, a.TokensB, a.Epochs = "mixtral-8x7b", 2, 0.5
+		})},
+		{Answers: with(advisor.Train, func(a *advisor.Answers) {
+			a.ParamsB, a.Precision, a.Method, a.Context, a.HoursPerMonth, a.Months = 0.125, advisor.FP32, advisor.Full, 512, 744, 120
+			a.TokensB, a.Epochs = 3, 10
+			a.Price, a.Interruptible = advisor.SP3, true
+		})},
+	}
+	for _, s := range cases {
+		t.Run(string(s.Answers.Task), func(t *testing.T) { roundTrip(t, s) })
+	}
+}
+
+// TestIrrelevantFieldsDropped: a link carries only what matters for its task;
+// the rest comes back as the task's defaults.
+func TestIrrelevantFieldsDropped(t *testing.T) {
+	a, _ := advisor.Normalize(advisor.Defaults(advisor.Render), nil)
+	a.Context, a.Precision, a.TokensB = 8192, advisor.FP8, 100
+	got, _ := Decode(Encode(State{Answers: a}))
+	eq(t, "Context", got.Answers.Context, 0)
+	eq(t, "Precision", got.Answers.Precision, "")
+	eq(t, "TokensB", got.Answers.TokensB, 0)
+	n, _ := advisor.Normalize(got.Answers, nil)
+	eq(t, "normalized Context", n.Context, 4096)
+	eq(t, "normalized Precision", n.Precision, advisor.BF16)
+}
