@@ -70,7 +70,7 @@ const (
 // Loads lists the seat loads.
 var Loads = []Load{Light, Medium, Heavy}
 
-// RenderMode is how a render task is sized (issue 22): interactive desktops,
+// RenderMode is how a render task is sized: interactive desktops,
 // one seat per VM, or a batch renderer's frames on whole GPUs.
 type RenderMode string
 
@@ -212,7 +212,7 @@ type Answers struct {
 	// Nodes is the fewest VMs wanted for HPC or transcoding (0: as the work needs).
 	Nodes int `json:"nodes"`
 	// RenderMode is how a render task is sized: "" (or "seats") for
-	// interactive seats, "batch" for frames (issue 22).
+	// interactive seats, "batch" for frames.
 	RenderMode RenderMode `json:"render_mode,omitempty"`
 	// Frames is a batch render's job: frames to render over the project.
 	Frames int `json:"frames,omitempty"`

@@ -24,7 +24,7 @@ type Offer struct {
 	// no source gives one.
 	USD [8]float64
 	// Undated has bit i set when the price USD[i] comes from an undated
-	// capture: shown, but as an estimate (issue 22).
+	// capture: shown, but as an estimate.
 	Undated uint8
 	// hay is the text a free-text filter searches, lower case.
 	hay string

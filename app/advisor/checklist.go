@@ -100,7 +100,7 @@ func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
 		}
 		addItem(items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
-		if a.Is(BatchJob) { // issue 22: the frame time is the one figure to measure
+		if a.Is(BatchJob) { // the frame time is the one figure to measure
 			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
 			break
 		}

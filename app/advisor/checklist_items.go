@@ -158,7 +158,7 @@ func scaleItem(a Answers, p Pick) Item {
 	}
 }
 
-// queueItem is the batch render's queue (issue 22): one task per frame, so
+// queueItem is the batch render's queue: one task per frame, so
 // a frame that fails or is evicted is rendered again, and the VMs stop when
 // the queue is empty. [batch-spot] Azure Batch requeues a task whose Spot
 // node is preempted; [ncv6] NC RTX PRO 6000 BSE v6 is not supported on Azure

@@ -5,7 +5,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// Over-provisioning is said, never silent (issue 22): a time-bound plan
+// Over-provisioning is said, never silent: a time-bound plan
 // (serving, desktops) bills every hour of GPUs it leaves idle, so when the
 // top pick uses under half of its GPU memory and throughput because every
 // smaller size failed on an answer (precision, GPU stack, regions), a

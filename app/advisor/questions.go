@@ -165,7 +165,7 @@ var Questions = []Question{
 	// The answers above the person was not sure of: each task's own, so a
 	// task switch starts sure of every answer.
 	{Key: "unsure", Tasks: LLM, PerTask: true, Lower: true, List: true, field: fUnsure},
-	// Render: the mode, then a batch job's keys or the seats' (issue 22).
+	// Render: the mode, then a batch job's keys or the seats'.
 	// rmode is written only for batch: a link without it is seats, as
 	// every render link was before batch rendering.
 	{Key: "rmode", Tasks: SeatsJob | BatchJob, Lower: true, field: fRenderMode},
@@ -322,8 +322,9 @@ func (a *Answers) Number(q *Question) (float64, bool) {
 	return 0, false
 }
 
-// Copy sets dst's answer to q to src's, unless src's is also unless's
-// (nil: always).
+// Copy sets dst's answer to q to src's, unless unless (when not nil) has
+// that same answer: a task switch keeps what the person changed from the
+// old task's default.
 func (q *Question) Copy(dst, src, unless *Answers) {
 	var not any
 	if unless != nil {
@@ -332,35 +333,28 @@ func (q *Question) Copy(dst, src, unless *Answers) {
 	from := src.Answer(q)
 	switch p := dst.Answer(q).(type) {
 	case *string:
-		v, _ := from.(*string)
-		if w, ok := not.(*string); !ok || *w != *v {
-			*p = *v
-		}
+		copyUnless(p, from, not)
 	case *float64:
-		v, _ := from.(*float64)
-		if w, ok := not.(*float64); !ok || *w != *v {
-			*p = *v
-		}
+		copyUnless(p, from, not)
 	case *int:
-		v, _ := from.(*int)
-		if w, ok := not.(*int); !ok || *w != *v {
-			*p = *v
-		}
+		copyUnless(p, from, not)
 	case *bool:
-		v, _ := from.(*bool)
-		if w, ok := not.(*bool); !ok || *w != *v {
-			*p = *v
-		}
+		copyUnless(p, from, not)
+	case *Unsure:
+		copyUnless(p, from, not)
 	case *[]string:
-		v, _ := from.(*[]string)
+		v := from.(*[]string)
 		if w, ok := not.(*[]string); !ok || !slices.Equal(*w, *v) {
 			*p = *v
 		}
-	case *Unsure:
-		v, _ := from.(*Unsure)
-		if w, ok := not.(*Unsure); !ok || *w != *v {
-			*p = *v
-		}
+	}
+}
+
+// copyUnless sets *p to *from, unless not points to the same value.
+func copyUnless[T comparable](p *T, from, not any) {
+	v := from.(*T)
+	if w, ok := not.(*T); !ok || *w != *v {
+		*p = *v
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// Batch rendering (issue 22). A CUDA/OptiX batch renderer is not a set of
+// Batch rendering. A CUDA/OptiX batch renderer is not a set of
 // desktops: its work is frames × minutes per frame, each frame rendered by
 // one whole GPU, queued (Azure Batch or a render manager) and billed by the
 // work like the other work-bound tasks; an evicted frame is rendered again,

@@ -194,7 +194,7 @@ var hardwareRules = []rule{
 			}
 			return nil, nil
 		}},
-	// Batch rendering (issue 22): render.go.
+	// Batch rendering: render.go.
 	{Rule: Rule{Stage: StageTask, Name: "batch-render-gpu", Kind: Filter, Doc: "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, order: orderHardware,
 		filter: batchRenderRule},
 	// ND MI300X v5's size page applies to Linux VMs only (MicrosoftDocs/azure-docs
@@ -420,7 +420,7 @@ var rankRules = []rule{
 	// work (GPU-hours are GPU-hours), so an 8-GPU box could win by cents
 	// over one GPU that holds the model: the multi-GPU plan weighs 5% more,
 	// the margin within which the simpler plan (no data-parallel setup, a
-	// smaller quota request, easier capacity) is preferred (issue 25).
+	// smaller quota request, easier capacity) is preferred.
 	{Rule: Rule{Stage: StageTask, Name: "fewer-gpus-at-equal-cost", Kind: Rank, Doc: "A training or fine-tuning plan on more GPUs than the memory needs ranks 5% lower: at about equal cost the plan on fewer GPUs is simpler."},
 		rank: func(x *ev) (float64, words.Text) {
 			if (x.a.Task == Train || x.a.Task == Finetune) && x.gpus > 1 && x.gpus > x.memGPUs {

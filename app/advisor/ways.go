@@ -6,7 +6,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// waysForward is the notice of an answer that nothing fits (issue 25): the
+// waysForward is the notice of an answer that nothing fits: the
 // ways forward, each one answer changed, with the first pick it gives and
 // its monthly cost. The engine is re-run once a way, and only when nothing
 // fits, so the common path costs nothing. The ways: narrower weights for

@@ -232,7 +232,7 @@ func applies(job advisor.TaskSet, key string) bool {
 }
 
 // job is what task the answers are, as a link reads them: their task, a
-// render split by its mode (issue 22), whose keys replace the seats'.
+// render split by its mode, whose keys replace the seats'.
 func job(a *advisor.Answers) advisor.TaskSet {
 	return advisor.JobOf(advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task)))),
 		advisor.RenderMode(strings.ToLower(strings.TrimSpace(string(a.RenderMode)))))

@@ -7,7 +7,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// The catalog's shopping keys (issue 25), with the catalog view only:
+// The catalog's shopping keys, with the catalog view only:
 //
 //	cols=size,gpu,memgpu,…   the columns shown, of advisor.SortColumns; absent:
 //	                         the first advisor.DefaultColumns

@@ -34,7 +34,7 @@ func withSetting(st share.State, key, value string) advisor.Answers {
 }
 
 // withRenderMode gives the answers still at the old render mode's defaults
-// the new mode's (issue 22): a batch render runs around the clock for a
+// the new mode's: a batch render runs around the clock for a
 // month on Linux in a scale set, desktops keep office hours on Windows.
 func withRenderMode(was, next advisor.Answers) advisor.Answers {
 	from, to := advisor.ModeDefaults(was.RenderMode), advisor.ModeDefaults(next.RenderMode)

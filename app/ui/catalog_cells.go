@@ -145,7 +145,7 @@ func ibText(l words.Lang, s *catalog.Size) string {
 
 // hourly prints a price per hour: cents, or tenths of a cent below $1.
 // undatedMark marks the price at place i of an offer "(estimate)" when it
-// comes from an undated capture: no fact of today's market (issue 22).
+// comes from an undated capture: no fact of today's market.
 func undatedMark(l words.Lang, o advisor.Offer, i int, s string) string {
 	if o.Undated&(1<<i) != 0 {
 		return l.T(words.WithEstimate, words.S(s))

@@ -10,7 +10,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// Presenter mode (issue 10): larger text and higher contrast for screen
+// Presenter mode: larger text and higher contrast for screen
 // sharing. It is the link's present=1 and nothing else, so the answers keep
 // it (share.State.Present), and these functions show it.
 

@@ -9,7 +9,7 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// Keyboard shortcuts between the steps (issue 10), listed in a popover that
+// Keyboard shortcuts between the steps, listed in a popover that
 // "?" or the header's button opens. A shortcut sends the action its button
 // sends.
 

@@ -117,7 +117,7 @@ var taskFields = []taskField{
 	{key: "tokens", only: advisor.FinetuneJob | advisor.TrainJob, num: &tokensSpec},
 	{key: "tokens", only: advisor.PretrainJob, num: &ptokensSpec},
 	{key: "epochs", num: &epochsSpec},
-	// Render: interactive seats or a batch render's frames (issue 22).
+	// Render: interactive seats or a batch render's frames.
 	{key: "rmode"},
 	{key: "frames", num: &framesSpec},
 	{key: "fmin", num: &fminSpec},

@@ -37,7 +37,7 @@ func (vs *views) compare(adv *advisor.Advisor, st share.State) {
 // Back can undo. Filters and ticks change the view, not the answers: the
 // advisor is not asked again.
 func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
-	if s.Key == "filters" { // the shopping filters too (issue 25)
+	if s.Key == "filters" { // the shopping filters too
 		v.MinMemPerGPU, v.Retired = 0, false
 	}
 	switch s.Key {

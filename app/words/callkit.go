@@ -1,6 +1,6 @@
 package words
 
-// Block 6: what a customer call needs beside the answer (issue 10): the
+// Block 6: what a customer call needs beside the answer: the
 // charts, the CSV export, the print view with its QR code and the
 // presenter's comforts (the phone view, presenter mode, shortcuts).
 const callkitBase = 6 * blockSize
@@ -47,7 +47,7 @@ const (
 	ShortcutsNote
 	Close
 
-	// Exports and the call (issue 25).
+	// Exports and the call.
 	AssumedDefault
 	CopyPlain
 	CopyPlainHint

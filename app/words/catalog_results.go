@@ -67,7 +67,7 @@ const (
 	MdWhyNot
 	MdChecklist
 
-	// Batch rendering (issue 22): step 1's render mode and job.
+	// Batch rendering: step 1's render mode and job.
 	RenderMode
 	RenderModeHint
 	RenderModeSeats
@@ -147,7 +147,7 @@ var tableResults = [numIDs]entry{
 	MdSizing:    {en: "Sizing", zh: "规模估算"},
 	MdWhyNot:    {en: "Why not", zh: "未选原因"},
 	MdChecklist: {en: "Pre-deployment checklist", zh: "部署前检查清单"},
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	RenderMode:       {en: "Render work", zh: "渲染工作类型"},
 	RenderModeHint:   {en: "Interactive seats: people at virtual workstations. Batch frames: a renderer (CUDA/OptiX) works through a queue of frames on whole GPUs, billed by the work.", zh: "交互式席位：用户使用虚拟工作站。批量帧：渲染器 (CUDA/OptiX) 在整块 GPU 上处理帧队列，按工作量计费。"},
 	RenderModeSeats:  {en: "Interactive seats (desktops)", zh: "交互式席位（桌面）"},

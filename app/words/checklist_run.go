@@ -79,7 +79,7 @@ const (
 	ChkFlowWhy
 	ChkClusterHPCOneVM
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	ChkSizingBatch
 	ChkSizingBatchWhy
 	ChkQueueBatch
@@ -277,7 +277,7 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 		zh: "先小规模运行，能在代价还低时发现问题。"},
 	ChkClusterHPCOneVM - checklistBase: {en: "Run each job on one {0}: its MPI ranks talk inside the VM over shared memory, with nothing to set up between VMs. Queue many jobs with Azure Batch or Slurm on CycleCloud Workspace for Slurm.", zh: "每个作业在一台 {0} 上运行：其 MPI 进程在虚拟机内通过共享内存通信，无需在虚拟机之间进行任何设置。作业较多时，用 Azure Batch 或 Azure CycleCloud Workspace for Slurm 上的 Slurm 排队。"},
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	ChkSizingBatch - checklistBase: {
 		en: "Time your frames: render a few representative frames on one {0} (one whole A10) with your renderer's version, plug-ins and settings, note the minutes per frame and the peak GPU memory, and enter them; this plan assumes {1} minutes a frame there and a scene under {2} GB.",
 		zh: "实测帧时间：在一台 {0}（一整块 A10）上用您的渲染器版本、插件和设置渲染几帧有代表性的帧，记下每帧分钟数和显存峰值并填入；此方案假定在其上每帧 {1} 分钟、场景小于 {2} GB。"},

@@ -92,7 +92,7 @@ const (
 	// English, so it says so in both languages.
 	ChineseUnavailable
 
-	// Over-provisioning and a small model pre-trained (issue 22).
+	// Over-provisioning and a small model pre-trained.
 	PretrainSmall
 	PretrainOnePass
 	OverProvisioned
@@ -110,7 +110,7 @@ const (
 	UseMemory
 	UseThroughput
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	WhatRenderMode
 	WhatFrames
 	WhatFrameMinutes
@@ -118,7 +118,7 @@ const (
 	ValMinutes
 	ThroughputFrames
 
-	// Chinese, finished (issue 25): a label's colon, full-width in Chinese.
+	// Chinese wording: a label's colon, full-width in Chinese.
 	LabelColon
 	Quoted
 	CSVLabels
@@ -222,7 +222,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	WhatRenderMode - noticeBase:   {en: "Render mode", zh: "渲染模式"},
 	WhatFrames - noticeBase:       {en: "Frames", zh: "帧数"},
 	WhatFrameMinutes - noticeBase: {en: "Minutes per frame", zh: "每帧分钟数"},
@@ -230,7 +230,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	ValMinutes - noticeBase:       {en: "{0} minutes", one: "{0} minute", zh: "{0} 分钟"},
 	ThroughputFrames - noticeBase: {en: "{0} frames/h", zh: "{0} 帧/小时"},
 
-	// Chinese, finished (issue 25).
+	// Chinese wording.
 	LabelColon - noticeBase: {en: ": ", zh: "："},
 	Quoted - noticeBase:     {en: "\"{0}\"", zh: "“{0}”"},
 	// The CSV's labels and columns, separated by |, in the order WriteCSV

@@ -2,7 +2,7 @@ package words
 
 // The decision tree's messages (block 2, rules.go), continued: sizing
 // assumptions; prices (estimates, offers, mixed plans, sources); ranking and
-// batch rendering (issue 22); price sources' short labels.
+// batch rendering; price sources' short labels.
 
 const (
 	// Sizing assumptions.
@@ -52,14 +52,14 @@ const (
 	SourceWindowsEstimate
 	SourceBoth
 
-	// Ranking (issue 22): a training node offered for video, a model
+	// Ranking: a training node offered for video, a model
 	// spread over VMs, a size equal to a pick.
 	RejectTrainingNode
 	RankSpansVMs
 	ReasonEquivalent
 	ReasonAboveNext
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	RejectBatchPart
 	RejectBatchDesktop
 	RejectBatchNoRT
@@ -69,7 +69,7 @@ const (
 	AssumeRenderScene
 	ThrFrames
 
-	// Chinese, finished (issue 25): a price source's short label, by the
+	// Chinese wording: a price source's short label, by the
 	// catalog's source ID (its full title stays in the footer's citations).
 	SrcRetailAPI
 	SrcRadar
@@ -131,7 +131,7 @@ var rulesAssumeTable = [endRules - rulesBase]entry{
 	ReasonAboveNext - rulesBase:    {en: "Ranked above #2, {0} at {1}, though it costs more. On #2:", zh: "虽然费用更高，仍排在第 2 名 {0}（{1}）之前。第 2 名的情况："},
 	ReasonEquivalent - rulesBase:   {en: "Equivalent choices here, with the same GPUs at the same price: {0}.", zh: "此区域的等效选择（相同的 GPU，相同的价格）：{0}。"},
 
-	// Batch rendering (issue 22).
+	// Batch rendering.
 	RejectBatchPart - rulesBase:    {en: "A part of a GPU ({0}): a batch renderer is sized on whole GPUs, each rendering one frame with all of its memory; a partition is sized for a desktop.", zh: "GPU 的一部分 ({0})：批量渲染按整块 GPU 计算，每块 GPU 以其全部显存渲染一帧；GPU 分区是为桌面设计的。"},
 	RejectBatchDesktop - rulesBase: {en: "A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU.", zh: "仅面向桌面的大小（AMD 桌面分区、云游戏）；CUDA/OptiX 批量渲染器需要一整块 NVIDIA GPU。"},
 	RejectBatchNoRT - rulesBase:    {en: "{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO.", zh: "{0} 是没有 RT 核心的计算型 GPU：OptiX 光线追踪远慢于其 FP32 数据所示，因此不按它估算帧。请在 NV 系列、NCasT4_v3 或 RTX PRO 上渲染。"},
@@ -141,7 +141,7 @@ var rulesAssumeTable = [endRules - rulesBase]entry{
 	ThrFrames - rulesBase:          {en: "frames/h", zh: "帧/小时"},
 	AssumeRenderScene - rulesBase:  {en: "The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue.", zh: "场景可放入一块 GPU 的显存：假定 {0} GB（几何体、纹理、帧缓冲区）；请核对渲染器的显存峰值。各帧相互独立：被逐出或失败的帧会从队列中重新渲染。"},
 
-	// Chinese, finished (issue 25).
+	// Chinese wording.
 	SrcRetailAPI - rulesBase:    {en: "Azure Retail Prices API", zh: "Azure 零售价格 API"},
 	SrcRadar - rulesBase:        {en: "Azure Retail Prices API via Azure Pricing Radar", zh: "Azure Pricing Radar 快照的 Azure 零售价格 API 数据"},
 	SrcKarpenter - rulesBase:    {en: "Azure Retail Prices API via Karpenter for Azure", zh: "Karpenter Azure 提供程序收录的 Azure 零售价格 API 数据"},

@@ -127,7 +127,7 @@ const (
 	DeploySize
 	CompareNoDeploy
 
-	// The catalog to shop in, and amounts in another currency (issue 25).
+	// The catalog to shop in, and amounts in another currency.
 	FilterMemPerGPU
 	ShowRetired
 	Columns
@@ -141,7 +141,7 @@ const (
 	CurrencyNote
 
 	// The pick card in a buyer's words; the engineer's terms behind a
-	// toggle (issue 25).
+	// toggle.
 	PaidHours
 	PaidHoursVMs
 	OneVMDoes
