@@ -324,7 +324,8 @@ func (a *Answers) Number(q *Question) (float64, bool) {
 
 // Copy sets dst's answer to q to src's, unless unless (when not nil) has
 // that same answer: a task switch keeps what the person changed from the
-// old task's default.
+// old task's default. One case per type, not a generic helper: each
+// instance of one is code of its own in the wasm.
 func (q *Question) Copy(dst, src, unless *Answers) {
 	var not any
 	if unless != nil {
@@ -333,28 +334,35 @@ func (q *Question) Copy(dst, src, unless *Answers) {
 	from := src.Answer(q)
 	switch p := dst.Answer(q).(type) {
 	case *string:
-		copyUnless(p, from, not)
+		v, _ := from.(*string)
+		if w, ok := not.(*string); !ok || *w != *v {
+			*p = *v
+		}
 	case *float64:
-		copyUnless(p, from, not)
+		v, _ := from.(*float64)
+		if w, ok := not.(*float64); !ok || *w != *v {
+			*p = *v
+		}
 	case *int:
-		copyUnless(p, from, not)
+		v, _ := from.(*int)
+		if w, ok := not.(*int); !ok || *w != *v {
+			*p = *v
+		}
 	case *bool:
-		copyUnless(p, from, not)
-	case *Unsure:
-		copyUnless(p, from, not)
+		v, _ := from.(*bool)
+		if w, ok := not.(*bool); !ok || *w != *v {
+			*p = *v
+		}
 	case *[]string:
-		v := from.(*[]string)
+		v, _ := from.(*[]string)
 		if w, ok := not.(*[]string); !ok || !slices.Equal(*w, *v) {
 			*p = *v
 		}
-	}
-}
-
-// copyUnless sets *p to *from, unless not points to the same value.
-func copyUnless[T comparable](p *T, from, not any) {
-	v := from.(*T)
-	if w, ok := not.(*T); !ok || *w != *v {
-		*p = *v
+	case *Unsure:
+		v, _ := from.(*Unsure)
+		if w, ok := not.(*Unsure); !ok || *w != *v {
+			*p = *v
+		}
 	}
 }
 
