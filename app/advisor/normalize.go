@@ -46,20 +46,18 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.Epochs = d.Epochs
 	}
 	normalizeRenderMode(&notes, &a, &d)
-	n := len(notes)
-	enum(&notes, &a.Precision, Precisions, d.Precision, words.WhatPrecision)
-	ranked(notes, n, ChangesPrecision)
-	enum(&notes, &a.Method, Methods, d.Method, words.WhatMethod)
-	enum(&notes, &a.Load, Loads, d.Load, words.WhatLoad)
-	enum(&notes, &a.Price, PricePrefs, d.Price, words.WhatPriceModel)
-	enum(&notes, &a.OS, []OS{Linux, Windows}, d.OS, words.WhatOS)
-	enum(&notes, &a.Multinode, []Multinode{MultiAuto, MultiNo, MultiYes}, d.Multinode, words.WhatMultinode)
-	enum(&notes, &a.Stack, []Stack{CUDA, ROCm, Any}, d.Stack, words.WhatStack)
-	enum(&notes, &a.Framework, []Framework{PyTorch, TensorFlow, JAX, Other}, d.Framework, words.WhatFramework)
-	enum(&notes, &a.Deploy, []Deploy{VM, VMSS, AKS, AML}, d.Deploy, words.WhatDeploy)
+	// The enums the table lists the values of, in its order. The HPC bound
+	// and the render mode are read with their tasks' other answers.
+	for i := range Questions {
+		if q := &Questions[i]; q.Values != nil {
+			n := len(notes)
+			enum(&notes, a.Answer(q).(*string), q.Values, *d.Answer(q).(*string), q.What)
+			ranked(notes, n, q.Impact)
+		}
+	}
 
 	// The model: a preset names every figure; without one, the size typed.
-	n = len(notes)
+	n := len(notes)
 	if a.Model != "" {
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
@@ -258,7 +256,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 
 // enum keeps an answer among its allowed values: none takes the default,
 // and any other is noted and replaced by it.
-func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
+func enum(notes *[]Notice, v *string, allowed []string, def string, what words.ID) {
 	if *v == "" {
 		*v = def
 		return
@@ -268,7 +266,7 @@ func enum[T ~string](notes *[]Notice, v *T, allowed []T, def T, what words.ID) {
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(string(*v)), closest(string(*v), strs(allowed))), valueWord(what, string(def)))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(*v), closest(*v, allowed)), valueWord(what, def))
 	*v = def
 }
 

@@ -91,6 +91,9 @@ type Question struct {
 	// comma list whose items each may be share.MaxValue long; Opt, written
 	// only when set (a number above 0, a boolean true).
 	Lower, List, Opt bool
+	// Values are an enum's allowed values: Normalize replaces any other by
+	// the task's default, with a notice that names the answer What.
+	Values []string
 	// field is the field of Answers that holds the answer (Answer).
 	field uint8
 }
@@ -154,9 +157,9 @@ var Questions = []Question{
 	{Key: "layers", Tasks: LLM, Impact: ChangesModel, field: fLayers},
 	{Key: "kvh", Tasks: LLM, Impact: ChangesModel, field: fKVHeads},
 	{Key: "hdim", Tasks: LLM, Impact: ChangesModel, field: fHeadDim},
-	{Key: "prec", Tasks: LLM, Impact: ChangesPrecision, Lower: true, field: fPrecision},
+	{Key: "prec", Tasks: LLM, Impact: ChangesPrecision, Lower: true, What: words.WhatPrecision, Values: []string{"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, field: fPrecision},
 	{Key: "kv", Tasks: InferenceJob, Lower: true, field: fKVCache},
-	{Key: "method", Tasks: FinetuneJob | TrainJob, Lower: true, field: fMethod},
+	{Key: "method", Tasks: FinetuneJob | TrainJob, Lower: true, What: words.WhatMethod, Values: []string{"full", "lora", "qlora"}, field: fMethod},
 	{Key: "ctx", Tasks: LLM, Min: 128, Max: 2 << 20, What: words.WhatContext, Unit: words.ValTokens, Unsure: UnsureContext, field: fContext},
 	{Key: "conc", Tasks: InferenceJob | TranscodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
 	{Key: "tps", Tasks: InferenceJob, Max: 1e7, field: fTPS},
@@ -172,7 +175,7 @@ var Questions = []Question{
 	{Key: "frames", Tasks: BatchJob, Min: 1, Max: 1e7, What: words.WhatFrames, Unit: words.ValFrames, field: fFrames},                 // over a day of 24 fps video a week for a year
 	{Key: "fmin", Tasks: BatchJob, Min: 0.01, Max: 10080, What: words.WhatFrameMinutes, Unit: words.ValMinutes, field: fFrameMinutes}, // a week on one GPU for one frame
 	{Key: "seats", Tasks: SeatsJob, Min: 1, Max: 10000, What: words.WhatSeats, Unit: words.ValUsers, field: fSeats},
-	{Key: "load", Tasks: SeatsJob, Lower: true, field: fLoad},
+	{Key: "load", Tasks: SeatsJob, Lower: true, What: words.WhatLoad, Values: []string{"light", "medium", "heavy"}, field: fLoad},
 	{Key: "fp64", Tasks: HPCJob, Lower: true, field: fFP64},
 	{Key: "bound", Tasks: HPCJob, Lower: true, field: fBound},
 	{Key: "nodes", Tasks: HPCJob | TranscodeJob, Max: 1000, What: words.WhatNodes, Unit: words.CountVMs, field: fNodes},
@@ -183,17 +186,17 @@ var Questions = []Question{
 	{Key: "months", Tasks: EveryTask, Min: 1, Max: 120, What: words.WhatMonths, Unit: words.ValMonths, field: fMonths},
 	{Key: "spot", Tasks: EveryTask, Lower: true, field: fInterruptible},
 	{Key: "budget", Tasks: EveryTask, Max: 1e9, Opt: true, field: fBudget},
-	{Key: "price", Tasks: EveryTask, Lower: true, field: fPrice},
-	{Key: "os", Tasks: EveryTask, Lower: true, field: fOS},
+	{Key: "price", Tasks: EveryTask, Lower: true, What: words.WhatPriceModel, Values: []string{"auto", "payg", "spot", "ri1", "ri3", "sp1", "sp3"}, field: fPrice},
+	{Key: "os", Tasks: EveryTask, Lower: true, What: words.WhatOS, Values: []string{"linux", "windows"}, field: fOS},
 	{Key: "ahb", Tasks: EveryTask, Lower: true, field: fHybridBenefit}, // written for windows only
 	{Key: "devtest", Tasks: EveryTask, Lower: true, field: fDevTest},
 	{Key: "data", Tasks: EveryTask, Min: 0.0001, Max: 100000, What: words.WhatDataset, Unit: words.ValTB, field: fDataTB},
-	{Key: "multinode", Tasks: EveryTask, Lower: true, field: fMultinode},
+	{Key: "multinode", Tasks: EveryTask, Lower: true, What: words.WhatMultinode, Values: []string{"auto", "no", "yes"}, field: fMultinode},
 	{Key: "geo", Tasks: EveryTask, Impact: ChangesRegion, field: fGeo},
 	{Key: "region", Tasks: EveryTask, Impact: ChangesRegion, Lower: true, List: true, field: fRegions},
-	{Key: "stack", Tasks: EveryTask, Lower: true, field: fStack},
-	{Key: "fw", Tasks: EveryTask, Lower: true, field: fFramework},
-	{Key: "deploy", Tasks: EveryTask, Lower: true, field: fDeploy},
+	{Key: "stack", Tasks: EveryTask, Lower: true, What: words.WhatStack, Values: []string{"cuda", "rocm", "any"}, field: fStack},
+	{Key: "fw", Tasks: EveryTask, Lower: true, What: words.WhatFramework, Values: []string{"pytorch", "tensorflow", "jax", "other"}, field: fFramework},
+	{Key: "deploy", Tasks: EveryTask, Lower: true, What: words.WhatDeploy, Values: []string{"vm", "vmss", "aks", "aml"}, field: fDeploy},
 	// false is the default, so links stay short.
 	{Key: "containers", Tasks: EveryTask, Lower: true, Opt: true, field: fContainers},
 	{Key: "lockin", Tasks: EveryTask, Lower: true, Opt: true, field: fLockIn},

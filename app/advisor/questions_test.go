@@ -1,6 +1,9 @@
 package advisor
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestQuestions: every question names an answer of its own, once, asked by
 // some task, with bounds in order; the answers a person may be unsure of
@@ -32,5 +35,15 @@ func TestQuestions(t *testing.T) {
 	}
 	if q := QuestionOf("nosuchkey"); q.Tasks != 0 || a.Answer(&q) != nil {
 		t.Errorf("a key that is no answer has the question %+v", q)
+	}
+}
+
+// TestEnumValues: an enum's values in the table are the package's list of
+// them, which the page and the links also use.
+func TestEnumValues(t *testing.T) {
+	for key, want := range map[string][]string{"prec": strs(Precisions), "method": strs(Methods), "load": strs(Loads), "price": strs(PricePrefs)} {
+		if got := QuestionOf(key).Values; !slices.Equal(got, want) {
+			t.Errorf("%s: the table allows %q, the list is %q", key, got, want)
+		}
 	}
 }

@@ -72,7 +72,7 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0
 		return
 	}
-	enum(notes, &a.RenderMode, []RenderMode{Interactive, Batch}, Interactive, words.WhatRenderMode)
+	enum(notes, (*string)(&a.RenderMode), []string{string(Interactive), string(Batch)}, string(Interactive), words.WhatRenderMode)
 	if a.RenderMode != Batch {
 		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0 // "": the mode of every link before batch rendering
 		return
