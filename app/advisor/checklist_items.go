@@ -25,6 +25,8 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 		return t
 	}
 	win := a.OS == Windows
+	// Most paths are a message that names the series, then the check.
+	id, check := words.ChkDriverUbuntu, words.ChkVerifySmiNvcc
 	switch {
 	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
 		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
@@ -49,11 +51,11 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
 	case win && slices.Contains(extCUDAWindows, p.Series):
-		return words.M(words.ChkDriverCUDAWindows, series).And(words.ChkVerifySmiNvcc, verify)
+		id = words.ChkDriverCUDAWindows
 	case win:
-		return words.M(words.ChkDriverWindowsManual, series).And(words.ChkVerifySmi, verify)
+		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
 	case isArm64(s):
-		return words.M(words.ChkDriverArm64, series).And(words.ChkVerifySmi, verify)
+		id, check = words.ChkDriverArm64, words.ChkVerifySmi
 	case hasNVSwitch(s):
 		return words.M(words.ChkDriverNVSwitch, series).
 			And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
@@ -61,14 +63,13 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 		return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
 			words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
 	case p.Series == "NCads H100 v5":
-		return words.M(words.ChkDriverNCH100, series).And(words.ChkVerifySmiNvcc, verify)
+		id = words.ChkDriverNCH100
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
 		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
 	case slices.Contains(extCUDALinux, p.Series):
-		return words.M(words.ChkDriverCUDALinux, series).And(words.ChkVerifySmiNvcc, verify)
-	default:
-		return words.M(words.ChkDriverUbuntu, series).And(words.ChkVerifySmiNvcc, verify)
+		id = words.ChkDriverCUDALinux
 	}
+	return words.M(id, series).And(check, verify)
 }
 
 // collectiveTest is the interconnect test before the real multi-VM run
