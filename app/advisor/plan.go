@@ -57,9 +57,9 @@ func (x *ev) plan() words.Text {
 		x.vms = a.Seats
 		x.use = sz.PerSeatGB / s.GPUMemoryGB
 		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
-		x.why = append(x.why, words.M(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB)))
+		x.because(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
 		if a.OS == Windows {
-			x.why = append(x.why, words.M(words.WhyAVD))
+			x.because(words.WhyAVD)
 		}
 		return nil
 	case a.Task == HPC:
@@ -98,7 +98,7 @@ func (x *ev) plan() words.Text {
 		x.thr = Throughput{PerVM: round2(streams), Unit: "streams", Basis: basis}
 		minVMs := max(a.Nodes, int(math.Ceil(float64(a.Concurrency)/streams-1e-9))) // nodes: at least that many, as asked
 		x.sizeForDeadline(a.VideoHours/streams, minVMs)
-		x.why = append(x.why, words.M(words.WhyStreams, words.I(x.vms), words.I(a.Concurrency), num(round2(streams))))
+		x.because(words.WhyStreams, words.I(x.vms), words.I(a.Concurrency), num(round2(streams)))
 		return nil
 	}
 	// Models: inference and training.
@@ -126,14 +126,14 @@ func (x *ev) plan() words.Text {
 		if whole && s.GPUs.Num > 1 {
 			fits = words.WhyFitsGPU
 		}
-		x.why = append(x.why, words.M(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu()))
+		x.because(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu())
 	} else {
 		// One call for both: WhyFitsTP also names the GPUs memory alone needs.
 		fits := words.WhyFitsSharded
 		if n != x.memGPUs {
 			fits = words.WhyFitsTP
 		}
-		x.why = append(x.why, words.M(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs)))
+		x.because(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -210,10 +210,10 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
 	}
 	if a.TargetTPS > 0 {
-		x.why = append(x.why, words.M(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms)))
+		x.because(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms))
 	}
 	if vmsPerReplica > 1 {
-		x.why = append(x.why, words.M(words.WhySpans, words.I(vmsPerReplica)))
+		x.because(words.WhySpans, words.I(vmsPerReplica))
 	}
 	return nil
 }
@@ -295,8 +295,11 @@ func (x *ev) finish() {
 		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
 	}
 	if x.deadline {
-		x.why = append(x.why, words.M(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months))))
+		x.because(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months)))
 	} else {
-		x.why = append(x.why, words.M(words.WhyInWindow, finish, vmCount(vms)))
+		x.because(words.WhyInWindow, finish, vmCount(vms))
 	}
 }
+
+// because adds a sentence of why the plan is what it is.
+func (x *ev) because(id words.ID, args ...words.Arg) { x.why = append(x.why, words.M(id, args...)) }
