@@ -139,9 +139,9 @@ func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
 func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 	var out []words.Text
-	out = append(out, words.M(words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.Region(p.Region, p.RegionName), words.I(p.Regions)))
+	addText(&out, words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.Region(p.Region, p.RegionName), words.I(p.Regions))
 	if len(p.Mix) > 0 {
-		out = append(out, words.M(words.ReasonMix, words.WT(p.Mix)))
+		addText(&out, words.ReasonMix, words.WT(p.Mix))
 	}
 	if a.Price == Auto && len(p.Alternatives) > 0 {
 		payg := p.Cost
@@ -152,17 +152,17 @@ func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
 		}
 		if payg.Model == PAYG && p.Model != PAYG && payg.USDTotal > p.USDTotal {
 			if p.Estimate {
-				out = append(out, words.M(words.ReasonSavesEstimate, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal), words.WT(p.Assumption)))
+				addText(&out, words.ReasonSavesEstimate, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal), words.WT(p.Assumption))
 			} else {
-				out = append(out, words.M(words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal)))
+				addText(&out, words.ReasonSaves, modelWord(p.Model), words.USD(payg.USDTotal-p.USDTotal))
 			}
 		}
 	}
 	if c := p.commitment(); c == SP1 || c == SP3 {
-		out = append(out, words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
+		addText(&out, words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2))
 	}
 	if p.Unit.PerTFLOPHour > 0 {
-		out = append(out, words.M(words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4)))
+		addText(&out, words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4))
 	}
 	return out
 }
@@ -311,3 +311,8 @@ func combine(x, y Cost, vms int) Cost {
 }
 
 func months(n int) words.Arg { return words.W(words.CountMonths, words.I(n)) }
+
+// addText adds a message to a list of texts.
+func addText(out *[]words.Text, id words.ID, args ...words.Arg) {
+	*out = append(*out, words.M(id, args...))
+}
