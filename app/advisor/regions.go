@@ -138,9 +138,11 @@ func (ix *regionIndex) fill() {
 			m[k] = append(m[k], regions...)
 		}
 	}
+	// canSuggest makes a name one that a name not understood may be told it means.
+	canSuggest := func(name string) { ix.all = append(ix.all, name) }
 	byGeo, byGroup := map[string][]string{}, map[string][]string{}
 	for _, r := range c.Regions {
-		ix.all = append(ix.all, r.Name)
+		canSuggest(r.Name)
 		add(ix.byKey, r.Name, r.Name)
 		add(ix.byKey, r.DisplayName, r.Name)
 		for _, a := range r.Aliases {
@@ -152,7 +154,7 @@ func (ix *regionIndex) fill() {
 		for _, p := range strings.Split(strings.ReplaceAll(r.Location, " State", ""), ", ") {
 			if k := regionKey(p); k != "" && p != r.Geography {
 				add(ix.byKey, k, r.Name)
-				ix.all = append(ix.all, k)
+				canSuggest(k)
 			}
 		}
 		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
@@ -161,7 +163,7 @@ func (ix *regionIndex) fill() {
 	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.Region(name); ok {
 			add(ix.byKey, zh, name)
-			ix.all = append(ix.all, regionKey(zh))
+			canSuggest(regionKey(zh))
 		}
 	}
 	// Places in Chinese ("法兰克福", "香港"): the regions of the name they
@@ -169,7 +171,7 @@ func (ix *regionIndex) fill() {
 	for _, p := range words.PlacesZh() {
 		if regions := ix.byKey[regionKey(p[0])]; len(regions) > 0 {
 			add(ix.byKey, p[1], regions...)
-			ix.all = append(ix.all, p[1])
+			canSuggest(p[1])
 		}
 	}
 	// Groups and countries win over single-region aliases ("europe" is the
@@ -182,7 +184,7 @@ func (ix *regionIndex) fill() {
 		for _, grp := range g.groups {
 			members = append(members, byGroup[grp]...)
 		}
-		ix.all = append(ix.all, g.Key)
+		canSuggest(g.Key)
 		for _, n := range append([]string{g.Key, g.Name}, g.Names...) {
 			add(ix.groups, n, members...)
 		}
@@ -190,13 +192,13 @@ func (ix *regionIndex) fill() {
 	for geo, members := range byGeo {
 		if geo != "Europe" && geo != "Asia Pacific" { // Azure's area labels, not countries
 			add(ix.groups, geo, members...)
-			ix.all = append(ix.all, regionKey(geo))
+			canSuggest(regionKey(geo))
 		}
 	}
 	for _, zg := range zhGeographies {
 		if members := byGeo[zg[1]]; len(members) > 0 {
 			add(ix.groups, zg[0], members...)
-			ix.all = append(ix.all, zg[0])
+			canSuggest(zg[0])
 		}
 	}
 	// The catalog's geography groups, as the page's step 3 names them in
