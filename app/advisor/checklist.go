@@ -138,22 +138,22 @@ func placeItems(items *[]Item, p Pick, s catalog.Size, allowed []string, c *cata
 		family = q.Words()
 	}
 	usage := words.Code("az vm list-usage --location " + p.Region + " -o table")
-	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), words.Region(p.Region, p.Region))
+	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), regionArg(p.Region))
 	if fallback.name != "" {
-		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), words.Region(p.Region, p.Region), words.Region(fallback.name, fallback.name))
+		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), regionArg(p.Region), regionArg(fallback.name))
 	}
 	addItem(items, "quota", words.ChkQuotaWhy, quota)
 	if spot {
-		addItem(items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), words.Region(p.Region, p.Region)))
+		addItem(items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), regionArg(p.Region)))
 	}
-	addItem(items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), words.Region(p.Region, p.Region),
+	addItem(items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), regionArg(p.Region),
 		words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
 
 	// Capacity: quota is permission, not hardware ([capacity]).
 	big := capacityEngagement(p)
 	if big {
 		addItem(items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
-			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), words.Region(p.Region, p.Region)))
+			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), regionArg(p.Region)))
 	}
 	if slices.Contains(scarceSeries, p.Series) && !big {
 		addItem(items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
@@ -245,12 +245,12 @@ func runItems(items *[]Item, a Answers, p Pick, spot bool) {
 		if p.InfiniBand && p.VMs > 1 {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), words.Region(p.Region, p.Region)).And(mix))
+		addItem(items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), regionArg(p.Region)).And(mix))
 	} else if a.Is(Training) {
 		addItem(items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), words.Region(p.Region, p.Region)))
+		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), regionArg(p.Region)))
 	}
 	if p.VMs > 1 && (a.Is(Training) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
@@ -262,9 +262,9 @@ func runItems(items *[]Item, a Answers, p Pick, spot bool) {
 // costItems: the commitment to buy, the costs besides the VMs, the licences.
 func costItems(items *[]Item, a Answers, p Pick, day string) {
 	if c := p.commitment(); c != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), words.Region(p.Region, p.Region))
+		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), regionArg(p.Region))
 		if p.Model == Mixed {
-			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), words.Region(p.Region, p.Region))
+			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), regionArg(p.Region))
 		}
 		switch {
 		case c != SP1 && c != SP3:
@@ -309,7 +309,7 @@ func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) 
 	if len(a.Regions) > 0 {
 		regions := make([]words.Arg, len(a.Regions))
 		for i, r := range a.Regions {
-			regions[i] = words.Region(r, r)
+			regions[i] = regionArg(r)
 		}
 		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
 	}

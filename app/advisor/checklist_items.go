@@ -222,7 +222,7 @@ func (f fallback) text() words.Arg {
 	if f.name == "" {
 		return words.W(words.ChkFallbackNone)
 	}
-	return words.W(words.ChkFallbackKeep, words.Region(f.name, f.name))
+	return words.W(words.ChkFallbackKeep, regionArg(f.name))
 }
 
 // fallbackRegion is where to go if the top pick's region has no capacity:

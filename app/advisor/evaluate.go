@@ -242,7 +242,7 @@ func priceEffect(p Pick, a Answers) words.Text {
 	if a.Price != Auto {
 		how = words.HowAsked
 	}
-	return words.M(words.EffectPrice, modelWord(p.Model), words.Region(p.Region, p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
+	return words.M(words.EffectPrice, modelWord(p.Model), regionArg(p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
 }
 
 // regionList names up to n regions, and how many more there are.
@@ -256,7 +256,7 @@ func regionList(names []string, n int) words.Arg {
 func listOf(names []string) words.Arg {
 	items := make([]words.Arg, len(names))
 	for i, s := range names {
-		items[i] = words.Region(s, s)
+		items[i] = regionArg(s)
 	}
 	return words.List(items...)
 }

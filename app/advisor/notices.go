@@ -60,7 +60,7 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		}
 		switch {
 		case cheapest != nil:
-			addNotice(&out, "over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), words.Region(cheapest.pick.Region, cheapest.pick.Region),
+			addNotice(&out, "over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), regionArg(cheapest.pick.Region),
 				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
 		case furthest != nil:
 			addNotice(&out, "no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))

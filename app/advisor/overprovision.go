@@ -88,7 +88,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 		r := ad.Advise(w.b, opt)
 		if len(r.Recommendations) > 0 && r.Recommendations[0].USDTotal < top.USDTotal {
 			p := r.Recommendations[0]
-			out = append(out, words.W(words.ProvisionWay, w.change, words.S(p.Size), words.Region(p.Region, p.Region), words.USDMonth(p.USDPerMonth)))
+			out = append(out, words.W(words.ProvisionWay, w.change, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth)))
 		}
 	}
 	if len(out) > 0 {
