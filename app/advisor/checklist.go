@@ -218,10 +218,10 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
 		}
 		addItem(items, "infiniband", words.ChkInfiniBandWhy, ib)
-		*items = append(*items, collectiveTest(p, s))
+		collectiveTest(items, p)
 	}
 	if coupled(a, p) || (a.Task == HPC) {
-		*items = append(*items, clusterItem(a, p))
+		clusterItem(items, a, p)
 	}
 	if a.Is(SeatsJob) && a.OS == Windows {
 		// [avd-gpu]
@@ -234,7 +234,7 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 // runItems: how the VMs follow the load and survive an eviction, and where
 // their data lives.
 func runItems(items *[]Item, a Answers, p Pick, spot bool) {
-	*items = append(*items, scaleItem(a, p))
+	scaleItem(items, a, p)
 	if spot {
 		evict := words.ChkEviction
 		if a.Is(BatchJob) {

@@ -74,7 +74,7 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 
 // collectiveTest is the interconnect test before the real multi-VM run
 // ([nhc], [hpc-image]).
-func collectiveTest(p Pick, s catalog.Size) Item {
+func collectiveTest(items *[]Item, p Pick) {
 	tool := "NCCL all_reduce_perf (nccl-tests)"
 	if p.Vendor == catalog.AMD {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
@@ -94,20 +94,21 @@ func collectiveTest(p Pick, s catalog.Size) Item {
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
-	return Item{ID: "nccl-test", Why: words.M(words.ChkNCCLWhy), Text: t}
+	addItem(items, "nccl-test", words.ChkNCCLWhy, t)
 }
 
 // clusterItem is the scheduler for tightly coupled or batch work: a fixed
 // set of VMs for one job, never autoscaling inside a job.
-func clusterItem(a Answers, p Pick) Item {
-	if a.Task == HPC {
-		if p.VMs == 1 {
-			// One VM: nothing crosses a network, so no InfiniBand step.
-			return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPCOneVM, words.S(p.Size))}
-		}
-		return Item{ID: "cluster", Why: words.M(words.ChkClusterHPCWhy), Text: words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size))}
+func clusterItem(items *[]Item, a Answers, p Pick) {
+	switch {
+	case a.Task == HPC && p.VMs == 1:
+		// One VM: nothing crosses a network, so no InfiniBand step.
+		addItem(items, "cluster", words.ChkClusterHPCWhy, words.M(words.ChkClusterHPCOneVM, words.S(p.Size)))
+	case a.Task == HPC:
+		addItem(items, "cluster", words.ChkClusterHPCWhy, words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size)))
+	default:
+		addItem(items, "cluster", words.ChkClusterTrainingWhy, words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size)))
 	}
-	return Item{ID: "cluster", Why: words.M(words.ChkClusterTrainingWhy), Text: words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size))}
 }
 
 // aksText is the AKS GPU node pool with the pick's vendor's operator
@@ -128,35 +129,36 @@ func aksText(p Pick, s catalog.Size) words.Text {
 }
 
 // scaleItem is how the VMs follow the load, and when they stop.
-func scaleItem(a Answers, p Pick) Item {
-	// shutdown adds the part-time plan's auto-shutdown to a text.
-	shutdown := func(t words.Text) words.Text {
-		if alwaysOn(a) {
-			return t
-		}
-		return t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
+func scaleItem(items *[]Item, a Answers, p Pick) {
+	if a.Is(BatchJob) {
+		queueItem(items, a, p)
+		return
 	}
-	it := func(why words.ID, t words.Text) Item { return Item{ID: "scale", Why: words.M(why), Text: t} }
+	var why words.ID
+	var t words.Text
 	switch {
-	case a.Is(BatchJob):
-		return queueItem(a, p)
 	case a.Is(SeatsJob) && a.OS == Windows:
-		return it(words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size)))
+		why, t = words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size))
 	case coupled(a, p) || a.Task == HPC:
-		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleCluster)))
+		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleCluster)
 	case a.Deploy == AKS:
-		return it(words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, words.S(p.Size)))
+		why, t = words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, words.S(p.Size))
 	case a.Deploy == AML:
-		return it(words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, words.S(p.Size)))
+		why, t = words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, words.S(p.Size))
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
 		floor := words.W(words.ChkFloorAlways)
 		if !alwaysOn(a) {
 			floor = words.W(words.ChkFloorWorkingHours)
 		}
-		return it(words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor))
+		why, t = words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor)
 	default:
-		return it(words.ChkScaleStoppedWhy, shutdown(words.M(words.ChkScaleIdle)))
+		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleIdle)
 	}
+	// VMs stopped between runs: a part-time plan also shuts them down.
+	if why == words.ChkScaleStoppedWhy && !alwaysOn(a) {
+		t = t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
+	}
+	addItem(items, "scale", why, t)
 }
 
 // queueItem is the batch render's queue: one task per frame, so
@@ -166,12 +168,12 @@ func scaleItem(a Answers, p Pick) Item {
 // Batch, so it takes a render manager on a scale set; [batch-render] Azure
 // Batch's rendering images and pay-per-use licences were retired, so the
 // pool brings its own renderer and licences.
-func queueItem(a Answers, p Pick) Item {
+func queueItem(items *[]Item, a Answers, p Pick) {
 	t := words.M(words.ChkQueueBatch, words.I(a.Frames), words.S(p.Size))
 	if p.Series == "NC RTX PRO 6000 BSE v6" {
 		t = words.M(words.ChkQueueManager, words.I(a.Frames), words.S(p.Size), words.S(p.Series))
 	}
-	return Item{ID: "queue", Why: words.M(words.ChkQueueWhy), Text: t}
+	addItem(items, "queue", words.ChkQueueWhy, t)
 }
 
 // secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
