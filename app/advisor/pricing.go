@@ -282,19 +282,22 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 		}
 		cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), obs)
 		cost.Assumption = words.M(words.AssumeSpot, words.Pct(r), words.S(x.s.Series), words.I(x.spotObs.n), obs)
-	case m == RI1 || m == RI3:
+	default: // a reservation, or a savings plan from the recorded ones
 		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-		cost.Assumption = words.M(words.AssumeRI, words.Pct(1-r))
-	default: // a savings plan, from the recorded ones
-		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
-		cost.Assumption = x.spAssumption(m, r)
+		if m == RI1 || m == RI3 {
+			cost.Assumption = words.M(words.AssumeRI, words.Pct(1-r))
+		} else {
+			cost.Assumption = x.spAssumption(m, r)
+		}
 	}
 	switch {
 	case a.OS != Windows:
-	case a.DevTest:
-		cost.Adjustments = []words.Text{words.M(words.AdjustDevTest)}
-	case a.HybridBenefit:
-		cost.Adjustments = []words.Text{words.M(words.AdjustAHB)}
+	case a.DevTest || a.HybridBenefit:
+		adjust := words.AdjustAHB
+		if a.DevTest {
+			adjust = words.AdjustDevTest
+		}
+		cost.Adjustments = []words.Text{words.M(adjust)}
 	default:
 		cost.Source = cost.Source.And(words.SourceWindowsEstimate)
 		cost.Assumption = cost.Assumption.And(words.AssumeWindows, words.USDFixed(windowsPerVCPUHour, 3), words.I(x.s.VCPUs), words.USDFixed(float64(x.s.VCPUs)*windowsPerVCPUHour, 2))
