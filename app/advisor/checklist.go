@@ -315,7 +315,7 @@ func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) 
 	}
 	addItem(items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
 	addItem(items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
-	addItem(items, "monitor", words.ChkMonitorWhy, monitorText(a, p, s))
+	addItem(items, "monitor", words.ChkMonitorWhy, monitorText(a, p))
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {

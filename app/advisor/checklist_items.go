@@ -179,32 +179,32 @@ func queueItem(items *[]Item, a Answers, p Pick) {
 // secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
 func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
+	id := words.ChkSecureBootDecide
 	switch {
 	case s.Confidential: // [cgpu]
-		return words.M(words.ChkSecureBootCVM)
+		id = words.ChkSecureBootCVM
 	case a.OS == Windows:
-		return words.M(words.ChkSecureBootWindows)
+		id = words.ChkSecureBootWindows
 	case p.Series == "ND MI300X v5":
 		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
 	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
-		return words.M(words.ChkSecureBootGRID)
-	default:
-		return words.M(words.ChkSecureBootDecide)
+		id = words.ChkSecureBootGRID
 	}
+	return words.M(id)
 }
 
 // monitorText is GPU monitoring for the pick's vendor.
-func monitorText(a Answers, p Pick, s catalog.Size) words.Text {
+func monitorText(a Answers, p Pick) words.Text {
+	id := words.ChkMonitorNVIDIA
 	switch {
 	case p.Vendor == catalog.AMD && a.Task == Render:
-		return words.M(words.ChkMonitorAMDDesktops)
+		id = words.ChkMonitorAMDDesktops
 	case p.Vendor == catalog.AMD:
 		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
 	case a.Is(SeatsJob) && a.OS == Windows:
-		return words.M(words.ChkMonitorAVD)
-	default:
-		return words.M(words.ChkMonitorNVIDIA)
+		id = words.ChkMonitorAVD
 	}
+	return words.M(id)
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day
