@@ -269,16 +269,8 @@ func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
 
 // explain quotes names not understood, as typed, with suggestions, at most
 // maxNamed of them.
-func (ix *regionIndex) explain(names []string) words.Arg {
-	parts := make([]words.Arg, 0, min(len(names), maxNamed+1))
-	for i, n := range names {
-		if i == maxNamed {
-			parts = append(parts, words.W(words.AndMore, words.I(len(names)-maxNamed)))
-			break
-		}
-		parts = append(parts, meant(typed(n), ix.suggest(n)))
-	}
-	return words.List(parts...)
+func (ix *regionIndex) explain(typedNames []string) words.Arg {
+	return names(typedNames, maxNamed, func(n string) words.Arg { return meant(typed(n), ix.suggest(n)) })
 }
 
 func uniqSorted(in []string) []string {
