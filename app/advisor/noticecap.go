@@ -116,7 +116,7 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 			break
 		}
 	}
-	out := map[int]bool{}
+	out := make([]bool, len(notes)) // by index: left out
 	for _, i := range link[cut:] {
 		out[i] = true
 	}
