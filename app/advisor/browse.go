@@ -121,7 +121,6 @@ func Offers(c *catalog.Catalog) []Offer {
 		return v.([]Offer)
 	}
 	var out []Offer
-	at := map[[2]string]int{}
 	sizes := make(map[string]int, len(c.Sizes))
 	for i := range c.Sizes {
 		sizes[c.Sizes[i].Name] = i
@@ -130,22 +129,22 @@ func Offers(c *catalog.Catalog) []Offer {
 	for i := range c.Regions {
 		regions[c.Regions[i].Name] = i
 	}
-	for _, p := range c.Prices { // sorted by size, region and model
-		k := [2]string{p.Size, p.Region}
-		i, ok := at[k]
-		if !ok {
+	// Prices come sorted by size, region and model: an offer's are together.
+	var size, region string
+	i := -1 // the offer of size in region, or -1: none
+	for _, p := range c.Prices {
+		if p.Size != size || p.Region != region {
+			size, region, i = p.Size, p.Region, -1
 			si, ok1 := sizes[p.Size]
 			r, ok2 := regions[p.Region]
-			if !ok1 || !ok2 {
-				continue
+			if ok1 && ok2 {
+				s, reg := &c.Sizes[si], &c.Regions[r]
+				i = len(out)
+				out = append(out, Offer{Size: s, Region: reg, hay: strings.ToLower(strings.Join([]string{
+					s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, words.RegionName(words.Zh, reg.Name, reg.DisplayName), reg.Geography}, " "))})
 			}
-			s, reg := &c.Sizes[si], &c.Regions[r]
-			i = len(out)
-			at[k] = i
-			out = append(out, Offer{Size: s, Region: reg, hay: strings.ToLower(strings.Join([]string{
-				s.Name, s.Series, s.GPUModel, string(s.Vendor), reg.Name, reg.DisplayName, words.RegionName(words.Zh, reg.Name, reg.DisplayName), reg.Geography}, " "))})
 		}
-		if m := modelIndex(p.Model); m >= 0 {
+		if m := modelIndex(p.Model); i >= 0 && m >= 0 {
 			out[i].USD[m] = p.USDPerHour
 			if p.AsOf == catalog.Undated {
 				out[i].Undated |= 1 << m
