@@ -175,26 +175,22 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	for _, p := range picks {
 		picked[p.Series] = true
 	}
-	best := make(map[string]*candidate, 32)
+	var kept []*candidate // by series, its size that got furthest
 	for i := range cands {
 		c := &cands[i]
 		if c.reject == nil {
 			picked[c.size.Series] = true // fits, just not among the top picks
 			continue
 		}
-		b, ok := best[c.size.Series]
-		if !ok {
-			best[c.size.Series] = c
-			continue
+		j := 0
+		for j < len(kept) && kept[j].size.Series != c.size.Series {
+			j++
 		}
-		if c.stage > b.stage || (c.stage == b.stage && closer(c, b)) {
-			best[c.size.Series] = c
-		}
-	}
-	kept := make([]*candidate, 0, len(best))
-	for series, c := range best {
-		if !picked[series] {
+		switch {
+		case j == len(kept):
 			kept = append(kept, c)
+		case c.stage > kept[j].stage || (c.stage == kept[j].stage && closer(c, kept[j])):
+			kept[j] = c
 		}
 	}
 	// The notable first: a series that failed late (budget, region, memory)
@@ -205,9 +201,11 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 		}
 		return kept[i].size.Series < kept[j].size.Series
 	}, func(i, j int) { kept[i], kept[j] = kept[j], kept[i] })
-	out := make([]Rejection, len(kept))
-	for i, c := range kept {
-		out[i] = Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule}
+	out := make([]Rejection, 0, len(kept))
+	for _, c := range kept {
+		if !picked[c.size.Series] {
+			out = append(out, Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule})
+		}
 	}
 	return out
 }
