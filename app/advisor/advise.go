@@ -27,12 +27,9 @@ type Options struct {
 }
 
 type engine struct {
-	cat  *catalog.Catalog
-	spot map[string]spotObs
-	// sp are the recorded 1-year savings-plan ratios by series ("": all
-	// series); step3 is the recorded 3-year ÷ 1-year reservation ratio
-	// (nil: none recorded).
-	sp    map[string]*catalog.CommitRatio
+	cat *catalog.Catalog
+	// step3 is the recorded 3-year ÷ 1-year reservation ratio (nil: none
+	// recorded).
 	step3 *catalog.CommitRatio
 	// geos are the catalog's geographies, grouped once: every answer needs them.
 	geos []catalog.Geography
@@ -45,13 +42,10 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	e := engine{cat: c, spot: spotRatios(c), sp: map[string]*catalog.CommitRatio{}, geos: c.Geographies(), regions: newRegionIndex(c)}
+	e := engine{cat: c, geos: c.Geographies(), regions: newRegionIndex(c)}
 	rs := c.CommitRatios()
 	for i := range rs {
-		switch r := &rs[i]; {
-		case r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux:
-			e.sp[r.Series] = r
-		case r.Of == catalog.RI3Y && r.Per == catalog.RI1Y && r.Series == "":
+		if r := &rs[i]; r.Of == catalog.RI3Y && r.Per == catalog.RI1Y && r.Series == "" {
 			e.step3 = r
 		}
 	}

@@ -37,7 +37,7 @@ type ev struct {
 	// costs and commits are scratch space for comparing regions.
 	costs, commits []Cost
 	// spotObs is the Spot discount observed for the size's series, if any.
-	spotObs    spotObs
+	spotObs    catalog.SpotRatio
 	hasSpotObs bool
 	// sp is the recorded 1-year savings-plan ratio for the size's series,
 	// else over all series; nil when the catalog records none.
@@ -47,10 +47,27 @@ type ev struct {
 // observed looks up what the catalog observed of the size's series' Spot
 // and savings-plan prices, once per size.
 func (x *ev) observed() {
-	x.spotObs, x.hasSpotObs = x.e.spot[x.s.Series]
-	x.sp = x.e.sp[x.s.Series]
+	x.spotObs, x.hasSpotObs = catalog.SpotRatio{}, false
+	for _, r := range x.e.cat.SpotRatios() {
+		if r.Series == x.s.Series {
+			x.spotObs, x.hasSpotObs = r, true
+		}
+	}
+	var all *catalog.CommitRatio
+	x.sp = nil
+	rs := x.e.cat.CommitRatios()
+	for i := range rs {
+		if r := &rs[i]; r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux {
+			switch r.Series {
+			case x.s.Series:
+				x.sp = r
+			case "":
+				all = r
+			}
+		}
+	}
 	if x.sp == nil {
-		x.sp = x.e.sp[""]
+		x.sp = all
 	}
 }
 

@@ -104,6 +104,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 func (e *engine) passesWith(b Answers, sz Sizing, s *catalog.Size, day string) bool {
 	g, _ := e.cat.GPU(s.GPUModel)
 	x := &ev{e: e, a: b, sz: sz, s: *s, g: g, day: day}
+	x.observed()
 	for _, r := range hardwareRules {
 		if reject, _ := r.filter(x); reject != nil {
 			return false

@@ -158,28 +158,12 @@ func sourceLabel(s catalog.Source) words.Arg {
 	return words.S(s.Title)
 }
 
-// spotRatios are the catalog's observed Spot discounts by series.
-func spotRatios(c *catalog.Catalog) map[string]spotObs {
-	out := map[string]spotObs{}
-	for _, r := range c.SpotRatios() {
-		out[r.Series] = spotObs{ratio: r.Ratio, n: r.N, source: r.Source, undated: r.Undated}
-	}
-	return out
-}
-
-type spotObs struct {
-	ratio   float64
-	n       int
-	source  string
-	undated bool // observed in undated captures only
-}
-
 // listed is the catalog's Linux price of one VM-hour of the size under
 // evaluation under m, where a source gives one the engine takes as it is:
 // an undated Spot capture yields to the ratio observed in dated ones.
 func (x *ev) listed(region int, m PricePref) (catalog.Price, bool) {
 	p, ok := x.e.cat.PriceAt(x.size, region, catalogModel(m, Linux))
-	if ok && p.AsOf == catalog.Undated && x.hasSpotObs && !x.spotObs.undated {
+	if ok && p.AsOf == catalog.Undated && x.hasSpotObs && !x.spotObs.Undated {
 		return p, false
 	}
 	return p, ok
@@ -194,7 +178,7 @@ func (x *ev) listed(region int, m PricePref) (catalog.Price, bool) {
 func (x *ev) ratio(m PricePref) (float64, bool) {
 	switch m {
 	case Spot:
-		return x.spotObs.ratio, x.hasSpotObs
+		return x.spotObs.Ratio, x.hasSpotObs
 	case RI1:
 		return ri1Ratio, true
 	case RI3:
@@ -241,7 +225,7 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 				return Cost{}, false
 			}
 			cost.Estimate, estimated = true, true
-			cost.undated = m == Spot && x.spotObs.undated
+			cost.undated = m == Spot && x.spotObs.Undated
 			rate = base.USDPerHour * r
 		}
 	}
@@ -276,12 +260,12 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	case !estimated:
 		cost.Source = source(c, cited)
 	case m == Spot:
-		obs := words.S(x.spotObs.source)
-		if x.spotObs.undated {
+		obs := words.S(x.spotObs.Source)
+		if x.spotObs.Undated {
 			obs = words.W(words.SourceUndatedShort, obs)
 		}
 		cost.Source = words.M(words.SourceSpotEstimate, words.WT(source(c, base)), obs)
-		cost.Assumption = words.M(words.AssumeSpot, words.Pct(r), words.S(x.s.Series), words.I(x.spotObs.n), obs)
+		cost.Assumption = words.M(words.AssumeSpot, words.Pct(r), words.S(x.s.Series), words.I(x.spotObs.N), obs)
 	default: // a reservation, or a savings plan from the recorded ones
 		cost.Source = words.M(words.SourceDiscountEstimate, words.WT(source(c, base)))
 		if m == RI1 || m == RI3 {

@@ -257,7 +257,7 @@ var hardwareRules = []rule{
 	{Rule: Rule{Stage: StageBudget, Name: "spot-price-known", Kind: Filter, Doc: "A Spot price comes from a source; a series no source prices on Spot has none."}, order: orderPrice,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.Price == Spot {
-				if _, ok := x.e.spot[x.s.Series]; !ok {
+				if !x.hasSpotObs {
 					return words.M(words.RejectNoSpot), nil
 				}
 			}
