@@ -179,7 +179,7 @@ func (e *engine) choosePicks(fits []*candidate, a Answers, sz Sizing, opt Option
 		// A size with the same GPUs at the same price as a pick takes no
 		// place of its own: the pick names it as an equivalent, even when
 		// it ranks after the last pick.
-		if i := slices.IndexFunc(picks, func(p Pick) bool { return sameOffer(&p, c.pick) }); i >= 0 {
+		if i := sameOfferAs(picks, c.pick); i >= 0 {
 			if equivalents == nil {
 				equivalents = make([][]words.Arg, opt.MaxPicks)
 			}
@@ -228,7 +228,7 @@ func aboveNext(top, next *Pick) {
 	}
 	var why words.Text
 	for _, h := range next.lower {
-		if !slices.ContainsFunc(top.lower, func(t RuleHit) bool { return t.Rule == h.Rule }) {
+		if !hitsRule(top.lower, h.Rule) {
 			why = why.Plus(h.Effect)
 		}
 	}
@@ -272,6 +272,26 @@ func compareRank(a, b *Pick) int {
 func sameOffer(a, b *Pick) bool {
 	return a.GPUModel == b.GPUModel && a.GPUsPerVM == b.GPUsPerVM && a.Region == b.Region &&
 		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
+}
+
+// sameOfferAs is the index of the pick with the same offer as p, or -1.
+func sameOfferAs(picks []Pick, p *Pick) int {
+	for i := range picks {
+		if sameOffer(&picks[i], p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// hitsRule tells whether the hits name a rule.
+func hitsRule(hits []RuleHit, rule string) bool {
+	for _, h := range hits {
+		if h.Rule == rule {
+			return true
+		}
+	}
+	return false
 }
 
 // allowedRegions are the regions the answers allow, sorted.
