@@ -143,7 +143,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	r.Rejected = rejections(cands, picks)
 	if tightOnly != nil {
 		p := tightOnly.pick
-		r.Notices = append(r.Notices, Notice{Code: "tight-only", Text: words.M(words.NoticeTightOnly, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth))})
+		addNotice(&r.Notices, "tight-only", words.NoticeTightOnly, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth))
 	}
 	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
 	// A name to fix (a region typo, mainland China) blocks the answer: the

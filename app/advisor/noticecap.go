@@ -128,7 +128,7 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	}
 	for k := keyKind; k < kinds; k++ {
 		if n := more[k]; n > 0 {
-			shown = append(shown, Notice{Code: "more", Text: words.M(moreOf[k], words.I(n))})
+			addNotice(&shown, "more", moreOf[k], words.I(n))
 		}
 	}
 	return shown, noticesAt(notes, link[cut:])

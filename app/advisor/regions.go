@@ -58,6 +58,9 @@ var RegionGroups = []RegionGroup{
 	{Key: "apac", Name: "Asia Pacific", Names: []string{"apac", "asia pacific", "asia", "亚太", "亚太地区", "亚洲"}, groups: []string{"Asia Pacific"}},
 }
 
+// allNames are every name of the group: its key, its name and the others.
+func (g *RegionGroup) allNames() []string { return append([]string{g.Key, g.Name}, g.Names...) }
+
 // zhGeographies are countries and areas in Chinese, to the catalog's geography.
 // A list rather than a map: data in the wasm, no code run at start.
 var zhGeographies = [...][2]string{
@@ -185,7 +188,7 @@ func (ix *regionIndex) fill() {
 			members = append(members, byGroup[grp]...)
 		}
 		canSuggest(g.Key)
-		for _, n := range append([]string{g.Key, g.Name}, g.Names...) {
+		for _, n := range g.allNames() {
 			add(ix.groups, n, members...)
 		}
 	}

@@ -59,7 +59,7 @@ func RegionTokens(c *catalog.Catalog, typed []string) []string {
 // groupKey is the key of the RegionGroup a name's key names, or "".
 func groupKey(k string) string {
 	for _, g := range RegionGroups {
-		for _, n := range append([]string{g.Key, g.Name}, g.Names...) {
+		for _, n := range g.allNames() {
 			if regionKey(n) == k {
 				return g.Key
 			}
