@@ -128,8 +128,11 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	// recommended (a notice names the closest).
 	var tightOnly *candidate
 	if len(fits) > 0 && fits[0].pick.tight {
-		roomy := slices.IndexFunc(fits, func(c *candidate) bool { return !c.pick.tight })
-		if roomy < 0 {
+		roomy := 1 // the first fit that is not tight, or len(fits)
+		for roomy < len(fits) && fits[roomy].pick.tight {
+			roomy++
+		}
+		if roomy == len(fits) {
 			tightOnly = fits[0]
 			fits = nil
 		} else {
