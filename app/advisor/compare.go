@@ -106,11 +106,10 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 	if c.pick != nil {
 		p = *c.pick
 	}
-	// Every rejection names its rule; the reason comes as the engine words
-	// it for the list of series not picked.
+	// Every rejection names its rule, with the reason the list of series
+	// not picked gives.
 	if c.rule != "" {
-		rej := rejections([]candidate{c}, nil)[0]
-		out.Rule, out.Why = rej.Rule, rej.Why
+		out.Rule, out.Why = c.rule, c.reject
 	} else {
 		out.Fits = true
 		out.FinishesInHours, out.Throughput = p.FinishesInHours, p.Throughput
