@@ -179,7 +179,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
 		a.BudgetUSD = 0
 	}
-	if a.Method != Full && a.Task != Finetune && a.Task != Train {
+	if !a.Is(FinetuneJob | TrainJob) {
 		a.Method = Full
 	}
 	if a.Price == Spot && !a.Interruptible {
