@@ -181,12 +181,13 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	if best == nil {
 		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
-		if len(e.cat.RegionsOf(s.Name)) == 0 {
+		switch regions := e.cat.RegionsOf(s.Name); {
+		case len(regions) == 0:
 			c.reject = words.M(words.RejectNoPrice)
-		} else if a.Price != Auto {
-			c.reject = words.M(words.RejectNoModelPrice, modelWord(a.Price), regionList(e.cat.RegionsOf(s.Name), 4))
-		} else {
-			c.reject = words.M(words.RejectNotOffered, regionList(e.cat.RegionsOf(s.Name), 4))
+		case a.Price != Auto:
+			c.reject = words.M(words.RejectNoModelPrice, modelWord(a.Price), regionList(regions, 4))
+		default:
+			c.reject = words.M(words.RejectNotOffered, regionList(regions, 4))
 		}
 		return c
 	}
