@@ -121,8 +121,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 			fits = append(fits, &cands[i])
 		}
 	}
-	order.Stable(len(fits), func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 },
-		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
+	rankFits(fits)
 	// A fit with under 10% of GPU memory to spare is never first: the first
 	// roomy fit moves ahead of it, and when every fit is tight none is
 	// recommended (a notice names the closest).
@@ -243,6 +242,12 @@ func aboveNext(top, next *Pick) {
 		cost = words.USD(next.USDTotal)
 	}
 	top.Reasons = append(slices.Clip(top.Reasons), words.M(words.ReasonAboveNext, words.S(next.Size), cost).Plus(why))
+}
+
+// rankFits orders the fits best first (compareRank), ties as they came.
+func rankFits(fits []*candidate) {
+	order.Stable(len(fits), func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 },
+		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 }
 
 // compareRank orders picks best first: a copy of a model in one VM before
