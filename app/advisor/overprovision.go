@@ -28,69 +28,68 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 			return Notice{}, false // a smaller size passes: the ranking chose the top on cost
 		}
 	}
-	// The answers that kept smaller sizes out, each changed to let them in.
-	type way struct {
-		rule   string
-		b      Answers
-		sz     Sizing // of b
-		change words.Arg
-		in     bool // a smaller size passes with the change
-	}
-	var ways []way
-	if a.Is(LLM) && (a.Precision == FP8 || a.Precision == BF16) {
-		b := a
-		b.Precision = BF16
-		if a.Precision == BF16 {
-			b.Precision = FP16 // the V100 and T4 have FP16 tensor cores only
+	// The answers that kept smaller sizes out, each changed to let them in,
+	// one at a time as waysForward does: a way whose change lets a smaller
+	// size in is priced, and named when it costs less.
+	smallest := -1 // of cands: the smallest size a way lets in, the first of equals
+	var out []words.Arg
+	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
+	for way := range 3 {
+		b, bsz := a, sz
+		var rule string
+		var change words.Arg
+		switch way {
+		case 0:
+			if !a.Is(LLM) || a.Precision != FP8 && a.Precision != BF16 {
+				continue
+			}
+			b.Precision = BF16
+			if a.Precision == BF16 {
+				b.Precision = FP16 // the V100 and T4 have FP16 tensor cores only
+			}
+			bsz, rule, change = Size(b), "precision-needs-hardware", words.W(words.WayPrecision, words.S(words.Upper(string(b.Precision))))
+		case 1:
+			if a.Stack == Any {
+				continue
+			}
+			b.Stack, rule, change = Any, "gpu-stack", words.W(words.WayStack)
+		default:
+			// A nearby region: any in the geography of the top pick's region.
+			reg, ok := e.cat.Region(top.Region)
+			if !ok || len(a.Regions) == 0 || reg.GeographyGroup == "" {
+				continue
+			}
+			b.Regions, b.Geo = nil, reg.GeographyGroup
+			rule, change = "offered-in-your-regions", words.W(words.WayRegion, words.GeographyWord(reg.GeographyGroup))
 		}
-		ways = append(ways, way{rule: "precision-needs-hardware", b: b, sz: Size(b), change: words.W(words.WayPrecision, words.S(words.Upper(string(b.Precision))))})
-	}
-	if a.Stack != Any {
-		b := a
-		b.Stack = Any
-		ways = append(ways, way{rule: "gpu-stack", b: b, sz: sz, change: words.W(words.WayStack)})
-	}
-	if reg, ok := e.cat.Region(top.Region); ok && len(a.Regions) > 0 && reg.GeographyGroup != "" {
-		// A nearby region: any in the geography of the top pick's region.
-		b := a
-		b.Regions, b.Geo = nil, reg.GeographyGroup
-		ways = append(ways, way{rule: "offered-in-your-regions", b: b, sz: sz, change: words.W(words.WayRegion, words.GeographyWord(reg.GeographyGroup))})
-	}
-	var smallest *candidate
-	for i := range cands {
-		c := &cands[i]
-		if c.reject == nil || c.size.GPUMemoryGB >= top.GPUMemoryGB {
-			continue
-		}
-		for j := range ways {
-			if w := &ways[j]; c.rule == w.rule && e.passesWith(w.b, w.sz, c.size, opt.Day) {
-				w.in = true
-				if smallest == nil || c.size.GPUMemoryGB < smallest.size.GPUMemoryGB {
-					smallest = c
-				}
+		in := false
+		for i := range cands {
+			c := &cands[i]
+			if c.reject == nil || c.size.GPUMemoryGB >= top.GPUMemoryGB || c.rule != rule || !e.passesWith(b, bsz, c.size, opt.Day) {
+				continue
+			}
+			in = true
+			if m := c.size.GPUMemoryGB; smallest < 0 || m < cands[smallest].size.GPUMemoryGB || m == cands[smallest].size.GPUMemoryGB && i < smallest {
+				smallest = i
 			}
 		}
+		if !in {
+			continue
+		}
+		if r := ad.Advise(b, opt); len(r.Recommendations) > 0 && r.Recommendations[0].USDTotal < top.USDTotal {
+			p := r.Recommendations[0]
+			out = append(out, words.W(words.ProvisionWay, change, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth)))
+		}
 	}
-	if smallest == nil {
+	if smallest < 0 {
 		return Notice{}, false // nothing smaller holds it: the size is what it takes
 	}
 	what := words.W(words.UseMemory)
 	if a.TargetTPS > 0 {
 		what = words.W(words.UseThroughput)
 	}
-	text := words.M(words.OverProvisioned, words.S(top.Size), words.Pct(top.use), what, words.S(smallest.size.Name), words.WT(smallest.reject))
-	var out []words.Arg
-	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
-	for _, w := range ways {
-		if !w.in {
-			continue
-		}
-		r := ad.Advise(w.b, opt)
-		if len(r.Recommendations) > 0 && r.Recommendations[0].USDTotal < top.USDTotal {
-			p := r.Recommendations[0]
-			out = append(out, words.W(words.ProvisionWay, w.change, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth)))
-		}
-	}
+	c := &cands[smallest]
+	text := words.M(words.OverProvisioned, words.S(top.Size), words.Pct(top.use), what, words.S(c.size.Name), words.WT(c.reject))
 	if len(out) > 0 {
 		text = text.And(words.ProvisionWays, words.List(out...))
 	} else {
