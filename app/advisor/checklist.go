@@ -307,11 +307,7 @@ func costItems(items *[]Item, a Answers, p Pick, day string) {
 func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) {
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
-		regions := make([]words.Arg, len(a.Regions))
-		for i, r := range a.Regions {
-			regions[i] = regionArg(r)
-		}
-		residency = words.W(words.ChkDataOnlyIn, words.List(regions...))
+		residency = words.W(words.ChkDataOnlyIn, listOf(a.Regions))
 	}
 	addItem(items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
 	addItem(items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
