@@ -346,33 +346,36 @@ var rankRules = []rule{
 				}
 				return false
 			}
+			f, id := 1.0, words.NoMessage
 			switch x.a.Task {
 			case Pretrain:
+				f, id = 1.15, words.RankPretrainOther
 				if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
-					return 1, words.M(words.RankPretrainClass)
+					f, id = 1, words.RankPretrainClass
 				}
-				return 1.15, words.M(words.RankPretrainOther)
 			case Train:
 				if !x.s.GPUs.Whole() {
-					return 1.5, words.M(words.RankTrainPart)
+					f, id = 1.5, words.RankTrainPart
 				}
 			case Inference:
 				if has("T4 ", "A10 ") {
-					return 1, words.M(words.RankInferenceClass)
+					id = words.RankInferenceClass
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
-					return 2.5, words.M(words.RankRenderNG)
-				}
-				if has("A10 ") {
-					return 1, words.M(words.RankRenderA10)
+					f, id = 2.5, words.RankRenderNG
+				} else if has("A10 ") {
+					id = words.RankRenderA10
 				}
 			case Transcode:
 				if has("T4 ") {
-					return 1, words.M(words.RankTranscodeT4)
+					id = words.RankTranscodeT4
 				}
 			}
-			return 1, nil
+			if id == words.NoMessage {
+				return 1, nil
+			}
+			return f, words.M(id)
 		}},
 	{Rule: Rule{Stage: StageTask, Name: "legacy-generation", Kind: Rank, Doc: "Legacy generations rank below modern GPUs."},
 		rank: func(x *ev) (float64, words.Text) {
