@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,9 +24,9 @@ func Normalize(a Answers, c *catalog.Catalog) (Answers, []Notice) {
 // its geographies (nil: worked out when the answers name one).
 func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Geography) (Answers, []Notice) {
 	var notes []Notice
-	if !contains(Tasks, a.Task) {
+	if tasks := strs(Tasks); !slices.Contains(tasks, string(a.Task)) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), strs(Tasks))), TaskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), tasks)), TaskWord(Inference))
 			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
@@ -361,7 +362,7 @@ const maxNamed = 5
 func intersect(a, b []string) []string {
 	var out []string
 	for _, x := range a {
-		if contains(b, x) {
+		if slices.Contains(b, x) {
 			out = append(out, x)
 		}
 	}
@@ -386,15 +387,6 @@ func strs[T ~string](list []T) []string {
 		out[i] = string(v)
 	}
 	return out
-}
-
-func contains[T comparable](list []T, v T) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // addNotice adds a notice of one message. Normalize and the engine's

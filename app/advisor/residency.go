@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -49,7 +50,7 @@ func RegionTokens(c *catalog.Catalog, typed []string) []string {
 				t = r[0]
 			}
 		}
-		if !contains(out, t) {
+		if !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
