@@ -275,7 +275,7 @@ func Size(a Answers) Sizing {
 	switch a.Task {
 	case Inference:
 		m := shapeOf(a)
-		s.Shape = &m.Shape
+		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
 		w := p * bytesPerParam(a.Precision)
 		kvBytes, kvWhat := 2.0, words.KVBytes16
@@ -301,7 +301,7 @@ func Size(a Answers) Sizing {
 		s.say(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
 		m := shapeOf(a)
-		s.Shape = &m.Shape
+		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
 		wb := bytesPerParam(a.Precision)
 		if a.Precision == INT8 || a.Precision == INT4 || a.Precision == FP8 {
