@@ -2,6 +2,7 @@ package share
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,7 +104,7 @@ func QuoteChanges(quoted string, r advisor.Result) []advisor.Notice {
 	switch {
 	case len(now) < 8:
 		t = words.M(words.QuoteNoPick, quotePick(was), words.S(was[7]))
-	case strings.Join(now[1:5], "~") != strings.Join(was[1:5], "~"):
+	case !slices.Equal(now[1:5], was[1:5]):
 		t = words.M(words.QuoteChangedPick, quotePick(was), words.S(was[7]), quotePick(now))
 	case dollars(now[5]) != dollars(was[5]) || dollars(now[6]) != dollars(was[6]):
 		t = words.M(words.QuoteChangedPrice, usd(was[5]), usd(was[6]), words.S(was[7]), usd(now[5]), usd(now[6]))
