@@ -79,17 +79,6 @@ func isDate(s string) bool {
 	return len(s) == 10 && s[4] == '-' && s[7] == '-' && digits(s[:4]+s[5:7]+s[8:])
 }
 
-// setQuote reads the quote key; one it cannot read is ignored, with a
-// notice, and the answer is today's as ever.
-func setQuote(st *State, v string, d *decoder) bool {
-	if readQuote(v) == nil {
-		d.ignored("quote", v, words.W(words.WhyNotQuote))
-		return false
-	}
-	st.Quote = v
-	return true
-}
-
 // QuoteChanges says what differs between the quote a link carried and
 // today's answer r to it: another top pick (size, VMs, region or price
 // model), or its price an hour or for the project, to the cent. Nothing for
