@@ -138,13 +138,15 @@ func boolean(v string) (b, ok bool) {
 	return false, false
 }
 
-// page reads the value of a key of the view or the page into st. A value
-// the key does not take leaves st as it was, with a notice.
+// page reads the value of a key of the view or the page into st. The key
+// holds its zero value or default when page reads it (Decode reads a key
+// once, SetView empties it first): a value the key does not take leaves it
+// so, with a notice.
 func (d *decoder) page(st *State, f *field, v string) {
 	w := &st.View
 	ok := true // v is a value the key takes, or none
-	switch p := st.at(f).(type) {
-	case nil: // v
+	switch f.at {
+	case 0: // v
 		if v != Version {
 			shown := words.S(v)
 			if v == "" || strings.Trim(v, "0123456789") != "" || len(v) > 9 {
@@ -152,82 +154,79 @@ func (d *decoder) page(st *State, f *field, v string) {
 			}
 			d.note(words.LinkVersion, shown, words.S(Version))
 		}
-	case *float64: // a figure from min to max
+	case atMinMem, atMaxPerHour, atMinMemPerGPU, atRate: // a figure from min to max
 		n, _, read := parseNum(v)
 		if ok = v == "" || read && n >= f.min && n <= f.max; ok {
-			*p = n
+			*st.at(f).(*float64) = n
 		}
-	default:
-		switch f.at {
-		case atName:
-			switch v {
-			case ViewCompare, ViewCatalog:
-				w.Name = v
-			case "", "results": // the wizard's results, without a view
+	case atName:
+		switch v {
+		case ViewCompare, ViewCatalog:
+			w.Name = v
+		case "", "results": // the wizard's results, without a view
+		default:
+			ok = false
+		}
+	case atSizes:
+		w.Sizes = sizes(f.key, v, d)
+	case atRegion:
+		w.Region = strings.Join(regions(f.key, v, d), ",")
+	case atQuery:
+		w.Query = v
+	case atSort:
+		if ok = v == "" || contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
+			w.Sort = v
+		}
+	case atVendor:
+		w.Vendor = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
+		ok = v == "" || w.Vendor != ""
+	case atGPU:
+		if c, err := catalog.Load(); err == nil && v != "" {
+			w.GPU = spelled(v, advisor.GPUModels(c))
+		}
+		ok = v == "" || w.GPU != ""
+	case atDetail:
+		if v != "" {
+			w.Detail, _ = sizeName(f.key, v, d)
+		}
+	case atCur:
+		if !strings.EqualFold(v, "usd") { // needs no rate
+			w.Cur = spelled(v, strings.Fields(Currencies))
+			ok = v == "" || w.Cur != ""
+		}
+	case atCols:
+		var bad []string
+		for _, c := range strings.Split(v, ",") {
+			switch c = strings.TrimSpace(c); {
+			case c == "" || contains(w.Cols, c): // a column named twice is shown once
+			case contains(advisor.SortColumns, c):
+				w.Cols = append(w.Cols, c)
 			default:
-				ok = false
+				bad = append(bad, c)
 			}
-		case atSizes:
-			w.Sizes = sizes(f.key, v, d)
-		case atRegion:
-			w.Region = strings.Join(regions(f.key, v, d), ",")
-		case atQuery:
-			w.Query = v
-		case atSort:
-			if ok = v == "" || contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
-				w.Sort = v
-			}
-		case atVendor:
-			w.Vendor = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
-			ok = v == "" || w.Vendor != ""
-		case atGPU:
-			if c, err := catalog.Load(); err == nil && v != "" {
-				w.GPU = spelled(v, advisor.GPUModels(c))
-			}
-			ok = v == "" || w.GPU != ""
-		case atDetail:
-			if v != "" {
-				w.Detail, _ = sizeName(f.key, v, d)
-			}
-		case atCur:
-			if !strings.EqualFold(v, "usd") { // needs no rate
-				w.Cur = spelled(v, strings.Fields(Currencies))
-				ok = v == "" || w.Cur != ""
-			}
-		case atCols:
-			var bad []string
-			for _, c := range strings.Split(v, ",") {
-				switch c = strings.TrimSpace(c); {
-				case c == "" || contains(w.Cols, c): // a column named twice is shown once
-				case contains(advisor.SortColumns, c):
-					w.Cols = append(w.Cols, c)
-				default:
-					bad = append(bad, c)
-				}
-			}
-			if len(bad) > 0 {
-				v, ok = strings.Join(bad, ","), false
-			}
-		case atRetired:
-			ok = v == "" || v == "0" || v == "1"
-			w.Retired = v == "1"
-		case atLang:
-			if l := lang(v); l != "" {
-				st.Lang = l
-			} else {
-				ok = false
-			}
-		case atStep:
-			n, _, read := parseNum(v)
-			if ok = read && n == math.Trunc(n) && n >= 1 && n <= 4; ok {
-				st.Step = int(n)
-			}
-		case atPresent:
-			st.Present, ok = boolean(v)
-		case atQuote:
-			if ok = readQuote(v) != nil; ok {
-				st.Quote = v
-			}
+		}
+		if len(bad) > 0 {
+			v, ok = strings.Join(bad, ","), false
+		}
+	case atRetired:
+		ok = v == "" || v == "0" || v == "1"
+		w.Retired = v == "1"
+	case atLang:
+		if l := lang(v); l != "" {
+			st.Lang = l
+		} else {
+			ok = false
+		}
+	case atStep:
+		n, _, read := parseNum(v)
+		if ok = read && n == math.Trunc(n) && n >= 1 && n <= 4; ok {
+			st.Step = int(n)
+		}
+	case atPresent:
+		st.Present, ok = boolean(v)
+	case atQuote:
+		if ok = readQuote(v) != nil; ok {
+			st.Quote = v
 		}
 	}
 	if ok {

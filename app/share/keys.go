@@ -17,12 +17,12 @@ type field struct {
 	q     *advisor.Question // the answer's question; nil for the other keys
 
 	// The other keys':
-	at      uint8    // what of State holds the value (State.at); 0 for v
-	view    bool     // a key of the view: SetView sets it, a notice about it is the view's
-	catalog bool     // written with the catalog view only
-	min     float64  // a figure's bounds
-	max     float64  //
-	why     words.ID // why a value is not one the key takes
+	at       uint8    // what of State holds the value (State.at); 0 for v
+	view     bool     // a key of the view: SetView sets it, a notice about it is the view's
+	catalog  bool     // written with the catalog view only
+	shop     bool     // a shopping key (shop.go)
+	min, max float64  // a figure's bounds
+	why      words.ID // why a value is not one the key takes
 }
 
 // The values of State a key of the view or the page holds, as field.at.
@@ -53,73 +53,38 @@ const (
 // the view's keys (views.go, shop.go) and the page's.
 var pageKeys = []field{
 	{key: "v"},
-	{key: "view", lower: true, at: atName, view: true, why: words.WhyNotAView},
-	{key: "sizes", list: true, at: atSizes, view: true},
-	{key: "in", lower: true, list: true, at: atRegion, view: true, catalog: true},
+	{key: "view", at: atName, lower: true, view: true, why: words.WhyNotAView},
+	{key: "sizes", at: atSizes, list: true, view: true},
+	{key: "in", at: atRegion, lower: true, list: true, view: true, catalog: true},
 	{key: "q", at: atQuery, view: true, catalog: true},
-	{key: "sort", lower: true, at: atSort, view: true, catalog: true, why: words.WhyNotAColumn},
-	{key: "vendor", lower: true, at: atVendor, view: true, catalog: true, why: words.WhyNotAVendor},
+	{key: "sort", at: atSort, lower: true, view: true, catalog: true, why: words.WhyNotAColumn},
+	{key: "vendor", at: atVendor, lower: true, view: true, catalog: true, why: words.WhyNotAVendor},
 	{key: "gpu", at: atGPU, view: true, catalog: true, why: words.WhyNotAGPU},
-	{key: "mem", opt: true, at: atMinMem, view: true, catalog: true, max: maxViewNum, why: words.WhyNotAFigure},
-	{key: "maxph", opt: true, at: atMaxPerHour, view: true, catalog: true, max: maxViewNum, why: words.WhyNotAFigure},
+	{key: "mem", at: atMinMem, opt: true, view: true, catalog: true, max: maxViewNum, why: words.WhyNotAFigure},
+	{key: "maxph", at: atMaxPerHour, opt: true, view: true, catalog: true, max: maxViewNum, why: words.WhyNotAFigure},
 	{key: "detail", at: atDetail, view: true, catalog: true},
-	{key: "cur", at: atCur, view: true, why: words.WhyNotACurrency},
-	{key: "rate", opt: true, at: atRate, view: true, min: MinRate, max: MaxRate, why: words.WhyNotARate},
-	{key: "cols", lower: true, list: true, at: atCols, view: true, catalog: true, why: words.WhyNotAColumn},
-	{key: "retired", lower: true, opt: true, at: atRetired, view: true, catalog: true, why: words.WhyNotBool},
-	{key: "memgpu", opt: true, at: atMinMemPerGPU, view: true, catalog: true, max: maxViewNum, why: words.WhyNotAFigure},
-	{key: "lang", lower: true, at: atLang, why: words.WhyNotLang},
+	{key: "cur", at: atCur, view: true, shop: true, why: words.WhyNotACurrency},
+	{key: "rate", at: atRate, opt: true, view: true, shop: true, min: MinRate, max: MaxRate, why: words.WhyNotARate},
+	{key: "cols", at: atCols, lower: true, list: true, view: true, catalog: true, shop: true, why: words.WhyNotAColumn},
+	{key: "retired", at: atRetired, lower: true, opt: true, view: true, catalog: true, shop: true, why: words.WhyNotBool},
+	{key: "memgpu", at: atMinMemPerGPU, opt: true, view: true, catalog: true, shop: true, max: maxViewNum, why: words.WhyNotAFigure},
+	{key: "lang", at: atLang, lower: true, why: words.WhyNotLang},
 	{key: "step", at: atStep, why: words.WhyNotStep},
-	{key: "present", lower: true, opt: true, at: atPresent, why: words.WhyNotBool},
+	{key: "present", at: atPresent, lower: true, opt: true, why: words.WhyNotBool},
 	{key: "quote", at: atQuote, why: words.WhyNotQuote},
 }
 
 // at points to what of st holds a key of the view or the page: a *string,
-// *[]string, *float64, *int or *bool; nil for v. A switch on a small
-// number, as advisor.Answers.Answer.
+// *[]string, *float64, *int or *bool; nil for v.
 func (st *State) at(f *field) any {
 	v := &st.View
-	switch f.at {
-	case atName:
-		return &v.Name
-	case atSizes:
-		return &v.Sizes
-	case atRegion:
-		return &v.Region
-	case atQuery:
-		return &v.Query
-	case atSort:
-		return &v.Sort
-	case atVendor:
-		return &v.Vendor
-	case atGPU:
-		return &v.GPU
-	case atMinMem:
-		return &v.MinMemGB
-	case atMaxPerHour:
-		return &v.MaxUSDPerHour
-	case atDetail:
-		return &v.Detail
-	case atCur:
-		return &v.Cur
-	case atRate:
-		return &v.Rate
-	case atCols:
-		return &v.Cols
-	case atRetired:
-		return &v.Retired
-	case atMinMemPerGPU:
-		return &v.MinMemPerGPU
-	case atLang:
-		return &st.Lang
-	case atStep:
-		return &st.Step
-	case atPresent:
-		return &st.Present
-	case atQuote:
-		return &st.Quote
-	}
-	return nil
+	return [...]any{
+		atName: &v.Name, atSizes: &v.Sizes, atRegion: &v.Region, atQuery: &v.Query, atSort: &v.Sort,
+		atVendor: &v.Vendor, atGPU: &v.GPU, atMinMem: &v.MinMemGB, atMaxPerHour: &v.MaxUSDPerHour,
+		atDetail: &v.Detail, atCur: &v.Cur, atRate: &v.Rate, atCols: &v.Cols, atRetired: &v.Retired,
+		atMinMemPerGPU: &v.MinMemPerGPU, atLang: &st.Lang, atStep: &st.Step, atPresent: &st.Present,
+		atQuote: &st.Quote,
+	}[f.at]
 }
 
 // AnswerKeys are the keys of the link format that hold an answer, in the

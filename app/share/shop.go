@@ -35,11 +35,8 @@ const (
 
 // IsShopKey reports whether a key is one of the shopping keys.
 func IsShopKey(k string) bool {
-	switch k {
-	case "cols", "retired", "memgpu", "cur", "rate":
-		return true
-	}
-	return false
+	f, _ := lookup(k)
+	return f.shop
 }
 
 // pairCurrency keeps a currency only with its rate: one without the other
