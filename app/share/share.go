@@ -288,9 +288,9 @@ func Encode(s State) string {
 			put(&b, &f, a.Answer(q))
 		}
 	}
-	// The view's and the page's keys, but what a link leaves out: English,
-	// step 1, the wizard without a view, a currency without its rate, and
-	// the catalog's keys without the catalog view.
+	// Then the view's and the page's keys, without what a link leaves out:
+	// English, step 1, no view, a currency without its rate, the catalog's
+	// keys without the catalog view. (v, written first, holds nothing of s.)
 	if s.Lang = lang(s.Lang); s.Lang == "en" {
 		s.Lang = ""
 	}

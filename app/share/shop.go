@@ -51,7 +51,7 @@ func (d *decoder) pairCurrency(v *View) {
 		if v.Cur == "" {
 			given, missing = missing, given
 		}
-		d.impact = advisor.Minor
+		d.impact = advisor.Minor // the view's notice, not the last key's
 		d.note(words.CurrencyNeeds, words.S(given), words.S(missing))
 	}
 	v.Cur, v.Rate = "", 0
