@@ -216,102 +216,57 @@ func QuestionOf(key string) Question {
 }
 
 // Answer points to the field of a that holds q's answer: a *string (an enum
-// as its string), *float64, *int, *bool, *[]string or *Unsure. A switch on a
-// small number, not a closure per row: smaller code.
+// as its string), *float64, *int, *bool, *[]string or *Unsure; nil for a
+// question that holds none. An array keyed by the field, not a closure per
+// row: smaller code.
 func (a *Answers) Answer(q *Question) any {
-	switch q.field {
-	case fTask:
-		return (*string)(&a.Task)
-	case fModel:
-		return &a.Model
-	case fParams:
-		return &a.ParamsB
-	case fLayers:
-		return &a.Layers
-	case fKVHeads:
-		return &a.KVHeads
-	case fHeadDim:
-		return &a.HeadDim
-	case fPrecision:
-		return (*string)(&a.Precision)
-	case fKVCache:
-		return (*string)(&a.KVCache)
-	case fMethod:
-		return (*string)(&a.Method)
-	case fContext:
-		return &a.Context
-	case fConcurrency:
-		return &a.Concurrency
-	case fTPS:
-		return &a.TargetTPS
-	case fTokens:
-		return &a.TokensB
-	case fEpochs:
-		return &a.Epochs
-	case fUnsure:
-		return &a.Unsure
-	case fRenderMode:
-		return (*string)(&a.RenderMode)
-	case fFrames:
-		return &a.Frames
-	case fFrameMinutes:
-		return &a.FrameMinutes
-	case fSeats:
-		return &a.Seats
-	case fLoad:
-		return (*string)(&a.Load)
-	case fFP64:
-		return &a.FP64
-	case fBound:
-		return &a.HPCBound
-	case fNodes:
-		return &a.Nodes
-	case fRefGPUHours:
-		return &a.RefGPUHours
-	case fVideoHours:
-		return &a.VideoHours
-	case fHours:
-		return &a.HoursPerMonth
-	case fBaseVMs:
-		return &a.BaseVMs
-	case fMonths:
-		return &a.Months
-	case fInterruptible:
-		return &a.Interruptible
-	case fBudget:
-		return &a.BudgetUSD
-	case fPrice:
-		return (*string)(&a.Price)
-	case fOS:
-		return (*string)(&a.OS)
-	case fHybridBenefit:
-		return &a.HybridBenefit
-	case fDevTest:
-		return &a.DevTest
-	case fDataTB:
-		return &a.DataTB
-	case fMultinode:
-		return (*string)(&a.Multinode)
-	case fGeo:
-		return &a.Geo
-	case fRegions:
-		return &a.Regions
-	case fStack:
-		return (*string)(&a.Stack)
-	case fFramework:
-		return (*string)(&a.Framework)
-	case fDeploy:
-		return (*string)(&a.Deploy)
-	case fContainers:
-		return &a.Containers
-	case fLockIn:
-		return &a.LockIn
-	case fConfidential:
-		return &a.Confidential
-	case fArm64:
-		return &a.Arm64
-	}
-	return nil
+	return [...]any{
+		fTask:          (*string)(&a.Task),
+		fModel:         &a.Model,
+		fParams:        &a.ParamsB,
+		fLayers:        &a.Layers,
+		fKVHeads:       &a.KVHeads,
+		fHeadDim:       &a.HeadDim,
+		fPrecision:     (*string)(&a.Precision),
+		fKVCache:       (*string)(&a.KVCache),
+		fMethod:        (*string)(&a.Method),
+		fContext:       &a.Context,
+		fConcurrency:   &a.Concurrency,
+		fTPS:           &a.TargetTPS,
+		fTokens:        &a.TokensB,
+		fEpochs:        &a.Epochs,
+		fUnsure:        &a.Unsure,
+		fRenderMode:    (*string)(&a.RenderMode),
+		fFrames:        &a.Frames,
+		fFrameMinutes:  &a.FrameMinutes,
+		fSeats:         &a.Seats,
+		fLoad:          (*string)(&a.Load),
+		fFP64:          &a.FP64,
+		fBound:         &a.HPCBound,
+		fNodes:         &a.Nodes,
+		fRefGPUHours:   &a.RefGPUHours,
+		fVideoHours:    &a.VideoHours,
+		fHours:         &a.HoursPerMonth,
+		fBaseVMs:       &a.BaseVMs,
+		fMonths:        &a.Months,
+		fInterruptible: &a.Interruptible,
+		fBudget:        &a.BudgetUSD,
+		fPrice:         (*string)(&a.Price),
+		fOS:            (*string)(&a.OS),
+		fHybridBenefit: &a.HybridBenefit,
+		fDevTest:       &a.DevTest,
+		fDataTB:        &a.DataTB,
+		fMultinode:     (*string)(&a.Multinode),
+		fGeo:           &a.Geo,
+		fRegions:       &a.Regions,
+		fStack:         (*string)(&a.Stack),
+		fFramework:     (*string)(&a.Framework),
+		fDeploy:        (*string)(&a.Deploy),
+		fContainers:    &a.Containers,
+		fLockIn:        &a.LockIn,
+		fConfidential:  &a.Confidential,
+		fArm64:         &a.Arm64,
+	}[q.field]
 }
 
 // Number is the figure of a's answer to q, when q is a number.

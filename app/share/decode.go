@@ -1,12 +1,14 @@
 package share
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
+	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // decoder collects Decode's notices.
@@ -26,9 +28,10 @@ func newDecoder() *decoder {
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
 // depends on the task, known only at the end of the link.
 type zero struct {
-	key, raw string
-	changed  bool     // a value other than 0 was read as 0…
-	why      words.ID // …for this reason
+	q       *advisor.Question
+	raw     string
+	changed bool     // a value other than 0 was read as 0…
+	why     words.ID // …for this reason
 }
 
 // note adds a notice; the values it quotes are as the link wrote them.
@@ -41,15 +44,13 @@ func (d *decoder) ignored(key, v string, why words.Arg) {
 	d.note(words.LinkIgnored, words.S(key), quote(v), why)
 }
 
-// number is the value of a numeric answer.
-func number(a *advisor.Answers, key string) float64 {
-	q := advisor.QuestionOf(key)
-	n, _ := a.Number(&q)
-	return n
+// ignoredW notes a value of a key of the view that was not read.
+func (d *decoder) ignoredW(key, v string, why words.Arg) {
+	d.note(words.ViewIgnored, words.S(key), quote(v), why)
 }
 
 // read reads the value of a known key, once unescaped, as Decode does.
-func (d *decoder) read(st *State, f field, v string) {
+func (d *decoder) read(st *State, f *field, v string) {
 	key := f.key
 	if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
 		d.ignored(key, v, words.W(words.WhyNotUTF8))
@@ -63,18 +64,18 @@ func (d *decoder) read(st *State, f field, v string) {
 		d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
 		return
 	}
-	if f.set(st, v, d) {
+	if f.q == nil {
+		d.page(st, f, v)
+	} else if f.set(&st.Answers, v, d) {
 		d.set[key] = true
 	}
 }
 
-// set reads a key's value into st, and reports whether it was read.
-func (f field) set(st *State, v string, d *decoder) bool {
+// set reads the value of an answer's key into a, and reports whether it
+// was read.
+func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 	key := f.key
-	if f.q == nil {
-		return other(st, key, v, d)
-	}
-	switch p := st.Answers.Answer(f.q).(type) {
+	switch p := a.Answer(f.q).(type) {
 	case *string:
 		if v == "" {
 			d.ignored(key, v, words.W(words.WhyNoValue))
@@ -82,47 +83,43 @@ func (f field) set(st *State, v string, d *decoder) bool {
 		}
 		*p = v
 	case *float64:
-		n, ok := readNum(key, v, false, d)
+		n, ok := readNum(f, v, false, d)
 		if !ok {
 			return false
 		}
 		// Normalize caps the tokens without a notice: Decode caps them, with
 		// a notice quoting the value as written.
-		if key == "tokens" && n > maxTokensB() {
-			n = maxTokensB()
+		if key == "tokens" && n > f.q.Max {
+			n = f.q.Max
 			d.note(words.LinkCapped, words.S(key), quote(v), words.S(fmtNum(n)))
 		}
 		*p = n
 	case *int:
-		n, ok := readNum(key, v, true, d)
+		n, ok := readNum(f, v, true, d)
 		if !ok {
 			return false
 		}
 		*p = int(n)
 	case *bool:
-		switch v {
-		case "1", "true", "yes":
-			*p = true
-		case "0", "false", "no":
-			*p = false
-		case "":
-			d.ignored(key, v, words.W(words.WhyNoValue))
-			return false
-		default:
-			d.ignored(key, v, words.W(words.WhyNotBool))
+		b, ok := boolean(v)
+		if !ok {
+			why := words.WhyNotBool
+			if v == "" {
+				why = words.WhyNoValue
+			}
+			d.ignored(key, v, words.W(why))
 			return false
 		}
+		*p = b
 	case *[]string:
 		*p = regions(key, v, d)
 	case *advisor.Unsure:
 		*p = 0
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
-			known := false
-			if q := advisor.QuestionOf(name); q.Unsure != 0 {
-				*p, known = *p|q.Unsure, true
-			}
-			if !known && name != "" {
+			if u, _ := lookup(name); u.q != nil && u.q.Unsure != 0 {
+				*p |= u.q.Unsure
+			} else if name != "" {
 				d.ignored(key, name, words.W(words.WhyNotUnsure))
 			}
 		}
@@ -130,45 +127,128 @@ func (f field) set(st *State, v string, d *decoder) bool {
 	return true
 }
 
-// other reads the keys that are not answers.
-func other(st *State, key, v string, d *decoder) bool {
-	switch key {
-	case "v":
-		return version(v, d)
-	case "lang":
-		return setLang(st, key, v, d)
-	case "step":
-		return step(st, key, v, d)
-	case "present":
-		return present(st, key, v, d)
-	case "quote":
-		return setQuote(st, v, d)
-	}
-	return setViewKey(st, key, v, d) || setShopKey(st, key, v, d)
-}
-
-// present reads presenter mode: a view setting, not an answer.
-func present(st *State, key, v string, d *decoder) bool {
+// boolean reads 0/1, false/true or no/yes.
+func boolean(v string) (b, ok bool) {
 	switch v {
 	case "1", "true", "yes":
-		st.Present = true
+		return true, true
 	case "0", "false", "no":
-		st.Present = false
-	default:
-		d.ignored(key, v, words.W(words.WhyNotBool))
-		return false
+		return false, true
 	}
-	return true
+	return false, false
 }
 
-func version(v string, d *decoder) bool {
-	if v == Version {
-		return true
+// page reads the value of a key of the view or the page into st. The key
+// holds its zero value or default when page reads it (Decode reads a key
+// once, SetView empties it first): a value the key does not take leaves it
+// so, with a notice.
+func (d *decoder) page(st *State, f *field, v string) {
+	w := &st.View
+	ok := true // v is a value the key takes, or none
+	switch f.at {
+	case 0: // v
+		if v != Version {
+			shown := words.S(v)
+			if v == "" || strings.Trim(v, "0123456789") != "" || len(v) > 9 {
+				shown = quote(v)
+			}
+			d.note(words.LinkVersion, shown, words.S(Version))
+		}
+	case atMinMem, atMaxPerHour, atMinMemPerGPU, atRate: // a figure from min to max
+		n, _, read := parseNum(v)
+		if ok = v == "" || read && n >= f.min && n <= f.max; ok {
+			*st.at(f).(*float64) = n
+		}
+	case atName:
+		switch v {
+		case ViewCompare, ViewCatalog:
+			w.Name = v
+		case "", "results": // the wizard's results, without a view
+		default:
+			ok = false
+		}
+	case atSizes:
+		w.Sizes = sizes(f.key, v, d)
+	case atRegion:
+		w.Region = strings.Join(regions(f.key, v, d), ",")
+	case atQuery:
+		w.Query = v
+	case atSort:
+		if ok = v == "" || contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
+			w.Sort = v
+		}
+	case atVendor:
+		w.Vendor = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
+		ok = v == "" || w.Vendor != ""
+	case atGPU:
+		if c, err := catalog.Load(); err == nil && v != "" {
+			w.GPU = spelled(v, advisor.GPUModels(c))
+		}
+		ok = v == "" || w.GPU != ""
+	case atDetail:
+		if v != "" {
+			w.Detail, _ = sizeName(f.key, v, d)
+		}
+	case atCur:
+		if !strings.EqualFold(v, "usd") { // needs no rate
+			w.Cur = spelled(v, strings.Fields(Currencies))
+			ok = v == "" || w.Cur != ""
+		}
+	case atCols:
+		var bad []string
+		for _, c := range strings.Split(v, ",") {
+			switch c = strings.TrimSpace(c); {
+			case c == "" || contains(w.Cols, c): // a column named twice is shown once
+			case contains(advisor.SortColumns, c):
+				w.Cols = append(w.Cols, c)
+			default:
+				bad = append(bad, c)
+			}
+		}
+		if len(bad) > 0 {
+			v, ok = strings.Join(bad, ","), false
+		}
+	case atRetired:
+		ok = v == "" || v == "0" || v == "1"
+		w.Retired = v == "1"
+	case atLang:
+		if l := lang(v); l != "" {
+			st.Lang = l
+		} else {
+			ok = false
+		}
+	case atStep:
+		n, _, read := parseNum(v)
+		if ok = read && n == math.Trunc(n) && n >= 1 && n <= 4; ok {
+			st.Step = int(n)
+		}
+	case atPresent:
+		st.Present, ok = boolean(v)
+	case atQuote:
+		if ok = readQuote(v) != nil; ok {
+			st.Quote = v
+		}
 	}
-	shown := words.S(v)
-	if v == "" || strings.Trim(v, "0123456789") != "" || len(v) > 9 {
-		shown = quote(v)
+	if ok {
+		return
 	}
-	d.note(words.LinkVersion, shown, words.S(Version))
-	return false
+	why := words.W(f.why)
+	if f.why == words.WhyNotAFigure { // it says the most
+		why = words.W(f.why, words.N(f.max))
+	}
+	if f.view {
+		d.ignoredW(f.key, v, why)
+	} else {
+		d.ignored(f.key, v, why)
+	}
+}
+
+// spelled is v as names spell it, in any case; "" when names lack it.
+func spelled(v string, names []string) string {
+	for _, n := range names {
+		if strings.EqualFold(n, v) {
+			return n
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package share
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -78,17 +79,6 @@ func isDate(s string) bool {
 	return len(s) == 10 && s[4] == '-' && s[7] == '-' && digits(s[:4]+s[5:7]+s[8:])
 }
 
-// setQuote reads the quote key; one it cannot read is ignored, with a
-// notice, and the answer is today's as ever.
-func setQuote(st *State, v string, d *decoder) bool {
-	if readQuote(v) == nil {
-		d.ignored("quote", v, words.W(words.WhyNotQuote))
-		return false
-	}
-	st.Quote = v
-	return true
-}
-
 // QuoteChanges says what differs between the quote a link carried and
 // today's answer r to it: another top pick (size, VMs, region or price
 // model), or its price an hour or for the project, to the cent. Nothing for
@@ -103,7 +93,7 @@ func QuoteChanges(quoted string, r advisor.Result) []advisor.Notice {
 	switch {
 	case len(now) < 8:
 		t = words.M(words.QuoteNoPick, quotePick(was), words.S(was[7]))
-	case strings.Join(now[1:5], "~") != strings.Join(was[1:5], "~"):
+	case !slices.Equal(now[1:5], was[1:5]):
 		t = words.M(words.QuoteChangedPick, quotePick(was), words.S(was[7]), quotePick(now))
 	case dollars(now[5]) != dollars(was[5]) || dollars(now[6]) != dollars(was[6]):
 		t = words.M(words.QuoteChangedPrice, usd(was[5]), usd(was[6]), words.S(was[7]), usd(now[5]), usd(now[6]))

@@ -28,7 +28,7 @@ func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 		f.q.Copy(&st.Answers, &advisor.Answers{}, nil) // not answered
 		delete(d.set, key)
 		if value != "" {
-			d.read(&st, f, value)
+			d.read(&st, &f, value)
 		}
 	}
 	d.answered(&st.Answers)

@@ -164,7 +164,7 @@ func Decode(s string) (State, []advisor.Notice) {
 			d.ignored(key, rawV, words.W(words.WhyBadEscape))
 			continue
 		}
-		d.read(&st, f, v)
+		d.read(&st, &f, v)
 	}
 	d.answered(&st.Answers)
 	d.pairCurrency(&st.View)
@@ -186,26 +186,27 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 	def := advisor.Defaults(task)
 	bit := job(&a)
 	for _, z := range d.zeros {
-		f, _ := lookup(z.key)
-		d.impact = f.impact()
+		q := z.q
+		d.impact = q.Impact
 		resets := false
-		if applies(bit, z.key) {
-			switch z.key {
+		if q.Tasks&bit != 0 {
+			switch q.Key {
 			case "params": // a model preset names the size; without one, the default model's
 				resets = a.Model == ""
 			case "tokens": // every task that takes tokens fills them
 				resets = true
 			default:
-				resets = number(&def, z.key) != 0
+				n, _ := def.Number(q)
+				resets = n != 0
 			}
 		}
-		switch {
+		switch key := words.S(q.Key); {
 		case resets && !z.changed:
-			d.note(words.LinkZeroDefault, words.S(z.key), quote(z.raw))
+			d.note(words.LinkZeroDefault, key, quote(z.raw))
 		case resets:
-			d.note(words.LinkZeroWhyDefault, words.S(z.key), quote(z.raw), words.W(z.why))
+			d.note(words.LinkZeroWhyDefault, key, quote(z.raw), words.W(z.why))
 		case z.changed:
-			d.note(words.LinkZeroWhy, words.S(z.key), quote(z.raw), words.W(z.why))
+			d.note(words.LinkZeroWhy, key, quote(z.raw), words.W(z.why))
 		}
 	}
 }
@@ -278,66 +279,86 @@ func Encode(s State) string {
 	var b strings.Builder
 	b.WriteString("v=" + Version)
 	task, windows := job(&a), isWindows(&a)
+	if advisor.RenderMode(strings.ToLower(strings.TrimSpace(string(a.RenderMode)))) == advisor.Interactive {
+		a.RenderMode = "" // seats is the mode of a link without rmode
+	}
 	for i := range advisor.Questions {
-		f := &advisor.Questions[i]
-		if !writes(f, task, windows) {
-			continue
+		if q := &advisor.Questions[i]; writes(q, task, windows) {
+			f := answer(q)
+			put(&b, &f, a.Answer(q))
 		}
-		var v string
-		switch p := a.Answer(f).(type) {
-		case *string:
-			if v = strings.TrimSpace(*p); f.Lower {
-				v = strings.ToLower(v)
-			}
-			if f.Key == "rmode" && v == string(advisor.Interactive) {
-				v = "" // seats is the mode of a link without rmode
-			}
-		case *float64:
-			if *p > 0 || *p != 0 && !f.Opt {
-				v = fmtNum(*p)
-			}
-		case *int:
-			if *p != 0 {
-				v = strconv.Itoa(*p)
-			}
-		case *bool:
-			if *p {
-				v = "1"
-			} else if !f.Opt {
-				v = "0"
-			}
-		case *[]string: // the commas between region names stay literal
-			var regions []string
-			for _, r := range *p {
-				if r = strings.ToLower(strings.TrimSpace(r)); r != "" {
-					regions = append(regions, url.QueryEscape(r))
-				}
-			}
-			if len(regions) > 0 {
-				b.WriteString("&" + f.Key + "=" + strings.Join(regions, ","))
-			}
-		case *advisor.Unsure:
-			if names := UnsureList(*p); names != "" {
-				b.WriteString("&" + f.Key + "=" + names)
-			}
+	}
+	// Then the view's and the page's keys, without what a link leaves out:
+	// English, step 1, no view, a currency without its rate, the catalog's
+	// keys without the catalog view. (v, written first, holds nothing of s.)
+	if s.Lang = lang(s.Lang); s.Lang == "en" {
+		s.Lang = ""
+	}
+	if s.Step < 2 || s.Step > 4 {
+		s.Step = 0
+	}
+	v := &s.View
+	if v.Name != ViewCompare && v.Name != ViewCatalog {
+		v.Name = ""
+	}
+	if v.Cur == "" || v.Rate <= 0 {
+		v.Cur, v.Rate = "", 0
+	}
+	for i := range pageKeys {
+		if f := &pageKeys[i]; !f.catalog || v.Name == ViewCatalog {
+			put(&b, f, s.at(f))
 		}
-		putKey(&b, f.Key, v)
 	}
-	encodeView(&b, s.View)
-	encodeShop(&b, s.View)
-	if lang(s.Lang) == "zh" {
-		putKey(&b, "lang", "zh")
-	}
-	if s.Step >= 2 && s.Step <= 4 {
-		putKey(&b, "step", strconv.Itoa(s.Step))
-	}
-	if s.Present {
-		putKey(&b, "present", "1")
-	}
-	putKey(&b, "quote", s.Quote)
 	out := b.String()
 	if strings.HasSuffix(out, ".") { // Decode would take it for a chat program's full stop
 		out = out[:len(out)-1] + "%2E"
 	}
 	return out
+}
+
+// put writes a key and the value p points to, when there is one: trimmed,
+// lower-cased for an enum, escaped; a list's items each so, the commas
+// between them literal.
+func put(b *strings.Builder, f *field, p any) {
+	var v string
+	var items []string
+	switch p := p.(type) {
+	case *string:
+		v = *p
+	case *advisor.Unsure:
+		v = UnsureList(*p)
+	case *[]string:
+		items = *p
+	case *float64:
+		if *p > 0 || *p != 0 && !f.opt {
+			v = fmtNum(*p)
+		}
+	case *int:
+		if *p != 0 {
+			v = strconv.Itoa(*p)
+		}
+	case *bool:
+		if *p {
+			v = "1"
+		} else if !f.opt {
+			v = "0"
+		}
+	}
+	if !f.list {
+		items = []string{v}
+	} else if items == nil {
+		items = strings.Split(v, ",")
+	}
+	var out []string
+	for _, s := range items {
+		if s = strings.TrimSpace(s); f.lower {
+			s = strings.ToLower(s)
+		}
+		if s != "" {
+			out = append(out, url.QueryEscape(s))
+		}
+	}
+	if len(out) > 0 {
+		b.WriteString("&" + f.key + "=" + strings.Join(out, ","))
+	}
 }

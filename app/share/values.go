@@ -6,16 +6,13 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// maxTokensB is the most training tokens Normalize keeps.
-func maxTokensB() float64 { return advisor.QuestionOf("tokens").Max }
-
-// readNum reads a number for key, whole or not, and notes what it changes. A
+// readNum reads a number for f, whole or not, and notes what it changes. A
 // number read as 0 is noted later, by noteZeros, when the task is known.
-func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
+func readNum(f *field, v string, whole bool, d *decoder) (float64, bool) {
+	key := f.key
 	num, scale := v, 1.0
 	if n := len(v) - 1; n > 0 && (key == "params" || key == "tokens") {
 		// Counts in billions: "70b" is 70 and "1t" a trillion, as model cards write them.
@@ -26,28 +23,28 @@ func readNum(key, v string, whole bool, d *decoder) (float64, bool) {
 			num, scale = v[:n], 1000
 		}
 	}
-	f, why, ok := parseNum(num)
-	f *= scale
+	n, why, ok := parseNum(num)
+	n *= scale
 	switch {
 	case !ok:
-	case f < 0:
+	case n < 0:
 		why, ok = words.WhyNegative, false
-	case f > maxNum:
+	case n > maxNum:
 		why, ok = words.WhyTooLarge, false
 	}
 	if !ok {
 		d.ignored(key, v, words.W(why))
 		return 0, false
 	}
-	r, changed, change := f, false, words.ID(0)
+	r, changed, change := n, false, words.ID(0)
 	switch {
-	case whole && math.Round(f) != f:
-		r, changed, change = math.Round(f), true, words.WhyWhole
-	case f != 0 && f < 0x1p-1022 /* subnormal */, f == 0 && nonzero(v):
+	case whole && math.Round(n) != n:
+		r, changed, change = math.Round(n), true, words.WhyWhole
+	case n != 0 && n < 0x1p-1022 /* subnormal */, n == 0 && nonzero(v):
 		r, changed, change = 0, true, words.WhyTooSmall
 	}
 	if r == 0 {
-		d.zeros = append(d.zeros, zero{key: key, raw: v, changed: changed, why: change})
+		d.zeros = append(d.zeros, zero{q: f.q, raw: v, changed: changed, why: change})
 		return 0, true // -0 too
 	}
 	if changed {
@@ -81,15 +78,6 @@ func regions(key, v string, d *decoder) []string {
 	return out
 }
 
-func setLang(st *State, key, v string, d *decoder) bool {
-	if l := lang(v); l != "" {
-		st.Lang = l
-		return true
-	}
-	d.ignored(key, v, words.W(words.WhyNotLang))
-	return false
-}
-
 // lang maps a language tag to "en" or "zh", or "" when it is neither.
 func lang(v string) string {
 	v = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(v)), "_", "-")
@@ -103,16 +91,6 @@ func lang(v string) string {
 		return "en"
 	}
 	return ""
-}
-
-func step(st *State, key, v string, d *decoder) bool {
-	f, _, ok := parseNum(v)
-	if ok && f == math.Trunc(f) && f >= 1 && f <= 4 {
-		st.Step = int(f)
-		return true
-	}
-	d.ignored(key, v, words.W(words.WhyNotStep))
-	return false
 }
 
 // parseNum reads a decimal number, or says why it cannot.

@@ -1,7 +1,6 @@
 package share
 
 import (
-	"net/url"
 	"strings"
 	"sync"
 
@@ -95,40 +94,11 @@ func (v View) Browse(regions []string) advisor.Browse {
 // maxViewNum is the largest filter figure read: beyond any GPU memory or price.
 const maxViewNum = 1e6
 
-// setViewKey reads a key of the view.
-func setViewKey(st *State, key, v string, d *decoder) bool {
-	switch key {
-	case "view":
-		return setView(st, key, v, d)
-	case "sizes":
-		return setSizes(st, key, v, d)
-	case "q":
-		st.View.Query = v
-		return v != ""
-	case "sort":
-		return setSort(st, key, v, d)
-	case "vendor":
-		return setVendor(st, key, v, d)
-	case "gpu":
-		return setGPU(st, key, v, d)
-	case "mem":
-		return viewNum(&st.View.MinMemGB, key, v, d)
-	case "maxph":
-		return viewNum(&st.View.MaxUSDPerHour, key, v, d)
-	case "detail":
-		return setDetail(st, key, v, d)
-	case "in":
-		st.View.Region = strings.Join(regions(key, v, d), ",")
-		return st.View.Region != ""
-	}
-	return false
-}
-
 // SetView changes one key of the view as a link would set it, and says
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {
-	f, ok := lookup(key)
-	if !ok || !isViewKey(key) && !IsShopKey(key) {
+	f, _ := lookup(key)
+	if !f.view {
 		return nil
 	}
 	d := &decoder{}
@@ -138,62 +108,23 @@ func SetView(v *View, key, value string) []advisor.Notice {
 		value = strings.ToLower(value)
 	}
 	// A key set again replaces what it held.
-	switch key {
-	case "q":
-		st.View.Query = ""
-	case "sort":
-		st.View.Sort = ""
-	case "vendor":
-		st.View.Vendor = ""
-	case "gpu":
-		st.View.GPU = ""
-	case "mem":
-		st.View.MinMemGB = 0
-	case "maxph":
-		st.View.MaxUSDPerHour = 0
-	case "detail":
-		st.View.Detail = ""
-	case "in":
-		st.View.Region = ""
-	case "view":
-		st.View.Name = ""
+	switch p := st.at(&f).(type) {
+	case *string:
+		*p = ""
+	case *[]string:
+		*p = nil
+	case *float64:
+		*p = 0
+	case *bool:
+		*p = false
 	}
-	f.set(&st, value, d)
+	d.page(&st, &f, value)
 	*v = st.View
 	return d.notes
 }
 
-func isViewKey(k string) bool {
-	switch k {
-	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
-		return true
-	}
-	return false
-}
-
-func (d *decoder) noteW(t words.Text) {
-	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: t})
-}
-
-func (d *decoder) ignoredW(key, v string, why words.Arg) {
-	d.noteW(words.M(words.ViewIgnored, words.S(key), quote(v), why))
-}
-
-func setView(st *State, key, v string, d *decoder) bool {
-	switch v {
-	case ViewCompare, ViewCatalog:
-		st.View.Name = v
-		return true
-	case "", "results":
-		st.View.Name = ""
-		return v != ""
-	}
-	d.ignoredW(key, v, words.W(words.WhyNotAView))
-	return false
-}
-
 // sizeNames maps a size name in lower case to the catalog's spelling; made
-// once (a sync.Once, as for maxTokensB).
+// once.
 func sizeNames() map[string]string {
 	names.Do(func() {
 		names.m = map[string]string{}
@@ -226,7 +157,8 @@ func sizeName(key, v string, d *decoder) (string, bool) {
 	return "", false
 }
 
-func setSizes(st *State, key, v string, d *decoder) bool {
+// sizes reads the sizes to compare.
+func sizes(key, v string, d *decoder) []string {
 	var out []string
 	unknown, more := 0, 0
 	for _, s := range strings.Split(v, ",") {
@@ -249,10 +181,9 @@ func setSizes(st *State, key, v string, d *decoder) bool {
 		}
 	}
 	if more > 0 {
-		d.noteW(words.M(words.TooManySizes, words.I(advisor.MaxCompared), words.I(more)))
+		d.note(words.TooManySizes, words.I(advisor.MaxCompared), words.I(more))
 	}
-	st.View.Sizes = out
-	return len(out) > 0
+	return out
 }
 
 func contains(list []string, s string) bool {
@@ -262,120 +193,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-func setSort(st *State, key, v string, d *decoder) bool {
-	if v == "" {
-		return false
-	}
-	if contains(advisor.SortColumns, strings.TrimPrefix(v, "-")) {
-		st.View.Sort = v
-		return true
-	}
-	d.ignoredW(key, v, words.W(words.WhyNotAColumn))
-	return false
-}
-
-func setVendor(st *State, key, v string, d *decoder) bool {
-	switch v {
-	case "":
-		return false
-	case "nvidia":
-		st.View.Vendor = string(catalog.NVIDIA)
-	case "amd":
-		st.View.Vendor = string(catalog.AMD)
-	default:
-		d.ignoredW(key, v, words.W(words.WhyNotAVendor))
-		return false
-	}
-	return true
-}
-
-func setGPU(st *State, key, v string, d *decoder) bool {
-	if v == "" {
-		return false
-	}
-	if c, err := catalog.Load(); err == nil {
-		for _, m := range advisor.GPUModels(c) {
-			if strings.EqualFold(m, v) {
-				st.View.GPU = m
-				return true
-			}
-		}
-	}
-	d.ignoredW(key, v, words.W(words.WhyNotAGPU))
-	return false
-}
-
-func setDetail(st *State, key, v string, d *decoder) bool {
-	if v == "" {
-		return false
-	}
-	name, ok := sizeName(key, v, d)
-	if ok {
-		st.View.Detail = name
-	}
-	return ok
-}
-
-func viewNum(p *float64, key, v string, d *decoder) bool {
-	if v == "" {
-		return false
-	}
-	f, _, ok := parseNum(v)
-	if !ok || f < 0 || f > maxViewNum {
-		d.ignoredW(key, v, words.W(words.WhyNotAFigure, words.I(maxViewNum)))
-		return false
-	}
-	*p = f
-	return f != 0
-}
-
-// encodeView writes the view's keys: sizes with any view, the catalog's
-// filters with the catalog view only.
-func encodeView(b *strings.Builder, v View) {
-	if v.Name == ViewCompare || v.Name == ViewCatalog {
-		putKey(b, "view", v.Name)
-	}
-	var sizes []string
-	for _, s := range v.Sizes {
-		if s = strings.TrimSpace(s); s != "" {
-			sizes = append(sizes, url.QueryEscape(s))
-		}
-	}
-	if len(sizes) > 0 {
-		b.WriteString("&sizes=" + strings.Join(sizes, ","))
-	}
-	if v.Name != ViewCatalog {
-		return
-	}
-	var mem, maxph string
-	if v.MinMemGB > 0 {
-		mem = fmtNum(v.MinMemGB)
-	}
-	if v.MaxUSDPerHour > 0 {
-		maxph = fmtNum(v.MaxUSDPerHour)
-	}
-	var in []string
-	for _, r := range strings.Split(strings.ToLower(v.Region), ",") {
-		if r = strings.TrimSpace(r); r != "" {
-			in = append(in, url.QueryEscape(r))
-		}
-	}
-	if len(in) > 0 { // the commas stay literal, as region's
-		b.WriteString("&in=" + strings.Join(in, ","))
-	}
-	kv := [...]string{"q", strings.TrimSpace(v.Query), "sort", strings.ToLower(strings.TrimSpace(v.Sort)),
-		"vendor", strings.ToLower(strings.TrimSpace(v.Vendor)), "gpu", strings.TrimSpace(v.GPU),
-		"mem", mem, "maxph", maxph, "detail", strings.TrimSpace(v.Detail)}
-	for i := 0; i < len(kv); i += 2 {
-		putKey(b, kv[i], kv[i+1])
-	}
-}
-
-// putKey writes a key and its value, when there is one.
-func putKey(b *strings.Builder, k, v string) {
-	if v != "" {
-		b.WriteString("&" + k + "=" + url.QueryEscape(v))
-	}
 }
