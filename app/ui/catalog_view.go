@@ -242,10 +242,14 @@ func (c *catalogView) regionOptions() (string, []option) {
 	return chosen, opts
 }
 
-// fact writes a term and its value (a direct call: a closure's calls are
-// indirect, larger in the wasm).
-func fact(m *static, label, value string) {
-	m.el("div", "").textEl("dt", "", label).textEl("dd", "", value).end("div")
+// detailFacts are what a size's detail says of its hardware: the
+// comparison's rows (spec), with InfiniBand as the catalog's column writes it.
+var detailFacts = []struct {
+	key   string
+	label words.ID
+}{
+	{"gpu", words.RowGPU}, {"gpu-memory", words.RowGPUMemory}, {"cpu", words.RowCPU}, {"disk", words.RowDisk},
+	{"network", words.RowNetwork}, {"ib", words.RowInfiniBand}, {"nvlink", words.RowNVLink}, {"lifecycle", words.RowLifecycle},
 }
 
 // detail is everything the catalog says about one size.
@@ -260,21 +264,10 @@ func (c *catalogView) detail(name string) app.UI {
 	// controls (as go-app elements it costs more wasm).
 	var m static
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
-	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
-	fact(&m, l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
-	fact(&m, l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
-	disk := dash
-	switch {
-	case s.NVMeGiB > 0:
-		disk = storage(s.NVMeGiB) + " NVMe"
-	case s.TempDiskGiB > 0:
-		disk = l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+	h := advisor.HardwareOf(s)
+	for _, f := range detailFacts {
+		m.el("div", "").textEl("dt", "", l.T(f.label)).textEl("dd", "", spec(l, f.key, &h)).end("div")
 	}
-	fact(&m, l.T(words.RowDisk), disk)
-	fact(&m, l.T(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
-	fact(&m, l.T(words.RowInfiniBand), ibText(l, &s))
-	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
-	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
 	for _, n := range [][2]string{
@@ -290,17 +283,17 @@ func (c *catalogView) detail(name string) app.UI {
 	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
 	m.end("ul").textEl("h4", "", regions)
 	m.el("div", "class=table-scroll|tabindex=0|role=region").attr("aria-label", regions)
-	m.el("table", "class=catalog-table detail-prices").el("thead", "").el("tr", "").el("th", "scope=col").text(l.T(words.ColRegion)).end("th")
+	m.el("table", "class=catalog-table detail-prices").el("thead", "").el("tr", "").textEl("th", "scope=col", l.T(words.ColRegion))
 	for _, pm := range catalog.PriceModels {
 		for _, col := range catalogColumns {
 			if col.key == string(pm) {
-				m.el("th", "scope=col|class=num").text(l.T(col.label)).end("th")
+				m.textEl("th", "scope=col|class=num", l.T(col.label))
 			}
 		}
 	}
 	m.end("tr").end("thead").el("tbody", "")
 	for _, o := range d.Offers {
-		m.el("tr", "").el("th", "scope=row").text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).end("th")
+		m.el("tr", "").textEl("th", "scope=row", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
 			m.textEl("td", "class=num", orDash(ok, undatedMark(l, o, i, hourly(v))))

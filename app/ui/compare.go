@@ -273,37 +273,6 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 			return "✓ " + l.T(words.FitsYes)
 		}
 		return "✗ " + l.T(words.FitsNo, words.WT(s.Why))
-	case "gpu":
-		if s.GPUModel == "" {
-			return dash
-		}
-		return words.Fraction(s.GPUsPerVM) + " × " + s.GPUModel
-	case "gpu-memory":
-		return orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB")
-	case "cpu":
-		return orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB")
-	case "disk":
-		switch {
-		case s.NVMeGiB > 0:
-			return storage(s.NVMeGiB) + " NVMe"
-		case s.TempDiskGiB > 0:
-			return l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
-		}
-		return dash
-	case "network":
-		return orDash(s.NetworkMbps > 0, network(s.NetworkMbps))
-	case "infiniband":
-		switch {
-		case s.InfiniBandGbps > 0:
-			return l.T(words.IBPerGPU, words.I(s.InfiniBandGbps))
-		case s.InfiniBand:
-			return l.T(words.Yes)
-		}
-		return l.T(words.No)
-	case "nvlink":
-		return yesNo(l, s.NVLink)
-	case "lifecycle":
-		return lifecycleText(l, s.Lifecycle)
 	case "region":
 		if !s.Priced {
 			return l.T(words.NotPriced)
@@ -334,6 +303,9 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 	case "per-tflops-hour":
 		return orDash(s.Unit.PerTFLOPHour > 0, "$"+words.Fixed(s.Unit.PerTFLOPHour, 4))
 	}
+	if v := spec(l, key, &s.Hardware); v != "" {
+		return v
+	}
 	// A price model's month or project: "payg-month", "ri1-project".
 	m, part, _ := strings.Cut(key, "-")
 	c, ok := s.CostOf(advisor.PricePref(m))
@@ -345,6 +317,46 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		v = c.USDTotal
 	}
 	return withEstimate(l, words.Dollars(v), c.Estimate)
+}
+
+// spec is a size's hardware in a comparison's row (key), which a size's
+// detail in the catalog lists too; "" for a row of another kind.
+// "ib" is InfiniBand as the catalog's column writes it, under a heading
+// that gives the unit.
+func spec(l words.Lang, key string, h *advisor.Hardware) string {
+	switch key {
+	case "gpu":
+		return orDash(h.GPUModel != "", words.Fraction(h.GPUsPerVM)+" × "+h.GPUModel)
+	case "gpu-memory":
+		return orDash(h.GPUMemoryGB > 0, words.Number(h.GPUMemoryGB)+" GB")
+	case "cpu":
+		return orDash(h.VCPUs > 0, strconv.Itoa(h.VCPUs)+" vCPU · "+words.Number(h.MemoryGiB)+" GiB")
+	case "disk":
+		switch {
+		case h.NVMeGiB > 0:
+			return storage(h.NVMeGiB) + " NVMe"
+		case h.TempDiskGiB > 0:
+			return l.T(words.TempDisk, words.S(storage(h.TempDiskGiB)))
+		}
+		return dash
+	case "network":
+		return orDash(h.NetworkMbps > 0, network(h.NetworkMbps))
+	case "infiniband", "ib":
+		switch {
+		case h.InfiniBandGbps > 0 && key == "ib":
+			return strconv.Itoa(h.InfiniBandGbps)
+		case h.InfiniBandGbps > 0:
+			return l.T(words.IBPerGPU, words.I(h.InfiniBandGbps))
+		case h.InfiniBand:
+			return l.T(words.Yes)
+		}
+		return l.T(words.No)
+	case "nvlink":
+		return yesNo(l, h.NVLink)
+	case "lifecycle":
+		return lifecycleText(l, h.Lifecycle)
+	}
+	return ""
 }
 
 func orDash(ok bool, v string) string {
