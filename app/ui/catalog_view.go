@@ -128,13 +128,7 @@ func (c *catalogView) Render() app.UI {
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", l.T(words.CatalogCaption)).Body(
-			wrap("table", "class=catalog-table",
-				textEl("caption", "class=visually-hidden", l.T(words.CatalogCaption)),
-				wrap("thead", "", wrap("tr", "", head...)),
-				wrap("tbody", "", body...),
-			),
-		)
+		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
 	}
 	if shown < len(rows) {
 		more = el("button", "type=button|id=show-more|class=btn secondary").

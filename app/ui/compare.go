@@ -57,13 +57,7 @@ func (c *compareView) ui() app.UI {
 		for i, r := range rows {
 			body[i] = rowUI(l, r)
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", l.T(words.CompareCaption)).Body(
-			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
-				textEl("caption", "class=visually-hidden", l.T(words.CompareCaption)),
-				wrap("thead", "", wrap("tr", "", head...)),
-				wrap("tbody", "", body...),
-			),
-		)
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, body)
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
@@ -71,6 +65,20 @@ func (c *compareView) ui() app.UI {
 		textEl("p", "class=hint", l.T(words.CompareIntro)),
 		table,
 		deploy,
+	)
+}
+
+// scrollTable is a view's table with its header row and rows, in a region
+// that scrolls sideways on a narrow screen (and by keyboard), which its
+// caption names; the caption is for screen readers, the view's heading
+// says it to the eye.
+func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
+	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
+		table.Body(
+			textEl("caption", "class=visually-hidden", caption),
+			wrap("thead", "", wrap("tr", "", head...)),
+			wrap("tbody", "", rows...),
+		),
 	)
 }
 
