@@ -46,11 +46,16 @@ func (c *compareView) ui() app.UI {
 	if len(sizes) > 0 {
 		head := []app.UI{el("td", "")}
 		for _, s := range sizes {
+			// Remove sets the link's sizes to the others. The list is the
+			// handler's scope: go-app keeps a handler whose scope has not
+			// changed, and one that kept an older list would bring back a
+			// size taken out since.
+			rest := others(sizes, s.Size)
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
 				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
-					Text(l.T(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
+					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
 			))
 		}
 		body := make([]app.UI, len(rows))
@@ -134,17 +139,15 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
 
-// removeSize takes a size out of the comparison.
-func removeSize(sizes []advisor.Compared, name string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		var keep []string
-		for _, s := range sizes {
-			if s.Size != name {
-				keep = append(keep, s.Size)
-			}
+// others are the compared sizes but one, as the link lists them.
+func others(sizes []advisor.Compared, name string) string {
+	var keep []string
+	for _, s := range sizes {
+		if s.Size != name {
+			keep = append(keep, s.Size)
 		}
-		ctx.NewActionWithValue(actionSet, setting{Key: "sizes", Value: strings.Join(keep, ",")})
 	}
+	return strings.Join(keep, ",")
 }
 
 const dash = "—"
