@@ -129,7 +129,7 @@ func (c *catalogView) compareButton(size string) app.UI {
 	}
 	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
-		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
+		OnClick(toggleCompare(size), app.EventScope(size)).
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 

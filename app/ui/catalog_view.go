@@ -190,13 +190,9 @@ func (c *catalogView) filters() app.UI {
 		),
 		checkField(l, "retired", words.ShowRetired, noHint, v.Retired),
 		c.columnPicker(),
-		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(c.onClear),
+		// Clearing the filters lets the region filter follow the answers again.
+		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(set("filters", "")),
 	)
-}
-
-// onClear clears the filters: the region filter follows the answers again.
-func (c *catalogView) onClear(ctx app.Context, e app.Event) {
-	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
 }
 
 // regionOptions are the region filter's choices: the answers' regions
