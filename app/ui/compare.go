@@ -154,68 +154,62 @@ const dash = "—"
 
 // compareRows are the table's rows: fit, hardware, where and how many, the
 // work, unit costs and every price model's month and project. A row is its
-// key: cell writes a size's value for it (one function, not a closure per
-// row: each closure is a function of its own in the wasm).
+// key: cell writes a size's value for it and note the line under it (one
+// function each, not a closure per row: each closure is a function of its
+// own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
-	var work, throughput bool
-	models := map[advisor.PricePref]bool{}
-	for _, s := range sizes {
-		work = work || s.FinishesInHours > 0
-		throughput = throughput || s.Fits && s.Throughput.PerVM > 0
-		for _, m := range comparedModels {
-			if _, ok := s.CostOf(m); ok {
-				models[m] = true
-			}
-		}
-	}
 	var rows []compareRow
 	for _, k := range compareKeys {
-		if k.key == "work" && !work || k.key == "throughput" && !throughput {
+		r := newCompareRow(l, sizes, k.key, l.T(k.label))
+		shown := !k.optional
+		for _, c := range r.cells {
+			shown = shown || c != dash
+		}
+		if !shown {
 			continue
-		}
-		label := l.T(k.label)
-		if k.of != 0 {
-			label = l.T(k.label, words.W(k.of))
-		}
-		r := newCompareRow(l, sizes, k.key, label)
-		switch k.key {
-		case "fits", "region":
-			r.notes = make([]string, len(sizes))
-			for i, s := range sizes {
-				switch {
-				case k.key == "fits" && s.Rule != "":
-					r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
-				case k.key == "region" && s.OneVM:
-					r.notes[i] = l.T(words.OneVMNote)
-				}
-			}
 		}
 		rows = append(rows, r)
-		if k.key != "plan-project" {
+		if k.key != "plan" {
 			continue
 		}
-		// Every price model's money follows the chosen plan's; a
-		// commitment's label says it bills its whole term.
+		// The plan's month and project, then those of every price model
+		// a size is offered under; a commitment's label says it bills its
+		// whole term.
+		rows = append(rows, moneyRows(l, sizes, "plan", words.W(words.RowPlan))...)
 		for _, m := range comparedModels {
-			if models[m] {
-				name := words.S(priceName(l, m))
-				if m != advisor.PAYG && m != advisor.Spot {
-					name = words.W(words.CompareTerm, name)
-				}
-				rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)), newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
+			offered := false
+			for _, s := range sizes {
+				_, ok := s.CostOf(m)
+				offered = offered || ok
+			}
+			name := words.S(priceName(l, m))
+			if m != advisor.PAYG && m != advisor.Spot {
+				name = words.W(words.CompareTerm, name)
+			}
+			if offered {
+				rows = append(rows, moneyRows(l, sizes, string(m), name)...)
 			}
 		}
 	}
 	return rows
 }
 
-// newCompareRow is the row key, with each size's cell and, in a money
+// moneyRows are the month's and the project's rows of the plan or a
+// price model (key), named.
+func moneyRows(l words.Lang, sizes []advisor.Compared, key string, name words.Arg) []compareRow {
+	return []compareRow{
+		newCompareRow(l, sizes, key+"-month", l.T(words.RowModelMonth, name)),
+		newCompareRow(l, sizes, key+"-project", l.T(words.RowModelProject, name)),
+	}
+}
+
+// newCompareRow is the row key, with each size's cell and note and, in a money
 // row, which cells hold the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
-	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), best: make([]bool, len(sizes))}
+	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
 	low, n := 0.0, 0
 	for i, s := range sizes {
-		r.cells[i] = cell(l, key, s)
+		r.cells[i], r.notes[i] = cell(l, key, s), note(l, key, s)
 		if v, ok := amount(key, s); ok && s.Fits {
 			if n == 0 || v < low {
 				low = v
@@ -256,21 +250,20 @@ func amount(key string, s advisor.Compared) (float64, bool) {
 	return c.USDPerMonth, ok
 }
 
-// compareKeys are the rows, money first, with their labels; of is a
-// label's argument (the chosen plan's month and project). The price models'
-// rows follow the chosen plan's. The work and throughput rows show when a
-// size has a figure for them.
+// compareKeys are the rows, money first, with their labels. The plan's
+// and the price models' month and project rows follow the plan's
+// (compareRows). An optional row shows when a size has a figure for it.
 var compareKeys = []struct {
-	key       string
-	label, of words.ID
+	key      string
+	label    words.ID
+	optional bool
 }{
-	{key: "fits", label: words.RowFits}, {key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs},
-	{key: "plan", label: words.RowPlan}, {key: "plan-month", label: words.RowModelMonth, of: words.RowPlan}, {key: "plan-project", label: words.RowModelProject, of: words.RowPlan},
+	{key: "fits", label: words.RowFits}, {key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs}, {key: "plan", label: words.RowPlan},
 	{key: "per-gpu-hour", label: words.RowPerGPUHour}, {key: "per-gb-hour", label: words.RowPerGBHour}, {key: "per-tflops-hour", label: words.RowPerTFLOPHour},
 	{key: "gpu", label: words.RowGPU}, {key: "gpu-memory", label: words.RowGPUMemory},
 	{key: "cpu", label: words.RowCPU}, {key: "disk", label: words.RowDisk}, {key: "network", label: words.RowNetwork},
 	{key: "infiniband", label: words.RowInfiniBand}, {key: "nvlink", label: words.RowNVLink}, {key: "lifecycle", label: words.RowLifecycle},
-	{key: "work", label: words.RowWork}, {key: "throughput", label: words.ThroughputPerVM},
+	{key: "work", label: words.RowWork, optional: true}, {key: "throughput", label: words.ThroughputPerVM, optional: true},
 }
 
 // comparedModels are the price models the comparison has a row pair for.
@@ -328,6 +321,17 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		v = c.USDTotal
 	}
 	return withEstimate(l, words.Dollars(v), c.Estimate)
+}
+
+// note is the line under a size's value in the row key, "" for none.
+func note(l words.Lang, key string, s advisor.Compared) string {
+	switch {
+	case key == "fits" && s.Rule != "":
+		return l.T(words.RejectedByRule, words.S(s.Rule))
+	case key == "region" && s.OneVM:
+		return l.T(words.OneVMNote)
+	}
+	return ""
 }
 
 // spec is a size's hardware in a comparison's row (key), which a size's
