@@ -72,16 +72,14 @@ func (c *catalogView) query() advisor.Browse {
 	return c.View.Shop(c.View.CatalogRegions(c.Answers), c.day)
 }
 
-// filterKey names the rows a filter lists: a new one starts at the first page.
-func (c *catalogView) filterKey() string {
+// OnUpdate goes back to the first page when the filter changes: the key
+// names the rows a filter lists.
+func (c *catalogView) OnUpdate(ctx app.Context) {
 	v := c.View
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, v.CatalogRegions(c.Answers)...), "\x00")
-}
-
-// OnUpdate goes back to the first page when the filter changes.
-func (c *catalogView) OnUpdate(ctx app.Context) {
-	if k := c.filterKey() + strconv.FormatFloat(c.View.MinMemPerGPU, 'g', -1, 64) + strconv.FormatBool(c.View.Retired); k != c.key {
+	k := strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MinMemPerGPU), f(v.MaxUSDPerHour), strconv.FormatBool(v.Retired)},
+		v.CatalogRegions(c.Answers)...), "\x00")
+	if k != c.key {
 		c.key, c.shown = k, catalogPage
 	}
 }
