@@ -23,7 +23,7 @@ func pickOf(t *testing.T, c *catalog.Catalog, size, region string, vms int, mode
 		t.Fatalf("region %s is not in the catalog", region)
 	}
 	return Pick{
-		Rank: 1, Hardware: hardwareOf(s),
+		Rank: 1, Hardware: HardwareOf(s),
 		Region: region, VMs: vms, GPUsTotal: s.GPUs.Float() * float64(vms),
 		Cost: Cost{Model: model, USDPerMonth: usdPerMonth},
 	}

@@ -98,7 +98,7 @@ func (ad *Advisor) Compare(raw Answers, sizes []string, opt Options) Comparison 
 }
 
 func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) Compared {
-	out := Compared{Hardware: hardwareOf(s), SpecsKnown: s.SpecsKnown}
+	out := Compared{Hardware: HardwareOf(s), SpecsKnown: s.SpecsKnown}
 	i, _ := e.cat.SizeIndex(s.Name)
 	c := e.evaluate(new(ev), i, a, sz, e.places(allowed), day)
 	e.describe(&c, a, sz, day)

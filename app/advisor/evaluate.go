@@ -201,7 +201,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	p := best
-	p.Hardware = hardwareOf(s)
+	p.Hardware = HardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	if reg, ok := e.cat.Region(p.Region); ok {

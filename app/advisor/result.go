@@ -70,8 +70,8 @@ type Hardware struct {
 	Lifecycle catalog.Lifecycle `json:"lifecycle"`
 }
 
-// hardwareOf is a size's hardware as the catalog gives it.
-func hardwareOf(s catalog.Size) Hardware {
+// HardwareOf is a size's hardware as the catalog gives it.
+func HardwareOf(s catalog.Size) Hardware {
 	return Hardware{Size: s.Name, Series: s.Series, GPUModel: s.GPUModel, Vendor: s.Vendor, GPUsPerVM: s.GPUs.String(),
 		GPUMemoryGB: s.GPUMemoryGB, VCPUs: s.VCPUs, MemoryGiB: s.MemoryGiB, NVMeGiB: s.NVMeGiB, TempDiskGiB: s.TempDiskGiB,
 		NetworkMbps: s.NetworkMbps, InfiniBand: s.InfiniBand, InfiniBandGbps: s.InfiniBandGbps, NVLink: s.NVLink, Lifecycle: s.Lifecycle}

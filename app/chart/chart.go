@@ -65,8 +65,9 @@ func (c Bars) SVG() string {
 		`<rect width="7" height="7" class="hatch-bg" fill="#fff4ce"/><line x1="0" y1="0" x2="0" y2="7" class="hatch-line" stroke="#8a6d00" stroke-width="3"/></pattern></defs>`)
 	if c.anyEstimate() {
 		x := width - 8 - textWidth(c.EstimateLabel, 12)
-		b.s(`<g class="legend"><rect x="` + itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + esc(hatch) + `)" class="bar est" stroke="#8a6d00"/>` +
-			`<text x="` + itoa(x) + `" y="16" class="legend-text">` + esc(c.EstimateLabel) + `</text></g>`)
+		b.s(`<g class="legend"><rect x="` + itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + esc(hatch) + `)" class="bar est" stroke="#8a6d00"/>`)
+		b.text(float64(x), 16, ` class="legend-text"`, c.EstimateLabel)
+		b.s(`</g>`)
 	}
 	most := 0.0
 	for _, bar := range c.Bars {
@@ -91,9 +92,11 @@ func (c Bars) SVG() string {
 			label += " chosen"
 		}
 		mid := y + barRow/2 + 4
-		b.s(`<g class="row"><text x="` + itoa(labelW-8) + `" y="` + itoa(mid) + `" text-anchor="end" class="` + label + `">` + esc(bar.Label) + `</text>`)
+		b.s(`<g class="row">`)
+		b.text(labelW-8, float64(mid), ` text-anchor="end" class="`+label+`"`, bar.Label)
 		b.s(`<rect x="` + itoa(labelW) + `" y="` + itoa(y+(barRow-barH)/2) + `" width="` + ftoa(w) + `" height="` + itoa(barH) + `" class="` + cls + `" ` + fill + `/>`)
-		b.s(`<text x="` + ftoa(float64(labelW)+w+6) + `" y="` + itoa(mid) + `" class="value">` + esc(bar.Text) + `</text></g>`)
+		b.text(labelW+w+6, float64(mid), ` class="value"`, bar.Text)
+		b.s(`</g>`)
 	}
 	b.s(`</svg>`)
 	return b.String()
@@ -161,41 +164,43 @@ func (c BreakEven) SVG() string {
 	b.open(c.ID, "chart chart-breakeven", width, h, c.Title, c.Desc)
 	b.s(`<g class="grid">`)
 	for v := 0.0; v <= yMax+step/2; v += step {
-		yy := ftoa(y(v))
-		b.s(`<line x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + yy + `" y2="` + yy + `" stroke="#d9e1ea"/>`)
+		b.line("", left, left+plotW, y(v), y(v), ` stroke="#d9e1ea"/>`)
 		label := ""
 		if c.Money != nil {
 			label = c.Money(v)
 		}
-		b.s(`<text x="` + itoa(left-6) + `" y="` + ftoa(y(v)+4) + `" text-anchor="end" class="tick">` + esc(label) + `</text>`)
+		b.text(left-6, y(v)+4, ` text-anchor="end" class="tick"`, label)
 	}
 	// Ticks every 100 h to 600, then the month's 730 (700 would crowd it).
 	for hh := 0; hh <= 600; hh += 100 {
-		xx := ftoa(x(float64(hh)))
-		b.s(`<line x1="` + xx + `" x2="` + xx + `" y1="` + itoa(top+plotH) + `" y2="` + itoa(top+plotH+4) + `" stroke="#56677a"/>`)
-		b.s(`<text x="` + xx + `" y="` + itoa(top+plotH+17) + `" text-anchor="middle" class="tick">` + itoa(hh) + `</text>`)
+		xx := x(float64(hh))
+		b.line("", xx, xx, top+plotH, top+plotH+4, ` stroke="#56677a"/>`)
+		b.text(xx, top+plotH+17, ` text-anchor="middle" class="tick"`, itoa(hh))
 	}
-	b.s(`<text x="` + itoa(left+plotW) + `" y="` + itoa(top+plotH+17) + `" text-anchor="middle" class="tick">` + itoa(MonthHours) + `</text>`)
-	b.s(`</g><line class="axis" x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + itoa(top+plotH) + `" y2="` + itoa(top+plotH) + `" stroke="#3b4d61"/>`)
-	b.s(`<line class="axis" x1="` + itoa(left) + `" x2="` + itoa(left) + `" y1="` + itoa(top) + `" y2="` + itoa(top+plotH) + `" stroke="#3b4d61"/>`)
-	b.s(`<text x="` + itoa(left+plotW/2) + `" y="` + itoa(h-8) + `" text-anchor="middle" class="axis-label">` + esc(c.XLabel) + `</text>`)
-	b.s(`<text x="14" y="` + itoa(top+plotH/2) + `" text-anchor="middle" class="axis-label" transform="rotate(-90 14 ` + itoa(top+plotH/2) + `)">` + esc(c.YLabel) + `</text>`)
+	b.text(left+plotW, top+plotH+17, ` text-anchor="middle" class="tick"`, itoa(MonthHours))
+	b.s(`</g>`)
+	b.line(` class="axis"`, left, left+plotW, top+plotH, top+plotH, ` stroke="#3b4d61"/>`)
+	b.line(` class="axis"`, left, left, top, top+plotH, ` stroke="#3b4d61"/>`)
+	b.text(left+plotW/2, h-8, ` text-anchor="middle" class="axis-label"`, c.XLabel)
+	b.text(14, top+plotH/2, ` text-anchor="middle" class="axis-label" transform="rotate(-90 14 `+itoa(top+plotH/2)+`)"`, c.YLabel)
 
 	if c.Hours > 0 {
-		hx := ftoa(x(math.Min(c.Hours, MonthHours)))
+		hx := x(math.Min(c.Hours, MonthHours))
 		anchor := "start"
 		if c.Hours > MonthHours*0.75 {
 			anchor = "end"
 		}
-		b.s(`<g class="you"><line x1="` + hx + `" x2="` + hx + `" y1="` + itoa(top) + `" y2="` + itoa(top+plotH) + `" stroke="#0b1f33" stroke-dasharray="2 3"/>`)
-		b.s(`<text x="` + hx + `" y="` + itoa(top-6) + `" text-anchor="` + anchor + `" class="you-text">` + esc(c.HoursText) + `</text></g>`)
+		b.s(`<g class="you">`)
+		b.line("", hx, hx, top, top+plotH, ` stroke="#0b1f33" stroke-dasharray="2 3"/>`)
+		b.text(hx, top-6, ` text-anchor="`+anchor+`" class="you-text"`, c.HoursText)
+		b.s(`</g>`)
 	}
 	for _, l := range c.Lines {
 		y0, y1 := y(0), y(l.PerHour*MonthHours)
 		if l.Flat {
 			y0 = y1
 		}
-		b.s(`<line class="ln ln-` + esc(l.Class) + `" x1="` + itoa(left) + `" x2="` + itoa(left+plotW) + `" y1="` + ftoa(y0) + `" y2="` + ftoa(y1) + `" stroke="#0078d4" stroke-width="2.5"><title>` + esc(l.Label) + `</title></line>`)
+		b.line(` class="ln ln-`+esc(l.Class)+`"`, left, left+plotW, y0, y1, ` stroke="#0078d4" stroke-width="2.5"><title>`+esc(l.Label)+`</title></line>`)
 	}
 	for _, l := range c.Lines {
 		if l.Cross <= 0 || l.Cross >= MonthHours {
@@ -206,7 +211,8 @@ func (c BreakEven) SVG() string {
 		// pay-as-you-go at other heights).
 		cx, cy := x(l.Cross), y(l.PerHour*MonthHours)
 		b.s(`<g class="cross cross-` + esc(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
-		b.s(`<text x="` + ftoa(cx+8) + `" y="` + ftoa(cy-6) + `" class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke">` + esc(l.CrossText) + `</text></g>`)
+		b.text(cx+8, cy-6, ` class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke"`, l.CrossText)
+		b.s(`</g>`)
 	}
 	b.s(`</svg>`)
 	return b.String()
@@ -243,6 +249,17 @@ func (b *svgBuilder) open(id, class string, w, h int, title, desc string) {
 	b.s(`<svg xmlns="http://www.w3.org/2000/svg" id="` + esc(id) + `" class="` + class + `" viewBox="0 0 ` + itoa(w) + " " + itoa(h) +
 		`" role="img" aria-labelledby="` + t + " " + d + `" font-size="12">`)
 	b.s(`<title id="` + t + `">` + esc(title) + `</title><desc id="` + d + `">` + esc(desc) + `</desc>`)
+}
+
+// line writes a <line> from (x1, y1) to (x2, y2): attrs come before the
+// coordinates, end after them, and end closes the element.
+func (b *svgBuilder) line(attrs string, x1, x2, y1, y2 float64, end string) {
+	b.s(`<line` + attrs + ` x1="` + ftoa(x1) + `" x2="` + ftoa(x2) + `" y1="` + ftoa(y1) + `" y2="` + ftoa(y2) + `"` + end)
+}
+
+// text writes a <text> at (x, y) with more attributes, escaping s.
+func (b *svgBuilder) text(x, y float64, attrs, s string) {
+	b.s(`<text x="` + ftoa(x) + `" y="` + ftoa(y) + `"` + attrs + `>` + esc(s) + `</text>`)
 }
 
 // textWidth guesses a text's width at a font size: CJK characters are

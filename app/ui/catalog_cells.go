@@ -51,29 +51,31 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 			badge,
 		),
 	}
+	h := advisor.HardwareOf(*s)
 	for _, col := range catalogColumns[1:] {
 		if c.View.Shows(col.key) {
-			cells = append(cells, c.cell(o, col.key))
+			cells = append(cells, c.cell(o, &h, col.key))
 		}
 	}
 	cells = append(cells, wrap("td", "", c.compareButton(s.Name)))
 	return el("tr", "").Attr("data-size", s.Name).Attr("data-region", o.Region.Name).Attr("data-payg", words.Cents(o.USD[0])).Body(cells...)
 }
 
-// cell is an offer's cell in a column other than the size: one switch,
-// not a function per column (each would be code in the wasm); a plain
-// figure is the engine's (advisor.Figure).
-func (c *catalogView) cell(o advisor.Offer, key string) app.UI {
+// cell is an offer's cell in a column other than the size, h its size's
+// hardware: one switch, not a function per column (each would be code in
+// the wasm); a plain figure is the engine's (advisor.Figure), the GPUs and
+// InfiniBand are written as a comparison writes them (spec).
+func (c *catalogView) cell(o advisor.Offer, h *advisor.Hardware, key string) app.UI {
 	l, s := c.Lang, o.Size
 	switch key {
 	case "gpu":
-		return textEl("td", "", orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
+		return textEl("td", "", spec(l, key, h))
 	case "region":
 		return textEl("td", "", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 	case "gpus":
-		return numCell(s.GPUs.Num > 0, words.Fraction(s.GPUs.String()))
+		return numCell(s.GPUs.Num > 0, words.Fraction(h.GPUsPerVM))
 	case "ib":
-		return numCell(true, ibText(l, s))
+		return numCell(true, spec(l, key, h))
 	case advisor.Commit:
 		if v, i, ok := o.BestCommitment(); ok {
 			return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
@@ -127,21 +129,11 @@ func (c *catalogView) compareButton(size string) app.UI {
 	}
 	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
-		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }, app.EventScope(size)).
+		OnClick(toggleCompare(size), app.EventScope(size)).
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
-
-func ibText(l words.Lang, s *catalog.Size) string {
-	switch {
-	case s.InfiniBandGbps > 0:
-		return strconv.Itoa(s.InfiniBandGbps)
-	case s.InfiniBand:
-		return words.T(l, words.Yes)
-	}
-	return words.T(l, words.No)
-}
 
 // hourly prints a price per hour: cents, or tenths of a cent below $1.
 // undatedMark marks the price at place i of an offer "(estimate)" when it

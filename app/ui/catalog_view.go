@@ -72,16 +72,14 @@ func (c *catalogView) query() advisor.Browse {
 	return c.View.Shop(c.View.CatalogRegions(c.Answers), c.day)
 }
 
-// filterKey names the rows a filter lists: a new one starts at the first page.
-func (c *catalogView) filterKey() string {
+// OnUpdate goes back to the first page when the filter changes: the key
+// names the rows a filter lists.
+func (c *catalogView) OnUpdate(ctx app.Context) {
 	v := c.View
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	return strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MaxUSDPerHour)}, v.CatalogRegions(c.Answers)...), "\x00")
-}
-
-// OnUpdate goes back to the first page when the filter changes.
-func (c *catalogView) OnUpdate(ctx app.Context) {
-	if k := c.filterKey() + strconv.FormatFloat(c.View.MinMemPerGPU, 'g', -1, 64) + strconv.FormatBool(c.View.Retired); k != c.key {
+	k := strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MinMemPerGPU), f(v.MaxUSDPerHour), strconv.FormatBool(v.Retired)},
+		v.CatalogRegions(c.Answers)...), "\x00")
+	if k != c.key {
 		c.key, c.shown = k, catalogPage
 	}
 }
@@ -128,13 +126,7 @@ func (c *catalogView) Render() app.UI {
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", l.T(words.CatalogCaption)).Body(
-			wrap("table", "class=catalog-table",
-				textEl("caption", "class=visually-hidden", l.T(words.CatalogCaption)),
-				wrap("thead", "", wrap("tr", "", head...)),
-				wrap("tbody", "", body...),
-			),
-		)
+		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
 	}
 	if shown < len(rows) {
 		more = el("button", "type=button|id=show-more|class=btn secondary").
@@ -196,13 +188,9 @@ func (c *catalogView) filters() app.UI {
 		),
 		checkField(l, "retired", words.ShowRetired, noHint, v.Retired),
 		c.columnPicker(),
-		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(c.onClear),
+		// Clearing the filters lets the region filter follow the answers again.
+		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(set("filters", "")),
 	)
-}
-
-// onClear clears the filters: the region filter follows the answers again.
-func (c *catalogView) onClear(ctx app.Context, e app.Event) {
-	ctx.NewActionWithValue(actionSet, setting{Key: "filters", Value: ""})
 }
 
 // regionOptions are the region filter's choices: the answers' regions
@@ -242,10 +230,14 @@ func (c *catalogView) regionOptions() (string, []option) {
 	return chosen, opts
 }
 
-// fact writes a term and its value (a direct call: a closure's calls are
-// indirect, larger in the wasm).
-func fact(m *static, label, value string) {
-	m.el("div", "").textEl("dt", "", label).textEl("dd", "", value).end("div")
+// detailFacts are what a size's detail says of its hardware: the
+// comparison's rows (spec), with InfiniBand as the catalog's column writes it.
+var detailFacts = []struct {
+	key   string
+	label words.ID
+}{
+	{"gpu", words.RowGPU}, {"gpu-memory", words.RowGPUMemory}, {"cpu", words.RowCPU}, {"disk", words.RowDisk},
+	{"network", words.RowNetwork}, {"ib", words.RowInfiniBand}, {"nvlink", words.RowNVLink}, {"lifecycle", words.RowLifecycle},
 }
 
 // detail is everything the catalog says about one size.
@@ -260,21 +252,10 @@ func (c *catalogView) detail(name string) app.UI {
 	// controls (as go-app elements it costs more wasm).
 	var m static
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
-	fact(&m, l.T(words.RowGPU), orDash(s.GPUModel != "", words.Fraction(s.GPUs.String())+" × "+s.GPUModel))
-	fact(&m, l.T(words.RowGPUMemory), orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB"))
-	fact(&m, l.T(words.RowCPU), orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB"))
-	disk := dash
-	switch {
-	case s.NVMeGiB > 0:
-		disk = storage(s.NVMeGiB) + " NVMe"
-	case s.TempDiskGiB > 0:
-		disk = l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
+	h := advisor.HardwareOf(s)
+	for _, f := range detailFacts {
+		m.el("div", "").textEl("dt", "", l.T(f.label)).textEl("dd", "", spec(l, f.key, &h)).end("div")
 	}
-	fact(&m, l.T(words.RowDisk), disk)
-	fact(&m, l.T(words.RowNetwork), orDash(s.NetworkMbps > 0, network(s.NetworkMbps)))
-	fact(&m, l.T(words.RowInfiniBand), ibText(l, &s))
-	fact(&m, l.T(words.RowNVLink), yesNo(l, s.NVLink))
-	fact(&m, l.T(words.RowLifecycle), lifecycleText(l, s.Lifecycle))
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
 	for _, n := range [][2]string{
@@ -290,17 +271,17 @@ func (c *catalogView) detail(name string) app.UI {
 	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
 	m.end("ul").textEl("h4", "", regions)
 	m.el("div", "class=table-scroll|tabindex=0|role=region").attr("aria-label", regions)
-	m.el("table", "class=catalog-table detail-prices").el("thead", "").el("tr", "").el("th", "scope=col").text(l.T(words.ColRegion)).end("th")
+	m.el("table", "class=catalog-table detail-prices").el("thead", "").el("tr", "").textEl("th", "scope=col", l.T(words.ColRegion))
 	for _, pm := range catalog.PriceModels {
 		for _, col := range catalogColumns {
 			if col.key == string(pm) {
-				m.el("th", "scope=col|class=num").text(l.T(col.label)).end("th")
+				m.textEl("th", "scope=col|class=num", l.T(col.label))
 			}
 		}
 	}
 	m.end("tr").end("thead").el("tbody", "")
 	for _, o := range d.Offers {
-		m.el("tr", "").el("th", "scope=row").text(words.RegionName(l, o.Region.Name, o.Region.DisplayName)).end("th")
+		m.el("tr", "").textEl("th", "scope=row", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
 			m.textEl("td", "class=num", orDash(ok, undatedMark(l, o, i, hourly(v))))

@@ -104,7 +104,7 @@ func figureTable(l words.Lang, id, caption string, head []string, rows [][]strin
 	var m static
 	m.el("table", "id="+id+"|class=alts").textEl("caption", "class=visually-hidden", caption).el("thead", "").el("tr", "")
 	for _, h := range head {
-		m.el("th", "scope=col").text(h).end("th")
+		m.textEl("th", "scope=col", h)
 	}
 	m.end("tr").end("thead").el("tbody", "")
 	for i, r := range rows {
@@ -113,7 +113,7 @@ func figureTable(l words.Lang, id, caption string, head []string, rows [][]strin
 		} else {
 			m.el("tr", "")
 		}
-		m.el("th", "scope=row").text(r[0]).end("th")
+		m.textEl("th", "scope=row", r[0])
 		for _, c := range r[1:] {
 			m.textEl("td", "", c)
 		}

@@ -46,24 +46,23 @@ func (c *compareView) ui() app.UI {
 	if len(sizes) > 0 {
 		head := []app.UI{el("td", "")}
 		for _, s := range sizes {
+			// Remove sets the link's sizes to the others. The list is the
+			// handler's scope: go-app keeps a handler whose scope has not
+			// changed, and one that kept an older list would bring back a
+			// size taken out since.
+			rest := others(sizes, s.Size)
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
 				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
-					Text(l.T(words.RemoveSize)).OnClick(removeSize(sizes, s.Size), app.EventScope(s.Size)),
+					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
 			))
 		}
 		body := make([]app.UI, len(rows))
 		for i, r := range rows {
 			body[i] = rowUI(l, r)
 		}
-		table = el("div", "class=table-scroll|tabindex=0|role=region").Aria("label", l.T(words.CompareCaption)).Body(
-			el("table", "class=compare-table").DataSet("sizes", len(sizes)).Body(
-				textEl("caption", "class=visually-hidden", l.T(words.CompareCaption)),
-				wrap("thead", "", wrap("tr", "", head...)),
-				wrap("tbody", "", body...),
-			),
-		)
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, body)
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
@@ -71,6 +70,20 @@ func (c *compareView) ui() app.UI {
 		textEl("p", "class=hint", l.T(words.CompareIntro)),
 		table,
 		deploy,
+	)
+}
+
+// scrollTable is a view's table with its header row and rows, in a region
+// that scrolls sideways on a narrow screen (and by keyboard), which its
+// caption names; the caption is for screen readers, the view's heading
+// says it to the eye.
+func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
+	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
+		table.Body(
+			textEl("caption", "class=visually-hidden", caption),
+			wrap("thead", "", wrap("tr", "", head...)),
+			wrap("tbody", "", rows...),
+		),
 	)
 }
 
@@ -126,85 +139,77 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
 
-// removeSize takes a size out of the comparison.
-func removeSize(sizes []advisor.Compared, name string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		var keep []string
-		for _, s := range sizes {
-			if s.Size != name {
-				keep = append(keep, s.Size)
-			}
+// others are the compared sizes but one, as the link lists them.
+func others(sizes []advisor.Compared, name string) string {
+	var keep []string
+	for _, s := range sizes {
+		if s.Size != name {
+			keep = append(keep, s.Size)
 		}
-		ctx.NewActionWithValue(actionSet, setting{Key: "sizes", Value: strings.Join(keep, ",")})
 	}
+	return strings.Join(keep, ",")
 }
 
 const dash = "—"
 
 // compareRows are the table's rows: fit, hardware, where and how many, the
 // work, unit costs and every price model's month and project. A row is its
-// key: cell writes a size's value for it (one function, not a closure per
-// row: each closure is a function of its own in the wasm).
+// key: cell writes a size's value for it and note the line under it (one
+// function each, not a closure per row: each closure is a function of its
+// own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
-	var work, throughput bool
-	models := map[advisor.PricePref]bool{}
-	for _, s := range sizes {
-		work = work || s.FinishesInHours > 0
-		throughput = throughput || s.Fits && s.Throughput.PerVM > 0
-		for _, m := range comparedModels {
-			if _, ok := s.CostOf(m); ok {
-				models[m] = true
-			}
-		}
-	}
 	var rows []compareRow
 	for _, k := range compareKeys {
-		if k.key == "work" && !work || k.key == "throughput" && !throughput {
+		r := newCompareRow(l, sizes, k.key, l.T(k.label))
+		shown := !k.optional
+		for _, c := range r.cells {
+			shown = shown || c != dash
+		}
+		if !shown {
 			continue
-		}
-		label := l.T(k.label)
-		if k.of != 0 {
-			label = l.T(k.label, words.W(k.of))
-		}
-		r := newCompareRow(l, sizes, k.key, label)
-		switch k.key {
-		case "fits", "region":
-			r.notes = make([]string, len(sizes))
-			for i, s := range sizes {
-				switch {
-				case k.key == "fits" && s.Rule != "":
-					r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
-				case k.key == "region" && s.OneVM:
-					r.notes[i] = l.T(words.OneVMNote)
-				}
-			}
 		}
 		rows = append(rows, r)
-		if k.key != "plan-project" {
+		if k.key != "plan" {
 			continue
 		}
-		// Every price model's money follows the chosen plan's; a
-		// commitment's label says it bills its whole term.
+		// The plan's month and project, then those of every price model
+		// a size is offered under; a commitment's label says it bills its
+		// whole term.
+		rows = append(rows, moneyRows(l, sizes, "plan", words.W(words.RowPlan))...)
 		for _, m := range comparedModels {
-			if models[m] {
-				name := words.S(priceName(l, m))
-				if m != advisor.PAYG && m != advisor.Spot {
-					name = words.W(words.CompareTerm, name)
-				}
-				rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)), newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
+			offered := false
+			for _, s := range sizes {
+				_, ok := s.CostOf(m)
+				offered = offered || ok
+			}
+			name := words.S(priceName(l, m))
+			if m != advisor.PAYG && m != advisor.Spot {
+				name = words.W(words.CompareTerm, name)
+			}
+			if offered {
+				rows = append(rows, moneyRows(l, sizes, string(m), name)...)
 			}
 		}
 	}
 	return rows
 }
 
-// newCompareRow is the row key, with each size's cell and, in a money
+// moneyRows are the month's and the project's rows of the plan or a
+// price model (key), named.
+func moneyRows(l words.Lang, sizes []advisor.Compared, key string, name words.Arg) []compareRow {
+	return []compareRow{
+		newCompareRow(l, sizes, key+"-month", l.T(words.RowModelMonth, name)),
+		newCompareRow(l, sizes, key+"-project", l.T(words.RowModelProject, name)),
+	}
+}
+
+// newCompareRow is the row key, with each size's cell and note and, in a money
 // row, which cells hold the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
-	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), best: make([]bool, len(sizes))}
+	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
 	low, n := 0.0, 0
 	for i, s := range sizes {
-		r.cells[i] = cell(l, key, s)
+		r.cells[i], r.notes[i] = cell(l, key, s), note(l, key, s)
 		if v, ok := amount(key, s); ok && s.Fits {
 			if n == 0 || v < low {
 				low = v
@@ -245,21 +250,20 @@ func amount(key string, s advisor.Compared) (float64, bool) {
 	return c.USDPerMonth, ok
 }
 
-// compareKeys are the rows, money first, with their labels; of is a
-// label's argument (the chosen plan's month and project). The price models'
-// rows follow the chosen plan's. The work and throughput rows show when a
-// size has a figure for them.
+// compareKeys are the rows, money first, with their labels. The plan's
+// and the price models' month and project rows follow the plan's
+// (compareRows). An optional row shows when a size has a figure for it.
 var compareKeys = []struct {
-	key       string
-	label, of words.ID
+	key      string
+	label    words.ID
+	optional bool
 }{
-	{key: "fits", label: words.RowFits}, {key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs},
-	{key: "plan", label: words.RowPlan}, {key: "plan-month", label: words.RowModelMonth, of: words.RowPlan}, {key: "plan-project", label: words.RowModelProject, of: words.RowPlan},
+	{key: "fits", label: words.RowFits}, {key: "region", label: words.RowRegion}, {key: "vms", label: words.RowVMs}, {key: "plan", label: words.RowPlan},
 	{key: "per-gpu-hour", label: words.RowPerGPUHour}, {key: "per-gb-hour", label: words.RowPerGBHour}, {key: "per-tflops-hour", label: words.RowPerTFLOPHour},
 	{key: "gpu", label: words.RowGPU}, {key: "gpu-memory", label: words.RowGPUMemory},
 	{key: "cpu", label: words.RowCPU}, {key: "disk", label: words.RowDisk}, {key: "network", label: words.RowNetwork},
 	{key: "infiniband", label: words.RowInfiniBand}, {key: "nvlink", label: words.RowNVLink}, {key: "lifecycle", label: words.RowLifecycle},
-	{key: "work", label: words.RowWork}, {key: "throughput", label: words.ThroughputPerVM},
+	{key: "work", label: words.RowWork, optional: true}, {key: "throughput", label: words.ThroughputPerVM, optional: true},
 }
 
 // comparedModels are the price models the comparison has a row pair for.
@@ -273,37 +277,6 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 			return "✓ " + l.T(words.FitsYes)
 		}
 		return "✗ " + l.T(words.FitsNo, words.WT(s.Why))
-	case "gpu":
-		if s.GPUModel == "" {
-			return dash
-		}
-		return words.Fraction(s.GPUsPerVM) + " × " + s.GPUModel
-	case "gpu-memory":
-		return orDash(s.GPUMemoryGB > 0, words.Number(s.GPUMemoryGB)+" GB")
-	case "cpu":
-		return orDash(s.VCPUs > 0, strconv.Itoa(s.VCPUs)+" vCPU · "+words.Number(s.MemoryGiB)+" GiB")
-	case "disk":
-		switch {
-		case s.NVMeGiB > 0:
-			return storage(s.NVMeGiB) + " NVMe"
-		case s.TempDiskGiB > 0:
-			return l.T(words.TempDisk, words.S(storage(s.TempDiskGiB)))
-		}
-		return dash
-	case "network":
-		return orDash(s.NetworkMbps > 0, network(s.NetworkMbps))
-	case "infiniband":
-		switch {
-		case s.InfiniBandGbps > 0:
-			return l.T(words.IBPerGPU, words.I(s.InfiniBandGbps))
-		case s.InfiniBand:
-			return l.T(words.Yes)
-		}
-		return l.T(words.No)
-	case "nvlink":
-		return yesNo(l, s.NVLink)
-	case "lifecycle":
-		return lifecycleText(l, s.Lifecycle)
 	case "region":
 		if !s.Priced {
 			return l.T(words.NotPriced)
@@ -334,6 +307,9 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 	case "per-tflops-hour":
 		return orDash(s.Unit.PerTFLOPHour > 0, "$"+words.Fixed(s.Unit.PerTFLOPHour, 4))
 	}
+	if v := spec(l, key, &s.Hardware); v != "" {
+		return v
+	}
 	// A price model's month or project: "payg-month", "ri1-project".
 	m, part, _ := strings.Cut(key, "-")
 	c, ok := s.CostOf(advisor.PricePref(m))
@@ -345,6 +321,57 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		v = c.USDTotal
 	}
 	return withEstimate(l, words.Dollars(v), c.Estimate)
+}
+
+// note is the line under a size's value in the row key, "" for none.
+func note(l words.Lang, key string, s advisor.Compared) string {
+	switch {
+	case key == "fits" && s.Rule != "":
+		return l.T(words.RejectedByRule, words.S(s.Rule))
+	case key == "region" && s.OneVM:
+		return l.T(words.OneVMNote)
+	}
+	return ""
+}
+
+// spec is a size's hardware in a comparison's row (key), which a size's
+// detail in the catalog lists too; "" for a row of another kind.
+// "ib" is InfiniBand as the catalog's column writes it, under a heading
+// that gives the unit.
+func spec(l words.Lang, key string, h *advisor.Hardware) string {
+	switch key {
+	case "gpu":
+		return orDash(h.GPUModel != "", words.Fraction(h.GPUsPerVM)+" × "+h.GPUModel)
+	case "gpu-memory":
+		return orDash(h.GPUMemoryGB > 0, words.Number(h.GPUMemoryGB)+" GB")
+	case "cpu":
+		return orDash(h.VCPUs > 0, strconv.Itoa(h.VCPUs)+" vCPU · "+words.Number(h.MemoryGiB)+" GiB")
+	case "disk":
+		switch {
+		case h.NVMeGiB > 0:
+			return storage(h.NVMeGiB) + " NVMe"
+		case h.TempDiskGiB > 0:
+			return l.T(words.TempDisk, words.S(storage(h.TempDiskGiB)))
+		}
+		return dash
+	case "network":
+		return orDash(h.NetworkMbps > 0, network(h.NetworkMbps))
+	case "infiniband", "ib":
+		switch {
+		case h.InfiniBandGbps > 0 && key == "ib":
+			return strconv.Itoa(h.InfiniBandGbps)
+		case h.InfiniBandGbps > 0:
+			return l.T(words.IBPerGPU, words.I(h.InfiniBandGbps))
+		case h.InfiniBand:
+			return l.T(words.Yes)
+		}
+		return l.T(words.No)
+	case "nvlink":
+		return yesNo(l, h.NVLink)
+	case "lifecycle":
+		return lifecycleText(l, h.Lifecycle)
+	}
+	return ""
 }
 
 func orDash(ok bool, v string) string {
