@@ -115,7 +115,7 @@ func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 		if q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
 			continue
 		}
-		v, def := answerText(l, r, &a), answerText(l, r, &d)
+		v, def := answerText(l, r, &q, &a), answerText(l, r, &q, &d)
 		if v == "" || r.opt && v == def {
 			continue
 		}
@@ -131,8 +131,9 @@ func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 	return rows
 }
 
-// answerText is d's answer in a, in language l ("" for none).
-func answerText(l words.Lang, d *answerDef, a *advisor.Answers) string {
+// answerText is d's answer in a, in language l ("" for none); q is its
+// question.
+func answerText(l words.Lang, d *answerDef, q *advisor.Question, a *advisor.Answers) string {
 	switch d.key { // the answers that read their own way
 	case "model":
 		if p, ok := advisor.ModelPresetByKey(a.Model); ok {
@@ -162,8 +163,7 @@ func answerText(l words.Lang, d *answerDef, a *advisor.Answers) string {
 		}
 		return words.T(l, words.Verbatim, words.List(items...))
 	}
-	q := advisor.QuestionOf(d.key)
-	switch v := a.Answer(&q).(type) {
+	switch v := a.Answer(q).(type) {
 	case *string:
 		for _, n := range valueNames {
 			if n.key == d.key && (n.value == *v || n.value == "") {
@@ -187,7 +187,7 @@ func answerText(l words.Lang, d *answerDef, a *advisor.Answers) string {
 		return "✗"
 	}
 	// A number, with its unit.
-	n, ok := a.Number(&q)
+	n, ok := a.Number(q)
 	if !ok {
 		return ""
 	}
