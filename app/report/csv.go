@@ -131,9 +131,9 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	a := r.Answers
 	cw.write(words.T(l, words.MdTitle, advisor.TaskWord(a.Task)))
 	label := strings.Split(l.T(words.CSVLabels), "|")
-	cw.write(label[0], r.CatalogDate)
-	cw.write(label[1], r.Day)
-	cw.write(label[2], link)
+	for i, v := range [...]string{r.CatalogDate, r.Day, link} {
+		cw.write(label[i], v)
+	}
 	for _, row := range AnswerRows(l, a) {
 		cw.cells(row.Label, row.Value)
 		if row.Assumed {
