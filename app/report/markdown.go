@@ -36,17 +36,19 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 	writeAll(&b, h1, l.T(words.MdTitle, advisor.TaskWord(a.Task)), "\n\n")
 	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
 	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
+	colon, assumed := l.T(words.LabelColon), " "+em+l.T(words.AssumedDefault)+em
 	for _, row := range AnswerRows(l, a) {
-		writeAll(&b, "- ", safe(row.Label), l.T(words.LabelColon), safe(row.Value))
+		mark := ""
 		if row.Assumed {
-			writeAll(&b, " ", em, l.T(words.AssumedDefault), em)
+			mark = assumed
 		}
-		writeAll(&b, "\n")
+		writeAll(&b, "- ", safe(row.Label), colon, safe(row.Value), mark, "\n")
 	}
 	writeAll(&b, "\n")
 	notices, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+	note := "> **" + l.T(words.MdNote) + "** "
 	for _, n := range notices {
-		writeAll(&b, "> **", l.T(words.MdNote), "** ", text(n.Text.In(l)), "\n")
+		writeAll(&b, note, text(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
 		writeAll(&b, "\n")
@@ -58,7 +60,7 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 		}
 		writeAll(&b, "\n\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
+			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB\n")
 		}
 		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
 			if len(s) > 0 {
@@ -132,7 +134,7 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 	if len(r.Rejected) > 0 {
 		writeAll(&b, "\n", h2, l.T(words.MdWhyNot), "\n\n")
 		for _, x := range r.Rejected {
-			writeAll(&b, "- **", safe(x.Series), "** (", safe(x.Size), ")", l.T(words.LabelColon), safe(x.Why.In(l)), "\n")
+			writeAll(&b, "- **", safe(x.Series), "** (", safe(x.Size), ")", colon, safe(x.Why.In(l)), "\n")
 		}
 	}
 	writeAll(&b, "\n", h2, l.T(words.MdChecklist), "\n\n")
