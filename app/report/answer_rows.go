@@ -5,16 +5,31 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// taskTitles are the tasks as step 1's cards title them.
-var taskTitles = []words.Named{
-	{Key: string(advisor.Inference), ID: words.TaskInference}, {Key: string(advisor.Finetune), ID: words.TaskFinetune}, {Key: string(advisor.Train), ID: words.TaskTrain},
-	{Key: string(advisor.Pretrain), ID: words.TaskPretrain}, {Key: string(advisor.Render), ID: words.TaskRender}, {Key: string(advisor.HPC), ID: words.TaskHPC},
-	{Key: string(advisor.Transcode), ID: words.TaskTranscode},
+// valueName is an enum answer's value as the wizard's steps name it: a
+// message, or when id is 0 a text every language reads ("LoRA"). A name
+// whose value is "" names every value of its answer that no name before it
+// does.
+type valueName struct {
+	key, value string
+	id         words.ID
+	text       string
 }
 
-// boundLabels are the HPC bounds as step 1 labels them.
-var boundLabels = []words.Named{
-	{Key: "fp64", ID: words.BoundFP64}, {Key: "fp64-tensor", ID: words.BoundFP64Tensor}, {Key: "fp32", ID: words.BoundFP32}, {Key: "bandwidth", ID: words.BoundBandwidth},
+// valueNames are the enum answers' names, by share-link key.
+var valueNames = [...]valueName{
+	{"task", string(advisor.Inference), words.TaskInference, ""}, {"task", string(advisor.Finetune), words.TaskFinetune, ""},
+	{"task", string(advisor.Train), words.TaskTrain, ""}, {"task", string(advisor.Pretrain), words.TaskPretrain, ""},
+	{"task", string(advisor.Render), words.TaskRender, ""}, {"task", string(advisor.HPC), words.TaskHPC, ""},
+	{"task", string(advisor.Transcode), words.TaskTranscode, ""},
+	{"kv", string(advisor.FP8), 0, "✓"}, {"kv", "", 0, ""}, // listed only when FP8
+	{"method", string(advisor.LoRA), 0, "LoRA"}, {"method", string(advisor.QLoRA), words.MethodQLoRA, ""}, {"method", "", words.MethodFull, ""},
+	{"load", string(advisor.Light), words.LoadLight, ""}, {"load", string(advisor.Heavy), words.LoadHeavy, ""}, {"load", "", words.LoadMedium, ""},
+	{"bound", "fp64", words.BoundFP64, ""}, {"bound", "fp64-tensor", words.BoundFP64Tensor, ""}, {"bound", "fp32", words.BoundFP32, ""},
+	{"bound", "bandwidth", words.BoundBandwidth, ""},
+	{"os", string(advisor.Windows), 0, "Windows"}, {"os", "", 0, "Linux"},
+	{"multinode", string(advisor.MultiNo), words.MultinodeNo, ""}, {"multinode", string(advisor.MultiYes), words.MultinodeYes, ""},
+	{"multinode", "", words.MultinodeAuto, ""},
+	{"stack", string(advisor.CUDA), 0, "CUDA"}, {"stack", string(advisor.ROCm), 0, "ROCm"}, {"stack", string(advisor.Any), words.StackEither, ""},
 }
 
 // AnswerRow is one answer that shaped a result, as the exports list it.
@@ -35,50 +50,53 @@ type AnswerRow struct {
 // the tasks whose words it has (only: conc counts requests or streams) of
 // those that ask it (advisor.Questions), and, for opt, that it is listed
 // only when given (a budget, a geography): then it is never an assumption.
+// An enum answer reads as valueNames say; a value they do not name reads
+// as it is, upper-cased when upper (fp8 is FP8). A yes-or-no answer reads as ✓
+// or ✗, an opt one only when yes.
 type answerDef struct {
 	key         string
 	label, unit words.ID
 	only        advisor.TaskSet
-	opt         bool
+	opt, upper  bool
 }
 
-// answerDefs are the answers in the wizard's order; answerText writes each
-// (by its index). A table, not code: it is data in the wasm.
+// answerDefs are the answers in the wizard's order. A table, not code: it
+// is data in the wasm.
 var answerDefs = [...]answerDef{
-	{"task", words.StepTask, 0, 0, false},
-	{"model", words.Model, 0, 0, false},
-	{"prec", words.Precision, 0, 0, false},
-	{"kv", words.KVFP8, 0, 0, true},
-	{"method", words.Method, 0, 0, false},
-	{"ctx", words.Context, words.UnitTokens, 0, false},
-	{"conc", words.Concurrency, words.UnitRequests, advisor.InferenceJob, false},
-	{"tps", words.TargetTPS, words.UnitTokensPerSec, 0, true},
-	{"tokens", words.TrainTokens, words.UnitBTokens, 0, false},
-	{"epochs", words.Epochs, 0, 0, false},
-	{"seats", words.Seats, 0, 0, false},
-	{"load", words.WorkPerSeat, 0, 0, false},
-	{"frames", words.Frames, 0, 0, false},
-	{"fmin", words.FrameMinutes, words.UnitMinutesFrame, 0, false},
-	{"bound", words.Bound, 0, 0, false},
-	{"gpuh", words.JobSize, words.UnitA100Hours, 0, false},
-	{"vidh", words.VideoHours, words.UnitVideoHours, 0, false},
-	{"conc", words.Streams, words.UnitStreams, advisor.TranscodeJob, false},
-	{"nodes", words.Nodes, words.UnitVMs, 0, false},
-	{"hours", words.HoursPerMonth, words.UnitHoursMonth, 0, false},
-	{"base", words.BaseVMs, 0, 0, true},
-	{"months", words.Months, words.UnitMonths, 0, false},
-	{"budget", words.Budget, 0, 0, true},
-	{"price", words.PriceModel, 0, 0, false},
-	{"spot", words.SpotLabel, 0, 0, false},
-	{"os", words.OS, 0, 0, false},
-	{"ahb", words.HybridBenefit, 0, 0, true},
-	{"devtest", words.DevTest, 0, 0, true},
-	{"geo", words.Geo, 0, 0, true},
-	{"region", words.Regions, 0, 0, false},
-	{"multinode", words.Multinode, 0, 0, true},
-	{"stack", words.Stack, 0, 0, false},
-	{"cvm", words.Confidential, 0, 0, false},
-	{"arm", words.Arm64, 0, 0, true},
+	{key: "task", label: words.StepTask},
+	{key: "model", label: words.Model},
+	{key: "prec", label: words.Precision, upper: true},
+	{key: "kv", label: words.KVFP8, opt: true},
+	{key: "method", label: words.Method},
+	{key: "ctx", label: words.Context, unit: words.UnitTokens},
+	{key: "conc", label: words.Concurrency, unit: words.UnitRequests, only: advisor.InferenceJob},
+	{key: "tps", label: words.TargetTPS, unit: words.UnitTokensPerSec, opt: true},
+	{key: "tokens", label: words.TrainTokens, unit: words.UnitBTokens},
+	{key: "epochs", label: words.Epochs},
+	{key: "seats", label: words.Seats},
+	{key: "load", label: words.WorkPerSeat},
+	{key: "frames", label: words.Frames},
+	{key: "fmin", label: words.FrameMinutes, unit: words.UnitMinutesFrame},
+	{key: "bound", label: words.Bound},
+	{key: "gpuh", label: words.JobSize, unit: words.UnitA100Hours},
+	{key: "vidh", label: words.VideoHours, unit: words.UnitVideoHours},
+	{key: "conc", label: words.Streams, unit: words.UnitStreams, only: advisor.TranscodeJob},
+	{key: "nodes", label: words.Nodes, unit: words.UnitVMs},
+	{key: "hours", label: words.HoursPerMonth, unit: words.UnitHoursMonth},
+	{key: "base", label: words.BaseVMs, opt: true},
+	{key: "months", label: words.Months, unit: words.UnitMonths},
+	{key: "budget", label: words.Budget, opt: true},
+	{key: "price", label: words.PriceModel},
+	{key: "spot", label: words.SpotLabel},
+	{key: "os", label: words.OS},
+	{key: "ahb", label: words.HybridBenefit, opt: true},
+	{key: "devtest", label: words.DevTest, opt: true},
+	{key: "geo", label: words.Geo, opt: true},
+	{key: "region", label: words.Regions},
+	{key: "multinode", label: words.Multinode, opt: true},
+	{key: "stack", label: words.Stack, upper: true},
+	{key: "cvm", label: words.Confidential},
+	{key: "arm", label: words.Arm64, opt: true},
 }
 
 // AnswerRows are every answer that shaped the result of a, in language l,
@@ -91,35 +109,33 @@ func AnswerRows(l words.Lang, a advisor.Answers) []AnswerRow {
 	d := advisor.AnswerDefaults(a)
 	job := advisor.JobOf(a.Task, d.RenderMode)
 	rows := make([]AnswerRow, 0, 20)
-	for i, r := range answerDefs {
-		if q := advisor.QuestionOf(r.key); q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
+	for i := range answerDefs {
+		r := &answerDefs[i]
+		q := advisor.QuestionOf(r.key)
+		if q.Tasks&job == 0 || r.only != 0 && r.only&job == 0 {
 			continue
 		}
-		v, def := answerText(l, i, r.unit, &a), answerText(l, i, r.unit, &d)
+		v, def := answerText(l, r, &q, &a), answerText(l, r, &q, &d)
 		if v == "" || r.opt && v == def {
 			continue
 		}
 		label := r.label
-		if i == 1 && a.Model == "" {
+		if r.key == "model" && a.Model == "" {
 			label = words.ModelSize
 		}
 		// The task is always chosen; an answer the person was not sure of
 		// is the default they left to the tool.
-		assumed := i > 0 && !r.opt && v == def || a.Unsure&unsureOfKey(r.key) != 0
+		assumed := i > 0 && !r.opt && v == def || a.Unsure&q.Unsure != 0
 		rows = append(rows, AnswerRow{Key: r.key, Label: words.T(l, label), Value: v, Assumed: assumed})
 	}
 	return rows
 }
 
-// answerText is answerDefs[i]'s answer in a, in language l ("" for none).
-func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
-	switch i {
-	case 0:
-		if id, ok := words.Find(taskTitles, a.Task); ok {
-			return words.T(l, id)
-		}
-		return string(a.Task)
-	case 1:
+// answerText is d's answer in a, in language l ("" for none); q is its
+// question.
+func answerText(l words.Lang, d *answerDef, q *advisor.Question, a *advisor.Answers) string {
+	switch d.key { // the answers that read their own way
+	case "model":
 		if p, ok := advisor.ModelPresetByKey(a.Model); ok {
 			return p.Name
 		}
@@ -127,132 +143,56 @@ func answerText(l words.Lang, i int, unit words.ID, a *advisor.Answers) string {
 			return words.Number(a.ParamsB) + " " + words.T(l, words.UnitBParams)
 		}
 		return a.Model
-	case 2:
-		return words.Upper(string(a.Precision))
-	case 3:
-		return mark(a.KVCache == advisor.FP8)
-	case 4:
-		switch a.Method {
-		case advisor.LoRA:
-			return "LoRA"
-		case advisor.QLoRA:
-			return words.T(l, words.MethodQLoRA)
-		}
-		return words.T(l, words.MethodFull)
-	case 11:
-		return words.T(l, loadLabel(a.Load))
-	case 14:
-		if id, ok := words.Find(boundLabels, a.HPCBound); ok {
-			return words.T(l, id)
-		}
-		return a.HPCBound
-	case 22:
+	case "budget":
 		if a.BudgetUSD > 0 {
 			return words.Dollars(a.BudgetUSD)
 		}
 		return ""
-	case 23:
+	case "price":
 		if id, ok := advisor.PriceLabel(a.Price); ok && a.Price != advisor.Auto {
 			return words.T(l, id)
 		}
 		return words.T(l, words.PriceCheapest)
-	case 24:
-		return yesNo(a.Interruptible)
-	case 25:
-		if a.OS == advisor.Windows {
-			return "Windows"
-		}
-		return "Linux"
-	case 26:
-		return mark(a.HybridBenefit)
-	case 27:
-		return mark(a.DevTest)
-	case 28:
-		return a.Geo
-	case 29:
+	case "region":
 		if len(a.Regions) == 0 && a.Geo == "" {
 			return words.T(l, words.Anywhere)
 		}
-		return regionNames(l, a.Regions)
-	case 30:
-		return words.T(l, multinodeLabel(a.Multinode))
-	case 31:
-		switch a.Stack {
-		case advisor.CUDA:
-			return "CUDA"
-		case advisor.ROCm:
-			return "ROCm"
-		case advisor.Any:
-			return words.T(l, words.StackEither)
+		items := make([]words.Arg, len(a.Regions))
+		for i, r := range a.Regions {
+			items[i] = words.Region(r, r)
 		}
-		return words.Upper(string(a.Stack))
-	case 32:
-		return yesNo(a.Confidential)
-	case 33:
-		return mark(a.Arm64)
+		return words.T(l, words.Verbatim, words.List(items...))
+	}
+	switch v := a.Answer(q).(type) {
+	case *string:
+		for _, n := range valueNames {
+			if n.key == d.key && (n.value == *v || n.value == "") {
+				if n.id == 0 {
+					return n.text
+				}
+				return words.T(l, n.id)
+			}
+		}
+		if d.upper {
+			return words.Upper(*v)
+		}
+		return *v
+	case *bool:
+		switch {
+		case *v:
+			return "✓"
+		case d.opt:
+			return "" // not listed
+		}
+		return "✗"
 	}
 	// A number, with its unit.
-	q := advisor.QuestionOf(answerDefs[i].key)
-	n, ok := a.Number(&q)
+	n, ok := a.Number(q)
 	if !ok {
 		return ""
 	}
-	if unit == 0 {
+	if d.unit == 0 {
 		return words.Number(n)
 	}
-	return words.Number(n) + " " + words.T(l, unit)
-}
-
-// mark is a yes answer's mark, "" for no: the answer is not listed.
-func mark(v bool) string {
-	if v {
-		return "✓"
-	}
-	return ""
-}
-
-// yesNo is a yes-or-no answer as a mark every language reads.
-func yesNo(v bool) string {
-	if v {
-		return "✓"
-	}
-	return "✗"
-}
-
-// loadLabel is a seat load's label.
-func loadLabel(l advisor.Load) words.ID {
-	switch l {
-	case advisor.Light:
-		return words.LoadLight
-	case advisor.Heavy:
-		return words.LoadHeavy
-	}
-	return words.LoadMedium
-}
-
-// multinodeLabel is a multi-node answer's label.
-func multinodeLabel(m advisor.Multinode) words.ID {
-	switch m {
-	case advisor.MultiNo:
-		return words.MultinodeNo
-	case advisor.MultiYes:
-		return words.MultinodeYes
-	}
-	return words.MultinodeAuto
-}
-
-// unsureOfKey is the answer a share-link key names, 0 for none.
-func unsureOfKey(key string) advisor.Unsure {
-	q := advisor.QuestionOf(key)
-	return q.Unsure
-}
-
-// regionNames are the chosen regions as the page names them: the ARM names
-// in English, "西欧 (westeurope)" in Chinese.
-func regionNames(l words.Lang, arms []string) string {
-	items := make([]words.Arg, len(arms))
-	for i, r := range arms {
-		items[i] = words.Region(r, r)
-	}
-	return words.T(l, words.Verbatim, words.List(items...))
+	return words.Number(n) + " " + words.T(l, d.unit)
 }

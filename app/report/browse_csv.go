@@ -15,6 +15,17 @@ import (
 var browseModelNames = [len(advisor.Offer{}.USD)]string{"Pay-as-you-go Linux", "Pay-as-you-go Windows", "Spot Linux", "Spot Windows",
 	"1-year reservation", "3-year reservation", "1-year savings plan", "3-year savings plan"}
 
+// browseColumns are the table's columns: a size's specs, from browsePrices
+// on its price per model (filled in from browseModelNames), then the
+// undated prices and the lifecycle.
+var browseColumns = [...]string{
+	"Size", "Series", "Region", "Region name", "GPU", "GPUs per VM", "GPU memory (GB)", "vCPUs", "RAM (GiB)", "NVMe (GiB)", "Network (Mbps)", "InfiniBand (Gb/s per GPU)",
+	browsePrices + len(browseModelNames): "Undated prices (estimates)", "Lifecycle",
+}
+
+// browsePrices is the first price model's column.
+const browsePrices = 12
+
 // WriteBrowseCSV writes the catalog view's rows as CSV for a spreadsheet:
 // header lines with the catalog's date, the share link and the filters in
 // force, an empty line, then one row per offer in the order given, with its
@@ -26,29 +37,24 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q advisor.Browse, rows []ad
 	cw.write(words.T(l, words.CatalogCSVTitle))
 	cw.write("Prices as of", c.Generated)
 	cw.write("Link", link)
-	if len(q.Regions) > 0 {
-		cw.write("Regions", strings.Join(q.Regions, " "))
-	}
-	if q.Vendor != "" {
-		cw.write("Vendor", q.Vendor)
-	}
-	if q.GPU != "" {
-		cw.write("GPU", q.GPU)
-	}
-	if q.MinGPUMemoryGB > 0 {
-		cw.write("Minimum GPU memory (GB)", csvNum(q.MinGPUMemoryGB))
-	}
-	if q.MinGPUMemoryPerGPUGB > 0 {
-		cw.write("Minimum memory per GPU (GB)", csvNum(q.MinGPUMemoryPerGPUGB))
-	}
+	retired := ""
 	if q.Retired {
-		cw.write("Retired sizes", "listed")
+		retired = "listed"
 	}
-	if q.MaxUSDPerHour > 0 {
-		cw.write("Maximum Pay-as-you-go Linux USD per hour", csvNum(q.MaxUSDPerHour))
-	}
-	if q.Text != "" {
-		cw.write("Text", q.Text)
+	// The filters in force, a line each; a filter not set has none.
+	for _, f := range [...]struct{ label, value string }{
+		{"Regions", strings.Join(q.Regions, " ")},
+		{"Vendor", q.Vendor},
+		{"GPU", q.GPU},
+		{"Minimum GPU memory (GB)", csvLimit(q.MinGPUMemoryGB)},
+		{"Minimum memory per GPU (GB)", csvLimit(q.MinGPUMemoryPerGPUGB)},
+		{"Retired sizes", retired},
+		{"Maximum Pay-as-you-go Linux USD per hour", csvLimit(q.MaxUSDPerHour)},
+		{"Text", q.Text},
+	} {
+		if f.value != "" {
+			cw.write(f.label, f.value)
+		}
 	}
 	// "-" marks a descending order in the link; a spreadsheet would read
 	// "-payg-linux" as a formula, so the order has its own line.
@@ -63,14 +69,11 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q advisor.Browse, rows []ad
 	cw.write("Rows", strconv.Itoa(len(rows)))
 	cw.write()
 
-	head := []string{"Size", "Series", "Region", "Region name", "GPU", "GPUs per VM", "GPU memory (GB)", "vCPUs", "RAM (GiB)",
-		"NVMe (GiB)", "Network (Mbps)", "InfiniBand (Gb/s per GPU)"}
-	for _, name := range browseModelNames {
-		head = append(head, name+" USD per hour")
+	head := browseColumns
+	for m, name := range browseModelNames {
+		head[browsePrices+m] = name + " USD per hour"
 	}
-	head = append(head, "Undated prices (estimates)", "Lifecycle")
-	cw.write(head...)
-	row := make([]string, 0, len(head))
+	cw.write(head[:]...)
 	for i := range rows {
 		o := &rows[i]
 		s := o.Size
@@ -81,21 +84,28 @@ func WriteBrowseCSV(w io.Writer, c *catalog.Catalog, q advisor.Browse, rows []ad
 		case s.InfiniBand:
 			ib = "yes"
 		}
-		row = append(row[:0], s.Name, s.Series, o.Region.Name, o.Region.DisplayName, s.GPUModel, s.GPUs.String(),
-			csvNum(s.GPUMemoryGB), strconv.Itoa(s.VCPUs), csvNum(s.MemoryGiB), strconv.Itoa(s.NVMeGiB), strconv.Itoa(s.NetworkMbps), ib)
+		row := [len(browseColumns)]string{s.Name, s.Series, o.Region.Name, o.Region.DisplayName, s.GPUModel, s.GPUs.String(),
+			csvNum(s.GPUMemoryGB), strconv.Itoa(s.VCPUs), csvNum(s.MemoryGiB), strconv.Itoa(s.NVMeGiB), strconv.Itoa(s.NetworkMbps), ib}
 		var undated []string
 		for m, v := range o.USD {
 			if v == 0 {
-				row = append(row, "")
 				continue
 			}
-			row = append(row, csvNum(v))
+			row[browsePrices+m] = csvNum(v)
 			if o.Undated&(1<<m) != 0 {
 				undated = append(undated, browseModelNames[m])
 			}
 		}
-		row = append(row, strings.Join(undated, "; "), string(s.Lifecycle.StatusOn(q.Day)))
-		cw.write(row...)
+		row[len(row)-2], row[len(row)-1] = strings.Join(undated, "; "), string(s.Lifecycle.StatusOn(q.Day))
+		cw.write(row[:]...)
 	}
 	return cw.flush(w)
+}
+
+// csvLimit is a filter's limit for a spreadsheet, "" when it sets none (0).
+func csvLimit(v float64) string {
+	if v <= 0 {
+		return ""
+	}
+	return csvNum(v)
 }

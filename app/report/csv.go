@@ -54,14 +54,24 @@ func validUTF8(s string) string {
 // (commas, "\n" line ends, quotes only where needed), each cell through
 // CSVCell, into memory until flush. Not encoding/csv: it and bufio's Writer
 // would add to the wasm, for files of a few kilobytes.
-type csvWriter struct{ b []byte }
+type csvWriter struct {
+	b      []byte
+	inLine bool // a cell of the record was written: the next one needs a comma
+}
 
 // write writes one record.
 func (c *csvWriter) write(cells ...string) {
-	for i, s := range cells {
-		if i > 0 {
+	c.cells(cells...)
+	c.end()
+}
+
+// cells writes cells of a record, after those written since end.
+func (c *csvWriter) cells(cells ...string) {
+	for _, s := range cells {
+		if c.inLine {
 			c.b = append(c.b, ',')
 		}
+		c.inLine = true
 		if s = CSVCell(s); !csvNeedsQuotes(s) {
 			c.b = append(c.b, s...)
 			continue
@@ -75,7 +85,12 @@ func (c *csvWriter) write(cells ...string) {
 		}
 		c.b = append(c.b, '"')
 	}
+}
+
+// end ends the record.
+func (c *csvWriter) end() {
 	c.b = append(c.b, '\n')
+	c.inLine = false
 }
 
 // flush writes the records to w.
@@ -116,15 +131,15 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	a := r.Answers
 	cw.write(words.T(l, words.MdTitle, advisor.TaskWord(a.Task)))
 	label := strings.Split(l.T(words.CSVLabels), "|")
-	cw.write(label[0], r.CatalogDate)
-	cw.write(label[1], r.Day)
-	cw.write(label[2], link)
+	for i, v := range [...]string{r.CatalogDate, r.Day, link} {
+		cw.write(label[i], v)
+	}
 	for _, row := range AnswerRows(l, a) {
+		cw.cells(row.Label, row.Value)
 		if row.Assumed {
-			cw.write(row.Label, row.Value, words.T(l, words.AssumedDefault))
-		} else {
-			cw.write(row.Label, row.Value)
+			cw.cells(words.T(l, words.AssumedDefault))
 		}
+		cw.end()
 	}
 	if len(r.Sizing.Assumed) > 0 {
 		cw.write(label[3], r.Sizing.Assumed.In(l))
@@ -135,27 +150,27 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	}
 	cw.write()
 
-	head := strings.Split(l.T(words.CSVColumns), "|")
+	cw.cells(strings.Split(l.T(words.CSVColumns), "|")...)
 	for _, m := range advisor.RateModels {
 		name := words.S(advisor.ModelName(m))
 		if l == words.Zh {
 			name = modelLabel(m)
 		}
-		head = append(head, strings.Split(l.T(words.CSVModelColumns, name), "|")...)
+		cw.cells(strings.Split(l.T(words.CSVModelColumns, name), "|")...)
 	}
-	cw.write(head...)
+	cw.end()
 	for _, p := range r.Recommendations {
-		row := []string{strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l)}
+		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
 			c, ok := p.CostOf(m)
 			if !ok {
-				row = append(row, "", "", "")
+				cw.cells("", "", "") // the model does not apply
 				continue
 			}
-			row = append(row, csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
+			cw.cells(csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
 		}
-		cw.write(row...)
+		cw.end()
 	}
 	return cw.flush(w)
 }

@@ -27,28 +27,28 @@ func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, tru
 func summary(r advisor.Result, l words.Lang, plain bool) string {
 	var b strings.Builder
 	a := r.Answers
-	safe, code, text, h1, h2, h3, em, note, box := mdSafe, mdCode, mdText, "# ", "## ", "### ", "_", "> **", "- [ ] "
+	// Markdown's marks, none in plain text. Bold ("**") is written in both:
+	// plain text loses it at the end, as a few messages carry it.
+	safe, code, text, h1, h2, h3, em, box := mdSafe, mdCode, mdText, "# ", "## ", "### ", "_", "- [ ] "
 	if plain {
-		safe, code, text, h1, h2, h3, em, note, box = plainText, plainText, plainText, "", "", "", "", "> ", "- "
+		safe, code, text, h1, h2, h3, em, box = plainText, plainText, plainText, "", "", "", "", "- "
 	}
 	writeAll(&b, h1, l.T(words.MdTitle, advisor.TaskWord(a.Task)), "\n\n")
 	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
 	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
+	colon, assumed := l.T(words.LabelColon), " "+em+l.T(words.AssumedDefault)+em
 	for _, row := range AnswerRows(l, a) {
-		writeAll(&b, "- ", safe(row.Label), l.T(words.LabelColon), safe(row.Value))
+		mark := ""
 		if row.Assumed {
-			writeAll(&b, " ", em, l.T(words.AssumedDefault), em)
+			mark = assumed
 		}
-		writeAll(&b, "\n")
+		writeAll(&b, "- ", safe(row.Label), colon, safe(row.Value), mark, "\n")
 	}
 	writeAll(&b, "\n")
 	notices, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
+	note := "> **" + l.T(words.MdNote) + "** "
 	for _, n := range notices {
-		writeAll(&b, note, l.T(words.MdNote))
-		if !plain {
-			writeAll(&b, "**")
-		}
-		writeAll(&b, " ", text(n.Text.In(l)), "\n")
+		writeAll(&b, note, text(n.Text.In(l)), "\n")
 	}
 	if len(notices) > 0 {
 		writeAll(&b, "\n")
@@ -60,7 +60,7 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 		}
 		writeAll(&b, "\n\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), l.T(words.LabelColon), words.Number(p.GB), " GB\n")
+			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB\n")
 		}
 		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
 			if len(s) > 0 {
@@ -90,9 +90,16 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 			if p.WorkBilled() {
 				month = "—" // the work's bill is the project total; its hours are below
 			}
-			writeAll(&b, open, strconv.Itoa(p.Rank), bar, safe(p.Size), " (", safe(p.Series), ")", bar, safe(p.GPUsPerVM), " × ", safe(p.GPUModel),
-				bar, words.Number(p.GPUMemoryGB), " GB", bar, safe(words.RegionName(l, p.Region, p.RegionName)), bar, strconv.Itoa(p.VMs), bar, safe(model.In(l)),
-				bar, words.Cents(p.USDPerHour), bar, month, bar, words.Fixed(p.USDTotal, 0), end)
+			cells := [...]string{strconv.Itoa(p.Rank), p.Size + " (" + p.Series + ")", p.GPUsPerVM + " × " + p.GPUModel, words.Number(p.GPUMemoryGB) + " GB",
+				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), model.In(l), words.Cents(p.USDPerHour), month, words.Fixed(p.USDTotal, 0)}
+			b.WriteString(open)
+			for i, c := range cells {
+				if i > 0 {
+					b.WriteString(bar)
+				}
+				b.WriteString(safe(c))
+			}
+			b.WriteString(end)
 		}
 		for _, p := range r.Recommendations {
 			writeAll(&b, "\n", h3, l.T(words.MdPickHeading, words.I(p.Rank), words.S(safe(p.Size)), words.S(safe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
@@ -126,19 +133,15 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 	}
 	if len(r.Rejected) > 0 {
 		writeAll(&b, "\n", h2, l.T(words.MdWhyNot), "\n\n")
-		strong := "**"
-		if plain {
-			strong = ""
-		}
 		for _, x := range r.Rejected {
-			writeAll(&b, "- ", strong, safe(x.Series), strong, " (", safe(x.Size), ")", l.T(words.LabelColon), safe(x.Why.In(l)), "\n")
+			writeAll(&b, "- **", safe(x.Series), "** (", safe(x.Size), ")", colon, safe(x.Why.In(l)), "\n")
 		}
 	}
 	writeAll(&b, "\n", h2, l.T(words.MdChecklist), "\n\n")
 	for _, it := range r.Checklist {
 		writeAll(&b, box, code(it.Text.In(l)), "\n")
 	}
-	if plain { // a few messages carry Markdown's bold ("**168 GB**")
+	if plain {
 		return strings.ReplaceAll(b.String(), "**", "")
 	}
 	return b.String()

@@ -160,11 +160,11 @@ func (w *wizard) copySummary(ctx app.Context, which uint8) {
 	if r == nil {
 		return
 	}
-	text := report.Markdown(r.Result, r.Lang)
+	summary := report.Markdown
 	if which == copiedPlain {
-		text = report.PlainText(r.Result, r.Lang)
+		summary = report.PlainText
 	}
-	text += "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
+	text := summary(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", text)
 	}
