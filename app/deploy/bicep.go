@@ -178,9 +178,9 @@ id: ` + sym + `nic.id
 }`)
 	d.bicepLicence(w)
 	w.code("}\n}")
-	if d.extensionPath() {
+	if d.extension {
 		w.code("")
-		d.bicepDriverNote(w)
+		w.noteText(d.extensionC)
 		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
 parent: ` + sym + `
 name: ` + bstr(d.driver.Extension) + `
@@ -213,11 +213,8 @@ func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix st
 		w.note(words.CmtSpot)
 	}
 	placement := ""
-	switch {
-	case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
-		placement = "\nsinglePlacementGroup: true"
-	case g.vms > placementGroupVMs:
-		placement = "\nsinglePlacementGroup: false"
+	if g.single != "" {
+		placement = "\nsinglePlacementGroup: " + g.single
 	}
 	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
 name: ` + name + `
@@ -261,8 +258,8 @@ id: vnet.properties.subnets[0].id
 }
 ]
 }`)
-	if d.extensionPath() {
-		d.bicepDriverNote(w)
+	if d.extension {
+		w.noteText(d.extensionC)
 		w.code(`extensionProfile: {
 extensions: [
 {
@@ -287,7 +284,7 @@ func (d *deployment) bicepSpot(w *bicepWriter, g group) {
 
 func (d *deployment) storage() string {
 	disk, security := "", ""
-	if d.driver.Kind == advisor.DriverConfidential {
+	if d.confidential {
 		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
 		// state, Secure Boot and vTPM on.
 		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
@@ -330,23 +327,10 @@ keyData: adminPublicKey
 }
 
 func (d *deployment) bicepLicence(w *bicepWriter) {
-	switch {
-	case d.desktops():
-		w.note(words.CmtLicenceClient, licenceClient)
-	case d.licence():
-		w.note(words.CmtHybridBenefit)
-	default:
-		return
+	if d.licence != "" {
+		w.noteText(d.licenceC)
+		w.code("licenseType: " + bstr(d.licence))
 	}
-	w.code("licenseType: " + bstr(d.licenceType()))
-}
-
-func (d *deployment) bicepDriverNote(w *bicepWriter) {
-	id := words.CmtDriverExtension
-	if d.driver.GRID {
-		id = words.CmtDriverGRID
-	}
-	w.note(id, d.driver.Extension, d.s.Series)
 }
 
 func (d *deployment) extensionProperties() string {

@@ -45,10 +45,11 @@ func (s *Step) run(path string, pairs ...string) *Command {
 	return c
 }
 
+// note adds a comment line.
+func (s *Step) note(t words.Text) { s.Lines = append(s.Lines, Line{Comment: t}) }
+
 // say adds a comment line; every argument is text as it is.
-func (s *Step) say(id words.ID, args ...string) {
-	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
-}
+func (s *Step) say(id words.ID, args ...string) { s.note(text(id, args)) }
 
 // text is a message with text arguments.
 func text(id words.ID, args []string) words.Text {
