@@ -80,7 +80,7 @@ func (w *bicepWriter) noteText(t words.Text) {
 
 func (d *deployment) bicep() Bicep {
 	w := &bicepWriter{}
-	w.noteText(words.M(words.CmtBicepParams, words.S(d.s.Name), d.where()))
+	w.noteText(words.M(words.CmtBicepParams, words.S(d.s.Name), d.where))
 	w.code("param location string = " + bstr(d.region))
 	if d.win {
 		w.code("@maxLength(15)")

@@ -81,7 +81,7 @@ func quote(s string) string {
 	if ownVars(s) {
 		return `"` + s + `"`
 	}
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:/=,@%+") == "" {
+	if s != "" && only(s, alnum+"-_.:/=,@%+") {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"

@@ -103,8 +103,12 @@ type deployment struct {
 	p      advisor.Pick
 	s      catalog.Size
 	region string
-	names  Names
-	win    bool
+	// where is the region in a comment: its ARM name in English, as the
+	// commands write it; in Chinese the portal's name with the ARM name
+	// beside.
+	where words.Arg
+	names Names
+	win   bool
 	// image is the image (a URN, or $IMAGE), imageC says why.
 	image  string
 	imageC words.Text
@@ -160,7 +164,7 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		return Plan{}, errors.New("a Generation 1 size: the images here are Generation 2")
 	}
 	vms := max(p.VMs, 1)
-	d := deployment{a: a, p: p, s: s, region: r.Name, win: a.OS == advisor.Windows}
+	d := deployment{a: a, p: p, s: s, region: r.Name, where: words.Region(r.Name, r.Name), win: a.OS == advisor.Windows}
 	d.driver = advisor.DriverFor(a, p, s)
 	d.confidential = d.driver.Kind == advisor.DriverConfidential
 	mixed := p.Model == advisor.Mixed && a.BaseVMs > 0 && a.BaseVMs < vms
@@ -249,7 +253,7 @@ func (d *deployment) addGroup(g group) {
 		for i := range n {
 			part := g
 			part.name = g.name + "-" + strconv.Itoa(i+1)
-			part.vms = g.vms/n + btoi(i < g.vms%n)
+			part.vms = (g.vms + n - 1 - i) / n // the first take one more when n does not divide them
 			part.comment = words.M(words.CmtScaleSetPart, words.I(i+1), words.I(n), words.I(part.vms))
 			if i == 0 {
 				part.comment = g.comment.Plus(part.comment)
@@ -263,13 +267,6 @@ func (d *deployment) addGroup(g group) {
 		g.single = "false"
 	}
 	d.groups = append(d.groups, g)
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // pickImage chooses the image the driver path needs: the Azure HPC image
@@ -306,10 +303,6 @@ func (d *deployment) pickImage() {
 // (a command as name/value pairs): data rather than chains of calls, which
 // Go's wasm output makes large.
 
-// where is the region in a comment: its ARM name in English, as the
-// commands write it; in Chinese the portal's name with the ARM name beside.
-func (d *deployment) where() words.Arg { return words.Region(d.region, d.region) }
-
 func (d *deployment) bicepStep(st *Step) {
 	st.say(words.CmtBicepRun)
 	st.run("deployment group create", "--resource-group", d.names.ResourceGroup, "--template-file", "main.bicep")
@@ -318,25 +311,19 @@ func (d *deployment) bicepStep(st *Step) {
 // sizeNameOK and regionNameOK keep catalog names to the characters they
 // have, so that no catalog error can put shell or Bicep syntax in a command.
 func sizeNameOK(s string) bool {
-	if !strings.HasPrefix(s, "Standard_") || len(s) > 80 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(alnum(c) || c == '_') {
-			return false
-		}
-	}
-	return true
+	return strings.HasPrefix(s, "Standard_") && len(s) <= 80 && only(s, alnum+"_")
 }
 
 func regionNameOK(s string) bool {
-	if s == "" || len(s) > 40 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
+	return s != "" && len(s) <= 40 && only(s, lower+digits)
 }
+
+// The characters of names.
+const (
+	lower  = "abcdefghijklmnopqrstuvwxyz"
+	digits = "0123456789"
+	alnum  = lower + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + digits
+)
+
+// only reports whether every character of s is one of set's.
+func only(s, set string) bool { return strings.Trim(s, set) == "" }

@@ -27,16 +27,7 @@ const (
 // '.', '_', '-', '(' and ')', not ending in '.'; and not starting with '-',
 // which az would read as an option.
 func resourceGroupOK(s string) bool {
-	if s == "" || len(s) > 90 || s[len(s)-1] == '.' || s[0] == '-' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(alnum(c) || c == '.' || c == '_' || c == '-' || c == '(' || c == ')') {
-			return false
-		}
-	}
-	return true
+	return s != "" && len(s) <= 90 && s[len(s)-1] != '.' && s[0] != '-' && only(s, alnum+"._-()")
 }
 
 // vmNameOK follows the VM name rules kept to what is valid everywhere it is
@@ -44,24 +35,7 @@ func resourceGroupOK(s string) bool {
 // and '-', starting with a letter or digit, not ending in '-', not all digits
 // (Windows).
 func vmNameOK(s string, max int) bool {
-	if s == "" || len(s) > max || s[0] == '-' || s[len(s)-1] == '-' {
-		return false
-	}
-	digits := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(alnum(c) || c == '-') {
-			return false
-		}
-		if c < '0' || c > '9' {
-			digits = false
-		}
-	}
-	return !digits
-}
-
-func alnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	return s != "" && len(s) <= max && s[0] != '-' && s[len(s)-1] != '-' && only(s, alnum+"-") && !only(s, digits)
 }
 
 // check returns the names to use, with a note for each name replaced.

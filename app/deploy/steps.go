@@ -1,6 +1,7 @@
 package deploy
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,7 @@ import (
 )
 
 func (d *deployment) groupStep(st *Step) {
-	st.note(words.M(words.CmtGroup, d.where()))
+	st.note(words.M(words.CmtGroup, d.where))
 	st.run("group create", "--name", d.names.ResourceGroup, "--location", d.region)
 }
 
@@ -20,9 +21,9 @@ func (d *deployment) quotaStep(st *Step) {
 	if d.family == "" {
 		what, id = words.S(d.s.Series), words.CmtUsageNoFamily
 	}
-	st.note(words.M(id, what, d.where()))
+	st.note(words.M(id, what, d.where))
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.note(words.M(words.CmtQuotaNeed, what, words.I(d.vcpus), d.where()))
+	st.note(words.M(words.CmtQuotaNeed, what, words.I(d.vcpus), d.where))
 	if d.family == "" {
 		return
 	}
@@ -39,7 +40,7 @@ func (d *deployment) quotaStep(st *Step) {
 		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
 		d.quotaRequest(st, spotQuotaName, d.spotCPU)
 	}
-	if scarce(d.s.Series) {
+	if slices.Contains(scarce, d.s.Series) {
 		st.say(words.CmtCapacity, d.s.Series)
 	}
 }
@@ -58,23 +59,14 @@ func (d *deployment) quotaRequest(st *Step, name string, n int) {
 // Family"), the API without spaces. "" when it holds anything else than
 // letters, digits and '_', so nothing odd reaches a URL or a JSON body.
 func quotaName(family string) string {
-	f := strings.ReplaceAll(family, " ", "")
-	for i := 0; i < len(f); i++ {
-		if c := f[i]; !(alnum(c) || c == '_') {
-			return ""
-		}
+	if f := strings.ReplaceAll(family, " ", ""); only(f, alnum+"_") {
+		return f
 	}
-	return f
+	return ""
 }
 
 // scarce are the series Azure rations (as the checklist's capacity item).
-func scarce(series string) bool {
-	switch series {
-	case "ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5":
-		return true
-	}
-	return false
-}
+var scarce = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
 
 // confidentialFlags make the VMs confidential VMs: [cgpu], the flags of
 // Microsoft's confidential GPU onboarding.
