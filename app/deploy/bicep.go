@@ -167,7 +167,7 @@ hardwareProfile: {
 vmSize: vmSize
 }`)
 	d.bicepSpot(w, g)
-	w.code(d.storage() + "\nosProfile: {\ncomputerName: " + name + d.admin() + `
+	w.code(d.vmProfile("computerName: "+name) + `
 }
 networkProfile: {
 networkInterfaces: [
@@ -235,7 +235,7 @@ virtualMachineProfile: {`)
 	// Windows allows 9 characters; the part's word ("base", "flex") stays
 	// whole so two scale sets never share a prefix.
 	part := strings.ReplaceAll(suffix, "-", "")
-	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
+	w.code(d.vmProfile("computerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'") + `
 }
 networkProfile: {
 networkInterfaceConfigurations: [
@@ -282,13 +282,32 @@ func (d *deployment) bicepSpot(w *bicepWriter, g group) {
 	}
 }
 
-func (d *deployment) storage() string {
+// vmProfile is what a VM and a scale set's VMs share: the image and disks,
+// then the OS profile: the computer name, the administrator and how they
+// sign in.
+func (d *deployment) vmProfile(computer string) string {
 	disk, security := "", ""
 	if d.confidential {
 		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
 		// state, Secure Boot and vTPM on.
 		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
 		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
+	}
+	// How the administrator signs in: a password on Windows, an SSH key on Linux.
+	signIn := `
+linuxConfiguration: {
+disablePasswordAuthentication: true
+ssh: {
+publicKeys: [
+{
+path: '/home/${adminUsername}/.ssh/authorized_keys'
+keyData: adminPublicKey
+}
+]
+}
+}`
+	if d.win {
+		signIn = "\nadminPassword: adminPassword"
 	}
 	return `storageProfile: {
 imageReference: {
@@ -303,27 +322,7 @@ managedDisk: {
 storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
-}` + security
-}
-
-// admin is the end of an osProfile: the administrator and how they sign in.
-func (d *deployment) admin() string {
-	if d.win {
-		return "\nadminUsername: adminUsername\nadminPassword: adminPassword"
-	}
-	return `
-adminUsername: adminUsername
-linuxConfiguration: {
-disablePasswordAuthentication: true
-ssh: {
-publicKeys: [
-{
-path: '/home/${adminUsername}/.ssh/authorized_keys'
-keyData: adminPublicKey
-}
-]
-}
-}`
+}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn
 }
 
 func (d *deployment) bicepLicence(w *bicepWriter) {
