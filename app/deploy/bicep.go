@@ -17,6 +17,10 @@ const (
 	apiDevTestLab = "2018-09-15"
 )
 
+// bicepSpot puts VMs on Spot, evicted (deallocated) for capacity only, as
+// spotFlags do.
+const bicepSpot = "priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}"
+
 // Bicep is a Bicep file whose comments are messages, written in the page's
 // language.
 type Bicep struct{ lines []bline }
@@ -166,7 +170,9 @@ properties: {
 hardwareProfile: {
 vmSize: vmSize
 }`)
-	d.bicepSpot(w, g)
+	if g.spot {
+		w.code(bicepSpot)
+	}
 	w.code(d.vmProfile("computerName: "+name) + `
 }
 networkProfile: {
@@ -231,11 +237,13 @@ upgradePolicy: {
 mode: 'Manual'
 }
 virtualMachineProfile: {`)
-	d.bicepSpot(w, g)
+	if g.spot {
+		w.code(bicepSpot)
+	}
 	// Windows allows 9 characters; the part's word ("base", "flex") stays
 	// whole so two scale sets never share a prefix.
 	part := strings.ReplaceAll(suffix, "-", "")
-	w.code(d.vmProfile("computerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'") + `
+	w.code(d.vmProfile("computerNamePrefix: '${take(replace(vmName, '-', ''), "+strconv.Itoa(9-len(part))+")}"+part+"'") + `
 }
 networkProfile: {
 networkInterfaceConfigurations: [
@@ -273,12 +281,6 @@ name: ` + bstr(d.driver.Extension) + `
 	w.code("}\n}\n}")
 	if !g.alwaysOn {
 		w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
-	}
-}
-
-func (d *deployment) bicepSpot(w *bicepWriter, g group) {
-	if g.spot {
-		w.code("priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}")
 	}
 }
 

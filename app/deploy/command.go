@@ -41,12 +41,15 @@ func (c *Command) add(pairs ...string) {
 func (s *Step) run(path string, pairs ...string) *Command {
 	c := &Command{Path: strings.Fields(path)}
 	c.add(pairs...)
-	s.Lines = append(s.Lines, Line{Cmd: c})
+	s.add(Line{Cmd: c})
 	return c
 }
 
+// add adds a line.
+func (s *Step) add(l Line) { s.Lines = append(s.Lines, l) }
+
 // note adds a comment line.
-func (s *Step) note(t words.Text) { s.Lines = append(s.Lines, Line{Comment: t}) }
+func (s *Step) note(t words.Text) { s.add(Line{Comment: t}) }
 
 // say adds a comment line; every argument is text as it is.
 func (s *Step) say(id words.ID, args ...string) { s.note(text(id, args)) }

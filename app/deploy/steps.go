@@ -89,7 +89,7 @@ func (d *deployment) createStep(st *Step) {
 	}
 	st.note(d.imageC)
 	if d.driver.Kind == advisor.DriverArm64Image {
-		st.Lines = append(st.Lines, Line{Raw: arm64Image + "="})
+		st.add(Line{Raw: arm64Image + "="})
 	}
 	st.say(words.CmtNoPublicIP)
 	if d.extension || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
