@@ -152,12 +152,14 @@ var steps = [...]struct {
 // New writes the deploy plan for a pick under the answers. The size and
 // region must be in the catalog.
 func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, error) {
+	// Catalog names are kept to the characters they have, so that no
+	// catalog error can put shell or Bicep syntax in a command.
 	s, ok := c.Size(p.Size)
-	if !ok || !sizeNameOK(s.Name) {
+	if !ok || !strings.HasPrefix(s.Name, "Standard_") || len(s.Name) > 80 || !only(s.Name, alnum+"_") {
 		return Plan{}, errors.New("size not in the catalog")
 	}
 	r, ok := c.Region(p.Region)
-	if !ok || !regionNameOK(r.Name) {
+	if !ok || r.Name == "" || len(r.Name) > 40 || !only(r.Name, lower+digits) {
 		return Plan{}, errors.New("region not in the catalog")
 	}
 	if s.HyperVGen == "V1" {
@@ -306,16 +308,6 @@ func (d *deployment) pickImage() {
 func (d *deployment) bicepStep(st *Step) {
 	st.say(words.CmtBicepRun)
 	st.run("deployment group create", "--resource-group", d.names.ResourceGroup, "--template-file", "main.bicep")
-}
-
-// sizeNameOK and regionNameOK keep catalog names to the characters they
-// have, so that no catalog error can put shell or Bicep syntax in a command.
-func sizeNameOK(s string) bool {
-	return strings.HasPrefix(s, "Standard_") && len(s) <= 80 && only(s, alnum+"_")
-}
-
-func regionNameOK(s string) bool {
-	return s != "" && len(s) <= 40 && only(s, lower+digits)
 }
 
 // The characters of names.

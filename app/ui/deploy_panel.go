@@ -78,9 +78,9 @@ func nameField(id, label string, value *string, placeholder string) app.UI {
 
 // block is one titled code block with its Copy button.
 func (d *deployPanel) block(id, title, lang, code string) app.UI {
-	label := words.T(d.Lang, words.DeployCopy)
+	label := words.DeployCopy
 	if d.copied == id {
-		label = words.T(d.Lang, words.Copied)
+		label = words.Copied
 	}
 	return wrap("section", "id="+id+"|class=deploy-step|aria-labelledby="+id+"-title",
 		wrap("div", "class=deploy-step-head",
@@ -88,7 +88,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 			// each add their whole method set to the wasm, for markup a string
 			// says as well.
 			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
-			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(label).
+			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(d.Lang.T(label)).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
