@@ -127,10 +127,12 @@ type deployment struct {
 	licence  string
 	licenceC words.Text
 	groups   []group
-	family   string
-	quota    advisor.Quota
-	vcpus    int
-	spotCPU  int
+	// family is the quota family as the Microsoft.Quota API names it, ""
+	// when it cannot be put in a request.
+	family  string
+	quota   advisor.Quota
+	vcpus   int
+	spotCPU int
 }
 
 // steps write the plan's steps, in the order to run them; a step that has
@@ -219,7 +221,13 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	}
 	d.extensionC = text(id, []string{d.driver.Extension, s.Series})
 	d.quota = advisor.QuotaOf(s, c)
-	d.family = quotaName(d.quota.API)
+	// The quota family as the Microsoft.Quota API names it: the catalog
+	// writes some as the portal shows them ("Standard NDASv4_A100 Family"),
+	// the API without spaces. None when it holds anything else than
+	// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
+	if f := strings.ReplaceAll(d.quota.API, " ", ""); only(f, alnum+"_") {
+		d.family = f
+	}
 	d.vcpus = s.VCPUs * vms
 	for _, g := range d.groups {
 		if g.spot {

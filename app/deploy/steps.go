@@ -3,7 +3,6 @@ package deploy
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -52,17 +51,6 @@ func (d *deployment) quotaRequest(st *Step, name string, n int) {
 		"--url", "https://management.azure.com/subscriptions/$"+subscriptionVar+"/providers/Microsoft.Compute/locations/"+d.region+
 			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
 		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
-}
-
-// quotaName is the quota family as the Microsoft.Quota API names it: the
-// catalog writes some as the portal shows them ("Standard NDASv4_A100
-// Family"), the API without spaces. "" when it holds anything else than
-// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
-func quotaName(family string) string {
-	if f := strings.ReplaceAll(family, " ", ""); only(f, alnum+"_") {
-		return f
-	}
-	return ""
 }
 
 // scarce are the series Azure rations (as the checklist's capacity item).
