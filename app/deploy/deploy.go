@@ -204,9 +204,13 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	g.comment = words.M(id, words.I(g.vms), words.N(limit))
 	d.addGroup(g)
 
-	// Azure Hybrid Benefit, which the price left the Windows licence out
-	// for; Windows desktops are licensed per user ([avd-licence] in
-	// app/advisor/checklist.go), a batch render farm's workers are servers.
+	// The licence the price assumes. With Azure Hybrid Benefit it left the
+	// Windows licence out: Windows Server licences with Software Assurance,
+	// or, for desktops, Windows 11 Enterprise session hosts of Azure Virtual
+	// Desktop licensed per user with licence type Windows_Client
+	// ([avd-licence] in app/advisor/checklist.go); a batch render farm's
+	// workers are servers. Without it the price holds a Windows Server
+	// licence per VM, and so does the image.
 	if d.win && a.HybridBenefit {
 		d.licence, d.licenceC = "Windows_Server", words.M(words.CmtHybridBenefit)
 		if a.Task == advisor.Render && a.RenderMode != advisor.Batch {
