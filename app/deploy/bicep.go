@@ -131,17 +131,65 @@ addressPrefix: '10.0.0.0/24'
 			name = "'${vmName}" + suffix + "'"
 		}
 		sym := "g" + strconv.Itoa(i)
-		if g.scaleSet {
-			d.bicepScaleSet(w, g, sym, name, suffix)
-		} else {
-			d.bicepVM(w, g, sym, name, suffix)
-		}
+		d.bicepGroup(w, g, sym, name, suffix)
 	}
 	return w.b
 }
 
-func (d *deployment) bicepVM(w *bicepWriter, g group, sym, name, suffix string) {
-	w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
+// bicepGroup writes a group's VMs as the resource sym: a VM with its
+// network interface, or a scale set. Between how each begins and ends,
+// both write the same profile.
+func (d *deployment) bicepGroup(w *bicepWriter, g group, sym, name, suffix string) {
+	// What differs: the resource up to the VMs' profile, the computer
+	// name, the network interfaces and the brackets that close it.
+	var head, computer, network, end string
+	if g.scaleSet {
+		w.noteText(g.comment)
+		placement := ""
+		if g.single != "" {
+			placement = "\nsinglePlacementGroup: " + g.single
+		}
+		head = `resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+sku: {
+name: vmSize
+tier: 'Standard'
+capacity: ` + strconv.Itoa(g.vms) + `
+}
+properties: {
+orchestrationMode: 'Uniform'
+overprovision: false` + placement + `
+upgradePolicy: {
+mode: 'Manual'
+}
+virtualMachineProfile: {`
+		// Windows allows 9 characters; the part's word ("base", "flex")
+		// stays whole so two scale sets never share a prefix.
+		part := strings.ReplaceAll(suffix, "-", "")
+		computer = "computerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'"
+		network = `networkInterfaceConfigurations: [
+{
+name: 'nic'
+properties: {
+primary: true
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+]`
+		end = "}\n}\n}"
+	} else {
+		w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
 name: '${vmName}` + suffix + `-nic'
 location: location
 properties: {
@@ -160,30 +208,40 @@ id: vnet.properties.subnets[0].id
 }
 }
 `)
-	if g.spot {
-		w.note(words.CmtSpot)
-	}
-	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
+		head = `resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
 name: ` + name + `
 location: location
 properties: {
 hardwareProfile: {
 vmSize: vmSize
-}`)
+}`
+		computer = "computerName: " + name
+		network = "networkInterfaces: [\n{\nid: " + sym + "nic.id\n}\n]"
+		end = "}\n}"
+	}
+	if g.spot {
+		w.note(words.CmtSpot)
+	}
+	w.code(head)
 	if g.spot {
 		w.code(bicepSpot)
 	}
-	w.code(d.vmProfile("computerName: "+name) + `
-}
-networkProfile: {
-networkInterfaces: [
-{
-id: ` + sym + `nic.id
-}
-]
-}`)
-	d.bicepLicence(w)
-	w.code("}\n}")
+	w.code(d.vmProfile(computer) + "\n}\nnetworkProfile: {\n" + network + "\n}")
+	if g.scaleSet && d.extension {
+		w.noteText(d.extensionC)
+		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + d.extensionProperties() + "\n}\n]\n}")
+	}
+	if d.licence != "" {
+		w.noteText(d.licenceC)
+		w.code("licenseType: " + bstr(d.licence))
+	}
+	w.code(end)
+	if g.scaleSet {
+		if !g.alwaysOn {
+			w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
+		}
+		return
+	}
 	if d.extension {
 		w.code("")
 		w.noteText(d.extensionC)
@@ -210,77 +268,6 @@ timeZoneId: 'UTC'
 targetResourceId: ` + sym + `.id
 }
 }`)
-	}
-}
-
-func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix string) {
-	w.noteText(g.comment)
-	if g.spot {
-		w.note(words.CmtSpot)
-	}
-	placement := ""
-	if g.single != "" {
-		placement = "\nsinglePlacementGroup: " + g.single
-	}
-	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
-name: ` + name + `
-location: location
-sku: {
-name: vmSize
-tier: 'Standard'
-capacity: ` + strconv.Itoa(g.vms) + `
-}
-properties: {
-orchestrationMode: 'Uniform'
-overprovision: false` + placement + `
-upgradePolicy: {
-mode: 'Manual'
-}
-virtualMachineProfile: {`)
-	if g.spot {
-		w.code(bicepSpot)
-	}
-	// Windows allows 9 characters; the part's word ("base", "flex") stays
-	// whole so two scale sets never share a prefix.
-	part := strings.ReplaceAll(suffix, "-", "")
-	w.code(d.vmProfile("computerNamePrefix: '${take(replace(vmName, '-', ''), "+strconv.Itoa(9-len(part))+")}"+part+"'") + `
-}
-networkProfile: {
-networkInterfaceConfigurations: [
-{
-name: 'nic'
-properties: {
-primary: true
-enableAcceleratedNetworking: true
-ipConfigurations: [
-{
-name: 'ipconfig1'
-properties: {
-subnet: {
-id: vnet.properties.subnets[0].id
-}
-}
-}
-]
-}
-}
-]
-}`)
-	if d.extension {
-		w.noteText(d.extensionC)
-		w.code(`extensionProfile: {
-extensions: [
-{
-name: ` + bstr(d.driver.Extension) + `
-` + d.extensionProperties() + `
-}
-]
-}`)
-	}
-	d.bicepLicence(w)
-	w.code("}\n}\n}")
-	if !g.alwaysOn {
-		w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
 	}
 }
 
@@ -325,13 +312,6 @@ storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
 }` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn
-}
-
-func (d *deployment) bicepLicence(w *bicepWriter) {
-	if d.licence != "" {
-		w.noteText(d.licenceC)
-		w.code("licenseType: " + bstr(d.licence))
-	}
 }
 
 func (d *deployment) extensionProperties() string {
