@@ -17,6 +17,10 @@ const (
 	apiDevTestLab = "2018-09-15"
 )
 
+// bicepSpot puts VMs on Spot, evicted (deallocated) for capacity only, as
+// spotFlags do.
+const bicepSpot = "priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}"
+
 // Bicep is a Bicep file whose comments are messages, written in the page's
 // language.
 type Bicep struct{ lines []bline }
@@ -80,7 +84,7 @@ func (w *bicepWriter) noteText(t words.Text) {
 
 func (d *deployment) bicep() Bicep {
 	w := &bicepWriter{}
-	w.noteText(words.M(words.CmtBicepParams, words.S(d.s.Name), d.where()))
+	w.noteText(words.M(words.CmtBicepParams, words.S(d.s.Name), d.where))
 	w.code("param location string = " + bstr(d.region))
 	if d.win {
 		w.code("@maxLength(15)")
@@ -127,17 +131,65 @@ addressPrefix: '10.0.0.0/24'
 			name = "'${vmName}" + suffix + "'"
 		}
 		sym := "g" + strconv.Itoa(i)
-		if g.scaleSet {
-			d.bicepScaleSet(w, g, sym, name, suffix)
-		} else {
-			d.bicepVM(w, g, sym, name, suffix)
-		}
+		d.bicepGroup(w, g, sym, name, suffix)
 	}
 	return w.b
 }
 
-func (d *deployment) bicepVM(w *bicepWriter, g group, sym, name, suffix string) {
-	w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
+// bicepGroup writes a group's VMs as the resource sym: a VM with its
+// network interface, or a scale set. Between how each begins and ends,
+// both write the same profile.
+func (d *deployment) bicepGroup(w *bicepWriter, g group, sym, name, suffix string) {
+	// What differs: the resource up to the VMs' profile, the computer
+	// name, the network interfaces and the brackets that close it.
+	var head, computer, network, end string
+	if g.scaleSet {
+		w.noteText(g.comment)
+		placement := ""
+		if g.single != "" {
+			placement = "\nsinglePlacementGroup: " + g.single
+		}
+		head = `resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
+name: ` + name + `
+location: location
+sku: {
+name: vmSize
+tier: 'Standard'
+capacity: ` + strconv.Itoa(g.vms) + `
+}
+properties: {
+orchestrationMode: 'Uniform'
+overprovision: false` + placement + `
+upgradePolicy: {
+mode: 'Manual'
+}
+virtualMachineProfile: {`
+		// Windows allows 9 characters; the part's word ("base", "flex")
+		// stays whole so two scale sets never share a prefix.
+		part := strings.ReplaceAll(suffix, "-", "")
+		computer = "computerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'"
+		network = `networkInterfaceConfigurations: [
+{
+name: 'nic'
+properties: {
+primary: true
+enableAcceleratedNetworking: true
+ipConfigurations: [
+{
+name: 'ipconfig1'
+properties: {
+subnet: {
+id: vnet.properties.subnets[0].id
+}
+}
+}
+]
+}
+}
+]`
+		end = "}\n}\n}"
+	} else {
+		w.code(`resource ` + sym + `nic 'Microsoft.Network/networkInterfaces@` + apiNetwork + `' = {
 name: '${vmName}` + suffix + `-nic'
 location: location
 properties: {
@@ -156,31 +208,43 @@ id: vnet.properties.subnets[0].id
 }
 }
 `)
-	if g.spot {
-		w.note(words.CmtSpot)
-	}
-	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
+		head = `resource ` + sym + ` 'Microsoft.Compute/virtualMachines@` + apiCompute + `' = {
 name: ` + name + `
 location: location
 properties: {
 hardwareProfile: {
 vmSize: vmSize
-}`)
-	d.bicepSpot(w, g)
-	w.code(d.storage() + "\nosProfile: {\ncomputerName: " + name + d.admin() + `
-}
-networkProfile: {
-networkInterfaces: [
-{
-id: ` + sym + `nic.id
-}
-]
-}`)
-	d.bicepLicence(w)
-	w.code("}\n}")
-	if d.extensionPath() {
+}`
+		computer = "computerName: " + name
+		network = "networkInterfaces: [\n{\nid: " + sym + "nic.id\n}\n]"
+		end = "}\n}"
+	}
+	if g.spot {
+		w.note(words.CmtSpot)
+	}
+	w.code(head)
+	if g.spot {
+		w.code(bicepSpot)
+	}
+	w.code(d.vmProfile(computer) + "\n}\nnetworkProfile: {\n" + network + "\n}")
+	if g.scaleSet && d.extension {
+		w.noteText(d.extensionC)
+		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + d.extensionProperties() + "\n}\n]\n}")
+	}
+	if d.licence != "" {
+		w.noteText(d.licenceC)
+		w.code("licenseType: " + bstr(d.licence))
+	}
+	w.code(end)
+	if g.scaleSet {
+		if !g.alwaysOn {
+			w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
+		}
+		return
+	}
+	if d.extension {
 		w.code("")
-		d.bicepDriverNote(w)
+		w.noteText(d.extensionC)
 		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
 parent: ` + sym + `
 name: ` + bstr(d.driver.Extension) + `
@@ -207,91 +271,32 @@ targetResourceId: ` + sym + `.id
 	}
 }
 
-func (d *deployment) bicepScaleSet(w *bicepWriter, g group, sym, name, suffix string) {
-	w.noteText(g.comment)
-	if g.spot {
-		w.note(words.CmtSpot)
-	}
-	placement := ""
-	switch {
-	case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
-		placement = "\nsinglePlacementGroup: true"
-	case g.vms > placementGroupVMs:
-		placement = "\nsinglePlacementGroup: false"
-	}
-	w.code(`resource ` + sym + ` 'Microsoft.Compute/virtualMachineScaleSets@` + apiCompute + `' = {
-name: ` + name + `
-location: location
-sku: {
-name: vmSize
-tier: 'Standard'
-capacity: ` + strconv.Itoa(g.vms) + `
-}
-properties: {
-orchestrationMode: 'Uniform'
-overprovision: false` + placement + `
-upgradePolicy: {
-mode: 'Manual'
-}
-virtualMachineProfile: {`)
-	d.bicepSpot(w, g)
-	// Windows allows 9 characters; the part's word ("base", "flex") stays
-	// whole so two scale sets never share a prefix.
-	part := strings.ReplaceAll(suffix, "-", "")
-	w.code(d.storage() + "\nosProfile: {\ncomputerNamePrefix: '${take(replace(vmName, '-', ''), " + strconv.Itoa(9-len(part)) + ")}" + part + "'" + d.admin() + `
-}
-networkProfile: {
-networkInterfaceConfigurations: [
-{
-name: 'nic'
-properties: {
-primary: true
-enableAcceleratedNetworking: true
-ipConfigurations: [
-{
-name: 'ipconfig1'
-properties: {
-subnet: {
-id: vnet.properties.subnets[0].id
-}
-}
-}
-]
-}
-}
-]
-}`)
-	if d.extensionPath() {
-		d.bicepDriverNote(w)
-		w.code(`extensionProfile: {
-extensions: [
-{
-name: ` + bstr(d.driver.Extension) + `
-` + d.extensionProperties() + `
-}
-]
-}`)
-	}
-	d.bicepLicence(w)
-	w.code("}\n}\n}")
-	if !g.alwaysOn {
-		w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
-	}
-}
-
-func (d *deployment) bicepSpot(w *bicepWriter, g group) {
-	if g.spot {
-		w.code("priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}")
-	}
-}
-
-func (d *deployment) storage() string {
+// vmProfile is what a VM and a scale set's VMs share: the image and disks,
+// then the OS profile: the computer name, the administrator and how they
+// sign in.
+func (d *deployment) vmProfile(computer string) string {
 	disk, security := "", ""
-	if d.driver.Kind == advisor.DriverConfidential {
+	if d.confidential {
 		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
 		// state, Secure Boot and vTPM on.
 		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
 		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
+	}
+	// How the administrator signs in: a password on Windows, an SSH key on Linux.
+	signIn := `
+linuxConfiguration: {
+disablePasswordAuthentication: true
+ssh: {
+publicKeys: [
+{
+path: '/home/${adminUsername}/.ssh/authorized_keys'
+keyData: adminPublicKey
+}
+]
+}
+}`
+	if d.win {
+		signIn = "\nadminPassword: adminPassword"
 	}
 	return `storageProfile: {
 imageReference: {
@@ -306,47 +311,7 @@ managedDisk: {
 storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
-}` + security
-}
-
-// admin is the end of an osProfile: the administrator and how they sign in.
-func (d *deployment) admin() string {
-	if d.win {
-		return "\nadminUsername: adminUsername\nadminPassword: adminPassword"
-	}
-	return `
-adminUsername: adminUsername
-linuxConfiguration: {
-disablePasswordAuthentication: true
-ssh: {
-publicKeys: [
-{
-path: '/home/${adminUsername}/.ssh/authorized_keys'
-keyData: adminPublicKey
-}
-]
-}
-}`
-}
-
-func (d *deployment) bicepLicence(w *bicepWriter) {
-	switch {
-	case d.desktops():
-		w.note(words.CmtLicenceClient, licenceClient)
-	case d.licence():
-		w.note(words.CmtHybridBenefit)
-	default:
-		return
-	}
-	w.code("licenseType: " + bstr(d.licenceType()))
-}
-
-func (d *deployment) bicepDriverNote(w *bicepWriter) {
-	id := words.CmtDriverExtension
-	if d.driver.GRID {
-		id = words.CmtDriverGRID
-	}
-	w.note(id, d.driver.Extension, d.s.Series)
+}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn
 }
 
 func (d *deployment) extensionProperties() string {

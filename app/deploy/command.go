@@ -41,14 +41,18 @@ func (c *Command) add(pairs ...string) {
 func (s *Step) run(path string, pairs ...string) *Command {
 	c := &Command{Path: strings.Fields(path)}
 	c.add(pairs...)
-	s.Lines = append(s.Lines, Line{Cmd: c})
+	s.add(Line{Cmd: c})
 	return c
 }
 
+// add adds a line.
+func (s *Step) add(l Line) { s.Lines = append(s.Lines, l) }
+
+// note adds a comment line.
+func (s *Step) note(t words.Text) { s.add(Line{Comment: t}) }
+
 // say adds a comment line; every argument is text as it is.
-func (s *Step) say(id words.ID, args ...string) {
-	s.Lines = append(s.Lines, Line{Comment: text(id, args)})
-}
+func (s *Step) say(id words.ID, args ...string) { s.note(text(id, args)) }
 
 // text is a message with text arguments.
 func text(id words.ID, args []string) words.Text {
@@ -80,7 +84,7 @@ func quote(s string) string {
 	if ownVars(s) {
 		return `"` + s + `"`
 	}
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:/=,@%+") == "" {
+	if s != "" && only(s, alnum+"-_.:/=,@%+") {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"

@@ -81,45 +81,96 @@ type group struct {
 	spot     bool
 	alwaysOn bool
 	scaleSet bool
-	comment  words.Text
+	// single is a scale set's single placement group as az and Bicep write
+	// it: "true" for InfiniBand, "false" past one group's VMs, "" for the
+	// default.
+	single  string
+	comment words.Text
 }
 
-// deployment is everything decided before writing commands.
+// az is the az command group that creates the group's VMs.
+func (g group) az() string {
+	if g.scaleSet {
+		return "vmss"
+	}
+	return "vm"
+}
+
+// deployment is everything decided before writing commands: the facts the
+// commands and the Bicep file both write.
 type deployment struct {
-	// a, p and s point to New's arguments, which are large to copy.
-	a       *advisor.Answers
-	p       *advisor.Pick
-	s       *catalog.Size
-	region  string
-	names   Names
-	win     bool
-	image   string
-	imageC  words.Text
-	driver  advisor.Driver
-	groups  []group
+	a      advisor.Answers
+	p      advisor.Pick
+	s      catalog.Size
+	region string
+	// where is the region in a comment: its ARM name in English, as the
+	// commands write it; in Chinese the portal's name with the ARM name
+	// beside.
+	where words.Arg
+	names Names
+	win   bool
+	// image is the image (a URN, or $IMAGE), imageC says why.
+	image  string
+	imageC words.Text
+	// hpc reports whether the image is an Azure HPC image, which carries the
+	// GPU driver itself.
+	hpc    bool
+	driver advisor.Driver
+	// extension reports whether a driver extension installs the driver;
+	// extensionC says which.
+	extension  bool
+	extensionC words.Text
+	// confidential reports whether the VMs are confidential VMs ([cgpu]).
+	confidential bool
+	// licence is the licence type the price assumes, "" but for Azure
+	// Hybrid Benefit; licenceC says what it means.
+	licence  string
+	licenceC words.Text
+	groups   []group
+	// family is the quota family as the Microsoft.Quota API names it, ""
+	// when it cannot be put in a request.
 	family  string
 	quota   advisor.Quota
 	vcpus   int
 	spotCPU int
 }
 
+// steps write the plan's steps, in the order to run them; a step that has
+// nothing to say is left out.
+var steps = [...]struct {
+	id    string
+	title words.ID
+	write func(*deployment, *Step)
+}{
+	{"group", words.DeployStepGroup, (*deployment).groupStep},
+	{"quota", words.DeployStepQuota, (*deployment).quotaStep},
+	{"create", words.DeployStepCreate, (*deployment).createStep},
+	{"driver", words.DeployStepDriver, (*deployment).driverStep},
+	{"shutdown", words.DeployStepShutdown, (*deployment).shutdownStep},
+	{"commit", words.DeployStepCommit, (*deployment).commitStep},
+	{"bicep", words.DeployStepBicep, (*deployment).bicepStep},
+}
+
 // New writes the deploy plan for a pick under the answers. The size and
 // region must be in the catalog.
 func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, error) {
+	// Catalog names are kept to the characters they have, so that no
+	// catalog error can put shell or Bicep syntax in a command.
 	s, ok := c.Size(p.Size)
-	if !ok || !sizeNameOK(s.Name) {
+	if !ok || !strings.HasPrefix(s.Name, "Standard_") || len(s.Name) > 80 || !only(s.Name, alnum+"_") {
 		return Plan{}, errors.New("size not in the catalog")
 	}
 	r, ok := c.Region(p.Region)
-	if !ok || !regionNameOK(r.Name) {
+	if !ok || r.Name == "" || len(r.Name) > 40 || !only(r.Name, lower+digits) {
 		return Plan{}, errors.New("region not in the catalog")
 	}
 	if s.HyperVGen == "V1" {
 		return Plan{}, errors.New("a Generation 1 size: the images here are Generation 2")
 	}
 	vms := max(p.VMs, 1)
-	d := deployment{a: &a, p: &p, s: &s, region: r.Name, win: a.OS == advisor.Windows}
+	d := deployment{a: a, p: p, s: s, region: r.Name, where: words.Region(r.Name, r.Name), win: a.OS == advisor.Windows}
 	d.driver = advisor.DriverFor(a, p, s)
+	d.confidential = d.driver.Kind == advisor.DriverConfidential
 	mixed := p.Model == advisor.Mixed && a.BaseVMs > 0 && a.BaseVMs < vms
 	maxVM := 64
 	if d.win {
@@ -134,33 +185,53 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	var notes []words.Text
 	d.names, notes = n.check(maxVM)
 
-	spot := p.OnSpot()
+	// A group's comment counts its VMs, then the most VMs a placement group
+	// holds (the hours a month for the VMs beside a baseline).
+	g := group{name: d.names.VM, vms: vms, spot: p.OnSpot(), alwaysOn: advisor.AlwaysOn(a), scaleSet: vms > 1}
+	id, limit := words.CmtScaleSet, float64(placementGroupVMs)
 	switch {
 	case mixed:
-		d.groups = []group{
-			{name: d.names.VM + "-base", vms: a.BaseVMs, alwaysOn: true, scaleSet: true, comment: words.M(words.CmtBaseline, words.I(a.BaseVMs))},
-			{name: d.names.VM + "-flex", vms: vms - a.BaseVMs, spot: spot, alwaysOn: a.HoursPerMonth >= 730, scaleSet: true,
-				comment: words.M(words.CmtFlexible, words.I(vms-a.BaseVMs), words.N(a.HoursPerMonth))},
-		}
-	case vms > 1:
-		g := group{name: d.names.VM, vms: vms, spot: spot, alwaysOn: advisor.AlwaysOn(a), scaleSet: true, comment: words.M(words.CmtScaleSet, words.I(vms))}
-		switch {
-		case s.InfiniBand && vms > placementGroupVMs:
-			g.comment = words.M(words.CmtScaleSetsIB, words.I(vms), words.I(placementGroupVMs))
-		case s.InfiniBand:
-			g.comment = words.M(words.CmtScaleSetIB, words.I(vms))
-		case vms > placementGroupVMs:
-			g.comment = words.M(words.CmtScaleSetLarge, words.I(vms), words.I(placementGroupVMs))
-		}
-		d.groups = []group{g}
-	default:
-		d.groups = []group{{name: d.names.VM, vms: 1, spot: spot, alwaysOn: advisor.AlwaysOn(a)}}
+		d.addGroup(group{name: g.name + "-base", vms: a.BaseVMs, alwaysOn: true, scaleSet: true, comment: words.M(words.CmtBaseline, words.I(a.BaseVMs))})
+		g.name, g.vms, g.alwaysOn = g.name+"-flex", vms-a.BaseVMs, a.HoursPerMonth >= 730
+		id, limit = words.CmtFlexible, a.HoursPerMonth
+	case s.InfiniBand && vms > placementGroupVMs:
+		id = words.CmtScaleSetsIB
+	case s.InfiniBand:
+		id = words.CmtScaleSetIB
+	case vms > placementGroupVMs:
+		id = words.CmtScaleSetLarge
 	}
+	g.comment = words.M(id, words.I(g.vms), words.N(limit))
+	d.addGroup(g)
 
-	d.groups = d.splitForPlacement(d.groups)
+	// The licence the price assumes. With Azure Hybrid Benefit it left the
+	// Windows licence out: Windows Server licences with Software Assurance,
+	// or, for desktops, Windows 11 Enterprise session hosts of Azure Virtual
+	// Desktop licensed per user with licence type Windows_Client
+	// ([avd-licence] in app/advisor/checklist.go); a batch render farm's
+	// workers are servers. Without it the price holds a Windows Server
+	// licence per VM, and so does the image.
+	if d.win && a.HybridBenefit {
+		d.licence, d.licenceC = "Windows_Server", words.M(words.CmtHybridBenefit)
+		if a.Task == advisor.Render && a.RenderMode != advisor.Batch {
+			d.licence, d.licenceC = licenceClient, text(words.CmtLicenceClient, []string{licenceClient})
+		}
+	}
 	d.pickImage()
+	d.extension = d.driver.Kind == advisor.DriverExtension && !d.hpc
+	id = words.CmtDriverExtension
+	if d.driver.GRID {
+		id = words.CmtDriverGRID
+	}
+	d.extensionC = text(id, []string{d.driver.Extension, s.Series})
 	d.quota = advisor.QuotaOf(s, c)
-	d.family = quotaName(d.quota.API)
+	// The quota family as the Microsoft.Quota API names it: the catalog
+	// writes some as the portal shows them ("Standard NDASv4_A100 Family"),
+	// the API without spaces. None when it holds anything else than
+	// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
+	if f := strings.ReplaceAll(d.quota.API, " ", ""); only(f, alnum+"_") {
+		d.family = f
+	}
 	d.vcpus = s.VCPUs * vms
 	for _, g := range d.groups {
 		if g.spot {
@@ -168,16 +239,14 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		}
 	}
 
-	plan := Plan{Size: s.Name, Region: r.Name, Names: d.names, Notes: notes}
-	plan.Steps = append(plan.Steps, d.groupStep(), d.quotaStep(), d.createStep(), d.driverStep())
-	if st, ok := d.shutdownStep(); ok {
-		plan.Steps = append(plan.Steps, st)
+	plan := Plan{Size: s.Name, Region: r.Name, Names: d.names, Notes: notes, Bicep: d.bicep()}
+	for _, s := range steps {
+		st := Step{ID: s.id, Title: s.title}
+		s.write(&d, &st)
+		if len(st.Lines) > 0 {
+			plan.Steps = append(plan.Steps, st)
+		}
 	}
-	if st, ok := d.commitStep(); ok {
-		plan.Steps = append(plan.Steps, st)
-	}
-	plan.Bicep = d.bicep()
-	plan.Steps = append(plan.Steps, d.bicepStep())
 	return plan, nil
 }
 
@@ -186,108 +255,79 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 // app/advisor/checklist.go). Without it a scale set holds up to 1,000 VMs.
 const placementGroupVMs = advisor.PlacementGroupVMs
 
-// splitForPlacement keeps every InfiniBand scale set to one placement group:
-// past 100 VMs a group becomes several scale sets of at most 100 VMs each,
-// numbered, InfiniBand only within each. Scale sets without InfiniBand stay
-// one scale set over several placement groups.
-func (d *deployment) splitForPlacement(groups []group) []group {
-	if !d.s.InfiniBand {
-		return groups
-	}
-	var out []group
-	for _, g := range groups {
-		if !g.scaleSet || g.vms <= placementGroupVMs {
-			out = append(out, g)
-			continue
-		}
+// addGroup adds a group of VMs, keeping every InfiniBand scale set to one
+// placement group: past 100 VMs it becomes several scale sets of at most
+// 100 VMs each, numbered, InfiniBand only within each. A scale set without
+// InfiniBand stays one scale set over several placement groups.
+func (d *deployment) addGroup(g group) {
+	switch {
+	case !g.scaleSet:
+	case d.s.InfiniBand && g.vms > placementGroupVMs:
 		n := (g.vms + placementGroupVMs - 1) / placementGroupVMs
 		for i := range n {
 			part := g
 			part.name = g.name + "-" + strconv.Itoa(i+1)
-			part.vms = g.vms/n + btoi(i < g.vms%n)
-			part.comment = text(words.CmtScaleSetPart, []string{strconv.Itoa(i + 1), strconv.Itoa(n), strconv.Itoa(part.vms)})
+			part.vms = (g.vms + n - 1 - i) / n // the first take one more when n does not divide them
+			part.comment = words.M(words.CmtScaleSetPart, words.I(i+1), words.I(n), words.I(part.vms))
 			if i == 0 {
 				part.comment = g.comment.Plus(part.comment)
 			}
-			out = append(out, part)
+			d.addGroup(part)
 		}
+		return
+	case d.s.InfiniBand:
+		g.single = "true"
+	case g.vms > placementGroupVMs:
+		g.single = "false"
 	}
-	return out
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+	d.groups = append(d.groups, g)
 }
 
 // pickImage chooses the image the driver path needs: the Azure HPC image
 // where it carries the driver or the InfiniBand stack, plain Ubuntu 22.04
 // where an extension or ubuntu-drivers installs it (the NVIDIA CUDA
-// extension supports Ubuntu up to 22.04), Windows Server for Windows.
+// extension supports Ubuntu up to 22.04), Windows Server for Windows, and
+// Windows 11 for desktops licensed per user.
 func (d *deployment) pickImage() {
 	ib := d.s.InfiniBand && d.p.VMs > 1
+	// why's arguments are the image and the series.
+	image, why := imageUbuntu, words.CmtImageUbuntu
 	switch {
-	case d.driver.Kind == advisor.DriverConfidential:
-		d.image, d.imageC = imageCVM, text(words.CmtImageCVM, []string{imageCVM})
-	case d.desktops() && advisor.SingleSessionOnly(d.s.Series):
-		d.image, d.imageC = imageWin11Single, text(words.CmtImageWin11Single, []string{imageWin11Single, d.s.Series})
-	case d.desktops():
-		d.image, d.imageC = imageWin11Multi, text(words.CmtImageWin11, []string{imageWin11Multi})
+	case d.confidential:
+		image, why = imageCVM, words.CmtImageCVM
+	case d.licence == licenceClient && advisor.SingleSessionOnly(d.s.Series):
+		image, why = imageWin11Single, words.CmtImageWin11Single
+	case d.licence == licenceClient:
+		image, why = imageWin11Multi, words.CmtImageWin11
 	case d.win:
-		d.image, d.imageC = imageWindows, text(words.CmtImageWindows, []string{imageWindows})
+		image, why = imageWindows, words.CmtImageWindows
 	case d.driver.Kind == advisor.DriverArm64Image:
+		// No image to name: the person sets $IMAGE.
 		d.image, d.imageC = "$"+arm64Image, text(words.CmtImageArm64, []string{d.s.Series, arm64Image})
+		return
 	case d.driver.ROCm || (ib && d.p.Vendor == catalog.AMD):
-		d.image, d.imageC = imageHPCROCm, text(words.CmtImageHPCROCm, []string{imageHPCROCm})
+		image, why, d.hpc = imageHPCROCm, words.CmtImageHPCROCm, true
 	case d.driver.Kind == advisor.DriverHPCImage || ib || d.a.Task == advisor.HPC:
-		d.image, d.imageC = imageHPC, text(words.CmtImageHPC, []string{imageHPC})
-	default:
-		d.image, d.imageC = imageUbuntu, text(words.CmtImageUbuntu, []string{imageUbuntu})
+		image, why, d.hpc = imageHPC, words.CmtImageHPC, true
 	}
+	d.image, d.imageC = image, text(why, []string{image, d.s.Series})
 }
-
-// hpcImage reports whether the image carries the GPU driver itself.
-func (d *deployment) hpcImage() bool { return d.image == imageHPC || d.image == imageHPCROCm }
 
 // The steps are written with say (a comment of string arguments) and run
 // (a command as name/value pairs): data rather than chains of calls, which
 // Go's wasm output makes large.
 
-// where is the region in a comment: its ARM name in English, as the
-// commands write it; in Chinese the portal's name with the ARM name beside.
-func (d *deployment) where() words.Arg { return words.Region(d.region, d.region) }
-
-func (d *deployment) bicepStep() Step {
-	st := Step{ID: "bicep", Title: words.DeployStepBicep}
+func (d *deployment) bicepStep(st *Step) {
 	st.say(words.CmtBicepRun)
 	st.run("deployment group create", "--resource-group", d.names.ResourceGroup, "--template-file", "main.bicep")
-	return st
 }
 
-// sizeNameOK and regionNameOK keep catalog names to the characters they
-// have, so that no catalog error can put shell or Bicep syntax in a command.
-func sizeNameOK(s string) bool {
-	if !strings.HasPrefix(s, "Standard_") || len(s) > 80 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(alnum(c) || c == '_') {
-			return false
-		}
-	}
-	return true
-}
+// The characters of names.
+const (
+	lower  = "abcdefghijklmnopqrstuvwxyz"
+	digits = "0123456789"
+	alnum  = lower + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + digits
+)
 
-func regionNameOK(s string) bool {
-	if s == "" || len(s) > 40 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
+// only reports whether every character of s is one of set's.
+func only(s, set string) bool { return strings.Trim(s, set) == "" }

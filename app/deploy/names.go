@@ -23,61 +23,27 @@ const (
 	DefaultVM            = "gpu-vm"
 )
 
-// resourceGroupOK follows the resource group rules: 1–90 letters, digits,
-// '.', '_', '-', '(' and ')', not ending in '.'; and not starting with '-',
-// which az would read as an option.
-func resourceGroupOK(s string) bool {
-	if s == "" || len(s) > 90 || s[len(s)-1] == '.' || s[0] == '-' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(alnum(c) || c == '.' || c == '_' || c == '-' || c == '(' || c == ')') {
-			return false
-		}
-	}
-	return true
-}
-
-// vmNameOK follows the VM name rules kept to what is valid everywhere it is
-// used (VM, scale set, computer name, Bicep string): 1–max letters, digits
-// and '-', starting with a letter or digit, not ending in '-', not all digits
-// (Windows).
-func vmNameOK(s string, max int) bool {
-	if s == "" || len(s) > max || s[0] == '-' || s[len(s)-1] == '-' {
-		return false
-	}
-	digits := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(alnum(c) || c == '-') {
-			return false
-		}
-		if c < '0' || c > '9' {
-			digits = false
-		}
-	}
-	return !digits
-}
-
-func alnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
 // check returns the names to use, with a note for each name replaced.
 // maxVM is the longest VM name the deployment allows.
 func (n Names) check(maxVM int) (Names, []words.Text) {
 	var notes []words.Text
 	out := n
-	if out.ResourceGroup == "" {
+	// The resource group rules: 1–90 letters, digits, '.', '_', '-', '('
+	// and ')', not ending in '.'; and not starting with '-', which az would
+	// read as an option.
+	if rg := out.ResourceGroup; rg == "" {
 		out.ResourceGroup = DefaultResourceGroup
-	} else if !resourceGroupOK(out.ResourceGroup) {
+	} else if len(rg) > 90 || rg[len(rg)-1] == '.' || rg[0] == '-' || !only(rg, alnum+"._-()") {
 		notes = append(notes, text(words.DeployBadName, []string{printable(n.ResourceGroup), "A-Z a-z 0-9 . _ - ( ), ≤ 90", DefaultResourceGroup}))
 		out.ResourceGroup = DefaultResourceGroup
 	}
-	if out.VM == "" {
+	// The VM name rules kept to what is valid everywhere the name is used
+	// (VM, scale set, computer name, Bicep string): 1–maxVM letters, digits
+	// and '-', starting with a letter or digit, not ending in '-', not all
+	// digits (Windows).
+	if vm := out.VM; vm == "" {
 		out.VM = DefaultVM
-	} else if !vmNameOK(out.VM, maxVM) {
+	} else if len(vm) > maxVM || vm[0] == '-' || vm[len(vm)-1] == '-' || !only(vm, alnum+"-") || only(vm, digits) {
 		notes = append(notes, text(words.DeployBadName, []string{printable(n.VM), "A-Z a-z 0-9 -, ≤ " + strconv.Itoa(maxVM), DefaultVM}))
 		out.VM = DefaultVM
 	}

@@ -1,33 +1,30 @@
 package deploy
 
 import (
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-func (d *deployment) groupStep() Step {
-	st := Step{ID: "group", Title: words.DeployStepGroup}
-	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtGroup, d.where())})
+func (d *deployment) groupStep(st *Step) {
+	st.note(words.M(words.CmtGroup, d.where))
 	st.run("group create", "--name", d.names.ResourceGroup, "--location", d.region)
-	return st
 }
 
-func (d *deployment) quotaStep() Step {
-	st := Step{ID: "quota", Title: words.DeployStepQuota}
+func (d *deployment) quotaStep(st *Step) {
 	// The family in the checklist's words: the API name and the portal's.
 	what, id := d.quota.Words(), words.CmtUsage
 	if d.family == "" {
 		what, id = words.S(d.s.Series), words.CmtUsageNoFamily
 	}
-	st.Lines = append(st.Lines, Line{Comment: words.M(id, what, d.where())})
+	st.note(words.M(id, what, d.where))
 	st.run("vm list-usage", "--location", d.region, "--output", "table")
-	st.Lines = append(st.Lines, Line{Comment: words.M(words.CmtQuotaNeed, what, words.I(d.vcpus), d.where())})
+	st.note(words.M(words.CmtQuotaNeed, what, words.I(d.vcpus), d.where))
 	if d.family == "" {
-		return st
+		return
 	}
 	st.say(words.CmtQuotaExtension, "az quota", "az extension add --name quota", "az rest")
 	st.say(words.CmtQuotaProvider)
@@ -37,15 +34,14 @@ func (d *deployment) quotaStep() Step {
 	st.say(words.CmtSubscription, "az account set --subscription")
 	st.run("account show", "--query", "id", "--output", "tsv")
 	st.Lines[len(st.Lines)-1].Assign = subscriptionVar
-	d.quotaRequest(&st, d.family, d.vcpus)
+	d.quotaRequest(st, d.family, d.vcpus)
 	if d.spotCPU > 0 {
 		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
-		d.quotaRequest(&st, spotQuotaName, d.spotCPU)
+		d.quotaRequest(st, spotQuotaName, d.spotCPU)
 	}
-	if scarce(d.s.Series) {
+	if slices.Contains(scarce, d.s.Series) {
 		st.say(words.CmtCapacity, d.s.Series)
 	}
-	return st
 }
 
 // quotaRequest asks Microsoft.Quota for a limit of n vCPUs of name in the
@@ -57,143 +53,81 @@ func (d *deployment) quotaRequest(st *Step, name string, n int) {
 		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
 }
 
-// quotaName is the quota family as the Microsoft.Quota API names it: the
-// catalog writes some as the portal shows them ("Standard NDASv4_A100
-// Family"), the API without spaces. "" when it holds anything else than
-// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
-func quotaName(family string) string {
-	f := strings.ReplaceAll(family, " ", "")
-	for i := 0; i < len(f); i++ {
-		if c := f[i]; !(alnum(c) || c == '_') {
-			return ""
-		}
-	}
-	return f
-}
-
 // scarce are the series Azure rations (as the checklist's capacity item).
-func scarce(series string) bool {
-	switch series {
-	case "ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5":
-		return true
-	}
-	return false
-}
+var scarce = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
 
-// extensionPath reports whether a driver extension installs the driver
-// (not when the HPC image already has it).
-func (d *deployment) extensionPath() bool {
-	return d.driver.Kind == advisor.DriverExtension && !d.hpcImage()
-}
+// confidentialFlags make the VMs confidential VMs: [cgpu], the flags of
+// Microsoft's confidential GPU onboarding.
+var confidentialFlags = []string{"--security-type", "ConfidentialVM", "--os-disk-security-encryption-type", "DiskWithVMGuestState",
+	"--enable-secure-boot", "true", "--enable-vtpm", "true"}
 
-func (d *deployment) createStep() Step {
-	st := Step{ID: "create", Title: words.DeployStepCreate}
+// spotFlags put the VMs on Spot, evicted (deallocated) for capacity only.
+var spotFlags = []string{"--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1"}
+
+func (d *deployment) createStep(st *Step) {
+	orchestrator := ""
 	switch d.a.Deploy {
 	case advisor.AKS:
-		st.say(words.CmtOrchestrator, "AKS")
+		orchestrator = "AKS"
 	case advisor.AML:
-		st.say(words.CmtOrchestrator, "Azure Machine Learning")
+		orchestrator = "Azure Machine Learning"
 	}
-	st.Lines = append(st.Lines, Line{Comment: d.imageC})
+	if orchestrator != "" {
+		st.say(words.CmtOrchestrator, orchestrator)
+	}
+	st.note(d.imageC)
 	if d.driver.Kind == advisor.DriverArm64Image {
-		st.Lines = append(st.Lines, Line{Raw: arm64Image + "="})
+		st.add(Line{Raw: arm64Image + "="})
 	}
 	st.say(words.CmtNoPublicIP)
-	if d.extensionPath() || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
+	if d.extension || (!d.win && d.driver.Kind == advisor.DriverVGPU) {
 		st.say(words.CmtSecureBoot, "--security-type TrustedLaunch --enable-secure-boot false")
 	}
-	switch {
-	case d.desktops():
-		st.say(words.CmtLicenceClient, licenceClient)
-	case d.licence():
-		st.say(words.CmtHybridBenefit)
+	if d.licence != "" {
+		st.note(d.licenceC)
 	}
 	for _, g := range d.groups {
 		if g.scaleSet {
-			st.Lines = append(st.Lines, Line{Comment: g.comment})
+			st.note(g.comment)
 		}
 		if g.spot {
 			st.say(words.CmtSpot)
 		}
-		d.createCommand(&st, g)
-	}
-	return st
-}
-
-// licence reports whether the VMs use Azure Hybrid Benefit, which the
-// price left the Windows licence out for.
-func (d *deployment) licence() bool { return d.win && d.a.HybridBenefit }
-
-// desktops reports whether the VMs are Windows desktops priced without a
-// Windows licence: Windows 11 Enterprise session hosts of Azure Virtual
-// Desktop, licensed per user with licence type Windows_Client ([avd-licence]
-// in app/advisor/checklist.go). Without Hybrid Benefit the price holds a
-// Windows Server licence per VM, and so does the image. A batch render
-// farm's workers are servers.
-func (d *deployment) desktops() bool {
-	return d.licence() && d.a.Task == advisor.Render && d.a.RenderMode != advisor.Batch
-}
-
-// licenceType is the licence type the price assumes.
-func (d *deployment) licenceType() string {
-	if d.desktops() {
-		return licenceClient
-	}
-	return "Windows_Server"
-}
-
-func (d *deployment) createCommand(st *Step, g group) {
-	var c *Command
-	if g.scaleSet {
-		c = st.run("vmss create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
-			"--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
-			"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
-		switch {
-		case d.s.InfiniBand: // splitForPlacement kept it to 100 VMs
-			c.add("--single-placement-group", "true")
-		case g.vms > placementGroupVMs:
-			c.add("--single-placement-group", "false")
+		c := st.run(g.az()+" create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region)
+		if g.scaleSet {
+			c.add("--vm-sku", d.s.Name, "--image", d.image, "--instance-count", strconv.Itoa(g.vms),
+				"--orchestration-mode", "Uniform", "--upgrade-policy-mode", "Manual")
+			if g.single != "" {
+				c.add("--single-placement-group", g.single)
+			}
+			// No load balancer; a scale set's VMs get no public IP unless asked.
+			c.add("--lb", "", "--accelerated-networking", "true")
+		} else {
+			c.add("--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
 		}
-		// No load balancer; a scale set's VMs get no public IP unless asked.
-		c.add("--lb", "", "--accelerated-networking", "true")
-	} else {
-		c = st.run("vm create", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--location", d.region,
-			"--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
-	}
-	if d.driver.Kind == advisor.DriverConfidential {
-		// [cgpu]: the flags of Microsoft's confidential GPU onboarding.
-		c.add("--security-type", "ConfidentialVM", "--os-disk-security-encryption-type", "DiskWithVMGuestState",
-			"--enable-secure-boot", "true", "--enable-vtpm", "true")
-	}
-	c.add("--admin-username", adminUser)
-	if !d.win {
-		c.add("--generate-ssh-keys", on)
-	} else if d.licence() {
-		c.add("--license-type", d.licenceType())
-	}
-	if g.spot {
-		c.add("--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1")
+		if d.confidential {
+			c.add(confidentialFlags...)
+		}
+		c.add("--admin-username", adminUser)
+		if !d.win {
+			c.add("--generate-ssh-keys", on)
+		} else if d.licence != "" {
+			c.add("--license-type", d.licence)
+		}
+		if g.spot {
+			c.add(spotFlags...)
+		}
 	}
 }
 
-func (d *deployment) driverStep() Step {
-	st := Step{ID: "driver", Title: words.DeployStepDriver}
+func (d *deployment) driverStep(st *Step) {
 	dr, series := d.driver, d.s.Series
 	switch {
-	case d.extensionPath():
-		id := words.CmtDriverExtension
-		if dr.GRID {
-			id = words.CmtDriverGRID
-		}
-		st.say(id, dr.Extension, series)
+	case d.extension:
+		st.note(d.extensionC)
 		for _, g := range d.groups {
-			var c *Command
-			if g.scaleSet {
-				c = st.run("vmss extension set", "--resource-group", d.names.ResourceGroup, "--vmss-name", g.name)
-			} else {
-				c = st.run("vm extension set", "--resource-group", d.names.ResourceGroup, "--vm-name", g.name)
-			}
-			c.add("--name", dr.Extension, "--publisher", advisor.ExtensionPublisher)
+			c := st.run(g.az()+" extension set", "--resource-group", d.names.ResourceGroup, "--"+g.az()+"-name", g.name,
+				"--name", dr.Extension, "--publisher", advisor.ExtensionPublisher)
 			if dr.Version != "" {
 				c.add("--version", dr.Version)
 			}
@@ -202,9 +136,7 @@ func (d *deployment) driverStep() Step {
 				st.run("vmss update-instances", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--instance-ids", "*")
 			}
 		}
-	case dr.Kind == advisor.DriverArm64Image:
-		st.say(words.CmtDriverArm64)
-	case dr.Kind == advisor.DriverConfidential:
+	case d.confidential:
 		// [cgpu]: the driver in confidential-computing mode, then both
 		// attestations, on each VM.
 		st.say(words.CmtDriverCGPU, series, "6.8.0-1025-azure",
@@ -212,19 +144,25 @@ func (d *deployment) driverStep() Step {
 			"https://github.com/Azure/az-cgpu-onboarding", "nvidia-smi conf-compute -q")
 		st.say(words.CmtAttestCPU, "sudo cpu-attestation")
 		st.say(words.CmtAttestGPU, "sudo gpu-attestation", "nvidia-smi conf-compute -srs 1")
-	case d.hpcImage():
-		st.say(words.CmtDriverInImage, series)
-		if dr.NVSwitch {
+	default:
+		// One comment on the series, and what to run.
+		id, run := words.CmtDriverUbuntu, "sudo ubuntu-drivers install"
+		switch {
+		case dr.Kind == advisor.DriverArm64Image:
+			id = words.CmtDriverArm64
+		case d.hpc:
+			id = words.CmtDriverInImage
+		case dr.Kind == advisor.DriverROCm:
+			id = words.CmtDriverROCm
+		case dr.Kind == advisor.DriverVGPU:
+			id = words.CmtDriverVGPU
+		case dr.Kind == advisor.DriverWindowsManual:
+			id, run = words.CmtDriverWindows, string(d.p.Vendor)
+		}
+		st.say(id, series, run)
+		if d.hpc && dr.NVSwitch {
 			st.say(words.CmtDriverFabric, "systemctl status nvidia-fabricmanager")
 		}
-	case dr.Kind == advisor.DriverROCm:
-		st.say(words.CmtDriverROCm, series)
-	case dr.Kind == advisor.DriverVGPU:
-		st.say(words.CmtDriverVGPU, series)
-	case dr.Kind == advisor.DriverWindowsManual:
-		st.say(words.CmtDriverWindows, series, string(d.p.Vendor))
-	default:
-		st.say(words.CmtDriverUbuntu, series, "sudo ubuntu-drivers install")
 	}
 	verify := "nvidia-smi"
 	switch {
@@ -234,27 +172,25 @@ func (d *deployment) driverStep() Step {
 		verify = "amd-smi list"
 	}
 	st.say(words.CmtVerify, verify)
-	return st
 }
 
 // shutdownStep stops what does not run around the clock: a daily
 // auto-shutdown for a VM; a scale set has none, so its stop and start.
-func (d *deployment) shutdownStep() (Step, bool) {
-	st := Step{ID: "shutdown", Title: words.DeployStepShutdown}
+func (d *deployment) shutdownStep(st *Step) {
 	hours := words.Number(d.a.HoursPerMonth)
 	for _, g := range d.groups {
 		switch {
 		case g.alwaysOn:
 		case g.scaleSet:
 			st.say(words.CmtShutdownScaleSet, hours)
-			st.run("vmss deallocate", "--resource-group", d.names.ResourceGroup, "--name", g.name)
-			st.run("vmss start", "--resource-group", d.names.ResourceGroup, "--name", g.name)
+			for _, verb := range [...]string{"deallocate", "start"} {
+				st.run("vmss "+verb, "--resource-group", d.names.ResourceGroup, "--name", g.name)
+			}
 		default:
 			st.say(words.CmtShutdown, hours, shutdownClock)
 			st.run("vm auto-shutdown", "--resource-group", d.names.ResourceGroup, "--name", g.name, "--time", shutdownAt)
 		}
 	}
-	return st, len(st.Lines) > 0
 }
 
 // commitStep buys the reservation or savings plan the price assumes. Debian's
@@ -266,7 +202,7 @@ func (d *deployment) shutdownStep() (Step, bool) {
 // and "Prepay for Virtual Machines with Reserved VM Instances"
 // (articles/virtual-machines/prepay-reserved-vm-instances.md: Reservations →
 // Add → Virtual machine).
-func (d *deployment) commitStep() (Step, bool) {
+func (d *deployment) commitStep(st *Step) {
 	p := d.p
 	id, term := words.CmtCommitReservation, words.ModelRI1
 	switch p.Model {
@@ -280,13 +216,12 @@ func (d *deployment) commitStep() (Step, bool) {
 	case advisor.SP3:
 		id, term = words.CmtCommitSavingsPlan, words.ModelSP3
 	default:
-		return Step{}, false
+		return
 	}
 	what := words.W(term)
 	if p.Model == advisor.Mixed {
 		what = words.WT(p.Mix)
 	}
-	buy := words.M(id, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2))
-	return Step{ID: "commit", Title: words.DeployStepCommit, Lines: []Line{
-		{Comment: words.M(words.CmtCommitCLI, words.S("az reservations"), words.S("az billing-benefits"))}, {Comment: buy}}}, true
+	st.say(words.CmtCommitCLI, "az reservations", "az billing-benefits")
+	st.note(words.M(id, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2)))
 }

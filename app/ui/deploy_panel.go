@@ -39,20 +39,21 @@ func (d *deployPanel) Render() app.UI {
 	if title == "" {
 		title = l.T(words.DeployTitle)
 	}
+	panel := el("details", "id="+key+"|class=deploy-panel")
 	body := []app.UI{textEl("summary", "", title)}
 	if d.Catalog == nil {
-		return wrap("details", "id="+key+"|class=deploy-panel", body...)
+		return panel.Body(body...)
 	}
 	plan, err := deploy.New(d.Answers, d.Pick, d.Catalog, deploy.Names{ResourceGroup: d.group, VM: d.vm})
 	if err != nil {
 		body = append(body, textEl("p", "class=hint", l.T(words.DeployNone, words.S(d.Pick.Size), words.S(err.Error()))))
-		return wrap("details", "id="+key+"|class=deploy-panel", body...)
+		return panel.Body(body...)
 	}
 	body = append(body,
 		codeEl("p", "class=hint", l.T(words.DeployIntro, words.S(plan.Size), words.Region(plan.Region, plan.Region))),
 		wrap("div", "class=deploy-names",
-			d.nameField(key+"-rg", l.T(words.DeployResourceGroup), d.group, deploy.DefaultResourceGroup, func(v string) { d.group = v }),
-			d.nameField(key+"-vm", l.T(words.DeployVMName), d.vm, deploy.DefaultVM, func(v string) { d.vm = v }),
+			nameField(key+"-rg", l.T(words.DeployResourceGroup), &d.group, deploy.DefaultResourceGroup),
+			nameField(key+"-vm", l.T(words.DeployVMName), &d.vm, deploy.DefaultVM),
 		),
 	)
 	for _, n := range plan.Notes {
@@ -62,23 +63,24 @@ func (d *deployPanel) Render() app.UI {
 		body = append(body, d.block(key+"-"+st.ID, l.T(st.Title), "language-bash", st.Script(l)))
 	}
 	body = append(body, d.block(key+"-bicep-file", l.T(words.DeployBicepFile), "language-bicep", plan.Bicep.Text(l)))
-	return el("details", "id="+key+"|class=deploy-panel").Attr("data-size", plan.Size).Attr("data-region", plan.Region).Body(body...)
+	return panel.Attr("data-size", plan.Size).Attr("data-region", plan.Region).Body(body...)
 }
 
-// nameField is a text field for a name; an empty field uses the default.
-func (d *deployPanel) nameField(id, label, value, placeholder string, set func(string)) app.UI {
+// nameField is a text field for the name in value; an empty field uses the
+// default.
+func nameField(id, label string, value *string, placeholder string) app.UI {
 	return wrap("div", "class=field",
 		textEl("label", "for="+id, label),
-		input("id="+id+"|type=text|autocomplete=off|spellcheck=false|maxlength=90").Attr("value", value).Attr("placeholder", placeholder).
-			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+		input("id="+id+"|type=text|autocomplete=off|spellcheck=false|maxlength=90").Attr("value", *value).Attr("placeholder", placeholder).
+			OnChange(func(ctx app.Context, e app.Event) { *value = ctx.JSSrc().Get("value").String() }),
 	)
 }
 
 // block is one titled code block with its Copy button.
 func (d *deployPanel) block(id, title, lang, code string) app.UI {
-	label := words.T(d.Lang, words.DeployCopy)
+	label := words.DeployCopy
 	if d.copied == id {
-		label = words.T(d.Lang, words.Copied)
+		label = words.Copied
 	}
 	return wrap("section", "id="+id+"|class=deploy-step|aria-labelledby="+id+"-title",
 		wrap("div", "class=deploy-step-head",
@@ -86,7 +88,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 			// each add their whole method set to the wasm, for markup a string
 			// says as well.
 			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
-			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(label).
+			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(d.Lang.T(label)).
 				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
