@@ -18,12 +18,19 @@ type Msg struct {
 type Text []Msg
 
 // M is a Text of one message.
-func M(id ID, args ...Arg) Text { return Text{{ID: id, Args: args}} }
+func M(id ID, args ...Arg) Text { return Text{{ID: id, Args: own(args)}} }
 
 // And is the text followed by another message.
 func (t Text) And(id ID, args ...Arg) Text {
-	return append(t[:len(t):len(t)], Msg{ID: id, Args: args})
+	return append(t[:len(t):len(t)], Msg{ID: id, Args: own(args)})
 }
+
+// own is a copy of a message's arguments, for a message that keeps them.
+// Keeping the caller's list itself would make Go allocate that list on the
+// heap at every call site (hundreds across the app, each with a write
+// barrier per argument); a copy made here lets each caller build it on its
+// stack.
+func own(args []Arg) []Arg { return append([]Arg(nil), args...) }
 
 // Plus is the text followed by another text.
 func (t Text) Plus(u Text) Text {

@@ -261,14 +261,14 @@ func Pct(share float64) Arg { return Arg{&arg{kind: kPercent, f: share}} }
 
 // W is a message used as a word or phrase inside another: the task's name,
 // a price model, a reason given inside a rejection.
-func W(id ID, args ...Arg) Arg { return Arg{&arg{kind: kMsg, msgs: []Msg{{ID: id, Args: args}}}} }
+func W(id ID, args ...Arg) Arg { return Arg{&arg{kind: kMsg, msgs: M(id, args...)}} }
 
 // WT is a Text used inside another message.
 func WT(t Text) Arg { return Arg{&arg{kind: kMsg, msgs: t}} }
 
 // List is words joined as a list: "a, b, c" in English, "a、b、c" in Chinese.
 func List(items ...Arg) Arg {
-	return Arg{&arg{kind: kList, msgs: []Msg{{Args: items}}}}
+	return Arg{&arg{kind: kList, msgs: []Msg{{Args: own(items)}}}}
 }
 
 // Region is a region by its ARM name and catalog display name, written as
