@@ -55,20 +55,14 @@ func (t Text) Has(id ID) bool {
 
 // In writes the text in a language.
 func (t Text) In(l Lang) string {
-	switch len(t) {
-	case 0:
-		return ""
-	case 1:
-		return T(l, t[0].ID, t[0].Args...)
-	}
-	var b []byte
+	s := ""
 	for i, m := range t {
 		if i > 0 && l == En {
-			b = append(b, ' ')
+			s += " "
 		}
-		b = append(b, T(l, m.ID, m.Args...)...)
+		s += T(l, m.ID, m.Args...)
 	}
-	return string(b)
+	return s
 }
 
 // String is the text in the language Say chose, English unless told.
