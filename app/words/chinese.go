@@ -44,19 +44,16 @@ func SetChinese(text string) error {
 	if fnv64(text) != chineseSum {
 		return errors.New("zh.txt (" + strconv.Itoa(len(text)) + " bytes) is not this version's")
 	}
+	lines := strings.Split(text, "\n") // the last, after the last line break, is ""
 	var out [len(packed)][]string
 	for b := range packed {
 		n := len(english[b]) / 2
-		out[b] = make([]string, n)
-		for i := range n {
-			line, rest, ok := strings.Cut(text, "\n")
-			if !ok {
-				return errors.New("zh.txt ends before its messages do")
-			}
-			out[b][i], text = line, rest
+		if len(lines) <= n {
+			return errors.New("zh.txt ends before its messages do")
 		}
+		out[b], lines = lines[:n], lines[n:]
 	}
-	if text != "" {
+	if len(lines) > 1 || lines[0] != "" {
 		return errors.New("zh.txt holds more lines than there are messages")
 	}
 	chinese = out
