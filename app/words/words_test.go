@@ -175,3 +175,24 @@ func TestConverted(t *testing.T) {
 		t.Errorf("without a currency or rate: %q", got)
 	}
 }
+
+// TestMessagesKeepTheirArguments: a message built from a list of arguments
+// that its caller changes afterwards still says what it said when built.
+func TestMessagesKeepTheirArguments(t *testing.T) {
+	args := []Arg{S("a"), S("b")}
+	m := M(ChartChosen, args...)
+	and := Text(nil).And(ChartChosen, args...)
+	w := W(ChartChosen, args...)
+	list := List(args...)
+	args[0] = S("changed")
+	for _, c := range []struct{ got, want string }{
+		{m.In(En), "a (chosen)"},
+		{and.In(En), "a (chosen)"},
+		{T(En, Verbatim, w), "a (chosen)"},
+		{T(En, Verbatim, list), "a, b"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
