@@ -250,17 +250,15 @@ func seatGB(l Load) float64 {
 // assumed for them: "Context length 4,096 tokens, 20 B training tokens".
 func assumed(a Answers) words.Arg {
 	var out []words.Arg
-	if a.Unsure&UnsureContext != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatContext), words.W(words.ValTokens, words.I(a.Context))))
-	}
-	if a.Unsure&UnsureConcurrency != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatConcurrency), words.W(words.ValRequests, words.I(a.Concurrency))))
-	}
-	if a.Unsure&UnsureTokens != 0 {
-		out = append(out, words.W(words.ValBTokens, num(a.TokensB)))
-	}
-	if a.Unsure&UnsureEpochs != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatEpochs), num(a.Epochs)))
+	for i := range Questions {
+		if q := &Questions[i]; a.Unsure&q.Unsure != 0 {
+			v, _ := a.Number(q)
+			item := words.W(q.Unit, num(v))
+			if q.What != 0 { // the training tokens: their unit names them
+				item = words.W(words.AssumedItem, words.W(q.What), item)
+			}
+			out = append(out, item)
+		}
 	}
 	return words.List(out...)
 }
