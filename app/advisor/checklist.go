@@ -27,12 +27,7 @@ var taskIDs = []words.Named{
 }
 
 // TaskWord names the workload inside a message.
-func TaskWord(t Task) words.Arg {
-	if id, ok := words.Find(taskIDs, t); ok {
-		return words.W(id)
-	}
-	return words.S(string(t))
-}
+func TaskWord(t Task) words.Arg { return nameWord(taskIDs, string(t)) }
 
 // partIDs name the parts of the GPU memory need.
 var partIDs = []words.Named{
@@ -43,13 +38,7 @@ var partIDs = []words.Named{
 }
 
 // partWord names a part of the GPU memory need (Part.Name).
-func partWord(name string) words.Arg {
-	id, ok := words.Find(partIDs, name)
-	if !ok {
-		return words.S(name)
-	}
-	return words.W(id)
-}
+func partWord(name string) words.Arg { return nameWord(partIDs, name) }
 
 // commitmentWord names a term commitment (the page's own price model words).
 func commitmentWord(p PricePref) words.Arg {

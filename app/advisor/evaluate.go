@@ -101,24 +101,21 @@ func seatWord(l Load) words.Arg {
 	return words.W(words.SeatMedium)
 }
 
-// unitWord is a throughput unit inside a sentence: the words in the
-// language, the symbols (TFLOPS, TB/s, tokens/s) as they are.
-func unitWord(unit string) words.Arg {
-	switch unit {
-	case "seats":
-		return words.W(words.ThrSeats)
-	case "streams":
-		return words.W(words.ThrStreams)
-	case "frames/h":
-		return words.W(words.ThrFrames)
-	case "tokens/s":
-		return words.W(words.UnitTokensPerSec)
-	case "FP64 vector TFLOPS":
-		return words.W(words.ThrFP64Vector)
-	case "FP64 tensor TFLOPS":
-		return words.W(words.ThrFP64Tensor)
+// unitWords are the throughput units said in words; the symbols (TFLOPS,
+// TB/s) are the same in every language.
+var unitWords = []words.Named{{Key: "seats", ID: words.ThrSeats}, {Key: "streams", ID: words.ThrStreams}, {Key: "frames/h", ID: words.ThrFrames},
+	{Key: "tokens/s", ID: words.UnitTokensPerSec}, {Key: "FP64 vector TFLOPS", ID: words.ThrFP64Vector}, {Key: "FP64 tensor TFLOPS", ID: words.ThrFP64Tensor}}
+
+// unitWord is a throughput unit inside a sentence.
+func unitWord(unit string) words.Arg { return nameWord(unitWords, unit) }
+
+// nameWord is key's word in a table of names, inside a sentence; a key the
+// table does not name reads as it is.
+func nameWord(table []words.Named, key string) words.Arg {
+	if id, ok := words.Find(table, key); ok {
+		return words.W(id)
 	}
-	return words.S(unit)
+	return words.S(key)
 }
 
 // evaluate runs a size through the decision tree: hardware filters, the plan,
