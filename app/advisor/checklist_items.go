@@ -168,7 +168,7 @@ func scaleItem(items *[]Item, a Answers, p Pick) {
 	}
 	// VMs stopped between runs: a part-time plan also shuts them down.
 	if why == words.ChkScaleStoppedWhy && !alwaysOn(a) {
-		t = t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
+		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
 	addItem(items, "scale", why, t)
 }

@@ -128,20 +128,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
 	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
 	x.observed()
-	filter := func(rules []rule) bool {
-		for _, r := range rules {
-			reject, passed := r.filter(x)
-			if reject != nil {
-				c.reject, c.stage, c.rule = reject, r.order, r.Name
-				return false
-			}
-			if passed != nil {
-				x.hit(r.Rule, passed)
-			}
-		}
-		return true
-	}
-	if !filter(hardwareRules) {
+	if !x.passes(hardwareRules, &c) {
 		return c
 	}
 	if why := x.plan(); why != nil {
@@ -149,7 +136,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	x.hit(planned.Rule, planEffect(x))
-	if !filter(fitRules) {
+	if !x.passes(fitRules, &c) {
 		return c
 	}
 
@@ -232,6 +219,22 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Path = x.path
 	c.pick = p
 	return c
+}
+
+// passes runs filter rules on the size: false, with c rejected by the first
+// that rejects it, or true, with the checks passed on its path.
+func (x *ev) passes(rules []rule, c *candidate) bool {
+	for _, r := range rules {
+		reject, passed := r.filter(x)
+		if reject != nil {
+			c.reject, c.stage, c.rule = reject, r.order, r.Name
+			return false
+		}
+		if passed != nil {
+			x.hit(r.Rule, passed)
+		}
+	}
+	return true
 }
 
 // planEffect says what the plan came to, for the decision path.
