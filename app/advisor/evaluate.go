@@ -90,17 +90,6 @@ func (x *ev) gpu() words.Arg { return words.S(x.s.GPUModel) }
 // vmCount is "3 VMs" / "3 台虚拟机".
 func vmCount(n int) words.Arg { return words.W(words.CountVMs, words.I(n)) }
 
-// seatWord is a seat's load as a word inside a sentence.
-func seatWord(l Load) words.Arg {
-	switch l {
-	case Light:
-		return words.W(words.SeatLight)
-	case Heavy:
-		return words.W(words.SeatHeavy)
-	}
-	return words.W(words.SeatMedium)
-}
-
 // unitWords are the throughput units said in words; the symbols (TFLOPS,
 // TB/s) are the same in every language.
 var unitWords = []words.Named{{Key: "seats", ID: words.ThrSeats}, {Key: "streams", ID: words.ThrStreams}, {Key: "frames/h", ID: words.ThrFrames},

@@ -232,18 +232,25 @@ func expertShare(k, e, b int) float64 {
 	return 1 - q
 }
 
-// seatGB is the GPU memory of one VDI seat by load, after the NVadsA10 v5
+// seats are a VDI seat's GPU memory by load, after the NVadsA10 v5
 // partitions Microsoft offers for these users (1/6 = 4 GB, 1/3 = 8 GB,
-// 1/2 = 12 GB of an A10).
-func seatGB(l Load) float64 {
-	switch l {
-	case Light:
-		return 4
-	case Heavy:
-		return 12
-	default:
-		return 8
+// 1/2 = 12 GB of an A10), and the load as a word inside a sentence.
+var seats = [...]struct {
+	load Load
+	gb   float64
+	word words.ID
+}{{Light, 4, words.SeatLight}, {Medium, 8, words.SeatMedium}, {Heavy, 12, words.SeatHeavy}}
+
+// seat is the GPU memory and the word of a seat's load; any other load is
+// medium.
+func seat(l Load) (gb float64, word words.Arg) {
+	s := seats[1]
+	for _, x := range seats {
+		if x.load == l {
+			s = x
+		}
 	}
+	return s.gb, words.W(s.word)
 }
 
 // assumed lists the answers the person was not sure of, with the values
@@ -351,9 +358,10 @@ func Size(a Answers) Sizing {
 			s.sizeBatchRender(a)
 			break
 		}
-		s.PerSeatGB = seatGB(a.Load)
+		var load words.Arg
+		s.PerSeatGB, load = seat(a.Load)
 		s.add("frame-buffer", s.PerSeatGB, false)
-		s.say(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))
+		s.say(words.AssumeSeat, load, num(s.PerSeatGB))
 	case HPC:
 		s.add("working-set", 16, false)
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
