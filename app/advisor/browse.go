@@ -262,24 +262,43 @@ func compareOffers(x, y *Offer, k sortKey, desc bool) int {
 	return strings.Compare(x.Region.Name, y.Region.Name)
 }
 
-// sortKey is a column of SortColumns, read once per sort: a price model's
-// index in Offer.USD, or a column name.
+// sortKey is a column of SortColumns, read once per sort (a sort compares
+// offers many times): a price model's index in Offer.USD, or the column's
+// place in columnNames.
 type sortKey struct {
-	model  int // -1: not a price
-	column string
+	model  int  // -1: not a price
+	column int  // bySize for a name no column has
 	text   bool // sorted as text
 }
 
-func sortKeyOf(column string) sortKey {
-	k := sortKey{model: modelIndex(catalog.PriceModel(column)), column: column}
-	switch column {
-	case "region", "gpu":
-		k.text = true
-	case "gpus", "mem", "memgpu", "vcpus", "ram", "nvme", "net", "ib", Commit:
-	default:
-		k.text = k.model < 0
-		k.column = "size"
+// The places of columnNames, the columns of text first.
+const (
+	bySize = iota
+	byRegion
+	byGPU
+	byGPUs
+	byMem
+	byMemGPU
+	byCommit
+	byVCPUs
+	byRAM
+	byNVMe
+	byNet
+	byIB
+)
+
+// columnNames are the columns' names in SortColumns.
+var columnNames = [...]string{bySize: "size", byRegion: "region", byGPU: "gpu", byGPUs: "gpus", byMem: "mem", byMemGPU: "memgpu",
+	byCommit: Commit, byVCPUs: "vcpus", byRAM: "ram", byNVMe: "nvme", byNet: "net", byIB: "ib"}
+
+func sortKeyOf(name string) sortKey {
+	k := sortKey{model: modelIndex(catalog.PriceModel(name))}
+	for c, n := range columnNames {
+		if n == name {
+			k.column = c
+		}
 	}
+	k.text = k.model < 0 && k.column <= byGPU
 	return k
 }
 
@@ -291,28 +310,28 @@ func (k sortKey) of(o *Offer) (float64, string) {
 	}
 	s := o.Size
 	switch k.column {
-	case "region":
+	case byRegion:
 		return 0, o.Region.DisplayName
-	case "gpu":
+	case byGPU:
 		return 0, s.GPUModel
-	case "gpus":
+	case byGPUs:
 		return s.GPUs.Float(), ""
-	case "mem":
+	case byMem:
 		return s.GPUMemoryGB, ""
-	case "memgpu":
+	case byMemGPU:
 		return s.GPUMemoryPerGPUGB, ""
-	case Commit:
+	case byCommit:
 		v, _, _ := o.BestCommitment()
 		return v, ""
-	case "vcpus":
+	case byVCPUs:
 		return float64(s.VCPUs), ""
-	case "ram":
+	case byRAM:
 		return s.MemoryGiB, ""
-	case "nvme":
+	case byNVMe:
 		return float64(s.NVMeGiB), ""
-	case "net":
+	case byNet:
 		return float64(s.NetworkMbps), ""
-	case "ib":
+	case byIB:
 		if !s.InfiniBand {
 			return 0, ""
 		}

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"math"
 	"slices"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -27,12 +26,7 @@ var taskIDs = []words.Named{
 }
 
 // TaskWord names the workload inside a message.
-func TaskWord(t Task) words.Arg {
-	if id, ok := words.Find(taskIDs, t); ok {
-		return words.W(id)
-	}
-	return words.S(string(t))
-}
+func TaskWord(t Task) words.Arg { return nameWord(taskIDs, string(t)) }
 
 // partIDs name the parts of the GPU memory need.
 var partIDs = []words.Named{
@@ -43,13 +37,7 @@ var partIDs = []words.Named{
 }
 
 // partWord names a part of the GPU memory need (Part.Name).
-func partWord(name string) words.Arg {
-	id, ok := words.Find(partIDs, name)
-	if !ok {
-		return words.S(name)
-	}
-	return words.W(id)
-}
+func partWord(name string) words.Arg { return nameWord(partIDs, name) }
 
 // commitmentWord names a term commitment (the page's own price model words).
 func commitmentWord(p PricePref) words.Arg {
@@ -59,9 +47,6 @@ func commitmentWord(p PricePref) words.Arg {
 	}
 	return words.W(id)
 }
-
-// gbNum is a figure to at most three decimals: 7, 0.5, 1,234.5.
-func gbNum(v float64) words.Arg { return words.N(math.Round(v*1000) / 1000) }
 
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 // pre-deployment checklist"), with the top pick's exact values.
@@ -101,7 +86,7 @@ func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
 		addItem(items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
 	case Render:
 		if a.Is(BatchJob) { // the frame time is the one figure to measure
-			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), gbNum(renderSceneGB)))
+			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), num(renderSceneGB)))
 			break
 		}
 		// A desktop seat is sized by a pilot with the real applications, not
@@ -117,13 +102,13 @@ func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
 		if amd {
 			tool = words.W(words.ChkToolAMD)
 		}
-		need := words.M(words.ChkSizingMemory, gbNum(sz.GPUMemoryGB), tool)
+		need := words.M(words.ChkSizingMemory, num(sz.GPUMemoryGB), tool)
 		if len(sz.Breakdown) > 0 {
 			parts := make([]words.Arg, len(sz.Breakdown))
 			for i, x := range sz.Breakdown {
-				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), gbNum(x.GB))
+				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
 			}
-			need = words.M(words.ChkSizingMemoryParts, gbNum(sz.GPUMemoryGB), words.List(parts...), tool)
+			need = words.M(words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
 		}
 		addItem(items, "sizing", words.ChkSizingMemoryWhy, need)
 	}
@@ -227,7 +212,7 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 		// [avd-gpu]
 		addItem(items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
-			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), gbNum(a.HoursPerMonth)))
+			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), num(a.HoursPerMonth)))
 	}
 }
 
@@ -250,7 +235,7 @@ func runItems(items *[]Item, a Answers, p Pick, spot bool) {
 		addItem(items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
 	}
 	if a.DataTB >= 1 {
-		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, gbNum(a.DataTB), gbNum(float64(p.NVMeGiB+p.TempDiskGiB)), regionArg(p.Region)))
+		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, num(a.DataTB), num(float64(p.NVMeGiB+p.TempDiskGiB)), regionArg(p.Region)))
 	}
 	if p.VMs > 1 && (a.Is(Training) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.

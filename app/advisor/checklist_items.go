@@ -2,72 +2,84 @@ package advisor
 
 import (
 	"math"
-	"slices"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// driverText says how the pick's GPU gets its driver, per series, from
-// Microsoft's support matrix ([ext-manifest], [amd-manifest], [hpc-image],
-// [mi300x], [ncv6], [grid-include]).
+// driverText words the pick's driver path (DriverFor, from Microsoft's
+// support matrix: [ext-manifest], [amd-manifest], [hpc-image], [mi300x],
+// [ncv6], [grid-include]) for the checklist.
 func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text {
+	d := DriverFor(a, p, s)
 	series := words.S(p.Series)
-	// grid adds what the series needs of the GRID driver's version.
-	grid := func(t words.Text, nvv3 words.ID) words.Text {
-		switch p.Series {
-		case "NVadsA10 v5":
-			return t.And(words.ChkGRIDA10)
-		case "NVv3":
-			return t.And(nvv3)
-		}
-		return t
-	}
-	win := a.OS == Windows
+	win, amd := a.OS == Windows, p.Vendor == catalog.AMD
 	// Most paths are a message that names the series, then the check.
 	id, check := words.ChkDriverUbuntu, words.ChkVerifySmiNvcc
-	switch {
-	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
-		return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
-	case p.Vendor == catalog.AMD && win:
-		return words.M(words.ChkDriverAMDWindowsManual, series, verify)
-	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
-		return words.M(words.ChkDriverMI300X, verify)
-	case p.Vendor == catalog.AMD && a.Task == Render:
-		return words.M(words.ChkDriverAMDRender)
-	case p.Vendor == catalog.AMD:
-		ext := words.M(words.ChkDriverAMDNoExt)
-		if p.Series == "NVads V710 v5" {
-			ext = words.M(words.ChkDriverAMDV710)
+	switch d.Kind {
+	case DriverExtension:
+		switch {
+		case amd && win:
+			return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
+		case amd && a.Task == Render:
+			return words.M(words.ChkDriverAMDRender)
+		case amd:
+			return words.M(words.ChkDriverAMDV710).And(words.ChkVerifyAMD, verify)
+		case d.GRID:
+			// The GRID driver, with what the series needs of its version.
+			t, nvv3 := words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux
+			if win {
+				t, nvv3 = words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows
+			}
+			switch p.Series {
+			case "NVadsA10 v5":
+				t = t.And(words.ChkGRIDA10)
+			case "NVv3":
+				t = t.And(nvv3)
+			}
+			if win {
+				return t.And(words.ChkVerifySmi, verify)
+			}
+			return t.And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
+		case win:
+			id = words.ChkDriverCUDAWindows
+		default:
+			id = words.ChkDriverCUDALinux
 		}
-		return ext.And(words.ChkVerifyAMD, verify)
-	case p.Series == "NC RTX PRO 6000 BSE v6":
+	case DriverROCm:
+		if a.Task == Render {
+			return words.M(words.ChkDriverAMDRender)
+		}
+		return words.M(words.ChkDriverAMDNoExt).And(words.ChkVerifyAMD, verify)
+	case DriverVGPU:
 		drv := words.W(words.ChkNCv6Linux)
 		if win {
 			drv = words.W(words.ChkNCv6Windows)
 		}
 		return words.M(words.ChkDriverNCv6, drv, verify)
-	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return grid(words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows).And(words.ChkVerifySmi, verify)
-	case win && slices.Contains(extCUDAWindows, p.Series):
-		id = words.ChkDriverCUDAWindows
-	case win:
-		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
-	case isArm64(s):
-		id, check = words.ChkDriverArm64, words.ChkVerifySmi
-	case hasNVSwitch(s):
-		return words.M(words.ChkDriverNVSwitch, series).
-			And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
-	case s.Confidential: // [cgpu]
-		return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
-			words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
-	case p.Series == "NCads H100 v5":
+	case DriverHPCImage:
+		switch {
+		case d.ROCm:
+			return words.M(words.ChkDriverMI300X, verify)
+		case d.NVSwitch:
+			return words.M(words.ChkDriverNVSwitch, series).
+				And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
+		}
 		id = words.ChkDriverNCH100
-	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return grid(words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux).And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
-	case slices.Contains(extCUDALinux, p.Series):
-		id = words.ChkDriverCUDALinux
+	case DriverConfidential:
+		if !win { // [cgpu]; on Windows, the data-centre driver by hand
+			return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
+				words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+		}
+		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
+	case DriverWindowsManual:
+		if amd {
+			return words.M(words.ChkDriverAMDWindowsManual, series, verify)
+		}
+		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
+	case DriverArm64Image:
+		id, check = words.ChkDriverArm64, words.ChkVerifySmi
 	}
 	return words.M(id, series).And(check, verify)
 }
@@ -156,7 +168,7 @@ func scaleItem(items *[]Item, a Answers, p Pick) {
 	}
 	// VMs stopped between runs: a part-time plan also shuts them down.
 	if why == words.ChkScaleStoppedWhy && !alwaysOn(a) {
-		t = t.And(words.ChkShutdown, gbNum(a.HoursPerMonth))
+		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
 	addItem(items, "scale", why, t)
 }

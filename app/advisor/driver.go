@@ -67,14 +67,11 @@ const ExtensionPublisher = "Microsoft.HpcCompute"
 // words (driverText), as data for the deploy commands.
 func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	win := a.OS == Windows
-	ext := func(name, version string, grid bool) Driver {
-		return Driver{Kind: DriverExtension, Extension: name, Version: version, GRID: grid}
-	}
 	switch {
 	case s.Confidential:
 		return Driver{Kind: DriverConfidential}
 	case p.Vendor == catalog.AMD && win && slices.Contains(amdWindows, p.Series):
-		return ext("AmdGpuDriverWindows", "1.1", false)
+		return Driver{Kind: DriverExtension, Extension: "AmdGpuDriverWindows", Version: "1.1"}
 	case p.Vendor == catalog.AMD && win:
 		return Driver{Kind: DriverWindowsManual}
 	case p.Vendor == catalog.AMD && p.Series == "ND MI300X v5":
@@ -82,15 +79,15 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	case p.Vendor == catalog.AMD && p.Series == "NVads V710 v5":
 		// [amd-manifest]: the only series the Linux extension covers; the
 		// sources give no handler version.
-		return ext("AmdGpuDriverLinux", "", false)
+		return Driver{Kind: DriverExtension, Extension: "AmdGpuDriverLinux", Version: ""}
 	case p.Vendor == catalog.AMD:
 		return Driver{Kind: DriverROCm}
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		return Driver{Kind: DriverVGPU}
 	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return ext("NvidiaGpuDriverWindows", "1.10", true)
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10", GRID: true}
 	case win && slices.Contains(extCUDAWindows, p.Series):
-		return ext("NvidiaGpuDriverWindows", "1.10", false)
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10"}
 	case win:
 		return Driver{Kind: DriverWindowsManual}
 	case isArm64(s):
@@ -100,9 +97,9 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	case p.Series == "NCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
 	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return ext("NvidiaGpuDriverLinux", "1.6", true)
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverLinux", Version: "1.6", GRID: true}
 	case slices.Contains(extCUDALinux, p.Series):
-		return ext("NvidiaGpuDriverLinux", "1.6", false)
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverLinux", Version: "1.6"}
 	default:
 		return Driver{Kind: DriverUbuntu}
 	}

@@ -90,35 +90,21 @@ func (x *ev) gpu() words.Arg { return words.S(x.s.GPUModel) }
 // vmCount is "3 VMs" / "3 台虚拟机".
 func vmCount(n int) words.Arg { return words.W(words.CountVMs, words.I(n)) }
 
-// seatWord is a seat's load as a word inside a sentence.
-func seatWord(l Load) words.Arg {
-	switch l {
-	case Light:
-		return words.W(words.SeatLight)
-	case Heavy:
-		return words.W(words.SeatHeavy)
-	}
-	return words.W(words.SeatMedium)
-}
+// unitWords are the throughput units said in words; the symbols (TFLOPS,
+// TB/s) are the same in every language.
+var unitWords = []words.Named{{Key: "seats", ID: words.ThrSeats}, {Key: "streams", ID: words.ThrStreams}, {Key: "frames/h", ID: words.ThrFrames},
+	{Key: "tokens/s", ID: words.UnitTokensPerSec}, {Key: "FP64 vector TFLOPS", ID: words.ThrFP64Vector}, {Key: "FP64 tensor TFLOPS", ID: words.ThrFP64Tensor}}
 
-// unitWord is a throughput unit inside a sentence: the words in the
-// language, the symbols (TFLOPS, TB/s, tokens/s) as they are.
-func unitWord(unit string) words.Arg {
-	switch unit {
-	case "seats":
-		return words.W(words.ThrSeats)
-	case "streams":
-		return words.W(words.ThrStreams)
-	case "frames/h":
-		return words.W(words.ThrFrames)
-	case "tokens/s":
-		return words.W(words.UnitTokensPerSec)
-	case "FP64 vector TFLOPS":
-		return words.W(words.ThrFP64Vector)
-	case "FP64 tensor TFLOPS":
-		return words.W(words.ThrFP64Tensor)
+// unitWord is a throughput unit inside a sentence.
+func unitWord(unit string) words.Arg { return nameWord(unitWords, unit) }
+
+// nameWord is key's word in a table of names, inside a sentence; a key the
+// table does not name reads as it is.
+func nameWord(table []words.Named, key string) words.Arg {
+	if id, ok := words.Find(table, key); ok {
+		return words.W(id)
 	}
-	return words.S(unit)
+	return words.S(key)
 }
 
 // evaluate runs a size through the decision tree: hardware filters, the plan,
@@ -131,20 +117,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
 	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
 	x.observed()
-	filter := func(rules []rule) bool {
-		for _, r := range rules {
-			reject, passed := r.filter(x)
-			if reject != nil {
-				c.reject, c.stage, c.rule = reject, r.order, r.Name
-				return false
-			}
-			if passed != nil {
-				x.hit(r.Rule, passed)
-			}
-		}
-		return true
-	}
-	if !filter(hardwareRules) {
+	if !x.passes(hardwareRules, &c) {
 		return c
 	}
 	if why := x.plan(); why != nil {
@@ -152,7 +125,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		return c
 	}
 	x.hit(planned.Rule, planEffect(x))
-	if !filter(fitRules) {
+	if !x.passes(fitRules, &c) {
 		return c
 	}
 
@@ -235,6 +208,22 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Path = x.path
 	c.pick = p
 	return c
+}
+
+// passes runs filter rules on the size: false, with c rejected by the first
+// that rejects it, or true, with the checks passed on its path.
+func (x *ev) passes(rules []rule, c *candidate) bool {
+	for _, r := range rules {
+		reject, passed := r.filter(x)
+		if reject != nil {
+			c.reject, c.stage, c.rule = reject, r.order, r.Name
+			return false
+		}
+		if passed != nil {
+			x.hit(r.Rule, passed)
+		}
+	}
+	return true
 }
 
 // planEffect says what the plan came to, for the decision path.

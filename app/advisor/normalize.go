@@ -32,19 +32,13 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.Task = Inference
 	}
 	d := Defaults(a.Task)
-	// An answer the person was not sure of is the task's default.
+	// An answer the person was not sure of is the task's default (tokens
+	// without one are filled below, from the model's size).
 	a.Unsure &= UnsureOf(a.Task)
-	if a.Unsure&UnsureContext != 0 {
-		a.Context = d.Context
-	}
-	if a.Unsure&UnsureConcurrency != 0 {
-		a.Concurrency = d.Concurrency
-	}
-	if a.Unsure&UnsureTokens != 0 {
-		a.TokensB = 0 // filled below, from the model's size without a default
-	}
-	if a.Unsure&UnsureEpochs != 0 {
-		a.Epochs = d.Epochs
+	for i := range Questions {
+		if q := &Questions[i]; a.Unsure&q.Unsure != 0 {
+			q.Copy(&a, &d, nil)
+		}
 	}
 	normalizeRenderMode(&notes, &a, &d)
 	// The enums the table lists the values of, in its order. The HPC bound

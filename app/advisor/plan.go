@@ -51,13 +51,14 @@ func (x *ev) plan() words.Text {
 	case a.Is(BatchJob):
 		return x.planBatchRender()
 	case a.Task == Render:
+		_, load := seat(a.Load)
 		if s.GPUMemoryGB < sz.PerSeatGB {
-			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
+			return words.M(words.RejectSeatMemory, num(s.GPUMemoryGB), load, num(sz.PerSeatGB))
 		}
 		x.vms = a.Seats
 		x.use = sz.PerSeatGB / s.GPUMemoryGB
 		x.thr = Throughput{PerVM: 1, Unit: "seats", Basis: words.M(words.BasisSeat)}
-		x.because(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), seatWord(a.Load), num(sz.PerSeatGB))
+		x.because(words.WhySeats, words.I(x.vms), num(s.GPUMemoryGB), load, num(sz.PerSeatGB))
 		if a.OS == Windows {
 			x.because(words.WhyAVD)
 		}

@@ -314,12 +314,7 @@ var modelWords = []words.Named{{Key: string(PAYG), ID: words.ModelPAYG}, {Key: s
 	{Key: string(Mixed), ID: words.ModelMixed}}
 
 // modelWord is a price model as a word inside a sentence.
-func modelWord(m PricePref) words.Arg {
-	if id, ok := words.Find(modelWords, m); ok {
-		return words.W(id)
-	}
-	return words.S(string(m))
-}
+func modelWord(m PricePref) words.Arg { return nameWord(modelWords, string(m)) }
 
 // ModelName is a price model as a label in English, e.g. "1-year
 // reservation": the sentences' word, capitalised.

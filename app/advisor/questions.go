@@ -163,7 +163,7 @@ var Questions = []Question{
 	{Key: "ctx", Tasks: LLM, Min: 128, Max: 2 << 20, What: words.WhatContext, Unit: words.ValTokens, Unsure: UnsureContext, field: fContext},
 	{Key: "conc", Tasks: InferenceJob | TranscodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
 	{Key: "tps", Tasks: InferenceJob, Max: 1e7, field: fTPS},
-	{Key: "tokens", Tasks: Training, Max: 1e6, Unsure: UnsureTokens, field: fTokens},
+	{Key: "tokens", Tasks: Training, Max: 1e6, Unit: words.ValBTokens, Unsure: UnsureTokens, field: fTokens},
 	{Key: "epochs", Tasks: FinetuneJob | TrainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
 	// The answers above the person was not sure of: each task's own, so a
 	// task switch starts sure of every answer.

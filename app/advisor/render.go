@@ -30,7 +30,7 @@ const (
 	renderDefaultFrames       = 1000
 	renderDefaultFrameMinutes = 10
 	// The scene (geometry, textures, frame buffers) must fit in one GPU's
-	// memory: assumed 12 GB, the heavy desktop seat's share (seatGB); check
+	// memory: assumed 12 GB, the heavy desktop seat's share (seats); check
 	// your renderer's peak GPU memory on the reference.
 	renderSceneGB = 12
 )

@@ -232,35 +232,40 @@ func expertShare(k, e, b int) float64 {
 	return 1 - q
 }
 
-// seatGB is the GPU memory of one VDI seat by load, after the NVadsA10 v5
+// seats are a VDI seat's GPU memory by load, after the NVadsA10 v5
 // partitions Microsoft offers for these users (1/6 = 4 GB, 1/3 = 8 GB,
-// 1/2 = 12 GB of an A10).
-func seatGB(l Load) float64 {
-	switch l {
-	case Light:
-		return 4
-	case Heavy:
-		return 12
-	default:
-		return 8
+// 1/2 = 12 GB of an A10), and the load as a word inside a sentence.
+var seats = [...]struct {
+	load Load
+	gb   float64
+	word words.ID
+}{{Light, 4, words.SeatLight}, {Medium, 8, words.SeatMedium}, {Heavy, 12, words.SeatHeavy}}
+
+// seat is the GPU memory and the word of a seat's load; any other load is
+// medium.
+func seat(l Load) (gb float64, word words.Arg) {
+	s := seats[1]
+	for _, x := range seats {
+		if x.load == l {
+			s = x
+		}
 	}
+	return s.gb, words.W(s.word)
 }
 
 // assumed lists the answers the person was not sure of, with the values
 // assumed for them: "Context length 4,096 tokens, 20 B training tokens".
 func assumed(a Answers) words.Arg {
 	var out []words.Arg
-	if a.Unsure&UnsureContext != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatContext), words.W(words.ValTokens, words.I(a.Context))))
-	}
-	if a.Unsure&UnsureConcurrency != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatConcurrency), words.W(words.ValRequests, words.I(a.Concurrency))))
-	}
-	if a.Unsure&UnsureTokens != 0 {
-		out = append(out, words.W(words.ValBTokens, num(a.TokensB)))
-	}
-	if a.Unsure&UnsureEpochs != 0 {
-		out = append(out, words.W(words.AssumedItem, words.W(words.WhatEpochs), num(a.Epochs)))
+	for i := range Questions {
+		if q := &Questions[i]; a.Unsure&q.Unsure != 0 {
+			v, _ := a.Number(q)
+			item := words.W(q.Unit, num(v))
+			if q.What != 0 { // the training tokens: their unit names them
+				item = words.W(words.AssumedItem, words.W(q.What), item)
+			}
+			out = append(out, item)
+		}
 	}
 	return words.List(out...)
 }
@@ -353,9 +358,10 @@ func Size(a Answers) Sizing {
 			s.sizeBatchRender(a)
 			break
 		}
-		s.PerSeatGB = seatGB(a.Load)
+		var load words.Arg
+		s.PerSeatGB, load = seat(a.Load)
 		s.add("frame-buffer", s.PerSeatGB, false)
-		s.say(words.AssumeSeat, seatWord(a.Load), num(s.PerSeatGB))
+		s.say(words.AssumeSeat, load, num(s.PerSeatGB))
 	case HPC:
 		s.add("working-set", 16, false)
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
