@@ -2,7 +2,6 @@ package share
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -123,37 +122,21 @@ func SetView(v *View, key, value string) []advisor.Notice {
 	return d.notes
 }
 
-// sizeNames maps a size name in lower case to the catalog's spelling; made
-// once.
-func sizeNames() map[string]string {
-	names.Do(func() {
-		names.m = map[string]string{}
-		if c, err := catalog.Load(); err == nil {
-			for _, s := range c.Sizes {
-				names.m[strings.ToLower(s.Name)] = s.Name
+// sizeName reads a size name, in any case, or notes why it cannot.
+func sizeName(key, v string, d *decoder) (string, bool) {
+	why := words.W(words.WhyNotASize)
+	if c, err := catalog.Load(); err == nil {
+		lower := strings.ToLower(v)
+		for _, s := range c.Sizes {
+			if strings.ToLower(s.Name) == lower {
+				return s.Name, true
 			}
 		}
-	})
-	return names.m
-}
-
-var names struct {
-	sync.Once
-	m map[string]string
-}
-
-// sizeName reads a size name, or notes why it cannot.
-func sizeName(key, v string, d *decoder) (string, bool) {
-	if name, ok := sizeNames()[strings.ToLower(v)]; ok {
-		return name, true
-	}
-	if c, err := catalog.Load(); err == nil {
 		if sg := c.SuggestSize(v); len(sg) > 0 {
-			d.ignoredW(key, v, words.W(words.WhyNotASizeMean, words.S(strings.Join(sg, ", "))))
-			return "", false
+			why = words.W(words.WhyNotASizeMean, words.S(strings.Join(sg, ", ")))
 		}
 	}
-	d.ignoredW(key, v, words.W(words.WhyNotASize))
+	d.ignoredW(key, v, why)
 	return "", false
 }
 
