@@ -100,7 +100,7 @@ func (x *index) cell(size, region string, model PriceModel) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	m := modelIndex(model)
+	m := slices.Index(PriceModels, model)
 	if m < 0 {
 		return 0, false
 	}
@@ -225,7 +225,7 @@ func (c *Catalog) RegionIndex(name string) (int, bool) {
 // Regions[region]: a loop over many sizes and regions looks their names up
 // once (SizeIndex, RegionIndex), not once per price.
 func (c *Catalog) PriceAt(size, region int, model PriceModel) (Price, bool) {
-	m := modelIndex(model)
+	m := slices.Index(PriceModels, model)
 	if size < 0 || size >= len(c.Sizes) || region < 0 || region >= len(c.Regions) || m < 0 {
 		return Price{}, false
 	}
@@ -234,29 +234,6 @@ func (c *Catalog) PriceAt(size, region int, model PriceModel) (Price, bool) {
 		return Price{}, false
 	}
 	return c.Prices[j-1], true
-}
-
-// modelIndex is the place of a model in PriceModels, -1 for none.
-func modelIndex(m PriceModel) int {
-	switch m {
-	case PAYGLinux:
-		return 0
-	case PAYGWindows:
-		return 1
-	case SpotLinux:
-		return 2
-	case SpotWindows:
-		return 3
-	case RI1Y:
-		return 4
-	case RI3Y:
-		return 5
-	case SP1Y:
-		return 6
-	case SP3Y:
-		return 7
-	}
-	return -1
 }
 
 // pricesOf is the run of Prices that belong to a size.
