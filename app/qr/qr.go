@@ -347,40 +347,17 @@ func (c *Code) mask(m int) {
 // patterns, imbalance): the mask with the lowest score is used.
 func (c *Code) penalty() int {
 	n, p, dark := c.size, 0, 0
-	at := func(x, y int, rows bool) bool {
-		if rows {
-			return c.mods[y*n+x]
-		}
-		return c.mods[x*n+y]
-	}
-	finder := []bool{true, false, true, true, true, false, true}
-	for _, rows := range []bool{true, false} {
+	line := make([]bool, n)
+	for _, rows := range [2]bool{true, false} {
 		for y := range n {
-			run := 0
-			for x := range n {
-				if x > 0 && at(x, y, rows) == at(x-1, y, rows) {
-					run++
+			for x := range line {
+				if rows {
+					line[x] = c.mods[y*n+x]
 				} else {
-					run = 1
-				}
-				if run == 5 {
-					p += 3
-				} else if run > 5 {
-					p++
+					line[x] = c.mods[x*n+y]
 				}
 			}
-			for x := 0; x+7 <= n; x++ {
-				match := true
-				for k, d := range finder {
-					if at(x+k, y, rows) != d {
-						match = false
-						break
-					}
-				}
-				if match && (light(at, x-4, x, y, n, rows) || light(at, x+7, x+11, y, n, rows)) {
-					p += 40
-				}
-			}
+			p += linePenalty(line)
 		}
 	}
 	for y := range n {
@@ -399,11 +376,37 @@ func (c *Code) penalty() int {
 	return p
 }
 
+// linePenalty scores one row or column: its runs of five or more modules
+// of one colour, and each finder-like pattern with four light modules on
+// one side.
+func linePenalty(line []bool) int {
+	n, p, run := len(line), 0, 0
+	for x := range line {
+		if x > 0 && line[x] == line[x-1] {
+			run++
+		} else {
+			run = 1
+		}
+		if run == 5 {
+			p += 3
+		} else if run > 5 {
+			p++
+		}
+	}
+	finder := [7]bool{true, false, true, true, true, false, true}
+	for x := 0; x+7 <= n; x++ {
+		if [7]bool(line[x:x+7]) == finder && (light(line, x-4, x) || light(line, x+7, x+11)) {
+			p += 40
+		}
+	}
+	return p
+}
+
 // light tells whether modules [from, to) of a line are light; outside the
 // code counts as light (the quiet zone).
-func light(at func(x, y int, rows bool) bool, from, to, y, n int, rows bool) bool {
+func light(line []bool, from, to int) bool {
 	for x := from; x < to; x++ {
-		if x >= 0 && x < n && at(x, y, rows) {
+		if x >= 0 && x < len(line) && line[x] {
 			return false
 		}
 	}
