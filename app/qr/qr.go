@@ -269,22 +269,27 @@ func (c *Code) drawFormat(mask int) {
 		r = r<<1 ^ (r>>9)*0x537
 	}
 	v := (data<<10 | r) ^ 0x5412
-	bit := func(i int) bool { return v>>i&1 != 0 }
 	n := c.size
-	for i := range 6 {
-		c.set(8, i, bit(i))
-	}
-	c.set(8, 7, bit(6))
-	c.set(8, 8, bit(7))
-	c.set(7, 8, bit(8))
-	for i := 9; i < 15; i++ {
-		c.set(14-i, 8, bit(i))
-	}
-	for i := range 8 {
-		c.set(n-1-i, 8, bit(i))
-	}
-	for i := 8; i < 15; i++ {
-		c.set(8, n-15+i, bit(i))
+	for i := range 15 {
+		dark := v>>i&1 != 0
+		// Around the top-left finder: up its right side, skipping the
+		// timing row, then leftwards along its bottom.
+		switch {
+		case i < 6:
+			c.set(8, i, dark)
+		case i < 8:
+			c.set(8, i+1, dark)
+		case i == 8:
+			c.set(7, 8, dark)
+		default:
+			c.set(14-i, 8, dark)
+		}
+		// Again: under the top-right finder, then beside the bottom-left one.
+		if i < 8 {
+			c.set(n-1-i, 8, dark)
+		} else {
+			c.set(8, n-15+i, dark)
+		}
 	}
 	c.set(8, n-8, true)
 }
