@@ -432,8 +432,8 @@ func (c *Code) SVG(id, title string) string {
 	n := c.size + 8
 	var b strings.Builder
 	ns := strconv.Itoa(n)
-	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + esc(id) + `" shape-rendering="crispEdges">`)
-	b.WriteString(`<title id="` + esc(id) + `">` + esc(title) + `</title>`)
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + markup.Escape(id) + `" shape-rendering="crispEdges">`)
+	b.WriteString(`<title id="` + markup.Escape(id) + `">` + markup.Escape(title) + `</title>`)
 	b.WriteString(`<rect width="` + ns + `" height="` + ns + `" fill="#fff"/><path fill="#000" d="`)
 	for y := range c.size {
 		for x := 0; x < c.size; {
@@ -453,6 +453,3 @@ func (c *Code) SVG(id, title string) string {
 	b.WriteString(`"/></svg>`)
 	return b.String()
 }
-
-// esc escapes text for an XML attribute or element.
-func esc(s string) string { return markup.Escape(s) }
