@@ -200,14 +200,16 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 				resets = n != 0
 			}
 		}
-		switch key := words.S(q.Key); {
+		id := words.LinkZeroWhy // the why is said only when a value was changed
+		switch {
 		case resets && !z.changed:
-			d.note(words.LinkZeroDefault, key, quote(z.raw))
+			id = words.LinkZeroDefault
 		case resets:
-			d.note(words.LinkZeroWhyDefault, key, quote(z.raw), words.W(z.why))
-		case z.changed:
-			d.note(words.LinkZeroWhy, key, quote(z.raw), words.W(z.why))
+			id = words.LinkZeroWhyDefault
+		case !z.changed:
+			continue
 		}
+		d.note(id, words.S(q.Key), quote(z.raw), words.W(z.why))
 	}
 }
 
