@@ -2,6 +2,7 @@ package share
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -174,7 +175,7 @@ func (d *decoder) page(st *State, f *field, v string) {
 	case atQuery:
 		w.Query = v
 	case atSort:
-		if ok = v == "" || contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
+		if ok = v == "" || slices.Contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
 			w.Sort = v
 		}
 	case atVendor:
@@ -198,8 +199,8 @@ func (d *decoder) page(st *State, f *field, v string) {
 		var bad []string
 		for _, c := range strings.Split(v, ",") {
 			switch c = strings.TrimSpace(c); {
-			case c == "" || contains(w.Cols, c): // a column named twice is shown once
-			case contains(advisor.SortColumns, c):
+			case c == "" || slices.Contains(w.Cols, c): // a column named twice is shown once
+			case slices.Contains(advisor.SortColumns, c):
 				w.Cols = append(w.Cols, c)
 			default:
 				bad = append(bad, c)

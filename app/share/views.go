@@ -1,6 +1,7 @@
 package share
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -158,7 +159,7 @@ func sizes(key, v string, d *decoder) []string {
 			switch {
 			case !ok:
 				unknown++
-			case !contains(out, name):
+			case !slices.Contains(out, name):
 				out = append(out, name)
 			}
 		}
@@ -167,13 +168,4 @@ func sizes(key, v string, d *decoder) []string {
 		d.note(words.TooManySizes, words.I(advisor.MaxCompared), words.I(more))
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
