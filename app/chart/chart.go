@@ -54,8 +54,8 @@ const (
 // SVG draws the chart.
 func (c Bars) SVG() string {
 	var b svgBuilder
-	top := 6
-	if c.anyEstimate() {
+	top, est := 6, c.anyEstimate()
+	if est {
 		top = legendH + 4
 	}
 	h := top + len(c.Bars)*barRow + 6
@@ -63,7 +63,7 @@ func (c Bars) SVG() string {
 	hatch := c.ID + "-hatch"
 	b.WriteString(`<defs><pattern id="` + markup.Escape(hatch) + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
 		`<rect width="7" height="7" class="hatch-bg" fill="#fff4ce"/><line x1="0" y1="0" x2="0" y2="7" class="hatch-line" stroke="#8a6d00" stroke-width="3"/></pattern></defs>`)
-	if c.anyEstimate() {
+	if est {
 		x := width - 8 - textWidth(c.EstimateLabel, 12)
 		b.WriteString(`<g class="legend"><rect x="` + strconv.Itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + markup.Escape(hatch) + `)" class="bar est" stroke="#8a6d00"/>`)
 		b.text(float64(x), 16, ` class="legend-text"`, c.EstimateLabel)
@@ -84,12 +84,9 @@ func (c Bars) SVG() string {
 		if bar.Estimate {
 			cls, fill = "bar est", `fill="url(#`+markup.Escape(hatch)+`)" stroke="#8a6d00"`
 		}
-		if bar.Chosen {
-			cls += " chosen"
-		}
 		label := "label"
 		if bar.Chosen {
-			label += " chosen"
+			cls, label = cls+" chosen", label+" chosen"
 		}
 		mid := y + barRow/2 + 4
 		b.WriteString(`<g class="row">`)
@@ -164,12 +161,13 @@ func (c BreakEven) SVG() string {
 	b.open(c.ID, "chart chart-breakeven", width, h, c.Title, c.Desc)
 	b.WriteString(`<g class="grid">`)
 	for v := 0.0; v <= yMax+step/2; v += step {
-		b.line("", left, left+plotW, y(v), y(v), ` stroke="#d9e1ea"/>`)
+		yv := y(v)
+		b.line("", left, left+plotW, yv, yv, ` stroke="#d9e1ea"/>`)
 		label := ""
 		if c.Money != nil {
 			label = c.Money(v)
 		}
-		b.text(left-6, y(v)+4, ` text-anchor="end" class="tick"`, label)
+		b.text(left-6, yv+4, ` text-anchor="end" class="tick"`, label)
 	}
 	// Ticks every 100 h to 600, then the month's 730 (700 would crowd it).
 	for hh := 0; hh <= 600; hh += 100 {
