@@ -61,10 +61,11 @@ func (d *decoder) pairCurrency(v *View) {
 
 // Shows reports whether the catalog view shows a column.
 func (v View) Shows(col string) bool {
-	if len(v.Cols) == 0 {
-		return slices.Contains(advisor.SortColumns[:advisor.DefaultColumns], col)
+	cols := v.Cols
+	if len(cols) == 0 {
+		cols = advisor.SortColumns[:advisor.DefaultColumns]
 	}
-	return slices.Contains(v.Cols, col)
+	return slices.Contains(cols, col)
 }
 
 // Shop is the catalog view's filter for the regions, read on a day.
