@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-
-	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // Schema is the version of the catalog layout; tools/catalog writes it and
@@ -281,34 +279,26 @@ func (c *Catalog) SuggestRegion(name string) []string {
 	return suggest(name, names)
 }
 
-// suggest ranks candidates by edit distance to s (case-insensitive) and keeps
-// those close enough to be a plausible typo.
+// suggest ranks candidates by edit distance to s (case-insensitive) and
+// keeps the three closest of those close enough to be a plausible typo;
+// those as close keep the candidates' order (the catalog's, by name).
 func suggest(s string, candidates []string) []string {
 	s = strings.ToLower(strings.TrimSpace(s))
-	type scored struct {
-		name string
-		d    int
-	}
-	var out []scored
-	for _, c := range candidates {
+	dist := make([]int, len(candidates))
+	for i, c := range candidates {
 		lc := strings.ToLower(c)
-		d := editDistance(s, lc)
+		dist[i] = editDistance(s, lc)
 		if strings.Contains(lc, s) && len(s) >= 3 {
-			d = min(d, 1)
-		}
-		if d <= max(2, len(s)/3) {
-			out = append(out, scored{c, d})
+			dist[i] = min(dist[i], 1)
 		}
 	}
-	order.Stable(len(out), func(i, j int) bool {
-		if out[i].d != out[j].d {
-			return out[i].d < out[j].d
+	names := make([]string, 0, 3)
+	for d := 0; d <= max(2, len(s)/3); d++ {
+		for i, c := range candidates {
+			if dist[i] == d && len(names) < 3 {
+				names = append(names, c)
+			}
 		}
-		return out[i].name < out[j].name
-	}, func(i, j int) { out[i], out[j] = out[j], out[i] })
-	names := make([]string, 0, min(3, len(out)))
-	for i := 0; i < len(out) && i < 3; i++ {
-		names = append(names, out[i].name)
 	}
 	return names
 }
