@@ -143,11 +143,11 @@ func Decode(s string) (State, []advisor.Notice) {
 		if !known {
 			if !d.unknown[key] {
 				d.unknown[key] = true
+				id, shown := words.LinkUnknownKey, k
 				if key == "" {
-					d.note(words.LinkNoKey, quote(pair))
-				} else {
-					d.note(words.LinkUnknownKey, quote(k))
+					id, shown = words.LinkNoKey, pair
 				}
+				d.note(id, quote(shown))
 			}
 			continue
 		}
