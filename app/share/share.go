@@ -161,7 +161,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		}
 		d.seen[key] = true
 		if err != nil {
-			d.ignored(key, rawV, words.W(words.WhyBadEscape))
+			d.ignored(key, rawV, words.WhyBadEscape)
 			continue
 		}
 		d.read(&st, &f, v)

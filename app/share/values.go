@@ -34,7 +34,7 @@ func readNum(f *field, v string, whole bool, d *decoder) (float64, bool) {
 		why, ok = words.WhyTooLarge, false
 	}
 	if !ok {
-		d.ignored(key, v, words.W(why))
+		d.ignored(key, v, why)
 		return 0, false
 	}
 	r, changed, change := n, false, words.ID(0)

@@ -125,7 +125,7 @@ func SetView(v *View, key, value string) []advisor.Notice {
 
 // sizeName reads a size name, in any case, or notes why it cannot.
 func sizeName(key, v string, d *decoder) (string, bool) {
-	why := words.W(words.WhyNotASize)
+	why, mean := words.WhyNotASize, "" // mean: the names WhyNotASizeMean suggests
 	if c, err := catalog.Load(); err == nil {
 		lower := strings.ToLower(v)
 		for _, s := range c.Sizes {
@@ -134,10 +134,10 @@ func sizeName(key, v string, d *decoder) (string, bool) {
 			}
 		}
 		if sg := c.SuggestSize(v); len(sg) > 0 {
-			why = words.W(words.WhyNotASizeMean, words.S(strings.Join(sg, ", ")))
+			why, mean = words.WhyNotASizeMean, strings.Join(sg, ", ")
 		}
 	}
-	d.ignoredW(key, v, why)
+	d.ignoredW(key, v, why, words.S(mean))
 	return "", false
 }
 
@@ -153,7 +153,7 @@ func sizes(key, v string, d *decoder) []string {
 			more++ // not looked up: a link names a few sizes, not hundreds
 		case len(s) > MaxValue:
 			unknown++
-			d.ignoredW(key, s, words.W(words.WhyNotASize))
+			d.ignoredW(key, s, words.WhyNotASize)
 		default:
 			name, ok := sizeName(key, s, d)
 			switch {
