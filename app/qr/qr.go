@@ -432,8 +432,9 @@ func (c *Code) SVG(id, title string) string {
 	n := c.size + 8
 	var b strings.Builder
 	ns := strconv.Itoa(n)
-	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + markup.Escape(id) + `" shape-rendering="crispEdges">`)
-	b.WriteString(`<title id="` + markup.Escape(id) + `">` + markup.Escape(title) + `</title>`)
+	id = markup.Escape(id)
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + id + `" shape-rendering="crispEdges">`)
+	b.WriteString(`<title id="` + id + `">` + markup.Escape(title) + `</title>`)
 	b.WriteString(`<rect width="` + ns + `" height="` + ns + `" fill="#fff"/><path fill="#000" d="`)
 	for y := range c.size {
 		for x := 0; x < c.size; {
