@@ -200,7 +200,7 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 				resets = n != 0
 			}
 		}
-		id := words.LinkZeroWhy // the why is said only when a value was changed
+		id := words.LinkZeroWhy // LinkZeroDefault says no why: the link wrote 0 itself
 		switch {
 		case resets && !z.changed:
 			id = words.LinkZeroDefault
