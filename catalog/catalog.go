@@ -7,6 +7,7 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -260,12 +261,7 @@ var PriceModels = []PriceModel{PAYGLinux, PAYGWindows, SpotLinux, SpotWindows, R
 
 // Valid reports whether m is one of PriceModels.
 func (m PriceModel) Valid() bool {
-	for _, v := range PriceModels {
-		if v == m {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(PriceModels, m)
 }
 
 // Price is what one size costs in one region under one price model.

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-
-	"github.com/azure-gpu-advisor/advisor/catalog/order"
 )
 
 // Schema is the version of the catalog layout; tools/catalog writes it and
@@ -100,7 +98,7 @@ func (x *index) cell(size, region string, model PriceModel) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	m := modelIndex(model)
+	m := slices.Index(PriceModels, model)
 	if m < 0 {
 		return 0, false
 	}
@@ -225,7 +223,7 @@ func (c *Catalog) RegionIndex(name string) (int, bool) {
 // Regions[region]: a loop over many sizes and regions looks their names up
 // once (SizeIndex, RegionIndex), not once per price.
 func (c *Catalog) PriceAt(size, region int, model PriceModel) (Price, bool) {
-	m := modelIndex(model)
+	m := slices.Index(PriceModels, model)
 	if size < 0 || size >= len(c.Sizes) || region < 0 || region >= len(c.Regions) || m < 0 {
 		return Price{}, false
 	}
@@ -234,29 +232,6 @@ func (c *Catalog) PriceAt(size, region int, model PriceModel) (Price, bool) {
 		return Price{}, false
 	}
 	return c.Prices[j-1], true
-}
-
-// modelIndex is the place of a model in PriceModels, -1 for none.
-func modelIndex(m PriceModel) int {
-	switch m {
-	case PAYGLinux:
-		return 0
-	case PAYGWindows:
-		return 1
-	case SpotLinux:
-		return 2
-	case SpotWindows:
-		return 3
-	case RI1Y:
-		return 4
-	case RI3Y:
-		return 5
-	case SP1Y:
-		return 6
-	case SP3Y:
-		return 7
-	}
-	return -1
 }
 
 // pricesOf is the run of Prices that belong to a size.
@@ -304,34 +279,26 @@ func (c *Catalog) SuggestRegion(name string) []string {
 	return suggest(name, names)
 }
 
-// suggest ranks candidates by edit distance to s (case-insensitive) and keeps
-// those close enough to be a plausible typo.
+// suggest ranks candidates by edit distance to s (case-insensitive) and
+// keeps the three closest of those close enough to be a plausible typo;
+// those as close keep the candidates' order (the catalog's, by name).
 func suggest(s string, candidates []string) []string {
 	s = strings.ToLower(strings.TrimSpace(s))
-	type scored struct {
-		name string
-		d    int
-	}
-	var out []scored
-	for _, c := range candidates {
+	dist := make([]int, len(candidates))
+	for i, c := range candidates {
 		lc := strings.ToLower(c)
-		d := editDistance(s, lc)
+		dist[i] = editDistance(s, lc)
 		if strings.Contains(lc, s) && len(s) >= 3 {
-			d = min(d, 1)
-		}
-		if d <= max(2, len(s)/3) {
-			out = append(out, scored{c, d})
+			dist[i] = min(dist[i], 1)
 		}
 	}
-	order.Stable(len(out), func(i, j int) bool {
-		if out[i].d != out[j].d {
-			return out[i].d < out[j].d
+	names := make([]string, 0, 3)
+	for d := 0; d <= max(2, len(s)/3); d++ {
+		for i, c := range candidates {
+			if dist[i] == d && len(names) < 3 {
+				names = append(names, c)
+			}
 		}
-		return out[i].name < out[j].name
-	}, func(i, j int) { out[i], out[j] = out[j], out[i] })
-	names := make([]string, 0, min(3, len(out)))
-	for i := 0; i < len(out) && i < 3; i++ {
-		names = append(names, out[i].name)
 	}
 	return names
 }

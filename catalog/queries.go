@@ -17,12 +17,7 @@ const DateLayout = "2006-01-02"
 // ParseDate reads a catalog date strictly in DateLayout: a date that does not
 // exist (2026-02-30) or is not zero-padded (2026-9-30) is an error.
 func ParseDate(s string) (time.Time, error) {
-	t, ok, read := civil(s, true)
-	if !read {
-		var err error
-		t, err = time.Parse(DateLayout, s)
-		ok = err == nil && len(s) == len(DateLayout)
-	}
+	t, ok := civil(s, true)
 	if !ok {
 		return time.Time{}, fmt.Errorf("date %q is not YYYY-MM-DD", s)
 	}
@@ -30,30 +25,26 @@ func ParseDate(s string) (time.Time, error) {
 }
 
 // civil reads a date written YYYY-M-D in digits (padded: YYYY-MM-DD) as
-// time.Parse reads it with the layout 2006-1-2 (2006-01-02), without
-// time.Parse: the engine checks dates on every answer, and the page's
-// first answer would compile the whole layout parser first. read is false
-// for any other shape, which the caller leaves to time.Parse; ok is false
-// for a month or day that does not exist.
-func civil(s string, padded bool) (t time.Time, ok, read bool) {
+// time.Parse reads it with the layout 2006-1-2 (2006-01-02): it takes the
+// same texts and rejects the same ones, a month or day that does not exist
+// among them. Not time.Parse: the engine checks dates on every answer, and
+// the page's first answer would compile the whole layout parser first.
+func civil(s string, padded bool) (t time.Time, ok bool) {
 	if len(s) < len("2006-1-2") || len(s) > len(DateLayout) || s[4] != '-' {
-		return time.Time{}, false, false
+		return time.Time{}, false
 	}
 	month, day, found := strings.Cut(s[5:], "-")
 	if !found || len(month) < 1 || len(month) > 2 || len(day) < 1 || len(day) > 2 ||
 		(padded && (len(month) != 2 || len(day) != 2)) {
-		return time.Time{}, false, false
+		return time.Time{}, false
 	}
 	y, ok1 := digits(s[:4])
 	m, ok2 := digits(month)
 	d, ok3 := digits(day)
-	if !ok1 || !ok2 || !ok3 {
-		return time.Time{}, false, false
+	if !ok1 || !ok2 || !ok3 || m < 1 || m > 12 || d < 1 || d > daysIn(m, y) {
+		return time.Time{}, false
 	}
-	if m < 1 || m > 12 || d < 1 || d > daysIn(m, y) {
-		return time.Time{}, false, true
-	}
-	return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC), true, true
+	return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC), true
 }
 
 // digits reads a number written in ASCII digits alone.
@@ -98,11 +89,7 @@ func (l Lifecycle) StatusOn(day string) Status {
 	if l.Status != Retiring || l.Date == "" {
 		return l.Status
 	}
-	d, ok, read := civil(day, false) // also reads the zero-padded form
-	if !read {
-		t, err := time.Parse("2006-1-2", day)
-		d, ok = t, err == nil
-	}
+	d, ok := civil(day, false) // also reads the zero-padded form
 	end, err := ParseDate(l.Date)
 	if ok && err == nil && !d.Before(end) {
 		return Retired

@@ -54,20 +54,20 @@ const (
 // SVG draws the chart.
 func (c Bars) SVG() string {
 	var b svgBuilder
-	top := 6
-	if c.anyEstimate() {
+	top, est := 6, c.anyEstimate()
+	if est {
 		top = legendH + 4
 	}
 	h := top + len(c.Bars)*barRow + 6
 	b.open(c.ID, "chart chart-bars", width, h, c.Title, c.Desc)
 	hatch := c.ID + "-hatch"
-	b.s(`<defs><pattern id="` + esc(hatch) + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
+	b.WriteString(`<defs><pattern id="` + markup.Escape(hatch) + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
 		`<rect width="7" height="7" class="hatch-bg" fill="#fff4ce"/><line x1="0" y1="0" x2="0" y2="7" class="hatch-line" stroke="#8a6d00" stroke-width="3"/></pattern></defs>`)
-	if c.anyEstimate() {
+	if est {
 		x := width - 8 - textWidth(c.EstimateLabel, 12)
-		b.s(`<g class="legend"><rect x="` + itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + esc(hatch) + `)" class="bar est" stroke="#8a6d00"/>`)
+		b.WriteString(`<g class="legend"><rect x="` + strconv.Itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + markup.Escape(hatch) + `)" class="bar est" stroke="#8a6d00"/>`)
 		b.text(float64(x), 16, ` class="legend-text"`, c.EstimateLabel)
-		b.s(`</g>`)
+		b.WriteString(`</g>`)
 	}
 	most := 0.0
 	for _, bar := range c.Bars {
@@ -82,23 +82,20 @@ func (c Bars) SVG() string {
 		}
 		cls, fill := "bar", `fill="#0078d4"`
 		if bar.Estimate {
-			cls, fill = "bar est", `fill="url(#`+esc(hatch)+`)" stroke="#8a6d00"`
-		}
-		if bar.Chosen {
-			cls += " chosen"
+			cls, fill = "bar est", `fill="url(#`+markup.Escape(hatch)+`)" stroke="#8a6d00"`
 		}
 		label := "label"
 		if bar.Chosen {
-			label += " chosen"
+			cls, label = cls+" chosen", label+" chosen"
 		}
 		mid := y + barRow/2 + 4
-		b.s(`<g class="row">`)
+		b.WriteString(`<g class="row">`)
 		b.text(labelW-8, float64(mid), ` text-anchor="end" class="`+label+`"`, bar.Label)
-		b.s(`<rect x="` + itoa(labelW) + `" y="` + itoa(y+(barRow-barH)/2) + `" width="` + ftoa(w) + `" height="` + itoa(barH) + `" class="` + cls + `" ` + fill + `/>`)
+		b.WriteString(`<rect x="` + strconv.Itoa(labelW) + `" y="` + strconv.Itoa(y+(barRow-barH)/2) + `" width="` + ftoa(w) + `" height="` + strconv.Itoa(barH) + `" class="` + cls + `" ` + fill + `/>`)
 		b.text(labelW+w+6, float64(mid), ` class="value"`, bar.Text)
-		b.s(`</g>`)
+		b.WriteString(`</g>`)
 	}
-	b.s(`</svg>`)
+	b.WriteString(`</svg>`)
 	return b.String()
 }
 
@@ -162,27 +159,28 @@ func (c BreakEven) SVG() string {
 
 	var b svgBuilder
 	b.open(c.ID, "chart chart-breakeven", width, h, c.Title, c.Desc)
-	b.s(`<g class="grid">`)
+	b.WriteString(`<g class="grid">`)
 	for v := 0.0; v <= yMax+step/2; v += step {
-		b.line("", left, left+plotW, y(v), y(v), ` stroke="#d9e1ea"/>`)
+		yv := y(v)
+		b.line("", left, left+plotW, yv, yv, ` stroke="#d9e1ea"/>`)
 		label := ""
 		if c.Money != nil {
 			label = c.Money(v)
 		}
-		b.text(left-6, y(v)+4, ` text-anchor="end" class="tick"`, label)
+		b.text(left-6, yv+4, ` text-anchor="end" class="tick"`, label)
 	}
 	// Ticks every 100 h to 600, then the month's 730 (700 would crowd it).
 	for hh := 0; hh <= 600; hh += 100 {
 		xx := x(float64(hh))
 		b.line("", xx, xx, top+plotH, top+plotH+4, ` stroke="#56677a"/>`)
-		b.text(xx, top+plotH+17, ` text-anchor="middle" class="tick"`, itoa(hh))
+		b.text(xx, top+plotH+17, ` text-anchor="middle" class="tick"`, strconv.Itoa(hh))
 	}
-	b.text(left+plotW, top+plotH+17, ` text-anchor="middle" class="tick"`, itoa(MonthHours))
-	b.s(`</g>`)
+	b.text(left+plotW, top+plotH+17, ` text-anchor="middle" class="tick"`, strconv.Itoa(MonthHours))
+	b.WriteString(`</g>`)
 	b.line(` class="axis"`, left, left+plotW, top+plotH, top+plotH, ` stroke="#3b4d61"/>`)
 	b.line(` class="axis"`, left, left, top, top+plotH, ` stroke="#3b4d61"/>`)
 	b.text(left+plotW/2, h-8, ` text-anchor="middle" class="axis-label"`, c.XLabel)
-	b.text(14, top+plotH/2, ` text-anchor="middle" class="axis-label" transform="rotate(-90 14 `+itoa(top+plotH/2)+`)"`, c.YLabel)
+	b.text(14, top+plotH/2, ` text-anchor="middle" class="axis-label" transform="rotate(-90 14 `+strconv.Itoa(top+plotH/2)+`)"`, c.YLabel)
 
 	if c.Hours > 0 {
 		hx := x(math.Min(c.Hours, MonthHours))
@@ -190,17 +188,17 @@ func (c BreakEven) SVG() string {
 		if c.Hours > MonthHours*0.75 {
 			anchor = "end"
 		}
-		b.s(`<g class="you">`)
+		b.WriteString(`<g class="you">`)
 		b.line("", hx, hx, top, top+plotH, ` stroke="#0b1f33" stroke-dasharray="2 3"/>`)
 		b.text(hx, top-6, ` text-anchor="`+anchor+`" class="you-text"`, c.HoursText)
-		b.s(`</g>`)
+		b.WriteString(`</g>`)
 	}
 	for _, l := range c.Lines {
 		y0, y1 := y(0), y(l.PerHour*MonthHours)
 		if l.Flat {
 			y0 = y1
 		}
-		b.line(` class="ln ln-`+esc(l.Class)+`"`, left, left+plotW, y0, y1, ` stroke="#0078d4" stroke-width="2.5"><title>`+esc(l.Label)+`</title></line>`)
+		b.line(` class="ln ln-`+markup.Escape(l.Class)+`"`, left, left+plotW, y0, y1, ` stroke="#0078d4" stroke-width="2.5"><title>`+markup.Escape(l.Label)+`</title></line>`)
 	}
 	for _, l := range c.Lines {
 		if l.Cross <= 0 || l.Cross >= MonthHours {
@@ -210,11 +208,11 @@ func (c BreakEven) SVG() string {
 		// where no other commitment's point can be (they meet
 		// pay-as-you-go at other heights).
 		cx, cy := x(l.Cross), y(l.PerHour*MonthHours)
-		b.s(`<g class="cross cross-` + esc(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
+		b.WriteString(`<g class="cross cross-` + markup.Escape(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
 		b.text(cx+8, cy-6, ` class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke"`, l.CrossText)
-		b.s(`</g>`)
+		b.WriteString(`</g>`)
 	}
-	b.s(`</svg>`)
+	b.WriteString(`</svg>`)
 	return b.String()
 }
 
@@ -240,26 +238,23 @@ func niceStep(v float64) float64 {
 
 type svgBuilder struct{ strings.Builder }
 
-// s writes v.
-func (b *svgBuilder) s(v string) { b.WriteString(v) }
-
 // open starts an <svg> labelled by its <title> and <desc>.
 func (b *svgBuilder) open(id, class string, w, h int, title, desc string) {
-	t, d := esc(id+"-title"), esc(id+"-desc")
-	b.s(`<svg xmlns="http://www.w3.org/2000/svg" id="` + esc(id) + `" class="` + class + `" viewBox="0 0 ` + itoa(w) + " " + itoa(h) +
+	t, d := markup.Escape(id+"-title"), markup.Escape(id+"-desc")
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" id="` + markup.Escape(id) + `" class="` + class + `" viewBox="0 0 ` + strconv.Itoa(w) + " " + strconv.Itoa(h) +
 		`" role="img" aria-labelledby="` + t + " " + d + `" font-size="12">`)
-	b.s(`<title id="` + t + `">` + esc(title) + `</title><desc id="` + d + `">` + esc(desc) + `</desc>`)
+	b.WriteString(`<title id="` + t + `">` + markup.Escape(title) + `</title><desc id="` + d + `">` + markup.Escape(desc) + `</desc>`)
 }
 
 // line writes a <line> from (x1, y1) to (x2, y2): attrs come before the
 // coordinates, end after them, and end closes the element.
 func (b *svgBuilder) line(attrs string, x1, x2, y1, y2 float64, end string) {
-	b.s(`<line` + attrs + ` x1="` + ftoa(x1) + `" x2="` + ftoa(x2) + `" y1="` + ftoa(y1) + `" y2="` + ftoa(y2) + `"` + end)
+	b.WriteString(`<line` + attrs + ` x1="` + ftoa(x1) + `" x2="` + ftoa(x2) + `" y1="` + ftoa(y1) + `" y2="` + ftoa(y2) + `"` + end)
 }
 
 // text writes a <text> at (x, y) with more attributes, escaping s.
 func (b *svgBuilder) text(x, y float64, attrs, s string) {
-	b.s(`<text x="` + ftoa(x) + `" y="` + ftoa(y) + `"` + attrs + `>` + esc(s) + `</text>`)
+	b.WriteString(`<text x="` + ftoa(x) + `" y="` + ftoa(y) + `"` + attrs + `>` + markup.Escape(s) + `</text>`)
 }
 
 // textWidth guesses a text's width at a font size: CJK characters are
@@ -276,10 +271,4 @@ func textWidth(s string, size int) int {
 	return int(w)
 }
 
-// itoa is strconv.Itoa.
-func itoa(v int) string { return strconv.Itoa(v) }
-
 func ftoa(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
-
-// esc escapes text for an XML attribute or element.
-func esc(s string) string { return markup.Escape(s) }

@@ -269,22 +269,27 @@ func (c *Code) drawFormat(mask int) {
 		r = r<<1 ^ (r>>9)*0x537
 	}
 	v := (data<<10 | r) ^ 0x5412
-	bit := func(i int) bool { return v>>i&1 != 0 }
 	n := c.size
-	for i := range 6 {
-		c.set(8, i, bit(i))
-	}
-	c.set(8, 7, bit(6))
-	c.set(8, 8, bit(7))
-	c.set(7, 8, bit(8))
-	for i := 9; i < 15; i++ {
-		c.set(14-i, 8, bit(i))
-	}
-	for i := range 8 {
-		c.set(n-1-i, 8, bit(i))
-	}
-	for i := 8; i < 15; i++ {
-		c.set(8, n-15+i, bit(i))
+	for i := range 15 {
+		dark := v>>i&1 != 0
+		// Around the top-left finder: up its right side, skipping the
+		// timing row, then leftwards along its bottom.
+		switch {
+		case i < 6:
+			c.set(8, i, dark)
+		case i < 8:
+			c.set(8, i+1, dark)
+		case i == 8:
+			c.set(7, 8, dark)
+		default:
+			c.set(14-i, 8, dark)
+		}
+		// Again: under the top-right finder, then beside the bottom-left one.
+		if i < 8 {
+			c.set(n-1-i, 8, dark)
+		} else {
+			c.set(8, n-15+i, dark)
+		}
 	}
 	c.set(8, n-8, true)
 }
@@ -347,40 +352,17 @@ func (c *Code) mask(m int) {
 // patterns, imbalance): the mask with the lowest score is used.
 func (c *Code) penalty() int {
 	n, p, dark := c.size, 0, 0
-	at := func(x, y int, rows bool) bool {
-		if rows {
-			return c.mods[y*n+x]
-		}
-		return c.mods[x*n+y]
-	}
-	finder := []bool{true, false, true, true, true, false, true}
-	for _, rows := range []bool{true, false} {
+	line := make([]bool, n)
+	for _, rows := range [2]bool{true, false} {
 		for y := range n {
-			run := 0
-			for x := range n {
-				if x > 0 && at(x, y, rows) == at(x-1, y, rows) {
-					run++
+			for x := range line {
+				if rows {
+					line[x] = c.mods[y*n+x]
 				} else {
-					run = 1
-				}
-				if run == 5 {
-					p += 3
-				} else if run > 5 {
-					p++
+					line[x] = c.mods[x*n+y]
 				}
 			}
-			for x := 0; x+7 <= n; x++ {
-				match := true
-				for k, d := range finder {
-					if at(x+k, y, rows) != d {
-						match = false
-						break
-					}
-				}
-				if match && (light(at, x-4, x, y, n, rows) || light(at, x+7, x+11, y, n, rows)) {
-					p += 40
-				}
-			}
+			p += linePenalty(line)
 		}
 	}
 	for y := range n {
@@ -399,11 +381,37 @@ func (c *Code) penalty() int {
 	return p
 }
 
+// linePenalty scores one row or column: its runs of five or more modules
+// of one colour, and each finder-like pattern with four light modules on
+// one side.
+func linePenalty(line []bool) int {
+	n, p, run := len(line), 0, 0
+	for x := range line {
+		if x > 0 && line[x] == line[x-1] {
+			run++
+		} else {
+			run = 1
+		}
+		if run == 5 {
+			p += 3
+		} else if run > 5 {
+			p++
+		}
+	}
+	finder := [7]bool{true, false, true, true, true, false, true}
+	for x := 0; x+7 <= n; x++ {
+		if [7]bool(line[x:x+7]) == finder && (light(line, x-4, x) || light(line, x+7, x+11)) {
+			p += 40
+		}
+	}
+	return p
+}
+
 // light tells whether modules [from, to) of a line are light; outside the
 // code counts as light (the quiet zone).
-func light(at func(x, y int, rows bool) bool, from, to, y, n int, rows bool) bool {
+func light(line []bool, from, to int) bool {
 	for x := from; x < to; x++ {
-		if x >= 0 && x < n && at(x, y, rows) {
+		if x >= 0 && x < len(line) && line[x] {
 			return false
 		}
 	}
@@ -424,8 +432,9 @@ func (c *Code) SVG(id, title string) string {
 	n := c.size + 8
 	var b strings.Builder
 	ns := strconv.Itoa(n)
-	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + esc(id) + `" shape-rendering="crispEdges">`)
-	b.WriteString(`<title id="` + esc(id) + `">` + esc(title) + `</title>`)
+	id = markup.Escape(id)
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ` + ns + " " + ns + `" role="img" aria-labelledby="` + id + `" shape-rendering="crispEdges">`)
+	b.WriteString(`<title id="` + id + `">` + markup.Escape(title) + `</title>`)
 	b.WriteString(`<rect width="` + ns + `" height="` + ns + `" fill="#fff"/><path fill="#000" d="`)
 	for y := range c.size {
 		for x := 0; x < c.size; {
@@ -445,6 +454,3 @@ func (c *Code) SVG(id, title string) string {
 	b.WriteString(`"/></svg>`)
 	return b.String()
 }
-
-// esc escapes text for an XML attribute or element.
-func esc(s string) string { return markup.Escape(s) }

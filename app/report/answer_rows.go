@@ -149,10 +149,11 @@ func answerText(l words.Lang, d *answerDef, q *advisor.Question, a *advisor.Answ
 		}
 		return ""
 	case "price":
-		if id, ok := advisor.PriceLabel(a.Price); ok && a.Price != advisor.Auto {
-			return words.T(l, id)
+		id, ok := advisor.PriceLabel(a.Price)
+		if !ok || a.Price == advisor.Auto {
+			id = words.PriceCheapest
 		}
-		return words.T(l, words.PriceCheapest)
+		return words.T(l, id)
 	case "region":
 		if len(a.Regions) == 0 && a.Geo == "" {
 			return words.T(l, words.Anywhere)

@@ -163,12 +163,11 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
 			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
-			c, ok := p.CostOf(m)
-			if !ok {
-				cw.cells("", "", "") // the model does not apply
-				continue
+			var cells [3]string // empty where the model does not apply
+			if c, ok := p.CostOf(m); ok {
+				cells = [3]string{csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l)}
 			}
-			cw.cells(csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l))
+			cw.cells(cells[:]...)
 		}
 		cw.end()
 	}

@@ -82,16 +82,16 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 			writeAll(&b, "|---|---|---|---|---|---|---|---|---|---|\n")
 		}
 		for _, p := range r.Recommendations {
-			model := words.M(words.Verbatim, modelLabel(p.Model))
+			model := words.Verbatim
 			if p.Estimate {
-				model = words.M(words.WithEstimate, modelLabel(p.Model))
+				model = words.WithEstimate
 			}
 			month := words.Fixed(p.USDPerMonth, 0)
 			if p.WorkBilled() {
 				month = "—" // the work's bill is the project total; its hours are below
 			}
 			cells := [...]string{strconv.Itoa(p.Rank), p.Size + " (" + p.Series + ")", p.GPUsPerVM + " × " + p.GPUModel, words.Number(p.GPUMemoryGB) + " GB",
-				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), model.In(l), words.Cents(p.USDPerHour), month, words.Fixed(p.USDTotal, 0)}
+				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), l.T(model, modelLabel(p.Model)), words.Cents(p.USDPerHour), month, words.Fixed(p.USDTotal, 0)}
 			b.WriteString(open)
 			for i, c := range cells {
 				if i > 0 {
@@ -103,11 +103,11 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 		}
 		for _, p := range r.Recommendations {
 			writeAll(&b, "\n", h3, l.T(words.MdPickHeading, words.I(p.Rank), words.S(safe(p.Size)), words.S(safe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
+			billed := words.MdBilled // the hours the work takes: only when it finishes
 			if p.FinishesInHours > 0 {
-				writeAll(&b, "- ", l.T(words.MdBilledWork, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)), "\n")
-			} else {
-				writeAll(&b, "- ", l.T(words.MdBilled, words.S(words.Fixed(p.BilledHours, 0))), "\n")
+				billed = words.MdBilledWork
 			}
+			writeAll(&b, "- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)), "\n")
 			if p.Throughput.Unit != "" {
 				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
 			}

@@ -2,6 +2,7 @@ package share
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -39,21 +40,22 @@ func (d *decoder) note(id words.ID, args ...words.Arg) {
 	d.notes = append(d.notes, advisor.Notice{Code: "ignored", Text: words.M(id, args...), Impact: d.impact})
 }
 
-// ignored notes a value that was not read.
-func (d *decoder) ignored(key, v string, why words.Arg) {
-	d.note(words.LinkIgnored, words.S(key), quote(v), why)
+// ignored notes a value that was not read, and why: a message and its
+// arguments.
+func (d *decoder) ignored(key, v string, why words.ID, args ...words.Arg) {
+	d.note(words.LinkIgnored, words.S(key), quote(v), words.W(why, args...))
 }
 
 // ignoredW notes a value of a key of the view that was not read.
-func (d *decoder) ignoredW(key, v string, why words.Arg) {
-	d.note(words.ViewIgnored, words.S(key), quote(v), why)
+func (d *decoder) ignoredW(key, v string, why words.ID, args ...words.Arg) {
+	d.note(words.ViewIgnored, words.S(key), quote(v), words.W(why, args...))
 }
 
 // read reads the value of a known key, once unescaped, as Decode does.
 func (d *decoder) read(st *State, f *field, v string) {
 	key := f.key
 	if !utf8.ValidString(v) { // a browser would show "\ufffd"; the notice quotes the bytes escaped
-		d.ignored(key, v, words.W(words.WhyNotUTF8))
+		d.ignored(key, v, words.WhyNotUTF8)
 		return
 	}
 	v = strings.TrimSpace(v)
@@ -61,7 +63,7 @@ func (d *decoder) read(st *State, f *field, v string) {
 		v = strings.ToLower(v)
 	}
 	if !f.list && len(v) > MaxValue {
-		d.ignored(key, v, words.W(words.WhyLongerThan, words.S(strconv.Itoa(MaxValue))))
+		d.ignored(key, v, words.WhyLongerThan, words.S(strconv.Itoa(MaxValue)))
 		return
 	}
 	if f.q == nil {
@@ -78,7 +80,7 @@ func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 	switch p := a.Answer(f.q).(type) {
 	case *string:
 		if v == "" {
-			d.ignored(key, v, words.W(words.WhyNoValue))
+			d.ignored(key, v, words.WhyNoValue)
 			return false
 		}
 		*p = v
@@ -107,7 +109,7 @@ func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 			if v == "" {
 				why = words.WhyNoValue
 			}
-			d.ignored(key, v, words.W(why))
+			d.ignored(key, v, why)
 			return false
 		}
 		*p = b
@@ -120,7 +122,7 @@ func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 			if u, _ := lookup(name); u.q != nil && u.q.Unsure != 0 {
 				*p |= u.q.Unsure
 			} else if name != "" {
-				d.ignored(key, name, words.W(words.WhyNotUnsure))
+				d.ignored(key, name, words.WhyNotUnsure)
 			}
 		}
 	}
@@ -174,7 +176,7 @@ func (d *decoder) page(st *State, f *field, v string) {
 	case atQuery:
 		w.Query = v
 	case atSort:
-		if ok = v == "" || contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
+		if ok = v == "" || slices.Contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
 			w.Sort = v
 		}
 	case atVendor:
@@ -198,8 +200,8 @@ func (d *decoder) page(st *State, f *field, v string) {
 		var bad []string
 		for _, c := range strings.Split(v, ",") {
 			switch c = strings.TrimSpace(c); {
-			case c == "" || contains(w.Cols, c): // a column named twice is shown once
-			case contains(advisor.SortColumns, c):
+			case c == "" || slices.Contains(w.Cols, c): // a column named twice is shown once
+			case slices.Contains(advisor.SortColumns, c):
 				w.Cols = append(w.Cols, c)
 			default:
 				bad = append(bad, c)
@@ -232,14 +234,11 @@ func (d *decoder) page(st *State, f *field, v string) {
 	if ok {
 		return
 	}
-	why := words.W(f.why)
-	if f.why == words.WhyNotAFigure { // it says the most
-		why = words.W(f.why, words.N(f.max))
-	}
+	most := words.N(f.max) // what WhyNotAFigure says; the other whys say no figure
 	if f.view {
-		d.ignoredW(f.key, v, why)
+		d.ignoredW(f.key, v, f.why, most)
 	} else {
-		d.ignored(f.key, v, why)
+		d.ignored(f.key, v, f.why, most)
 	}
 }
 

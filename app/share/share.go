@@ -143,11 +143,11 @@ func Decode(s string) (State, []advisor.Notice) {
 		if !known {
 			if !d.unknown[key] {
 				d.unknown[key] = true
+				id, shown := words.LinkUnknownKey, k
 				if key == "" {
-					d.note(words.LinkNoKey, quote(pair))
-				} else {
-					d.note(words.LinkUnknownKey, quote(k))
+					id, shown = words.LinkNoKey, pair
 				}
+				d.note(id, quote(shown))
 			}
 			continue
 		}
@@ -161,7 +161,7 @@ func Decode(s string) (State, []advisor.Notice) {
 		}
 		d.seen[key] = true
 		if err != nil {
-			d.ignored(key, rawV, words.W(words.WhyBadEscape))
+			d.ignored(key, rawV, words.WhyBadEscape)
 			continue
 		}
 		d.read(&st, &f, v)
@@ -200,14 +200,16 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 				resets = n != 0
 			}
 		}
-		switch key := words.S(q.Key); {
+		id := words.LinkZeroWhy // LinkZeroDefault says no why: the link wrote 0 itself
+		switch {
 		case resets && !z.changed:
-			d.note(words.LinkZeroDefault, key, quote(z.raw))
+			id = words.LinkZeroDefault
 		case resets:
-			d.note(words.LinkZeroWhyDefault, key, quote(z.raw), words.W(z.why))
-		case z.changed:
-			d.note(words.LinkZeroWhy, key, quote(z.raw), words.W(z.why))
+			id = words.LinkZeroWhyDefault
+		case !z.changed:
+			continue
 		}
+		d.note(id, words.S(q.Key), quote(z.raw), words.W(z.why))
 	}
 }
 

@@ -1,6 +1,8 @@
 package share
 
 import (
+	"slices"
+
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
@@ -59,10 +61,11 @@ func (d *decoder) pairCurrency(v *View) {
 
 // Shows reports whether the catalog view shows a column.
 func (v View) Shows(col string) bool {
-	if len(v.Cols) == 0 {
-		return contains(advisor.SortColumns[:advisor.DefaultColumns], col)
+	cols := v.Cols
+	if len(cols) == 0 {
+		cols = advisor.SortColumns[:advisor.DefaultColumns]
 	}
-	return contains(v.Cols, col)
+	return slices.Contains(cols, col)
 }
 
 // Shop is the catalog view's filter for the regions, read on a day.

@@ -2,6 +2,7 @@ package share
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -33,7 +34,7 @@ func readNum(f *field, v string, whole bool, d *decoder) (float64, bool) {
 		why, ok = words.WhyTooLarge, false
 	}
 	if !ok {
-		d.ignored(key, v, words.W(why))
+		d.ignored(key, v, why)
 		return 0, false
 	}
 	r, changed, change := n, false, words.ID(0)
@@ -78,17 +79,18 @@ func regions(key, v string, d *decoder) []string {
 	return out
 }
 
+// zhTags are the language tags read as "zh": Simplified Chinese, which the
+// page writes.
+var zhTags = []string{"zh", "zh-cn", "zh-hans", "zh-hans-cn", "zh-sg", "zh-hans-sg"}
+
 // lang maps a language tag to "en" or "zh", or "" when it is neither.
 func lang(v string) string {
 	v = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(v)), "_", "-")
-	switch v {
-	case "", "en":
+	switch {
+	case v == "" || v == "en" || strings.HasPrefix(v, "en-"):
 		return "en"
-	case "zh", "zh-cn", "zh-hans", "zh-hans-cn", "zh-sg", "zh-hans-sg":
+	case slices.Contains(zhTags, v):
 		return "zh"
-	}
-	if strings.HasPrefix(v, "en-") {
-		return "en"
 	}
 	return ""
 }

@@ -1,8 +1,8 @@
 package share
 
 import (
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -123,37 +123,21 @@ func SetView(v *View, key, value string) []advisor.Notice {
 	return d.notes
 }
 
-// sizeNames maps a size name in lower case to the catalog's spelling; made
-// once.
-func sizeNames() map[string]string {
-	names.Do(func() {
-		names.m = map[string]string{}
-		if c, err := catalog.Load(); err == nil {
-			for _, s := range c.Sizes {
-				names.m[strings.ToLower(s.Name)] = s.Name
+// sizeName reads a size name, in any case, or notes why it cannot.
+func sizeName(key, v string, d *decoder) (string, bool) {
+	why, mean := words.WhyNotASize, "" // mean: the names WhyNotASizeMean suggests
+	if c, err := catalog.Load(); err == nil {
+		lower := strings.ToLower(v)
+		for _, s := range c.Sizes {
+			if strings.ToLower(s.Name) == lower {
+				return s.Name, true
 			}
 		}
-	})
-	return names.m
-}
-
-var names struct {
-	sync.Once
-	m map[string]string
-}
-
-// sizeName reads a size name, or notes why it cannot.
-func sizeName(key, v string, d *decoder) (string, bool) {
-	if name, ok := sizeNames()[strings.ToLower(v)]; ok {
-		return name, true
-	}
-	if c, err := catalog.Load(); err == nil {
 		if sg := c.SuggestSize(v); len(sg) > 0 {
-			d.ignoredW(key, v, words.W(words.WhyNotASizeMean, words.S(strings.Join(sg, ", "))))
-			return "", false
+			why, mean = words.WhyNotASizeMean, strings.Join(sg, ", ")
 		}
 	}
-	d.ignoredW(key, v, words.W(words.WhyNotASize))
+	d.ignoredW(key, v, why, words.S(mean))
 	return "", false
 }
 
@@ -169,13 +153,13 @@ func sizes(key, v string, d *decoder) []string {
 			more++ // not looked up: a link names a few sizes, not hundreds
 		case len(s) > MaxValue:
 			unknown++
-			d.ignoredW(key, s, words.W(words.WhyNotASize))
+			d.ignoredW(key, s, words.WhyNotASize)
 		default:
 			name, ok := sizeName(key, s, d)
 			switch {
 			case !ok:
 				unknown++
-			case !contains(out, name):
+			case !slices.Contains(out, name):
 				out = append(out, name)
 			}
 		}
@@ -184,13 +168,4 @@ func sizes(key, v string, d *decoder) []string {
 		d.note(words.TooManySizes, words.I(advisor.MaxCompared), words.I(more))
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
