@@ -26,11 +26,8 @@ func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
 	if col.num {
 		cls = "num"
 	}
-	th := el("th", "scope=col|class="+cls+"|data-col="+col.key)
-	if order != "" {
-		th = th.Aria("sort", order)
-	}
-	return th.Body(
+	// An empty class or aria-sort is left out.
+	return el("th", "scope=col|class="+cls+"|data-col="+col.key).Aria("sort", order).Body(
 		el("button", "type=button|class=sort|id=sort-"+col.key).
 			OnClick(set("sort", next), app.EventScope(col.key, next)).
 			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),

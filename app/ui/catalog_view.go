@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"strconv"
+	"reflect"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,9 +30,9 @@ type catalogView struct {
 	// Link is the page's share link, for the CSV's header.
 	Link string
 
-	shown int    // rows shown
-	key   string // the filter the rows shown belong to
-	day   string // today, for the sizes' lifecycle
+	shown int            // rows shown
+	of    advisor.Browse // the query the rows shown belong to
+	day   string         // today, for the sizes' lifecycle
 }
 
 // catalogPage is how many rows a page shows, and "Show more" adds.
@@ -72,15 +72,10 @@ func (c *catalogView) query() advisor.Browse {
 	return c.View.Shop(c.View.CatalogRegions(c.Answers), c.day)
 }
 
-// OnUpdate goes back to the first page when the filter changes: the key
-// names the rows a filter lists.
+// OnUpdate goes back to the first page when the query changes.
 func (c *catalogView) OnUpdate(ctx app.Context) {
-	v := c.View
-	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	k := strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MinMemPerGPU), f(v.MaxUSDPerHour), strconv.FormatBool(v.Retired)},
-		v.CatalogRegions(c.Answers)...), "\x00")
-	if k != c.key {
-		c.key, c.shown = k, catalogPage
+	if q := c.query(); !reflect.DeepEqual(q, c.of) {
+		c.of, c.shown = q, catalogPage
 	}
 }
 
@@ -167,7 +162,7 @@ func (c *catalogView) onMore(ctx app.Context, e app.Event) {
 func (c *catalogView) filters() app.UI {
 	l, v := c.Lang, c.View
 	region, regionOpts := c.regionOptions()
-	vendors := []option{{"", l.T(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
+	vendors := opts(l, []choice{{"", words.AnyValue, ""}, {"nvidia", 0, "NVIDIA"}, {"amd", 0, "AMD"}})
 	gpus := []option{{"", l.T(words.AnyValue)}}
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
@@ -254,7 +249,7 @@ func (c *catalogView) detail(name string) app.UI {
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
 	h := advisor.HardwareOf(s)
 	for _, f := range detailFacts {
-		m.el("div", "").textEl("dt", "", l.T(f.label)).textEl("dd", "", spec(l, f.key, &h)).end("div")
+		figure(&m, l.T(f.label), "", spec(l, f.key, &h))
 	}
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
