@@ -11,16 +11,15 @@ import (
 )
 
 // headerCell is a column's heading: a button that sorts by it, ascending
-// first, then descending; aria-sort says the order in force.
-func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
+// first, then descending; aria-sort says the order in force (sort, as
+// advisor.Browse takes it).
+func headerCell(l words.Lang, col column, sort string) app.UI {
 	next, order, mark := col.key, "", ""
-	if col.key == sortCol {
-		order, mark = "ascending", " ▲"
-		if desc {
-			order, mark = "descending", " ▼"
-		} else {
-			next = "-" + col.key
-		}
+	switch sort {
+	case col.key:
+		next, order, mark = "-"+col.key, "ascending", " ▲"
+	case "-" + col.key:
+		order, mark = "descending", " ▼"
 	}
 	cls := ""
 	if col.num {

@@ -84,12 +84,9 @@ func (c *catalogView) Render() app.UI {
 	q := c.query()
 	rows, unknown := advisor.BrowseOffers(c.Cat, q)
 	shown := min(max(c.shown, catalogPage), len(rows))
-	sortCol, desc := v.Sort, false
-	if sortCol == "" {
-		sortCol = advisor.DefaultSortFor(q.Regions)
-	}
-	if strings.HasPrefix(sortCol, "-") {
-		sortCol, desc = sortCol[1:], true
+	sort := v.Sort
+	if sort == "" {
+		sort = advisor.DefaultSortFor(q.Regions)
 	}
 	count := l.T(words.RowCount, words.I(len(rows)))
 	if shown < len(rows) {
@@ -113,7 +110,7 @@ func (c *catalogView) Render() app.UI {
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
 			if col.key == "size" || v.Shows(col.key) {
-				head = append(head, headerCell(l, col, sortCol, desc))
+				head = append(head, headerCell(l, col, sort))
 			}
 		}
 		head = append(head, textEl("th", "scope=col", l.T(words.ColCompare)))

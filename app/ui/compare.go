@@ -351,7 +351,7 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 		}
 		return dash
 	case "network":
-		return orDash(h.NetworkMbps > 0, network(h.NetworkMbps))
+		return orDash(h.NetworkMbps > 0, words.Number(float64(h.NetworkMbps)/1000)+" Gbps")
 	case "infiniband", "ib":
 		switch {
 		case h.InfiniBandGbps > 0 && key == "ib":
@@ -363,7 +363,10 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 		}
 		return l.T(words.No)
 	case "nvlink":
-		return yesNo(l, h.NVLink)
+		if h.NVLink {
+			return l.T(words.Yes)
+		}
+		return l.T(words.No)
 	case "lifecycle":
 		return lifecycleText(l, h.Lifecycle)
 	}
@@ -375,13 +378,6 @@ func orDash(ok bool, v string) string {
 		return dash
 	}
 	return v
-}
-
-func yesNo(l words.Lang, v bool) string {
-	if v {
-		return words.T(l, words.Yes)
-	}
-	return words.T(l, words.No)
 }
 
 func withEstimate(l words.Lang, v string, est bool) string {
