@@ -104,8 +104,7 @@ func (c *catalogView) Render() app.UI {
 	if len(rows) == 0 {
 		empty = textEl("p", "class=empty", l.T(words.NoRows))
 	} else {
-		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
-			Text(l.T(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
+		csv = button("type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint", l.T(words.CatalogCSV, words.I(len(rows))), c.onCSV)
 		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", l.T(words.CatalogCSVHint))
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
@@ -121,8 +120,7 @@ func (c *catalogView) Render() app.UI {
 		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
 	}
 	if shown < len(rows) {
-		more = el("button", "type=button|id=show-more|class=btn secondary").
-			Text(l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
+		more = button("type=button|id=show-more|class=btn secondary", l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown))), c.onMore)
 	}
 	return wrap("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CatalogTitle)),
@@ -181,7 +179,7 @@ func (c *catalogView) filters() app.UI {
 		checkField(l, "retired", words.ShowRetired, noHint, v.Retired),
 		c.columnPicker(),
 		// Clearing the filters lets the region filter follow the answers again.
-		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(set("filters", "")),
+		button("type=button|id=clear-filters|class=btn secondary", l.T(words.ClearFilters), set("filters", "")),
 	)
 }
 
@@ -250,14 +248,19 @@ func (c *catalogView) detail(name string) app.UI {
 	}
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
-	for _, n := range [][2]string{
-		{q.API, l.T(words.DetailQuota, q.Words())},
-		{s.SpecSource, l.T(words.DetailSpecSource, words.S(s.SpecSource))},
-		{s.SpecsUnknown, l.T(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
-		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
+	// A note shows when what it is about is known.
+	for _, n := range []struct {
+		about string
+		id    words.ID
+		arg   words.Arg
+	}{
+		{q.API, words.DetailQuota, q.Words()},
+		{s.SpecSource, words.DetailSpecSource, words.S(s.SpecSource)},
+		{s.SpecsUnknown, words.DetailSpecsUnknown, words.S(s.SpecsUnknown)},
+		{s.Lifecycle.Source, words.DetailLifecycleSource, words.S(s.Lifecycle.Source)},
 	} {
-		if n[0] != "" {
-			m.textEl("li", "", n[1])
+		if n.about != "" {
+			m.textEl("li", "", l.T(n.id, n.arg))
 		}
 	}
 	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
@@ -289,8 +292,7 @@ func (c *catalogView) detail(name string) app.UI {
 		wrap("div", "class=detail-head",
 			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
 			c.compareButton(s.Name),
-			el("button", "type=button|id=detail-close|class=btn secondary").Text(l.T(words.DetailClose)).
-				OnClick(set("detail", "")),
+			button("type=button|id=detail-close|class=btn secondary", l.T(words.DetailClose), set("detail", "")),
 		),
 		m.ui(),
 	)
