@@ -38,7 +38,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	s := o.Size
 	var badge app.UI
 	if st := s.Lifecycle.StatusOn(c.day); st != catalog.GA {
-		badge = el("span", "").Attr("class", "badge life "+string(st)).Text(lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
+		badge = textEl("span", "class=badge life "+string(st), lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
 	}
 	cells := []app.UI{
 		wrap("th", "scope=row|class=size-cell",
