@@ -12,7 +12,7 @@ import (
 
 // attrArg is where the attribute string is among the arguments of each
 // function and method of elements.go that takes one.
-var attrArg = map[string]int{"el": 1, "input": 0, "textEl": 1, "codeEl": 1, "wrap": 1}
+var attrArg = map[string]int{"el": 1, "input": 0, "textEl": 1, "codeEl": 1, "wrap": 1, "button": 0}
 
 // fixedValues are the values, other than constants, that an attribute
 // string may hold, by file: IDs, keys and classes from a fixed set, none
@@ -20,6 +20,7 @@ var attrArg = map[string]int{"el": 1, "input": 0, "textEl": 1, "codeEl": 1, "wra
 // region, a quote) or from the wording goes through Attr instead.
 var fixedValues = map[string]string{
 	"catalog_cells.go: col.key":                         "a catalog column's key (catalogColumns)",
+	"catalog_cells.go: string(st)":                      "a size's lifecycle status (catalog's constants)",
 	"catalog_view.go: col.key":                          "a catalog column's key (catalogColumns)",
 	"charts.go: id":                                     "a chart table's ID (figureTable's callers pass constants)",
 	"charts.go: line.Class":                             "a price model's key (payg, ri1…)",

@@ -11,26 +11,22 @@ import (
 )
 
 // headerCell is a column's heading: a button that sorts by it, ascending
-// first, then descending; aria-sort says the order in force.
-func headerCell(l words.Lang, col column, sortCol string, desc bool) app.UI {
+// first, then descending; aria-sort says the order in force (sort, as
+// advisor.Browse takes it).
+func headerCell(l words.Lang, col column, sort string) app.UI {
 	next, order, mark := col.key, "", ""
-	if col.key == sortCol {
-		order, mark = "ascending", " ▲"
-		if desc {
-			order, mark = "descending", " ▼"
-		} else {
-			next = "-" + col.key
-		}
+	switch sort {
+	case col.key:
+		next, order, mark = "-"+col.key, "ascending", " ▲"
+	case "-" + col.key:
+		order, mark = "descending", " ▼"
 	}
 	cls := ""
 	if col.num {
 		cls = "num"
 	}
-	th := el("th", "scope=col|class="+cls+"|data-col="+col.key)
-	if order != "" {
-		th = th.Aria("sort", order)
-	}
-	return th.Body(
+	// An empty class or aria-sort is left out.
+	return el("th", "scope=col|class="+cls+"|data-col="+col.key).Aria("sort", order).Body(
 		el("button", "type=button|class=sort|id=sort-"+col.key).
 			OnClick(set("sort", next), app.EventScope(col.key, next)).
 			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
@@ -42,7 +38,7 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	s := o.Size
 	var badge app.UI
 	if st := s.Lifecycle.StatusOn(c.day); st != catalog.GA {
-		badge = el("span", "").Attr("class", "badge life "+string(st)).Text(lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
+		badge = textEl("span", "class=badge life "+string(st), lifecycleText(c.Lang, catalog.Lifecycle{Status: st, Date: s.Lifecycle.Date}))
 	}
 	cells := []app.UI{
 		wrap("th", "scope=row|class=size-cell",

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"strconv"
+	"reflect"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,9 +30,9 @@ type catalogView struct {
 	// Link is the page's share link, for the CSV's header.
 	Link string
 
-	shown int    // rows shown
-	key   string // the filter the rows shown belong to
-	day   string // today, for the sizes' lifecycle
+	shown int            // rows shown
+	of    advisor.Browse // the query the rows shown belong to
+	day   string         // today, for the sizes' lifecycle
 }
 
 // catalogPage is how many rows a page shows, and "Show more" adds.
@@ -72,15 +72,10 @@ func (c *catalogView) query() advisor.Browse {
 	return c.View.Shop(c.View.CatalogRegions(c.Answers), c.day)
 }
 
-// OnUpdate goes back to the first page when the filter changes: the key
-// names the rows a filter lists.
+// OnUpdate goes back to the first page when the query changes.
 func (c *catalogView) OnUpdate(ctx app.Context) {
-	v := c.View
-	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
-	k := strings.Join(append([]string{v.Query, v.Sort, v.Vendor, v.GPU, f(v.MinMemGB), f(v.MinMemPerGPU), f(v.MaxUSDPerHour), strconv.FormatBool(v.Retired)},
-		v.CatalogRegions(c.Answers)...), "\x00")
-	if k != c.key {
-		c.key, c.shown = k, catalogPage
+	if q := c.query(); !reflect.DeepEqual(q, c.of) {
+		c.of, c.shown = q, catalogPage
 	}
 }
 
@@ -89,12 +84,9 @@ func (c *catalogView) Render() app.UI {
 	q := c.query()
 	rows, unknown := advisor.BrowseOffers(c.Cat, q)
 	shown := min(max(c.shown, catalogPage), len(rows))
-	sortCol, desc := v.Sort, false
-	if sortCol == "" {
-		sortCol = advisor.DefaultSortFor(q.Regions)
-	}
-	if strings.HasPrefix(sortCol, "-") {
-		sortCol, desc = sortCol[1:], true
+	sort := v.Sort
+	if sort == "" {
+		sort = advisor.DefaultSortFor(q.Regions)
 	}
 	count := l.T(words.RowCount, words.I(len(rows)))
 	if shown < len(rows) {
@@ -112,13 +104,12 @@ func (c *catalogView) Render() app.UI {
 	if len(rows) == 0 {
 		empty = textEl("p", "class=empty", l.T(words.NoRows))
 	} else {
-		csv = el("button", "type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint").
-			Text(l.T(words.CatalogCSV, words.I(len(rows)))).OnClick(c.onCSV)
+		csv = button("type=button|id=catalog-csv|class=btn secondary|aria-describedby=catalog-csv-hint", l.T(words.CatalogCSV, words.I(len(rows))), c.onCSV)
 		csvHint = textEl("p", "id=catalog-csv-hint|class=hint", l.T(words.CatalogCSVHint))
 		head := make([]app.UI, 0, len(catalogColumns)+1)
 		for _, col := range catalogColumns {
 			if col.key == "size" || v.Shows(col.key) {
-				head = append(head, headerCell(l, col, sortCol, desc))
+				head = append(head, headerCell(l, col, sort))
 			}
 		}
 		head = append(head, textEl("th", "scope=col", l.T(words.ColCompare)))
@@ -129,8 +120,7 @@ func (c *catalogView) Render() app.UI {
 		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
 	}
 	if shown < len(rows) {
-		more = el("button", "type=button|id=show-more|class=btn secondary").
-			Text(l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown)))).OnClick(c.onMore)
+		more = button("type=button|id=show-more|class=btn secondary", l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown))), c.onMore)
 	}
 	return wrap("section", "id=catalog|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CatalogTitle)),
@@ -167,7 +157,7 @@ func (c *catalogView) onMore(ctx app.Context, e app.Event) {
 func (c *catalogView) filters() app.UI {
 	l, v := c.Lang, c.View
 	region, regionOpts := c.regionOptions()
-	vendors := []option{{"", l.T(words.AnyValue)}, {"nvidia", "NVIDIA"}, {"amd", "AMD"}}
+	vendors := opts(l, []choice{{"", words.AnyValue, ""}, {"nvidia", 0, "NVIDIA"}, {"amd", 0, "AMD"}})
 	gpus := []option{{"", l.T(words.AnyValue)}}
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
@@ -189,7 +179,7 @@ func (c *catalogView) filters() app.UI {
 		checkField(l, "retired", words.ShowRetired, noHint, v.Retired),
 		c.columnPicker(),
 		// Clearing the filters lets the region filter follow the answers again.
-		el("button", "type=button|id=clear-filters|class=btn secondary").Text(l.T(words.ClearFilters)).OnClick(set("filters", "")),
+		button("type=button|id=clear-filters|class=btn secondary", l.T(words.ClearFilters), set("filters", "")),
 	)
 }
 
@@ -254,18 +244,23 @@ func (c *catalogView) detail(name string) app.UI {
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
 	h := advisor.HardwareOf(s)
 	for _, f := range detailFacts {
-		m.el("div", "").textEl("dt", "", l.T(f.label)).textEl("dd", "", spec(l, f.key, &h)).end("div")
+		figure(&m, l.T(f.label), "", spec(l, f.key, &h))
 	}
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
-	for _, n := range [][2]string{
-		{q.API, l.T(words.DetailQuota, q.Words())},
-		{s.SpecSource, l.T(words.DetailSpecSource, words.S(s.SpecSource))},
-		{s.SpecsUnknown, l.T(words.DetailSpecsUnknown, words.S(s.SpecsUnknown))},
-		{s.Lifecycle.Source, l.T(words.DetailLifecycleSource, words.S(s.Lifecycle.Source))},
+	// A note shows when what it is about is known.
+	for _, n := range []struct {
+		about string
+		id    words.ID
+		arg   words.Arg
+	}{
+		{q.API, words.DetailQuota, q.Words()},
+		{s.SpecSource, words.DetailSpecSource, words.S(s.SpecSource)},
+		{s.SpecsUnknown, words.DetailSpecsUnknown, words.S(s.SpecsUnknown)},
+		{s.Lifecycle.Source, words.DetailLifecycleSource, words.S(s.Lifecycle.Source)},
 	} {
-		if n[0] != "" {
-			m.textEl("li", "", n[1])
+		if n.about != "" {
+			m.textEl("li", "", l.T(n.id, n.arg))
 		}
 	}
 	regions := l.T(words.DetailRegions, words.I(len(d.Offers)))
@@ -297,8 +292,7 @@ func (c *catalogView) detail(name string) app.UI {
 		wrap("div", "class=detail-head",
 			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
 			c.compareButton(s.Name),
-			el("button", "type=button|id=detail-close|class=btn secondary").Text(l.T(words.DetailClose)).
-				OnClick(set("detail", "")),
+			button("type=button|id=detail-close|class=btn secondary", l.T(words.DetailClose), set("detail", "")),
 		),
 		m.ui(),
 	)

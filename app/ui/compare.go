@@ -296,29 +296,25 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 			return dash
 		}
 		return withEstimate(l, priceName(l, s.Plan.Model), s.Plan.Estimate)
-	case "plan-month":
-		return orDash(s.Priced, words.Dollars(s.Plan.USDPerMonth))
-	case "plan-project":
-		return orDash(s.Priced, words.Dollars(s.Plan.USDTotal))
-	case "per-gpu-hour":
-		return orDash(s.Unit.PerGPUHour > 0, "$"+words.Fixed(s.Unit.PerGPUHour, 2))
-	case "per-gb-hour":
-		return orDash(s.Unit.PerGBHour > 0, "$"+words.Fixed(s.Unit.PerGBHour, 4))
-	case "per-tflops-hour":
-		return orDash(s.Unit.PerTFLOPHour > 0, "$"+words.Fixed(s.Unit.PerTFLOPHour, 4))
 	}
 	if v := spec(l, key, &s.Hardware); v != "" {
 		return v
 	}
+	// A money row: its dollars are amount's.
+	v, ok := amount(key, s)
+	switch key {
+	case "plan-month", "plan-project":
+		return orDash(ok, words.Dollars(v))
+	case "per-gpu-hour":
+		return orDash(ok, "$"+words.Fixed(v, 2))
+	case "per-gb-hour", "per-tflops-hour":
+		return orDash(ok, "$"+words.Fixed(v, 4))
+	}
 	// A price model's month or project: "payg-month", "ri1-project".
-	m, part, _ := strings.Cut(key, "-")
-	c, ok := s.CostOf(advisor.PricePref(m))
+	m, _, _ := strings.Cut(key, "-")
+	c, _ := s.CostOf(advisor.PricePref(m))
 	if !ok {
 		return l.T(words.NotOffered)
-	}
-	v := c.USDPerMonth
-	if part == "project" {
-		v = c.USDTotal
 	}
 	return withEstimate(l, words.Dollars(v), c.Estimate)
 }
@@ -355,7 +351,7 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 		}
 		return dash
 	case "network":
-		return orDash(h.NetworkMbps > 0, network(h.NetworkMbps))
+		return orDash(h.NetworkMbps > 0, words.Number(float64(h.NetworkMbps)/1000)+" Gbps")
 	case "infiniband", "ib":
 		switch {
 		case h.InfiniBandGbps > 0 && key == "ib":
@@ -367,7 +363,10 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 		}
 		return l.T(words.No)
 	case "nvlink":
-		return yesNo(l, h.NVLink)
+		if h.NVLink {
+			return l.T(words.Yes)
+		}
+		return l.T(words.No)
 	case "lifecycle":
 		return lifecycleText(l, h.Lifecycle)
 	}
@@ -379,13 +378,6 @@ func orDash(ok bool, v string) string {
 		return dash
 	}
 	return v
-}
-
-func yesNo(l words.Lang, v bool) string {
-	if v {
-		return words.T(l, words.Yes)
-	}
-	return words.T(l, words.No)
 }
 
 func withEstimate(l words.Lang, v string, est bool) string {

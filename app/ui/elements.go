@@ -102,6 +102,11 @@ func codeEl(tag, attrs, text string) app.UI {
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }
 
+// button is a button that says text and calls h when pressed.
+func button(attrs, text string, h app.EventHandler) app.UI {
+	return el("button", attrs).Text(text).OnClick(h)
+}
+
 // static is HTML text being written, element by element, with the same
 // calls as go-app's tree; end(tag) ends what el started. The zero value is
 // ready to use.

@@ -20,11 +20,6 @@ func storage(gib int) string {
 	return words.Number(float64(gib)) + " GiB"
 }
 
-// network prints Mbps as Gbps.
-func network(mbps int) string {
-	return words.Number(float64(mbps)/1000) + " Gbps"
-}
-
 // priceName is a price model's name; one the page does not know reads as
 // the engine names it.
 func priceName(l words.Lang, m advisor.PricePref) string {

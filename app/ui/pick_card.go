@@ -75,13 +75,11 @@ func cardClass(p advisor.Pick) string {
 func (c *pickCard) hardware() string {
 	p, l := c.Pick, c.Lang
 	hw := []string{strconv.Itoa(p.VCPUs) + " vCPU", words.T(l, words.RAM, words.N(p.MemoryGiB))}
-	if p.NVMeGiB > 0 {
-		hw = append(hw, storage(p.NVMeGiB)+" NVMe")
-	} else if p.TempDiskGiB > 0 {
-		hw = append(hw, words.T(l, words.TempDisk, words.S(storage(p.TempDiskGiB))))
-	}
-	if p.NetworkMbps > 0 {
-		hw = append(hw, network(p.NetworkMbps))
+	// The disk and the network as a comparison writes them; none is left out.
+	for _, k := range [...]string{"disk", "network"} {
+		if v := spec(l, k, &p.Hardware); v != dash {
+			hw = append(hw, v)
+		}
 	}
 	if p.InfiniBand {
 		ib := "InfiniBand"

@@ -30,10 +30,17 @@ func (r *results) ui() app.UI {
 		empty = textEl("p", "class=empty", words.T(r.Lang, words.NoFit))
 	}
 	if rest := r.Rest; rest != nil && len(rest.Result.Rejected) > 0 {
-		// Open when nothing fits: then the reasons are the answer.
+		// Open when nothing fits: then the reasons are the answer. The
+		// details stays go-app's, so that it stays open while the answers
+		// change; the reasons, each series not picked and why, are text.
+		var m static
+		m.el("ul", "")
+		for _, x := range rest.Result.Rejected {
+			m.el("li", "").textEl("strong", "", x.Series).el("span", "").code(" — " + x.Why.In(rest.Lang)).end("span").end("li")
+		}
 		whyNot = el("details", "id=why-not|class=card").Attr("open", len(rest.Result.Recommendations) == 0).Body(
 			textEl("summary", "", words.T(rest.Lang, words.WhyNotOthers)),
-			wrap("ul", "", reasons(rest)...),
+			m.end("ul").ui(),
 		)
 	}
 	cards := make([]app.UI, len(r.Picks))
@@ -51,13 +58,4 @@ func (r *results) ui() app.UI {
 		wrap("ol", "id=picks|class=picks", cards...),
 		whyNot,
 	)
-}
-
-// reasons are the why-not list's items: each series not picked and why.
-func reasons(r *rest) []app.UI {
-	items := make([]app.UI, len(r.Result.Rejected))
-	for i, x := range r.Result.Rejected {
-		items[i] = wrap("li", "", textEl("strong", "", x.Series), codeEl("span", "", " — "+x.Why.In(r.Lang)))
-	}
-	return items
 }

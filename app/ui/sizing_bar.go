@@ -21,12 +21,18 @@ func (s *sizingBar) ui() app.UI {
 	if s.Sizing.GPUMemoryGB == 0 { // nothing sized: a notice says what to fix
 		return el("div", "id=sizing")
 	}
+	// Which answers the person was not sure of, in view: what they were
+	// taken to be is part of the answer. nil is left out.
+	var assumed app.UI
+	if len(s.Sizing.Assumed) > 0 {
+		assumed = textEl("p", "id=sizing-assumed|class=assumption", s.Sizing.Assumed.In(l))
+	}
 	// The figures are text (one node for go-app to place); the details
 	// stay go-app's, so that they stay open while the answers change.
 	return wrap("div", "id=sizing|class=card sizing",
 		textEl("h2", "", words.T(l, words.WorkloadNeeds)),
 		s.figures(new(static), s.summary()).ui(),
-		s.assumed(),
+		assumed,
 		wrap("details", "",
 			textEl("summary", "", words.T(l, words.HowSized)),
 			s.assumptions(new(static)).ui(),
@@ -75,13 +81,4 @@ func (s *sizingBar) assumptions(m *static) *static {
 		m.textEl("li", "", a.In(s.Lang))
 	}
 	return m.end("ul")
-}
-
-// assumed says which answers the person was not sure of, in view: what
-// they were taken to be is part of the answer.
-func (s *sizingBar) assumed() app.UI {
-	if len(s.Sizing.Assumed) == 0 {
-		return nil
-	}
-	return textEl("p", "id=sizing-assumed|class=assumption", s.Sizing.Assumed.In(s.Lang))
 }
