@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -123,6 +124,72 @@ func toggleField(id, key, label, hint string, checked bool, on, off string) app.
 		textEl("label", "for="+id, label),
 		codeEl("p", "class=hint|id="+id+"-hint", hint),
 	)
+}
+
+// stepField is a field of a step: a number's (num), else a choice's, a
+// select of its choices or, for a yes-or-no answer, a box. A step's table
+// lists its fields in the order it shows them.
+type stepField struct {
+	key     string
+	only    advisor.TaskSet // when not 0: of the tasks that ask key, those whose words the field has
+	unnamed bool            // shown only without a named model: its size and shape
+	windows bool            // shown only for VMs that run Windows
+	num     *numSpec
+	// A choice's label, hint and options; a select without choices builds
+	// its options (modelOptions, hpcBounds, priceOptions).
+	label, hint words.ID
+	choices     []choice
+}
+
+// stepFields are the fields of a step's table that the answers ask for: a
+// field shows when the task asks its key (advisor.Questions), with an "I'm
+// not sure" box when the person may leave the answer to the tool.
+func stepFields(l words.Lang, a *advisor.Answers, table []stepField) []app.UI {
+	var fields []app.UI
+	for i := range table {
+		f := &table[i]
+		q := advisor.QuestionOf(f.key)
+		if !a.Is(q.Tasks) || f.only != 0 && !a.Is(f.only) || f.unnamed && a.Model != "" || f.windows && a.OS != advisor.Windows {
+			continue
+		}
+		if f.num == nil {
+			fields = append(fields, choiceField(l, f, a))
+			continue
+		}
+		n, _ := a.Number(&q)
+		fields = append(fields, f.num.field(l, n))
+		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
+			fields = append(fields, notSure(l, *a, q.Key, q.Unsure))
+		}
+	}
+	return fields
+}
+
+// choiceField is the field of a question that is not a number.
+func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
+	q := advisor.QuestionOf(f.key)
+	switch v := a.Answer(&q).(type) {
+	case *bool:
+		hint := f.hint
+		if f.key == "spot" {
+			hint = spotHint(a)
+		}
+		return checkField(l, f.key, f.label, hint, *v)
+	case *string:
+		options := opts(l, f.choices)
+		switch f.key {
+		case "kv":
+			return toggleField(f.key, f.key, l.T(f.label), l.T(f.hint), *v == string(advisor.FP8), string(advisor.FP8), "")
+		case "model":
+			options = modelOptions(l, *v)
+		case "bound":
+			options = hpcBounds(l)
+		case "price":
+			options = priceOptions(l)
+		}
+		return selectField(l, f.key, f.label, f.hint, *v, options)
+	}
+	return nil // every choice is a string or a yes-or-no answer
 }
 
 // presetButtons are one-click answers. With no key, each preset is a whole

@@ -18,6 +18,13 @@ type dataStep struct {
 	Cat         *catalog.Catalog
 }
 
+// dataFields are step 3's fields before where the VMs may run.
+var dataFields = []stepField{
+	{key: "data", num: &dataSpec},
+	{key: "multinode", label: words.Multinode, hint: words.MultinodeHint,
+		choices: []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}}},
+}
+
 func (s *dataStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	geos := []option{{"", l.T(words.Anywhere)}}
@@ -65,10 +72,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingData)),
-		wrap("div", "class=fields",
-			dataSpec.field(l, a.DataTB),
-			selectField(l, "multinode", words.Multinode, words.MultinodeHint, string(a.Multinode),
-				opts(l, []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}})),
+		wrap("div", "class=fields", append(stepFields(l, &a, dataFields),
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),
@@ -80,7 +84,7 @@ func (s *dataStep) ui() app.UI {
 				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 				wrap("details", "class=region-picker", picker...),
 			),
-		),
+		)...),
 	)
 }
 
