@@ -91,46 +91,28 @@ func (f *numberField) text() string {
 }
 
 func (f *numberField) Render() app.UI {
-	cls := "field"
-	errText, noteText := f.errText(), ""
-	if f.note != nil {
-		noteText = f.note()
-	}
-	if errText != "" {
-		cls += " invalid"
-	}
-	// Under the field: the error, else a note, else the hint.
-	var under app.UI
+	// Under the field, and what screen readers are pointed at: the error
+	// (why the entry is refused, and which answer stands), else a note, else
+	// the hint.
+	cls, under, attrs, text, show := "field", "-hint", "class=hint", f.Hint, codeEl
 	switch {
-	case errText != "":
-		under = textEl("p", "class=error|id="+f.Key+"-error"+"|role=alert", errText)
-	case noteText != "":
-		under = textEl("p", "class=field-note|id="+f.Key+"-note"+"|role=status", noteText)
-	default:
-		under = codeEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
+	case f.err != nil:
+		text = words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
+		cls, under, attrs, show = "field invalid", "-error", "class=error|role=alert", textEl
+	case f.note != nil:
+		under, attrs, text, show = "-note", "class=field-note|role=status", f.note(), textEl
 	}
+	under = f.Key + under
 	return wrap("div", "class="+cls,
 		textEl("label", "for="+f.Key, f.Label),
 		wrap("div", "class=with-unit",
 			input("id="+f.Key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
-				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
+				Aria("describedby", under).Aria("invalid", f.err != nil).
 				OnInput(f.onInput).OnChange(f.onDone),
 			textEl("span", "class=unit", f.Unit),
 		),
-		under,
+		show("p", attrs+"|id="+under, text),
 	)
-}
-
-// describedBy points screen readers at the error or the note when there is
-// one, else the hint.
-func (f *numberField) describedBy() string {
-	switch {
-	case f.err != nil:
-		return f.Key + "-error"
-	case f.note != nil:
-		return f.Key + "-note"
-	}
-	return f.Key + "-hint"
 }
 
 // onInput keeps the text; an error already shown goes as soon as the text
@@ -229,15 +211,6 @@ func (f *numberField) shown(v float64) string {
 		return words.Dollars(v)
 	}
 	return words.Number(v) + " " + f.Unit
-}
-
-// errText is why the entry is refused and which answer stands, in the
-// field's language.
-func (f *numberField) errText() string {
-	if f.err == nil {
-		return ""
-	}
-	return words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
 }
 
 // numSpec is the fixed part of a number field: the page's fields are
