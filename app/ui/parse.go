@@ -133,7 +133,7 @@ func zhMagnitude(r rune) float64 {
 // a Chinese magnitude ("70亿"): then it is a whole count, not a count of the
 // field's unit (a model of 70亿 parameters is 7 B).
 func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err error) {
-	typed := strings.TrimSpace(s)
+	typed := words.S(quoteTyped(strings.TrimSpace(s))) // for the messages
 	s = strings.TrimSpace(halfWidth(s))
 	if s == "" {
 		return 0, false, nil
@@ -160,15 +160,15 @@ func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err er
 	case isGroupedNumber(s):
 		s = strings.ReplaceAll(strings.ReplaceAll(s, ",", ""), " ", "")
 	case isDecimalComma(s):
-		return 0, false, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
+		return 0, false, newParseError(words.DecimalComma, typed, words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):
-		return 0, false, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))
+		return 0, false, newParseError(words.MillionsM, typed, words.S(strings.TrimSuffix(s, "m")))
 	default:
-		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+		return 0, false, newParseError(words.NotNumber, typed)
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f*mult, 0) {
-		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+		return 0, false, newParseError(words.NotNumber, typed)
 	}
 	return f * mult, magnitude, nil
 }

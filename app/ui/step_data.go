@@ -39,10 +39,6 @@ func (s *dataStep) ui() app.UI {
 	// The regions the answer allows, for the boxes: the groups and names as
 	// given live in the field and the link.
 	allowed, unknown := advisor.ResolveRegions(s.Cat, a.Regions)
-	chosen := map[string]bool{}
-	for _, r := range allowed {
-		chosen[r] = true
-	}
 	// The groups, as toggles: a chosen group is pressed, with how many
 	// regions it holds today; a click on it takes it out again.
 	groups := make([]app.UI, len(advisor.RegionGroups))
@@ -63,7 +59,7 @@ func (s *dataStep) ui() app.UI {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
-				input("type=checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+				input("type=checkbox").Attr("value", r.Name).Attr("checked", indexOf(allowed, r.Name) >= 0).
 					OnChange(toggleRegion(a.Regions, allowed, unknown, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
