@@ -28,7 +28,7 @@ var budgetFields = []stepField{
 func (s *budgetStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
 	fields := []app.UI{
-		presetButtons(l, []option{{"730", l.T(words.Preset247)}, {"220", l.T(words.PresetOffice)}, {"100", l.T(words.PresetOccasional)}}, "hours"),
+		presetButtons(l, []choice{{"730", words.Preset247, ""}, {"220", words.PresetOffice, ""}, {"100", words.PresetOccasional, ""}}, "hours"),
 		hoursField(l, a),
 	}
 	return wrap("div", "class=step-body",

@@ -23,17 +23,15 @@ var taskCards = []struct {
 	{advisor.Transcode, words.TaskTranscode, words.TaskTranscodeHint},
 }
 
-var presets = []struct {
-	query string
-	label words.ID
-}{
-	{"v=1&task=inference&params=7&prec=bf16&ctx=4096&conc=8&hours=730&months=6", words.PresetChatBot},
-	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", words.PresetQLoRA},
-	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", words.PresetPretrain},
-	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", words.PresetVDI},
-	{"v=1&task=render&rmode=batch&frames=2400&fmin=20&hours=168&months=1&spot=1&os=linux", words.PresetRenderFarm},
-	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", words.PresetCFD},
-	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode},
+// taskPresets are whole answers to start from, as share-link queries.
+var taskPresets = []choice{
+	{"v=1&task=inference&params=7&prec=bf16&ctx=4096&conc=8&hours=730&months=6", words.PresetChatBot, ""},
+	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", words.PresetQLoRA, ""},
+	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", words.PresetPretrain, ""},
+	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", words.PresetVDI, ""},
+	{"v=1&task=render&rmode=batch&frames=2400&fmin=20&hours=168&months=1&spot=1&os=linux", words.PresetRenderFarm, ""},
+	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", words.PresetCFD, ""},
+	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode, ""},
 }
 
 // taskStep is step 1: what the GPUs will do, with the task's own details.
@@ -44,10 +42,6 @@ type taskStep struct {
 
 func (s *taskStep) ui() app.UI {
 	a, l := s.Answers, s.Lang
-	whole := make([]option, len(presets))
-	for i, p := range presets {
-		whole[i] = option{p.query, words.T(l, p.label)}
-	}
 	cards := make([]app.UI, len(taskCards))
 	for i, c := range taskCards {
 		cls := "task-card"
@@ -63,7 +57,7 @@ func (s *taskStep) ui() app.UI {
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(words.T(l, words.HeadingTask)),
-		presetButtons(l, whole, ""),
+		presetButtons(l, taskPresets, ""),
 		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
 		wrap("div", "class=fields", stepFields(l, &a, taskFields)...),
 	)
