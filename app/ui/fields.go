@@ -136,7 +136,7 @@ type stepField struct {
 	windows bool            // shown only for VMs that run Windows
 	num     *numSpec
 	// A choice's label, hint and options; a select without choices builds
-	// its options (modelOptions, hpcBounds, priceOptions).
+	// its options (modelOptions, priceOptions).
 	label, hint words.ID
 	choices     []choice
 }
@@ -182,8 +182,6 @@ func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
 			return toggleField(f.key, f.key, l.T(f.label), l.T(f.hint), *v == string(advisor.FP8), string(advisor.FP8), "")
 		case "model":
 			options = modelOptions(l, *v)
-		case "bound":
-			options = hpcBounds(l)
 		case "price":
 			options = priceOptions(l)
 		}

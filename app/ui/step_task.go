@@ -90,7 +90,8 @@ var taskFields = []stepField{
 	{key: "load", label: words.WorkPerSeat, hint: words.WorkPerSeatHint,
 		choices: []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}},
 	// HPC: the bound decides double precision, so it replaces the fp64 box.
-	{key: "bound", label: words.Bound, hint: words.BoundHint}, // options: hpcBounds
+	{key: "bound", label: words.Bound, hint: words.BoundHint,
+		choices: []choice{{"fp64", words.BoundFP64, ""}, {"fp64-tensor", words.BoundFP64Tensor, ""}, {"fp32", words.BoundFP32, ""}, {"bandwidth", words.BoundBandwidth, ""}}},
 	{key: "gpuh", num: &gpuhSpec},
 	{key: "nodes", only: advisor.HPCJob, num: &nodesSpec},
 	// Transcoding.
@@ -111,22 +112,6 @@ func modelOptions(l words.Lang, model string) []option {
 		out = append(out, option{m.Key, m.Name})
 	}
 	return append(out, option{"", words.T(l, words.ModelOther)})
-}
-
-// hpcBoundNames name what may limit an HPC code (advisor.HPCBounds).
-var hpcBoundNames = []words.Named{{Key: "fp64", ID: words.BoundFP64}, {Key: "fp64-tensor", ID: words.BoundFP64Tensor}, {Key: "fp32", ID: words.BoundFP32}, {Key: "bandwidth", ID: words.BoundBandwidth}}
-
-// hpcBounds are the choices of what limits an HPC code.
-func hpcBounds(l words.Lang) []option {
-	out := make([]option, 0, len(advisor.HPCBounds))
-	for _, b := range advisor.HPCBounds {
-		label := b
-		if id, ok := words.Find(hpcBoundNames, b); ok {
-			label = words.T(l, id)
-		}
-		out = append(out, option{b, label})
-	}
-	return out
 }
 
 // notSure is the "I'm not sure" box under the workload answer key: ticked,

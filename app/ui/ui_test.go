@@ -5,6 +5,7 @@ package ui
 import (
 	"html/template"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -333,6 +334,32 @@ func TestWorkBoundCardBillsTheWork(t *testing.T) {
 			html := render(t, (&budgetStep{Lang: l, Answers: a}).ui())
 			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != a.Is(advisor.WorkBound) {
 				t.Errorf("%v %s: step 2 says the hours are a deadline window: %v", l, task, got)
+			}
+		}
+	}
+}
+
+// A select offers exactly the values the engine takes (advisor.Questions,
+// advisor.HPCBounds), in their order.
+func TestChoicesAreTheAllowedValues(t *testing.T) {
+	for _, table := range [][]stepField{taskFields, budgetFields, dataFields, ecosystemFields} {
+		for _, f := range table {
+			if f.choices == nil {
+				continue
+			}
+			want := advisor.QuestionOf(f.key).Values
+			switch f.key {
+			case "bound":
+				want = advisor.HPCBounds
+			case "rmode":
+				want = []string{"", string(advisor.Batch)}
+			}
+			var got []string
+			for _, c := range f.choices {
+				got = append(got, c.value)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s offers %q; the engine takes %q", f.key, got, want)
 			}
 		}
 	}
