@@ -159,7 +159,7 @@ func stepFields(l words.Lang, a *advisor.Answers, table []stepField) []app.UI {
 		n, _ := a.Number(&q)
 		fields = append(fields, f.num.field(l, n))
 		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
-			fields = append(fields, notSure(l, *a, q.Key, q.Unsure))
+			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
 		}
 	}
 	return fields

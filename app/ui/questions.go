@@ -39,7 +39,7 @@ func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUn
 	}
 	return wrap("div", "class=questions-body",
 		stepper(l, st.Step),
-		stepView(l, st.Step, st.Answers, cat),
+		stepView(l, st.Step, &st.Answers, cat),
 		wrap("div", "class=step-nav",
 			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
@@ -52,16 +52,16 @@ func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUn
 	)
 }
 
-func stepView(l words.Lang, step int, a advisor.Answers, cat *catalog.Catalog) app.UI {
+func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 	switch step {
 	case 2:
-		return (&budgetStep{Lang: l, Answers: a}).ui()
+		return budgetStep(l, a)
 	case 3:
-		return (&dataStep{Lang: l, Answers: a, Geographies: cat.Geographies(), Cat: cat}).ui()
+		return dataStep(l, a, cat)
 	case 4:
-		return (&ecosystemStep{Lang: l, Answers: a}).ui()
+		return ecosystemStep(l, a)
 	default:
-		return (&taskStep{Lang: l, Answers: a}).ui()
+		return taskStep(l, a)
 	}
 }
 

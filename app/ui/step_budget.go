@@ -7,12 +7,6 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// budgetStep is step 2: how long, how much, and how it is paid for.
-type budgetStep struct {
-	Lang    words.Lang
-	Answers advisor.Answers
-}
-
 // budgetFields are step 2's fields after the hours.
 var budgetFields = []stepField{
 	{key: "base", num: &baseSpec},
@@ -25,21 +19,21 @@ var budgetFields = []stepField{
 	{key: "devtest", label: words.DevTest, hint: words.DevTestHint},
 }
 
-func (s *budgetStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
+// budgetStep is step 2: how long, how much, and how it is paid for.
+func budgetStep(l words.Lang, a *advisor.Answers) app.UI {
 	fields := []app.UI{
 		presetButtons(l, []choice{{"730", words.Preset247, ""}, {"220", words.PresetOffice, ""}, {"100", words.PresetOccasional, ""}}, "hours"),
 		hoursField(l, a),
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingBudget)),
-		wrap("div", "class=fields", append(fields, stepFields(l, &a, budgetFields)...)...),
+		wrap("div", "class=fields", append(fields, stepFields(l, a, budgetFields)...)...),
 	)
 }
 
 // hoursField is the hours a month: for a task billed by its work, a
 // deadline window, and it says so.
-func hoursField(l words.Lang, a advisor.Answers) *numberField {
+func hoursField(l words.Lang, a *advisor.Answers) *numberField {
 	f := hoursSpec.field(l, a.HoursPerMonth)
 	if a.Is(advisor.WorkBound) {
 		f.Label, f.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)

@@ -10,14 +10,6 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// dataStep is step 3: data size, multi-node and where the VMs may run.
-type dataStep struct {
-	Lang        words.Lang
-	Answers     advisor.Answers
-	Geographies []catalog.Geography
-	Cat         *catalog.Catalog
-}
-
 // dataFields are step 3's fields before where the VMs may run.
 var dataFields = []stepField{
 	{key: "data", num: &dataSpec},
@@ -25,11 +17,12 @@ var dataFields = []stepField{
 		choices: []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}}},
 }
 
-func (s *dataStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
+// dataStep is step 3: data size, multi-node and where the VMs may run.
+func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
+	geographies := cat.Geographies()
 	geos := []option{{"", l.T(words.Anywhere)}}
 	known := a.Geo == ""
-	for _, g := range s.Geographies {
+	for _, g := range geographies {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
 		known = known || g.Name == a.Geo
 	}
@@ -38,7 +31,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	// The regions the answer allows, for the boxes: the groups and names as
 	// given live in the field and the link.
-	allowed, unknown := advisor.ResolveRegions(s.Cat, a.Regions)
+	allowed, unknown := advisor.ResolveRegions(cat, a.Regions)
 	// The groups, as toggles: a chosen group is pressed, with how many
 	// regions it holds today; a click on it takes it out again.
 	groups := make([]app.UI, len(advisor.RegionGroups))
@@ -47,7 +40,7 @@ func (s *dataStep) ui() app.UI {
 		on, value := indexOf(a.Regions, g.Key) >= 0, g.Key
 		if on {
 			value = strings.Join(without(a.Regions, g.Key), ",")
-			members, _ := advisor.ResolveRegions(s.Cat, []string{g.Key})
+			members, _ := advisor.ResolveRegions(cat, []string{g.Key})
 			summary = append(summary, l.T(words.GroupSummary, words.S(groupName(l, g)), words.I(len(members))))
 		}
 		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", on).
@@ -55,7 +48,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
-	for _, g := range s.Geographies {
+	for _, g := range geographies {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
@@ -68,7 +61,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingData)),
-		wrap("div", "class=fields", append(stepFields(l, &a, dataFields),
+		wrap("div", "class=fields", append(stepFields(l, a, dataFields),
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),

@@ -7,12 +7,6 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// ecosystemStep is step 4: software stack and where the VMs run.
-type ecosystemStep struct {
-	Lang    words.Lang
-	Answers advisor.Answers
-}
-
 // ecosystemFields are step 4's fields.
 var ecosystemFields = []stepField{
 	{key: "stack", label: words.Stack, hint: words.StackHint,
@@ -27,9 +21,10 @@ var ecosystemFields = []stepField{
 	{key: "arm", label: words.Arm64, hint: words.Arm64Hint},
 }
 
-func (s *ecosystemStep) ui() app.UI {
+// ecosystemStep is step 4: software stack and where the VMs run.
+func ecosystemStep(l words.Lang, a *advisor.Answers) app.UI {
 	return wrap("div", "class=step-body",
-		stepHeading(s.Lang.T(words.HeadingEcosystem)),
-		wrap("div", "class=fields", stepFields(s.Lang, &s.Answers, ecosystemFields)...),
+		stepHeading(l.T(words.HeadingEcosystem)),
+		wrap("div", "class=fields", stepFields(l, a, ecosystemFields)...),
 	)
 }

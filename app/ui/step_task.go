@@ -35,13 +35,7 @@ var taskPresets = []choice{
 }
 
 // taskStep is step 1: what the GPUs will do, with the task's own details.
-type taskStep struct {
-	Lang    words.Lang
-	Answers advisor.Answers
-}
-
-func (s *taskStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
+func taskStep(l words.Lang, a *advisor.Answers) app.UI {
 	cards := make([]app.UI, len(taskCards))
 	for i, c := range taskCards {
 		cls := "task-card"
@@ -59,7 +53,7 @@ func (s *taskStep) ui() app.UI {
 		stepHeading(words.T(l, words.HeadingTask)),
 		presetButtons(l, taskPresets, ""),
 		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
-		wrap("div", "class=fields", stepFields(l, &a, taskFields)...),
+		wrap("div", "class=fields", stepFields(l, a, taskFields)...),
 	)
 }
 
@@ -117,7 +111,7 @@ func modelOptions(l words.Lang, model string) []option {
 // notSure is the "I'm not sure" box under the workload answer key: ticked,
 // the answer is the task's default, marked as assumed on the sizing card
 // and in the exports (advisor.Unsure), and kept in the link (unsure=…).
-func notSure(l words.Lang, a advisor.Answers, key string, bit advisor.Unsure) app.UI {
+func notSure(l words.Lang, a *advisor.Answers, key string, bit advisor.Unsure) app.UI {
 	return toggleField("unsure-"+key, "unsure", l.T(words.NotSure), l.T(words.NotSureHint), a.Unsure&bit != 0,
 		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }
