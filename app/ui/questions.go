@@ -32,10 +32,10 @@ func (q *questions) onToggle(ctx app.Context, e app.Event) { q.open = !q.open }
 func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUndo bool) app.UI {
 	var back, next app.UI
 	if st.Step > 1 {
-		back = el("button", "id=back|class=btn secondary").Text(l.T(words.Back)).OnClick(goTo(st.Step-1), app.EventScope(st.Step-1))
+		back = stepButton("id=back|class=btn secondary", st.Step-1).Text(l.T(words.Back))
 	}
 	if st.Step < 4 {
-		next = el("button", "id=next|class=btn primary").Text(l.T(words.Next)).OnClick(goTo(st.Step+1), app.EventScope(st.Step+1))
+		next = stepButton("id=next|class=btn primary", st.Step+1).Text(l.T(words.Next))
 	}
 	return wrap("div", "class=questions-body",
 		stepper(l, st.Step),
@@ -69,8 +69,9 @@ func onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
 
 func onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
 
-func goTo(step int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
+// stepButton is a button, with fixed attributes, that opens step.
+func stepButton(attrs string, step int) app.HTMLElem {
+	return el("button", attrs).OnClick(func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionStep, step)
-	}
+	}, app.EventScope(step))
 }

@@ -22,7 +22,7 @@ func stepper(l words.Lang, step int) app.UI {
 		} else if n < step {
 			cls += " done"
 		}
-		b := el("button", "id=step-"+strconv.Itoa(n)+"|class="+cls).OnClick(goTo(n), app.EventScope(n)).Body(
+		b := stepButton("id=step-"+strconv.Itoa(n)+"|class="+cls, n).Body(
 			textEl("span", "class=num", strconv.Itoa(n)),
 			textEl("span", "class=title", words.T(l, title)),
 		)
