@@ -159,7 +159,8 @@ func (f *numberField) read(s string) (v float64, note func() string, err error) 
 	if magnitude && f.Scale > 0 {
 		v /= f.Scale
 	}
-	if t := strings.TrimSpace(halfWidth(s)); err != nil && f.Scale == 1e9 && len(t) > 1 && t[len(t)-1]|0x20 == 't' {
+	t := strings.TrimSpace(halfWidth(s))
+	if err != nil && f.Scale == 1e9 && len(t) > 1 && t[len(t)-1]|0x20 == 't' {
 		// A count in billions also takes T for a trillion ("1T", "1.5t"),
 		// as 70B is 70 billion.
 		if x, _, e := parseAmountZh(t[:len(t)-1]); e == nil {
@@ -171,7 +172,7 @@ func (f *numberField) read(s string) (v float64, note func() string, err error) 
 		return 0, nil, err
 	case v == 0 && f.Optional:
 		return 0, nil, nil
-	case strings.TrimSpace(halfWidth(s)) == "":
+	case t == "":
 		return 0, nil, newParseError(words.EnterNumber)
 	case v < 0:
 		return 0, nil, newParseError(words.BelowZero, words.S(quoteTyped(strings.TrimSpace(s))))
