@@ -131,14 +131,7 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 	f.raw = ctx.JSSrc().Get("value").String()
 	v, note, err := f.read(f.raw)
 	if err != nil {
-		f.editing, f.note = true, nil
-		// read returns its parseError unwrapped; a type assertion rather than
-		// errors.As keeps reflect's type checks out of the wasm.
-		pe, ok := err.(parseError)
-		if !ok {
-			pe = newParseError(words.NotNumber, words.S(quoteTyped(f.raw)))
-		}
-		f.err = &pe
+		f.editing, f.note, f.err = true, nil, err
 		return
 	}
 	f.editing, f.err, f.note, f.base = false, nil, note, v
@@ -154,7 +147,7 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 //
 // The note is a function: it speaks the field's language at the time it is
 // shown, so a change of language changes it too.
-func (f *numberField) read(s string) (v float64, note func() string, err error) {
+func (f *numberField) read(s string) (v float64, note func() string, err *parseError) {
 	v, magnitude, err := parseAmountZh(s, f.Units...)
 	if magnitude && f.Scale > 0 {
 		v /= f.Scale
