@@ -21,8 +21,8 @@ func (q *questions) toggle(l words.Lang) (layout string, button app.UI) {
 	if q.open {
 		layout, label = "layout q-open", words.HideQuestions
 	}
-	return layout, el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
-		Aria("expanded", q.open).Aria("controls", "questions").Text(l.T(label)).OnClick(q.onToggle)
+	return layout, el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle|aria-controls=questions").
+		Aria("expanded", q.open).Text(l.T(label)).OnClick(q.onToggle)
 }
 
 func (q *questions) onToggle(ctx app.Context, e app.Event) { q.open = !q.open }

@@ -65,8 +65,8 @@ func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),
-				input("id=region|type=text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
-					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
+				input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
+					Attr("value", strings.Join(a.Regions, ", ")).
 					OnChange(setFromValue("region"), app.EventScope("region")),
 				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
