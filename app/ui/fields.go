@@ -193,11 +193,11 @@ func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
 // presetButtons are one-click answers. With no key, each preset is a whole
 // share-link query that replaces the answers; with a key, it sets that key.
 func presetButtons(l words.Lang, presets []choice, key string) app.UI {
-	label := words.T(l, words.StartFrom)
+	label := words.StartFrom
 	if key != "" {
-		label = words.T(l, words.Typical)
+		label = words.Typical
 	}
-	parts := []app.UI{textEl("span", "class=presets-label", label)}
+	parts := []app.UI{textEl("span", "class=presets-label", words.T(l, label))}
 	for _, p := range opts(l, presets) {
 		parts = append(parts, el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
 			if key == "" {
