@@ -36,7 +36,7 @@ var fixedValues = map[string]string{
 	"fields.go: id":                                     "a check box's ID, a share-link key or a constant",
 	"header.go: choice.lang.Key()":                      "a language's key (en, zh)",
 	"notices.go: it.Code":                               "a notice's code (app/advisor's constants)",
-	"number_field.go: f.Key":                            "a number field's share-link key",
+	"number_field.go: f.Spec.key":                       "a number field's share-link key",
 	"pick_card.go: cardClass(p)":                        "a pick card's class, one of two constants",
 	"pick_card.go: class":                               "a figure's class (money's and figure's callers pass constants)",
 	"sizing_bar.go: p.Name":                             "a part of the GPU memory need (app/advisor's sizing parts)",

@@ -67,10 +67,8 @@ func TestPickCardShowsCostsAndEstimate(t *testing.T) {
 }
 
 func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
-	params := &numberField{Key: "params", Unit: "B params", Min: 0.001, Max: 10000, Units: []string{"b"}}
-	hours := &numberField{Key: "hours", Unit: "h/month", Min: 1, Max: 744, MaxNote: "744 h is the most in a month", Units: []string{"h"}}
-	months := &numberField{Key: "months", Unit: "months", Min: 1, Max: 120, Whole: true}
-	budget := &numberField{Key: "budget", Unit: "USD", Min: 0, Max: 1e9, Optional: true, Money: true, Units: []string{"$"}}
+	l := words.En
+	params, hours, months, budget := paramsSpec.field(l, 0), hoursSpec.field(l, 0), monthsSpec.field(l, 0), budgetSpec.field(l, 0)
 	for _, tc := range []struct {
 		scenario string
 		f        *numberField
@@ -90,7 +88,7 @@ func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
 		{"hours below the least", hours, "0", 1, "1 h/month is the least", ""},
 		{"hours with h", hours, "200h", 200, "", ""},
 		{"a prefix is not a number", hours, "80x", 0, "", "not a number"},
-		{"months clamped", months, "1000", 120, "120 months is the most", ""},
+		{"months clamped", months, "1000", 120, "120 months (10 years) is the most", ""},
 		{"months rounded", months, "2.6", 3, "Whole months only: using 3 months", ""},
 		{"budget in thousands", budget, "5k", 5000, "", ""},
 		{"budget with a dollar", budget, "$1.5M", 1.5e6, "", ""},
