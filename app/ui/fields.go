@@ -101,7 +101,7 @@ func setBrowsing(ctx app.Context, on bool) {
 
 // checkField is a labelled checkbox sent as 1 or 0.
 func checkField(l words.Lang, key string, label, hint words.ID, checked bool) app.UI {
-	return toggleField(key, key, l.T(label), l.T(hint), checked, "1", "0")
+	return toggleField(l, key, key, label, hint, checked, "1", "0")
 }
 
 // noHint is the hint of a field without one. A field takes its label's and
@@ -111,7 +111,7 @@ const noHint = words.NoMessage
 // toggleField is a labelled checkbox, input id, that sets key to on when
 // ticked and off when not: a yes/no question whose link value is not 1/0
 // (kv=fp8 or no kv).
-func toggleField(id, key, label, hint string, checked bool, on, off string) app.UI {
+func toggleField(l words.Lang, id, key string, label, hint words.ID, checked bool, on, off string) app.UI {
 	return wrap("div", "class=field check",
 		input("id="+id+"|type=checkbox|aria-describedby="+id+"-hint").Attr("checked", checked).
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -121,8 +121,8 @@ func toggleField(id, key, label, hint string, checked bool, on, off string) app.
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(id, on, off)),
-		textEl("label", "for="+id, label),
-		codeEl("p", "class=hint|id="+id+"-hint", hint),
+		textEl("label", "for="+id, l.T(label)),
+		codeEl("p", "class=hint|id="+id+"-hint", l.T(hint)),
 	)
 }
 
@@ -179,7 +179,7 @@ func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
 		options := opts(l, f.choices)
 		switch f.key {
 		case "kv":
-			return toggleField(f.key, f.key, l.T(f.label), l.T(f.hint), *v == string(advisor.FP8), string(advisor.FP8), "")
+			return toggleField(l, f.key, f.key, f.label, f.hint, *v == string(advisor.FP8), string(advisor.FP8), "")
 		case "model":
 			options = modelOptions(l, *v)
 		case "price":

@@ -112,6 +112,6 @@ func modelOptions(l words.Lang, model string) []option {
 // the answer is the task's default, marked as assumed on the sizing card
 // and in the exports (advisor.Unsure), and kept in the link (unsure=…).
 func notSure(l words.Lang, a *advisor.Answers, key string, bit advisor.Unsure) app.UI {
-	return toggleField("unsure-"+key, "unsure", l.T(words.NotSure), l.T(words.NotSureHint), a.Unsure&bit != 0,
+	return toggleField(l, "unsure-"+key, "unsure", words.NotSure, words.NotSureHint, a.Unsure&bit != 0,
 		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }
