@@ -191,22 +191,29 @@ func (f *numberField) shown(v float64) string {
 	return words.Number(v) + " " + f.Unit
 }
 
-// numSpec is the fixed part of a number field: the page's fields are
-// package variables, so they are data in the wasm, and one function (field)
-// builds every numberField. Written as struct literals at each place, with
-// their strings and slices stored one word at a time, they took more wasm.
+// numSpec is what a number field is, apart from its answer and its words:
+// the page's fields are package variables, so they are data in the wasm,
+// and one function (field) builds every numberField.
 type numSpec struct {
-	key               string
+	key               string // the share-link key, also the input's ID
 	label, unit, hint words.ID
 	unitText          string // a unit that is not translated ("TB"); else unit
 	hintless          bool   // no hint under the field
-	min, max          float64
-	maxNote           words.ID // what the field says when it clamps to max, with max as its argument
-	maxNoted          bool     // maxNote is set
-	money, whole      bool
-	optional          bool
-	units             []string
-	scale             float64
+	// min and max bound the answer; max 0 means no upper bound. They are
+	// the limits advisor.Normalize clamps to (advisor.Questions).
+	min, max float64
+	maxNote  words.ID // what the field says when it clamps to max, with max as its argument
+	maxNoted bool     // maxNote is set
+	money    bool     // the messages show the answer as dollars
+	whole    bool     // the answer is rounded to a whole number, saying so
+	optional bool     // the field may be empty, sent as "not set"
+	// units are words accepted before or after the number and ignored
+	// ("$", "h"), longest first.
+	units []string
+	// scale is what one of the field's unit is in plain numbers (1e9 for
+	// a field in billions): a number written with a Chinese magnitude is a
+	// plain count ("70亿" parameters), divided by it. 0: the same as 1.
+	scale float64
 }
 
 // field is the spec's field in language l with value v.
