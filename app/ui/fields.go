@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -100,7 +101,7 @@ func setBrowsing(ctx app.Context, on bool) {
 
 // checkField is a labelled checkbox sent as 1 or 0.
 func checkField(l words.Lang, key string, label, hint words.ID, checked bool) app.UI {
-	return toggleField(key, key, l.T(label), l.T(hint), checked, "1", "0")
+	return toggleField(l, key, key, label, hint, checked, "1", "0")
 }
 
 // noHint is the hint of a field without one. A field takes its label's and
@@ -110,7 +111,7 @@ const noHint = words.NoMessage
 // toggleField is a labelled checkbox, input id, that sets key to on when
 // ticked and off when not: a yes/no question whose link value is not 1/0
 // (kv=fp8 or no kv).
-func toggleField(id, key, label, hint string, checked bool, on, off string) app.UI {
+func toggleField(l words.Lang, id, key string, label, hint words.ID, checked bool, on, off string) app.UI {
 	return wrap("div", "class=field check",
 		input("id="+id+"|type=checkbox|aria-describedby="+id+"-hint").Attr("checked", checked).
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -120,20 +121,84 @@ func toggleField(id, key, label, hint string, checked bool, on, off string) app.
 				}
 				ctx.NewActionWithValue(actionSet, setting{Key: key, Value: v})
 			}, app.EventScope(id, on, off)),
-		textEl("label", "for="+id, label),
-		codeEl("p", "class=hint|id="+id+"-hint", hint),
+		textEl("label", "for="+id, l.T(label)),
+		codeEl("p", "class=hint|id="+id+"-hint", l.T(hint)),
 	)
+}
+
+// stepField is a field of a step: a number's (num), else a choice's, a
+// select of its choices or, for a yes-or-no answer, a box. A step's table
+// lists its fields in the order it shows them.
+type stepField struct {
+	key     string
+	only    advisor.TaskSet // when not 0: of the tasks that ask key, those whose words the field has
+	unnamed bool            // shown only without a named model: its size and shape
+	windows bool            // shown only for VMs that run Windows
+	num     *numSpec
+	// A choice's label, hint and options; a select without choices builds
+	// its options (modelOptions, priceOptions).
+	label, hint words.ID
+	choices     []choice
+}
+
+// stepFields are the fields of a step's table that the answers ask for: a
+// field shows when the task asks its key (advisor.Questions), with an "I'm
+// not sure" box when the person may leave the answer to the tool.
+func stepFields(l words.Lang, a *advisor.Answers, table []stepField) []app.UI {
+	var fields []app.UI
+	for i := range table {
+		f := &table[i]
+		q := advisor.QuestionOf(f.key)
+		if !a.Is(q.Tasks) || f.only != 0 && !a.Is(f.only) || f.unnamed && a.Model != "" || f.windows && a.OS != advisor.Windows {
+			continue
+		}
+		if f.num == nil {
+			fields = append(fields, choiceField(l, f, a))
+			continue
+		}
+		n, _ := a.Number(&q)
+		fields = append(fields, f.num.field(l, n))
+		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
+			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
+		}
+	}
+	return fields
+}
+
+// choiceField is the field of a question that is not a number.
+func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
+	q := advisor.QuestionOf(f.key)
+	switch v := a.Answer(&q).(type) {
+	case *bool:
+		hint := f.hint
+		if f.key == "spot" {
+			hint = spotHint(a)
+		}
+		return checkField(l, f.key, f.label, hint, *v)
+	case *string:
+		options := opts(l, f.choices)
+		switch f.key {
+		case "kv":
+			return toggleField(l, f.key, f.key, f.label, f.hint, *v == string(advisor.FP8), string(advisor.FP8), "")
+		case "model":
+			options = modelOptions(l, *v)
+		case "price":
+			options = priceOptions(l)
+		}
+		return selectField(l, f.key, f.label, f.hint, *v, options)
+	}
+	return nil // every choice is a string or a yes-or-no answer
 }
 
 // presetButtons are one-click answers. With no key, each preset is a whole
 // share-link query that replaces the answers; with a key, it sets that key.
-func presetButtons(l words.Lang, presets []option, key string) app.UI {
-	label := words.T(l, words.StartFrom)
+func presetButtons(l words.Lang, presets []choice, key string) app.UI {
+	label := words.StartFrom
 	if key != "" {
-		label = words.T(l, words.Typical)
+		label = words.Typical
 	}
-	parts := []app.UI{textEl("span", "class=presets-label", label)}
-	for _, p := range presets {
+	parts := []app.UI{textEl("span", "class=presets-label", words.T(l, label))}
+	for _, p := range opts(l, presets) {
 		parts = append(parts, el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
 			if key == "" {
 				ctx.NewActionWithValue(actionPreset, p.Value)

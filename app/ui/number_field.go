@@ -18,44 +18,28 @@ import (
 // answer stands; a number out of range is clamped, and the field says so.
 type numberField struct {
 	app.Compo
-	// Key is the share-link key, also the input's ID.
-	Key string
+	// Spec is the field: its key, unit, bounds and the words it accepts.
+	Spec numSpec
 	// Lang is the language the field speaks.
 	Lang words.Lang
 	// Label, Unit and Hint are what the person reads.
 	Label, Unit, Hint string
+	// MaxNote is what the field says when it clamps to its max, e.g. "744 h
+	// is the most in a month"; empty: a sentence made from max and Unit.
+	MaxNote string
 	// Value is the current answer.
 	Value float64
-	// Min and Max bound the answer; Max 0 means no upper bound. They are the
-	// limits advisor.Normalize clamps to (its max* constants).
-	Min, Max float64
-	// MaxNote is what the field says when it clamps to Max, e.g. "744 h is
-	// the most in a month"; empty: a sentence made from Max and Unit.
-	MaxNote string
-	// Money shows the answer as dollars in the messages.
-	Money bool
-	// Whole rounds the answer to a whole number, saying so.
-	Whole bool
-	// Optional allows an empty field (sent as "not set").
-	Optional bool
-	// Units are words accepted before or after the number and ignored ("$",
-	// "h"), longest first.
-	Units []string
-	// Scale is what one of the field's unit is in plain numbers (1e9 for a
-	// field in billions): a number written with a Chinese magnitude is a
-	// plain count ("70亿" parameters), divided by it. 0: the same as 1.
-	Scale float64
 
 	raw     string        // the text as typed, while editing
 	editing bool          // the input shows raw rather than Value
 	err     *parseError   // why raw is refused; the answer stands
 	note    func() string // what the last entry was changed to, e.g. clamped
-	key     string        // the Key the state above belongs to
+	key     string        // the Spec.key the state above belongs to
 	base    float64       // the Value the state above belongs to
 }
 
 // OnMount ties the field's state to its first answer.
-func (f *numberField) OnMount(ctx app.Context) { f.key, f.base = f.Key, f.Value }
+func (f *numberField) OnMount(ctx app.Context) { f.key, f.base = f.Spec.key, f.Value }
 
 // OnUpdate forgets the typed text, the error and the note when the field is
 // reused for another answer (go-app reuses a component of the same type at
@@ -67,12 +51,12 @@ func (f *numberField) OnMount(ctx app.Context) { f.key, f.base = f.Key, f.Value 
 // leaves the text in the input (e.g. 4096 from the context length field
 // whose place an empty "KV heads" took).
 func (f *numberField) OnUpdate(ctx app.Context) {
-	if f.key != f.Key || f.base != f.Value {
-		f.raw, f.editing, f.err, f.note, f.key, f.base = "", false, nil, nil, f.Key, f.Value
+	if f.key != f.Spec.key || f.base != f.Value {
+		f.raw, f.editing, f.err, f.note, f.key, f.base = "", false, nil, nil, f.Spec.key, f.Value
 	}
 	if app.IsClient && f.text() == "" {
 		ctx.Defer(func(app.Context) {
-			if e := app.Window().GetElementByID(f.Key); e.Truthy() && !f.editing && e.Get("value").String() != "" {
+			if e := app.Window().GetElementByID(f.Spec.key); e.Truthy() && !f.editing && e.Get("value").String() != "" {
 				e.Set("value", "")
 			}
 		})
@@ -84,53 +68,35 @@ func (f *numberField) text() string {
 	if f.editing {
 		return f.raw
 	}
-	if f.Value == 0 && f.Optional {
+	if f.Value == 0 && f.Spec.optional {
 		return ""
 	}
 	return words.Number(f.Value)
 }
 
 func (f *numberField) Render() app.UI {
-	cls := "field"
-	errText, noteText := f.errText(), ""
-	if f.note != nil {
-		noteText = f.note()
-	}
-	if errText != "" {
-		cls += " invalid"
-	}
-	// Under the field: the error, else a note, else the hint.
-	var under app.UI
+	// Under the field, and what screen readers are pointed at: the error
+	// (why the entry is refused, and which answer stands), else a note, else
+	// the hint.
+	cls, under, attrs, text, show := "field", "-hint", "class=hint", f.Hint, codeEl
 	switch {
-	case errText != "":
-		under = textEl("p", "class=error|id="+f.Key+"-error"+"|role=alert", errText)
-	case noteText != "":
-		under = textEl("p", "class=field-note|id="+f.Key+"-note"+"|role=status", noteText)
-	default:
-		under = codeEl("p", "class=hint|id="+f.Key+"-hint", f.Hint)
+	case f.err != nil:
+		text = words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
+		cls, under, attrs, show = "field invalid", "-error", "class=error|role=alert", textEl
+	case f.note != nil:
+		under, attrs, text, show = "-note", "class=field-note|role=status", f.note(), textEl
 	}
+	under = f.Spec.key + under
 	return wrap("div", "class="+cls,
-		textEl("label", "for="+f.Key, f.Label),
+		textEl("label", "for="+f.Spec.key, f.Label),
 		wrap("div", "class=with-unit",
-			input("id="+f.Key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
-				Aria("describedby", f.describedBy()).Aria("invalid", errText != "").
+			input("id="+f.Spec.key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
+				Aria("describedby", under).Aria("invalid", f.err != nil).
 				OnInput(f.onInput).OnChange(f.onDone),
 			textEl("span", "class=unit", f.Unit),
 		),
-		under,
+		show("p", attrs+"|id="+under, text),
 	)
-}
-
-// describedBy points screen readers at the error or the note when there is
-// one, else the hint.
-func (f *numberField) describedBy() string {
-	switch {
-	case f.err != nil:
-		return f.Key + "-error"
-	case f.note != nil:
-		return f.Key + "-note"
-	}
-	return f.Key + "-hint"
 }
 
 // onInput keeps the text; an error already shown goes as soon as the text
@@ -149,22 +115,15 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 	f.raw = ctx.JSSrc().Get("value").String()
 	v, note, err := f.read(f.raw)
 	if err != nil {
-		f.editing, f.note = true, nil
-		// read returns its parseError unwrapped; a type assertion rather than
-		// errors.As keeps reflect's type checks out of the wasm.
-		pe, ok := err.(parseError)
-		if !ok {
-			pe = newParseError(words.NotNumber, words.S(quoteTyped(f.raw)))
-		}
-		f.err = &pe
+		f.editing, f.note, f.err = true, nil, err
 		return
 	}
 	f.editing, f.err, f.note, f.base = false, nil, note, v
 	value := ""
-	if v != 0 || !f.Optional {
+	if v != 0 || !f.Spec.optional {
 		value = strconv.FormatFloat(v, 'f', -1, 64)
 	}
-	ctx.NewActionWithValue(actionSet, setting{Key: f.Key, Value: value})
+	ctx.NewActionWithValue(actionSet, setting{Key: f.Spec.key, Value: value})
 }
 
 // read turns a text into the answer, with a note when the number was
@@ -172,12 +131,13 @@ func (f *numberField) onDone(ctx app.Context, e app.Event) {
 //
 // The note is a function: it speaks the field's language at the time it is
 // shown, so a change of language changes it too.
-func (f *numberField) read(s string) (v float64, note func() string, err error) {
-	v, magnitude, err := parseAmountZh(s, f.Units...)
-	if magnitude && f.Scale > 0 {
-		v /= f.Scale
+func (f *numberField) read(s string) (v float64, note func() string, err *parseError) {
+	v, magnitude, err := parseAmountZh(s, f.Spec.units...)
+	if magnitude && f.Spec.scale > 0 {
+		v /= f.Spec.scale
 	}
-	if t := strings.TrimSpace(halfWidth(s)); err != nil && f.Scale == 1e9 && len(t) > 1 && t[len(t)-1]|0x20 == 't' {
+	t := strings.TrimSpace(halfWidth(s))
+	if err != nil && f.Spec.scale == 1e9 && len(t) > 1 && t[len(t)-1]|0x20 == 't' {
 		// A count in billions also takes T for a trillion ("1T", "1.5t"),
 		// as 70B is 70 billion.
 		if x, _, e := parseAmountZh(t[:len(t)-1]); e == nil {
@@ -187,81 +147,78 @@ func (f *numberField) read(s string) (v float64, note func() string, err error) 
 	switch {
 	case err != nil:
 		return 0, nil, err
-	case v == 0 && f.Optional:
+	case v == 0 && f.Spec.optional:
 		return 0, nil, nil
-	case strings.TrimSpace(halfWidth(s)) == "":
+	case t == "":
 		return 0, nil, newParseError(words.EnterNumber)
 	case v < 0:
 		return 0, nil, newParseError(words.BelowZero, words.S(quoteTyped(strings.TrimSpace(s))))
 	}
-	if f.Whole && v != math.Round(v) {
+	if f.Spec.whole && v != math.Round(v) {
 		whole := math.Round(v)
 		note = func() string { return words.T(f.Lang, words.WholeOnly, words.S(f.Unit), words.S(f.shown(whole))) }
 		v = whole
 	}
 	switch {
-	case v < f.Min:
+	case v < f.Spec.min:
 		typed := v
 		note = func() string {
-			return words.T(f.Lang, words.AtLeast, words.S(f.shown(f.Min)), words.N(f.Min), words.N(typed))
+			return words.T(f.Lang, words.AtLeast, words.S(f.shown(f.Spec.min)), words.N(f.Spec.min), words.N(typed))
 		}
-		v = f.Min
-	case f.Max > 0 && v > f.Max:
+		v = f.Spec.min
+	case f.Spec.max > 0 && v > f.Spec.max:
 		typed := math.Round(v*100) / 100
 		note = func() string {
 			why := f.MaxNote
 			if why == "" {
-				why = words.T(f.Lang, words.MostPlanned, words.S(f.shown(f.Max)))
+				why = words.T(f.Lang, words.MostPlanned, words.S(f.shown(f.Spec.max)))
 			}
-			return words.T(f.Lang, words.Clamped, words.S(why), words.N(f.Max), words.N(typed))
+			return words.T(f.Lang, words.Clamped, words.S(why), words.N(f.Spec.max), words.N(typed))
 		}
-		v = f.Max
+		v = f.Spec.max
 	}
 	return v, note, nil
 }
 
 // shown is a value with its unit, as the messages print it.
 func (f *numberField) shown(v float64) string {
-	if v == 0 && f.Optional {
+	if v == 0 && f.Spec.optional {
 		return words.T(f.Lang, words.None)
 	}
-	if f.Money {
+	if f.Spec.money {
 		return words.Dollars(v)
 	}
 	return words.Number(v) + " " + f.Unit
 }
 
-// errText is why the entry is refused and which answer stands, in the
-// field's language.
-func (f *numberField) errText() string {
-	if f.err == nil {
-		return ""
-	}
-	return words.T(f.Lang, words.StillUsing, words.S(f.err.in(f.Lang)), words.S(f.shown(f.Value)))
-}
-
-// numSpec is the fixed part of a number field: the page's fields are
-// package variables, so they are data in the wasm, and one function (field)
-// builds every numberField. Written as struct literals at each place, with
-// their strings and slices stored one word at a time, they took more wasm.
+// numSpec is what a number field is, apart from its answer and its words:
+// the page's fields are package variables, so they are data in the wasm,
+// and one function (field) builds every numberField.
 type numSpec struct {
-	key               string
+	key               string // the share-link key, also the input's ID
 	label, unit, hint words.ID
 	unitText          string // a unit that is not translated ("TB"); else unit
 	hintless          bool   // no hint under the field
-	min, max          float64
-	maxNote           words.ID // what the field says when it clamps to max, with max as its argument
-	maxNoted          bool     // maxNote is set
-	money, whole      bool
-	optional          bool
-	units             []string
-	scale             float64
+	// min and max bound the answer; max 0 means no upper bound. They are
+	// the limits advisor.Normalize clamps to (advisor.Questions).
+	min, max float64
+	maxNote  words.ID // what the field says when it clamps to max, with max as its argument
+	maxNoted bool     // maxNote is set
+	money    bool     // the messages show the answer as dollars
+	whole    bool     // the answer is rounded to a whole number, saying so
+	optional bool     // the field may be empty, sent as "not set"
+	// units are words accepted before or after the number and ignored
+	// ("$", "h"), longest first.
+	units []string
+	// scale is what one of the field's unit is in plain numbers (1e9 for
+	// a field in billions): a number written with a Chinese magnitude is a
+	// plain count ("70亿" parameters), divided by it. 0: the same as 1.
+	scale float64
 }
 
 // field is the spec's field in language l with value v.
 func (s *numSpec) field(l words.Lang, v float64) *numberField {
-	f := &numberField{Key: s.key, Lang: l, Label: words.T(l, s.label), Unit: s.unitText, Value: v, Min: s.min, Max: s.max,
-		Money: s.money, Whole: s.whole, Optional: s.optional, Units: s.units, Scale: s.scale}
+	f := &numberField{Spec: *s, Lang: l, Label: words.T(l, s.label), Unit: s.unitText, Value: v}
 	if f.Unit == "" {
 		f.Unit = words.T(l, s.unit)
 	}

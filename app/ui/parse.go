@@ -22,7 +22,7 @@ func (e parseError) Error() string { return e.in(words.En) }
 // in is the message in a language.
 func (e parseError) in(l words.Lang) string { return words.T(l, e.id, e.args...) }
 
-func newParseError(id words.ID, args ...words.Arg) parseError { return parseError{id, args} }
+func newParseError(id words.ID, args ...words.Arg) *parseError { return &parseError{id, args} }
 
 // isPlainNumber: [+-]digits[.digits][e[+-]digits], with digits on at least
 // one side of the point.
@@ -108,7 +108,10 @@ func unsigned(s string) string {
 // business.
 func parseAmount(s string, units ...string) (float64, error) {
 	v, _, err := parseAmountZh(s, units...)
-	return v, err
+	if err != nil {
+		return v, err
+	}
+	return v, nil // not err: a nil *parseError is not a nil error
 }
 
 // zhMagnitude is the power of ten a Chinese word a number may end with
@@ -132,8 +135,8 @@ func zhMagnitude(r rune) float64 {
 // parseAmountZh is parseAmount that also says whether the number ended with
 // a Chinese magnitude ("70亿"): then it is a whole count, not a count of the
 // field's unit (a model of 70亿 parameters is 7 B).
-func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err error) {
-	typed := strings.TrimSpace(s)
+func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err *parseError) {
+	typed := words.S(quoteTyped(strings.TrimSpace(s))) // for the messages
 	s = strings.TrimSpace(halfWidth(s))
 	if s == "" {
 		return 0, false, nil
@@ -160,15 +163,15 @@ func parseAmountZh(s string, units ...string) (v float64, magnitude bool, err er
 	case isGroupedNumber(s):
 		s = strings.ReplaceAll(strings.ReplaceAll(s, ",", ""), " ", "")
 	case isDecimalComma(s):
-		return 0, false, newParseError(words.DecimalComma, words.S(quoteTyped(typed)), words.S(strings.Replace(s, ",", ".", 1)))
+		return 0, false, newParseError(words.DecimalComma, typed, words.S(strings.Replace(s, ",", ".", 1)))
 	case strings.HasSuffix(s, "m"):
-		return 0, false, newParseError(words.MillionsM, words.S(quoteTyped(typed)), words.S(strings.TrimSuffix(s, "m")))
+		return 0, false, newParseError(words.MillionsM, typed, words.S(strings.TrimSuffix(s, "m")))
 	default:
-		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+		return 0, false, newParseError(words.NotNumber, typed)
 	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(f) || math.IsInf(f*mult, 0) {
-		return 0, false, newParseError(words.NotNumber, words.S(quoteTyped(typed)))
+	f, bad := strconv.ParseFloat(s, 64)
+	if bad != nil || math.IsNaN(f) || math.IsInf(f*mult, 0) {
+		return 0, false, newParseError(words.NotNumber, typed)
 	}
 	return f * mult, magnitude, nil
 }

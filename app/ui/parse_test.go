@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 func TestParseAmount(t *testing.T) {
@@ -89,9 +90,7 @@ func TestParseAmount(t *testing.T) {
 // A field counted in billions reads a number with a Chinese magnitude as a
 // plain count: a model of 70亿 parameters is 7 B; 2000万 tokens are 0.02 B.
 func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
-	params := &numberField{Key: "params", Unit: "B 参数", Min: 0.001, Max: 10000, Units: []string{"B 参数", "参数", "B"}, Scale: 1e9}
-	tokens := &numberField{Key: "tokens", Unit: "B token", Max: 1e6, Optional: true, Units: []string{"B token", "token", "B"}, Scale: 1e9}
-	hours := &numberField{Key: "hours", Unit: "小时/月", Min: 1, Max: 744, Units: []string{"小时/月", "小时"}}
+	params, tokens, hours := paramsSpec.field(words.Zh, 0), tokensSpec.field(words.Zh, 0), hoursSpec.field(words.Zh, 0)
 	for _, tc := range []struct {
 		f    *numberField
 		in   string
@@ -103,7 +102,7 @@ func TestNumberFieldReadsChineseMagnitudes(t *testing.T) {
 	} {
 		v, _, err := tc.f.read(tc.in)
 		if err != nil || v != tc.want {
-			t.Errorf("%s: read(%q) = %v, %v; want %v", tc.f.Key, tc.in, v, err, tc.want)
+			t.Errorf("%s: read(%q) = %v, %v; want %v", tc.f.Spec.key, tc.in, v, err, tc.want)
 		}
 	}
 	for _, in := range []string{"5t", "t"} { // a trillion only for counts in billions

@@ -21,8 +21,8 @@ func (q *questions) toggle(l words.Lang) (layout string, button app.UI) {
 	if q.open {
 		layout, label = "layout q-open", words.HideQuestions
 	}
-	return layout, el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle").
-		Aria("expanded", q.open).Aria("controls", "questions").Text(l.T(label)).OnClick(q.onToggle)
+	return layout, el("button", "type=button|id=questions-toggle|class=btn secondary questions-toggle|aria-controls=questions").
+		Aria("expanded", q.open).Text(l.T(label)).OnClick(q.onToggle)
 }
 
 func (q *questions) onToggle(ctx app.Context, e app.Event) { q.open = !q.open }
@@ -32,14 +32,14 @@ func (q *questions) onToggle(ctx app.Context, e app.Event) { q.open = !q.open }
 func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUndo bool) app.UI {
 	var back, next app.UI
 	if st.Step > 1 {
-		back = el("button", "id=back|class=btn secondary").Text(l.T(words.Back)).OnClick(goTo(st.Step-1), app.EventScope(st.Step-1))
+		back = stepButton("id=back|class=btn secondary", st.Step-1).Text(l.T(words.Back))
 	}
 	if st.Step < 4 {
-		next = el("button", "id=next|class=btn primary").Text(l.T(words.Next)).OnClick(goTo(st.Step+1), app.EventScope(st.Step+1))
+		next = stepButton("id=next|class=btn primary", st.Step+1).Text(l.T(words.Next))
 	}
 	return wrap("div", "class=questions-body",
 		stepper(l, st.Step),
-		stepView(l, st.Step, st.Answers, cat),
+		stepView(l, st.Step, &st.Answers, cat),
 		wrap("div", "class=step-nav",
 			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
@@ -52,16 +52,16 @@ func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUn
 	)
 }
 
-func stepView(l words.Lang, step int, a advisor.Answers, cat *catalog.Catalog) app.UI {
+func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 	switch step {
 	case 2:
-		return (&budgetStep{Lang: l, Answers: a}).ui()
+		return budgetStep(l, a)
 	case 3:
-		return (&dataStep{Lang: l, Answers: a, Geographies: cat.Geographies(), Cat: cat}).ui()
+		return dataStep(l, a, cat)
 	case 4:
-		return (&ecosystemStep{Lang: l, Answers: a}).ui()
+		return ecosystemStep(l, a)
 	default:
-		return (&taskStep{Lang: l, Answers: a}).ui()
+		return taskStep(l, a)
 	}
 }
 
@@ -69,8 +69,9 @@ func onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
 
 func onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
 
-func goTo(step int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
+// stepButton is a button, with fixed attributes, that opens step.
+func stepButton(attrs string, step int) app.HTMLElem {
+	return el("button", attrs).OnClick(func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionStep, step)
-	}
+	}, app.EventScope(step))
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // Batch rendering in step 1 (issue 22).
@@ -23,7 +24,7 @@ func TestTaskStepRenderMode(t *testing.T) {
 		{"batch", batch, []string{`id="rmode"`, `id="frames"`, `value="1,000"`, `id="fmin"`, "min/frame", "Standard_NV36ads_A10_v5"}, []string{`id="seats"`, `id="load"`}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
-			html := render(t, (&taskStep{Answers: tc.answers}).ui())
+			html := render(t, taskStep(words.En, &tc.answers))
 			mode := string(tc.answers.RenderMode)
 			if mode == "" {
 				mode = unset // seats is the option that sets nothing

@@ -7,37 +7,33 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// budgetStep is step 2: how long, how much, and how it is paid for.
-type budgetStep struct {
-	Lang    words.Lang
-	Answers advisor.Answers
+// budgetFields are step 2's fields after the hours.
+var budgetFields = []stepField{
+	{key: "base", num: &baseSpec},
+	{key: "months", num: &monthsSpec},
+	{key: "budget", num: &budgetSpec},
+	{key: "spot", label: words.SpotLabel},                               // hint: spotHint
+	{key: "price", label: words.PriceModel, hint: words.PriceModelHint}, // options: priceOptions
+	{key: "os", label: words.OS, hint: words.OSHint, choices: []choice{{"linux", 0, "Linux"}, {"windows", 0, "Windows"}}},
+	{key: "ahb", windows: true, label: words.HybridBenefit, hint: words.HybridBenefitHint},
+	{key: "devtest", label: words.DevTest, hint: words.DevTestHint},
 }
 
-func (s *budgetStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
+// budgetStep is step 2: how long, how much, and how it is paid for.
+func budgetStep(l words.Lang, a *advisor.Answers) app.UI {
 	fields := []app.UI{
-		presetButtons(l, []option{{"730", l.T(words.Preset247)}, {"220", l.T(words.PresetOffice)}, {"100", l.T(words.PresetOccasional)}}, "hours"),
+		presetButtons(l, []choice{{"730", words.Preset247, ""}, {"220", words.PresetOffice, ""}, {"100", words.PresetOccasional, ""}}, "hours"),
 		hoursField(l, a),
-		baseSpec.field(l, float64(a.BaseVMs)),
-		monthsSpec.field(l, float64(a.Months)),
-		budgetSpec.field(l, a.BudgetUSD),
-		toggleField("spot", "spot", l.T(words.SpotLabel), spotHint(l, a), a.Interruptible, "1", "0"),
-		selectField(l, "price", words.PriceModel, words.PriceModelHint, string(a.Price), priceOptions(l)),
-		selectField(l, "os", words.OS, words.OSHint, string(a.OS), []option{{"linux", "Linux"}, {"windows", "Windows"}}),
 	}
-	if a.OS == advisor.Windows {
-		fields = append(fields, checkField(l, "ahb", words.HybridBenefit, words.HybridBenefitHint, a.HybridBenefit))
-	}
-	fields = append(fields, checkField(l, "devtest", words.DevTest, words.DevTestHint, a.DevTest))
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingBudget)),
-		wrap("div", "class=fields", fields...),
+		wrap("div", "class=fields", append(fields, stepFields(l, a, budgetFields)...)...),
 	)
 }
 
 // hoursField is the hours a month: for a task billed by its work, a
 // deadline window, and it says so.
-func hoursField(l words.Lang, a advisor.Answers) *numberField {
+func hoursField(l words.Lang, a *advisor.Answers) *numberField {
 	f := hoursSpec.field(l, a.HoursPerMonth)
 	if a.Is(advisor.WorkBound) {
 		f.Label, f.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)
@@ -48,9 +44,9 @@ func hoursField(l words.Lang, a advisor.Answers) *numberField {
 // spotHint explains the interruption question; with Spot as the price model
 // it says that the model already implies it, as the box stays the person's
 // own answer for the other price models.
-func spotHint(l words.Lang, a advisor.Answers) string {
+func spotHint(a *advisor.Answers) words.ID {
 	if a.Price == advisor.Spot && !a.Interruptible {
-		return words.T(l, words.SpotImpliedHint)
+		return words.SpotImpliedHint
 	}
-	return words.T(l, words.SpotHint)
+	return words.SpotHint
 }

@@ -10,19 +10,19 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// dataStep is step 3: data size, multi-node and where the VMs may run.
-type dataStep struct {
-	Lang        words.Lang
-	Answers     advisor.Answers
-	Geographies []catalog.Geography
-	Cat         *catalog.Catalog
+// dataFields are step 3's fields before where the VMs may run.
+var dataFields = []stepField{
+	{key: "data", num: &dataSpec},
+	{key: "multinode", label: words.Multinode, hint: words.MultinodeHint,
+		choices: []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}}},
 }
 
-func (s *dataStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
+// dataStep is step 3: data size, multi-node and where the VMs may run.
+func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
+	geographies := cat.Geographies()
 	geos := []option{{"", l.T(words.Anywhere)}}
 	known := a.Geo == ""
-	for _, g := range s.Geographies {
+	for _, g := range geographies {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
 		known = known || g.Name == a.Geo
 	}
@@ -31,11 +31,7 @@ func (s *dataStep) ui() app.UI {
 	}
 	// The regions the answer allows, for the boxes: the groups and names as
 	// given live in the field and the link.
-	allowed, unknown := advisor.ResolveRegions(s.Cat, a.Regions)
-	chosen := map[string]bool{}
-	for _, r := range allowed {
-		chosen[r] = true
-	}
+	allowed, unknown := advisor.ResolveRegions(cat, a.Regions)
 	// The groups, as toggles: a chosen group is pressed, with how many
 	// regions it holds today; a click on it takes it out again.
 	groups := make([]app.UI, len(advisor.RegionGroups))
@@ -44,7 +40,7 @@ func (s *dataStep) ui() app.UI {
 		on, value := indexOf(a.Regions, g.Key) >= 0, g.Key
 		if on {
 			value = strings.Join(without(a.Regions, g.Key), ",")
-			members, _ := advisor.ResolveRegions(s.Cat, []string{g.Key})
+			members, _ := advisor.ResolveRegions(cat, []string{g.Key})
 			summary = append(summary, l.T(words.GroupSummary, words.S(groupName(l, g)), words.I(len(members))))
 		}
 		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", on).
@@ -52,11 +48,11 @@ func (s *dataStep) ui() app.UI {
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
-	for _, g := range s.Geographies {
+	for _, g := range geographies {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
-				input("type=checkbox").Attr("value", r.Name).Attr("checked", chosen[r.Name]).
+				input("type=checkbox").Attr("value", r.Name).Attr("checked", indexOf(allowed, r.Name) >= 0).
 					OnChange(toggleRegion(a.Regions, allowed, unknown, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
@@ -65,22 +61,19 @@ func (s *dataStep) ui() app.UI {
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(l.T(words.HeadingData)),
-		wrap("div", "class=fields",
-			dataSpec.field(l, a.DataTB),
-			selectField(l, "multinode", words.Multinode, words.MultinodeHint, string(a.Multinode),
-				opts(l, []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}})),
+		wrap("div", "class=fields", append(stepFields(l, a, dataFields),
 			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
 			wrap("div", "class=field wide",
 				textEl("label", "for=region", l.T(words.Regions)),
-				input("id=region|type=text").Attr("placeholder", l.T(words.RegionsPlaceholder)).
-					Attr("value", strings.Join(a.Regions, ", ")).Aria("describedby", "region-hint").
+				input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
+					Attr("value", strings.Join(a.Regions, ", ")).
 					OnChange(setFromValue("region"), app.EventScope("region")),
 				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
 				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
 				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 				wrap("details", "class=region-picker", picker...),
 			),
-		),
+		)...),
 	)
 }
 

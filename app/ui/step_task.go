@@ -23,31 +23,19 @@ var taskCards = []struct {
 	{advisor.Transcode, words.TaskTranscode, words.TaskTranscodeHint},
 }
 
-var presets = []struct {
-	query string
-	label words.ID
-}{
-	{"v=1&task=inference&params=7&prec=bf16&ctx=4096&conc=8&hours=730&months=6", words.PresetChatBot},
-	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", words.PresetQLoRA},
-	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", words.PresetPretrain},
-	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", words.PresetVDI},
-	{"v=1&task=render&rmode=batch&frames=2400&fmin=20&hours=168&months=1&spot=1&os=linux", words.PresetRenderFarm},
-	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", words.PresetCFD},
-	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode},
+// taskPresets are whole answers to start from, as share-link queries.
+var taskPresets = []choice{
+	{"v=1&task=inference&params=7&prec=bf16&ctx=4096&conc=8&hours=730&months=6", words.PresetChatBot, ""},
+	{"v=1&task=finetune&params=13&prec=bf16&method=qlora&hours=200&months=2&spot=1", words.PresetQLoRA, ""},
+	{"v=1&task=pretrain&params=70&prec=bf16&months=3&data=20&deploy=vmss", words.PresetPretrain, ""},
+	{"v=1&task=render&seats=20&load=heavy&hours=220&months=12&os=windows", words.PresetVDI, ""},
+	{"v=1&task=render&rmode=batch&frames=2400&fmin=20&hours=168&months=1&spot=1&os=linux", words.PresetRenderFarm, ""},
+	{"v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes", words.PresetCFD, ""},
+	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode, ""},
 }
 
 // taskStep is step 1: what the GPUs will do, with the task's own details.
-type taskStep struct {
-	Lang    words.Lang
-	Answers advisor.Answers
-}
-
-func (s *taskStep) ui() app.UI {
-	a, l := s.Answers, s.Lang
-	whole := make([]option, len(presets))
-	for i, p := range presets {
-		whole[i] = option{p.query, words.T(l, p.label)}
-	}
+func taskStep(l words.Lang, a *advisor.Answers) app.UI {
 	cards := make([]app.UI, len(taskCards))
 	for i, c := range taskCards {
 		cls := "task-card"
@@ -63,97 +51,47 @@ func (s *taskStep) ui() app.UI {
 	}
 	return wrap("div", "class=step-body",
 		stepHeading(words.T(l, words.HeadingTask)),
-		presetButtons(l, whole, ""),
+		presetButtons(l, taskPresets, ""),
 		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
-		s.details(a),
+		wrap("div", "class=fields", stepFields(l, a, taskFields)...),
 	)
 }
 
-// details are the fields of the task's own questions.
-func (s *taskStep) details(a advisor.Answers) app.UI {
-	l := s.Lang
-	var fields []app.UI
-	for _, f := range taskFields {
-		q := advisor.QuestionOf(f.key)
-		if !a.Is(q.Tasks) || f.only != 0 && !a.Is(f.only) || f.unnamed && a.Model != "" {
-			continue
-		}
-		if f.num == nil {
-			fields = append(fields, choiceField(l, f.key, &a))
-			continue
-		}
-		n, _ := a.Number(&q)
-		fields = append(fields, f.num.field(l, n))
-		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
-			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
-		}
-	}
-	return wrap("div", "class=fields", fields...)
-}
-
-// taskField is a field of step 1: a number's (num) or a choice's (choiceField).
-type taskField struct {
-	key     string
-	only    advisor.TaskSet // when not 0: of the tasks that ask key, those whose words the field has
-	unnamed bool            // shown only without a named model: its size and shape
-	num     *numSpec
-}
-
-// taskFields are step 1's fields in the order it shows them; each shows
-// when the task asks its key (advisor.Questions), with an "I'm not sure"
-// box when the person may leave it to the tool.
-var taskFields = []taskField{
-	{key: "model"},
+// taskFields are step 1's fields: each task shows those it asks.
+var taskFields = []stepField{
+	{key: "model", label: words.Model, hint: words.ModelHint}, // options: modelOptions
 	{key: "params", unnamed: true, num: &paramsSpec},
 	{key: "layers", unnamed: true, num: &layersSpec},
 	{key: "kvh", unnamed: true, num: &kvhSpec},
 	{key: "hdim", unnamed: true, num: &hdimSpec},
-	{key: "prec"},
-	{key: "method"},
+	{key: "prec", label: words.Precision, hint: words.PrecisionHint,
+		choices: []choice{{"fp32", 0, "FP32"}, {"bf16", 0, "BF16"}, {"fp16", 0, "FP16"}, {"fp8", 0, "FP8"}, {"int8", 0, "INT8"}, {"int4", 0, "INT4"}}},
+	{key: "method", label: words.Method, hint: words.MethodHint,
+		choices: []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}}},
 	{key: "ctx", num: &ctxSpec},
 	{key: "conc", only: advisor.InferenceJob, num: &concSpec},
 	{key: "tps", num: &tpsSpec},
-	{key: "kv"},
+	{key: "kv", label: words.KVFP8, hint: words.KVFP8Hint}, // a box ticked for fp8
 	{key: "tokens", only: advisor.FinetuneJob | advisor.TrainJob, num: &tokensSpec},
 	{key: "tokens", only: advisor.PretrainJob, num: &ptokensSpec},
 	{key: "epochs", num: &epochsSpec},
 	// Render: interactive seats or a batch render's frames.
-	{key: "rmode"},
+	{key: "rmode", label: words.RenderMode, hint: words.RenderModeHint,
+		choices: []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}},
 	{key: "frames", num: &framesSpec},
 	{key: "fmin", num: &fminSpec},
 	{key: "seats", num: &seatsSpec},
-	{key: "load"},
+	{key: "load", label: words.WorkPerSeat, hint: words.WorkPerSeatHint,
+		choices: []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}},
 	// HPC: the bound decides double precision, so it replaces the fp64 box.
-	{key: "bound"},
+	{key: "bound", label: words.Bound, hint: words.BoundHint,
+		choices: []choice{{"fp64", words.BoundFP64, ""}, {"fp64-tensor", words.BoundFP64Tensor, ""}, {"fp32", words.BoundFP32, ""}, {"bandwidth", words.BoundBandwidth, ""}}},
 	{key: "gpuh", num: &gpuhSpec},
 	{key: "nodes", only: advisor.HPCJob, num: &nodesSpec},
 	// Transcoding.
 	{key: "vidh", num: &vidhSpec},
 	{key: "conc", only: advisor.TranscodeJob, num: &streamsSpec},
 	{key: "nodes", only: advisor.TranscodeJob, num: &startSpec},
-}
-
-// choiceField is the field of a question that is not a number.
-func choiceField(l words.Lang, key string, a *advisor.Answers) app.UI {
-	switch key {
-	case "model":
-		return selectField(l, key, words.Model, words.ModelHint, a.Model, modelOptions(l, a.Model))
-	case "prec":
-		return selectField(l, key, words.Precision, words.PrecisionHint, string(a.Precision),
-			[]option{{"fp32", "FP32"}, {"bf16", "BF16"}, {"fp16", "FP16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}})
-	case "method":
-		return selectField(l, key, words.Method, words.MethodHint, string(a.Method),
-			opts(l, []choice{{"full", words.MethodFull, ""}, {"lora", 0, "LoRA"}, {"qlora", words.MethodQLoRA, ""}}))
-	case "kv":
-		return toggleField(key, key, l.T(words.KVFP8), l.T(words.KVFP8Hint), a.KVCache == advisor.FP8, string(advisor.FP8), "")
-	case "rmode":
-		return selectField(l, key, words.RenderMode, words.RenderModeHint, string(a.RenderMode),
-			opts(l, []choice{{"", words.RenderModeSeats, ""}, {"batch", words.RenderModeBatch, ""}}))
-	case "load":
-		return selectField(l, key, words.WorkPerSeat, words.WorkPerSeatHint, string(a.Load),
-			opts(l, []choice{{"light", words.LoadLight, ""}, {"medium", words.LoadMedium, ""}, {"heavy", words.LoadHeavy, ""}}))
-	}
-	return selectField(l, key, words.Bound, words.BoundHint, a.HPCBound, hpcBounds(l)) // bound
 }
 
 // modelOptions are the model presets by name, then "Other" (size only);
@@ -170,26 +108,10 @@ func modelOptions(l words.Lang, model string) []option {
 	return append(out, option{"", words.T(l, words.ModelOther)})
 }
 
-// hpcBoundNames name what may limit an HPC code (advisor.HPCBounds).
-var hpcBoundNames = []words.Named{{Key: "fp64", ID: words.BoundFP64}, {Key: "fp64-tensor", ID: words.BoundFP64Tensor}, {Key: "fp32", ID: words.BoundFP32}, {Key: "bandwidth", ID: words.BoundBandwidth}}
-
-// hpcBounds are the choices of what limits an HPC code.
-func hpcBounds(l words.Lang) []option {
-	out := make([]option, 0, len(advisor.HPCBounds))
-	for _, b := range advisor.HPCBounds {
-		label := b
-		if id, ok := words.Find(hpcBoundNames, b); ok {
-			label = words.T(l, id)
-		}
-		out = append(out, option{b, label})
-	}
-	return out
-}
-
 // notSure is the "I'm not sure" box under the workload answer key: ticked,
 // the answer is the task's default, marked as assumed on the sizing card
 // and in the exports (advisor.Unsure), and kept in the link (unsure=…).
-func notSure(l words.Lang, a advisor.Answers, key string, bit advisor.Unsure) app.UI {
-	return toggleField("unsure-"+key, "unsure", l.T(words.NotSure), l.T(words.NotSureHint), a.Unsure&bit != 0,
+func notSure(l words.Lang, a *advisor.Answers, key string, bit advisor.Unsure) app.UI {
+	return toggleField(l, "unsure-"+key, "unsure", words.NotSure, words.NotSureHint, a.Unsure&bit != 0,
 		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }

@@ -16,22 +16,17 @@ func stepper(l words.Lang, step int) app.UI {
 	items := make([]app.UI, len(stepTitles))
 	for i, title := range stepTitles {
 		n := i + 1
-		cls := "step"
+		num := strconv.Itoa(n)
+		attrs := "id=step-" + num + "|class=step"
 		if n == step {
-			cls += " current"
+			attrs += " current|aria-current=step"
 		} else if n < step {
-			cls += " done"
+			attrs += " done"
 		}
-		b := el("button", "id=step-"+strconv.Itoa(n)+"|class="+cls).OnClick(func(ctx app.Context, e app.Event) {
-			ctx.NewActionWithValue(actionStep, n)
-		}, app.EventScope(n)).Body(
-			textEl("span", "class=num", strconv.Itoa(n)),
+		items[i] = wrap("li", "", stepButton(attrs, n).Body(
+			textEl("span", "class=num", num),
 			textEl("span", "class=title", words.T(l, title)),
-		)
-		if n == step {
-			b = b.Aria("current", "step")
-		}
-		items[i] = wrap("li", "", b)
+		))
 	}
 	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(wrap("ol", "", items...))
 }

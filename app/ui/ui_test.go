@@ -5,6 +5,7 @@ package ui
 import (
 	"html/template"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,10 +67,8 @@ func TestPickCardShowsCostsAndEstimate(t *testing.T) {
 }
 
 func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
-	params := &numberField{Key: "params", Unit: "B params", Min: 0.001, Max: 10000, Units: []string{"b"}}
-	hours := &numberField{Key: "hours", Unit: "h/month", Min: 1, Max: 744, MaxNote: "744 h is the most in a month", Units: []string{"h"}}
-	months := &numberField{Key: "months", Unit: "months", Min: 1, Max: 120, Whole: true}
-	budget := &numberField{Key: "budget", Unit: "USD", Min: 0, Max: 1e9, Optional: true, Money: true, Units: []string{"$"}}
+	l := words.En
+	params, hours, months, budget := paramsSpec.field(l, 0), hoursSpec.field(l, 0), monthsSpec.field(l, 0), budgetSpec.field(l, 0)
 	for _, tc := range []struct {
 		scenario string
 		f        *numberField
@@ -89,7 +88,7 @@ func TestNumberFieldSaysWhatIsWrong(t *testing.T) {
 		{"hours below the least", hours, "0", 1, "1 h/month is the least", ""},
 		{"hours with h", hours, "200h", 200, "", ""},
 		{"a prefix is not a number", hours, "80x", 0, "", "not a number"},
-		{"months clamped", months, "1000", 120, "120 months is the most", ""},
+		{"months clamped", months, "1000", 120, "120 months (10 years) is the most", ""},
 		{"months rounded", months, "2.6", 3, "Whole months only: using 3 months", ""},
 		{"budget in thousands", budget, "5k", 5000, "", ""},
 		{"budget with a dollar", budget, "$1.5M", 1.5e6, "", ""},
@@ -160,7 +159,7 @@ func TestTaskStepShowsModelFields(t *testing.T) {
 		{"transcode", advisor.Defaults(advisor.Transcode), []string{`id="vidh"`, "hours of video"}, []string{`id="model"`}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
-			html := render(t, (&taskStep{Answers: tc.answers}).ui())
+			html := render(t, taskStep(words.En, &tc.answers))
 			m := tc.answers.Model
 			if m == "" {
 				m = unset
@@ -192,7 +191,7 @@ func selected(html, value string) bool {
 func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
 	a := advisor.Defaults(advisor.Inference)
 	a.Arm64 = true
-	html := render(t, (&ecosystemStep{Answers: a}).ui())
+	html := render(t, ecosystemStep(words.En, &a))
 	for _, want := range []string{`id="cvm"`, `for="cvm"`, `id="arm"`, "Confidential VM required", "Images also run on Arm64"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("step 4 lacks %s", want)
@@ -330,9 +329,35 @@ func TestWorkBoundCardBillsTheWork(t *testing.T) {
 	for _, l := range []words.Lang{words.En, words.Zh} {
 		for _, task := range []advisor.Task{advisor.Finetune, advisor.Train, advisor.Pretrain, advisor.HPC, advisor.Transcode, advisor.Inference} {
 			a := advisor.Defaults(task)
-			html := render(t, (&budgetStep{Lang: l, Answers: a}).ui())
+			html := render(t, budgetStep(l, &a))
 			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != a.Is(advisor.WorkBound) {
 				t.Errorf("%v %s: step 2 says the hours are a deadline window: %v", l, task, got)
+			}
+		}
+	}
+}
+
+// A select offers exactly the values the engine takes (advisor.Questions,
+// advisor.HPCBounds), in their order.
+func TestChoicesAreTheAllowedValues(t *testing.T) {
+	for _, table := range [][]stepField{taskFields, budgetFields, dataFields, ecosystemFields} {
+		for _, f := range table {
+			if f.choices == nil {
+				continue
+			}
+			want := advisor.QuestionOf(f.key).Values
+			switch f.key {
+			case "bound":
+				want = advisor.HPCBounds
+			case "rmode":
+				want = []string{"", string(advisor.Batch)}
+			}
+			var got []string
+			for _, c := range f.choices {
+				got = append(got, c.value)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s offers %q; the engine takes %q", f.key, got, want)
 			}
 		}
 	}
