@@ -1,22 +1,20 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // header shows the product, the language picker, the catalog date and the
-// share link. Copied says "Copied" on the button for a while after a copy;
-// the wizard keeps it (see copyLink).
+// share link. Copied is the ID of the Copy button just copied (the
+// wizard's copied, see copyText).
 type header struct {
 	Lang        words.Lang
 	CatalogDate string
 	Link        string
 	Present     bool
-	Copied      bool
+	Copied      string
 	OnCopy      app.EventHandler
 }
 
@@ -28,10 +26,6 @@ var languages = []struct {
 
 func (h *header) ui() app.UI {
 	l := h.Lang
-	label := words.T(l, words.CopyLink)
-	if h.Copied {
-		label = words.T(l, words.Copied)
-	}
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
 		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
@@ -45,7 +39,7 @@ func (h *header) ui() app.UI {
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
 			input("id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
-			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.OnCopy),
+			el("button", "id=copy-link|class=btn primary").Text(copyLabel(l, h.Copied, "copy-link", words.CopyLink)).OnClick(h.OnCopy),
 		),
 	)
 }
@@ -64,13 +58,7 @@ func brand(m *static, l words.Lang) *static {
 		textEl("p", "class=tagline", words.T(l, words.Tagline)).end("div").end("div")
 }
 
-// copyLink copies the share link, and the header says so for 2 s.
+// copyLink copies the share link.
 func (w *wizard) copyLink(ctx app.Context, e app.Event) {
-	w.linkCopied = true
-	if app.IsClient {
-		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-			cb.Call("writeText", w.link)
-		}
-	}
-	ctx.After(2*time.Second, func(ctx app.Context) { w.linkCopied = false })
+	copyText(ctx, &w.copied, "copy-link", w.link)
 }

@@ -73,9 +73,9 @@ type wizard struct {
 	updateReady bool
 	updateDate  string
 
-	copied uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
-	// linkCopied is true for 2 s after the share link was copied.
-	linkCopied bool
+	// copied is the ID of the Copy button (the link's, the summary's)
+	// whose text was just copied: it says "Copied" for 2 s (copyText).
+	copied string
 }
 
 func newWizard() *wizard { return &wizard{} }
