@@ -37,18 +37,13 @@ func (vs *views) compare(adv *advisor.Advisor, st share.State) {
 // Back can undo. Filters and ticks change the view, not the answers: the
 // advisor is not asked again.
 func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
-	if s.Key == "filters" { // the shopping filters too
-		v.MinMemPerGPU, v.Retired = 0, false
-	}
-	switch s.Key {
-	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
-	case "filters": // clear them
+	if s.Key == "filters" { // Clear filters: every filter, the shopping ones too
 		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour, v.Region = "", "", "", 0, 0, ""
+		v.MinMemPerGPU, v.Retired = 0, false
 		return true, true
-	default:
-		if !share.IsShopKey(s.Key) {
-			return false, false
-		}
+	}
+	if !share.IsViewKey(s.Key) {
+		return false, false
 	}
 	before := v.Name
 	value := s.Value
