@@ -83,7 +83,7 @@ func TestFooterMarksCitations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := render(t, &footer{Lang: words.Zh, Catalog: c})
+	html := render(t, footer(words.Zh, "", citedSources(c)))
 	if !strings.Contains(html, `lang="en"`) || !strings.Contains(html, "数据来源") {
 		t.Errorf("footer in Chinese: no citation marked lang=en, or no Chinese heading:\n%.2000s", html)
 	}

@@ -48,7 +48,7 @@ func (w *wizard) Render() app.UI {
 		update = w.updatePrompt(l)
 	}
 	if r != nil {
-		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
+		foot = footer(r.Lang, r.Result.CatalogDate, w.sources)
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
@@ -113,7 +113,7 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 			viewsBar(l, st.View),
 			body,
 		),
-		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
+		footer(l, w.result.CatalogDate, w.sources),
 	)
 }
 
