@@ -76,7 +76,7 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 		if len(r.Result.Recommendations) > 0 {
 			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
 		}
-		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
+		list = checklist(r.Lang, r.Result.Checklist, w.ticks)
 	}
 	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
 		print,
