@@ -74,7 +74,7 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
 		bar, exports = viewsBar(l, st.View), w.exports(r)
 		if len(r.Result.Recommendations) > 0 {
-			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
+			chart = charts(r.Lang, r.Result.Recommendations[0], r.Answers.HoursPerMonth)
 		}
 		list = checklist(r.Lang, r.Result.Checklist, w.ticks)
 	}
