@@ -6,16 +6,15 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// header shows the product, the language picker, the catalog date and the
-// share link. Copied is the ID of the Copy button just copied (the
-// wizard's copied, see copyText).
+// header shows the product, the language picker, presenter mode with the
+// shortcuts, and the share link. Copied is the ID of the Copy button just
+// copied (the wizard's copied, see copyText).
 type header struct {
-	Lang        words.Lang
-	CatalogDate string
-	Link        string
-	Present     bool
-	Copied      string
-	OnCopy      app.EventHandler
+	Lang    words.Lang
+	Link    string
+	Present bool
+	Copied  string
+	OnCopy  app.EventHandler
 }
 
 // languages are the picker's choices, each named in its own language.
