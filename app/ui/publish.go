@@ -96,11 +96,7 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	u := *ctx.Page().URL()
 	u.RawQuery = share.Encode(w.answers.state)
 	u.Fragment = ""
-	if push {
-		w.answers.history.push(ctx, &u)
-	} else {
-		w.answers.history.replace(ctx, &u)
-	}
+	w.answers.history.write(ctx, &u, push)
 	// The pre-rendered page has no host to link to: no "http:///?…".
 	w.link = ""
 	if u.Host != "" {
