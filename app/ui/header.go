@@ -6,25 +6,15 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// header shows the product, the language picker, presenter mode with the
-// shortcuts, and the share link. Copied is the ID of the Copy button just
-// copied (the wizard's copied, see copyText).
-type header struct {
-	Lang    words.Lang
-	Link    string
-	Present bool
-	Copied  string
-	OnCopy  app.EventHandler
-}
-
 // languages are the picker's choices, each named in its own language.
 var languages = []struct {
 	lang words.Lang
 	name string
 }{{words.En, "English"}, {words.Zh, "中文"}}
 
-func (h *header) ui() app.UI {
-	l := h.Lang
+// header shows the product, the language picker, presenter mode with the
+// shortcuts, and the share link with its Copy button.
+func (w *wizard) header(l words.Lang) app.UI {
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
 		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
@@ -34,11 +24,11 @@ func (h *header) ui() app.UI {
 	return wrap("header", "class=top",
 		brand(new(static), l).ui(),
 		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
-		presenterControls(l, h.Present),
+		presenterControls(l, w.answers.state.Present),
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
-			input("id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
-			el("button", "id=copy-link|class=btn primary").Text(copyLabel(l, h.Copied, "copy-link", words.CopyLink)).OnClick(h.OnCopy),
+			input("id=share-url|type=text").Attr("readonly", true).Attr("value", w.link).Aria("label", words.T(l, words.ShareLink)),
+			el("button", "id=copy-link|class=btn primary").Text(copyLabel(l, w.copied, "copy-link", words.CopyLink)).OnClick(w.copyLink),
 		),
 	)
 }

@@ -51,7 +51,7 @@ func TestStepsSpeakChinese(t *testing.T) {
 }
 
 func TestLanguagePickerSaysWhichIsOn(t *testing.T) {
-	html := render(t, (&header{Lang: words.Zh}).ui())
+	html := render(t, newWizard().header(words.Zh))
 	for _, want := range []string{`id="lang-zh"`, `lang="zh-Hans"`, `id="lang-en"`, "中文", "English", "复制链接"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("header lacks %q", want)

@@ -53,7 +53,7 @@ func (w *wizard) Render() app.UI {
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
 		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
-		(&header{Lang: l, Link: w.link, Present: st.Present, Copied: w.copied, OnCopy: w.copyLink}).ui(),
+		w.header(l),
 		update,
 		noscript(l),
 		wrap("main", "class="+layout,
@@ -106,7 +106,7 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 		body = &catalogView{Lang: l, Cat: w.cat, View: st.View, Answers: st.Answers.Regions, Link: w.link}
 	}
 	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
-		(&header{Lang: l, Link: w.link, Present: st.Present, Copied: w.copied, OnCopy: w.copyLink}).ui(),
+		w.header(l),
 		noscript(l),
 		wrap("main", "class=view",
 			(&notices{Lang: l, Items: w.answers.notes}).ui(),
