@@ -129,7 +129,7 @@ func (w *wizard) exports(r *rest) app.UI {
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(w.onPrint),
+			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(onPrint),
 			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
 	)
