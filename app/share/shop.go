@@ -35,12 +35,6 @@ const (
 	MaxRate = 1e5
 )
 
-// IsShopKey reports whether a key is one of the shopping keys.
-func IsShopKey(k string) bool {
-	f, _ := lookup(k)
-	return f.shop
-}
-
 // pairCurrency keeps a currency only with its rate: one without the other
 // (not itself ignored already) is said, and amounts stay in US dollars.
 func (d *decoder) pairCurrency(v *View) {

@@ -94,6 +94,12 @@ func (v View) Browse(regions []string) advisor.Browse {
 // maxViewNum is the largest filter figure read: beyond any GPU memory or price.
 const maxViewNum = 1e6
 
+// IsViewKey reports whether a key is one of the view's (SetView sets it).
+func IsViewKey(k string) bool {
+	f, _ := lookup(k)
+	return f.view
+}
+
 // SetView changes one key of the view as a link would set it, and says
 // what it could not read.
 func SetView(v *View, key, value string) []advisor.Notice {

@@ -30,7 +30,7 @@ func TestChartsRender(t *testing.T) {
 			`url(#cost-chart-hatch)`, `id="cost-table"`, `id="breakeven-table"`, `data-usd-total="21024.00"`, "you: 300 h"}},
 		{words.Zh, []string{"即用即付（已选）", "每月运行超过 438 小时，1 年预留实例比即用即付更省钱。", "当前：300 小时"}},
 	} {
-		html := render(t, &charts{Lang: tc.lang, Pick: p, Hours: 300})
+		html := render(t, charts(tc.lang, p, 300))
 		for _, want := range tc.wants {
 			if !strings.Contains(html, want) {
 				t.Errorf("%v charts lack %q", tc.lang.Key(), want)
@@ -40,7 +40,7 @@ func TestChartsRender(t *testing.T) {
 	// A legacy GPU is never committed: no break-even chart to draw.
 	legacy := p
 	legacy.Alternatives = nil
-	if html := render(t, &charts{Lang: words.En, Pick: legacy, Hours: 300}); strings.Contains(html, "breakeven-chart") {
+	if html := render(t, charts(words.En, legacy, 300)); strings.Contains(html, "breakeven-chart") {
 		t.Error("a break-even chart with nothing to break even against")
 	}
 }

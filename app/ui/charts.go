@@ -8,19 +8,12 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// charts answers at a glance what the top pick costs under each price model
-// over the project, and when a commitment pays off against pay-as-you-go.
+// charts answers at a glance what the top pick p costs under each price
+// model over the project, and when a commitment pays off against
+// pay-as-you-go at the answered hours a month.
 // Each chart is an SVG picture (app/chart) labelled by its title, with its
 // figures as a table under it for screen readers and anyone who wants them.
-type charts struct {
-	app.Compo
-	Lang  words.Lang
-	Pick  advisor.Pick
-	Hours float64 // the answered hours a month
-}
-
-func (c *charts) Render() app.UI {
-	l, p := c.Lang, c.Pick
+func charts(l words.Lang, p advisor.Pick, hours float64) app.UI {
 	costs := projectCosts(p)
 	bars := chart.Bars{ID: "cost-chart", Title: words.T(l, words.ChartCostTitle, words.S(p.Size)), Desc: words.T(l, words.ChartCostDesc), EstimateLabel: words.T(l, words.Estimate)}
 	rows := make([][]string, len(costs))
@@ -39,7 +32,7 @@ func (c *charts) Render() app.UI {
 	return wrap("section", "id=charts|class=card charts|aria-labelledby=charts-heading",
 		textEl("h2", "id=charts-heading", words.T(l, words.ChartsHeading)),
 		wrap("figure", "class=chart-figure", picture(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
-		c.breakEven(),
+		breakEven(l, p, hours),
 	)
 }
 
@@ -47,8 +40,7 @@ func (c *charts) Render() app.UI {
 // each commitment, and says where each commitment starts to pay off. Nothing
 // when the pick has no commitment to compare (legacy GPUs are never
 // committed).
-func (c *charts) breakEven() app.UI {
-	l, p, hours := c.Lang, c.Pick, c.Hours
+func breakEven(l words.Lang, p advisor.Pick, hours float64) app.UI {
 	var shown []advisor.Rate // pay-as-you-go first, then the commitments
 	for _, r := range advisor.Rates(p) {
 		if r.Model != advisor.Spot {

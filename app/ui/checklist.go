@@ -7,35 +7,29 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// checklist is the tailored pre-deployment checklist. Ticks stay in the page;
+// checklist is the tailored pre-deployment checklist, with the items ticked
+// (the wizard's ticks, which actionTick turns). Ticks stay in the page;
 // nothing is sent anywhere.
-type checklist struct {
-	app.Compo
-	Lang  words.Lang
-	Items []advisor.Item
-	Ticks map[string]bool
-}
-
-func (c *checklist) Render() app.UI {
-	done, items := 0, make([]app.UI, len(c.Items))
-	for i, it := range c.Items {
+func checklist(l words.Lang, list []advisor.Item, ticks map[string]bool) app.UI {
+	done, items := 0, make([]app.UI, len(list))
+	for i, it := range list {
 		id := "check-" + it.ID
 		class := ""
-		if c.Ticks[it.ID] {
+		if ticks[it.ID] {
 			class = "done"
 			done++
 		}
 		items[i] = wrap("li", "class="+class,
-			input("type=checkbox|id="+id+"|data-id="+it.ID).Attr("checked", c.Ticks[it.ID]).
+			input("type=checkbox|id="+id+"|data-id="+it.ID).Attr("checked", ticks[it.ID]).
 				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
 			wrap("label", "for="+id,
-				codeEl("span", "class=item", it.Text.In(c.Lang)),
-				codeEl("span", "class=why", it.Why.In(c.Lang)),
+				codeEl("span", "class=item", it.Text.In(l)),
+				codeEl("span", "class=why", it.Why.In(l)),
 			),
 		)
 	}
 	return wrap("section", "id=checklist|class=card checklist",
-		textEl("h2", "", words.T(c.Lang, words.ChecklistHeading, words.I(done), words.I(len(c.Items)))),
+		textEl("h2", "", words.T(l, words.ChecklistHeading, words.I(done), words.I(len(list)))),
 		wrap("ul", "", items...),
 	)
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -78,36 +76,17 @@ func nameField(id, label string, value *string, placeholder string) app.UI {
 
 // block is one titled code block with its Copy button.
 func (d *deployPanel) block(id, title, lang, code string) app.UI {
-	label := words.DeployCopy
-	if d.copied == id {
-		label = words.Copied
-	}
 	return wrap("section", "id="+id+"|class=deploy-step|aria-labelledby="+id+"-title",
 		wrap("div", "class=deploy-step-head",
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm, for markup a string
 			// says as well.
 			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
-			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(d.Lang.T(label)).
-				OnClick(func(ctx app.Context, e app.Event) { d.copy(ctx, id, code) }, app.EventScope(id)),
+			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(copyLabel(d.Lang, d.copied, id, words.DeployCopy)).
+				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, &d.copied, id, code) }, app.EventScope(id)),
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
 		// read; the code is escaped, so nothing in it is markup.
 		new(static).el("pre", "tabindex=0|aria-labelledby="+id+"-title").textEl("code", "class="+lang, code).end("pre").ui(),
 	)
-}
-
-// copy puts a block on the clipboard, as the page's other Copy buttons do.
-func (d *deployPanel) copy(ctx app.Context, id, code string) {
-	if app.IsClient {
-		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-			cb.Call("writeText", code)
-		}
-	}
-	d.copied = id
-	ctx.After(2*time.Second, func(ctx app.Context) {
-		if d.copied == id {
-			d.copied = ""
-		}
-	})
 }

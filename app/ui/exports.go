@@ -55,7 +55,7 @@ func downloadCSV(ctx app.Context, name, text string) {
 
 // onPrint opens the browser's print dialog: the print stylesheet shows the
 // answers, the link and its QR code, and hides the questions.
-func (w *wizard) onPrint(ctx app.Context, e app.Event) { app.Window().Call("print") }
+func onPrint(ctx app.Context, e app.Event) { app.Window().Call("print") }
 
 // printView is what only paper shows: the customer's answers, the share
 // link and a QR code of it, so someone on the call opens it on a phone.

@@ -8,23 +8,14 @@ import (
 )
 
 // footer names the data behind the answer: every source that gave the
-// catalog a figure, with its date.
-type footer struct {
-	app.Compo
-	Lang        words.Lang
-	CatalogDate string
-	// Catalog is the catalog the page answers from. The footer is rendered
-	// again only when it changes (go-app compares the fields), so the
-	// sources are worked out once, not on every answer.
-	Catalog *catalog.Catalog
-}
-
-func (f *footer) Render() app.UI {
+// catalog a figure (citedSources, worked out once with the catalog), with
+// its date.
+func footer(l words.Lang, catalogDate string, sources []catalog.Source) app.UI {
 	var date, list static
-	date.el("p", "").text(words.T(f.Lang, words.PricesAsOf)).el("strong", "id=catalog-date").text(f.CatalogDate).end("strong").
-		text(words.T(f.Lang, words.PricesNote)).end("p")
+	date.el("p", "").text(words.T(l, words.PricesAsOf)).el("strong", "id=catalog-date").text(catalogDate).end("strong").
+		text(words.T(l, words.PricesNote)).end("p")
 	list.el("ul", "id=data-sources")
-	for _, s := range citedSources(f.Catalog) {
+	for _, s := range sources {
 		// A source is a citation: its title, origin, licence and date
 		// stay as the source writes them, marked as English.
 		list.el("li", "").attr("data-source", s.ID).attr("lang", "en").textEl("strong", "", s.Title).
@@ -35,7 +26,7 @@ func (f *footer) Render() app.UI {
 	return wrap("footer", "class=sources",
 		date.ui(),
 		wrap("details", "",
-			textEl("summary", "", words.T(f.Lang, words.DataSources)),
+			textEl("summary", "", words.T(l, words.DataSources)),
 			list.end("ul").ui(),
 		),
 	)

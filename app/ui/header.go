@@ -1,24 +1,10 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
-
-// header shows the product, the language picker, the catalog date and the
-// share link. Copied says "Copied" on the button for a while after a copy;
-// the wizard keeps it (see copyLink).
-type header struct {
-	Lang        words.Lang
-	CatalogDate string
-	Link        string
-	Present     bool
-	Copied      bool
-	OnCopy      app.EventHandler
-}
 
 // languages are the picker's choices, each named in its own language.
 var languages = []struct {
@@ -26,12 +12,9 @@ var languages = []struct {
 	name string
 }{{words.En, "English"}, {words.Zh, "中文"}}
 
-func (h *header) ui() app.UI {
-	l := h.Lang
-	label := words.T(l, words.CopyLink)
-	if h.Copied {
-		label = words.T(l, words.Copied)
-	}
+// header shows the product, the language picker, presenter mode with the
+// shortcuts, and the share link with its Copy button.
+func (w *wizard) header(l words.Lang) app.UI {
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
 		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
@@ -41,11 +24,11 @@ func (h *header) ui() app.UI {
 	return wrap("header", "class=top",
 		brand(new(static), l).ui(),
 		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
-		presenterControls(l, h.Present),
+		presenterControls(l, w.answers.state.Present),
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
-			input("id=share-url|type=text").Attr("readonly", true).Attr("value", h.Link).Aria("label", words.T(l, words.ShareLink)),
-			el("button", "id=copy-link|class=btn primary").Text(label).OnClick(h.OnCopy),
+			input("id=share-url|type=text").Attr("readonly", true).Attr("value", w.link).Aria("label", words.T(l, words.ShareLink)),
+			el("button", "id=copy-link|class=btn primary").Text(copyLabel(l, w.copied, "copy-link", words.CopyLink)).OnClick(w.copyLink),
 		),
 	)
 }
@@ -64,13 +47,7 @@ func brand(m *static, l words.Lang) *static {
 		textEl("p", "class=tagline", words.T(l, words.Tagline)).end("div").end("div")
 }
 
-// copyLink copies the share link, and the header says so for 2 s.
+// copyLink copies the share link.
 func (w *wizard) copyLink(ctx app.Context, e app.Event) {
-	w.linkCopied = true
-	if app.IsClient {
-		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-			cb.Call("writeText", w.link)
-		}
-	}
-	ctx.After(2*time.Second, func(ctx app.Context) { w.linkCopied = false })
+	copyText(ctx, &w.copied, "copy-link", w.link)
 }

@@ -61,26 +61,19 @@ func (h *answerHistory) stop() {
 	h.onPop = nil
 }
 
-// push adds an entry for new answers; the same answers replace the entry.
-func (h *answerHistory) push(ctx app.Context, u *url.URL) {
-	if !app.IsClient {
-		return
-	}
-	if u.RawQuery == app.Window().URL().RawQuery {
-		h.replace(ctx, u)
-		return
-	}
-	h.index++
-	app.Window().Get("history").Call("pushState", map[string]any{historyKey: h.index}, "", u.String())
-}
-
-// replace rewrites the current entry: a step, the first render, a restore.
-func (h *answerHistory) replace(ctx app.Context, u *url.URL) {
+// write adds an entry for new answers (push), and otherwise rewrites the
+// current one: a step, the first render, a restore, the same answers.
+func (h *answerHistory) write(ctx app.Context, u *url.URL, push bool) {
 	if !app.IsClient {
 		ctx.Page().ReplaceURL(u)
 		return
 	}
-	app.Window().Get("history").Call("replaceState", map[string]any{historyKey: h.index}, "", u.String())
+	method := "replaceState"
+	if push && u.RawQuery != app.Window().URL().RawQuery {
+		h.index++
+		method = "pushState"
+	}
+	app.Window().Get("history").Call(method, map[string]any{historyKey: h.index}, "", u.String())
 }
 
 // canUndo says whether there are earlier answers of this visit to go back to.
@@ -108,10 +101,7 @@ func entryIndex(state app.Value) (int, bool) {
 // otherwise stays where the last step was read, and a screen reader would
 // not say that anything changed.
 func focusStepHeading(ctx app.Context) {
-	h := app.Window().GetElementByID(stepHeadingID)
-	if !h.Truthy() {
-		return
+	if h := focusByID(stepHeadingID); h.Truthy() {
+		h.Call("scrollIntoView", map[string]any{"block": "start"})
 	}
-	h.Call("focus", map[string]any{"preventScroll": true})
-	h.Call("scrollIntoView", map[string]any{"block": "start"})
 }

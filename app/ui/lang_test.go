@@ -51,7 +51,7 @@ func TestStepsSpeakChinese(t *testing.T) {
 }
 
 func TestLanguagePickerSaysWhichIsOn(t *testing.T) {
-	html := render(t, (&header{Lang: words.Zh}).ui())
+	html := render(t, newWizard().header(words.Zh))
 	for _, want := range []string{`id="lang-zh"`, `lang="zh-Hans"`, `id="lang-en"`, "中文", "English", "复制链接"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("header lacks %q", want)
@@ -83,7 +83,7 @@ func TestFooterMarksCitations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := render(t, &footer{Lang: words.Zh, Catalog: c})
+	html := render(t, footer(words.Zh, "", citedSources(c)))
 	if !strings.Contains(html, `lang="en"`) || !strings.Contains(html, "数据来源") {
 		t.Errorf("footer in Chinese: no citation marked lang=en, or no Chinese heading:\n%.2000s", html)
 	}

@@ -22,27 +22,28 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	if present {
 		on = "0"
 	}
-	rows := make([]app.UI, len(shortcutKeys))
-	for i, s := range shortcutKeys {
-		keys := make([]app.UI, 0, 2*len(s.keys))
+	// The popover is text: the browser opens and closes it, and nothing in
+	// it is Go's to handle.
+	var pop static
+	pop.el("div", "id="+shortcutsID+"|class=shortcuts card|popover=auto|role=dialog|aria-labelledby=shortcuts-title").
+		textEl("h2", "id=shortcuts-title", l.T(words.ShortcutsTitle)).el("dl", "")
+	for _, s := range shortcutKeys {
+		pop.el("div", "").el("dt", "")
 		for j, k := range s.keys {
 			if j > 0 {
-				keys = append(keys, app.Text(" "))
+				pop.text(" ")
 			}
-			keys = append(keys, textEl("kbd", "", k))
+			pop.textEl("kbd", "", k)
 		}
-		rows[i] = wrap("div", "", wrap("dt", "", keys...), textEl("dd", "", l.T(s.what)))
+		pop.end("dt").textEl("dd", "", l.T(s.what)).end("div")
 	}
+	pop.end("dl").textEl("p", "class=hint", l.T(words.ShortcutsNote)).
+		textEl("button", "type=button|class=btn secondary|popovertarget="+shortcutsID+"|popovertargetaction=hide", l.T(words.Close)).end("div")
 	return wrap("div", "class=presenter-controls",
 		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Title(l.T(words.PresenterHint)).
 			Text(l.T(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
 		textEl("button", "type=button|id=shortcuts-button|class=chip|popovertarget="+shortcutsID+"|aria-keyshortcuts=?", "? "+l.T(words.Shortcuts)),
-		wrap("div", "id="+shortcutsID+"|class=shortcuts card|popover=auto|role=dialog|aria-labelledby=shortcuts-title",
-			textEl("h2", "id=shortcuts-title", l.T(words.ShortcutsTitle)),
-			wrap("dl", "", rows...),
-			textEl("p", "class=hint", l.T(words.ShortcutsNote)),
-			textEl("button", "type=button|class=btn secondary|popovertarget="+shortcutsID+"|popovertargetaction=hide", l.T(words.Close)),
-		),
+		pop.ui(),
 	)
 }
 

@@ -16,8 +16,9 @@ import (
 // footer (and a shared link's questions, the first time). The header, the
 // notices, the sizing and the pick cards show each answer at once; the rest
 // catches up once they are painted, so that a change reaches the screen
-// without waiting for the whole page. Its components are handed the same
-// values until then, which go-app finds unchanged and leaves alone.
+// without waiting for the whole page. Until then its parts are built from
+// the same values: go-app leaves its components alone (fields unchanged)
+// and finds the same tree in the others, so that nothing of it is redrawn.
 type rest struct {
 	Lang    words.Lang
 	Result  advisor.Result
@@ -95,11 +96,7 @@ func (w *wizard) publish(ctx app.Context, push bool) {
 	u := *ctx.Page().URL()
 	u.RawQuery = share.Encode(w.answers.state)
 	u.Fragment = ""
-	if push {
-		w.answers.history.push(ctx, &u)
-	} else {
-		w.answers.history.replace(ctx, &u)
-	}
+	w.answers.history.write(ctx, &u, push)
 	// The pre-rendered page has no host to link to: no "http:///?…".
 	w.link = ""
 	if u.Host != "" {

@@ -132,7 +132,7 @@ func TestSizingBarAddsUp(t *testing.T) {
 
 func TestChecklistCountsTicks(t *testing.T) {
 	items := []advisor.Item{{ID: "quota", Text: words.As("Request quota")}, {ID: "driver", Text: words.As("Install the driver")}}
-	html := render(t, &checklist{Items: items, Ticks: map[string]bool{"quota": true}})
+	html := render(t, checklist(words.En, items, map[string]bool{"quota": true}))
 	if !strings.Contains(html, "(1/2)") || !strings.Contains(html, `data-id="quota"`) {
 		t.Errorf("checklist HTML = %s", html)
 	}

@@ -37,18 +37,13 @@ func (vs *views) compare(adv *advisor.Advisor, st share.State) {
 // Back can undo. Filters and ticks change the view, not the answers: the
 // advisor is not asked again.
 func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
-	if s.Key == "filters" { // the shopping filters too
-		v.MinMemPerGPU, v.Retired = 0, false
-	}
-	switch s.Key {
-	case "view", "sizes", "q", "sort", "vendor", "gpu", "mem", "maxph", "detail", "in":
-	case "filters": // clear them
+	if s.Key == "filters" { // Clear filters: every filter, the shopping ones too
 		v.Query, v.Vendor, v.GPU, v.MinMemGB, v.MaxUSDPerHour, v.Region = "", "", "", 0, 0, ""
+		v.MinMemPerGPU, v.Retired = 0, false
 		return true, true
-	default:
-		if !share.IsShopKey(s.Key) {
-			return false, false
-		}
+	}
+	if !share.IsViewKey(s.Key) {
+		return false, false
 	}
 	before := v.Name
 	value := s.Value
@@ -60,7 +55,7 @@ func setView(ctx app.Context, v *share.View, s setting) (ok, push bool) {
 		ctx.Defer(focusViewTitle)
 	}
 	if s.Key == "detail" && v.Detail != "" {
-		ctx.Defer(func(ctx app.Context) { focusByID(ctx, "size-detail-title") })
+		ctx.Defer(func(ctx app.Context) { focusByID("size-detail-title") })
 	}
 	// Typing in the search box replaces the entry; every other change of
 	// view is a step Back can undo.
@@ -120,19 +115,20 @@ func toggleCompare(size string) app.EventHandler {
 }
 
 func focusViewTitle(ctx app.Context) {
-	focusByID(ctx, viewTitleID)
+	focusByID(viewTitleID)
 	if app.IsClient {
 		app.Window().Call("scrollTo", 0, 0)
 	}
 }
 
-func focusByID(ctx app.Context, id string) {
-	if !app.IsClient {
-		return
-	}
-	if h := app.Window().GetElementByID(id); h.Truthy() {
+// focusByID moves the focus to the element id without scrolling to it,
+// and returns the element (not Truthy when the page has none).
+func focusByID(id string) app.Value {
+	h := app.Window().GetElementByID(id)
+	if h.Truthy() {
 		h.Call("focus", map[string]any{"preventScroll": true})
 	}
+	return h
 }
 
 func indexOf(list []string, s string) int {

@@ -41,6 +41,7 @@ type wizard struct {
 
 	cat     *catalog.Catalog
 	adv     *advisor.Advisor
+	sources []catalog.Source // the catalog's sources the footer names
 	loadErr string
 	// client is true in the browser: the answer is the page's own.
 	client bool
@@ -73,9 +74,9 @@ type wizard struct {
 	updateReady bool
 	updateDate  string
 
-	copied uint8 // the summary (copiedMarkdown) or its plain text (copiedPlain) was just copied
-	// linkCopied is true for 2 s after the share link was copied.
-	linkCopied bool
+	// copied is the ID of the Copy button (the link's, the summary's)
+	// whose text was just copied: it says "Copied" for 2 s (copyText).
+	copied string
 }
 
 func newWizard() *wizard { return &wizard{} }
@@ -93,7 +94,7 @@ func (w *wizard) OnInit() {
 		w.loadErr = err.Error()
 		return
 	}
-	w.cat, w.adv = c, advisor.New(c)
+	w.cat, w.adv, w.sources = c, advisor.New(c), citedSources(c)
 	w.ticks = map[string]bool{}
 	if !app.IsClient {
 		// The server's page is whole at once (the answer comes with OnNav).

@@ -3,6 +3,7 @@ package ui
 import (
 	"time"
 
+	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -47,12 +48,12 @@ func (w *wizard) Render() app.UI {
 		update = w.updatePrompt(l)
 	}
 	if r != nil {
-		foot = &footer{Lang: r.Lang, CatalogDate: r.Result.CatalogDate, Catalog: w.cat}
+		foot = footer(r.Lang, r.Result.CatalogDate, w.sources)
 	}
 	return wrap("div", "id=wizard|class="+page+"|data-ready="+ready+"|data-client="+client+"|data-lang="+l.Tag(),
 		el("a", "href=#recommendations|class=skip-link").Text(l.T(words.SkipToPicks)).OnClick(onSkip),
 		textEl("p", "id=live|class=visually-hidden|role=status", w.liveText(l)),
-		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		w.header(l),
 		update,
 		noscript(l),
 		wrap("main", "class="+layout,
@@ -73,9 +74,9 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 		print = &printView{Lang: r.Lang, Answers: r.Answers, Link: w.link} // paper only, with a QR code to draw
 		bar, exports = viewsBar(l, st.View), w.exports(r)
 		if len(r.Result.Recommendations) > 0 {
-			chart = &charts{Lang: r.Lang, Pick: r.Result.Recommendations[0], Hours: r.Answers.HoursPerMonth}
+			chart = charts(r.Lang, r.Result.Recommendations[0], r.Answers.HoursPerMonth)
 		}
-		list = &checklist{Lang: r.Lang, Items: r.Result.Checklist, Ticks: w.ticks}
+		list = checklist(r.Lang, r.Result.Checklist, w.ticks)
 	}
 	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
 		print,
@@ -105,14 +106,14 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 		body = &catalogView{Lang: l, Cat: w.cat, View: st.View, Answers: st.Answers.Regions, Link: w.link}
 	}
 	return wrap("div", "id=wizard|class=page|data-ready="+ready+"|data-lang="+l.Tag()+"|data-view="+name,
-		(&header{Lang: l, CatalogDate: w.result.CatalogDate, Link: w.link, Present: st.Present, Copied: w.linkCopied, OnCopy: w.copyLink}).ui(),
+		w.header(l),
 		noscript(l),
 		wrap("main", "class=view",
 			(&notices{Lang: l, Items: w.answers.notes}).ui(),
 			viewsBar(l, st.View),
 			body,
 		),
-		&footer{Lang: l, CatalogDate: w.result.CatalogDate, Catalog: w.cat},
+		footer(l, w.result.CatalogDate, w.sources),
 	)
 }
 
@@ -121,55 +122,62 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			el("button", "id=copy-summary|class=btn secondary").Text(w.copyLabel(r.Lang, copiedMarkdown, words.CopySummary)).OnClick(w.onCopySummary),
-			el("button", "type=button|id=copy-plain|class=btn secondary").Text(w.copyLabel(r.Lang, copiedPlain, words.CopyPlain)).OnClick(w.onCopyPlain),
+			el("button", "id=copy-summary|class=btn secondary").Text(copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary)).OnClick(w.onCopySummary),
+			el("button", "type=button|id=copy-plain|class=btn secondary").Text(copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain)).OnClick(w.onCopyPlain),
 			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(w.onPrint),
+			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(onPrint),
 			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
 	)
 }
 
-// What was just copied (wizard.copied).
-const (
-	copiedMarkdown uint8 = 1 + iota
-	copiedPlain
-)
-
-// copyLabel is a copy button's label: its own, or Copied just after.
-func (w *wizard) copyLabel(l words.Lang, which uint8, id words.ID) string {
-	if w.copied == which {
-		return words.T(l, words.Copied)
+// copyText puts text on the clipboard, and has *copied name the Copy
+// button id for 2 s, so that it says "Copied" (copyLabel). The page's Copy
+// buttons all work so: the link's, the summary's and a Deploy panel's.
+func copyText(ctx app.Context, copied *string, id, text string) {
+	if app.IsClient {
+		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+			cb.Call("writeText", text)
+		}
 	}
-	return words.T(l, id)
+	*copied = id
+	ctx.After(2*time.Second, func(ctx app.Context) {
+		if *copied == id {
+			*copied = ""
+		}
+	})
+}
+
+// copyLabel is the label of the Copy button id: its own, or Copied just
+// after it copied.
+func copyLabel(l words.Lang, copied, id string, label words.ID) string {
+	if copied == id {
+		label = words.Copied
+	}
+	return words.T(l, label)
 }
 
 // onCopySummary puts the whole answer as Markdown on the clipboard, with the
 // share link so the reader can open it.
-func (w *wizard) onCopySummary(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedMarkdown) }
+func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
+	w.copySummary(ctx, "copy-summary", report.Markdown)
+}
 
 // onCopyPlain puts the same summary on the clipboard as plain text.
-func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) { w.copySummary(ctx, copiedPlain) }
+func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) {
+	w.copySummary(ctx, "copy-plain", report.PlainText)
+}
 
-func (w *wizard) copySummary(ctx app.Context, which uint8) {
+func (w *wizard) copySummary(ctx app.Context, id string, summary func(advisor.Result, words.Lang) string) {
 	r := w.rest // the answer the exports show, which the link says
 	if r == nil {
 		return
 	}
-	summary := report.Markdown
-	if which == copiedPlain {
-		summary = report.PlainText
-	}
-	text := summary(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", text)
-	}
-	w.copied = which
-	ctx.After(2*time.Second, func(ctx app.Context) { w.copied = 0 })
+	copyText(ctx, &w.copied, id, summary(r.Result, r.Lang)+"\n"+words.T(r.Lang, words.OpenIt, words.S(w.link))+"\n")
 }
 
 // liveText is what the polite live region says after a change: the top
