@@ -245,6 +245,21 @@
   // goappCanLoadWebAssembly): the pre-rendered page is the page.
   const noWasmWanted = /bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent) ||
       new URLSearchParams(location.search).get("wasm") === "false";
+  // go-app asks for app.wasm only once its deferred scripts have run, after
+  // the whole page has been parsed; on a slow phone link the download is
+  // most of the wait, so it starts here, from the same URL as go-app's
+  // fetch (this file's folder) and with the same CORS mode, for that fetch
+  // to take it over. Not in the HTML: a crawler or a page without
+  // JavaScript would download the wasm for nothing.
+  if (!noWasmWanted && document.currentScript) {
+    const preload = document.createElement("link");
+    preload.rel = "preload";
+    preload.as = "fetch";
+    preload.type = "application/wasm";
+    preload.crossOrigin = "anonymous";
+    preload.href = document.currentScript.src.replace(/boot\.js(\?.*)?$/, "app.wasm");
+    document.head.appendChild(preload);
+  }
   if (noWasmWanted) {
     document.addEventListener("DOMContentLoaded", () => {
       const box = showPrerendered();

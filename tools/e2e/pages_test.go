@@ -79,6 +79,34 @@ func TestWithoutWasm(t *testing.T) {
 	if v, u := eval[string](b, `document.getElementById('share-url').value`), b.location(); v != u {
 		b.fatalf("the share field reads %q, not the page's address %q", v, u)
 	}
+	if n := wasmRequests(b); n != 0 {
+		b.fatalf("app.wasm was requested %d times for a page that runs no wasm", n)
+	}
+}
+
+// TestWasmFetchedOnce opens a share link as a visitor does: web/boot.js
+// starts app.wasm's download from the page's head, and go-app's own fetch
+// takes that download over rather than starting a second one.
+func TestWasmFetchedOnce(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.open("/?v=1&task=inference&model=llama-3.1-8b")
+	if n := wasmRequests(b); n != 1 {
+		b.fatalf("app.wasm was requested %d times, want once (the preload, taken over by go-app's fetch)", n)
+	}
+	if !eval[bool](b, `!!document.querySelector('link[rel="preload"][as="fetch"][href$="/web/app.wasm"]')`) {
+		b.fatalf("no preload of app.wasm in the page's head")
+	}
+}
+
+// wasmRequests counts the page's requests for app.wasm so far.
+func wasmRequests(b *browser) int {
+	n := 0
+	for _, u := range b.requestsSoFar() {
+		if strings.HasSuffix(u, "/web/app.wasm") {
+			n++
+		}
+	}
+	return n
 }
 
 // TestLinkWhenWasmBlocked blocks app.wasm (as an extension or a proxy does)
