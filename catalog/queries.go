@@ -200,7 +200,7 @@ type SpotRatio struct {
 	Ratio float64
 	// N is how many size and region pairs it is the median of.
 	N int
-	// Source is the title of the source of the series' Spot prices (of the
+	// Source is the ID of the source of the series' Spot prices (of the
 	// last pair, in the order of Prices).
 	Source string
 	// Undated is true when every pair's Spot price is undated: the ratio is
@@ -299,8 +299,7 @@ func (c *Catalog) observeSpot() []SpotRatio {
 				continue
 			}
 			seen[r.Series] = true
-			src, _ := c.Source(r.Source)
-			out = append(out, SpotRatio{Series: r.Series, Ratio: r.Ratio, N: r.N, Source: src.Title, Undated: undated})
+			out = append(out, SpotRatio{Series: r.Series, Ratio: r.Ratio, N: r.N, Source: r.Source, Undated: undated})
 		}
 	}
 	order.Slice(len(out), func(i, j int) bool { return out[i].Series < out[j].Series }, func(i, j int) { out[i], out[j] = out[j], out[i] })

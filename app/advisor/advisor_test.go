@@ -11,6 +11,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
@@ -393,6 +394,42 @@ func TestNoRecordedSavingsPlanNoEstimate(t *testing.T) {
 		}
 		if st.Answers.Price == advisor.Auto && len(r.Recommendations) == 0 {
 			t.Errorf("%s: no pick", q)
+		}
+	}
+}
+
+// TestPricesCiteShortLabels: a pick's price source and estimate name each
+// source by its short label in the page's language, never by its full
+// English title (the footer and the catalog give that), so that no English
+// sentence stands inside a Chinese one — the Spot, reservation and
+// savings-plan estimates included.
+func TestPricesCiteShortLabels(t *testing.T) {
+	c, err := catalog.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	adv := advisor.New(c)
+	for _, q := range []string{
+		"v=1&task=finetune&params=13&method=qlora&hours=200&spot=1",
+		"v=1&task=inference&params=8&price=spot&region=eastus,westeurope",
+		"v=1&task=inference&params=8&price=ri1&region=swedencentral",
+		"v=1&task=inference&params=8&price=sp3&region=eastus",
+		"v=1&task=inference&params=1&price=spot&region=eastus&stack=cuda",
+	} {
+		st, _ := share.Decode(q)
+		r := adv.Advise(st.Answers, advisor.Options{Day: day, MaxPicks: 20})
+		if len(r.Recommendations) == 0 {
+			t.Errorf("%s: no pick", q)
+		}
+		for _, p := range r.Recommendations {
+			for _, text := range []words.Text{p.Source, p.Assumption} {
+				zh := text.In(words.Zh)
+				for _, s := range c.Sources {
+					if len(s.Title) > 30 && strings.Contains(zh, s.Title) {
+						t.Errorf("%s: %s cites %q by its full title: %s", q, p.Size, s.ID, zh)
+					}
+				}
+			}
 		}
 	}
 }

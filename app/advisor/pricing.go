@@ -260,7 +260,8 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	case !estimated:
 		cost.Source = source(c, cited)
 	case m == Spot:
-		obs := words.S(x.spotObs.Source)
+		s, _ := c.Source(x.spotObs.Source)
+		obs := sourceLabel(s)
 		if x.spotObs.Undated {
 			obs = words.W(words.SourceUndatedShort, obs)
 		}

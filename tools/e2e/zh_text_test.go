@@ -127,6 +127,10 @@ func TestChineseHasNoEnglish(t *testing.T) {
 	englishOnPage(b, "step 3, region picker", found)
 	b.click("#step-4")
 	openWhyNot()
+	englishOnPage(b, "step 4", found)
+	// Estimated prices cite their sources in a few words: a Spot answer.
+	b.open("/?v=1&lang=zh&task=finetune&params=13&method=qlora&hours=200&price=spot&step=4")
+	openWhyNot()
 	b.do("scrolling to the top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	if png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot()); err == nil {
 		b.saveAs("zh-results-1280x800", png)
