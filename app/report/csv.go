@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -55,7 +56,7 @@ func validUTF8(s string) string {
 // CSVCell, into memory until flush. Not encoding/csv: it and bufio's Writer
 // would add to the wasm, for files of a few kilobytes.
 type csvWriter struct {
-	b      []byte
+	b      bytes.Buffer
 	inLine bool // a cell of the record was written: the next one needs a comma
 }
 
@@ -69,34 +70,26 @@ func (c *csvWriter) write(cells ...string) {
 func (c *csvWriter) cells(cells ...string) {
 	for _, s := range cells {
 		if c.inLine {
-			c.b = append(c.b, ',')
+			c.b.WriteByte(',')
 		}
 		c.inLine = true
-		if s = CSVCell(s); !csvNeedsQuotes(s) {
-			c.b = append(c.b, s...)
-			continue
+		if s = CSVCell(s); csvNeedsQuotes(s) {
+			s = `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 		}
-		c.b = append(c.b, '"')
-		for j := 0; j < len(s); j++ {
-			if s[j] == '"' {
-				c.b = append(c.b, '"')
-			}
-			c.b = append(c.b, s[j])
-		}
-		c.b = append(c.b, '"')
+		c.b.WriteString(s)
 	}
 }
 
 // end ends the record.
 func (c *csvWriter) end() {
-	c.b = append(c.b, '\n')
+	c.b.WriteByte('\n')
 	c.inLine = false
 }
 
 // flush writes the records to w.
 func (c *csvWriter) flush(w io.Writer) error {
-	n, err := w.Write(c.b)
-	if err == nil && n < len(c.b) {
+	n, err := w.Write(c.b.Bytes())
+	if err == nil && n < c.b.Len() {
 		err = io.ErrShortWrite
 	}
 	return err
