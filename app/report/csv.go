@@ -32,23 +32,19 @@ func CSVCell(s string) string {
 
 // validUTF8 replaces each run of invalid bytes with U+FFFD, as
 // strings.ToValidUTF8(s, "\uFFFD") does, without adding it to the wasm.
+// Ranging over a string reads each invalid byte as utf8.RuneError, which
+// WriteRune writes as U+FFFD; a U+FFFD in s reads the same, so is not bad.
 func validUTF8(s string) string {
-	b := make([]byte, 0, len(s)+2)
+	var b strings.Builder
 	invalid := false // the last bytes were invalid: one U+FFFD for the run
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			if !invalid {
-				b = append(b, "\uFFFD"...)
-			}
-			invalid = true
-		} else {
-			invalid = false
-			b = append(b, s[i:i+n]...)
+	for i, r := range s {
+		bad := r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD")
+		if !bad || !invalid {
+			b.WriteRune(r)
 		}
-		i += n
+		invalid = bad
 	}
-	return string(b)
+	return b.String()
 }
 
 // csvWriter writes CSV as encoding/csv's Writer does with its defaults
