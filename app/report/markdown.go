@@ -23,23 +23,25 @@ func Markdown(r advisor.Result, l words.Lang) string { return summary(r, l, &mar
 // inside a text still become spaces, so no text starts a line of its own.
 func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, &plainMarks) }
 
-// marks are what the summary writes around its texts, and how it escapes
-// them: Markdown's, or none in plain text. Bold ("**") is written in both:
+// marks are what the summary writes around its texts, and what it escapes
+// in them: Markdown's, or none in plain text. Bold ("**") is written in both:
 // plain text loses it at the end, as a few messages carry it.
 type marks struct {
 	h1, h2, h3, em, box string
 	// A pick's row of the table; in plain text, one line a pick with the
 	// same cells.
 	open, bar, end string
-	// safe escapes the engine's and the catalog's texts, code the sentences
-	// that mark commands, text the notices (which quote a link).
-	safe, code, text func(string) string
-	plain            bool
+	// What mdEscape escapes in the engine's and the catalog's texts (safe)
+	// and in the notices, which quote a link.
+	escaped, quoted string
+	// code escapes the engine's sentences that mark commands as `…`.
+	code  func(string) string
+	plain bool
 }
 
 var (
-	markdownMarks = marks{"# ", "## ", "### ", "_", "- [ ] ", "| ", " | ", " |\n", mdSafe, mdCode, mdText, false}
-	plainMarks    = marks{"", "", "", "", "- ", "", " · ", "\n", plainText, plainText, plainText, true}
+	markdownMarks = marks{"# ", "## ", "### ", "_", "- [ ] ", "| ", " | ", " |\n", mdSafe, mdText, mdCode, false}
+	plainMarks    = marks{"", "", "", "", "- ", "", " · ", "\n", "", "", plainText, true}
 )
 
 // summaryWriter writes a summary in language l with Markdown's marks or
@@ -65,13 +67,16 @@ func (w *summaryWriter) para(mark string, id words.ID, args ...words.Arg) {
 	w.line(mark, w.l.T(id, args...), "\n")
 }
 
+// safe escapes the engine's and the catalog's text.
+func (w *summaryWriter) safe(s string) string { return mdEscape(s, w.escaped) }
+
 // summary writes Markdown or, with plain text's marks, the same lines
 // without them.
 func summary(r advisor.Result, l words.Lang, m *marks) string {
 	w := summaryWriter{marks: m, l: l}
 	a := r.Answers
 	w.para(m.h1, words.MdTitle, advisor.TaskWord(a.Task))
-	w.para("", words.MdAsOf, words.S(m.safe(r.CatalogDate)), words.S(m.safe(r.Day)))
+	w.para("", words.MdAsOf, words.S(w.safe(r.CatalogDate)), words.S(w.safe(r.Day)))
 	w.para(m.h2, words.YourAnswers)
 	colon, assumed := l.T(words.LabelColon), " "+m.em+l.T(words.AssumedDefault)+m.em
 	for _, row := range AnswerRows(l, a) {
@@ -79,13 +84,13 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		if row.Assumed {
 			mark = assumed
 		}
-		w.line("- ", m.safe(row.Label), colon, m.safe(row.Value), mark)
+		w.line("- ", w.safe(row.Label), colon, w.safe(row.Value), mark)
 	}
 	w.line()
 	notices, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
 	note := "> **" + l.T(words.MdNote) + "** "
 	for _, n := range notices {
-		w.line(note, m.text(n.Text.In(l)))
+		w.line(note, mdEscape(n.Text.In(l), m.quoted))
 	}
 	if len(notices) > 0 {
 		w.line()
@@ -98,11 +103,11 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		}
 		w.line(need, "\n")
 		for _, p := range r.Sizing.Breakdown {
-			w.line("- ", m.safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB")
+			w.line("- ", w.safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB")
 		}
 		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
 			if len(s) > 0 {
-				w.line("- ", m.em, m.safe(s.In(l)), m.em)
+				w.line("- ", m.em, w.safe(s.In(l)), m.em)
 			}
 		}
 		w.line()
@@ -131,21 +136,21 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 				if i > 0 {
 					w.WriteString(m.bar)
 				}
-				w.WriteString(m.safe(c))
+				w.WriteString(w.safe(c))
 			}
 			w.WriteString(m.end)
 		}
 		w.line()
 	}
 	for _, p := range r.Recommendations {
-		w.para(m.h3, words.MdPickHeading, words.I(p.Rank), words.S(m.safe(p.Size)), words.S(m.safe(words.RegionName(l, p.Region, p.RegionName))))
+		w.para(m.h3, words.MdPickHeading, words.I(p.Rank), words.S(w.safe(p.Size)), words.S(w.safe(words.RegionName(l, p.Region, p.RegionName))))
 		billed := words.MdBilled // the hours the work takes: only when it finishes
 		if p.FinishesInHours > 0 {
 			billed = words.MdBilledWork
 		}
 		w.line("- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)))
 		if p.Throughput.Unit != "" {
-			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(m.safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", m.em, m.safe(p.Throughput.Basis.In(l)), m.em)
+			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(w.safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
 		}
 		for _, s := range p.Reasons {
 			w.line("- ", m.code(s.In(l)))
@@ -155,22 +160,22 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 			for i, h := range p.Path {
 				// The stage a reader knows, the rule's name as code
 				// for the engineer.
-				rules[i] = m.safe(words.Stage(l, string(h.Stage))) + " (`" + m.safe(h.Rule) + "`)"
+				rules[i] = w.safe(words.Stage(l, string(h.Stage))) + " (`" + w.safe(h.Rule) + "`)"
 			}
 			w.line("- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))))
 		}
 		if len(p.Assumption) > 0 {
-			w.line("- ", m.em, m.safe(l.T(words.EstimateLine, words.WT(p.Assumption))), m.em)
+			w.line("- ", m.em, w.safe(l.T(words.EstimateLine, words.WT(p.Assumption))), m.em)
 		}
 		for _, s := range p.Adjustments {
-			w.line("- ", m.safe(s.In(l)))
+			w.line("- ", w.safe(s.In(l)))
 		}
 		w.line()
 	}
 	if len(r.Rejected) > 0 {
 		w.para(m.h2, words.MdWhyNot)
 		for _, x := range r.Rejected {
-			w.line("- **", m.safe(x.Series), "** (", m.safe(x.Size), ")", colon, m.safe(x.Why.In(l)))
+			w.line("- **", w.safe(x.Series), "** (", w.safe(x.Size), ")", colon, w.safe(x.Why.In(l)))
 		}
 		w.line()
 	}
@@ -192,28 +197,28 @@ func modelLabel(m advisor.PricePref) words.Arg {
 	return words.S(string(m))
 }
 
-// mdText escapes text that may carry what a link said (notices quote raw
-// values) for Markdown and HTML: every Markdown punctuation character is
-// backslash-escaped, and so are & (entities), ~ (strike-through) and @ (e-mail
-// autolinks); "." is escaped too, so "www.x.com" or "https://x.com" is no
-// autolink. Line breaks and other control characters become spaces, so a value
-// never starts a new block (a heading, a list, a quote, a table row).
-func mdText(s string) string { return mdEscape(s, "\\`*_{}[]()#+-.!|<>&~@") }
+// mdText is what mdEscape escapes in text that may carry what a link said
+// (notices quote raw values), for Markdown and HTML: every Markdown
+// punctuation character, and & (entities), ~ (strike-through) and @ (e-mail
+// autolinks); "." too, so "www.x.com" or "https://x.com" is no autolink.
+// Line breaks and other control characters become spaces, so a value never
+// starts a new block (a heading, a list, a quote, a table row).
+const mdText = "\\`*_{}[]()#+-.!|<>&~@"
 
-// mdSafe escapes the engine's and the catalog's own text (sizes such as
-// Standard_NC24ads_A100_v4 stay readable): whatever could make a link (also
-// a bare "https://", "www." or e-mail autolink), an image, raw HTML, code,
-// emphasis or a table cell, and line breaks.
-func mdSafe(s string) string { return mdEscape(s, "\\`*[]<>|&~@") }
+// mdSafe is what mdEscape escapes in the engine's and the catalog's own text
+// (sizes such as Standard_NC24ads_A100_v4 stay readable): whatever could make
+// a link (also a bare "https://", "www." or e-mail autolink), an image, raw
+// HTML, code, emphasis or a table cell; line breaks become spaces.
+const mdSafe = "\\`*[]<>|&~@"
 
-// mdCode is mdSafe for the engine's sentences that mark commands as `…`
+// mdCode escapes mdSafe in the engine's sentences that mark commands as `…`
 // (the Chinese wording): each stays a code span, whose text Markdown does
 // not read, and the rest is escaped.
 func mdCode(s string) string {
 	parts := strings.Split(s, "`")
 	for i, p := range parts {
 		if i%2 == 0 || i == len(parts)-1 {
-			parts[i] = mdSafe(p)
+			parts[i] = mdEscape(p, mdSafe)
 		} else {
 			parts[i] = "`" + strings.ReplaceAll(p, "\n", " ") + "`"
 		}
