@@ -70,6 +70,13 @@ func (w *summaryWriter) para(mark string, id words.ID, args ...words.Arg) {
 // safe escapes the engine's and the catalog's text.
 func (w *summaryWriter) safe(s string) string { return mdEscape(s, w.escaped) }
 
+// aside writes t, if any, as a list item in emphasis: what a figure assumes.
+func (w *summaryWriter) aside(t words.Text) {
+	if len(t) > 0 {
+		w.line("- ", w.em, w.safe(t.In(w.l)), w.em)
+	}
+}
+
 // summary writes Markdown or, with plain text's marks, the same lines
 // without them.
 func summary(r advisor.Result, l words.Lang, m *marks) string {
@@ -105,10 +112,9 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		for _, p := range r.Sizing.Breakdown {
 			w.line("- ", w.safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB")
 		}
-		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
-			if len(s) > 0 {
-				w.line("- ", m.em, w.safe(s.In(l)), m.em)
-			}
+		w.aside(r.Sizing.Assumed)
+		for _, s := range r.Sizing.Assumptions {
+			w.aside(s)
 		}
 		w.line()
 	}
@@ -165,7 +171,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 			w.line("- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))))
 		}
 		if len(p.Assumption) > 0 {
-			w.line("- ", m.em, w.safe(l.T(words.EstimateLine, words.WT(p.Assumption))), m.em)
+			w.aside(words.M(words.EstimateLine, words.WT(p.Assumption)))
 		}
 		for _, s := range p.Adjustments {
 			w.line("- ", w.safe(s.In(l)))
