@@ -33,7 +33,8 @@ func CSVCell(s string) string {
 // validUTF8 replaces each run of invalid bytes with U+FFFD, as
 // strings.ToValidUTF8(s, "\uFFFD") does, without adding it to the wasm.
 // Ranging over a string reads each invalid byte as utf8.RuneError, which
-// WriteRune writes as U+FFFD; a U+FFFD in s reads the same, so is not bad.
+// WriteRune writes as U+FFFD; a U+FFFD that s holds reads the same, and is
+// no invalid byte.
 func validUTF8(s string) string {
 	var b strings.Builder
 	invalid := false // the last bytes were invalid: one U+FFFD for the run
