@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -31,23 +32,20 @@ func CSVCell(s string) string {
 
 // validUTF8 replaces each run of invalid bytes with U+FFFD, as
 // strings.ToValidUTF8(s, "\uFFFD") does, without adding it to the wasm.
+// Ranging over a string reads each invalid byte as utf8.RuneError, which
+// WriteRune writes as U+FFFD; a U+FFFD that s holds reads the same, and is
+// no invalid byte.
 func validUTF8(s string) string {
-	b := make([]byte, 0, len(s)+2)
+	var b strings.Builder
 	invalid := false // the last bytes were invalid: one U+FFFD for the run
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			if !invalid {
-				b = append(b, "\uFFFD"...)
-			}
-			invalid = true
-		} else {
-			invalid = false
-			b = append(b, s[i:i+n]...)
+	for i, r := range s {
+		bad := r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD")
+		if !bad || !invalid {
+			b.WriteRune(r)
 		}
-		i += n
+		invalid = bad
 	}
-	return string(b)
+	return b.String()
 }
 
 // csvWriter writes CSV as encoding/csv's Writer does with its defaults
@@ -55,7 +53,7 @@ func validUTF8(s string) string {
 // CSVCell, into memory until flush. Not encoding/csv: it and bufio's Writer
 // would add to the wasm, for files of a few kilobytes.
 type csvWriter struct {
-	b      []byte
+	b      bytes.Buffer
 	inLine bool // a cell of the record was written: the next one needs a comma
 }
 
@@ -69,34 +67,26 @@ func (c *csvWriter) write(cells ...string) {
 func (c *csvWriter) cells(cells ...string) {
 	for _, s := range cells {
 		if c.inLine {
-			c.b = append(c.b, ',')
+			c.b.WriteByte(',')
 		}
 		c.inLine = true
-		if s = CSVCell(s); !csvNeedsQuotes(s) {
-			c.b = append(c.b, s...)
-			continue
+		if s = CSVCell(s); csvNeedsQuotes(s) {
+			s = `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 		}
-		c.b = append(c.b, '"')
-		for j := 0; j < len(s); j++ {
-			if s[j] == '"' {
-				c.b = append(c.b, '"')
-			}
-			c.b = append(c.b, s[j])
-		}
-		c.b = append(c.b, '"')
+		c.b.WriteString(s)
 	}
 }
 
 // end ends the record.
 func (c *csvWriter) end() {
-	c.b = append(c.b, '\n')
+	c.b.WriteByte('\n')
 	c.inLine = false
 }
 
 // flush writes the records to w.
 func (c *csvWriter) flush(w io.Writer) error {
-	n, err := w.Write(c.b)
-	if err == nil && n < len(c.b) {
+	n, err := w.Write(c.b.Bytes())
+	if err == nil && n < c.b.Len() {
 		err = io.ErrShortWrite
 	}
 	return err

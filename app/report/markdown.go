@@ -15,71 +15,116 @@ import (
 // link cannot add a link, an image, raw HTML, a heading or a table column to
 // the ticket. Each text is worded first, then escaped, so the escaping is the
 // same in every language. The notices are capped with CapNotices.
-func Markdown(r advisor.Result, l words.Lang) string { return summary(r, l, false) }
+func Markdown(r advisor.Result, l words.Lang) string { return summary(r, l, &markdownMarks) }
 
 // PlainText is Markdown's summary for a plain-text paste (a chat without
 // Markdown, a CRM field): the same lines with no Markdown marks and no
 // escapes, so a size reads Standard_ND96, never Standard\_ND96. Line breaks
 // inside a text still become spaces, so no text starts a line of its own.
-func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, true) }
+func PlainText(r advisor.Result, l words.Lang) string { return summary(r, l, &plainMarks) }
 
-// summary writes Markdown or, when plain, the same lines without its marks.
-func summary(r advisor.Result, l words.Lang, plain bool) string {
-	var b strings.Builder
-	a := r.Answers
-	// Markdown's marks, none in plain text. Bold ("**") is written in both:
-	// plain text loses it at the end, as a few messages carry it.
-	safe, code, text, h1, h2, h3, em, box := mdSafe, mdCode, mdText, "# ", "## ", "### ", "_", "- [ ] "
-	if plain {
-		safe, code, text, h1, h2, h3, em, box = plainText, plainText, plainText, "", "", "", "", "- "
+// marks are what the summary writes around its texts, and what it escapes
+// in them: Markdown's, or none in plain text. Bold ("**") is written in both:
+// plain text loses it at the end, as a few messages carry it.
+type marks struct {
+	h1, h2, h3, em, box string
+	// A pick's row of the table; in plain text, one line a pick with the
+	// same cells.
+	open, bar, end string
+	// What mdEscape escapes in the engine's and the catalog's texts (safe)
+	// and in the notices, which quote a link.
+	escaped, quoted string
+	// code escapes the engine's sentences that mark commands as `…`.
+	code  func(string) string
+	plain bool
+}
+
+var (
+	markdownMarks = marks{"# ", "## ", "### ", "_", "- [ ] ", "| ", " | ", " |\n", mdSafe, mdText, mdCode, false}
+	plainMarks    = marks{"", "", "", "", "- ", "", " · ", "\n", "", "", plainText, true}
+)
+
+// summaryWriter writes a summary in language l with Markdown's marks or
+// plain text's. Each block (a heading, a paragraph, a list, the table) ends
+// with a blank line.
+type summaryWriter struct {
+	strings.Builder
+	*marks
+	l words.Lang
+}
+
+// line writes parts and ends the line.
+func (w *summaryWriter) line(parts ...string) {
+	for _, p := range parts {
+		w.WriteString(p)
 	}
-	writeAll(&b, h1, l.T(words.MdTitle, advisor.TaskWord(a.Task)), "\n\n")
-	writeAll(&b, l.T(words.MdAsOf, words.S(safe(r.CatalogDate)), words.S(safe(r.Day))), "\n\n")
-	writeAll(&b, h2, l.T(words.YourAnswers), "\n\n")
-	colon, assumed := l.T(words.LabelColon), " "+em+l.T(words.AssumedDefault)+em
+	w.WriteString("\n")
+}
+
+// para writes message id as a line of its own after mark (a heading's, or
+// none), then a blank line.
+func (w *summaryWriter) para(mark string, id words.ID, args ...words.Arg) {
+	w.line(mark, w.l.T(id, args...), "\n")
+}
+
+// safe escapes the engine's and the catalog's text.
+func (w *summaryWriter) safe(s string) string { return mdEscape(s, w.escaped) }
+
+// aside writes t, if any, as a list item in emphasis: what a figure assumes.
+func (w *summaryWriter) aside(t words.Text) {
+	if len(t) > 0 {
+		w.line("- ", w.em, w.safe(t.In(w.l)), w.em)
+	}
+}
+
+// summary writes Markdown or, with plain text's marks, the same lines
+// without them.
+func summary(r advisor.Result, l words.Lang, m *marks) string {
+	w := summaryWriter{marks: m, l: l}
+	a := r.Answers
+	w.para(m.h1, words.MdTitle, advisor.TaskWord(a.Task))
+	w.para("", words.MdAsOf, words.S(w.safe(r.CatalogDate)), words.S(w.safe(r.Day)))
+	w.para(m.h2, words.YourAnswers)
+	colon, assumed := l.T(words.LabelColon), " "+m.em+l.T(words.AssumedDefault)+m.em
 	for _, row := range AnswerRows(l, a) {
 		mark := ""
 		if row.Assumed {
 			mark = assumed
 		}
-		writeAll(&b, "- ", safe(row.Label), colon, safe(row.Value), mark, "\n")
+		w.line("- ", w.safe(row.Label), colon, w.safe(row.Value), mark)
 	}
-	writeAll(&b, "\n")
+	w.line()
 	notices, _ := advisor.CapNotices(r.Notices, advisor.MaxNoticesShown)
 	note := "> **" + l.T(words.MdNote) + "** "
 	for _, n := range notices {
-		writeAll(&b, note, text(n.Text.In(l)), "\n")
+		w.line(note, mdEscape(n.Text.In(l), m.quoted))
 	}
 	if len(notices) > 0 {
-		writeAll(&b, "\n")
+		w.line()
 	}
-	if r.Answers.ModelNotUnderstood == "" { // else nothing is sized
-		writeAll(&b, h2, l.T(words.MdSizing), "\n\n", l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB)))
+	if a.ModelNotUnderstood == "" { // else nothing is sized
+		w.para(m.h2, words.MdSizing)
+		need := l.T(words.MdNeed, words.N(r.Sizing.GPUMemoryGB))
 		if r.Sizing.VMs > 0 {
-			writeAll(&b, l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs))))
+			need += l.T(words.MdNeedTop, words.W(words.CountVMs, words.I(r.Sizing.VMs)), words.W(words.CountGPUs, words.Count(r.Sizing.GPUs)))
 		}
-		writeAll(&b, "\n\n")
+		w.line(need, "\n")
 		for _, p := range r.Sizing.Breakdown {
-			writeAll(&b, "- ", safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB\n")
+			w.line("- ", w.safe(words.MemoryPart(l, p.Name)), colon, words.Number(p.GB), " GB")
 		}
-		for _, s := range append([]words.Text{r.Sizing.Assumed}, r.Sizing.Assumptions...) {
-			if len(s) > 0 {
-				writeAll(&b, "- ", em, safe(s.In(l)), em, "\n")
-			}
+		w.aside(r.Sizing.Assumed)
+		for _, s := range r.Sizing.Assumptions {
+			w.aside(s)
 		}
-		writeAll(&b, "\n")
+		w.line()
 	}
-	writeAll(&b, h2, l.T(words.Recommendations), "\n\n")
+	w.para(m.h2, words.Recommendations)
 	if len(r.Recommendations) == 0 {
-		writeAll(&b, l.T(words.MdNoFit), "\n")
+		w.para("", words.MdNoFit)
 	} else {
-		// The table, or in plain text one line a pick with the same cells.
-		bar, open, end := " | ", "| ", " |\n"
-		if plain {
-			bar, open, end = " · ", "", "\n"
-		} else {
-			writeAll(&b, l.T(words.MdTableHead), "\n")
-			writeAll(&b, "|---|---|---|---|---|---|---|---|---|---|\n")
+		if !m.plain {
+			w.line(l.T(words.MdTableHead))
+			w.line("|---|---|---|---|---|---|---|---|---|---|")
 		}
 		for _, p := range r.Recommendations {
 			model := words.Verbatim
@@ -92,59 +137,62 @@ func summary(r advisor.Result, l words.Lang, plain bool) string {
 			}
 			cells := [...]string{strconv.Itoa(p.Rank), p.Size + " (" + p.Series + ")", p.GPUsPerVM + " × " + p.GPUModel, words.Number(p.GPUMemoryGB) + " GB",
 				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), l.T(model, modelLabel(p.Model)), words.Cents(p.USDPerHour), month, words.Fixed(p.USDTotal, 0)}
-			b.WriteString(open)
+			w.WriteString(m.open)
 			for i, c := range cells {
 				if i > 0 {
-					b.WriteString(bar)
+					w.WriteString(m.bar)
 				}
-				b.WriteString(safe(c))
+				w.WriteString(w.safe(c))
 			}
-			b.WriteString(end)
+			w.WriteString(m.end)
 		}
-		for _, p := range r.Recommendations {
-			writeAll(&b, "\n", h3, l.T(words.MdPickHeading, words.I(p.Rank), words.S(safe(p.Size)), words.S(safe(words.RegionName(l, p.Region, p.RegionName)))), "\n\n")
-			billed := words.MdBilled // the hours the work takes: only when it finishes
-			if p.FinishesInHours > 0 {
-				billed = words.MdBilledWork
-			}
-			writeAll(&b, "- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)), "\n")
-			if p.Throughput.Unit != "" {
-				writeAll(&b, "- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", em, safe(p.Throughput.Basis.In(l)), em, "\n")
-			}
-			for _, s := range p.Reasons {
-				writeAll(&b, "- ", code(s.In(l)), "\n")
-			}
-			if len(p.Path) > 0 {
-				rules := make([]string, len(p.Path))
-				for i, h := range p.Path {
-					// The stage a reader knows, the rule's name as code
-					// for the engineer.
-					rules[i] = safe(words.Stage(l, string(h.Stage))) + " (`" + safe(h.Rule) + "`)"
-				}
-				writeAll(&b, "- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))), "\n")
-			}
-			if len(p.Assumption) > 0 {
-				writeAll(&b, "- ", em, safe(l.T(words.EstimateLine, words.WT(p.Assumption))), em, "\n")
-			}
-			for _, s := range p.Adjustments {
-				writeAll(&b, "- ", safe(s.In(l)), "\n")
-			}
+		w.line()
+	}
+	for _, p := range r.Recommendations {
+		w.para(m.h3, words.MdPickHeading, words.I(p.Rank), words.S(w.safe(p.Size)), words.S(w.safe(words.RegionName(l, p.Region, p.RegionName))))
+		billed := words.MdBilled // the hours the work takes: only when it finishes
+		if p.FinishesInHours > 0 {
+			billed = words.MdBilledWork
 		}
+		w.line("- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)))
+		if p.Throughput.Unit != "" {
+			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(w.safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
+		}
+		for _, s := range p.Reasons {
+			w.line("- ", m.code(s.In(l)))
+		}
+		if len(p.Path) > 0 {
+			rules := make([]string, len(p.Path))
+			for i, h := range p.Path {
+				// The stage a reader knows, the rule's name as code
+				// for the engineer.
+				rules[i] = w.safe(words.Stage(l, string(h.Stage))) + " (`" + w.safe(h.Rule) + "`)"
+			}
+			w.line("- ", l.T(words.MdPath, words.S(strings.Join(rules, " → "))))
+		}
+		if len(p.Assumption) > 0 {
+			w.aside(words.M(words.EstimateLine, words.WT(p.Assumption)))
+		}
+		for _, s := range p.Adjustments {
+			w.line("- ", w.safe(s.In(l)))
+		}
+		w.line()
 	}
 	if len(r.Rejected) > 0 {
-		writeAll(&b, "\n", h2, l.T(words.MdWhyNot), "\n\n")
+		w.para(m.h2, words.MdWhyNot)
 		for _, x := range r.Rejected {
-			writeAll(&b, "- **", safe(x.Series), "** (", safe(x.Size), ")", colon, safe(x.Why.In(l)), "\n")
+			w.line("- **", w.safe(x.Series), "** (", w.safe(x.Size), ")", colon, w.safe(x.Why.In(l)))
 		}
+		w.line()
 	}
-	writeAll(&b, "\n", h2, l.T(words.MdChecklist), "\n\n")
+	w.para(m.h2, words.MdChecklist)
 	for _, it := range r.Checklist {
-		writeAll(&b, box, code(it.Text.In(l)), "\n")
+		w.line(m.box, m.code(it.Text.In(l)))
 	}
-	if plain {
-		return strings.ReplaceAll(b.String(), "**", "")
+	if m.plain {
+		return strings.ReplaceAll(w.String(), "**", "")
 	}
-	return b.String()
+	return w.String()
 }
 
 // modelLabel is a price model as a table cell labels it.
@@ -155,28 +203,28 @@ func modelLabel(m advisor.PricePref) words.Arg {
 	return words.S(string(m))
 }
 
-// mdText escapes text that may carry what a link said (notices quote raw
-// values) for Markdown and HTML: every Markdown punctuation character is
-// backslash-escaped, and so are & (entities), ~ (strike-through) and @ (e-mail
-// autolinks); "." is escaped too, so "www.x.com" or "https://x.com" is no
-// autolink. Line breaks and other control characters become spaces, so a value
-// never starts a new block (a heading, a list, a quote, a table row).
-func mdText(s string) string { return mdEscape(s, "\\`*_{}[]()#+-.!|<>&~@") }
+// mdText is what mdEscape escapes in text that may carry what a link said
+// (notices quote raw values), for Markdown and HTML: every Markdown
+// punctuation character, and & (entities), ~ (strike-through) and @ (e-mail
+// autolinks); "." too, so "www.x.com" or "https://x.com" is no autolink.
+// Line breaks and other control characters become spaces, so a value never
+// starts a new block (a heading, a list, a quote, a table row).
+const mdText = "\\`*_{}[]()#+-.!|<>&~@"
 
-// mdSafe escapes the engine's and the catalog's own text (sizes such as
-// Standard_NC24ads_A100_v4 stay readable): whatever could make a link (also
-// a bare "https://", "www." or e-mail autolink), an image, raw HTML, code,
-// emphasis or a table cell, and line breaks.
-func mdSafe(s string) string { return mdEscape(s, "\\`*[]<>|&~@") }
+// mdSafe is what mdEscape escapes in the engine's and the catalog's own text
+// (sizes such as Standard_NC24ads_A100_v4 stay readable): whatever could make
+// a link (also a bare "https://", "www." or e-mail autolink), an image, raw
+// HTML, code, emphasis or a table cell; line breaks become spaces.
+const mdSafe = "\\`*[]<>|&~@"
 
-// mdCode is mdSafe for the engine's sentences that mark commands as `…`
+// mdCode escapes mdSafe in the engine's sentences that mark commands as `…`
 // (the Chinese wording): each stays a code span, whose text Markdown does
 // not read, and the rest is escaped.
 func mdCode(s string) string {
 	parts := strings.Split(s, "`")
 	for i, p := range parts {
 		if i%2 == 0 || i == len(parts)-1 {
-			parts[i] = mdSafe(p)
+			parts[i] = mdEscape(p, mdSafe)
 		} else {
 			parts[i] = "`" + strings.ReplaceAll(p, "\n", " ") + "`"
 		}
@@ -207,12 +255,4 @@ func mdEscape(s, special string) string {
 		}
 	}
 	return b.String()
-}
-
-// writeAll writes the parts to b. Markdown calls it directly at some
-// thirty places: a closure's calls are indirect, larger in the wasm.
-func writeAll(b *strings.Builder, parts ...string) {
-	for _, p := range parts {
-		b.WriteString(p)
-	}
 }
