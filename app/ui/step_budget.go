@@ -19,16 +19,13 @@ var budgetFields = []stepField{
 	{key: "devtest", label: words.DevTest, hint: words.DevTestHint},
 }
 
-// budgetStep is step 2: how long, how much, and how it is paid for.
-func budgetStep(l words.Lang, a *advisor.Answers) app.UI {
+// budgetStep is step 2's fields: how long, how much, and how it is paid for.
+func budgetStep(l words.Lang, a *advisor.Answers) []app.UI {
 	fields := []app.UI{
 		presetButtons(l, []choice{{"730", words.Preset247, ""}, {"220", words.PresetOffice, ""}, {"100", words.PresetOccasional, ""}}, "hours"),
 		hoursField(l, a),
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(l.T(words.HeadingBudget)),
-		wrap("div", "class=fields", append(fields, stepFields(l, a, budgetFields)...)...),
-	)
+	return append(fields, stepFields(l, a, budgetFields)...)
 }
 
 // hoursField is the hours a month: for a task billed by its work, a

@@ -17,8 +17,8 @@ var dataFields = []stepField{
 		choices: []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}}},
 }
 
-// dataStep is step 3: data size, multi-node and where the VMs may run.
-func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
+// dataStep is step 3's fields: data size, multi-node and where the VMs may run.
+func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) []app.UI {
 	geographies := cat.Geographies()
 	geos := []option{{"", l.T(words.Anywhere)}}
 	known := a.Geo == ""
@@ -59,21 +59,18 @@ func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 		}
 		picker = append(picker, wrap("fieldset", "", boxes...))
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(l.T(words.HeadingData)),
-		wrap("div", "class=fields", append(stepFields(l, a, dataFields),
-			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
-			wrap("div", "class=field wide",
-				textEl("label", "for=region", l.T(words.Regions)),
-				input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
-					Attr("value", strings.Join(a.Regions, ", ")).
-					OnChange(setFromValue("region"), app.EventScope("region")),
-				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
-				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
-				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
-				wrap("details", "class=region-picker", picker...),
-			),
-		)...),
+	return append(stepFields(l, a, dataFields),
+		selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
+		wrap("div", "class=field wide",
+			textEl("label", "for=region", l.T(words.Regions)),
+			input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
+				Attr("value", strings.Join(a.Regions, ", ")).
+				OnChange(setFromValue("region"), app.EventScope("region")),
+			codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
+			el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
+			textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
+			wrap("details", "class=region-picker", picker...),
+		),
 	)
 }
 

@@ -34,8 +34,8 @@ var taskPresets = []choice{
 	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode, ""},
 }
 
-// taskStep is step 1: what the GPUs will do, with the task's own details.
-func taskStep(l words.Lang, a *advisor.Answers) app.UI {
+// taskCardsUI are step 1's task cards: what the GPUs will do.
+func taskCardsUI(l words.Lang, a *advisor.Answers) app.UI {
 	cards := make([]app.UI, len(taskCards))
 	for i, c := range taskCards {
 		cls := "task-card"
@@ -49,12 +49,7 @@ func taskStep(l words.Lang, a *advisor.Answers) app.UI {
 			textEl("span", "", words.T(l, c.hint)),
 		)
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(words.T(l, words.HeadingTask)),
-		presetButtons(l, taskPresets, ""),
-		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
-		wrap("div", "class=fields", stepFields(l, a, taskFields)...),
-	)
+	return el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...)
 }
 
 // taskFields are step 1's fields: each task shows those it asks.
