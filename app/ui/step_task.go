@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -101,12 +100,4 @@ func modelOptions(l words.Lang, model string) []option {
 		out = append(out, option{m.Key, m.Name})
 	}
 	return append(out, option{"", words.T(l, words.ModelOther)})
-}
-
-// notSure is the "I'm not sure" box under the workload answer key: ticked,
-// the answer is the task's default, marked as assumed on the sizing card
-// and in the exports (advisor.Unsure), and kept in the link (unsure=…).
-func notSure(l words.Lang, a *advisor.Answers, key string, bit advisor.Unsure) app.UI {
-	return toggleField(l, "unsure-"+key, "unsure", words.NotSure, words.NotSureHint, a.Unsure&bit != 0,
-		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }
