@@ -228,13 +228,6 @@ func presetButtons(l words.Lang, presets []choice, key string) app.UI {
 	return wrap("div", "class=presets", parts...)
 }
 
-// stepHeading is a step's heading. Moving to a step focuses it (tabindex -1
-// lets a script focus it without putting it in the Tab order), so a screen
-// reader announces the new step and the page scrolls to it.
-func stepHeading(text string) app.UI {
-	return textEl("h2", "id="+stepHeadingID+"|tabindex=-1", text)
-}
-
 // stepHeadingID is the ID of the shown step's heading.
 const stepHeadingID = "step-heading"
 

@@ -70,8 +70,11 @@ func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) 
 	default:
 		step, presets, cards, fields = 1, presetButtons(l, taskPresets, ""), taskCardsUI(l, a), stepFields(l, a, taskFields)
 	}
+	// Moving to a step focuses its heading (tabindex -1 lets a script focus
+	// it without putting it in the Tab order), so a screen reader announces
+	// the new step and the page scrolls to it.
 	return wrap("div", "class=step-body",
-		stepHeading(l.T(stepHeadings[step-1])),
+		textEl("h2", "id="+stepHeadingID+"|tabindex=-1", l.T(stepHeadings[step-1])),
 		presets,
 		cards,
 		wrap("div", "class=fields", fields...),
