@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -29,7 +30,7 @@ const unset = "-"
 // each option passed.
 func selectField(l words.Lang, key string, labelID, hintID words.ID, value string, options []option) app.UI {
 	label, hint := l.T(labelID), l.T(hintID)
-	scope := app.EventScope(key, value)
+	h, scope := selectEvents(key, value), app.EventScope(key, value)
 	opts := make([]app.UI, len(options))
 	for i, o := range options {
 		opts[i] = el("option", "").Attr("value", domValue(o.Value)).Attr("selected", o.Value == value).Text(o.Label)
@@ -37,30 +38,40 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 	return wrap("div", "class=field",
 		textEl("label", "for="+key, label),
 		el("select", "id="+key+"|aria-describedby="+key+"-hint").
-			OnKeyDown(func(ctx app.Context, e app.Event) {
-				switch k := e.Get("key").String(); k {
-				case "Enter":
-					commitSelect(ctx, key, value)
-				case "Escape":
-					if browsing(ctx) {
-						setBrowsing(ctx, false)
-						ctx.JSSrc().Set("value", domValue(value))
-					}
-				case "Tab", "Shift", "Control", "Alt", "Meta":
-				default:
-					setBrowsing(ctx, true)
-				}
-			}, scope).
-			OnMouseDown(func(ctx app.Context, e app.Event) { setBrowsing(ctx, false) }, scope).
-			OnChange(func(ctx app.Context, e app.Event) {
-				if !browsing(ctx) {
-					commitSelect(ctx, key, value)
-				}
-			}, scope).
-			OnBlur(func(ctx app.Context, e app.Event) { commitSelect(ctx, key, value) }, scope).
+			OnKeyDown(h, scope).OnMouseDown(h, scope).OnChange(h, scope).OnBlur(h, scope).
 			Body(opts...),
 		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
+}
+
+// selectEvents handles the events of the select of key, whose answer is
+// answer, by their type.
+func selectEvents(key, answer string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		switch e.Get("type").String() {
+		case "keydown":
+			switch e.Get("key").String() {
+			case "Enter":
+				commitSelect(ctx, key, answer)
+			case "Escape":
+				if browsing(ctx) {
+					setBrowsing(ctx, false)
+					ctx.JSSrc().Set("value", domValue(answer))
+				}
+			case "Tab", "Shift", "Control", "Alt", "Meta":
+			default:
+				setBrowsing(ctx, true)
+			}
+		case "mousedown":
+			setBrowsing(ctx, false)
+		case "change":
+			if !browsing(ctx) {
+				commitSelect(ctx, key, answer)
+			}
+		case "blur":
+			commitSelect(ctx, key, answer)
+		}
+	}
 }
 
 // domValue is an option's value in the page: "" becomes unset.
@@ -158,8 +169,12 @@ func stepFields(l words.Lang, a *advisor.Answers, table []stepField) []app.UI {
 		}
 		n, _ := a.Number(&q)
 		fields = append(fields, f.num.field(l, n))
-		if q.Unsure&advisor.UnsureOf(a.Task) != 0 {
-			fields = append(fields, notSure(l, a, q.Key, q.Unsure))
+		if bit := q.Unsure; bit&advisor.UnsureOf(a.Task) != 0 {
+			// The "I'm not sure" box: ticked, the answer is the task's
+			// default, marked as assumed on the sizing card and in the
+			// exports (advisor.Unsure), and kept in the link (unsure=…).
+			fields = append(fields, toggleField(l, "unsure-"+q.Key, "unsure", words.NotSure, words.NotSureHint, a.Unsure&bit != 0,
+				share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit)))
 		}
 	}
 	return fields
@@ -171,8 +186,11 @@ func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
 	switch v := a.Answer(&q).(type) {
 	case *bool:
 		hint := f.hint
-		if f.key == "spot" {
-			hint = spotHint(a)
+		if f.key == "spot" && a.Price == advisor.Spot && !a.Interruptible {
+			// The interruption question, with Spot as the price model: the
+			// model already implies it, as the box stays the person's own
+			// answer for the other price models.
+			hint = words.SpotImpliedHint
 		}
 		return checkField(l, f.key, f.label, hint, *v)
 	case *string:
@@ -208,13 +226,6 @@ func presetButtons(l words.Lang, presets []choice, key string) app.UI {
 		}, app.EventScope(key, p.Value)))
 	}
 	return wrap("div", "class=presets", parts...)
-}
-
-// stepHeading is a step's heading. Moving to a step focuses it (tabindex -1
-// lets a script focus it without putting it in the Tab order), so a screen
-// reader announces the new step and the page scrolls to it.
-func stepHeading(text string) app.UI {
-	return textEl("h2", "id="+stepHeadingID+"|tabindex=-1", text)
 }
 
 // stepHeadingID is the ID of the shown step's heading.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -25,29 +26,11 @@ func (e parseError) in(l words.Lang) string { return words.T(l, e.id, e.args...)
 func newParseError(id words.ID, args ...words.Arg) *parseError { return &parseError{id, args} }
 
 // isPlainNumber: [+-]digits[.digits][e[+-]digits], with digits on at least
-// one side of the point.
+// one side of the point: what strconv.ParseFloat reads (too large or not),
+// written with nothing else ("Inf", "NaN", "0x1p3" and "1_000" are not).
 func isPlainNumber(s string) bool {
-	s = unsigned(s)
-	n := digits(s)
-	s = s[n:]
-	if s != "" && s[0] == '.' {
-		m := digits(s[1:])
-		if n == 0 && m == 0 {
-			return false
-		}
-		s = s[1+m:]
-	} else if n == 0 {
-		return false
-	}
-	if s != "" && (s[0] == 'e' || s[0] == 'E') {
-		e := unsigned(s[1:])
-		m := digits(e)
-		if m == 0 {
-			return false
-		}
-		s = e[m:]
-	}
-	return s == ""
+	_, err := strconv.ParseFloat(s, 64)
+	return (err == nil || errors.Is(err, strconv.ErrRange)) && strings.Trim(s, "+-.eE0123456789") == ""
 }
 
 // isGroupedNumber: [+-], one to three digits, then groups of three after

@@ -52,17 +52,33 @@ func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUn
 	)
 }
 
+// stepHeadings are the steps' headings, in order.
+var stepHeadings = []words.ID{words.HeadingTask, words.HeadingBudget, words.HeadingData, words.HeadingEcosystem}
+
+// stepView is the step being asked: its heading, then its fields; step 1
+// has the presets and the task cards before them.
 func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) app.UI {
+	var presets, cards app.UI
+	var fields []app.UI
 	switch step {
 	case 2:
-		return budgetStep(l, a)
+		fields = budgetStep(l, a)
 	case 3:
-		return dataStep(l, a, cat)
+		fields = dataStep(l, a, cat)
 	case 4:
-		return ecosystemStep(l, a)
+		fields = stepFields(l, a, ecosystemFields)
 	default:
-		return taskStep(l, a)
+		step, presets, cards, fields = 1, presetButtons(l, taskPresets, ""), taskCardsUI(l, a), stepFields(l, a, taskFields)
 	}
+	// Moving to a step focuses its heading (tabindex -1 lets a script focus
+	// it without putting it in the Tab order), so a screen reader announces
+	// the new step and the page scrolls to it.
+	return wrap("div", "class=step-body",
+		textEl("h2", "id="+stepHeadingID+"|tabindex=-1", l.T(stepHeadings[step-1])),
+		presets,
+		cards,
+		wrap("div", "class=fields", fields...),
+	)
 }
 
 func onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }

@@ -24,7 +24,7 @@ func TestTaskStepRenderMode(t *testing.T) {
 		{"batch", batch, []string{`id="rmode"`, `id="frames"`, `value="1,000"`, `id="fmin"`, "min/frame", "Standard_NV36ads_A10_v5"}, []string{`id="seats"`, `id="load"`}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
-			html := render(t, taskStep(words.En, &tc.answers))
+			html := render(t, stepView(words.En, 1, &tc.answers, nil))
 			mode := string(tc.answers.RenderMode)
 			if mode == "" {
 				mode = unset // seats is the option that sets nothing

@@ -12,41 +12,24 @@ var budgetFields = []stepField{
 	{key: "base", num: &baseSpec},
 	{key: "months", num: &monthsSpec},
 	{key: "budget", num: &budgetSpec},
-	{key: "spot", label: words.SpotLabel},                               // hint: spotHint
+	{key: "spot", label: words.SpotLabel, hint: words.SpotHint},         // or SpotImpliedHint (choiceField)
 	{key: "price", label: words.PriceModel, hint: words.PriceModelHint}, // options: priceOptions
 	{key: "os", label: words.OS, hint: words.OSHint, choices: []choice{{"linux", 0, "Linux"}, {"windows", 0, "Windows"}}},
 	{key: "ahb", windows: true, label: words.HybridBenefit, hint: words.HybridBenefitHint},
 	{key: "devtest", label: words.DevTest, hint: words.DevTestHint},
 }
 
-// budgetStep is step 2: how long, how much, and how it is paid for.
-func budgetStep(l words.Lang, a *advisor.Answers) app.UI {
+// budgetStep is step 2's fields: how long, how much, and how it is paid for.
+func budgetStep(l words.Lang, a *advisor.Answers) []app.UI {
+	// The hours a month: for a task billed by its work, a deadline window,
+	// and it says so.
+	hours := hoursSpec.field(l, a.HoursPerMonth)
+	if a.Is(advisor.WorkBound) {
+		hours.Label, hours.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)
+	}
 	fields := []app.UI{
 		presetButtons(l, []choice{{"730", words.Preset247, ""}, {"220", words.PresetOffice, ""}, {"100", words.PresetOccasional, ""}}, "hours"),
-		hoursField(l, a),
+		hours,
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(l.T(words.HeadingBudget)),
-		wrap("div", "class=fields", append(fields, stepFields(l, a, budgetFields)...)...),
-	)
-}
-
-// hoursField is the hours a month: for a task billed by its work, a
-// deadline window, and it says so.
-func hoursField(l words.Lang, a *advisor.Answers) *numberField {
-	f := hoursSpec.field(l, a.HoursPerMonth)
-	if a.Is(advisor.WorkBound) {
-		f.Label, f.Hint = l.T(words.HoursWindow), l.T(words.HoursWindowHint)
-	}
-	return f
-}
-
-// spotHint explains the interruption question; with Spot as the price model
-// it says that the model already implies it, as the box stays the person's
-// own answer for the other price models.
-func spotHint(a *advisor.Answers) words.ID {
-	if a.Price == advisor.Spot && !a.Interruptible {
-		return words.SpotImpliedHint
-	}
-	return words.SpotHint
+	return append(fields, stepFields(l, a, budgetFields)...)
 }

@@ -17,18 +17,27 @@ var dataFields = []stepField{
 		choices: []choice{{"auto", words.MultinodeAuto, ""}, {"no", words.MultinodeNo, ""}, {"yes", words.MultinodeYes, ""}}},
 }
 
-// dataStep is step 3: data size, multi-node and where the VMs may run.
-func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
-	geographies := cat.Geographies()
+// dataStep is step 3's fields: data size, multi-node, and the geography
+// and the regions the VMs may run in.
+func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) []app.UI {
 	geos := []option{{"", l.T(words.Anywhere)}}
 	known := a.Geo == ""
-	for _, g := range geographies {
+	for _, g := range cat.Geographies() {
 		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
 		known = known || g.Name == a.Geo
 	}
 	if !known { // a group, a country or a name not understood, from a link: shown as given
 		geos = append(geos, option{a.Geo, a.Geo})
 	}
+	return append(stepFields(l, a, dataFields),
+		selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
+		regionField(l, a, cat),
+	)
+}
+
+// regionField is the regions the VMs may run in: typed as names and
+// groups, or picked as groups and as regions.
+func regionField(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 	// The regions the answer allows, for the boxes: the groups and names as
 	// given live in the field and the link.
 	allowed, unknown := advisor.ResolveRegions(cat, a.Regions)
@@ -48,7 +57,7 @@ func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
-	for _, g := range geographies {
+	for _, g := range cat.Geographies() {
 		boxes := []app.UI{textEl("legend", "", words.Geography(l, g.Name))}
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
@@ -59,21 +68,15 @@ func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI {
 		}
 		picker = append(picker, wrap("fieldset", "", boxes...))
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(l.T(words.HeadingData)),
-		wrap("div", "class=fields", append(stepFields(l, a, dataFields),
-			selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),
-			wrap("div", "class=field wide",
-				textEl("label", "for=region", l.T(words.Regions)),
-				input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
-					Attr("value", strings.Join(a.Regions, ", ")).
-					OnChange(setFromValue("region"), app.EventScope("region")),
-				codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
-				el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
-				textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
-				wrap("details", "class=region-picker", picker...),
-			),
-		)...),
+	return wrap("div", "class=field wide",
+		textEl("label", "for=region", l.T(words.Regions)),
+		input("id=region|type=text|aria-describedby=region-hint").Attr("placeholder", l.T(words.RegionsPlaceholder)).
+			Attr("value", strings.Join(a.Regions, ", ")).
+			OnChange(setFromValue("region"), app.EventScope("region")),
+		codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
+		el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
+		textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
+		wrap("details", "class=region-picker", picker...),
 	)
 }
 

@@ -1,13 +1,8 @@
 package ui
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
+import "github.com/azure-gpu-advisor/advisor/app/words"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/words"
-)
-
-// ecosystemFields are step 4's fields.
+// ecosystemFields are step 4's fields: the software stack and how the VMs run.
 var ecosystemFields = []stepField{
 	{key: "stack", label: words.Stack, hint: words.StackHint,
 		choices: []choice{{"cuda", 0, "CUDA (NVIDIA)"}, {"rocm", 0, "ROCm (AMD)"}, {"any", words.StackEither, ""}}},
@@ -19,12 +14,4 @@ var ecosystemFields = []stepField{
 	{key: "lockin", label: words.LockIn, hint: words.LockInHint},
 	{key: "cvm", label: words.Confidential, hint: words.ConfidentialHint},
 	{key: "arm", label: words.Arm64, hint: words.Arm64Hint},
-}
-
-// ecosystemStep is step 4: software stack and where the VMs run.
-func ecosystemStep(l words.Lang, a *advisor.Answers) app.UI {
-	return wrap("div", "class=step-body",
-		stepHeading(l.T(words.HeadingEcosystem)),
-		wrap("div", "class=fields", stepFields(l, a, ecosystemFields)...),
-	)
 }

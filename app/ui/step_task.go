@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
-	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
@@ -34,8 +33,8 @@ var taskPresets = []choice{
 	{"v=1&task=transcode&conc=32&nodes=4&deploy=vmss", words.PresetTranscode, ""},
 }
 
-// taskStep is step 1: what the GPUs will do, with the task's own details.
-func taskStep(l words.Lang, a *advisor.Answers) app.UI {
+// taskCardsUI are step 1's task cards: what the GPUs will do.
+func taskCardsUI(l words.Lang, a *advisor.Answers) app.UI {
 	cards := make([]app.UI, len(taskCards))
 	for i, c := range taskCards {
 		cls := "task-card"
@@ -49,12 +48,7 @@ func taskStep(l words.Lang, a *advisor.Answers) app.UI {
 			textEl("span", "", words.T(l, c.hint)),
 		)
 	}
-	return wrap("div", "class=step-body",
-		stepHeading(words.T(l, words.HeadingTask)),
-		presetButtons(l, taskPresets, ""),
-		el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...),
-		wrap("div", "class=fields", stepFields(l, a, taskFields)...),
-	)
+	return el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...)
 }
 
 // taskFields are step 1's fields: each task shows those it asks.
@@ -106,12 +100,4 @@ func modelOptions(l words.Lang, model string) []option {
 		out = append(out, option{m.Key, m.Name})
 	}
 	return append(out, option{"", words.T(l, words.ModelOther)})
-}
-
-// notSure is the "I'm not sure" box under the workload answer key: ticked,
-// the answer is the task's default, marked as assumed on the sizing card
-// and in the exports (advisor.Unsure), and kept in the link (unsure=…).
-func notSure(l words.Lang, a *advisor.Answers, key string, bit advisor.Unsure) app.UI {
-	return toggleField(l, "unsure-"+key, "unsure", words.NotSure, words.NotSureHint, a.Unsure&bit != 0,
-		share.UnsureList(a.Unsure|bit), share.UnsureList(a.Unsure&^bit))
 }

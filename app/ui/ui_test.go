@@ -159,7 +159,7 @@ func TestTaskStepShowsModelFields(t *testing.T) {
 		{"transcode", advisor.Defaults(advisor.Transcode), []string{`id="vidh"`, "hours of video"}, []string{`id="model"`}},
 	} {
 		t.Run(tc.scenario, func(t *testing.T) {
-			html := render(t, taskStep(words.En, &tc.answers))
+			html := render(t, stepView(words.En, 1, &tc.answers, nil))
 			m := tc.answers.Model
 			if m == "" {
 				m = unset
@@ -191,7 +191,7 @@ func selected(html, value string) bool {
 func TestEcosystemStepAsksConfidentialAndArm(t *testing.T) {
 	a := advisor.Defaults(advisor.Inference)
 	a.Arm64 = true
-	html := render(t, ecosystemStep(words.En, &a))
+	html := render(t, stepView(words.En, 4, &a, nil))
 	for _, want := range []string{`id="cvm"`, `for="cvm"`, `id="arm"`, "Confidential VM required", "Images also run on Arm64"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("step 4 lacks %s", want)
@@ -329,7 +329,7 @@ func TestWorkBoundCardBillsTheWork(t *testing.T) {
 	for _, l := range []words.Lang{words.En, words.Zh} {
 		for _, task := range []advisor.Task{advisor.Finetune, advisor.Train, advisor.Pretrain, advisor.HPC, advisor.Transcode, advisor.Inference} {
 			a := advisor.Defaults(task)
-			html := render(t, budgetStep(l, &a))
+			html := render(t, stepView(l, 2, &a, nil))
 			if got := strings.Contains(html, l.T(words.HoursWindowHint)); got != a.Is(advisor.WorkBound) {
 				t.Errorf("%v %s: step 2 says the hours are a deadline window: %v", l, task, got)
 			}
