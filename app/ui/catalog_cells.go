@@ -98,7 +98,7 @@ func (c *catalogView) price(o advisor.Offer, i int, v float64, term app.UI) app.
 	if s := words.Converted(c.Lang, v, c.View.Cur, c.View.Rate); s != "" {
 		conv = textEl("small", "class=conv", s)
 	}
-	return wrap("td", "class=num", app.Text(undatedMark(c.Lang, o, i, hourly(v))), term, conv)
+	return wrap("td", "class=num", app.Text(hourly(c.Lang, o, i, v)), term, conv)
 }
 
 // currencyNote says that amounts in the link's currency are converted at
@@ -131,19 +131,16 @@ func (c *catalogView) compareButton(size string) app.UI {
 
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
-// hourly prints a price per hour: cents, or tenths of a cent below $1.
-// undatedMark marks the price at place i of an offer "(estimate)" when it
-// comes from an undated capture: no fact of today's market.
-func undatedMark(l words.Lang, o advisor.Offer, i int, s string) string {
+// hourly is the price at place i of an offer, per hour: cents, or tenths
+// of a cent below $1; marked "(estimate)" when it comes from an undated
+// capture, no fact of today's market.
+func hourly(l words.Lang, o advisor.Offer, i int, v float64) string {
+	s := "$" + words.Fixed(v, 2)
+	if v < 1 {
+		s = "$" + words.Fixed(v, 3)
+	}
 	if o.Undated&(1<<i) != 0 {
 		return l.T(words.WithEstimate, words.S(s))
 	}
 	return s
-}
-
-func hourly(v float64) string {
-	if v < 1 {
-		return "$" + words.Fixed(v, 3)
-	}
-	return "$" + words.Fixed(v, 2)
 }

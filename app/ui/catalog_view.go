@@ -244,7 +244,7 @@ func (c *catalogView) detail(name string) app.UI {
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
 	h := advisor.HardwareOf(s)
 	for _, f := range detailFacts {
-		figure(&m, l.T(f.label), "", spec(l, f.key, &h))
+		figure(&m, l, f.label, "", spec(l, f.key, &h))
 	}
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
@@ -279,7 +279,7 @@ func (c *catalogView) detail(name string) app.UI {
 		m.el("tr", "").textEl("th", "scope=row", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
-			m.textEl("td", "class=num", orDash(ok, undatedMark(l, o, i, hourly(v))))
+			m.textEl("td", "class=num", orDash(ok, hourly(l, o, i, v)))
 		}
 		m.end("tr")
 	}

@@ -173,32 +173,25 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		// The plan's month and project, then those of every price model
 		// a size is offered under; a commitment's label says it bills its
 		// whole term.
-		rows = append(rows, moneyRows(l, sizes, "plan", words.W(words.RowPlan))...)
-		for _, m := range comparedModels {
-			offered := false
-			for _, s := range sizes {
-				_, ok := s.CostOf(m)
-				offered = offered || ok
-			}
-			name := words.S(priceName(l, m))
-			if m != advisor.PAYG && m != advisor.Spot {
-				name = words.W(words.CompareTerm, name)
+		for _, m := range moneyKeys {
+			name, offered := words.W(words.RowPlan), m == "plan"
+			if !offered {
+				name = words.S(priceName(l, m))
+				if m != advisor.PAYG && m != advisor.Spot {
+					name = words.W(words.CompareTerm, name)
+				}
+				for _, s := range sizes {
+					_, ok := s.CostOf(m)
+					offered = offered || ok
+				}
 			}
 			if offered {
-				rows = append(rows, moneyRows(l, sizes, string(m), name)...)
+				rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)),
+					newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
 			}
 		}
 	}
 	return rows
-}
-
-// moneyRows are the month's and the project's rows of the plan or a
-// price model (key), named.
-func moneyRows(l words.Lang, sizes []advisor.Compared, key string, name words.Arg) []compareRow {
-	return []compareRow{
-		newCompareRow(l, sizes, key+"-month", l.T(words.RowModelMonth, name)),
-		newCompareRow(l, sizes, key+"-project", l.T(words.RowModelProject, name)),
-	}
 }
 
 // newCompareRow is the row key, with each size's cell and note and, in a money
@@ -264,8 +257,9 @@ var compareKeys = []struct {
 	{key: "work", label: words.RowWork, optional: true}, {key: "throughput", label: words.ThroughputPerVM, optional: true},
 }
 
-// comparedModels are the price models the comparison has a row pair for.
-var comparedModels = []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
+// moneyKeys are what the comparison has a month's and a project's row for:
+// the plan, then each price model.
+var moneyKeys = []advisor.PricePref{"plan", advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
 
 // cell is a size's value in the row key (see compareRows).
 func cell(l words.Lang, key string, s advisor.Compared) string {

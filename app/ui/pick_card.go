@@ -161,7 +161,7 @@ func (c *pickCard) body(m *static, hw string) *static {
 func (c *pickCard) costs(m *static) {
 	p, l := c.Pick, c.Lang
 	m.el("dl", "class=pick-cost")
-	figure(m, l.T(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
+	figure(m, l, words.Where, "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
 	m.el("div", "").textEl("dt", "", l.T(words.PriceModel)).el("dd", "").text(priceName(l, p.Model))
 	if p.Estimate {
 		m.el("span", "class=badge est").attr("title", p.Assumption.In(l)).text(l.T(words.Estimate)).end("span")
@@ -172,7 +172,7 @@ func (c *pickCard) costs(m *static) {
 		// Work-bound and paid as it runs: the bill is the work's, and a
 		// month of a job of a few hours would read as less than an hour.
 		c.money(m, l.T(words.WorkCost), "pick-work-cost", p.USDTotal)
-		figure(m, l.T(words.WorkTakes), "pick-finishes", words.Duration(l, p.FinishesInHours))
+		figure(m, l, words.WorkTakes, "pick-finishes", words.Duration(l, p.FinishesInHours))
 	} else {
 		c.money(m, l.T(words.PerMonth), "pick-month", p.USDPerMonth)
 		c.money(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", p.USDTotal)
@@ -191,9 +191,10 @@ func (c *pickCard) money(m *static, label, class string, usd float64) {
 	m.end("dd").end("div")
 }
 
-// figure writes one figure of a description list: its label and value.
-func figure(m *static, label, class, value string) {
-	m.el("div", "").textEl("dt", "", label).textEl("dd", "class="+class, value).end("div")
+// figure writes one figure of a description list: its label, worded in l,
+// and its value.
+func figure(m *static, l words.Lang, label words.ID, class, value string) {
+	m.el("div", "").textEl("dt", "", l.T(label)).textEl("dd", "class="+class, value).end("div")
 }
 
 // work shows, in a buyer's words, what the plan bills and delivers when
@@ -207,13 +208,13 @@ func (c *pickCard) work(m *static) {
 		if p.VMs > 1 {
 			hours = words.T(l, words.PaidHoursVMs, words.Approx(p.BilledHours), words.I(p.VMs))
 		}
-		figure(m, l.T(words.PaidHours), "pick-billed", hours)
+		figure(m, l, words.PaidHours, "pick-billed", hours)
 	}
 	if p.FinishesInHours > 0 && !p.WorkBilled() {
-		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
+		figure(m, l, words.FinishesIn, "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		figure(m, l.T(words.OneVMDoes), "pick-throughput", plainRate(l, t.PerVM, t.Unit))
+		figure(m, l, words.OneVMDoes, "pick-throughput", plainRate(l, t.PerVM, t.Unit))
 	}
 	m.end("dl")
 }
@@ -240,10 +241,10 @@ func (c *pickCard) detail(m *static) *static {
 	if p.BilledHours > 0 || t.PerVM > 0 {
 		m.el("dl", "class=pick-cost pick-work")
 		if p.BilledHours > 0 {
-			figure(m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+			figure(m, l, words.Billed, "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 		}
 		if t.PerVM > 0 {
-			figure(m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
+			figure(m, l, words.ThroughputPerVM, "", rate(l, t.PerVM, t.Unit))
 		}
 		m.end("dl")
 	}
