@@ -50,7 +50,13 @@ func (c *compareView) ui() app.UI {
 			// handler's scope: go-app keeps a handler whose scope has not
 			// changed, and one that kept an older list would bring back a
 			// size taken out since.
-			rest := others(sizes, s.Size)
+			var keep []string
+			for _, o := range sizes {
+				if o.Size != s.Size {
+					keep = append(keep, o.Size)
+				}
+			}
+			rest := strings.Join(keep, ",")
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
@@ -137,24 +143,12 @@ func compareBody(l words.Lang, rows []compareRow) app.UI {
 	return m.end("tbody").ui()
 }
 
-// others are the compared sizes but one, as the link lists them.
-func others(sizes []advisor.Compared, name string) string {
-	var keep []string
-	for _, s := range sizes {
-		if s.Size != name {
-			keep = append(keep, s.Size)
-		}
-	}
-	return strings.Join(keep, ",")
-}
-
 const dash = "—"
 
 // compareRows are the table's rows: fit, hardware, where and how many, the
 // work, unit costs and every price model's month and project. A row is its
-// key: cell writes a size's value for it and note the line under it (one
-// function each, not a closure per row: each closure is a function of its
-// own in the wasm).
+// key: cell writes a size's value for it (one function, not a closure per
+// row: each closure is a function of its own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	var rows []compareRow
 	for _, k := range compareKeys {
@@ -194,13 +188,21 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	return rows
 }
 
-// newCompareRow is the row key, with each size's cell and note and, in a money
-// row, which cells hold the lowest figure of the sizes that fit.
+// newCompareRow is the row key, with each size's cell, the line under it
+// (in the fit's row, the rule that rejected it; in the region's, that it is
+// priced as one VM, for reference) and, in a money row, which cells hold the lowest figure of
+// the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
 	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
 	low, n := 0.0, 0
 	for i, s := range sizes {
-		r.cells[i], r.notes[i] = cell(l, key, s), note(l, key, s)
+		r.cells[i] = cell(l, key, s)
+		switch {
+		case key == "fits" && s.Rule != "":
+			r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
+		case key == "region" && s.OneVM:
+			r.notes[i] = l.T(words.OneVMNote)
+		}
 		if v, ok := amount(key, s); ok && s.Fits {
 			if n == 0 || v < low {
 				low = v
@@ -309,17 +311,6 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 		return l.T(words.NotOffered)
 	}
 	return withEstimate(l, words.Dollars(v), c.Estimate)
-}
-
-// note is the line under a size's value in the row key, "" for none.
-func note(l words.Lang, key string, s advisor.Compared) string {
-	switch {
-	case key == "fits" && s.Rule != "":
-		return l.T(words.RejectedByRule, words.S(s.Rule))
-	case key == "region" && s.OneVM:
-		return l.T(words.OneVMNote)
-	}
-	return ""
 }
 
 // spec is a size's hardware in a comparison's row (key), which a size's

@@ -214,22 +214,18 @@ func (c *pickCard) work(m *static) {
 		figure(m, l, words.FinishesIn, "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		figure(m, l, words.OneVMDoes, "pick-throughput", plainRate(l, t.PerVM, t.Unit))
+		// A rate of floating-point work or of memory read says what it
+		// is; the units people count (tokens, streams, seats, frames) stay.
+		does := rate(l, t.PerVM, t.Unit)
+		switch {
+		case strings.HasSuffix(t.Unit, "TFLOPS"):
+			does = words.T(l, words.CalcRate, words.Approx(t.PerVM))
+		case t.Unit == "TB/s":
+			does = words.T(l, words.ReadRate, words.Approx(t.PerVM))
+		}
+		figure(m, l, words.OneVMDoes, "pick-throughput", does)
 	}
 	m.end("dl")
-}
-
-// plainRate is one VM's throughput in words a buyer reads: a rate of
-// floating-point work or of memory read says what it is; the units people
-// count (tokens, streams, seats, frames) stay.
-func plainRate(l words.Lang, v float64, unit string) string {
-	switch {
-	case strings.HasSuffix(unit, "TFLOPS"):
-		return words.T(l, words.CalcRate, words.Approx(v))
-	case unit == "TB/s":
-		return words.T(l, words.ReadRate, words.Approx(v))
-	}
-	return rate(l, v, unit)
 }
 
 // detail is the engineer's view of the pick: the billed VM-hours and the
