@@ -190,8 +190,8 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 
 // newCompareRow is the row key, with each size's cell, the line under it
 // (in the fit's row, the rule that rejected it; in the region's, that it is
-// priced as one VM, for reference) and, in a money row, which cells hold the lowest figure of
-// the sizes that fit.
+// priced as one VM, for reference) and, in a money row, which cells hold
+// the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
 	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
 	low, n := 0.0, 0
@@ -370,15 +370,17 @@ func withEstimate(l words.Lang, v string, est bool) string {
 	return v
 }
 
-// lifecycleText says where a size is in its life.
+// lifecycleText says where a size is in its life; the messages of a
+// retiring and a retired size say the date.
 func lifecycleText(l words.Lang, lc catalog.Lifecycle) string {
+	id := words.ViewLifeGA
 	switch lc.Status {
 	case catalog.Preview:
-		return words.T(l, words.ViewLifePreview)
+		id = words.ViewLifePreview
 	case catalog.Retiring:
-		return words.T(l, words.ViewLifeRetiring, words.S(lc.Date))
+		id = words.ViewLifeRetiring
 	case catalog.Retired:
-		return words.T(l, words.ViewLifeRetired, words.S(lc.Date))
+		id = words.ViewLifeRetired
 	}
-	return words.T(l, words.ViewLifeGA)
+	return words.T(l, id, words.S(lc.Date))
 }
