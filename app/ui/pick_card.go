@@ -204,11 +204,11 @@ func (c *pickCard) work(m *static) {
 	p, l := c.Pick, c.Lang
 	m.el("dl", "class=pick-cost pick-work")
 	if p.BilledHours > 0 {
-		hours := words.T(l, words.DurationHours, words.Approx(p.BilledHours))
+		hours := words.DurationHours
 		if p.VMs > 1 {
-			hours = words.T(l, words.PaidHoursVMs, words.Approx(p.BilledHours), words.I(p.VMs))
+			hours = words.PaidHoursVMs
 		}
-		figure(m, l, words.PaidHours, "pick-billed", hours)
+		figure(m, l, words.PaidHours, "pick-billed", words.T(l, hours, words.Approx(p.BilledHours), words.I(p.VMs)))
 	}
 	if p.FinishesInHours > 0 && !p.WorkBilled() {
 		figure(m, l, words.FinishesIn, "pick-finishes", words.Duration(l, p.FinishesInHours))
@@ -276,11 +276,7 @@ func (c *pickCard) why(m *static) *static {
 		row(m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
 		m.end("thead").el("tbody", "")
 		for _, alt := range p.Alternatives {
-			name := priceName(l, alt.Model)
-			if alt.Estimate {
-				name = l.T(words.WithEstimate, words.S(name))
-			}
-			row(m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
+			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
 		}
 		m.end("tbody").end("table")
 	}
@@ -323,10 +319,11 @@ func unitLine(l words.Lang, u advisor.UnitCosts) string {
 // perHourLabel says whose hour the price is: with several VMs, the whole
 // fleet's, not one VM's.
 func perHourLabel(l words.Lang, vms int) string {
+	id := words.PerHour
 	if vms > 1 {
-		return words.T(l, words.PerHourAll, words.I(vms))
+		id = words.PerHourAll
 	}
-	return words.T(l, words.PerHour)
+	return words.T(l, id, words.I(vms))
 }
 
 // rate is a throughput and its unit in the language, singular for one in
