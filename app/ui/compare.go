@@ -267,10 +267,11 @@ var moneyKeys = []advisor.PricePref{"plan", advisor.PAYG, advisor.Spot, advisor.
 func cell(l words.Lang, key string, s advisor.Compared) string {
 	switch key {
 	case "fits":
+		mark, fits := "✗ ", words.FitsNo
 		if s.Fits {
-			return "✓ " + l.T(words.FitsYes)
+			mark, fits = "✓ ", words.FitsYes
 		}
-		return "✗ " + l.T(words.FitsNo, words.WT(s.Why))
+		return mark + l.T(fits, words.WT(s.Why))
 	case "region":
 		if !s.Priced {
 			return l.T(words.NotPriced)
@@ -336,20 +337,23 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 	case "network":
 		return orDash(h.NetworkMbps > 0, words.Number(float64(h.NetworkMbps)/1000)+" Gbps")
 	case "infiniband", "ib":
-		switch {
-		case h.InfiniBandGbps > 0 && key == "ib":
+		if h.InfiniBandGbps > 0 && key == "ib" {
 			return strconv.Itoa(h.InfiniBandGbps)
+		}
+		ib := words.No
+		switch {
 		case h.InfiniBandGbps > 0:
-			return l.T(words.IBPerGPU, words.I(h.InfiniBandGbps))
+			ib = words.IBPerGPU
 		case h.InfiniBand:
-			return l.T(words.Yes)
+			ib = words.Yes
 		}
-		return l.T(words.No)
+		return l.T(ib, words.I(h.InfiniBandGbps))
 	case "nvlink":
+		nvlink := words.No
 		if h.NVLink {
-			return l.T(words.Yes)
+			nvlink = words.Yes
 		}
-		return l.T(words.No)
+		return l.T(nvlink)
 	case "lifecycle":
 		return lifecycleText(l, h.Lifecycle)
 	}
