@@ -26,7 +26,7 @@ func headerCell(l words.Lang, col column, sort string) app.UI {
 		cls = "num"
 	}
 	// An empty class or aria-sort is left out.
-	return el("th", "scope=col|class="+cls+"|data-col="+col.key).Aria("sort", order).Body(
+	return el("th", "scope=col|class="+cls+"|data-col="+col.key+"|aria-sort="+order).Body(
 		el("button", "type=button|class=sort|id=sort-"+col.key).
 			OnClick(set("sort", next), app.EventScope(col.key, next)).
 			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
@@ -60,9 +60,13 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 // cell is an offer's cell in a column other than the size, h its size's
 // hardware: one switch, not a function per column (each would be code in
 // the wasm); a plain figure is the engine's (advisor.Figure), the GPUs and
-// InfiniBand are written as a comparison writes them (spec).
+// InfiniBand are written as a comparison writes them (spec). A price cell
+// holds the price at place i of the offer, what names it (the best
+// commitment's term), and the amount in the link's currency.
 func (c *catalogView) cell(o advisor.Offer, h *advisor.Hardware, key string) app.UI {
 	l, s := c.Lang, o.Size
+	i, v, ok := 0, 0.0, false
+	var term app.UI
 	switch key {
 	case "gpu":
 		return textEl("td", "", spec(l, key, h))
@@ -73,32 +77,26 @@ func (c *catalogView) cell(o advisor.Offer, h *advisor.Hardware, key string) app
 	case "ib":
 		return numCell(true, spec(l, key, h))
 	case advisor.Commit:
-		if v, i, ok := o.BestCommitment(); ok {
-			return c.price(o, i, v, textEl("small", "class=term", l.T(commitTerms[i-4])))
+		if v, i, ok = o.BestCommitment(); ok {
+			term = textEl("small", "class=term", l.T(commitTerms[i-4]))
+		}
+	default:
+		if i = slices.Index(catalog.PriceModels, catalog.PriceModel(key)); i >= 0 {
+			v, ok = o.Price(catalog.PriceModels[i])
 		}
 	}
-	for i, m := range catalog.PriceModels {
-		if string(m) == key {
-			if v, ok := o.Price(m); ok {
-				return c.price(o, i, v, nil)
-			}
+	if ok {
+		var conv app.UI
+		if s := words.Converted(l, v, c.View.Cur, c.View.Rate); s != "" {
+			conv = textEl("small", "class=conv", s)
 		}
+		return wrap("td", "class=num", app.Text(hourly(l, o, i, v)), term, conv)
 	}
 	f := advisor.Figure(&o, key)
 	if key == "net" {
 		f /= 1000 // Mbps as Gbps
 	}
 	return numCell(f > 0, words.Number(f))
-}
-
-// price is a price cell: the price at place i of the offer, what names it
-// (the best commitment's term), and the amount in the link's currency.
-func (c *catalogView) price(o advisor.Offer, i int, v float64, term app.UI) app.UI {
-	var conv app.UI
-	if s := words.Converted(c.Lang, v, c.View.Cur, c.View.Rate); s != "" {
-		conv = textEl("small", "class=conv", s)
-	}
-	return wrap("td", "class=num", app.Text(undatedMark(c.Lang, o, i, hourly(v))), term, conv)
 }
 
 // currencyNote says that amounts in the link's currency are converted at
@@ -113,17 +111,15 @@ func currencyNote(l words.Lang, cur string, rate float64) app.UI {
 // compareButton adds a size to the comparison, or takes it out.
 func (c *catalogView) compareButton(size string) app.UI {
 	l := c.Lang
-	in := slices.Contains(c.View.Sizes, size)
-	full := len(c.View.Sizes) >= advisor.MaxCompared && !in
-	title := ""
-	if full {
-		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
+	// Ticked, or not and disabled when as many sizes as can be compared are.
+	pressed, disabled, mark, title := "false", "false", "", ""
+	switch {
+	case slices.Contains(c.View.Sizes, size):
+		pressed, mark = "true", "✓ "
+	case len(c.View.Sizes) >= advisor.MaxCompared:
+		disabled, title = "true", words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	mark := ""
-	if in {
-		mark = "✓ "
-	}
-	return el("button", "type=button|class=chip add-compare").Aria("pressed", in).Attr("disabled", full).Title(title).
+	return el("button", "type=button|class=chip add-compare|aria-pressed="+pressed+"|disabled="+disabled).Title(title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(toggleCompare(size), app.EventScope(size)).
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
@@ -131,19 +127,16 @@ func (c *catalogView) compareButton(size string) app.UI {
 
 func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash(ok, v)) }
 
-// hourly prints a price per hour: cents, or tenths of a cent below $1.
-// undatedMark marks the price at place i of an offer "(estimate)" when it
-// comes from an undated capture: no fact of today's market.
-func undatedMark(l words.Lang, o advisor.Offer, i int, s string) string {
+// hourly is the price at place i of an offer, per hour: cents, or tenths
+// of a cent below $1; marked "(estimate)" when it comes from an undated
+// capture, no fact of today's market.
+func hourly(l words.Lang, o advisor.Offer, i int, v float64) string {
+	s := "$" + words.Fixed(v, 2)
+	if v < 1 {
+		s = "$" + words.Fixed(v, 3)
+	}
 	if o.Undated&(1<<i) != 0 {
 		return l.T(words.WithEstimate, words.S(s))
 	}
 	return s
-}
-
-func hourly(v float64) string {
-	if v < 1 {
-		return "$" + words.Fixed(v, 3)
-	}
-	return "$" + words.Fixed(v, 2)
 }

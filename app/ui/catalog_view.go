@@ -117,7 +117,7 @@ func (c *catalogView) Render() app.UI {
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
-		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
+		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, wrap("tbody", "", body...))
 	}
 	if shown < len(rows) {
 		more = button("type=button|id=show-more|class=btn secondary", l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown))), c.onMore)
@@ -244,7 +244,7 @@ func (c *catalogView) detail(name string) app.UI {
 	m.el("div", "class=detail-body").el("dl", "class=pick-cost detail-facts")
 	h := advisor.HardwareOf(s)
 	for _, f := range detailFacts {
-		figure(&m, l.T(f.label), "", spec(l, f.key, &h))
+		figure(&m, l, f.label, "", spec(l, f.key, &h))
 	}
 	m.end("dl").el("ul", "class=detail-notes").textEl("li", "", l.T(words.DetailSeries, words.S(s.Series)))
 	q := advisor.QuotaOf(s, c.Cat) // the checklist's and the Deploy panel's form
@@ -279,7 +279,7 @@ func (c *catalogView) detail(name string) app.UI {
 		m.el("tr", "").textEl("th", "scope=row", words.RegionName(l, o.Region.Name, o.Region.DisplayName))
 		for i, model := range catalog.PriceModels {
 			v, ok := o.Price(model)
-			m.textEl("td", "class=num", orDash(ok, undatedMark(l, o, i, hourly(v))))
+			m.textEl("td", "class=num", orDash(ok, hourly(l, o, i, v)))
 		}
 		m.end("tr")
 	}

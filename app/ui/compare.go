@@ -50,7 +50,13 @@ func (c *compareView) ui() app.UI {
 			// handler's scope: go-app keeps a handler whose scope has not
 			// changed, and one that kept an older list would bring back a
 			// size taken out since.
-			rest := others(sizes, s.Size)
+			var keep []string
+			for _, o := range sizes {
+				if o.Size != s.Size {
+					keep = append(keep, o.Size)
+				}
+			}
+			rest := strings.Join(keep, ",")
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
@@ -58,11 +64,7 @@ func (c *compareView) ui() app.UI {
 					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
 			))
 		}
-		body := make([]app.UI, len(rows))
-		for i, r := range rows {
-			body[i] = rowUI(l, r)
-		}
-		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, body)
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, compareBody(l, rows))
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
@@ -73,16 +75,16 @@ func (c *compareView) ui() app.UI {
 	)
 }
 
-// scrollTable is a view's table with its header row and rows, in a region
+// scrollTable is a view's table with its header row and body, in a region
 // that scrolls sideways on a narrow screen (and by keyboard), which its
 // caption names; the caption is for screen readers, the view's heading
 // says it to the eye.
-func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
+func scrollTable(caption string, table app.HTMLElem, head []app.UI, body app.UI) app.UI {
 	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
 		table.Body(
 			textEl("caption", "class=visually-hidden", caption),
 			wrap("thead", "", wrap("tr", "", head...)),
-			wrap("tbody", "", rows...),
+			body,
 		),
 	)
 }
@@ -107,56 +109,46 @@ func (c *compareView) deployPanels() app.UI {
 	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
 }
 
-// rowUI is a row, marked when its values differ.
-func rowUI(l words.Lang, r compareRow) app.UI {
-	differs := false
-	for _, v := range r.cells[1:] {
-		if v != r.cells[0] {
-			differs = true
+// compareBody is the table's rows, each marked when its values differ,
+// as text: nothing in them takes input.
+func compareBody(l words.Lang, rows []compareRow) app.UI {
+	var m static
+	m.el("tbody", "")
+	for _, r := range rows {
+		differs := false
+		for _, v := range r.cells[1:] {
+			differs = differs || v != r.cells[0]
 		}
-	}
-	flag := ""
-	var mark, said app.UI
-	if differs {
-		flag = "1"
-		mark = textEl("span", "class=diff-mark|aria-hidden=true", "≠ ")
-		said = textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs))
-	}
-	cells := []app.UI{wrap("th", "scope=row", mark, app.Text(r.label), said)}
-	for i, cell := range r.cells {
-		var note app.UI
-		if i < len(r.notes) && r.notes[i] != "" {
-			note = textEl("span", "class=cell-note", r.notes[i])
+		if !differs {
+			m.el("tr", "data-row="+r.key).textEl("th", "scope=row", r.label)
+		} else {
+			m.el("tr", "data-row="+r.key+"|data-differs=1").el("th", "scope=row").textEl("span", "class=diff-mark|aria-hidden=true", "≠ ").
+				text(r.label).textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs)).end("th")
 		}
-		td := el("td", "")
-		if differs && i < len(r.best) && r.best[i] {
-			// Said by the stylesheet (::after), so the cell's own text
-			// stays the figure.
-			td = el("td", "class=best").Attr("data-best", words.T(l, words.CompareBest))
+		for i, cell := range r.cells {
+			m.el("td", "")
+			if differs && r.best[i] {
+				// Said by the stylesheet (::after), so the cell's own text
+				// stays the figure.
+				m.attr("class", "best").attr("data-best", words.T(l, words.CompareBest))
+			}
+			m.text(cell)
+			if r.notes[i] != "" {
+				m.textEl("span", "class=cell-note", r.notes[i])
+			}
+			m.end("td")
 		}
-		cells = append(cells, td.Body(app.Text(cell), note))
+		m.end("tr")
 	}
-	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
-}
-
-// others are the compared sizes but one, as the link lists them.
-func others(sizes []advisor.Compared, name string) string {
-	var keep []string
-	for _, s := range sizes {
-		if s.Size != name {
-			keep = append(keep, s.Size)
-		}
-	}
-	return strings.Join(keep, ",")
+	return m.end("tbody").ui()
 }
 
 const dash = "—"
 
 // compareRows are the table's rows: fit, hardware, where and how many, the
 // work, unit costs and every price model's month and project. A row is its
-// key: cell writes a size's value for it and note the line under it (one
-// function each, not a closure per row: each closure is a function of its
-// own in the wasm).
+// key: cell writes a size's value for it (one function, not a closure per
+// row: each closure is a function of its own in the wasm).
 func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 	var rows []compareRow
 	for _, k := range compareKeys {
@@ -175,41 +167,42 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		// The plan's month and project, then those of every price model
 		// a size is offered under; a commitment's label says it bills its
 		// whole term.
-		rows = append(rows, moneyRows(l, sizes, "plan", words.W(words.RowPlan))...)
-		for _, m := range comparedModels {
-			offered := false
-			for _, s := range sizes {
-				_, ok := s.CostOf(m)
-				offered = offered || ok
-			}
-			name := words.S(priceName(l, m))
-			if m != advisor.PAYG && m != advisor.Spot {
-				name = words.W(words.CompareTerm, name)
+		for _, m := range moneyKeys {
+			name, offered := words.W(words.RowPlan), m == "plan"
+			if !offered {
+				name = words.S(priceName(l, m))
+				if m != advisor.PAYG && m != advisor.Spot {
+					name = words.W(words.CompareTerm, name)
+				}
+				for _, s := range sizes {
+					_, ok := s.CostOf(m)
+					offered = offered || ok
+				}
 			}
 			if offered {
-				rows = append(rows, moneyRows(l, sizes, string(m), name)...)
+				rows = append(rows, newCompareRow(l, sizes, string(m)+"-month", l.T(words.RowModelMonth, name)),
+					newCompareRow(l, sizes, string(m)+"-project", l.T(words.RowModelProject, name)))
 			}
 		}
 	}
 	return rows
 }
 
-// moneyRows are the month's and the project's rows of the plan or a
-// price model (key), named.
-func moneyRows(l words.Lang, sizes []advisor.Compared, key string, name words.Arg) []compareRow {
-	return []compareRow{
-		newCompareRow(l, sizes, key+"-month", l.T(words.RowModelMonth, name)),
-		newCompareRow(l, sizes, key+"-project", l.T(words.RowModelProject, name)),
-	}
-}
-
-// newCompareRow is the row key, with each size's cell and note and, in a money
-// row, which cells hold the lowest figure of the sizes that fit.
+// newCompareRow is the row key, with each size's cell, the line under it
+// (in the fit's row, the rule that rejected it; in the region's, that it is
+// priced as one VM, for reference) and, in a money row, which cells hold
+// the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
 	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
 	low, n := 0.0, 0
 	for i, s := range sizes {
-		r.cells[i], r.notes[i] = cell(l, key, s), note(l, key, s)
+		r.cells[i] = cell(l, key, s)
+		switch {
+		case key == "fits" && s.Rule != "":
+			r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
+		case key == "region" && s.OneVM:
+			r.notes[i] = l.T(words.OneVMNote)
+		}
 		if v, ok := amount(key, s); ok && s.Fits {
 			if n == 0 || v < low {
 				low = v
@@ -266,17 +259,19 @@ var compareKeys = []struct {
 	{key: "work", label: words.RowWork, optional: true}, {key: "throughput", label: words.ThroughputPerVM, optional: true},
 }
 
-// comparedModels are the price models the comparison has a row pair for.
-var comparedModels = []advisor.PricePref{advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
+// moneyKeys are what the comparison has a month's and a project's row for:
+// the plan, then each price model.
+var moneyKeys = []advisor.PricePref{"plan", advisor.PAYG, advisor.Spot, advisor.RI1, advisor.RI3, advisor.SP1, advisor.SP3}
 
 // cell is a size's value in the row key (see compareRows).
 func cell(l words.Lang, key string, s advisor.Compared) string {
 	switch key {
 	case "fits":
+		mark, fits := "✗ ", words.FitsNo
 		if s.Fits {
-			return "✓ " + l.T(words.FitsYes)
+			mark, fits = "✓ ", words.FitsYes
 		}
-		return "✗ " + l.T(words.FitsNo, words.WT(s.Why))
+		return mark + l.T(fits, words.WT(s.Why))
 	case "region":
 		if !s.Priced {
 			return l.T(words.NotPriced)
@@ -319,17 +314,6 @@ func cell(l words.Lang, key string, s advisor.Compared) string {
 	return withEstimate(l, words.Dollars(v), c.Estimate)
 }
 
-// note is the line under a size's value in the row key, "" for none.
-func note(l words.Lang, key string, s advisor.Compared) string {
-	switch {
-	case key == "fits" && s.Rule != "":
-		return l.T(words.RejectedByRule, words.S(s.Rule))
-	case key == "region" && s.OneVM:
-		return l.T(words.OneVMNote)
-	}
-	return ""
-}
-
 // spec is a size's hardware in a comparison's row (key), which a size's
 // detail in the catalog lists too; "" for a row of another kind.
 // "ib" is InfiniBand as the catalog's column writes it, under a heading
@@ -353,20 +337,23 @@ func spec(l words.Lang, key string, h *advisor.Hardware) string {
 	case "network":
 		return orDash(h.NetworkMbps > 0, words.Number(float64(h.NetworkMbps)/1000)+" Gbps")
 	case "infiniband", "ib":
-		switch {
-		case h.InfiniBandGbps > 0 && key == "ib":
+		if h.InfiniBandGbps > 0 && key == "ib" {
 			return strconv.Itoa(h.InfiniBandGbps)
+		}
+		ib := words.No
+		switch {
 		case h.InfiniBandGbps > 0:
-			return l.T(words.IBPerGPU, words.I(h.InfiniBandGbps))
+			ib = words.IBPerGPU
 		case h.InfiniBand:
-			return l.T(words.Yes)
+			ib = words.Yes
 		}
-		return l.T(words.No)
+		return l.T(ib, words.I(h.InfiniBandGbps))
 	case "nvlink":
+		nvlink := words.No
 		if h.NVLink {
-			return l.T(words.Yes)
+			nvlink = words.Yes
 		}
-		return l.T(words.No)
+		return l.T(nvlink)
 	case "lifecycle":
 		return lifecycleText(l, h.Lifecycle)
 	}
@@ -387,15 +374,17 @@ func withEstimate(l words.Lang, v string, est bool) string {
 	return v
 }
 
-// lifecycleText says where a size is in its life.
+// lifecycleText says where a size is in its life; the messages of a
+// retiring and a retired size say the date.
 func lifecycleText(l words.Lang, lc catalog.Lifecycle) string {
+	id := words.ViewLifeGA
 	switch lc.Status {
 	case catalog.Preview:
-		return words.T(l, words.ViewLifePreview)
+		id = words.ViewLifePreview
 	case catalog.Retiring:
-		return words.T(l, words.ViewLifeRetiring, words.S(lc.Date))
+		id = words.ViewLifeRetiring
 	case catalog.Retired:
-		return words.T(l, words.ViewLifeRetired, words.S(lc.Date))
+		id = words.ViewLifeRetired
 	}
-	return words.T(l, words.ViewLifeGA)
+	return words.T(l, id, words.S(lc.Date))
 }

@@ -161,7 +161,7 @@ func (c *pickCard) body(m *static, hw string) *static {
 func (c *pickCard) costs(m *static) {
 	p, l := c.Pick, c.Lang
 	m.el("dl", "class=pick-cost")
-	figure(m, l.T(words.Where), "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
+	figure(m, l, words.Where, "", words.RegionName(l, p.Region, p.RegionName)+" · "+l.T(words.CountVMs, words.I(p.VMs)))
 	m.el("div", "").textEl("dt", "", l.T(words.PriceModel)).el("dd", "").text(priceName(l, p.Model))
 	if p.Estimate {
 		m.el("span", "class=badge est").attr("title", p.Assumption.In(l)).text(l.T(words.Estimate)).end("span")
@@ -172,7 +172,7 @@ func (c *pickCard) costs(m *static) {
 		// Work-bound and paid as it runs: the bill is the work's, and a
 		// month of a job of a few hours would read as less than an hour.
 		c.money(m, l.T(words.WorkCost), "pick-work-cost", p.USDTotal)
-		figure(m, l.T(words.WorkTakes), "pick-finishes", words.Duration(l, p.FinishesInHours))
+		figure(m, l, words.WorkTakes, "pick-finishes", words.Duration(l, p.FinishesInHours))
 	} else {
 		c.money(m, l.T(words.PerMonth), "pick-month", p.USDPerMonth)
 		c.money(m, l.T(words.ProjectMonths, words.I(p.BilledMonths)), "pick-total", p.USDTotal)
@@ -191,9 +191,10 @@ func (c *pickCard) money(m *static, label, class string, usd float64) {
 	m.end("dd").end("div")
 }
 
-// figure writes one figure of a description list: its label and value.
-func figure(m *static, label, class, value string) {
-	m.el("div", "").textEl("dt", "", label).textEl("dd", "class="+class, value).end("div")
+// figure writes one figure of a description list: its label, worded in l,
+// and its value.
+func figure(m *static, l words.Lang, label words.ID, class, value string) {
+	m.el("div", "").textEl("dt", "", l.T(label)).textEl("dd", "class="+class, value).end("div")
 }
 
 // work shows, in a buyer's words, what the plan bills and delivers when
@@ -203,32 +204,28 @@ func (c *pickCard) work(m *static) {
 	p, l := c.Pick, c.Lang
 	m.el("dl", "class=pick-cost pick-work")
 	if p.BilledHours > 0 {
-		hours := words.T(l, words.DurationHours, words.Approx(p.BilledHours))
+		hours := words.DurationHours
 		if p.VMs > 1 {
-			hours = words.T(l, words.PaidHoursVMs, words.Approx(p.BilledHours), words.I(p.VMs))
+			hours = words.PaidHoursVMs
 		}
-		figure(m, l.T(words.PaidHours), "pick-billed", hours)
+		figure(m, l, words.PaidHours, "pick-billed", words.T(l, hours, words.Approx(p.BilledHours), words.I(p.VMs)))
 	}
 	if p.FinishesInHours > 0 && !p.WorkBilled() {
-		figure(m, words.T(l, words.FinishesIn), "pick-finishes", words.Duration(l, p.FinishesInHours))
+		figure(m, l, words.FinishesIn, "pick-finishes", words.Duration(l, p.FinishesInHours))
 	}
 	if t := p.Throughput; t.PerVM > 0 {
-		figure(m, l.T(words.OneVMDoes), "pick-throughput", plainRate(l, t.PerVM, t.Unit))
+		// A rate of floating-point work or of memory read says what it
+		// is; the units people count (tokens, streams, seats, frames) stay.
+		does := rate(l, t.PerVM, t.Unit)
+		switch {
+		case strings.HasSuffix(t.Unit, "TFLOPS"):
+			does = words.T(l, words.CalcRate, words.Approx(t.PerVM))
+		case t.Unit == "TB/s":
+			does = words.T(l, words.ReadRate, words.Approx(t.PerVM))
+		}
+		figure(m, l, words.OneVMDoes, "pick-throughput", does)
 	}
 	m.end("dl")
-}
-
-// plainRate is one VM's throughput in words a buyer reads: a rate of
-// floating-point work or of memory read says what it is; the units people
-// count (tokens, streams, seats, frames) stay.
-func plainRate(l words.Lang, v float64, unit string) string {
-	switch {
-	case strings.HasSuffix(unit, "TFLOPS"):
-		return words.T(l, words.CalcRate, words.Approx(v))
-	case unit == "TB/s":
-		return words.T(l, words.ReadRate, words.Approx(v))
-	}
-	return rate(l, v, unit)
 }
 
 // detail is the engineer's view of the pick: the billed VM-hours and the
@@ -240,10 +237,10 @@ func (c *pickCard) detail(m *static) *static {
 	if p.BilledHours > 0 || t.PerVM > 0 {
 		m.el("dl", "class=pick-cost pick-work")
 		if p.BilledHours > 0 {
-			figure(m, l.T(words.Billed), "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
+			figure(m, l, words.Billed, "", words.T(l, words.VMHours, words.Approx(p.BilledHours)))
 		}
 		if t.PerVM > 0 {
-			figure(m, l.T(words.ThroughputPerVM), "", rate(l, t.PerVM, t.Unit))
+			figure(m, l, words.ThroughputPerVM, "", rate(l, t.PerVM, t.Unit))
 		}
 		m.end("dl")
 	}
@@ -279,11 +276,7 @@ func (c *pickCard) why(m *static) *static {
 		row(m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
 		m.end("thead").el("tbody", "")
 		for _, alt := range p.Alternatives {
-			name := priceName(l, alt.Model)
-			if alt.Estimate {
-				name = l.T(words.WithEstimate, words.S(name))
-			}
-			row(m, "td", name, words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
+			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), words.Dollars(alt.USDPerMonth), words.Dollars(alt.USDTotal))
 		}
 		m.end("tbody").end("table")
 	}
@@ -326,10 +319,11 @@ func unitLine(l words.Lang, u advisor.UnitCosts) string {
 // perHourLabel says whose hour the price is: with several VMs, the whole
 // fleet's, not one VM's.
 func perHourLabel(l words.Lang, vms int) string {
+	id := words.PerHour
 	if vms > 1 {
-		return words.T(l, words.PerHourAll, words.I(vms))
+		id = words.PerHourAll
 	}
-	return words.T(l, words.PerHour)
+	return words.T(l, id, words.I(vms))
 }
 
 // rate is a throughput and its unit in the language, singular for one in

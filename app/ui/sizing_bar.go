@@ -44,10 +44,11 @@ func (s *sizingBar) ui() app.UI {
 // the top pick's GPUs and VMs.
 func (s *sizingBar) summary() string {
 	sz, l := s.Sizing, s.Lang
-	summary := words.T(l, words.NeedGPUMemory, words.N(sz.GPUMemoryGB))
+	need, gb := words.NeedGPUMemory, sz.GPUMemoryGB
 	if sz.PerSeatGB > 0 {
-		summary = words.T(l, words.NeedGPUMemorySeat, words.N(sz.PerSeatGB))
+		need, gb = words.NeedGPUMemorySeat, sz.PerSeatGB
 	}
+	summary := words.T(l, need, words.N(gb))
 	if sz.VMs > 0 && sz.PerSeatGB == 0 {
 		summary = words.T(l, words.TopPick, words.S(summary),
 			words.S(words.T(l, words.CountGPUs, words.Count(sz.GPUs))), words.S(words.T(l, words.CountVMs, words.I(sz.VMs))))
