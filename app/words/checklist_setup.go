@@ -146,8 +146,8 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 		en: "Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on.",
 		zh: "部署机密虚拟机（安全类型 `ConfidentialVM`，OS 磁盘与虚拟机来宾状态一起加密，开启安全启动和 vTPM），使用 Canonical 的 Ubuntu CVM 映像，再在内核 {2} 或更高版本上安装 {0} 和 {1}，让 H100 进入机密计算模式（`Azure/az-cgpu-onboarding` 中的 {3}）；没有驱动扩展或 HPC 映像支持它。{4} 必须显示 CC 已开启。"},
 	ChkAttestation - checklistBase: {
-		en: "Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation.",
-		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：{0}）和 GPU（NVIDIA 的本地 GPU 验证程序 `nvtrust`：{1}，以 `root` 运行时会将 GPU 设为可用：{2}）；仅在证明通过后才从 Key Vault 释放密钥。"},
+		en: "Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: sudo cpu-attestation) and the GPU (NVIDIA's local GPU verifier, nvtrust: sudo gpu-attestation, which as root releases the GPU: nvidia-smi conf-compute -srs 1); release keys from Key Vault only on attestation.",
+		zh: "在任何数据或模型进入虚拟机之前，先证明 CPU（由 Microsoft Azure 证明服务验证其 SEV-SNP 报告：`sudo cpu-attestation`）和 GPU（NVIDIA 的本地 GPU 验证程序 `nvtrust`：`sudo gpu-attestation`，以 `root` 运行时会将 GPU 设为可用：`nvidia-smi conf-compute -srs 1`）；仅在证明通过后才从 Key Vault 释放密钥。"},
 	ChkAttestationWhy - checklistBase: {
 		en: "Confidential only once CPU and GPU prove it.",
 		zh: "只有 CPU 和 GPU 都证明了机密模式，才算真正机密。"},
