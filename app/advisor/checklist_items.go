@@ -158,7 +158,7 @@ func (c *checks) scale() {
 		why, t = words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, c.size)
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
 		floor := words.W(words.ChkFloorAlways)
-		if !alwaysOn(*a) {
+		if !AlwaysOn(*a) {
 			floor = words.W(words.ChkFloorWorkingHours)
 		}
 		why, t = words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor)
@@ -166,7 +166,7 @@ func (c *checks) scale() {
 		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleIdle)
 	}
 	// VMs stopped between runs: a part-time plan also shuts them down.
-	if why == words.ChkScaleStoppedWhy && !alwaysOn(*a) {
+	if why == words.ChkScaleStoppedWhy && !AlwaysOn(*a) {
 		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
 	c.addText("scale", why, t)

@@ -110,7 +110,7 @@ func (p Pick) OnSpot() bool { return usesSpot(p.Cost) }
 
 // AlwaysOn reports whether the plan runs around the clock (730 hours a month
 // or a baseline of VMs that never stop).
-func AlwaysOn(a Answers) bool { return alwaysOn(a) }
+func AlwaysOn(a Answers) bool { return a.HoursPerMonth >= 730 || a.BaseVMs > 0 }
 
 // SingleSessionOnly reports whether the series runs Windows Enterprise
 // single-session only, not multi-session ([ncv6]).
