@@ -69,8 +69,7 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		id = words.ChkDriverNCH100
 	case DriverConfidential:
 		if !win { // [cgpu]; on Windows, the data-centre driver by hand
-			return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
-				words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+			return words.M(words.ChkDriverCGPU, words.S("6.8.0-1025-azure")).And(words.ChkVerifySmiNvcc, verify)
 		}
 		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
 	case DriverWindowsManual:
