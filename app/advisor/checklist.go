@@ -93,7 +93,8 @@ func (c *checks) add(id string, why, text words.ID, args ...words.Arg) {
 	c.addText(id, why, words.M(text, args...))
 }
 
-// addText adds an item whose text is more than one message.
+// addText adds an item whose text is already built: several messages, or
+// one chosen among others.
 func (c *checks) addText(id string, why words.ID, text words.Text) {
 	c.items = append(c.items, Item{ID: id, Text: text, Why: words.M(why)})
 }

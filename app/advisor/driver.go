@@ -64,7 +64,7 @@ const ExtensionPublisher = "Microsoft.HpcCompute"
 
 // DriverFor is the driver path Microsoft supports for the pick's series on
 // the answers' OS: the same support matrix the checklist's driver item
-// words (driverText), as data for the deploy commands.
+// words (checks.driver), as data for the deploy commands.
 func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	win := a.OS == Windows
 	switch {
