@@ -50,105 +50,131 @@ func commitmentWord(p PricePref) words.Arg {
 
 // checklist builds the tailored pre-deployment checklist (DOMAIN.md, "The
 // pre-deployment checklist"), with the top pick's exact values.
-func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, c *catalog.Catalog, day string) []Item {
-	var items []Item
-	addItem(&items, "workload", words.ChkWorkloadWhy, words.M(words.ChkWorkload, TaskWord(a.Task)))
-	var p Pick
-	var s catalog.Size
+func checklist(a Answers, sz Sizing, picks []Pick, allowed []string, cat *catalog.Catalog, day string) []Item {
+	c := &checks{a: a}
+	c.add("workload", words.ChkWorkloadWhy, words.ChkWorkload, TaskWord(a.Task))
 	if len(picks) > 0 {
-		p = picks[0]
-		s, _ = c.Size(p.Size)
+		c.p = picks[0]
+		c.s, _ = cat.Size(c.p.Size)
 	}
-	amd := p.Vendor == catalog.AMD
-	sizingItems(&items, a, sz, amd)
+	c.amd = c.p.Vendor == catalog.AMD
+	c.sizing(sz)
 	if len(picks) == 0 {
-		addItem(&items, "cost", words.ChkCostWhy, words.M(words.ChkCostNoPick))
-		return items
+		c.add("cost", words.ChkCostWhy, words.ChkCostNoPick)
+		return c.items
 	}
-	spot := usesSpot(p.Cost)
-	placeItems(&items, p, s, allowed, c, spot)
-	setupItems(&items, a, p, s, amd)
-	runItems(&items, a, p, spot)
-	costItems(&items, a, p, day)
-	operateItems(&items, a, p, s, day)
-	return items
+	p := &c.p
+	c.spot = usesSpot(p.Cost)
+	c.size, c.series, c.region, c.vms = words.S(p.Size), words.S(p.Series), regionArg(p.Region), words.I(p.VMs)
+	c.place(allowed, cat)
+	c.setup()
+	c.run()
+	c.cost(day)
+	c.operate(day)
+	return c.items
 }
 
-// sizingItems: what to measure before trusting the size (the memory need, or
+// checks is the checklist as it is built: the answers, the top pick and its
+// size, and the words of the pick most items name.
+type checks struct {
+	items []Item
+	a     Answers
+	p     Pick
+	s     catalog.Size
+	// amd: the pick's GPUs are AMD's; spot: some of its VMs run on Spot.
+	amd, spot bool
+	// size, series, region and vms are the pick's in a sentence.
+	size, series, region, vms words.Arg
+}
+
+// add adds an item: what to do (the message text with its arguments) and
+// the message that gives its reason.
+func (c *checks) add(id string, why, text words.ID, args ...words.Arg) {
+	c.addText(id, why, words.M(text, args...))
+}
+
+// addText adds an item whose text is already built: several messages, or
+// one chosen among others.
+func (c *checks) addText(id string, why words.ID, text words.Text) {
+	c.items = append(c.items, Item{ID: id, Text: text, Why: words.M(why)})
+}
+
+// vendorWord is the word of the pick's GPU vendor: NVIDIA's, or AMD's.
+func (c *checks) vendorWord(nvidia, amd words.ID) words.Arg {
+	if c.amd {
+		return words.W(amd)
+	}
+	return words.W(nvidia)
+}
+
+// sizing: what to measure before trusting the size (the memory need, or
 // the one figure a render, HPC or transcode plan rests on).
-func sizingItems(items *[]Item, a Answers, sz Sizing, amd bool) {
+func (c *checks) sizing(sz Sizing) {
+	a := &c.a
 	switch a.Task {
 	case Transcode:
-		enc := words.W(words.ChkEncNVIDIA)
-		if amd {
-			enc = words.W(words.ChkEncAMD)
-		}
-		addItem(items, "sizing", words.ChkSizingTranscodeWhy, words.M(words.ChkSizingTranscode, enc, words.I(a.Concurrency)))
+		c.add("sizing", words.ChkSizingTranscodeWhy, words.ChkSizingTranscode, c.vendorWord(words.ChkEncNVIDIA, words.ChkEncAMD), words.I(a.Concurrency))
 	case Render:
 		if a.Is(BatchJob) { // the frame time is the one figure to measure
-			addItem(items, "sizing", words.ChkSizingBatchWhy, words.M(words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), num(renderSceneGB)))
+			c.add("sizing", words.ChkSizingBatchWhy, words.ChkSizingBatch, words.S(renderRefSize), num(a.FrameMinutes), num(renderSceneGB))
 			break
 		}
 		// A desktop seat is sized by a pilot with the real applications, not
 		// by a memory formula ([avd-gpu] names the checks).
-		addItem(items, "sizing", words.ChkSizingRenderWhy, words.M(words.ChkSizingRender, words.I(min(a.Seats, 5))))
+		c.add("sizing", words.ChkSizingRenderWhy, words.ChkSizingRender, words.I(min(a.Seats, 5)))
 	case HPC:
-		addItem(items, "sizing", words.ChkSizingHPCWhy, words.M(words.ChkSizingHPC))
+		c.add("sizing", words.ChkSizingHPCWhy, words.ChkSizingHPC)
 	default:
 		if a.ModelNotUnderstood != "" {
 			break // nothing sized
 		}
-		tool := words.W(words.ChkToolNVIDIA)
-		if amd {
-			tool = words.W(words.ChkToolAMD)
+		tool := c.vendorWord(words.ChkToolNVIDIA, words.ChkToolAMD)
+		if len(sz.Breakdown) == 0 {
+			c.add("sizing", words.ChkSizingMemoryWhy, words.ChkSizingMemory, num(sz.GPUMemoryGB), tool)
+			break
 		}
-		need := words.M(words.ChkSizingMemory, num(sz.GPUMemoryGB), tool)
-		if len(sz.Breakdown) > 0 {
-			parts := make([]words.Arg, len(sz.Breakdown))
-			for i, x := range sz.Breakdown {
-				parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
-			}
-			need = words.M(words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
+		parts := make([]words.Arg, len(sz.Breakdown))
+		for i, x := range sz.Breakdown {
+			parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
 		}
-		addItem(items, "sizing", words.ChkSizingMemoryWhy, need)
+		c.add("sizing", words.ChkSizingMemoryWhy, words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
 	}
 }
 
-// placeItems: the quota, the region and the capacity for the top pick.
-func placeItems(items *[]Item, p Pick, s catalog.Size, allowed []string, c *catalog.Catalog, spot bool) {
-	vcpus := s.VCPUs * p.VMs
-	fallback := fallbackRegion(p, allowed, c)
-	family := words.W(words.ChkQuotaFamilyOf, words.S(p.Series))
-	if q := QuotaOf(s, c); q.API != "" {
+// place: the quota, the region and the capacity for the top pick.
+func (c *checks) place(allowed []string, cat *catalog.Catalog) {
+	p := &c.p
+	vcpus := words.I(c.s.VCPUs * p.VMs)
+	family := words.W(words.ChkQuotaFamilyOf, c.series)
+	if q := QuotaOf(c.s, cat); q.API != "" {
 		family = q.Words()
 	}
 	usage := words.Code("az vm list-usage --location " + p.Region + " -o table")
-	quota := words.M(words.ChkQuota, usage, family, words.I(vcpus), regionArg(p.Region))
-	if fallback.name != "" {
-		quota = words.M(words.ChkQuotaFallback, usage, family, words.I(vcpus), regionArg(p.Region), regionArg(fallback.name))
+	quota, keep := words.M(words.ChkQuota, usage, family, vcpus, c.region), words.W(words.ChkFallbackNone)
+	if name := fallbackRegion(*p, allowed, cat); name != "" {
+		fallback := regionArg(name)
+		quota, keep = words.M(words.ChkQuotaFallback, usage, family, vcpus, c.region, fallback), words.W(words.ChkFallbackKeep, fallback)
 	}
-	addItem(items, "quota", words.ChkQuotaWhy, quota)
-	if spot {
-		addItem(items, "spot-quota", words.ChkSpotQuotaWhy, words.M(words.ChkSpotQuota, words.I(vcpus), words.Code("Total Regional Spot vCPUs"), regionArg(p.Region)))
+	c.addText("quota", words.ChkQuotaWhy, quota)
+	if c.spot {
+		c.add("spot-quota", words.ChkSpotQuotaWhy, words.ChkSpotQuota, vcpus, words.Code("Total Regional Spot vCPUs"), c.region)
 	}
-	addItem(items, "region", words.ChkRegionWhy, words.M(words.ChkRegion, words.S(p.Size), regionArg(p.Region),
-		words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --output table"), fallback.text()))
+	skus := "az vm list-skus --location " + p.Region + " --size " + p.Size
+	c.add("region", words.ChkRegionWhy, words.ChkRegion, c.size, c.region, words.Code(skus+" --output table"), keep)
 
 	// Capacity: quota is permission, not hardware ([capacity]).
-	big := capacityEngagement(p)
-	if big {
-		addItem(items, "capacity-engagement", words.ChkCapacityEngagementWhy, words.M(words.ChkCapacityEngagement,
-			words.I(p.VMs), words.S(p.Size), words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), regionArg(p.Region)))
-	}
-	if slices.Contains(scarceSeries, p.Series) && !big {
-		addItem(items, "capacity", words.ChkCapacityWhy, words.M(words.ChkCapacity, words.I(p.VMs), words.S(p.Size),
-			words.Code("az vm list-skus --location "+p.Region+" --size "+p.Size+" --all")))
+	if capacityEngagement(*p) {
+		c.add("capacity-engagement", words.ChkCapacityEngagementWhy, words.ChkCapacityEngagement,
+			c.vms, c.size, words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), c.region)
+	} else if slices.Contains(scarceSeries, p.Series) {
+		c.add("capacity", words.ChkCapacityWhy, words.ChkCapacity, c.vms, c.size, words.Code(skus+" --all"))
 	}
 }
 
-// setupItems: drivers, images and the first check, then the stack around
+// setup: drivers, images and the first check, then the stack around
 // the VMs (containers, AKS, InfiniBand, the cluster, desktops).
-func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
+func (c *checks) setup() {
+	a, p, s := &c.a, &c.p, &c.s
 	// Drivers, images and the first check.
 	verify := words.Code(smokeTest(a.Framework))
 	switch a.Task {
@@ -156,7 +182,7 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 		verify = words.W(words.ChkVerifySolver)
 	case Transcode:
 		verify = words.W(words.ChkVerifyHwaccels)
-		if amd {
+		if c.amd {
 			verify = words.Code("ffmpeg -encoders | grep amf")
 		}
 	case Render:
@@ -168,31 +194,26 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 			verify = words.Code("blender -b scene.blend -f 1 -- --cycles-device OPTIX")
 		}
 	}
-	addItem(items, "driver", words.ChkDriverWhy, driverText(a, p, s, verify))
+	c.addText("driver", words.ChkDriverWhy, c.driver(verify))
 	if s.Confidential {
 		// [cgpu]: both halves of the trusted environment prove themselves
 		// before data or a model reaches them.
-		addItem(items, "attestation", words.ChkAttestationWhy, words.M(words.ChkAttestation, words.Code("sudo cpu-attestation"),
-			words.Code("sudo gpu-attestation"), words.Code("nvidia-smi conf-compute -srs 1")))
+		c.add("attestation", words.ChkAttestationWhy, words.ChkAttestation)
 	}
 
-	if isArm64(s) {
-		addItem(items, "arm64", words.ChkArm64Why, words.M(words.ChkArm64))
+	if isArm64(*s) {
+		c.add("arm64", words.ChkArm64Why, words.ChkArm64)
 	}
 	if a.Containers || a.Deploy == AKS {
-		stack := words.W(words.ChkStackNVIDIA)
-		if amd {
-			stack = words.W(words.ChkStackAMD)
-		}
-		addItem(items, "pin", words.ChkPinContainersWhy, words.M(words.ChkPinContainers, stack))
+		c.add("pin", words.ChkPinContainersWhy, words.ChkPinContainers, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
 	} else {
-		addItem(items, "pin", words.ChkPinVMWhy, words.M(words.ChkPinVM))
+		c.add("pin", words.ChkPinVMWhy, words.ChkPinVM)
 	}
 	if a.Deploy == AKS {
-		addItem(items, "aks-gpu", words.ChkAKSWhy, aksText(p, s))
+		c.addText("aks-gpu", words.ChkAKSWhy, c.aks())
 	}
 	if a.LockIn {
-		addItem(items, "portability", words.ChkPortabilityWhy, words.M(words.ChkPortability))
+		c.add("portability", words.ChkPortabilityWhy, words.ChkPortability)
 	}
 	if p.InfiniBand && p.VMs > 1 {
 		// [hpc-image], [ib-manifest], [driver-setup].
@@ -200,59 +221,69 @@ func setupItems(items *[]Item, a Answers, p Pick, s catalog.Size, amd bool) {
 		if p.VMs > PlacementGroupVMs { // [placement-groups]
 			ib = ib.And(words.ChkInfiniBandSets, words.I((p.VMs+PlacementGroupVMs-1)/PlacementGroupVMs), words.I(PlacementGroupVMs))
 		} else {
-			ib = ib.And(words.ChkInfiniBandOneSet, words.I(p.VMs))
+			ib = ib.And(words.ChkInfiniBandOneSet, c.vms)
 		}
-		addItem(items, "infiniband", words.ChkInfiniBandWhy, ib)
-		collectiveTest(items, p)
+		c.addText("infiniband", words.ChkInfiniBandWhy, ib)
+		c.collectiveTest()
 	}
-	if coupled(a, p) || (a.Task == HPC) {
-		clusterItem(items, a, p)
+	// The scheduler for tightly coupled or batch work: a fixed set of VMs
+	// for one job, never autoscaling inside a job.
+	switch {
+	case a.Task == HPC && p.VMs == 1:
+		// One VM: nothing crosses a network, so no InfiniBand step.
+		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPCOneVM, c.size)
+	case a.Task == HPC:
+		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPC, c.vms, c.size)
+	case coupled(*a, *p):
+		c.add("cluster", words.ChkClusterTrainingWhy, words.ChkClusterTraining, c.vms, c.size)
 	}
 	if a.Is(SeatsJob) && a.OS == Windows {
 		// [avd-gpu]
-		addItem(items, "avd", words.ChkAVDWhy, words.M(words.ChkAVD, words.S(p.Size),
+		c.add("avd", words.ChkAVDWhy, words.ChkAVD, c.size,
 			words.S("Use hardware graphics adapter"), words.S("Prioritize H.264/AVC 444 graphics mode"), words.S("Configure H.264/AVC hardware encoding"),
-			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), num(a.HoursPerMonth)))
+			words.Code("RemoteDesktopServices-RdpCoreTS"), words.S("AVC hardware encoder enabled: 1"), num(a.HoursPerMonth))
 	}
 }
 
-// runItems: how the VMs follow the load and survive an eviction, and where
+// run: how the VMs follow the load and survive an eviction, and where
 // their data lives.
-func runItems(items *[]Item, a Answers, p Pick, spot bool) {
-	scaleItem(items, a, p)
-	if spot {
+func (c *checks) run() {
+	a, p := &c.a, &c.p
+	c.scale()
+	if c.spot {
 		evict := words.ChkEviction
 		if a.Is(BatchJob) {
 			evict = words.ChkEvictionFrames // the queue retries a frame; no checkpoint
 		}
-		addItem(items, "eviction", words.ChkEvictionWhy, words.M(evict))
+		c.add("eviction", words.ChkEvictionWhy, evict)
 		mix := words.ChkSpotMix
 		if p.InfiniBand && p.VMs > 1 {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
-		addItem(items, "spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, words.S(p.Size), regionArg(p.Region)).And(mix))
+		c.addText("spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, c.size, c.region).And(mix))
 	} else if a.Is(Training) {
-		addItem(items, "checkpoint", words.ChkCheckpointWhy, words.M(words.ChkCheckpoint))
+		c.add("checkpoint", words.ChkCheckpointWhy, words.ChkCheckpoint)
 	}
 	if a.DataTB >= 1 {
-		addItem(items, "data", words.ChkDataWhy, words.M(words.ChkData, num(a.DataTB), num(float64(p.NVMeGiB+p.TempDiskGiB)), regionArg(p.Region)))
+		c.add("data", words.ChkDataWhy, words.ChkData, num(a.DataTB), num(float64(p.NVMeGiB+p.TempDiskGiB)), c.region)
 	}
 	if p.VMs > 1 && (a.Is(Training) || a.Task == HPC) {
 		// [hpc-image] ships the Lustre client.
-		addItem(items, "storage", words.ChkStorageWhy, words.M(words.ChkStorage, words.I(p.VMs)))
+		c.add("storage", words.ChkStorageWhy, words.ChkStorage, c.vms)
 	}
-	addItem(items, "network", words.ChkNetworkWhy, words.M(words.ChkNetwork, words.Code("az vm create --accelerated-networking true")))
+	c.add("network", words.ChkNetworkWhy, words.ChkNetwork, words.Code("az vm create --accelerated-networking true"))
 }
 
-// costItems: the commitment to buy, the costs besides the VMs, the licences.
-func costItems(items *[]Item, a Answers, p Pick, day string) {
-	if c := p.commitment(); c != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), words.S(p.Size), regionArg(p.Region))
+// cost: the commitment to buy, the costs besides the VMs, the licences.
+func (c *checks) cost(day string) {
+	a, p := &c.a, &c.p
+	if cm := p.commitment(); cm != "" {
+		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), c.size, c.region)
 		if p.Model == Mixed {
-			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), regionArg(p.Region))
+			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), c.region)
 		}
 		switch {
-		case c != SP1 && c != SP3:
+		case cm != SP1 && cm != SP3:
 			buy = buy.Plus(exchangeRule(day))
 		case p.Model == Mixed:
 			buy = buy.Plus(words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
@@ -261,10 +292,10 @@ func costItems(items *[]Item, a Answers, p Pick, day string) {
 			// regions, final once bought ([sp-terms]).
 			buy = words.M(words.ChkCommitmentSP, commitmentWord(p.Model), words.USDFixed(p.USDPerHour, 2))
 		}
-		addItem(items, "commitment", words.ChkCommitmentWhy, buy)
+		c.addText("commitment", words.ChkCommitmentWhy, buy)
 	}
-	addItem(items, "hidden-costs", words.ChkHiddenCostsWhy, words.M(words.ChkHiddenCosts))
-	addItem(items, "cost", words.ChkCostWhy, words.M(words.ChkCost, words.USD(p.USDPerMonth)))
+	c.add("hidden-costs", words.ChkHiddenCostsWhy, words.ChkHiddenCosts)
+	c.add("cost", words.ChkCostWhy, words.ChkCost, words.USD(p.USDPerMonth))
 	switch {
 	case a.Is(SeatsJob) && a.OS == Windows:
 		// [avd-licence], [ncv6]
@@ -272,31 +303,32 @@ func costItems(items *[]Item, a Answers, p Pick, day string) {
 		if SingleSessionOnly(p.Series) {
 			sessions = words.W(words.ChkWin11SingleOnly)
 		}
-		licence := words.M(words.ChkLicenceAVD, words.I(a.Seats), sessions)
-		if !a.HybridBenefit {
+		if a.HybridBenefit {
+			c.add("licence", words.ChkLicenceAVDWhy, words.ChkLicenceAVD, words.I(a.Seats), sessions)
+		} else {
 			// Priced with a Windows Server licence per VM: the Deploy panel
 			// deploys Windows Server session hosts to match.
-			licence = words.M(words.ChkLicenceAVDServer, sessions)
+			c.add("licence", words.ChkLicenceAVDWhy, words.ChkLicenceAVDServer, sessions)
 		}
-		addItem(items, "licence", words.ChkLicenceAVDWhy, licence)
 	case a.OS == Windows && a.HybridBenefit:
-		addItem(items, "licence", words.ChkLicenceAHBWhy, words.M(words.ChkLicenceAHB, words.I(p.VCPUs)))
+		c.add("licence", words.ChkLicenceAHBWhy, words.ChkLicenceAHB, words.I(p.VCPUs))
 	}
 	if a.DevTest {
-		addItem(items, "devtest", words.ChkDevTestWhy, words.M(words.ChkDevTest))
+		c.add("devtest", words.ChkDevTestWhy, words.ChkDevTest)
 	}
 }
 
-// operateItems: security, Secure Boot, monitoring, the size's lifecycle and
+// operate: security, Secure Boot, monitoring, the size's lifecycle and
 // the order of the steps.
-func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) {
+func (c *checks) operate(day string) {
+	a, s := &c.a, &c.s
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
 		residency = words.W(words.ChkDataOnlyIn, listOf(a.Regions))
 	}
-	addItem(items, "security", words.ChkSecurityWhy, words.M(words.ChkSecurity, residency))
-	addItem(items, "secure-boot", words.ChkSecureBootWhy, secureBootText(a, p, s))
-	addItem(items, "monitor", words.ChkMonitorWhy, monitorText(a, p))
+	c.add("security", words.ChkSecurityWhy, words.ChkSecurity, residency)
+	c.secureBoot()
+	c.monitor()
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {
@@ -307,13 +339,7 @@ func operateItems(items *[]Item, a Answers, p Pick, s catalog.Size, day string) 
 		case st == catalog.Preview:
 			id = words.ChkLifecyclePreview
 		}
-		addItem(items, "lifecycle", words.ChkLifecycleWhy, words.M(id, words.S(p.Series), words.S(s.Lifecycle.Date)))
+		c.add("lifecycle", words.ChkLifecycleWhy, id, c.series, words.S(s.Lifecycle.Date))
 	}
-	addItem(items, "flow", words.ChkFlowWhy, words.M(words.ChkFlow, words.S(p.Size)))
-}
-
-// addItem adds an item to the checklist, with the message that gives its
-// reason.
-func addItem(items *[]Item, id string, why words.ID, text words.Text) {
-	*items = append(*items, Item{ID: id, Text: text, Why: words.M(why)})
+	c.add("flow", words.ChkFlowWhy, words.ChkFlow, c.size)
 }

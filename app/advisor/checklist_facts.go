@@ -166,9 +166,6 @@ func hasNVSwitch(s catalog.Size) bool {
 	return false
 }
 
-// alwaysOn reports whether the plan runs around the clock.
-func alwaysOn(a Answers) bool { return a.HoursPerMonth >= 730 || a.BaseVMs > 0 }
-
 // coupled reports whether the work is one tightly coupled job over several VMs.
 func coupled(a Answers, p Pick) bool {
 	return a.Task == Pretrain || (a.Is(Training) && p.VMs > 1) || (a.Task == HPC && p.VMs > 1)

@@ -8,20 +8,20 @@ import (
 	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
-// driverText words the pick's driver path (DriverFor, from Microsoft's
+// driver words the pick's driver path (DriverFor, from Microsoft's
 // support matrix: [ext-manifest], [amd-manifest], [hpc-image], [mi300x],
 // [ncv6], [grid-include]) for the checklist.
-func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text {
-	d := DriverFor(a, p, s)
-	series := words.S(p.Series)
-	win, amd := a.OS == Windows, p.Vendor == catalog.AMD
+func (c *checks) driver(verify words.Arg) words.Text {
+	a, p := &c.a, &c.p
+	d := DriverFor(*a, *p, c.s)
+	win, amd := a.OS == Windows, c.amd
 	// Most paths are a message that names the series, then the check.
 	id, check := words.ChkDriverUbuntu, words.ChkVerifySmiNvcc
 	switch d.Kind {
 	case DriverExtension:
 		switch {
 		case amd && win:
-			return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), series, verify)
+			return words.M(words.ChkDriverAMDWindows, words.S("AMD Software Cloud Edition"), c.series, verify)
 		case amd && a.Task == Render:
 			return words.M(words.ChkDriverAMDRender)
 		case amd:
@@ -63,35 +63,35 @@ func driverText(a Answers, p Pick, s catalog.Size, verify words.Arg) words.Text 
 		case d.ROCm:
 			return words.M(words.ChkDriverMI300X, verify)
 		case d.NVSwitch:
-			return words.M(words.ChkDriverNVSwitch, series).
+			return words.M(words.ChkDriverNVSwitch, c.series).
 				And(words.ChkVerify3, words.Code("systemctl status nvidia-fabricmanager"), words.Code("nvidia-smi topo -m"), verify)
 		}
 		id = words.ChkDriverNCH100
 	case DriverConfidential:
 		if !win { // [cgpu]; on Windows, the data-centre driver by hand
-			return words.M(words.ChkDriverCGPU, words.Code("nvidia-driver-595-server-open"), words.Code("linux-modules-nvidia-595-server-open-azure-fde"),
-				words.S("6.8.0-1025-azure"), words.Code("step-1-install-gpu-driver.sh"), words.Code("nvidia-smi conf-compute -q")).And(words.ChkVerifySmiNvcc, verify)
+			return words.M(words.ChkDriverCGPU, words.S("6.8.0-1025-azure")).And(words.ChkVerifySmiNvcc, verify)
 		}
 		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
 	case DriverWindowsManual:
 		if amd {
-			return words.M(words.ChkDriverAMDWindowsManual, series, verify)
+			return words.M(words.ChkDriverAMDWindowsManual, c.series, verify)
 		}
 		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
 	case DriverArm64Image:
 		id, check = words.ChkDriverArm64, words.ChkVerifySmi
 	}
-	return words.M(id, series).And(check, verify)
+	return words.M(id, c.series).And(check, verify)
 }
 
 // collectiveTest is the interconnect test before the real multi-VM run
 // ([nhc], [hpc-image]).
-func collectiveTest(items *[]Item, p Pick) {
+func (c *checks) collectiveTest() {
+	p := &c.p
 	tool := "NCCL all_reduce_perf (nccl-tests)"
-	if p.Vendor == catalog.AMD {
+	if c.amd {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
-	t := words.M(words.ChkNCCL, words.S(tool), words.I(p.VMs))
+	t := words.M(words.ChkNCCL, words.S(tool), c.vms)
 	bw := 0
 	for _, e := range expectedAllReduce {
 		if e.series == p.Series {
@@ -99,67 +99,65 @@ func collectiveTest(items *[]Item, p Pick) {
 		}
 	}
 	if bw > 0 {
-		t = t.And(words.ChkNCCLExpect, words.I(bw), words.S(p.Series))
+		t = t.And(words.ChkNCCLExpect, words.I(bw), c.series)
 	} else {
 		t = t.And(words.ChkNCCLNoFigure)
 	}
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
-	addItem(items, "nccl-test", words.ChkNCCLWhy, t)
+	c.addText("nccl-test", words.ChkNCCLWhy, t)
 }
 
-// clusterItem is the scheduler for tightly coupled or batch work: a fixed
-// set of VMs for one job, never autoscaling inside a job.
-func clusterItem(items *[]Item, a Answers, p Pick) {
-	switch {
-	case a.Task == HPC && p.VMs == 1:
-		// One VM: nothing crosses a network, so no InfiniBand step.
-		addItem(items, "cluster", words.ChkClusterHPCWhy, words.M(words.ChkClusterHPCOneVM, words.S(p.Size)))
-	case a.Task == HPC:
-		addItem(items, "cluster", words.ChkClusterHPCWhy, words.M(words.ChkClusterHPC, words.I(p.VMs), words.S(p.Size)))
-	default:
-		addItem(items, "cluster", words.ChkClusterTrainingWhy, words.M(words.ChkClusterTraining, words.I(p.VMs), words.S(p.Size)))
-	}
-}
-
-// aksText is the AKS GPU node pool with the pick's vendor's operator
+// aks is the AKS GPU node pool with the pick's vendor's operator
 // ([aks-operator], [amd-operator], [ncv6]).
-func aksText(p Pick, s catalog.Size) words.Text {
+func (c *checks) aks() words.Text {
 	switch {
-	case p.Series == "NC RTX PRO 6000 BSE v6":
-		return words.M(words.ChkAKSNCv6, words.S(p.Series))
-	case p.Vendor == catalog.AMD:
-		return words.M(words.ChkAKSAMD, words.S(p.Size), words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
-	default:
-		t := words.M(words.ChkAKSNVIDIA, words.S(p.Size), words.Code("az aks nodepool add --gpu-driver none"))
-		if isArm64(s) {
-			t = t.And(words.ChkAKSArm64)
-		}
-		return t
+	case c.p.Series == "NC RTX PRO 6000 BSE v6":
+		return words.M(words.ChkAKSNCv6, c.series)
+	case c.amd:
+		return words.M(words.ChkAKSAMD, c.size, words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
 	}
+	t := words.M(words.ChkAKSNVIDIA, c.size, words.Code("az aks nodepool add --gpu-driver none"))
+	if isArm64(c.s) {
+		t = t.And(words.ChkAKSArm64)
+	}
+	return t
 }
 
-// scaleItem is how the VMs follow the load, and when they stop.
-func scaleItem(items *[]Item, a Answers, p Pick) {
+// scale is how the VMs follow the load, and when they stop.
+func (c *checks) scale() {
+	a, p := &c.a, &c.p
 	if a.Is(BatchJob) {
-		queueItem(items, a, p)
+		// The batch render's queue: one task per frame, so a frame that
+		// fails or is evicted is rendered again, and the VMs stop when the
+		// queue is empty. [batch-spot] Azure Batch requeues a task whose
+		// Spot node is preempted; [ncv6] NC RTX PRO 6000 BSE v6 is not
+		// supported on Azure Batch, so it takes a render manager on a scale
+		// set; [batch-render] Azure Batch's rendering images and
+		// pay-per-use licences were retired, so the pool brings its own
+		// renderer and licences.
+		if p.Series == "NC RTX PRO 6000 BSE v6" {
+			c.add("queue", words.ChkQueueWhy, words.ChkQueueManager, words.I(a.Frames), c.size, c.series)
+		} else {
+			c.add("queue", words.ChkQueueWhy, words.ChkQueueBatch, words.I(a.Frames), c.size)
+		}
 		return
 	}
 	var why words.ID
 	var t words.Text
 	switch {
 	case a.Is(SeatsJob) && a.OS == Windows:
-		why, t = words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, words.S(p.Size))
-	case coupled(a, p) || a.Task == HPC:
+		why, t = words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, c.size)
+	case coupled(*a, *p) || a.Task == HPC:
 		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleCluster)
 	case a.Deploy == AKS:
-		why, t = words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, words.S(p.Size))
+		why, t = words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, c.size)
 	case a.Deploy == AML:
-		why, t = words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, words.S(p.Size))
+		why, t = words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, c.size)
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
 		floor := words.W(words.ChkFloorAlways)
-		if !alwaysOn(a) {
+		if !AlwaysOn(*a) {
 			floor = words.W(words.ChkFloorWorkingHours)
 		}
 		why, t = words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor)
@@ -167,56 +165,44 @@ func scaleItem(items *[]Item, a Answers, p Pick) {
 		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleIdle)
 	}
 	// VMs stopped between runs: a part-time plan also shuts them down.
-	if why == words.ChkScaleStoppedWhy && !alwaysOn(a) {
+	if why == words.ChkScaleStoppedWhy && !AlwaysOn(*a) {
 		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
-	addItem(items, "scale", why, t)
+	c.addText("scale", why, t)
 }
 
-// queueItem is the batch render's queue: one task per frame, so
-// a frame that fails or is evicted is rendered again, and the VMs stop when
-// the queue is empty. [batch-spot] Azure Batch requeues a task whose Spot
-// node is preempted; [ncv6] NC RTX PRO 6000 BSE v6 is not supported on Azure
-// Batch, so it takes a render manager on a scale set; [batch-render] Azure
-// Batch's rendering images and pay-per-use licences were retired, so the
-// pool brings its own renderer and licences.
-func queueItem(items *[]Item, a Answers, p Pick) {
-	t := words.M(words.ChkQueueBatch, words.I(a.Frames), words.S(p.Size))
-	if p.Series == "NC RTX PRO 6000 BSE v6" {
-		t = words.M(words.ChkQueueManager, words.I(a.Frames), words.S(p.Size), words.S(p.Series))
-	}
-	addItem(items, "queue", words.ChkQueueWhy, t)
-}
-
-// secureBootText: Trusted Launch and the driver path ([ext-linux-doc],
+// secureBoot: Trusted Launch and the driver path ([ext-linux-doc],
 // [driver-setup], [mi300x]).
-func secureBootText(a Answers, p Pick, s catalog.Size) words.Text {
+func (c *checks) secureBoot() {
+	a, p := &c.a, &c.p
 	id := words.ChkSecureBootDecide
 	switch {
-	case s.Confidential: // [cgpu]
+	case c.s.Confidential: // [cgpu]
 		id = words.ChkSecureBootCVM
 	case a.OS == Windows:
 		id = words.ChkSecureBootWindows
 	case p.Series == "ND MI300X v5":
-		return words.M(words.ChkSecureBootMI300X, words.S(p.Series))
-	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
+		c.add("secure-boot", words.ChkSecureBootWhy, words.ChkSecureBootMI300X, c.series)
+		return
+	case p.Vendor == catalog.NVIDIA && (c.s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
 		id = words.ChkSecureBootGRID
 	}
-	return words.M(id)
+	c.add("secure-boot", words.ChkSecureBootWhy, id)
 }
 
-// monitorText is GPU monitoring for the pick's vendor.
-func monitorText(a Answers, p Pick) words.Text {
+// monitor is GPU monitoring for the pick's vendor.
+func (c *checks) monitor() {
 	id := words.ChkMonitorNVIDIA
 	switch {
-	case p.Vendor == catalog.AMD && a.Task == Render:
+	case c.amd && c.a.Task == Render:
 		id = words.ChkMonitorAMDDesktops
-	case p.Vendor == catalog.AMD:
-		return words.M(words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
-	case a.Is(SeatsJob) && a.OS == Windows:
+	case c.amd:
+		c.add("monitor", words.ChkMonitorWhy, words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
+		return
+	case c.a.Is(SeatsJob) && c.a.OS == Windows:
 		id = words.ChkMonitorAVD
 	}
-	return words.M(id)
+	c.add("monitor", words.ChkMonitorWhy, id)
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day
@@ -229,20 +215,11 @@ func exchangeRule(day string) words.Text {
 	return words.M(rule).And(words.ChkExchangeTail, words.USD(50000))
 }
 
-type fallback struct{ name string }
-
-// text names the fallback for the region check.
-func (f fallback) text() words.Arg {
-	if f.name == "" {
-		return words.W(words.ChkFallbackNone)
-	}
-	return words.W(words.ChkFallbackKeep, regionArg(f.name))
-}
-
 // fallbackRegion is where to go if the top pick's region has no capacity:
 // among the allowed regions that offer the size, its paired region, else the
-// nearest one (data residency and latency both favour staying close).
-func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) fallback {
+// nearest one (data residency and latency both favour staying close); "" when
+// no other allowed region offers it.
+func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) string {
 	home, _ := c.Region(p.Region)
 	best, bestKm := "", math.Inf(1)
 	for _, name := range allowed {
@@ -253,14 +230,14 @@ func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) fallback {
 			continue
 		}
 		if name == home.Paired {
-			return fallback{name}
+			return name
 		}
 		r, _ := c.Region(name)
 		if km := distanceKm(home, r); km < bestKm {
 			best, bestKm = name, km
 		}
 	}
-	return fallback{best}
+	return best
 }
 
 // distanceKm is the great-circle distance between two regions' data centres.

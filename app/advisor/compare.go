@@ -140,9 +140,11 @@ func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, d
 	g, _ := e.cat.GPU(s.GPUModel)
 	u := timeUsage(1, a)
 	size, _ := e.cat.SizeIndex(s.Name)
+	auto := a
+	auto.Price = Auto
 	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
 		at := e.places(regions)
-		for _, ans := range []Answers{a, withPrice(a, Auto)} {
+		for _, ans := range []Answers{a, auto} {
 			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1}
 			x.observed()
 			best := -1
@@ -160,11 +162,6 @@ func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, d
 		}
 	}
 	return Pick{}, false
-}
-
-func withPrice(a Answers, m PricePref) Answers {
-	a.Price = m
-	return a
 }
 
 // AsPick is the compared size as a pick (its plan, region and VM count),

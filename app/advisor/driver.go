@@ -64,7 +64,7 @@ const ExtensionPublisher = "Microsoft.HpcCompute"
 
 // DriverFor is the driver path Microsoft supports for the pick's series on
 // the answers' OS: the same support matrix the checklist's driver item
-// words (driverText), as data for the deploy commands.
+// words (checks.driver), as data for the deploy commands.
 func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	win := a.OS == Windows
 	switch {
@@ -110,7 +110,7 @@ func (p Pick) OnSpot() bool { return usesSpot(p.Cost) }
 
 // AlwaysOn reports whether the plan runs around the clock (730 hours a month
 // or a baseline of VMs that never stop).
-func AlwaysOn(a Answers) bool { return alwaysOn(a) }
+func AlwaysOn(a Answers) bool { return a.HoursPerMonth >= 730 || a.BaseVMs > 0 }
 
 // SingleSessionOnly reports whether the series runs Windows Enterprise
 // single-session only, not multi-session ([ncv6]).

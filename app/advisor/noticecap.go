@@ -82,7 +82,7 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	for i := range idx {
 		idx[i] = i
 	}
-	byImpact(notes, idx, func(int) int { return 0 })
+	byImpact(notes, idx, false)
 	if len(notes) <= limit {
 		return noticesAt(notes, idx), nil
 	}
@@ -96,7 +96,7 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	}
 	// Of the same impact, values not read as written matter most to the
 	// answer, unknown keys least.
-	byImpact(notes, link, func(i int) int { return priority[kindOf(notes[i])] })
+	byImpact(notes, link, true)
 	room := limit - len(keep)
 	// Show the first cut of the link's notices: as many as leave room for one
 	// summary per kind of the rest.
@@ -134,15 +134,15 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	return shown, noticesAt(notes, link[cut:])
 }
 
-// byImpact sorts the indexes of notes by impact, greatest first, then by
-// then (smallest first), keeping their order otherwise.
-func byImpact(notes []Notice, idx []int, then func(i int) int) {
+// byImpact sorts the indexes of notes by impact, greatest first, then, if
+// byKind, by the priority of their kinds, keeping their order otherwise.
+func byImpact(notes []Notice, idx []int, byKind bool) {
 	order.Stable(len(idx), func(x, y int) bool {
 		a, b := notes[idx[x]], notes[idx[y]]
 		if a.Impact != b.Impact {
 			return a.Impact > b.Impact
 		}
-		return then(idx[x]) < then(idx[y])
+		return byKind && priority[kindOf(a)] < priority[kindOf(b)]
 	}, func(x, y int) { idx[x], idx[y] = idx[y], idx[x] })
 }
 

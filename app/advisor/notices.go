@@ -77,10 +77,10 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 			break
 		}
 	}
-	if usesSpot(top.Cost) && top.undated {
-		addNotice(&out, "spot-snapshot", words.SpotSnapshot)
-	}
 	if usesSpot(top.Cost) {
+		if top.undated {
+			addNotice(&out, "spot-snapshot", words.SpotSnapshot)
+		}
 		switch {
 		case a.Is(SeatsJob):
 			addNotice(&out, "spot-desktop", words.SpotDesktop)

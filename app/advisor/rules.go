@@ -228,7 +228,7 @@ var hardwareRules = []rule{
 			if x.a.Task != HPC || x.sz.MinFP64TFLOPS == 0 {
 				return nil, nil
 			}
-			if v := fp64Vector(x.g); v < x.sz.MinFP64TFLOPS {
+			if v := x.g.FP64Vector; v < x.sz.MinFP64TFLOPS {
 				return words.M(words.RejectFP64, x.gpu(), num(v), num(x.sz.MinFP64TFLOPS)), nil
 			}
 			return nil, nil

@@ -93,14 +93,11 @@ func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
 func hpcRate(g catalog.GPU, bound string) (float64, string) {
 	switch bound {
 	case "fp64-tensor":
-		return math.Max(g.FP64Tensor, fp64Vector(g)), "FP64 tensor TFLOPS"
+		return math.Max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
 	case "fp32":
 		return g.FP32, "FP32 TFLOPS"
 	case "bandwidth":
 		return g.BandwidthTBps, "TB/s"
 	}
-	return fp64Vector(g), "FP64 vector TFLOPS"
+	return g.FP64Vector, "FP64 vector TFLOPS"
 }
-
-// fp64Vector is a GPU's non-tensor FP64 peak.
-func fp64Vector(g catalog.GPU) float64 { return g.FP64Vector }

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xebe042f7e59b73b1
+const chineseSum = 0xe533598c15704c1f
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -732,8 +732,8 @@ var packed = [7]string{
 		"Use an Arm64 (aarch64) Azure HPC image for {0} with the NVIDIA 580 driver and nvidia-imex for the NVLink domain (Azure/azhpc-images builds these for GB200); ask your account team which image the capacity was validated with. No driver extension supports Arm64." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580, CUDA, NCCL, DOCA-OFED, nvidia-fabricmanager) or NVIDIA's own marketplace image; the NvidiaGpuDriverLinux extension does not support {0}. A manual install needs the data-centre driver plus nvidia-fabricmanager of exactly the same version, enabled and running: without it the NVSwitch GPUs do not start CUDA." + "\x00" + "" + "\x00" +
 		"Deploy the Azure HPC image microsoft-dsvm:ubuntu-hpc:2404 (NVIDIA driver 580 and CUDA), or on plain Ubuntu run sudo ubuntu-drivers install (Canonical-signed, works with Secure Boot) and add the CUDA toolkit; the NvidiaGpuDriverLinux extension does not support {0}." + "\x00" + "" + "\x00" +
-		"Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with {0} and {1} on kernel {2} or later ({3} of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. {4} must show CC on." + "\x00" + "" + "\x00" +
-		"Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: {0}) and the GPU (NVIDIA's local GPU verifier, nvtrust: {1}, which as root releases the GPU: {2}); release keys from Key Vault only on attestation." + "\x00" + "" + "\x00" +
+		"Deploy a confidential VM (security type ConfidentialVM, OS disk encrypted with the VM guest state, Secure Boot and vTPM on) from Canonical's Ubuntu CVM image, then put the H100 in confidential-computing mode with nvidia-driver-595-server-open and linux-modules-nvidia-595-server-open-azure-fde on kernel {0} or later (step-1-install-gpu-driver.sh of Azure/az-cgpu-onboarding); no driver extension or HPC image supports it. nvidia-smi conf-compute -q must show CC on." + "\x00" + "" + "\x00" +
+		"Before any data or model reaches the VM, attest the CPU (its SEV-SNP report checked by Microsoft Azure Attestation: sudo cpu-attestation) and the GPU (NVIDIA's local GPU verifier, nvtrust: sudo gpu-attestation, which as root releases the GPU: nvidia-smi conf-compute -srs 1); release keys from Key Vault only on attestation." + "\x00" + "" + "\x00" +
 		"Confidential only once CPU and GPU prove it." + "\x00" + "" + "\x00" +
 		"Install the NVIDIA GRID driver with the extension Microsoft.HpcCompute NvidiaGpuDriverLinux 1.6 (Ubuntu 22.04/24.04; it includes the GRID licence on Azure)." + "\x00" + "" + "\x00" +
 		"The GRID driver needs Secure Boot off." + "\x00" + "" + "\x00" +
