@@ -12,10 +12,11 @@ import (
 	"strings"
 )
 
-// incomparable, as a record's first field, makes the record a type that ==
-// does not take. Nothing compares the catalog's records whole (a program asks
-// for their names and figures), and the compiler writes an equality function
-// for every struct type == takes, which the browser would download unused.
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take. Nothing compares
+// the catalog's records whole (a program asks for their names and figures),
+// and the compiler writes an equality function for every struct type ==
+// takes, which the browser would download unused.
 type incomparable [0]func()
 
 // Family is the letter pair that opens an Azure GPU size name.
