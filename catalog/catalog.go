@@ -12,6 +12,13 @@ import (
 	"strings"
 )
 
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take. Nothing compares
+// the catalog's records whole (a program asks for their names and figures),
+// and the compiler writes an equality function for every struct type ==
+// takes, which the browser would download unused.
+type incomparable [0]func()
+
 // Family is the letter pair that opens an Azure GPU size name.
 type Family string
 
@@ -45,6 +52,7 @@ const (
 
 // Lifecycle tells whether a size can be deployed and until when.
 type Lifecycle struct {
+	_ incomparable
 	// Status is ga, preview, retiring or retired.
 	Status Status `json:"status"`
 	// Date is the retirement date (YYYY-MM-DD) for retiring and retired sizes.
@@ -120,6 +128,7 @@ func (f Fraction) String() string {
 // GPU is the per-GPU performance profile of a GPU model, from the vendor's
 // datasheet. A zero figure means the vendor publishes none.
 type GPU struct {
+	_ incomparable
 	// Model is the catalog's key, e.g. "NVIDIA H100 SXM5 80GB".
 	Model string `json:"model"`
 	// Vendor is NVIDIA or AMD.
@@ -162,6 +171,7 @@ type GPU struct {
 
 // Size is one Azure VM size with GPUs.
 type Size struct {
+	_ incomparable
 	// Name is the ARM size name, e.g. "Standard_ND96isr_H100_v5".
 	Name string `json:"name"`
 	// Series is the series as a person says it, e.g. "ND H100 v5".
@@ -266,6 +276,7 @@ func (m PriceModel) Valid() bool {
 
 // Price is what one size costs in one region under one price model.
 type Price struct {
+	_ incomparable
 	// Size is the ARM size name.
 	Size string `json:"size"`
 	// Region is the ARM region name.
@@ -283,6 +294,7 @@ type Price struct {
 
 // Source is one public input of the catalog.
 type Source struct {
+	_ incomparable
 	// ID is a short key that prices refer to, e.g. "karpenter".
 	ID string `json:"id"`
 	// Title says what the source is, e.g. "Azure Retail Prices API via Azure/karpenter-provider-azure".

@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -28,12 +29,12 @@ func TestLookupsFindEveryEntry(t *testing.T) {
 	offered := map[string][]string{}
 	for _, p := range c.Prices {
 		got, ok := c.Price(p.Size, p.Region, p.Model)
-		if !ok || got != p {
+		if !ok || !reflect.DeepEqual(got, p) {
 			t.Errorf("Price(%s, %s, %s) = %v, %v; want %v", p.Size, p.Region, p.Model, got, ok, p)
 		}
 		si, ok1 := c.SizeIndex(p.Size)
 		ri, ok2 := c.RegionIndex(p.Region)
-		if got, ok := c.PriceAt(si, ri, p.Model); !ok1 || !ok2 || !ok || got != p {
+		if got, ok := c.PriceAt(si, ri, p.Model); !ok1 || !ok2 || !ok || !reflect.DeepEqual(got, p) {
 			t.Errorf("PriceAt(%s, %s, %s) = %v, %v; want %v", p.Size, p.Region, p.Model, got, ok, p)
 		}
 		bySize[p.Size] = append(bySize[p.Size], p)
@@ -45,7 +46,7 @@ func TestLookupsFindEveryEntry(t *testing.T) {
 		if got, ok := c.Size(s.Name); !ok || got.Name != s.Name {
 			t.Errorf("Size(%s) = %v, %v", s.Name, got.Name, ok)
 		}
-		if got := c.PricesOf(s.Name); !slices.Equal(got, bySize[s.Name]) {
+		if got := c.PricesOf(s.Name); !slices.EqualFunc(got, bySize[s.Name], func(a, b catalog.Price) bool { return reflect.DeepEqual(a, b) }) {
 			t.Errorf("PricesOf(%s): %d prices, want %d", s.Name, len(got), len(bySize[s.Name]))
 		}
 		if got := c.RegionsOf(s.Name); !slices.Equal(got, offered[s.Name]) {

@@ -195,6 +195,7 @@ func (c *Catalog) SpotRatios() []SpotRatio {
 // blanket discount. Dated captures decide where a series has any; a
 // series seen only in undated captures keeps them, marked Undated.
 type SpotRatio struct {
+	_      incomparable
 	Series string
 	// Ratio is the median of Spot ÷ pay-as-you-go.
 	Ratio float64
@@ -214,6 +215,7 @@ type SpotRatio struct {
 // sizes and regions priced both ways, for one series or, with Series "",
 // over every recorded pair.
 type CommitRatio struct {
+	_       incomparable
 	Of, Per PriceModel
 	// Series is the series, or "" for the median over all series.
 	Series string

@@ -6,6 +6,7 @@ const HoursPerMonth = hoursPerMonth
 
 // Rate is a pick's price per hour under one price model, for all its VMs.
 type Rate struct {
+	_ incomparable
 	// Model is payg, spot, ri1, ri3, sp1 or sp3.
 	Model PricePref
 	// USDPerHour is the hourly price of all the plan's VMs.

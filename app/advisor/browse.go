@@ -17,6 +17,7 @@ import (
 
 // Offer is one size in one region with every sourced price.
 type Offer struct {
+	_ incomparable
 	// Size and Region point into the catalog.
 	Size   *catalog.Size
 	Region *catalog.Region

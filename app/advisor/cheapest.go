@@ -12,6 +12,7 @@ import "github.com/azure-gpu-advisor/advisor/catalog"
 
 // place is an allowed region and its place in the catalog's Regions.
 type place struct {
+	_    incomparable
 	name string
 	at   int
 }

@@ -37,6 +37,7 @@ const (
 
 // Driver is the driver path for a pick on the answers' OS.
 type Driver struct {
+	_ incomparable
 	// Kind is the path.
 	Kind DriverKind
 	// Extension is the Microsoft.HpcCompute extension type

@@ -11,6 +11,7 @@ import (
 // name the APIs use (Microsoft.Quota, az vm list-usage's name.value) and
 // the name the portal's Quotas page and az vm list-usage --output table show.
 type Quota struct {
+	_ incomparable
 	// API is e.g. "standardNDSv2Family", "StandardNCASv3_T4Family".
 	API string
 	// Display is e.g. "Standard NDSv2 Family vCPUs", "Standard NCASv3_T4 Family vCPUs".

@@ -40,8 +40,15 @@ type SizingResult struct {
 	NeedsNVLink bool `json:"needs_nvlink"`
 }
 
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take: the compiler
+// writes an equality function for every struct type == takes, which the
+// browser would download for records that nothing compares whole.
+type incomparable [0]func()
+
 // Hardware is what one VM of a size is, as a pick and a comparison show it.
 type Hardware struct {
+	_ incomparable
 	// Size is the ARM size name.
 	Size string `json:"size"`
 	// Series is the series name.

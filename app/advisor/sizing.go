@@ -10,6 +10,7 @@ import (
 
 // Part is one slice of the GPU memory a workload needs.
 type Part struct {
+	_ incomparable
 	// Name says what the memory holds: "weights", "gradients", "optimizer",
 	// "activations", "kv-cache", "adapters", "overhead", "frame-buffer".
 	Name string `json:"name"`
