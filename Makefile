@@ -26,6 +26,7 @@ WASM_FLAGS   := -trimpath $(NOINLINE)
 GO_SOURCES   := $(shell find app catalog wasm -name '*.go')
 WEB_FILES    := $(shell find web -type f ! -name 'app.wasm*' 2>/dev/null)
 SITE_SOURCES := $(shell find tools/site -name '*.go')
+PACK_SOURCES := $(shell find tools/wasmpack tools/internal/wasmdata -name '*.go' ! -name '*_test.go')
 
 # axe-core for the accessibility browser tests, fetched from npm at this
 # pinned version into out/ (nothing outside out/ is installed or cached).
@@ -48,8 +49,9 @@ run: build ## Build, then serve dist/ on http://127.0.0.1:8080/ (set ADDR= to ch
 
 build: $(DIST)/index.html ## Build the wasm and the static site into dist/ (only when sources changed)
 
-$(WASM): $(GO_SOURCES) catalog/zz_generated.go go.mod go.sum
+$(WASM): $(GO_SOURCES) $(PACK_SOURCES) catalog/zz_generated.go go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -ldflags='-s -w' -o $@ ./wasm
+	$(GO) run ./tools/wasmpack $@
 
 $(DIST)/index.html: $(WASM) $(WEB_FILES) $(SITE_SOURCES) app/words/zh.txt
 	$(GO) run ./tools/site -out $(DIST) -wasm $(WASM) -brotli $(BROTLI)

@@ -38,6 +38,7 @@ import (
 
 	"github.com/azure-gpu-advisor/advisor/tools/benchweb/hello"
 	"github.com/azure-gpu-advisor/advisor/tools/internal/precompress"
+	"github.com/azure-gpu-advisor/advisor/tools/internal/wasmdata"
 )
 
 func main() {
@@ -111,6 +112,11 @@ func run(c config) error {
 	helloWasm := filepath.Join(c.work, "hello.wasm")
 	serveBin := filepath.Join(c.work, "serve")
 	if err := goBuild(ctx, helloWasm, "./tools/benchweb/hello/wasm", "GOOS=js", "GOARCH=wasm"); err != nil {
+		return err
+	}
+	// Packed as make build packs the page's (tools/wasmpack), so that the
+	// two compare as built.
+	if err := wasmdata.PackFile(helloWasm); err != nil {
 		return err
 	}
 	if err := goBuild(ctx, serveBin, "./tools/serve"); err != nil {
