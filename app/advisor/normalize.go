@@ -26,7 +26,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	var notes []Notice
 	if tasks := strs(Tasks); !slices.Contains(tasks, string(a.Task)) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), tasks)), TaskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(string(a.Task), closest(string(a.Task), tasks)), TaskWord(Inference))
 			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
@@ -57,7 +57,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		if p, ok := ModelPresetByKey(a.Model); ok {
 			a.ParamsB = p.ParamsB
 		} else {
-			shown := meant(typed(a.Model), closest(a.Model, modelKeys()))
+			shown := meant(a.Model, closest(a.Model, modelKeys()))
 			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || !a.Is(LLM) {
 				addNotice(&notes, "ignored", words.UnknownModel, shown)
 			} else {
@@ -261,7 +261,7 @@ func enum(notes *[]Notice, v *string, allowed []string, def string, what words.I
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(*v), closest(*v, allowed)), valueWord(what, def))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(*v, closest(*v, allowed)), valueWord(what, def))
 	*v = def
 }
 
@@ -303,7 +303,9 @@ func within(notes *[]Notice, a, d *Answers, key string) {
 	case *float64:
 		clamp(notes, v, *d.Answer(&q).(*float64), q.Min, q.Max, q.What, q.Unit)
 	case *int:
-		clampInt(notes, v, *d.Answer(&q).(*int), int(q.Min), int(q.Max), q.What, q.Unit)
+		f := float64(*v)
+		clamp(notes, &f, float64(*d.Answer(&q).(*int)), q.Min, q.Max, q.What, q.Unit)
+		*v = int(f)
 	}
 }
 
@@ -325,13 +327,6 @@ func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID
 		addNotice(notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
 		*v = hi
 	}
-}
-
-// clampInt is clamp for a whole number.
-func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
-	f := float64(*v)
-	clamp(notes, &f, float64(def), float64(lo), float64(hi), what, unit)
-	*v = int(f)
 }
 
 // typed is a value as a person or a link wrote it, quoted: "abc".

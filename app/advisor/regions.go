@@ -273,7 +273,7 @@ func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
 // explain quotes names not understood, as typed, with suggestions, at most
 // maxNamed of them.
 func (ix *regionIndex) explain(typedNames []string) words.Arg {
-	return names(typedNames, maxNamed, func(n string) words.Arg { return meant(typed(n), ix.suggest(n)) })
+	return names(typedNames, maxNamed, func(n string) words.Arg { return meant(n, ix.suggest(n)) })
 }
 
 func uniqSorted(in []string) []string {

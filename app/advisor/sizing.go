@@ -308,10 +308,8 @@ func Size(a Answers) Sizing {
 		m := shapeOf(a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
-		wb := bytesPerParam(a.Precision)
-		if a.Precision == INT8 || a.Precision == INT4 || a.Precision == FP8 {
-			wb = 2 // training runs in bf16; fp8 recipes still keep bf16/fp32 master state
-		}
+		// Training runs in bf16 or wider; fp8 recipes still keep bf16/fp32 master state.
+		wb := max(2, bytesPerParam(a.Precision))
 		opt := adamStateBytes
 		if a.Precision == FP32 {
 			opt = adamStateBytesFP32
