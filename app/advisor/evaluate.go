@@ -188,12 +188,11 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	x.hit(priceModel.Rule, priceEffect(*p, a))
 	fit := 1.0
-	var fitWhy []words.Text
 	for _, r := range rankRules {
 		f, effect := r.rank(x)
 		fit *= f
 		if effect != nil {
-			fitWhy = append(fitWhy, effect)
+			x.why = append(x.why, effect)
 			x.hit(r.Rule, effect)
 			if f > 1 || r.Name == "one-vm-per-copy" {
 				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
@@ -204,7 +203,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
 	p.spans = x.replicaVMs > 1
 	p.use = x.use
-	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
+	p.Reasons = x.why // the plan's and the rank rules'; describe adds the price's
 	p.Path = x.path
 	c.pick = p
 	return c

@@ -245,15 +245,19 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 		if k == "" {
 			continue
 		}
-		if g, ok := ix.groups[k]; ok {
-			regions = append(regions, g...)
-		} else if r, ok := ix.byKey[k]; ok {
-			regions = append(regions, r...)
-		} else if azureChina(k) {
-			china = append(china, strings.TrimSpace(t))
-		} else {
-			unknown = append(unknown, strings.TrimSpace(t))
+		r, ok := ix.groups[k]
+		if !ok {
+			r, ok = ix.byKey[k]
 		}
+		if ok {
+			regions = append(regions, r...)
+			continue
+		}
+		to := &unknown
+		if azureChina(k) {
+			to = &china
+		}
+		*to = append(*to, strings.TrimSpace(t))
 	}
 	return uniqSorted(regions), unknown, china
 }
