@@ -88,9 +88,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
 	}
-	for j := n; j < len(notes); j++ {
-		notes[j].Impact = max(notes[j].Impact, ChangesModel)
-	}
+	ranked(notes, n, ChangesModel)
 	// Serving an unnamed model of 30 B or more: its KV cache rests on the
 	// grouped-query attention assumed (unnamedShape), which the person should
 	// see, with the way to a closer figure.
@@ -102,7 +100,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.KVCache = ""
 	case FP8:
 	default:
-		addNotice(&notes, "ignored", words.UnknownKVCache, typed(string(a.KVCache)))
+		addNotice(&notes, "ignored", words.UnknownKVCache, words.Quote(string(a.KVCache)))
 		a.KVCache = ""
 	}
 	if a.Task != Inference {
@@ -120,7 +118,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		within(&notes, &a, &d, key)
 	}
 	if maxBase := int(QuestionOf("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
-		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
+		addNotice(&notes, "clamped", words.BaseVMsRange, words.Quote(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
 		a.BaseVMs = 0
 	}
 	within(&notes, &a, &d, "data")
@@ -328,9 +326,6 @@ func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID
 		*v = hi
 	}
 }
-
-// typed is a value as a person or a link wrote it, quoted: "abc".
-func typed(v string) words.Arg { return words.Quote(v) }
 
 // names lists up to n names, each written by arg, then how many more there are.
 func names(items []string, n int, arg func(string) words.Arg) words.Arg {

@@ -9,7 +9,7 @@ import (
 // meant is a value not understood, quoted as typed, with the suggestions
 // when there are any: "infrence" (did you mean inference?).
 func meant(v string, sg []string) words.Arg {
-	shown := typed(v)
+	shown := words.Quote(v)
 	if len(sg) == 0 {
 		return shown
 	}
