@@ -165,8 +165,8 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = append(unknown, china...)
+		var regions []string
+		regions, unknownRegions = ResolveRegions(c, q.Regions)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true

@@ -134,7 +134,6 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	// that explain a price are written only for the picks shown (describe).
 	u := x.usage()
 	b := newBill(u)
-	var best *Pick
 	offered, cheapest, where := 0, 0.0, -1
 	for i, r := range allowed {
 		total, ok := e.cheapest(x, size, r.at, &b)
@@ -146,13 +145,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 			cheapest, where = total, i
 		}
 	}
-	if where >= 0 {
-		// The figures of the chosen plan; its words wait for describe.
-		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
-		best.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
-		c.at, c.region, c.u = size, allowed[where].at, u
-	}
-	if best == nil {
+	if where < 0 {
 		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
 		switch regions := e.cat.RegionsOf(s.Name); {
 		case len(regions) == 0:
@@ -164,16 +157,19 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		}
 		return c
 	}
-	if best.USDTotal > maxQuoteUSD {
+	// The figures of the chosen plan; its words wait for describe.
+	p := &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
+	p.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
+	c.at, c.region, c.u = size, allowed[where].at, u
+	if p.USDTotal > maxQuoteUSD {
 		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
 		return c
 	}
-	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
-		c.pick = best
-		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
+	if a.BudgetUSD > 0 && p.USDPerMonth > a.BudgetUSD {
+		c.pick = p
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(p.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
 		return c
 	}
-	p := best
 	p.Hardware = HardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
