@@ -168,8 +168,8 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		}
 		return 0, false
 	}
-	// Auto: the cheapest plan it may choose, in plans' order (the first of
-	// equal totals wins, and they are equal).
+	// Auto: the cheapest plan it may choose (of equal totals plans keeps
+	// the first, and they are equal).
 	best := r.payg * b.flexHours
 	flex := r.payg
 	if r.hasSpot {
@@ -182,13 +182,8 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		if !r.hasCommit[i] {
 			continue
 		}
-		best = min(best, committed(r.commit[i], b.vms, b.full[termIndex(m)]))
-	}
-	for i, m := range commitModels {
-		if !r.hasCommit[i] {
-			continue
-		}
 		t := termIndex(m)
+		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost
 		if s := b.tt[t]; s.ok { // termThenFlex(commit, payg, u)
 			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
 		}
