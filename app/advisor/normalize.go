@@ -51,32 +51,31 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 	}
 
-	// The model: a preset names every figure; without one, the size typed.
+	// The model: a preset names every figure; without one, the size typed;
+	// without a size (0, negative, not a number or infinite), the task's
+	// default model.
 	n := len(notes)
-	if a.Model != "" {
-		if p, ok := ModelPresetByKey(a.Model); ok {
-			a.ParamsB = p.ParamsB
-		} else {
-			shown := meant(a.Model, closest(a.Model, modelKeys()))
-			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || !a.Is(LLM) {
-				addNotice(&notes, "ignored", words.UnknownModel, shown)
-			} else {
-				// Never a 0 B model: like an unknown region, an unknown model
-				// blocks the answer until it is fixed or a size is given.
-				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
-				notes[len(notes)-1].Impact = Blocks
-				a.ModelNotUnderstood = a.Model
-			}
-			a.Model = ""
-		}
-	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
+	sized := a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0)
+	if a.Model == "" && !sized {
 		if a.ParamsB != 0 && d.Model != "" {
 			addNotice(&notes, "ignored", words.ModelSizeNotPositive, words.S(d.Model))
 		}
 		a.Model = d.Model
-		if p, ok := ModelPresetByKey(a.Model); ok {
-			a.ParamsB = p.ParamsB
+	}
+	if p, ok := ModelPresetByKey(a.Model); ok {
+		a.ParamsB = p.ParamsB
+	} else if a.Model != "" {
+		shown := meant(a.Model, closest(a.Model, modelKeys()))
+		if sized || !a.Is(LLM) {
+			addNotice(&notes, "ignored", words.UnknownModel, shown)
+		} else {
+			// Never a 0 B model: like an unknown region, an unknown model
+			// blocks the answer until it is fixed or a size is given.
+			addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+			notes[len(notes)-1].Impact = Blocks
+			a.ModelNotUnderstood = a.Model
 		}
+		a.Model = ""
 	}
 	within(&notes, &a, &d, "params")
 	if !a.Is(LLM) {
