@@ -171,14 +171,13 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	if !whole {
 		replicaGPUs = frac
 	}
-	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 	vmsPerReplica := 1
 	if whole && n > s.GPUs.Num {
 		vmsPerReplica = int(math.Ceil(float64(n) / float64(s.GPUs.Num)))
 		replicaGPUs = float64(vmsPerReplica * s.GPUs.Num)
-		tps = decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 		replicasPerVM = 1
 	}
+	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 	x.replicaVMs = vmsPerReplica
 	replicas := 1
 	if a.TargetTPS > 0 && tps > 0 {
