@@ -168,8 +168,8 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		}
 		return 0, false
 	}
-	// Auto: the cheapest plan it may choose (of equal totals plans keeps
-	// the first, and they are equal).
+	// Auto: the cheapest plan it may choose; a least total, whatever order
+	// plans weighs them in.
 	best := r.payg * b.flexHours
 	flex := r.payg
 	if r.hasSpot {
@@ -183,8 +183,9 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			continue
 		}
 		t := termIndex(m)
-		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost
-		if s := b.tt[t]; s.ok { // termThenFlex(commit, payg, u)
+		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost(commit, u)
+		if s := b.tt[t]; s.ok {
+			// termThenFlex(commit, payg, u)
 			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
 		}
 		if b.mixed { // mixed(commit, flex, u)

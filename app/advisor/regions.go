@@ -245,7 +245,7 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 		if k == "" {
 			continue
 		}
-		r, ok := ix.groups[k]
+		r, ok := ix.groups[k] // a group or a country before a region's own names
 		if !ok {
 			r, ok = ix.byKey[k]
 		}
@@ -253,7 +253,7 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 			regions = append(regions, r...)
 			continue
 		}
-		to := &unknown
+		to := &unknown // not understood, unless it is mainland China
 		if azureChina(k) {
 			to = &china
 		}
