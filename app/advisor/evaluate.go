@@ -173,9 +173,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Hardware = HardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
-	if reg, ok := e.cat.Region(p.Region); ok {
-		p.RegionName = reg.DisplayName
-	}
+	p.RegionName = e.cat.Regions[c.region].DisplayName
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr

@@ -164,7 +164,7 @@ func (ix *regionIndex) fill() {
 		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
 	}
 	for name, zh := range words.RegionNamesZh() {
-		if _, ok := c.Region(name); ok {
+		if _, ok := c.RegionIndex(name); ok {
 			add(ix.byKey, zh, name)
 			canSuggest(regionKey(zh))
 		}
@@ -267,7 +267,7 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 // (TestARMNamesResolveToThemselves); ok is false otherwise.
 func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
 	for _, n := range names {
-		if _, found := ix.c.Region(n); !found {
+		if _, found := ix.c.RegionIndex(n); !found {
 			return nil, false
 		}
 	}
