@@ -159,7 +159,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		}
 	}
 	if len(picks) > 0 {
-		top := picks[0]
+		top := &picks[0]
 		r.Sizing.GPUs, r.Sizing.VMs = top.GPUsTotal, top.VMs
 		r.Sizing.NeedsInfiniBand = top.VMs > 1 && (a.Is(Coupled) || top.shardedOver > int(top.GPUsTotal)/top.VMs)
 		r.Sizing.NeedsNVLink = a.Is(Training) && top.shardedOver > 1

@@ -316,10 +316,10 @@ const (
 	Blocks                         // nothing is recommended until it is fixed
 )
 
-// ranked gives the notices from from on the impact i.
+// ranked gives the notices from from on at least the impact i.
 func ranked(notes []Notice, from int, i Impact) {
 	for j := from; j < len(notes); j++ {
-		notes[j].Impact = i
+		notes[j].Impact = max(notes[j].Impact, i)
 	}
 }
 

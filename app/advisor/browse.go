@@ -122,22 +122,14 @@ func Offers(c *catalog.Catalog) []Offer {
 		return v.([]Offer)
 	}
 	var out []Offer
-	sizes := make(map[string]int, len(c.Sizes))
-	for i := range c.Sizes {
-		sizes[c.Sizes[i].Name] = i
-	}
-	regions := make(map[string]int, len(c.Regions))
-	for i := range c.Regions {
-		regions[c.Regions[i].Name] = i
-	}
 	// Prices come sorted by size, region and model: an offer's are together.
 	var size, region string
 	i := -1 // the offer of size in region, or -1: none
 	for _, p := range c.Prices {
 		if p.Size != size || p.Region != region {
 			size, region, i = p.Size, p.Region, -1
-			si, ok1 := sizes[p.Size]
-			r, ok2 := regions[p.Region]
+			si, ok1 := c.SizeIndex(p.Size)
+			r, ok2 := c.RegionIndex(p.Region)
 			if ok1 && ok2 {
 				s, reg := &c.Sizes[si], &c.Regions[r]
 				i = len(out)
@@ -174,8 +166,8 @@ func BrowseOffers(c *catalog.Catalog, q Browse) (rows []Offer, unknownRegions []
 	all := Offers(c)
 	var in map[string]bool
 	if len(q.Regions) > 0 {
-		regions, unknown, china := regionIndexOf(c).resolve(q.Regions)
-		unknownRegions = append(unknown, china...)
+		var regions []string
+		regions, unknownRegions = ResolveRegions(c, q.Regions)
 		in = make(map[string]bool, len(regions))
 		for _, r := range regions {
 			in[r] = true

@@ -169,8 +169,8 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		}
 		return 0, false
 	}
-	// Auto: the cheapest plan it may choose, in plans' order (the first of
-	// equal totals wins, and they are equal).
+	// Auto: the cheapest plan it may choose; a least total, whatever order
+	// plans weighs them in.
 	best := r.payg * b.flexHours
 	flex := r.payg
 	if r.hasSpot {
@@ -183,14 +183,10 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		if !r.hasCommit[i] {
 			continue
 		}
-		best = min(best, committed(r.commit[i], b.vms, b.full[termIndex(m)]))
-	}
-	for i, m := range commitModels {
-		if !r.hasCommit[i] {
-			continue
-		}
 		t := termIndex(m)
-		if s := b.tt[t]; s.ok { // termThenFlex(commit, payg, u)
+		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost(commit, u)
+		if s := b.tt[t]; s.ok {
+			// termThenFlex(commit, payg, u)
 			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
 		}
 		if b.mixed { // mixed(commit, flex, u)

@@ -14,10 +14,6 @@ import (
 // and assumptions, which only the chosen region needs.
 func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
 	a := &x.a
-	payg, ok := e.hourly(x, region, PAYG, describe)
-	if !ok {
-		return Cost{}, nil, false
-	}
 	// Comparing regions reuses the candidate's buffers; the chosen region's
 	// costs are returned, so they get their own.
 	costs, commits := x.costs[:0], x.commits[:0]
@@ -25,9 +21,10 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		// payg, Spot, four commitments, and two plans built on each
 		costs, commits = make([]Cost, 0, 14), make([]Cost, 0, 4)
 	}
-	costs = append(costs, flexCost(payg, u))
-	flex := payg
-	for _, m := range []PricePref{Spot, RI1, RI3, SP1, SP3} {
+	// flex is what the VMs a plan does not commit pay: Spot where Auto may
+	// choose it, else pay-as-you-go.
+	var payg, flex Cost
+	for _, m := range [...]PricePref{PAYG, Spot, RI1, RI3, SP1, SP3} {
 		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
 		}
@@ -35,18 +32,22 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 			continue // never commit to a legacy generation
 		}
 		cost, ok := e.hourly(x, region, m, describe)
-		if !ok {
+		switch {
+		case !ok && m == PAYG:
+			return Cost{}, nil, false // not offered there
+		case !ok:
 			continue
+		case m == PAYG:
+			payg, flex = cost, cost
+		case m == Spot && spotAuto(x):
+			flex = cost
 		}
-		if m == Spot {
+		if termMonths(m) == 0 {
 			costs = append(costs, flexCost(cost, u))
-			if spotAuto(x) {
-				flex = cost
-			}
-			continue
+		} else {
+			costs = append(costs, commitCost(cost, u))
+			commits = append(commits, cost)
 		}
-		costs = append(costs, commitCost(cost, u))
-		commits = append(commits, cost)
 	}
 	if a.Price == Auto {
 		for _, c := range commits {

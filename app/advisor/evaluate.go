@@ -134,7 +134,6 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	// that explain a price are written only for the picks shown (describe).
 	u := x.usage()
 	b := newBill(u)
-	var best *Pick
 	offered, cheapest, where := 0, 0.0, -1
 	for i, r := range allowed {
 		total, ok := e.cheapest(x, size, r.at, &b)
@@ -146,13 +145,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 			cheapest, where = total, i
 		}
 	}
-	if where >= 0 {
-		// The figures of the chosen plan; its words wait for describe.
-		best = &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
-		best.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
-		c.at, c.region, c.u = size, allowed[where].at, u
-	}
-	if best == nil {
+	if where < 0 {
 		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
 		switch regions := e.cat.RegionsOf(s.Name); {
 		case len(regions) == 0:
@@ -164,22 +157,23 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		}
 		return c
 	}
-	if best.USDTotal > maxQuoteUSD {
+	// The figures of the chosen plan; its words wait for describe.
+	p := &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
+	p.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
+	c.at, c.region, c.u = size, allowed[where].at, u
+	if p.USDTotal > maxQuoteUSD {
 		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
 		return c
 	}
-	if a.BudgetUSD > 0 && best.USDPerMonth > a.BudgetUSD {
-		c.pick = best
-		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(best.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
+	if a.BudgetUSD > 0 && p.USDPerMonth > a.BudgetUSD {
+		c.pick = p
+		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(p.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
 		return c
 	}
-	p := best
 	p.Hardware = HardwareOf(s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
-	if reg, ok := e.cat.Region(p.Region); ok {
-		p.RegionName = reg.DisplayName
-	}
+	p.RegionName = e.cat.Regions[c.region].DisplayName
 	p.Unit = unitCosts(*p, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
@@ -188,12 +182,11 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	x.hit(priceModel.Rule, priceEffect(*p, a))
 	fit := 1.0
-	var fitWhy []words.Text
 	for _, r := range rankRules {
 		f, effect := r.rank(x)
 		fit *= f
 		if effect != nil {
-			fitWhy = append(fitWhy, effect)
+			x.why = append(x.why, effect)
 			x.hit(r.Rule, effect)
 			if f > 1 || r.Name == "one-vm-per-copy" {
 				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
@@ -204,7 +197,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
 	p.spans = x.replicaVMs > 1
 	p.use = x.use
-	p.Reasons = append(x.why, fitWhy...) // describe adds the price's
+	p.Reasons = x.why // the plan's and the rank rules'; describe adds the price's
 	p.Path = x.path
 	c.pick = p
 	return c

@@ -26,7 +26,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	var notes []Notice
 	if tasks := strs(Tasks); !slices.Contains(tasks, string(a.Task)) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, meant(typed(string(a.Task)), closest(string(a.Task), tasks)), TaskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(string(a.Task), closest(string(a.Task), tasks)), TaskWord(Inference))
 			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
@@ -51,32 +51,31 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 	}
 
-	// The model: a preset names every figure; without one, the size typed.
+	// The model: a preset names every figure; without one, the size typed;
+	// without a size (0, negative, not a number or infinite), the task's
+	// default model.
 	n := len(notes)
-	if a.Model != "" {
-		if p, ok := ModelPresetByKey(a.Model); ok {
-			a.ParamsB = p.ParamsB
-		} else {
-			shown := meant(typed(a.Model), closest(a.Model, modelKeys()))
-			if a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0) || !a.Is(LLM) {
-				addNotice(&notes, "ignored", words.UnknownModel, shown)
-			} else {
-				// Never a 0 B model: like an unknown region, an unknown model
-				// blocks the answer until it is fixed or a size is given.
-				addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
-				notes[len(notes)-1].Impact = Blocks
-				a.ModelNotUnderstood = a.Model
-			}
-			a.Model = ""
-		}
-	} else if a.ParamsB == 0 || math.IsNaN(a.ParamsB) || math.IsInf(a.ParamsB, 0) || a.ParamsB < 0 {
+	sized := a.ParamsB > 0 && !math.IsInf(a.ParamsB, 0)
+	if a.Model == "" && !sized {
 		if a.ParamsB != 0 && d.Model != "" {
 			addNotice(&notes, "ignored", words.ModelSizeNotPositive, words.S(d.Model))
 		}
 		a.Model = d.Model
-		if p, ok := ModelPresetByKey(a.Model); ok {
-			a.ParamsB = p.ParamsB
+	}
+	if p, ok := ModelPresetByKey(a.Model); ok {
+		a.ParamsB = p.ParamsB
+	} else if a.Model != "" {
+		shown := meant(a.Model, closest(a.Model, modelKeys()))
+		if sized || !a.Is(LLM) {
+			addNotice(&notes, "ignored", words.UnknownModel, shown)
+		} else {
+			// Never a 0 B model: like an unknown region, an unknown model
+			// blocks the answer until it is fixed or a size is given.
+			addNotice(&notes, "model-not-understood", words.ModelNotUnderstood, shown)
+			notes[len(notes)-1].Impact = Blocks
+			a.ModelNotUnderstood = a.Model
 		}
+		a.Model = ""
 	}
 	within(&notes, &a, &d, "params")
 	if !a.Is(LLM) {
@@ -88,9 +87,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		a.Layers, a.KVHeads, a.HeadDim = 0, 0, 0
 	}
-	for j := n; j < len(notes); j++ {
-		notes[j].Impact = max(notes[j].Impact, ChangesModel)
-	}
+	ranked(notes, n, ChangesModel)
 	// Serving an unnamed model of 30 B or more: its KV cache rests on the
 	// grouped-query attention assumed (unnamedShape), which the person should
 	// see, with the way to a closer figure.
@@ -102,7 +99,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		a.KVCache = ""
 	case FP8:
 	default:
-		addNotice(&notes, "ignored", words.UnknownKVCache, typed(string(a.KVCache)))
+		addNotice(&notes, "ignored", words.UnknownKVCache, words.Quote(string(a.KVCache)))
 		a.KVCache = ""
 	}
 	if a.Task != Inference {
@@ -120,7 +117,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		within(&notes, &a, &d, key)
 	}
 	if maxBase := int(QuestionOf("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
-		addNotice(&notes, "clamped", words.BaseVMsRange, typed(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
+		addNotice(&notes, "clamped", words.BaseVMsRange, words.Quote(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
 		a.BaseVMs = 0
 	}
 	within(&notes, &a, &d, "data")
@@ -261,7 +258,7 @@ func enum(notes *[]Notice, v *string, allowed []string, def string, what words.I
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(typed(*v), closest(*v, allowed)), valueWord(what, def))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(*v, closest(*v, allowed)), valueWord(what, def))
 	*v = def
 }
 
@@ -303,7 +300,9 @@ func within(notes *[]Notice, a, d *Answers, key string) {
 	case *float64:
 		clamp(notes, v, *d.Answer(&q).(*float64), q.Min, q.Max, q.What, q.Unit)
 	case *int:
-		clampInt(notes, v, *d.Answer(&q).(*int), int(q.Min), int(q.Max), q.What, q.Unit)
+		f := float64(*v)
+		clamp(notes, &f, float64(*d.Answer(&q).(*int)), q.Min, q.Max, q.What, q.Unit)
+		*v = int(f)
 	}
 }
 
@@ -326,16 +325,6 @@ func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID
 		*v = hi
 	}
 }
-
-// clampInt is clamp for a whole number.
-func clampInt(notes *[]Notice, v *int, def, lo, hi int, what, unit words.ID) {
-	f := float64(*v)
-	clamp(notes, &f, float64(def), float64(lo), float64(hi), what, unit)
-	*v = int(f)
-}
-
-// typed is a value as a person or a link wrote it, quoted: "abc".
-func typed(v string) words.Arg { return words.Quote(v) }
 
 // names lists up to n names, each written by arg, then how many more there are.
 func names(items []string, n int, arg func(string) words.Arg) words.Arg {

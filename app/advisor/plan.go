@@ -47,6 +47,10 @@ func (x *ev) plan() words.Text {
 	perGPU := x.perGPUGB()
 	whole := s.GPUs.Whole()
 	frac := s.GPUs.Float()
+	// HPC and transcoding keep their working set on each GPU.
+	if a.Is(HPCJob|TranscodeJob) && perGPU < sz.GPUMemoryGB {
+		return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
+	}
 	switch {
 	case a.Is(BatchJob):
 		return x.planBatchRender()
@@ -64,9 +68,6 @@ func (x *ev) plan() words.Text {
 		}
 		return nil
 	case a.Task == HPC:
-		if perGPU < sz.GPUMemoryGB {
-			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
-		}
 		rate, unit := hpcRate(g, a.HPCBound)
 		refSize, _ := x.e.cat.Size(hpcRefSize)
 		ref, _ := x.e.cat.GPU(refSize.GPUModel)
@@ -81,9 +82,6 @@ func (x *ev) plan() words.Text {
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return nil
 	case a.Task == Transcode:
-		if perGPU < sz.GPUMemoryGB {
-			return words.M(words.RejectWorkingSet, num(perGPU), num(sz.GPUMemoryGB))
-		}
 		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
@@ -173,14 +171,13 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	if !whole {
 		replicaGPUs = frac
 	}
-	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 	vmsPerReplica := 1
 	if whole && n > s.GPUs.Num {
 		vmsPerReplica = int(math.Ceil(float64(n) / float64(s.GPUs.Num)))
 		replicaGPUs = float64(vmsPerReplica * s.GPUs.Num)
-		tps = decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 		replicasPerVM = 1
 	}
+	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
 	x.replicaVMs = vmsPerReplica
 	replicas := 1
 	if a.TargetTPS > 0 && tps > 0 {

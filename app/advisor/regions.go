@@ -164,7 +164,7 @@ func (ix *regionIndex) fill() {
 		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
 	}
 	for name, zh := range words.RegionNamesZh() {
-		if _, ok := c.Region(name); ok {
+		if _, ok := c.RegionIndex(name); ok {
 			add(ix.byKey, zh, name)
 			canSuggest(regionKey(zh))
 		}
@@ -245,15 +245,19 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 		if k == "" {
 			continue
 		}
-		if g, ok := ix.groups[k]; ok {
-			regions = append(regions, g...)
-		} else if r, ok := ix.byKey[k]; ok {
-			regions = append(regions, r...)
-		} else if azureChina(k) {
-			china = append(china, strings.TrimSpace(t))
-		} else {
-			unknown = append(unknown, strings.TrimSpace(t))
+		r, ok := ix.groups[k] // a group or a country before a region's own names
+		if !ok {
+			r, ok = ix.byKey[k]
 		}
+		if ok {
+			regions = append(regions, r...)
+			continue
+		}
+		to := &unknown // not understood, unless it is mainland China
+		if azureChina(k) {
+			to = &china
+		}
+		*to = append(*to, strings.TrimSpace(t))
 	}
 	return uniqSorted(regions), unknown, china
 }
@@ -263,7 +267,7 @@ func (ix *regionIndex) resolve(typed []string) (regions, unknown, china []string
 // (TestARMNamesResolveToThemselves); ok is false otherwise.
 func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
 	for _, n := range names {
-		if _, found := ix.c.Region(n); !found {
+		if _, found := ix.c.RegionIndex(n); !found {
 			return nil, false
 		}
 	}
@@ -273,7 +277,7 @@ func (ix *regionIndex) armNames(names []string) (arm []string, ok bool) {
 // explain quotes names not understood, as typed, with suggestions, at most
 // maxNamed of them.
 func (ix *regionIndex) explain(typedNames []string) words.Arg {
-	return names(typedNames, maxNamed, func(n string) words.Arg { return meant(typed(n), ix.suggest(n)) })
+	return names(typedNames, maxNamed, func(n string) words.Arg { return meant(n, ix.suggest(n)) })
 }
 
 func uniqSorted(in []string) []string {

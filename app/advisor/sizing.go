@@ -126,16 +126,6 @@ func bytesPerParam(p Precision) float64 {
 	}
 }
 
-// shapeFor assumes a decoder-only transformer of the given size. Parameters
-// ≈ 12 · layers · hidden² (Kaplan et al. 2020), with about 128 hidden units per
-// layer (Llama 2/3: 4096/32, 5120/40, 8192/80).
-func shapeFor(paramsB float64) Shape {
-	h := math.Cbrt(paramsB * 1e9 * 128 / 12)
-	hidden := max(128, int(math.Round(h/128))*128)
-	layers := max(2, int(math.Round(paramsB*1e9/(12*float64(hidden)*float64(hidden)))))
-	return Shape{Layers: layers, Hidden: hidden, KVHeads: hidden / 128, HeadDim: 128}
-}
-
 // modelShape is the model as sized: a preset, a custom shape, or a shape
 // assumed from the parameter count.
 type modelShape struct {
@@ -182,15 +172,20 @@ func shapeOf(a Answers) modelShape {
 	return m
 }
 
-// unnamedShape is the attention assumed for a model known by its size
-// alone. From gqaFromParamsB up, grouped-query attention with 8 KV heads of
-// 128 dims: Llama 2 70B, Llama 3.x, Qwen2.5 32B and 72B, Mixtral and most
-// open models of that size since 2023 publish it in their config.json
-// (num_key_value_heads 8, head_dim 128); gqa is true then. Below, multi-head
-// attention (every head keeps its own keys and values), the largest KV
-// cache a model of that size has, as in Llama 2 7B and 13B.
+// unnamedShape is the transformer assumed for a model known by its size
+// alone: decoder-only, parameters ≈ 12 · layers · hidden² (Kaplan et al.
+// 2020), with about 128 hidden units per layer (Llama 2/3: 4096/32,
+// 5120/40, 8192/80). From gqaFromParamsB up, grouped-query attention with 8
+// KV heads of 128 dims: Llama 2 70B, Llama 3.x, Qwen2.5 32B and 72B, Mixtral
+// and most open models of that size since 2023 publish it in their
+// config.json (num_key_value_heads 8, head_dim 128); gqa is true then.
+// Below, multi-head attention (every head keeps its own keys and values),
+// the largest KV cache a model of that size has, as in Llama 2 7B and 13B.
 func unnamedShape(paramsB float64) (sh Shape, gqa bool) {
-	sh = shapeFor(paramsB)
+	h := math.Cbrt(paramsB * 1e9 * 128 / 12)
+	hidden := max(128, int(math.Round(h/128))*128)
+	layers := max(2, int(math.Round(paramsB*1e9/(12*float64(hidden)*float64(hidden)))))
+	sh = Shape{Layers: layers, Hidden: hidden, KVHeads: hidden / 128, HeadDim: 128}
 	if paramsB >= gqaFromParamsB {
 		sh.KVHeads, sh.HeadDim = 8, 128
 		return sh, true
@@ -309,10 +304,8 @@ func Size(a Answers) Sizing {
 		m := shapeOf(a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
-		wb := bytesPerParam(a.Precision)
-		if a.Precision == INT8 || a.Precision == INT4 || a.Precision == FP8 {
-			wb = 2 // training runs in bf16; fp8 recipes still keep bf16/fp32 master state
-		}
+		// Training runs in bf16 or wider; fp8 recipes still keep bf16/fp32 master state.
+		wb := max(2, bytesPerParam(a.Precision))
 		opt := adamStateBytes
 		if a.Precision == FP32 {
 			opt = adamStateBytesFP32

@@ -6,9 +6,10 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
-// meant is a value not understood, as quoted, with the suggestions when there
-// are any: "infrence" (did you mean inference?).
-func meant(shown words.Arg, sg []string) words.Arg {
+// meant is a value not understood, quoted as typed, with the suggestions
+// when there are any: "infrence" (did you mean inference?).
+func meant(v string, sg []string) words.Arg {
+	shown := words.Quote(v)
 	if len(sg) == 0 {
 		return shown
 	}
