@@ -63,7 +63,10 @@ func Pack(b []byte) ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
-			body = encode(join(segs))
+			if segs, err = join(segs); err != nil {
+				return nil, err
+			}
+			body = encode(segs)
 		case 12: // data count, which Go does not write
 			return nil, errors.New("a data count section: not a Go wasm")
 		}
@@ -98,21 +101,27 @@ func segments(body []byte) ([]segment, error) {
 
 // join sorts the segments by offset and joins those that fewer than MaxGap
 // bytes part. The memory starts as zeros, so the bytes written between two
-// joined segments are what the memory held there before.
-func join(segs []segment) []segment {
+// joined segments are what the memory held there before. Segments that
+// overlap are refused: which one wins depends on their order, which
+// sorting would change.
+func join(segs []segment) ([]segment, error) {
 	slices.SortFunc(segs, func(a, b segment) int { return a.offset - b.offset })
 	var out []segment
 	for _, s := range segs {
 		if n := len(out); n > 0 {
 			last := &out[n-1]
-			if gap := s.offset - (last.offset + len(last.data)); gap >= 0 && gap <= MaxGap {
+			gap := s.offset - (last.offset + len(last.data))
+			if gap < 0 {
+				return nil, fmt.Errorf("data segments overlap at offset %d", s.offset)
+			}
+			if gap <= MaxGap {
 				last.data = append(append(last.data, make([]byte, gap)...), s.data...)
 				continue
 			}
 		}
 		out = append(out, segment{offset: s.offset, data: slices.Clone(s.data)})
 	}
-	return out
+	return out, nil
 }
 
 // encode writes a data section's body.
