@@ -84,7 +84,7 @@ func TestPackRejects(t *testing.T) {
 		"passive":    append(slices.Clone(magic), 11, 3, 1, 1, 0),
 		// two segments, [0, 2) and [1, 2): the second overwrites the first's
 		// last byte.
-		"overlap": append(slices.Clone(magic), 11, 12, 2, 0, 0x41, 0, 0x0b, 2, 1, 2, 0, 0x41, 1, 0x0b, 1, 3),
+		"overlap": append(slices.Clone(magic), 11, 14, 2, 0, 0x41, 0, 0x0b, 2, 1, 2, 0, 0x41, 1, 0x0b, 1, 3),
 	} {
 		if _, err := Pack(b); err == nil {
 			t.Errorf("%s: Pack took it", name)
