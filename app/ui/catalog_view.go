@@ -117,7 +117,7 @@ func (c *catalogView) Render() app.UI {
 		for i := range body {
 			body[i] = c.row(rows[i])
 		}
-		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, wrap("tbody", "", body...))
+		table = scrollTable(l.T(words.CatalogCaption), el("table", "class=catalog-table"), head, body)
 	}
 	if shown < len(rows) {
 		more = button("type=button|id=show-more|class=btn secondary", l.T(words.ShowMore, words.I(min(catalogPage, len(rows)-shown))), c.onMore)

@@ -64,7 +64,11 @@ func (c *compareView) ui() app.UI {
 					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
 			))
 		}
-		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, compareBody(l, rows))
+		body := make([]app.UI, len(rows))
+		for i, r := range rows {
+			body[i] = rowUI(l, r)
+		}
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, body)
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
@@ -75,16 +79,16 @@ func (c *compareView) ui() app.UI {
 	)
 }
 
-// scrollTable is a view's table with its header row and body, in a region
+// scrollTable is a view's table with its header row and rows, in a region
 // that scrolls sideways on a narrow screen (and by keyboard), which its
 // caption names; the caption is for screen readers, the view's heading
 // says it to the eye.
-func scrollTable(caption string, table app.HTMLElem, head []app.UI, body app.UI) app.UI {
+func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
 	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
 		table.Body(
 			textEl("caption", "class=visually-hidden", caption),
 			wrap("thead", "", wrap("tr", "", head...)),
-			body,
+			wrap("tbody", "", rows...),
 		),
 	)
 }
@@ -109,38 +113,36 @@ func (c *compareView) deployPanels() app.UI {
 	return wrap("section", "id=compare-deploy|class=compare-deploy|aria-labelledby=compare-deploy-title", parts...)
 }
 
-// compareBody is the table's rows, each marked when its values differ,
-// as text: nothing in them takes input.
-func compareBody(l words.Lang, rows []compareRow) app.UI {
-	var m static
-	m.el("tbody", "")
-	for _, r := range rows {
-		differs := false
-		for _, v := range r.cells[1:] {
-			differs = differs || v != r.cells[0]
+// rowUI is a row, marked when its values differ.
+func rowUI(l words.Lang, r compareRow) app.UI {
+	differs := false
+	for _, v := range r.cells[1:] {
+		if v != r.cells[0] {
+			differs = true
 		}
-		if !differs {
-			m.el("tr", "data-row="+r.key).textEl("th", "scope=row", r.label)
-		} else {
-			m.el("tr", "data-row="+r.key+"|data-differs=1").el("th", "scope=row").textEl("span", "class=diff-mark|aria-hidden=true", "≠ ").
-				text(r.label).textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs)).end("th")
-		}
-		for i, cell := range r.cells {
-			m.el("td", "")
-			if differs && r.best[i] {
-				// Said by the stylesheet (::after), so the cell's own text
-				// stays the figure.
-				m.attr("class", "best").attr("data-best", words.T(l, words.CompareBest))
-			}
-			m.text(cell)
-			if r.notes[i] != "" {
-				m.textEl("span", "class=cell-note", r.notes[i])
-			}
-			m.end("td")
-		}
-		m.end("tr")
 	}
-	return m.end("tbody").ui()
+	flag := ""
+	var mark, said app.UI
+	if differs {
+		flag = "1"
+		mark = textEl("span", "class=diff-mark|aria-hidden=true", "≠ ")
+		said = textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs))
+	}
+	cells := []app.UI{wrap("th", "scope=row", mark, app.Text(r.label), said)}
+	for i, cell := range r.cells {
+		var note app.UI
+		if i < len(r.notes) && r.notes[i] != "" {
+			note = textEl("span", "class=cell-note", r.notes[i])
+		}
+		td := el("td", "")
+		if differs && i < len(r.best) && r.best[i] {
+			// Said by the stylesheet (::after), so the cell's own text
+			// stays the figure.
+			td = el("td", "class=best").Attr("data-best", words.T(l, words.CompareBest))
+		}
+		cells = append(cells, td.Body(app.Text(cell), note))
+	}
+	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
 
 const dash = "—"
