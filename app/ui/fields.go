@@ -38,7 +38,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 	return wrap("div", "class=field",
 		textEl("label", "for="+key, label),
 		el("select", "id="+key+"|aria-describedby="+key+"-hint").
-			OnKeyDown(h, scope).OnMouseDown(h, scope).OnChange(h, scope).OnBlur(h, scope).
+			On("keydown", h, scope).On("mousedown", h, scope).On("change", h, scope).On("blur", h, scope).
 			Body(opts...),
 		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
