@@ -95,19 +95,18 @@ func commitSelect(ctx app.Context, key, answer string) {
 	}
 }
 
-// browsing is kept on the element itself (data-browsing): the select is not
-// a component with state of its own.
+// browsing is kept on the element itself (data-browsing="1", else ""): the
+// select is not a component with state of its own.
 func browsing(ctx app.Context) bool {
 	return ctx.JSSrc().Get("dataset").Get("browsing").String() == "1"
 }
 
 func setBrowsing(ctx app.Context, on bool) {
-	ds := ctx.JSSrc().Get("dataset")
+	v := ""
 	if on {
-		ds.Set("browsing", "1")
-	} else {
-		ds.Delete("browsing")
+		v = "1"
 	}
+	ctx.JSSrc().Get("dataset").Set("browsing", v)
 }
 
 // checkField is a labelled checkbox sent as 1 or 0.
