@@ -64,7 +64,7 @@ func (c *compareView) ui() app.UI {
 					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
 			))
 		}
-		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, compareBody(l, rows))
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").Attr("data-sizes", len(sizes)), head, compareBody(l, rows))
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),
