@@ -313,7 +313,7 @@ func (c *catalogView) columnPicker() app.UI {
 	}
 	return wrap("details", "id=columns|class=column-picker",
 		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
+		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...),
 	)
 }
 
