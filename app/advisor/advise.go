@@ -268,7 +268,7 @@ func compareRank(a, b *Pick) int {
 		case a.score > b.score:
 			return 1
 		}
-		return 0 // NaN: neither first, as sort.SliceStable had it
+		return 0 // NaN: neither first
 	}
 	if c := strings.Compare(a.Size, b.Size); c != 0 {
 		return c
