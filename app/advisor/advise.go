@@ -244,9 +244,10 @@ func aboveNext(top, next *Pick) {
 	top.Reasons = append(slices.Clip(top.Reasons), words.M(words.ReasonAboveNext, words.S(next.Size), cost).Plus(why))
 }
 
-// rankFits orders the fits best first (compareRank), ties as they came.
+// rankFits orders the fits best first (compareRank). No two tie: each is
+// a different size.
 func rankFits(fits []*candidate) {
-	order.Stable(len(fits), func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 },
+	order.Slice(len(fits), func(i, j int) bool { return compareRank(fits[i].pick, fits[j].pick) < 0 },
 		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 }
 
@@ -267,7 +268,7 @@ func compareRank(a, b *Pick) int {
 		case a.score > b.score:
 			return 1
 		}
-		return 0 // NaN: neither first, as sort.SliceStable had it
+		return 0 // NaN: neither first
 	}
 	if c := strings.Compare(a.Size, b.Size); c != 0 {
 		return c

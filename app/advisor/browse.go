@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"slices"
 	"strings"
 	"sync"
 
@@ -384,8 +383,7 @@ func GPUModels(c *catalog.Catalog) []string {
 			out = append(out, s.GPUModel)
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return uniqSorted(out)
 }
 
 // ResolveRegions reads region names and groups as a region answer does:

@@ -135,14 +135,18 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 }
 
 // byImpact sorts the indexes of notes by impact, greatest first, then, if
-// byKind, by the priority of their kinds, keeping their order otherwise.
+// byKind, by the priority of their kinds, then by index: notes in the order
+// they came.
 func byImpact(notes []Notice, idx []int, byKind bool) {
-	order.Stable(len(idx), func(x, y int) bool {
+	order.Slice(len(idx), func(x, y int) bool {
 		a, b := notes[idx[x]], notes[idx[y]]
 		if a.Impact != b.Impact {
 			return a.Impact > b.Impact
 		}
-		return byKind && priority[kindOf(a)] < priority[kindOf(b)]
+		if pa, pb := priority[kindOf(a)], priority[kindOf(b)]; byKind && pa != pb {
+			return pa < pb
+		}
+		return idx[x] < idx[y]
 	}, func(x, y int) { idx[x], idx[y] = idx[y], idx[x] })
 }
 

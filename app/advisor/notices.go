@@ -2,7 +2,6 @@ package advisor
 
 import (
 	"math"
-	"time"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -114,8 +113,10 @@ func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []s
 		addNotice(&out, "capacity", words.CapacityEngagement, words.I(top.VMs), words.Count(top.GPUsTotal), words.USD(top.USDPerMonth))
 	}
 	if d, err := catalog.ParseDate(e.cat.Generated); err == nil {
-		if today, err := catalog.ParseDate(day); err == nil && today.Sub(d) > 90*24*time.Hour {
-			addNotice(&out, "stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(today.Sub(d).Hours()/24/30)))
+		if today, err := catalog.ParseDate(day); err == nil {
+			if days := (today.Unix() - d.Unix()) / (24 * 60 * 60); days > 90 {
+				addNotice(&out, "stale-prices", words.StalePrices, words.S(e.cat.Generated), words.I(int(days/30)))
+			}
 		}
 	}
 	if a.LockIn && a.Deploy == AML {

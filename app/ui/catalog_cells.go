@@ -119,7 +119,7 @@ func (c *catalogView) compareButton(size string) app.UI {
 	case len(c.View.Sizes) >= advisor.MaxCompared:
 		disabled, title = "true", words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	return el("button", "type=button|class=chip add-compare|aria-pressed="+pressed+"|disabled="+disabled).Title(title).
+	return el("button", "type=button|class=chip add-compare|aria-pressed="+pressed+"|disabled="+disabled).Attr("title", title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
 		OnClick(toggleCompare(size), app.EventScope(size)).
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))

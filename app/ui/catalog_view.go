@@ -129,7 +129,7 @@ func (c *catalogView) Render() app.UI {
 		currencyNote(l, v.Cur, v.Rate),
 		detail,
 		wrap("div", "class=row-count-bar",
-			el("p", "id=row-count|class=row-count|aria-live=polite").DataSet("rows", len(rows)).Text(count),
+			el("p", "id=row-count|class=row-count|aria-live=polite").Attr("data-rows", len(rows)).Text(count),
 			csv, csvHint,
 		),
 		warn, empty, table, more,
@@ -288,7 +288,7 @@ func (c *catalogView) detail(name string) app.UI {
 		m.el("li", "").textEl("strong", "", src.Title).text(" — " + src.Origin + " (" + src.AsOf + ")").end("li")
 	}
 	m.end("ul").end("div")
-	return el("section", "id=size-detail|class=size-detail|aria-labelledby=size-detail-title").DataSet("size", s.Name).Body(
+	return el("section", "id=size-detail|class=size-detail|aria-labelledby=size-detail-title").Attr("data-size", s.Name).Body(
 		wrap("div", "class=detail-head",
 			wrap("h3", "id=size-detail-title|tabindex=-1", breakable(s.Name)...),
 			c.compareButton(s.Name),
@@ -313,7 +313,7 @@ func (c *catalogView) columnPicker() app.UI {
 	}
 	return wrap("details", "id=columns|class=column-picker",
 		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").OnChange(c.onColumn).Body(boxes...),
+		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...),
 	)
 }
 

@@ -68,7 +68,7 @@ func (c *compareView) ui() app.UI {
 		for i, r := range rows {
 			body[i] = rowUI(l, r)
 		}
-		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").DataSet("sizes", len(sizes)), head, body)
+		table = scrollTable(l.T(words.CompareCaption), el("table", "class=compare-table").Attr("data-sizes", len(sizes)), head, body)
 	}
 	return wrap("section", "id=compare|class=view-body card|aria-labelledby="+viewTitleID,
 		textEl("h2", "id="+viewTitleID+"|tabindex=-1", l.T(words.CompareTitle)),

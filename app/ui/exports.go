@@ -120,7 +120,7 @@ func (p *printView) Render() app.UI {
 	m.textEl("p", "class=hint", l.T(words.QRHint)).end("div")
 	var qr app.UI
 	if p.Link != "" {
-		qr = el("div", "id=print-qr|class=print-qr").DataSet("link", codeFor).Body(picture(code))
+		qr = el("div", "id=print-qr|class=print-qr").Attr("data-link", codeFor).Body(picture(code))
 	}
 	return wrap("section", "id=print-view|class=print-only card|aria-labelledby=print-answers",
 		wrap("div", "class=print-grid", m.ui(), qr),

@@ -38,7 +38,7 @@ func selectField(l words.Lang, key string, labelID, hintID words.ID, value strin
 	return wrap("div", "class=field",
 		textEl("label", "for="+key, label),
 		el("select", "id="+key+"|aria-describedby="+key+"-hint").
-			OnKeyDown(h, scope).OnMouseDown(h, scope).OnChange(h, scope).OnBlur(h, scope).
+			On("keydown", h, scope).On("mousedown", h, scope).On("change", h, scope).On("blur", h, scope).
 			Body(opts...),
 		codeEl("p", "class=hint|id="+key+"-hint", hint),
 	)
@@ -95,19 +95,18 @@ func commitSelect(ctx app.Context, key, answer string) {
 	}
 }
 
-// browsing is kept on the element itself (data-browsing): the select is not
-// a component with state of its own.
+// browsing is kept on the element itself (data-browsing="1", else ""): the
+// select is not a component with state of its own.
 func browsing(ctx app.Context) bool {
 	return ctx.JSSrc().Get("dataset").Get("browsing").String() == "1"
 }
 
 func setBrowsing(ctx app.Context, on bool) {
-	ds := ctx.JSSrc().Get("dataset")
+	v := ""
 	if on {
-		ds.Set("browsing", "1")
-	} else {
-		ds.Delete("browsing")
+		v = "1"
 	}
+	ctx.JSSrc().Get("dataset").Set("browsing", v)
 }
 
 // checkField is a labelled checkbox sent as 1 or 0.

@@ -18,7 +18,7 @@ func (w *wizard) header(l words.Lang) app.UI {
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
 		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
-			Lang(choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
+			Attr("lang", choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
 			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
 	}
 	return wrap("header", "class=top",

@@ -86,11 +86,12 @@ func (h *answerHistory) back() {
 	}
 }
 
+// entryIndex is the place an entry's state holds, if the entry is ours.
 func entryIndex(state app.Value) (int, bool) {
 	if !state.Truthy() {
 		return 0, false
 	}
-	if i := state.Get(historyKey); i.Type() == app.TypeNumber {
+	if i := state.Get(historyKey); app.Window().Get("Number").Call("isInteger", i).Bool() {
 		return i.Int(), true
 	}
 	return 0, false

@@ -91,7 +91,7 @@ func (f *numberField) Render() app.UI {
 		textEl("label", "for="+f.Spec.key, f.Label),
 		wrap("div", "class=with-unit",
 			input("id="+f.Spec.key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
-				Aria("describedby", under).Aria("invalid", f.err != nil).
+				Attr("aria-describedby", under).Attr("aria-invalid", f.err != nil).
 				OnInput(f.onInput).OnChange(f.onDone),
 			textEl("span", "class=unit", f.Unit),
 		),

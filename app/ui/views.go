@@ -101,7 +101,7 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 	if full && !ticked {
 		title = words.T(l, words.CompareFull, words.I(advisor.MaxCompared))
 	}
-	return el("label", "class=compare-tick").Attr("for", id).Title(title).Body(
+	return el("label", "class=compare-tick").Attr("for", id).Attr("title", title).Body(
 		input("type=checkbox").Attr("id", id).Attr("checked", ticked).Attr("disabled", full && !ticked).
 			OnChange(toggleCompare(size), app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),

@@ -1,5 +1,4 @@
-// Package order sorts as sort.Slice and sort.SliceStable do, through
-// sort.Sort and sort.Stable.
+// Package order sorts as sort.Slice does, through sort.Sort.
 //
 // The point is the size of the wasm: go-app already links sort.Sort's
 // pdqsort, while sort.Slice brings its own copy of the algorithms and
@@ -14,12 +13,6 @@ import "sort"
 // sort.Slice does: not stably.
 func Slice(n int, less func(i, j int) bool, swap func(i, j int)) {
 	sort.Sort(funcs{n, less, swap})
-}
-
-// Stable sorts as Slice does, keeping equal elements in their order, as
-// sort.SliceStable does.
-func Stable(n int, less func(i, j int) bool, swap func(i, j int)) {
-	sort.Stable(funcs{n, less, swap})
 }
 
 // funcs is a sort.Interface of functions.
