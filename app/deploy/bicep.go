@@ -96,10 +96,15 @@ func (d *deployment) bicep() Bicep {
 		w.code("param adminPublicKey string")
 	}
 	w.noteText(d.imageC)
-	if parts := strings.Split(d.image, ":"); len(parts) == 4 {
-		w.code("param imagePublisher string = " + bstr(parts[0]) + "\nparam imageOffer string = " + bstr(parts[1]) + "\nparam imageSku string = " + bstr(parts[2]))
-	} else {
-		w.code("param imagePublisher string\nparam imageOffer string\nparam imageSku string")
+	// The image's URN parts, each with its default when the image is a URN
+	// ($IMAGE is not: the person passes them).
+	urn := strings.Split(d.image, ":")
+	for i, param := range [...]string{"imagePublisher", "imageOffer", "imageSku"} {
+		line := "param " + param + " string"
+		if len(urn) == 4 {
+			line += " = " + bstr(urn[i])
+		}
+		w.code(line)
 	}
 	w.code("\nvar vmSize = " + bstr(d.s.Name) + "\n")
 	w.note(words.CmtNoPublicIP)

@@ -204,24 +204,28 @@ func (d *deployment) shutdownStep(st *Step) {
 // Add → Virtual machine).
 func (d *deployment) commitStep(st *Step) {
 	p := d.p
-	id, term := words.CmtCommitReservation, words.ModelRI1
-	switch p.Model {
-	case advisor.Mixed:
-		id = words.CmtCommitMixed
-	case advisor.RI1:
-	case advisor.RI3:
-		term = words.ModelRI3
-	case advisor.SP1:
-		id, term = words.CmtCommitSavingsPlan, words.ModelSP1
-	case advisor.SP3:
-		id, term = words.CmtCommitSavingsPlan, words.ModelSP3
-	default:
-		return
+	for _, c := range commits {
+		if c.model != p.Model {
+			continue
+		}
+		what := words.W(c.term)
+		if p.Model == advisor.Mixed {
+			what = words.WT(p.Mix)
+		}
+		st.say(words.CmtCommitCLI, "az reservations", "az billing-benefits")
+		st.note(words.M(c.how, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2)))
 	}
-	what := words.W(term)
-	if p.Model == advisor.Mixed {
-		what = words.WT(p.Mix)
-	}
-	st.say(words.CmtCommitCLI, "az reservations", "az billing-benefits")
-	st.note(words.M(id, what, words.S(d.s.Name), words.S(d.region), words.I(p.VMs), words.USDFixed(p.USDPerHour, 2)))
+}
+
+// commits are the price models bought ahead: how to buy each, and its term
+// (a mixed plan names its parts instead).
+var commits = [...]struct {
+	model     advisor.PricePref
+	how, term words.ID
+}{
+	{advisor.RI1, words.CmtCommitReservation, words.ModelRI1},
+	{advisor.RI3, words.CmtCommitReservation, words.ModelRI3},
+	{advisor.SP1, words.CmtCommitSavingsPlan, words.ModelSP1},
+	{advisor.SP3, words.CmtCommitSavingsPlan, words.ModelSP3},
+	{advisor.Mixed, words.CmtCommitMixed, 0},
 }

@@ -82,8 +82,11 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 			// each add their whole method set to the wasm, for markup a string
 			// says as well.
 			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
+			// The code is in the handler's scope: go-app keeps a handler
+			// whose scope is unchanged, which would copy the commands as
+			// they were before a name or an answer changed them.
 			el("button", "type=button|class=btn secondary copy|id="+id+"-copy|aria-describedby="+id+"-title").Text(copyLabel(d.Lang, d.copied, id, words.DeployCopy)).
-				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, &d.copied, id, code) }, app.EventScope(id)),
+				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, &d.copied, id, code) }, app.EventScope(id, code)),
 		),
 		// A scrollable region reachable by keyboard, so long lines can be
 		// read; the code is escaped, so nothing in it is markup.
