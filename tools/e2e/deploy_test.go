@@ -15,8 +15,8 @@ import (
 
 // TestDeployPanel opens a share link, opens the top pick's Deploy panel with
 // the keyboard, checks the az command creates the pick's size in its region,
-// copies it, renames the resource group (a bad name is refused), and reads
-// the comments in Chinese.
+// copies it, renames the resource group (a bad name is refused), copies the
+// renamed commands, and reads the comments in Chinese.
 func TestDeployPanel(t *testing.T) {
 	base := serve(t, siteDir(t))
 	b := newBrowser(t, base)
@@ -78,6 +78,25 @@ func TestDeployPanel(t *testing.T) {
 	b.waitFor("the new resource group in the commands", `/--resource-group team-gpu-rg/.test(document.querySelector('#deploy-create pre').innerText)`, waitTimeout)
 	if n := eval[int](b, `document.querySelectorAll('#deploy .deploy-note').length`); n != 0 {
 		t.Errorf("%d notes left after a valid name", n)
+	}
+	// Copy copies the commands as they read now, not as first shown.
+	b.do("focusing the create step's Copy", chromedp.Focus(chromedp.CSS("#deploy-create-copy")))
+	b.press(kb.Enter)
+	for deadline := time.Now().Add(3 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(b.ctx, time.Second)
+		clip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+		cancel()
+		if err != nil {
+			t.Logf("clipboard not readable here: %v", err)
+			break
+		}
+		if strings.Contains(clip, "--resource-group team-gpu-rg") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("after the rename, Copy put on the clipboard\n%s", clip)
+			break
+		}
 	}
 
 	// In Chinese the comments change, the commands do not.
