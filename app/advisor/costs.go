@@ -196,7 +196,7 @@ func timeUsage(vms int, a Answers) usage {
 func workUsage(vms int, wallHours float64, a Answers) usage {
 	u := usage{vms: vms}
 	for left := wallHours; left > 1e-9; left -= a.HoursPerMonth {
-		u.months = append(u.months, math.Min(left, a.HoursPerMonth))
+		u.months = append(u.months, min(left, a.HoursPerMonth))
 	}
 	if len(u.months) == 0 {
 		u.months = []float64{0}
@@ -217,7 +217,7 @@ func (u usage) vmHours(from, to int) float64 {
 func (u usage) busiest() float64 {
 	var h float64
 	for i := range u.months {
-		h = math.Max(h, u.vmHours(i, i+1))
+		h = max(h, u.vmHours(i, i+1))
 	}
 	return h
 }
@@ -257,7 +257,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
-	out.USDPerMonth = math.Max(head.USDPerMonth, tail.USDPerMonth)
+	out.USDPerMonth = max(head.USDPerMonth, tail.USDPerMonth)
 	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
 	if describe {
 		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))

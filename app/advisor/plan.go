@@ -85,7 +85,7 @@ func (x *ev) plan() words.Text {
 		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
-			streams = math.Max(1, math.Floor(streams)) // a part of a GPU shares its engines
+			streams = max(1, math.Floor(streams)) // a part of a GPU shares its engines
 		}
 		basis := words.M(words.BasisEncoders, words.I(enc), words.I(streamsPerEncoder))
 		if !known {
@@ -167,7 +167,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		perVMGPUs = float64(s.GPUs.Num)
 		replicasPerVM = max(1, s.GPUs.Num/n)
 	}
-	replicaGPUs := math.Min(float64(n), perVMGPUs)
+	replicaGPUs := min(float64(n), perVMGPUs)
 	if !whole {
 		replicaGPUs = frac
 	}
@@ -196,7 +196,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	// target's share of the tokens/s every GPU of the VMs could serve.
 	x.use = float64(replicas) * sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
 	if a.TargetTPS > 0 && tps > 0 {
-		x.use = math.Max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
+		x.use = max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
 	}
 	if tps > 0 {
 		perVM := tps * float64(replicasPerVM)
@@ -227,7 +227,7 @@ func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
 	}
 	tps := float64(conc) / ((sz.readGB + sz.kvGB) * 1e9 / bw)
 	if g.BF16 > 0 && sz.activeParamsB > 0 {
-		tps = math.Min(tps, g.BF16*1e12*gpus*0.4/(2*sz.activeParamsB*1e9))
+		tps = min(tps, g.BF16*1e12*gpus*0.4/(2*sz.activeParamsB*1e9))
 	}
 	return tps
 }
@@ -276,7 +276,7 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 		if need > float64(vms) {
 			x.deadline = true
 			// Beyond a quote, the count only needs to say so (and never overflow).
-			vms = int(math.Min(need, maxQuoteVMs+1))
+			vms = int(min(need, maxQuoteVMs+1))
 			x.vmsNeeded = need
 		}
 	}
