@@ -1,6 +1,7 @@
 package advisor_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -54,7 +55,7 @@ func TestComparePickAndRejected(t *testing.T) {
 	if got, want := len(pick.Costs), 1+len(top.Alternatives); got != want {
 		t.Errorf("compared %s has %d costs, want the plan and its %d alternatives", pick.Size, got, len(top.Alternatives))
 	}
-	if pick.Unit != top.Unit {
+	if !reflect.DeepEqual(pick.Unit, top.Unit) {
 		t.Errorf("unit costs %+v, the pick's %+v", pick.Unit, top.Unit)
 	}
 	if pick.FinishesInHours != top.FinishesInHours || pick.FinishesInHours <= 0 {

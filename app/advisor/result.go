@@ -153,6 +153,7 @@ type RuleHit struct {
 
 // UnitCosts compare sizes by what an hour buys, US dollars.
 type UnitCosts struct {
+	_ incomparable
 	// PerGPUHour is the price of one GPU-hour (a whole GPU).
 	PerGPUHour float64 `json:"per_gpu_hour"`
 	// PerGBHour is the price of one GB of GPU memory for an hour.
