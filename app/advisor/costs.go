@@ -43,11 +43,12 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 			flex = cost
 		}
 		if termMonths(m) == 0 {
-			costs = append(costs, flexCost(cost, u))
+			cost = flexCost(cost, u)
 		} else {
-			costs = append(costs, commitCost(cost, u))
 			commits = append(commits, cost)
+			cost = commitCost(cost, u)
 		}
+		costs = append(costs, cost)
 	}
 	if a.Price == Auto {
 		for _, c := range commits {

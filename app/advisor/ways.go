@@ -58,11 +58,13 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 			continue
 		}
 		p := r.Recommendations[0]
+		var said words.Arg
 		if way == 4 {
-			out = append(out, words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.S(p.Region)))
+			said = words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.S(p.Region))
 		} else {
-			out = append(out, words.W(words.ProvisionWay, change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth)))
+			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))
 		}
+		out = append(out, said)
 	}
 	if len(out) == 0 {
 		return Notice{Code: "no-fit-ways", Text: words.M(words.NoFitNoWay)}
