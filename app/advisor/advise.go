@@ -147,7 +147,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 		p := tightOnly.pick
 		addNotice(&r.Notices, "tight-only", words.NoticeTightOnly, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth))
 	}
-	r.Notices = append(r.Notices, e.notices(a, cands, picks, allowed, opt.Day)...)
+	r.Notices = e.notices(r.Notices, a, cands, picks, allowed, opt.Day)
 	// A name to fix (a region typo, mainland China) blocks the answer: the
 	// way forward is the fix its notice names, not other answers.
 	if len(picks) == 0 && !opt.alternative && len(a.RegionsNotUnderstood) == 0 && len(a.AzureChina) == 0 {

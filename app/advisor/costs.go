@@ -60,12 +60,15 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 			}
 		}
 	}
-	chosen, ok = choose(costs, x)
+	i := choose(costs, x)
+	if i >= 0 {
+		chosen, ok = costs[i], true
+	}
 	if !describe {
 		x.costs, x.commits = costs, commits
 		return chosen, nil, ok // comparing regions needs the chosen figures only
 	}
-	return chosen, others(costs, chosen), ok
+	return chosen, others(costs, i), ok
 }
 
 // spotAuto tells whether Auto may choose Spot: interruptible work that is not
@@ -75,27 +78,25 @@ func spotAuto(x *ev) bool {
 	return x.a.Interruptible && !x.a.Is(SeatsJob) && !(x.a.Is(Coupled) && x.vms > 1)
 }
 
-// choose picks the price model: the preference when one is given, else the
-// cheapest whole-project cost among the plans Auto may choose.
-func choose(costs []Cost, x *ev) (Cost, bool) {
-	if x.a.Price != Auto {
-		for _, c := range costs {
-			if c.Model == x.a.Price {
-				return c, true
-			}
-		}
-		return Cost{}, false
-	}
-	var best *Cost
+// choose is the index of the chosen cost, or -1: the preference when one is
+// given, else the cheapest whole-project cost among the plans Auto may choose.
+func choose(costs []Cost, x *ev) int {
+	best := -1
 	for i, c := range costs {
+		if x.a.Price != Auto {
+			if c.Model == x.a.Price {
+				return i
+			}
+			continue
+		}
 		if usesSpot(c) && !spotAuto(x) {
 			continue
 		}
-		if best == nil || c.USDTotal < best.USDTotal {
-			best = &costs[i]
+		if best < 0 || c.USDTotal < costs[best].USDTotal {
+			best = i
 		}
 	}
-	return *best, true
+	return best
 }
 
 // usesSpot tells whether a plan runs VMs on Spot.
@@ -103,22 +104,16 @@ func usesSpot(c Cost) bool {
 	return c.Model == Spot || c.spot
 }
 
-// others are the costs but the chosen one, in their order; costs is
-// reused.
-func others(costs []Cost, chosen Cost) []Cost {
-	var out []Cost
-	if len(costs) > 1 {
-		out = costs[:0]
+// others are the costs but the chosen one at i (-1: none), in their order;
+// costs is reused.
+func others(costs []Cost, i int) []Cost {
+	if i >= 0 {
+		costs = append(costs[:i], costs[i+1:]...)
 	}
-	for _, c := range costs {
-		if c.Model != chosen.Model || c.Mix.String() != chosen.Mix.String() {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
+	if len(costs) == 0 {
 		return nil
 	}
-	return out
+	return costs
 }
 
 func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {

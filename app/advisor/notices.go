@@ -27,9 +27,8 @@ func capacityEngagement(p Pick) bool {
 // 40% MFU); the task train sizes it without the cluster's steps.
 const smallPretrainB = 3
 
-// notices are the sentences a person should read before the picks.
-func (e *engine) notices(a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
-	var out []Notice
+// notices adds to out the sentences a person should read before the picks.
+func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pick, allowed []string, day string) []Notice {
 	if a.Task == Pretrain && a.ParamsB < smallPretrainB {
 		addNotice(&out, "pretrain-small", words.PretrainSmall, num(a.ParamsB))
 	}
