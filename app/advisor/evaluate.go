@@ -180,7 +180,11 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	if a.Is(WorkBound) {
 		p.FinishesInHours = round2(x.wall)
 	}
-	x.hit(priceModel.Rule, priceEffect(*p, a))
+	how := words.HowCheapest
+	if a.Price != Auto {
+		how = words.HowAsked
+	}
+	x.hit(priceModel.Rule, words.M(words.EffectPrice, modelWord(p.Model), regionArg(p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours))))
 	fit := 1.0
 	for _, r := range rankRules {
 		f, effect := r.rank(x)
@@ -235,14 +239,6 @@ func planEffect(x *ev) words.Text {
 		}
 	}
 	return out
-}
-
-func priceEffect(p Pick, a Answers) words.Text {
-	how := words.HowCheapest
-	if a.Price != Auto {
-		how = words.HowAsked
-	}
-	return words.M(words.EffectPrice, modelWord(p.Model), regionArg(p.Region), words.W(how), words.USD(p.USDTotal), words.N(math.Round(p.BilledHours)))
 }
 
 // regionList names up to n regions, and how many more there are.

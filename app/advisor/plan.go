@@ -264,14 +264,7 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 	if x.a.Multinode == MultiYes && x.a.Is(Coupled) {
 		vms = max(vms, 2) // several VMs asked for
 	}
-	wall := func(v int) float64 {
-		eff := 1.0
-		if v > 1 && x.a.Is(Coupled) {
-			eff = multiVMEfficiency
-		}
-		return vmHours / float64(v) / eff
-	}
-	if wall(vms) > window {
+	if x.wallHours(vmHours, vms) > window {
 		need := math.Ceil(vmHours / window / multiVMEfficiency)
 		if need > float64(vms) {
 			x.deadline = true
@@ -281,8 +274,18 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 		}
 	}
 	x.vms = vms
-	x.wall = wall(vms)
+	x.wall = x.wallHours(vmHours, vms)
 	x.finish()
+}
+
+// wallHours is how long vmHours of work take on vms VMs: VMs that work on
+// one job together lose some of their time to it.
+func (x *ev) wallHours(vmHours float64, vms int) float64 {
+	eff := 1.0
+	if vms > 1 && x.a.Is(Coupled) {
+		eff = multiVMEfficiency
+	}
+	return vmHours / float64(vms) / eff
 }
 
 // finish says how long the work takes and whether the deadline set the VMs.
