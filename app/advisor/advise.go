@@ -142,7 +142,7 @@ func (ad *Advisor) Advise(raw Answers, opt Options) Result {
 	}
 	picks := e.choosePicks(fits, a, sz, opt)
 	r.Recommendations = picks
-	r.Rejected = rejections(cands, picks)
+	r.Rejected = rejections(cands)
 	if tightOnly != nil {
 		p := tightOnly.pick
 		addNotice(&r.Notices, "tight-only", words.NoticeTightOnly, words.S(p.Size), regionArg(p.Region), words.USDMonth(p.USDPerMonth))

@@ -175,21 +175,14 @@ type Rejection struct {
 	Rule string `json:"rule"`
 }
 
-// rejections lists, per series without a pick, the reason of the size that
-// got furthest (the largest one on a tie), near misses first.
-func rejections(cands []candidate, picks []Pick) []Rejection {
-	// About two dozen series: sized once, not grown.
-	picked := make(map[string]bool, 32)
-	for _, p := range picks {
-		picked[p.Series] = true
-	}
-	var kept []*candidate // by series, its size that got furthest
+// rejections lists, per series without a fit, the reason of the size that
+// got furthest (the largest one on a tie), near misses first. Every pick is
+// a fit, so a series picked or fitting but not among the top picks is left
+// out alike.
+func rejections(cands []candidate) []Rejection {
+	var kept []*candidate // by series, a size that fits, else the one that got furthest
 	for i := range cands {
 		c := &cands[i]
-		if c.reject == nil {
-			picked[c.size.Series] = true // fits, just not among the top picks
-			continue
-		}
 		j := 0
 		for j < len(kept) && kept[j].size.Series != c.size.Series {
 			j++
@@ -197,7 +190,8 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 		switch {
 		case j == len(kept):
 			kept = append(kept, c)
-		case c.stage > kept[j].stage || (c.stage == kept[j].stage && closer(c, kept[j])):
+		case kept[j].reject == nil:
+		case c.reject == nil || c.stage > kept[j].stage || (c.stage == kept[j].stage && closer(c, kept[j])):
 			kept[j] = c
 		}
 	}
@@ -211,7 +205,7 @@ func rejections(cands []candidate, picks []Pick) []Rejection {
 	}, func(i, j int) { kept[i], kept[j] = kept[j], kept[i] })
 	out := make([]Rejection, 0, len(kept))
 	for _, c := range kept {
-		if !picked[c.size.Series] {
+		if c.reject != nil {
 			out = append(out, Rejection{Size: c.size.Name, Series: c.size.Series, Why: c.reject, Rule: c.rule})
 		}
 	}
