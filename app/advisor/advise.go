@@ -208,7 +208,7 @@ func (e *engine) choosePicks(fits []*candidate, a Answers, sz Sizing, opt Option
 	}
 	for i, names := range equivalents {
 		if len(names) > 0 {
-			picks[i].Reasons = append(slices.Clip(picks[i].Reasons), words.M(words.ReasonEquivalent, words.List(names...)))
+			addReason(&picks[i], words.M(words.ReasonEquivalent, words.List(names...)))
 		}
 	}
 	return picks
@@ -241,8 +241,12 @@ func aboveNext(top, next *Pick) {
 	if next.WorkBilled() {
 		cost = words.USD(next.USDTotal)
 	}
-	top.Reasons = append(slices.Clip(top.Reasons), words.M(words.ReasonAboveNext, words.S(next.Size), cost).Plus(why))
+	addReason(top, words.M(words.ReasonAboveNext, words.S(next.Size), cost).Plus(why))
 }
+
+// addReason adds a reason to a pick: in an array of its own, not in the
+// one its reasons share with its candidate's.
+func addReason(p *Pick, why words.Text) { p.Reasons = append(slices.Clip(p.Reasons), why) }
 
 // rankFits orders the fits best first (compareRank). No two tie: each is
 // a different size.
