@@ -85,7 +85,7 @@ func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
 	p := c.pick
 	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
 	if c.reject == nil {
-		p.Reasons = append(p.Reasons, e.priceReasons(*p, a)...)
+		p.Reasons = e.priceReasons(p.Reasons, *p, a)
 	}
 }
 

@@ -134,8 +134,8 @@ func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
 
 func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
-func (e *engine) priceReasons(p Pick, a Answers) []words.Text {
-	var out []words.Text
+// priceReasons adds to out the reasons a pick's price gives.
+func (e *engine) priceReasons(out []words.Text, p Pick, a Answers) []words.Text {
 	addText(&out, words.ReasonPrice, modelWord(p.Model), words.USDFixed(p.USDPerVMHour, 2), words.Region(p.Region, p.RegionName), words.I(p.Regions))
 	if len(p.Mix) > 0 {
 		addText(&out, words.ReasonMix, words.WT(p.Mix))
