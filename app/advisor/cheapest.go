@@ -55,13 +55,6 @@ type split struct {
 
 var terms = [2]int{12, 36}
 
-func termIndex(m PricePref) int {
-	if termMonths(m) == 36 {
-		return 1
-	}
-	return 0
-}
-
 func newBill(u usage) bill {
 	b := bill{vms: float64(u.vms), flexHours: u.vmHours(0, len(u.months)), months: len(u.months)}
 	for i, t := range terms {
@@ -106,6 +99,8 @@ type rates struct {
 	hasCommit  [4]bool
 }
 
+// commitModels are a 1-year and a 3-year term, twice: the term of commitModels[i]
+// is terms[i%2].
 var commitModels = [4]PricePref{RI1, RI3, SP1, SP3}
 
 // rate is hourly's USDPerVMHour: the figure without the words.
@@ -164,7 +159,7 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		}
 		for i, m := range commitModels {
 			if a.Price == m {
-				return committed(r.commit[i], b.vms, b.full[termIndex(m)]), r.hasCommit[i]
+				return committed(r.commit[i], b.vms, b.full[i%2]), r.hasCommit[i]
 			}
 		}
 		return 0, false
@@ -179,11 +174,11 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			flex = r.spot
 		}
 	}
-	for i, m := range commitModels {
+	for i := range commitModels {
 		if !r.hasCommit[i] {
 			continue
 		}
-		t := termIndex(m)
+		t := i % 2
 		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost(commit, u)
 		if s := b.tt[t]; s.ok {
 			// termThenFlex(commit, payg, u)
