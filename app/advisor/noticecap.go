@@ -86,10 +86,11 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	if len(notes) <= limit {
 		return noticesAt(notes, idx), nil
 	}
-	var keep, link []int
+	keep := 0 // notices about the answer itself: all shown
+	var link []int
 	for _, i := range idx {
 		if kindOf(notes[i]) == keepKind {
-			keep = append(keep, i)
+			keep++
 		} else {
 			link = append(link, i)
 		}
@@ -97,7 +98,7 @@ func CapNotices(notes []Notice, limit int) (shown, hidden []Notice) {
 	// Of the same impact, values not read as written matter most to the
 	// answer, unknown keys least.
 	byImpact(notes, link, true)
-	room := limit - len(keep)
+	room := limit - keep
 	// Show the first cut of the link's notices: as many as leave room for one
 	// summary per kind of the rest.
 	cut := min(len(link), max(room, 0))
