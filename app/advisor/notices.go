@@ -94,7 +94,19 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 	switch t := termMonths(top.Model); {
 	case !hasPAYG:
 	case top.commitment() != "" && top.USDTotal > payg.USDTotal:
-		out = append(out, commitOverPAYG(top, payg))
+		// The commitment bills more over the project than pay-as-you-go
+		// would for the same use: both totals, and the break-even, the
+		// hours a month per VM at which pay-as-you-go, over the project's
+		// months, would cost what the commitment bills.
+		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
+		use := payg.BilledHours / vmMonths
+		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
+		id := words.CommitOverPAYG
+		if even > hoursPerMonth {
+			id = words.CommitNeverPays
+		}
+		addNotice(&out, "commit-over-payg", id, modelWord(top.Model), words.USD(top.USDTotal), months(top.BilledMonths),
+			words.USD(payg.USDTotal), num(math.Round(even)), num(math.Round(use)))
 	case t > a.Months:
 		addNotice(&out, "term-longer", words.TermLonger, modelWord(top.Model), words.I(t), words.USD(top.USDTotal), words.I(a.Months), words.USD(payg.USDTotal))
 	}
@@ -125,20 +137,4 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		addNotice(&out, "region-lacks", words.RegionLacks, words.S(top.Size), words.I(top.Regions), words.I(len(a.Regions)))
 	}
 	return out
-}
-
-// commitOverPAYG says that a plan's commitment bills more over the project
-// than pay-as-you-go would for the same use, with both totals and the
-// break-even: the hours a month per VM at which pay-as-you-go, over the
-// project's months, would cost what the commitment bills.
-func commitOverPAYG(p Pick, payg Cost) Notice {
-	vmMonths := float64(max(1, p.VMs) * max(1, payg.BilledMonths))
-	use := payg.BilledHours / vmMonths
-	even := p.USDTotal / (payg.USDPerVMHour * vmMonths)
-	id := words.CommitOverPAYG
-	if even > hoursPerMonth {
-		id = words.CommitNeverPays
-	}
-	return Notice{Code: "commit-over-payg", Text: words.M(id, modelWord(p.Model), words.USD(p.USDTotal), months(p.BilledMonths),
-		words.USD(payg.USDTotal), num(math.Round(even)), num(math.Round(use)))}
 }
