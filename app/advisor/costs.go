@@ -116,8 +116,9 @@ func others(costs []Cost, i int) []Cost {
 	return costs
 }
 
-func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
-	u := UnitCosts{PerGPUHour: p.USDPerVMHour / s.GPUs.Float(), PerGBHour: p.USDPerVMHour / s.GPUMemoryGB}
+// unitCosts are what an hour of a VM of the size buys at perVMHour.
+func unitCosts(perVMHour float64, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
+	u := UnitCosts{PerGPUHour: perVMHour / s.GPUs.Float(), PerGBHour: perVMHour / s.GPUMemoryGB}
 	tf := g.BF16
 	if a.Task == HPC {
 		tf, _ = hpcRate(g, a.HPCBound)
@@ -126,7 +127,7 @@ func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
 		}
 	}
 	if tf > 0 {
-		u.PerTFLOPHour = p.USDPerVMHour / (tf * s.GPUs.Float())
+		u.PerTFLOPHour = perVMHour / (tf * s.GPUs.Float())
 	}
 	u.PerGPUHour, u.PerGBHour, u.PerTFLOPHour = round4(u.PerGPUHour), round4(u.PerGBHour), round4(u.PerTFLOPHour)
 	return u

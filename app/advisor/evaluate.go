@@ -174,7 +174,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	p.RegionName = e.cat.Regions[c.region].DisplayName
-	p.Unit = unitCosts(*p, s, g, a)
+	p.Unit = unitCosts(p.USDPerVMHour, s, g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if a.Is(WorkBound) {
