@@ -142,7 +142,12 @@ func catalogModel(m PricePref, os OS) catalog.PriceModel {
 
 func source(c *catalog.Catalog, p catalog.Price) words.Text {
 	s, _ := c.Source(p.Source)
-	return words.M(words.SourceCited, sourceLabel(s), words.S(p.AsOf))
+	return sourceCited(s, p.AsOf)
+}
+
+// sourceCited names a source and the date of what it gave.
+func sourceCited(s catalog.Source, asOf string) words.Text {
+	return words.M(words.SourceCited, sourceLabel(s), words.S(asOf))
 }
 
 // sourceLabels are the price sources' short labels, by the catalog's source
@@ -255,8 +260,9 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	switch {
 	case !estimated && cost.undated:
 		s, _ := c.Source(cited.Source)
-		cost.Source = words.M(words.SourceUndated, sourceLabel(s), words.S(s.AsOf))
-		cost.Assumption = words.M(words.AssumeSpotUndated, sourceLabel(s))
+		label := sourceLabel(s)
+		cost.Source = words.M(words.SourceUndated, label, words.S(s.AsOf))
+		cost.Assumption = words.M(words.AssumeSpotUndated, label)
 	case !estimated:
 		cost.Source = source(c, cited)
 	case m == Spot:
@@ -300,11 +306,11 @@ func (x *ev) spAssumption(m PricePref, r float64) words.Text {
 	if sp.Series == "" {
 		from = words.W(words.SPFromAll, words.I(sp.N), words.Pct(sp.Min), words.Pct(sp.Max), words.S(x.s.Series))
 	}
-	out := words.M(words.AssumeSP, words.Pct(r), from, words.WT(words.M(words.SourceCited, sourceLabel(src), words.S(src.AsOf))))
+	out := words.M(words.AssumeSP, words.Pct(r), from, words.WT(sourceCited(src, src.AsOf)))
 	if m == SP3 {
 		step := x.e.step3
 		s3, _ := x.e.cat.Source(step.Source)
-		out = out.And(words.AssumeSP3, words.I(step.N), words.Pct(sp.Ratio), words.Pct(step.Ratio), words.WT(words.M(words.SourceCited, sourceLabel(s3), words.S(s3.AsOf))))
+		out = out.And(words.AssumeSP3, words.I(step.N), words.Pct(sp.Ratio), words.Pct(step.Ratio), words.WT(sourceCited(s3, s3.AsOf)))
 	}
 	return out
 }
