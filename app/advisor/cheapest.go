@@ -34,14 +34,13 @@ func (e *engine) places(regions []string) []place {
 type bill struct {
 	vms       float64 // the plan's VMs
 	flexHours float64 // VM-hours billed pay-as-you-go or on Spot (flexCost)
-	months    int
 	// per commitment term (12 and 36 months): see commitCost, termThenFlex
 	full [2]float64 // months billed committing the whole project
 	tt   [2]split   // a whole term, then pay-as-you-go
-	// mixed: the always-on baseline committed, the rest flexible
+	// mixed: the always-on baseline committed (for the months of full),
+	// the rest flexible
 	mixed     bool
 	baseVMs   float64
-	baseFull  [2]float64
 	baseTT    [2]split
 	restHours float64
 }
@@ -56,7 +55,7 @@ type split struct {
 var terms = [2]int{12, 36}
 
 func newBill(u usage) bill {
-	b := bill{vms: float64(u.vms), flexHours: u.vmHours(0, len(u.months)), months: len(u.months)}
+	b := bill{vms: float64(u.vms), flexHours: u.vmHours(0, len(u.months))}
 	for i, t := range terms {
 		b.full[i] = float64((len(u.months) + t - 1) / t * t)
 		b.tt[i] = splitOf(u, t)
@@ -65,7 +64,6 @@ func newBill(u usage) bill {
 		base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
 		b.mixed, b.baseVMs = true, float64(u.alwaysOn)
 		for i, t := range terms {
-			b.baseFull[i] = b.full[i]
 			b.baseTT[i] = splitOf(base, t)
 		}
 		b.restHours = usage{vms: u.vms - u.alwaysOn, months: u.months}.vmHours(0, len(u.months))
@@ -185,7 +183,7 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
 		}
 		if b.mixed { // mixed(commit, flex, u)
-			c := committed(r.commit[i], b.baseVMs, b.baseFull[t])
+			c := committed(r.commit[i], b.baseVMs, b.full[t])
 			if s := b.baseTT[t]; s.ok {
 				if tt := committed(r.commit[i], b.baseVMs, s.headMonths) + flex*s.tailHours; tt < c {
 					c = tt
