@@ -124,7 +124,21 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		c.reject, c.stage, c.rule = why, memoryFit.order, memoryFit.Name
 		return c
 	}
-	x.hit(planned.Rule, planEffect(x))
+	// What the plan came to, for the decision path.
+	effect := words.M(words.EffectVMs, words.I(x.vms))
+	if x.memGPUs > 1 {
+		effect = effect.And(words.EffectMemGPUs, words.I(x.memGPUs))
+	}
+	if x.thr.Unit != "" {
+		effect = effect.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
+	}
+	if a.Is(WorkBound) {
+		effect = effect.And(words.EffectWorkHours, num(math.Round(x.wall)))
+		if x.deadline {
+			effect = effect.And(words.EffectDeadline)
+		}
+	}
+	x.hit(planned.Rule, effect)
 	if !x.passes(fitRules, &c) {
 		return c
 	}
@@ -221,24 +235,6 @@ func (x *ev) passes(rules []rule, c *candidate) bool {
 		}
 	}
 	return true
-}
-
-// planEffect says what the plan came to, for the decision path.
-func planEffect(x *ev) words.Text {
-	out := words.M(words.EffectVMs, words.I(x.vms))
-	if x.memGPUs > 1 {
-		out = out.And(words.EffectMemGPUs, words.I(x.memGPUs))
-	}
-	if x.thr.Unit != "" {
-		out = out.And(words.EffectPerVM, num(x.thr.PerVM), unitWord(x.thr.Unit))
-	}
-	if x.a.Is(WorkBound) {
-		out = out.And(words.EffectWorkHours, num(math.Round(x.wall)))
-		if x.deadline {
-			out = out.And(words.EffectDeadline)
-		}
-	}
-	return out
 }
 
 // regionList names up to n regions, and how many more there are.
