@@ -40,19 +40,17 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		return out // nothing may be recommended outside the regions asked for
 	}
 	if len(picks) == 0 {
-		for _, c := range cands {
-			if len(c.reject) == 0 {
-				return out // only tight fits: Advise says so
-			}
-		}
 		var cheapest *candidate
 		var furthest *candidate
 		for i := range cands {
 			c := &cands[i]
+			if len(c.reject) == 0 {
+				return out // only tight fits: Advise says so
+			}
 			if c.stage == orderBudget && (cheapest == nil || c.pick.USDPerMonth < cheapest.pick.USDPerMonth) {
 				cheapest = c
 			}
-			if len(c.reject) > 0 && (furthest == nil || c.stage > furthest.stage) {
+			if furthest == nil || c.stage > furthest.stage {
 				furthest = c
 			}
 		}
