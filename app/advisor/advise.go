@@ -79,9 +79,9 @@ func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
 		return
 	}
 	c.described = true
-	g, _ := e.cat.GPU(c.size.GPUModel)
-	x := &ev{e: e, a: a, sz: sz, s: *c.size, size: c.at, g: g, day: day, vms: c.pick.VMs}
-	x.observed()
+	x := new(ev)
+	x.start(e, a, sz, c.at, day)
+	x.vms = c.pick.VMs
 	p := c.pick
 	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
 	if c.reject == nil {

@@ -137,16 +137,16 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 // cheapest allowed region (or, when none offers it, the cheapest region that
 // does), under the price model asked for, else the cheapest one.
 func (e *engine) oneVM(s catalog.Size, a Answers, sz Sizing, allowed []string, day string) (Pick, bool) {
-	g, _ := e.cat.GPU(s.GPUModel)
 	u := timeUsage(1, a)
 	size, _ := e.cat.SizeIndex(s.Name)
 	auto := a
 	auto.Price = Auto
+	x := new(ev)
 	for _, regions := range [][]string{allowed, e.cat.RegionsOf(s.Name)} {
 		at := e.places(regions)
 		for _, ans := range []Answers{a, auto} {
-			x := &ev{e: e, a: ans, sz: sz, s: s, size: size, g: g, day: day, vms: 1}
-			x.observed()
+			x.start(e, ans, sz, size, day)
+			x.vms = 1
 			best := -1
 			var bestCost Cost
 			for i, r := range at {

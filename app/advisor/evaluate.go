@@ -44,6 +44,15 @@ type ev struct {
 	sp *catalog.CommitRatio
 }
 
+// start readies x to evaluate the size at Sizes[size] for the answers: x
+// is scratch space, overwritten but for its buffers (kept across sizes).
+func (x *ev) start(e *engine, a Answers, sz Sizing, size int, day string) {
+	s := &e.cat.Sizes[size]
+	g, _ := e.cat.GPU(s.GPUModel)
+	*x = ev{e: e, a: a, sz: sz, s: *s, size: size, g: g, day: day, costs: x.costs[:0], commits: x.commits[:0]}
+	x.observed()
+}
+
 // observed looks up what the catalog observed of the size's series' Spot
 // and savings-plan prices, once per size.
 func (x *ev) observed() {
@@ -111,12 +120,9 @@ func nameWord(table []words.Named, key string) words.Arg {
 // fit filters, regions and prices, then the rank rules.
 // x is scratch space, overwritten.
 func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
-	s := e.cat.Sizes[size]
 	c := candidate{size: &e.cat.Sizes[size]}
-	g, _ := e.cat.GPU(s.GPUModel)
-	costs, commits := x.costs[:0], x.commits[:0] // scratch, kept across sizes
-	*x = ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: day, costs: costs, commits: commits}
-	x.observed()
+	x.start(e, a, sz, size, day)
+	s, g := x.s, x.g
 	if !x.passes(hardwareRules, &c) {
 		return c
 	}

@@ -65,7 +65,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 		in := false
 		for i := range cands {
 			c := &cands[i]
-			if c.reject == nil || c.size.GPUMemoryGB >= top.GPUMemoryGB || c.rule != rule || !e.passesWith(b, bsz, c.size, opt.Day) {
+			if c.reject == nil || c.size.GPUMemoryGB >= top.GPUMemoryGB || c.rule != rule || !e.passesWith(b, bsz, i, opt.Day) {
 				continue
 			}
 			in = true
@@ -98,18 +98,17 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 	return Notice{Code: "over-provisioned", Text: text}, true
 }
 
-// passesWith tells whether a size passes the hardware filters under the
+// passesWith tells whether the size at Sizes[size] passes the hardware filters under the
 // answers b and holds one copy of their workload (sz, b's sizing).
-func (e *engine) passesWith(b Answers, sz Sizing, s *catalog.Size, day string) bool {
-	g, _ := e.cat.GPU(s.GPUModel)
-	x := &ev{e: e, a: b, sz: sz, s: *s, g: g, day: day}
-	x.observed()
+func (e *engine) passesWith(b Answers, sz Sizing, size int, day string) bool {
+	x := new(ev)
+	x.start(e, b, sz, size, day)
 	for _, r := range hardwareRules {
 		if reject, _ := r.filter(x); reject != nil {
 			return false
 		}
 	}
-	return holdsOne(b, x.sz, s)
+	return holdsOne(b, x.sz, &x.s)
 }
 
 // holdsOne tells whether a size holds one copy of the workload in one VM with the
