@@ -28,7 +28,8 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
 		}
-		if termMonths(m) > 0 && legacy(x.g) {
+		commit := termMonths(m) > 0
+		if commit && legacy(x.g) {
 			continue // never commit to a legacy generation
 		}
 		cost, ok := e.hourly(x, region, m, describe)
@@ -42,11 +43,11 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		case m == Spot && spotAuto(x):
 			flex = cost
 		}
-		if termMonths(m) == 0 {
-			cost = flexCost(cost, u)
-		} else {
+		if commit {
 			commits = append(commits, cost)
 			cost = commitCost(cost, u)
+		} else {
+			cost = flexCost(cost, u)
 		}
 		costs = append(costs, cost)
 	}
