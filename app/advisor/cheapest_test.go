@@ -37,10 +37,9 @@ func TestCheapestAgreesWithPlans(t *testing.T) {
 				a, _ = Normalize(a, c)
 				a.Price = pref // Mixed too, which Normalize reads as Auto
 				sz := Size(a)
-				for size, s := range c.Sizes {
-					g, _ := c.GPU(s.GPUModel)
-					x := &ev{e: e, a: a, sz: sz, s: s, size: size, g: g, day: "2026-12-01"}
-					x.observed()
+				for size := range c.Sizes {
+					x := new(ev)
+					x.start(e, a, sz, size, "2026-12-01")
 					if !passes(x, hardwareRules) || x.plan() != nil || !passes(x, fitRules) {
 						continue // as evaluate: no region is priced
 					}
@@ -52,7 +51,7 @@ func TestCheapestAgreesWithPlans(t *testing.T) {
 						compared++
 						if ok != wantOK || (ok && got != want.USDTotal) {
 							t.Fatalf("%s %s months=%d os=%s: %s in %s: cheapest = %v, %v; plans chose %s at %v, %v",
-								task, pref, months, a.OS, s.Name, r.name, got, ok, want.Model, want.USDTotal, wantOK)
+								task, pref, months, a.OS, x.s.Name, r.name, got, ok, want.Model, want.USDTotal, wantOK)
 						}
 						if ok {
 							priced++

@@ -46,29 +46,23 @@ type ev struct {
 
 // start readies x to evaluate the size at Sizes[size] for the answers: x
 // is scratch space, overwritten but for its buffers (kept across sizes).
+// It looks up, once per size, what the catalog observed of the size's
+// series' Spot and savings-plan prices.
 func (x *ev) start(e *engine, a Answers, sz Sizing, size int, day string) {
 	s := &e.cat.Sizes[size]
 	g, _ := e.cat.GPU(s.GPUModel)
 	*x = ev{e: e, a: a, sz: sz, s: *s, size: size, g: g, day: day, costs: x.costs[:0], commits: x.commits[:0]}
-	x.observed()
-}
-
-// observed looks up what the catalog observed of the size's series' Spot
-// and savings-plan prices, once per size.
-func (x *ev) observed() {
-	x.spotObs, x.hasSpotObs = catalog.SpotRatio{}, false
-	for _, r := range x.e.cat.SpotRatios() {
-		if r.Series == x.s.Series {
+	for _, r := range e.cat.SpotRatios() {
+		if r.Series == s.Series {
 			x.spotObs, x.hasSpotObs = r, true
 		}
 	}
 	var all *catalog.CommitRatio
-	x.sp = nil
-	rs := x.e.cat.CommitRatios()
+	rs := e.cat.CommitRatios()
 	for i := range rs {
 		if r := &rs[i]; r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux {
 			switch r.Series {
-			case x.s.Series:
+			case s.Series:
 				x.sp = r
 			case "":
 				all = r
