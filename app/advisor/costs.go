@@ -119,7 +119,8 @@ func others(costs []Cost, i int) []Cost {
 
 // unitCosts are what an hour of a VM of the size buys at perVMHour.
 func unitCosts(perVMHour float64, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
-	u := UnitCosts{PerGPUHour: perVMHour / s.GPUs.Float(), PerGBHour: perVMHour / s.GPUMemoryGB}
+	gpus := s.GPUs.Float()
+	u := UnitCosts{PerGPUHour: round4(perVMHour / gpus), PerGBHour: round4(perVMHour / s.GPUMemoryGB)}
 	tf := g.BF16
 	if a.Task == HPC {
 		tf, _ = hpcRate(g, a.HPCBound)
@@ -128,9 +129,8 @@ func unitCosts(perVMHour float64, s catalog.Size, g catalog.GPU, a Answers) Unit
 		}
 	}
 	if tf > 0 {
-		u.PerTFLOPHour = perVMHour / (tf * s.GPUs.Float())
+		u.PerTFLOPHour = round4(perVMHour / (tf * gpus))
 	}
-	u.PerGPUHour, u.PerGBHour, u.PerTFLOPHour = round4(u.PerGPUHour), round4(u.PerGBHour), round4(u.PerTFLOPHour)
 	return u
 }
 
