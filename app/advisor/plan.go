@@ -27,15 +27,16 @@ func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
 	if perVM == 0 {
 		return 1, sz.GPUMemoryGB <= perGPU
 	}
-	unsharded := sz.GPUMemoryGB - sz.statesGB()
+	states := sz.statesGB()
+	unsharded := sz.GPUMemoryGB - states
 	if unsharded >= perGPU {
 		return 0, false
 	}
-	n := max(1, int(math.Ceil(sz.statesGB()/(perGPU-unsharded)-1e-9)))
+	n := max(1, int(math.Ceil(states/(perGPU-unsharded)-1e-9)))
 	// Sharded states can spread over more GPUs when that buys the headroom
 	// a tight fit lacks; a model on one GPU only onto the VM's others.
 	if roomy := (1-headroomRank)*perGPU - unsharded; (n > 1 || perVM > 1) && roomy > 0 {
-		n = max(n, int(math.Ceil(sz.statesGB()/roomy-1e-9)))
+		n = max(n, int(math.Ceil(states/roomy-1e-9)))
 	}
 	return n, true
 }
