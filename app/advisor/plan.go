@@ -117,7 +117,8 @@ func (x *ev) plan() words.Text {
 	if a.Task == Inference && whole {
 		n = tpDegree(n, s.GPUs.Num, sz.heads, sz.kvHeads)
 	}
-	x.room = perGPU - sz.perGPUGB(float64(n))
+	used := sz.perGPUGB(float64(n))
+	x.room = perGPU - used
 	if x.room < headroomReject*perGPU {
 		return words.M(words.RejectTooTight, num(round2(x.room)), num(perGPU))
 	}
@@ -133,7 +134,7 @@ func (x *ev) plan() words.Text {
 		if n != x.memGPUs {
 			fits = words.WhyFitsTP
 		}
-		x.because(fits, words.I(n), num(round2(sz.perGPUGB(float64(n)))), num(perGPU), words.I(x.memGPUs))
+		x.because(fits, words.I(n), num(round2(used)), num(perGPU), words.I(x.memGPUs))
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
