@@ -293,9 +293,10 @@ func (x *ev) wallHours(vmHours float64, vms int) float64 {
 // finish says how long the work takes and whether the deadline set the VMs.
 func (x *ev) finish() {
 	vms := x.vms
-	finish := words.W(words.FinishHours, num(math.Round(x.wall)))
+	hours := num(math.Round(x.wall))
+	finish := words.W(words.FinishHours, hours)
 	if x.wall > 48 {
-		finish = words.W(words.FinishDays, num(math.Round(x.wall)), num(math.Round(x.wall/24)))
+		finish = words.W(words.FinishDays, hours, num(math.Round(x.wall/24)))
 	}
 	if x.deadline {
 		x.because(words.WhyDeadline, words.I(vms), finish, num(x.a.HoursPerMonth), words.W(words.CountMonths, words.I(x.a.Months)))
