@@ -125,7 +125,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
-	a.TokensB = math.Min(a.TokensB, QuestionOf("tokens").Max) // without a notice: share.Decode gives one
+	a.TokensB = min(a.TokensB, QuestionOf("tokens").Max) // without a notice: share.Decode gives one
 	if a.Is(Training) {
 		if a.TokensB == 0 {
 			a.TokensB = d.TokensB

@@ -138,9 +138,9 @@ func (x *ev) planBatchRender() words.Text {
 	}
 	frames, perVM := float64(a.Frames), float64(s.GPUs.Num)
 	perGPU := math.Floor(window / frameH) // frames one GPU finishes inside the window
-	vms := math.Max(1, math.Ceil(math.Ceil(frames/perGPU)/perVM-1e-9))
+	vms := max(1, math.Ceil(math.Ceil(frames/perGPU)/perVM-1e-9))
 	x.vmsNeeded = vms
-	vms = math.Min(vms, maxQuoteVMs+1) // beyond a quote, the count only needs to say so
+	vms = min(vms, maxQuoteVMs+1) // beyond a quote, the count only needs to say so
 	x.vms, x.gpus = int(vms), int(vms*perVM)
 	x.deadline = vms > 1
 	x.wall = math.Ceil(frames/(vms*perVM)-1e-9) * frameH

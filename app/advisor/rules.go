@@ -286,7 +286,7 @@ var fitRules = []rule{
 	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.vms > maxQuoteVMs {
-				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
+				return words.M(words.RejectTooManyVMs, words.N(math.Round(max(x.vmsNeeded, float64(x.vms))))), nil
 			}
 			return nil, nil
 		}},

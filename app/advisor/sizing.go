@@ -332,7 +332,7 @@ func Size(a Answers) Sizing {
 		if a.Task == Train {
 			// Small models and CNNs are limited by batch working set, not by
 			// states: keep room for a typical per-GPU batch.
-			act = math.Max(act, 8)
+			act = max(act, 8)
 			s.say(words.AssumeSmallTraining)
 		}
 		s.add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"math"
 	"strconv"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -93,7 +92,7 @@ func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
 func hpcRate(g catalog.GPU, bound string) (float64, string) {
 	switch bound {
 	case "fp64-tensor":
-		return math.Max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
+		return max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
 	case "fp32":
 		return g.FP32, "FP32 TFLOPS"
 	case "bandwidth":
