@@ -51,22 +51,29 @@ const (
 	decodeBandwidthEfficiency = 0.60
 )
 
+// mfus are the shares of a GPU's peak dense 16-bit tensor throughput that
+// training reaches on the generations a source measures, and the source.
+var mfus = [...]struct {
+	arch  string
+	share float64
+	why   words.ID
+}{{"Hopper", 0.40, words.MFUHopper}, {"Blackwell", 0.40, words.MFUBlackwell}, {"Blackwell Ultra", 0.40, words.MFUBlackwell},
+	{"Ampere", 0.40, words.MFUAmpere}, {"CDNA 3", 0.30, words.MFUCDNA3}, {"CDNA3", 0.30, words.MFUCDNA3}}
+
 // mfu is the share of a GPU's peak dense 16-bit tensor throughput that
-// training reaches, per GPU generation, and where the figure comes from.
+// training reaches on generation arch, and where the figure comes from:
+// mfus, or 30% assumed.
 func mfu(arch string) (float64, words.Arg) {
-	switch arch {
-	case "Hopper":
-		return 0.40, words.W(words.MFUHopper)
-	case "Blackwell", "Blackwell Ultra":
-		return 0.40, words.W(words.MFUBlackwell)
-	case "Ampere":
-		return 0.40, words.W(words.MFUAmpere)
-	case "CDNA 3", "CDNA3":
-		return 0.30, words.W(words.MFUCDNA3)
-	case "Volta", "Turing":
-		return 0.30, words.W(words.MFUNoBF16, words.S(arch))
+	for _, m := range mfus {
+		if m.arch == arch {
+			return m.share, words.W(m.why)
+		}
 	}
-	return 0.30, words.W(words.MFUAssumed, words.S(arch))
+	why := words.MFUAssumed
+	if arch == "Volta" || arch == "Turing" {
+		why = words.MFUNoBF16
+	}
+	return 0.30, words.W(why, words.S(arch))
 }
 
 // trainingWork is the training compute in FLOPs and how it was derived.
