@@ -407,10 +407,11 @@ var rankRules = []rule{
 				return 1, nil
 			}
 			local := float64(x.s.NVMeGiB+x.s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
-			if local >= x.a.DataTB {
-				return 1, words.M(words.RankLocalDisk, num(math.Round(local*10)/10), num(x.a.DataTB))
+			f, id := 1.0, words.RankLocalDisk
+			if local < x.a.DataTB {
+				f, id = 1.1, words.RankLocalDiskSmall
 			}
-			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
+			return f, words.M(id, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
 	{Rule: Rule{Stage: StageData, Name: "one-vm-per-copy", Kind: Rank, Doc: "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."},
 		rank: func(x *ev) (float64, words.Text) {
