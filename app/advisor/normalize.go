@@ -359,7 +359,7 @@ func regionIndexOf(c *catalog.Catalog) *regionIndex {
 	if ix, ok := regionIndexes.Load(c); ok {
 		return ix.(*regionIndex)
 	}
-	ix, _ := regionIndexes.LoadOrStore(c, newRegionIndex(c))
+	ix, _ := regionIndexes.LoadOrStore(c, &regionIndex{c: c})
 	return ix.(*regionIndex)
 }
 

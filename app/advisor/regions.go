@@ -128,8 +128,6 @@ type regionIndex struct {
 	all    []string            // region and group names, for suggestions
 }
 
-func newRegionIndex(c *catalog.Catalog) *regionIndex { return &regionIndex{c: c} }
-
 // build fills the tables, once.
 func (ix *regionIndex) build() { ix.once.Do(ix.fill) }
 

@@ -41,14 +41,9 @@ const (
 func ModeDefaults(m RenderMode) Answers {
 	d := Defaults(Render)
 	if m == Batch {
-		d.RenderMode = Batch
-		batchDefaults(&d)
+		d.RenderMode, d.OS, d.HoursPerMonth, d.Months, d.Deploy = Batch, Linux, 730, 1, VMSS
 	}
 	return d
-}
-
-func batchDefaults(d *Answers) {
-	d.OS, d.HoursPerMonth, d.Months, d.Deploy = Linux, 730, 1, VMSS
 }
 
 // AnswerDefaults are the answers a's are read against, had nobody given
@@ -77,7 +72,7 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0 // "": the mode of every link before batch rendering
 		return
 	}
-	batchDefaults(d)
+	*d = ModeDefaults(Batch)
 	within(notes, a, d, "frames")
 	within(notes, a, d, "fmin")
 }

@@ -203,7 +203,7 @@ var hardwareRules = []rule{
 	// scale sets").
 	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only is never offered for Windows."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if x.a.OS == Windows && linuxOnly(x.s) {
+			if x.a.OS == Windows && x.s.Series == "ND MI300X v5" {
 				return words.M(words.RejectLinuxOnlySize), nil
 			}
 			return nil, nil
@@ -324,9 +324,6 @@ var fitRules = []rule{
 			return nil, nil
 		}},
 }
-
-// linuxOnly reports whether Microsoft's size page applies to Linux VMs only.
-func linuxOnly(s catalog.Size) bool { return s.Series == "ND MI300X v5" }
 
 // A plan beyond these is a capacity engagement, never shown as figures.
 const (
