@@ -78,7 +78,7 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 }
 
 // sizeBatchRender is the sizing of a batch render: one frame's scene per GPU.
-func (s *Sizing) sizeBatchRender(a Answers) {
+func (s *Sizing) sizeBatchRender(a *Answers) {
 	s.add("working-set", renderSceneGB, false)
 	s.say(words.AssumeRenderWork, words.I(a.Frames), num(a.FrameMinutes), words.S(renderRefName), num(float64(a.Frames)*a.FrameMinutes/60))
 	s.say(words.AssumeRenderScene, num(renderSceneGB))

@@ -141,7 +141,7 @@ type modelShape struct {
 }
 
 // active is the parameters used per token, billions.
-func (m modelShape) active() float64 {
+func (m *modelShape) active() float64 {
 	if m.activeB > 0 {
 		return m.activeB
 	}
@@ -151,7 +151,7 @@ func (m modelShape) active() float64 {
 // shapeOf resolves the model of the answers. A preset gives every figure; a
 // custom shape gives the attention; otherwise the shape is estimated from
 // the size (unnamedShape) and the assumption says so.
-func shapeOf(a Answers) modelShape {
+func shapeOf(a *Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
 			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab, heads: p.Heads, moe: p.MoE,
@@ -199,7 +199,7 @@ func unnamedShape(paramsB float64) (sh Shape, gqa bool) {
 // shared experts, dense layers) and each routed expert that at least one
 // sequence of the batch picks: about expertShare of them in each MoE layer;
 // why says so (nil for a dense model).
-func (m modelShape) readPerStep(b int) (read float64, why words.Text) {
+func (m *modelShape) readPerStep(b int) (read float64, why words.Text) {
 	r := m.moe
 	if r == nil {
 		return m.active(), nil
@@ -251,7 +251,7 @@ func seat(l Load) (gb float64, word words.Arg) {
 
 // assumed lists the answers the person was not sure of, with the values
 // assumed for them: "Context length 4,096 tokens, 20 B training tokens".
-func assumed(a Answers) words.Arg {
+func assumed(a *Answers) words.Arg {
 	var out []words.Arg
 	for i := range Questions {
 		if q := &Questions[i]; a.Unsure&q.Unsure != 0 {
@@ -270,12 +270,12 @@ func assumed(a Answers) words.Arg {
 func Size(a Answers) Sizing {
 	var s Sizing
 	if a.Unsure != 0 {
-		s.Assumed = words.M(words.AssumedNotSure, assumed(a))
+		s.Assumed = words.M(words.AssumedNotSure, assumed(&a))
 	}
 
 	switch a.Task {
 	case Inference:
-		m := shapeOf(a)
+		m := shapeOf(&a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
 		w := p * bytesPerParam(a.Precision)
@@ -301,7 +301,7 @@ func Size(a Answers) Sizing {
 		s.say(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
 		s.say(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
-		m := shapeOf(a)
+		m := shapeOf(&a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
 		// Training runs in bf16 or wider; fp8 recipes still keep bf16/fp32 master state.
@@ -342,14 +342,14 @@ func Size(a Answers) Sizing {
 		s.assume(m.what)
 		s.say(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
 		var work words.Text
-		s.TrainFLOPs, work = trainingWork(a, m)
+		s.TrainFLOPs, work = trainingWork(&a, &m)
 		s.assume(work)
 		if a.Task == Pretrain {
 			s.MinGPUs = pretrainMinGPUs
 		}
 	case Render:
 		if a.RenderMode == Batch {
-			s.sizeBatchRender(a)
+			s.sizeBatchRender(&a)
 			break
 		}
 		var load words.Arg
@@ -375,7 +375,7 @@ func Size(a Answers) Sizing {
 }
 
 // statesGB is the part of the need that shards across GPUs.
-func (s Sizing) statesGB() float64 {
+func (s *Sizing) statesGB() float64 {
 	var t float64
 	for _, p := range s.Breakdown {
 		if p.Sharded {
@@ -386,8 +386,9 @@ func (s Sizing) statesGB() float64 {
 }
 
 // perGPUGB is the memory each GPU needs when the sharded parts are split over n GPUs.
-func (s Sizing) perGPUGB(n float64) float64 {
-	return s.statesGB()/n + (s.GPUMemoryGB - s.statesGB())
+func (s *Sizing) perGPUGB(n float64) float64 {
+	states := s.statesGB()
+	return states/n + (s.GPUMemoryGB - states)
 }
 
 // round2 rounds to two decimals.

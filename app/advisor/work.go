@@ -77,7 +77,7 @@ func mfu(arch string) (float64, words.Arg) {
 }
 
 // trainingWork is the training compute in FLOPs and how it was derived.
-func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
+func trainingWork(a *Answers, m *modelShape) (flops float64, why words.Text) {
 	tokens := a.TokensB
 	epochs := a.Epochs
 	n := m.active()
