@@ -28,28 +28,31 @@ type RegionGroup struct {
 	groups []string
 }
 
-// euMembers are the 27 EU member states as Azure geographies
-// (https://european-union.europa.eu/principles-countries-history/eu-countries_en).
+// euEEA are the EEA's members as Azure geographies: first the 27 EU member
+// states (https://european-union.europa.eu/principles-countries-history/eu-countries_en).
 // Azure labels North Europe (Ireland) and West Europe (the Netherlands) with
 // the geography "Europe" (azure-regions.csv, physicalLocation), both in the
 // EU. The catalog's regions in them: Austria East, Belgium Central, Denmark
 // East, France Central and South, Germany North and West Central, Italy
 // North, North Europe, Poland Central, Spain Central, Sweden Central and
 // West Europe (https://learn.microsoft.com/en-us/azure/reliability/regions-list).
-var euMembers = []string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
+var euEEA = [...]string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
 	"France", "Germany", "Greece", "Hungary", "Ireland", "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands",
-	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Europe"}
+	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Europe",
+	// Then the EEA's three members outside the EU, Norway, Iceland and
+	// Liechtenstein (the EEA Agreement, https://www.efta.int/eea): of them
+	// only Norway has Azure regions (Norway East in Oslo, Norway West in
+	// Stavanger).
+	"Norway", "Iceland", "Liechtenstein"}
 
-// euEEA adds the EEA's three members outside the EU, Norway, Iceland and
-// Liechtenstein (the EEA Agreement, https://www.efta.int/eea): of them only
-// Norway has Azure regions (Norway East in Oslo, Norway West in Stavanger).
-var euEEA = append(euMembers[:len(euMembers):len(euMembers)], "Norway", "Iceland", "Liechtenstein")
+// euMembers are the 27 EU member states: euEEA without its last three.
+var euMembers = euEEA[:len(euEEA)-3]
 
 // RegionGroups are the groups a region answer may name.
 var RegionGroups = []RegionGroup{
 	// "eu", "european union" and 欧盟 have read as EU/EEA since the first
 	// links: they keep that meaning, so an old link allows what it did.
-	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA},
+	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA[:]},
 	{Key: "euonly", Name: "EU only", Names: []string{"eu27", "仅欧盟", "仅限欧盟"}, geographies: euMembers},
 	{Key: "europe", Name: "Europe", Names: []string{"europe", "欧洲"}, groups: []string{"Europe", "UK"}},
 	{Key: "us", Name: "United States", Names: []string{"us", "usa", "united states", "america", "美国"}, groups: []string{"US"}},
