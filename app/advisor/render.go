@@ -87,7 +87,7 @@ func (s *Sizing) sizeBatchRender(a *Answers) {
 // renderClass is a GPU a batch renderer runs on: a whole NVIDIA GPU with RT
 // cores and Azure's graphics driver (NV-series, RTX PRO, and the T4 of
 // NCasT4_v3, which the GRID driver extension supports: [ext-manifest]).
-func renderClass(s catalog.Size) bool {
+func renderClass(s *catalog.Size) bool {
 	return s.Vendor == catalog.NVIDIA && (graphicsCapable(s) || slices.Contains(extGRID, s.Series))
 }
 
@@ -104,7 +104,7 @@ func batchRenderRule(x *ev) (words.Text, words.Text) {
 		return words.M(words.RejectBatchPart, words.Count(x.s.GPUs.Float())), nil
 	case x.s.Family == catalog.FamilyNG || x.s.Family == catalog.FamilyNV && x.s.Vendor == catalog.AMD:
 		return words.M(words.RejectBatchDesktop), nil
-	case !renderClass(x.s):
+	case !renderClass(&x.s):
 		return words.M(words.RejectBatchNoRT, x.gpu()), nil
 	case x.g.FP32 == 0:
 		return words.M(words.RejectNoHPCFigure, words.S("FP32 TFLOPS"), x.gpu()), nil

@@ -92,7 +92,7 @@ func legacy(g catalog.GPU) bool {
 
 // graphicsCapable: sizes that run virtual workstations (NVIDIA vGPU/GRID or
 // RTX, AMD Radeon PRO).
-func graphicsCapable(s catalog.Size) bool {
+func graphicsCapable(s *catalog.Size) bool {
 	return s.Family == catalog.FamilyNV || s.Family == catalog.FamilyNG || strings.Contains(s.GPUModel, "RTX PRO")
 }
 
@@ -107,18 +107,6 @@ func encoders(g catalog.GPU) (int, bool) {
 		return 1, false
 	}
 	return 0, true
-}
-
-// trainingNode: a size built for training and HPC, not for video. Microsoft
-// Learn places the ND family at deep-learning training and inference with
-// NVLink and InfiniBand (learn.microsoft.com/azure/virtual-machines/sizes/
-// gpu-accelerated/nd-family), and the V100's NCv3 at HPC and AI
-// (…/gpu-accelerated/ncv3-series); the V100's encoder count is read only
-// from a mirror of NVIDIA's support matrix (gpu-models.csv). Their price buys
-// interconnect and HBM a transcoder never uses, so they are not offered for
-// it, whatever their encoders.
-func trainingNode(s catalog.Size, g catalog.GPU) bool {
-	return s.Family == catalog.FamilyND || g.Architecture == "Volta"
 }
 
 // hardwareRules decide from the size and its GPU alone.
@@ -176,14 +164,23 @@ var hardwareRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
-				if x.a.Is(SeatsJob) && !graphicsCapable(x.s) { // batch: batch-render-gpu
+				if x.a.Is(SeatsJob) && !graphicsCapable(&x.s) { // batch: batch-render-gpu
 					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
 				if n, _ := encoders(x.g); n == 0 {
 					return words.M(words.RejectNoEncoder, x.gpu()), nil
 				}
-				if trainingNode(x.s, x.g) {
+				// A size built for training and HPC, not for video. Microsoft
+				// Learn places the ND family at deep-learning training and
+				// inference with NVLink and InfiniBand (learn.microsoft.com/azure/
+				// virtual-machines/sizes/gpu-accelerated/nd-family), and the
+				// V100's NCv3 at HPC and AI (…/gpu-accelerated/ncv3-series); the
+				// V100's encoder count is read only from a mirror of NVIDIA's
+				// support matrix (gpu-models.csv). Their price buys interconnect
+				// and HBM a transcoder never uses, so they are not offered for
+				// it, whatever their encoders.
+				if x.s.Family == catalog.FamilyND || x.g.Architecture == "Volta" {
 					return words.M(words.RejectTrainingNode, words.S(x.s.Series), x.gpu()), nil
 				}
 			case HPC:
