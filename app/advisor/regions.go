@@ -134,30 +134,32 @@ type regionIndex struct {
 // build fills the tables, once.
 func (ix *regionIndex) build() { ix.once.Do(ix.fill) }
 
+// addKey adds regions to the name's key in m.
+func addKey(m map[string][]string, name string, regions ...string) {
+	if k := regionKey(name); k != "" {
+		m[k] = append(m[k], regions...)
+	}
+}
+
 func (ix *regionIndex) fill() {
 	c := ix.c
 	ix.byKey, ix.groups = map[string][]string{}, map[string][]string{}
-	add := func(m map[string][]string, name string, regions ...string) {
-		if k := regionKey(name); k != "" {
-			m[k] = append(m[k], regions...)
-		}
-	}
 	// canSuggest makes a name one that a name not understood may be told it means.
 	canSuggest := func(name string) { ix.all = append(ix.all, name) }
 	byGeo, byGroup := map[string][]string{}, map[string][]string{}
 	for _, r := range c.Regions {
 		canSuggest(r.Name)
-		add(ix.byKey, r.Name, r.Name)
-		add(ix.byKey, r.DisplayName, r.Name)
+		addKey(ix.byKey, r.Name, r.Name)
+		addKey(ix.byKey, r.DisplayName, r.Name)
 		for _, a := range r.Aliases {
-			add(ix.byKey, a, r.Name)
+			addKey(ix.byKey, a, r.Name)
 		}
 		// Where Microsoft's region list places it: "Frankfurt", "Tokyo,
 		// Saitama", "Querétaro State" (read without "State"). A place of
 		// several regions ("Virginia", "Canberra") is all of them.
 		for _, p := range strings.Split(strings.ReplaceAll(r.Location, " State", ""), ", ") {
 			if k := regionKey(p); k != "" && p != r.Geography {
-				add(ix.byKey, k, r.Name)
+				addKey(ix.byKey, k, r.Name)
 				canSuggest(k)
 			}
 		}
@@ -166,7 +168,7 @@ func (ix *regionIndex) fill() {
 	}
 	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.RegionIndex(name); ok {
-			add(ix.byKey, zh, name)
+			addKey(ix.byKey, zh, name)
 			canSuggest(regionKey(zh))
 		}
 	}
@@ -174,7 +176,7 @@ func (ix *regionIndex) fill() {
 	// stand for, as read above.
 	for _, p := range words.PlacesZh() {
 		if regions := ix.byKey[regionKey(p[0])]; len(regions) > 0 {
-			add(ix.byKey, p[1], regions...)
+			addKey(ix.byKey, p[1], regions...)
 			canSuggest(p[1])
 		}
 	}
@@ -190,18 +192,18 @@ func (ix *regionIndex) fill() {
 		}
 		canSuggest(g.Key)
 		for _, n := range g.allNames() {
-			add(ix.groups, n, members...)
+			addKey(ix.groups, n, members...)
 		}
 	}
 	for geo, members := range byGeo {
 		if geo != "Europe" && geo != "Asia Pacific" { // Azure's area labels, not countries
-			add(ix.groups, geo, members...)
+			addKey(ix.groups, geo, members...)
 			canSuggest(regionKey(geo))
 		}
 	}
 	for _, zg := range zhGeographies {
 		if members := byGeo[zg[1]]; len(members) > 0 {
-			add(ix.groups, zg[0], members...)
+			addKey(ix.groups, zg[0], members...)
 			canSuggest(zg[0])
 		}
 	}
