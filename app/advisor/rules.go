@@ -328,23 +328,27 @@ const (
 	maxQuoteUSD = 1e9
 )
 
+// gpuIs tells whether a GPU model is one of names, each a part of it ("H200")
+// or a whole word ("A10 ": the A10, not the A100).
+func gpuIs(model string, names ...string) bool {
+	model += " "
+	for _, n := range names {
+		if strings.Contains(model, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).
 var rankRules = []rule{
 	{Rule: Rule{Stage: StageTask, Name: "decision-tree-class", Kind: Rank, Doc: "The class of GPU the decision tree recommends for the task ranks first at equal cost."},
 		rank: func(x *ev) (float64, words.Text) {
-			has := func(names ...string) bool {
-				for _, n := range names {
-					if strings.Contains(x.s.GPUModel+" ", n) {
-						return true
-					}
-				}
-				return false
-			}
 			f, id := 1.0, words.NoMessage
 			switch x.a.Task {
 			case Pretrain:
 				f, id = 1.15, words.RankPretrainOther
-				if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
+				if gpuIs(x.s.GPUModel, "H100 SXM", "H200", "GB200", "GB300", "MI300X") {
 					f, id = 1, words.RankPretrainClass
 				}
 			case Train:
@@ -352,17 +356,17 @@ var rankRules = []rule{
 					f, id = 1.5, words.RankTrainPart
 				}
 			case Inference:
-				if has("T4 ", "A10 ") {
+				if gpuIs(x.s.GPUModel, "T4 ", "A10 ") {
 					id = words.RankInferenceClass
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
 					f, id = 2.5, words.RankRenderNG
-				} else if has("A10 ") {
+				} else if gpuIs(x.s.GPUModel, "A10 ") {
 					id = words.RankRenderA10
 				}
 			case Transcode:
-				if has("T4 ") {
+				if gpuIs(x.s.GPUModel, "T4 ") {
 					id = words.RankTranscodeT4
 				}
 			}
