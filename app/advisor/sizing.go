@@ -277,8 +277,8 @@ func Size(a Answers) Sizing {
 	case Inference:
 		m := shapeOf(&a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
-		p := m.paramsB
-		w := p * bytesPerParam(a.Precision)
+		p, bpp := m.paramsB, bytesPerParam(a.Precision)
+		w := p * bpp
 		kvBytes, kvWhat := 2.0, words.KVBytes16
 		if a.KVCache == FP8 {
 			kvBytes, kvWhat = 1, words.KVBytesFP8
@@ -289,7 +289,7 @@ func Size(a Answers) Sizing {
 		s.add("activations", w*inferenceActivations, true)
 		s.add("runtime", runtimeFloorGB, false)
 		read, moe := m.readPerStep(a.Concurrency)
-		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bytesPerParam(a.Precision), m.active(), moe
+		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bpp, m.active(), moe
 		// A tensor-parallel degree must fit a named model's heads and a
 		// custom shape's KV heads; an estimated shape's are not the model's.
 		s.heads = m.heads
@@ -297,7 +297,7 @@ func Size(a Answers) Sizing {
 			s.kvHeads = m.KVHeads
 		}
 		s.assume(m.what)
-		s.say(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
+		s.say(words.AssumeWeights, num(p), num(bpp), words.S(string(a.Precision)))
 		s.say(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
 		s.say(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
