@@ -28,7 +28,7 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
 		}
-		if termMonths(m) > 0 && legacy(x.g) {
+		if termMonths(m) > 0 && legacy(&x.g) {
 			continue // never commit to a legacy generation
 		}
 		cost, ok := e.hourly(x, region, m, describe)
@@ -124,7 +124,7 @@ func unitCosts(p Pick, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
 	u := UnitCosts{PerGPUHour: p.USDPerVMHour / s.GPUs.Float(), PerGBHour: p.USDPerVMHour / s.GPUMemoryGB}
 	tf := g.BF16
 	if a.Task == HPC {
-		tf, _ = hpcRate(g, a.HPCBound)
+		tf, _ = hpcRate(&g, a.HPCBound)
 		if a.HPCBound == "bandwidth" {
 			tf = 0
 		}

@@ -86,7 +86,7 @@ func Rules() []Rule {
 
 // legacy generations: still deployable, but a new project should not start on
 // them and never commit to them (DOMAIN.md: V100 "clearly behind").
-func legacy(g catalog.GPU) bool {
+func legacy(g *catalog.GPU) bool {
 	return g.Architecture == "Volta" || strings.HasPrefix(g.Architecture, "Maxwell") || g.Architecture == "Vega"
 }
 
@@ -99,7 +99,7 @@ func graphicsCapable(s *catalog.Size) bool {
 // encoders is the number of video encoder engines of one GPU, and whether a
 // source gives it. AMD publishes no count for the Radeon PRO VCN encoders:
 // one engine is assumed, and the basis says so.
-func encoders(g catalog.GPU) (int, bool) {
+func encoders(g *catalog.GPU) (int, bool) {
 	if g.NVENC > 0 {
 		return g.NVENC, true
 	}
@@ -168,7 +168,7 @@ var hardwareRules = []rule{
 					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
-				if n, _ := encoders(x.g); n == 0 {
+				if n, _ := encoders(&x.g); n == 0 {
 					return words.M(words.RejectNoEncoder, x.gpu()), nil
 				}
 				// A size built for training and HPC, not for video. Microsoft
@@ -236,7 +236,7 @@ var hardwareRules = []rule{
 			case x.a.Is(Training) && x.g.BF16 == 0:
 				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
 			case x.a.Task == HPC:
-				if r, unit := hpcRate(x.g, x.a.HPCBound); r == 0 {
+				if r, unit := hpcRate(&x.g, x.a.HPCBound); r == 0 {
 					return words.M(words.RejectNoHPCFigure, unitWord(unit), x.gpu()), nil
 				}
 			case x.a.Task == Inference && x.a.TargetTPS > 0 && x.g.BandwidthTBps == 0:
@@ -246,7 +246,7 @@ var hardwareRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageBudget, Name: "no-commitment-on-legacy", Kind: Filter, Doc: "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if legacy(x.g) && termMonths(x.a.Price) > 0 {
+			if legacy(&x.g) && termMonths(x.a.Price) > 0 {
 				return words.M(words.RejectLegacyCommit, x.gpu(), words.I(termMonths(x.a.Price))), nil
 			}
 			return nil, nil
@@ -377,7 +377,7 @@ var rankRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageTask, Name: "legacy-generation", Kind: Rank, Doc: "Legacy generations rank below modern GPUs."},
 		rank: func(x *ev) (float64, words.Text) {
-			if legacy(x.g) {
+			if legacy(&x.g) {
 				return 1.3, words.M(words.RankLegacy, x.gpu(), words.S(x.g.Architecture))
 			}
 			return 1, nil

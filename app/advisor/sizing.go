@@ -361,7 +361,7 @@ func Size(a Answers) Sizing {
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
 			s.MinFP64TFLOPS = hpcMinFP64
 		}
-		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
+		_, unit := hpcRate(&catalog.GPU{}, a.HPCBound)
 		s.say(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
 		s.say(words.AssumeHPCMemory)
 	case Transcode:

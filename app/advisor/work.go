@@ -96,7 +96,7 @@ func trainingWork(a *Answers, m *modelShape) (flops float64, why words.Text) {
 
 // hpcRate is a GPU's rate for what limits the HPC code, in the unit of that
 // bound, and the unit's name.
-func hpcRate(g catalog.GPU, bound string) (float64, string) {
+func hpcRate(g *catalog.GPU, bound string) (float64, string) {
 	switch bound {
 	case "fp64-tensor":
 		return max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
