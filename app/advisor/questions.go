@@ -341,9 +341,9 @@ func Defaults(t Task) Answers {
 		Stack: CUDA, Framework: PyTorch, Deploy: VM}
 	switch t {
 	case Pretrain:
-		a.ParamsB, a.Months, a.DataTB, a.Deploy = 70, 3, 20, VMSS
+		a.ParamsB, a.Epochs, a.Months, a.DataTB, a.Deploy = 70, 1, 3, 20, VMSS
 	case Train:
-		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
+		a.ParamsB, a.Epochs, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 1, 2048, 300, 2, 1
 	case Finetune:
 		a.Model, a.Method, a.HoursPerMonth, a.Months = "llama-3.1-8b", LoRA, 200, 1
 		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
@@ -358,9 +358,6 @@ func Defaults(t Task) Answers {
 		a.VideoHours = transcodeDefaultVideoHours
 	default:
 		a.Task, a.Model = Inference, "llama-3.1-8b"
-	}
-	if a.Epochs == 0 && a.Is(Training) {
-		a.Epochs = 1
 	}
 	return a
 }
