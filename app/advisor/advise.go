@@ -42,7 +42,7 @@ type Advisor struct{ e engine }
 
 // New makes an advisor for a catalog.
 func New(c *catalog.Catalog) *Advisor {
-	e := engine{cat: c, geos: c.Geographies(), regions: newRegionIndex(c)}
+	e := engine{cat: c, geos: c.Geographies(), regions: &regionIndex{c: c}}
 	rs := c.CommitRatios()
 	for i := range rs {
 		if r := &rs[i]; r.Of == catalog.RI3Y && r.Per == catalog.RI1Y && r.Series == "" {

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
-	"github.com/azure-gpu-advisor/advisor/catalog"
 )
 
 // Mainland China is not in global Azure: it is served by Azure China,
@@ -59,23 +58,18 @@ func azureChina(k string) bool {
 // them: data kept in Hong Kong, Korea or Japan is not kept in mainland China.
 var azureChinaNearby = [...]string{"eastasia", "koreasouth", "koreacentral", "japanwest", "japaneast"}
 
-// nearAzureChina lists azureChinaNearby with their places: "East Asia (Hong
-// Kong)", "香港的东亚 (eastasia)".
+// nearAzureChina lists azureChinaNearby, each with the first place
+// Microsoft's region list gives it: "East Asia (Hong Kong)", "香港的东亚
+// (eastasia)".
 func (ix *regionIndex) nearAzureChina() words.Arg {
 	var out []words.Arg
 	for _, name := range azureChinaNearby {
 		if r, ok := ix.c.Region(name); ok {
-			out = append(out, regionAt(r))
+			place, _, _ := strings.Cut(r.Location, ", ")
+			out = append(out, words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place)))
 		}
 	}
 	return words.List(out...)
-}
-
-// regionAt is a region with the first place Microsoft's region list gives
-// it: "East Asia (Hong Kong)", "香港的东亚 (eastasia)".
-func regionAt(r catalog.Region) words.Arg {
-	place, _, _ := strings.Cut(r.Location, ", ")
-	return words.W(words.RegionAt, words.Region(r.Name, r.DisplayName), words.Place(place))
 }
 
 // AzureChinaNearby are the global regions a region answer of mainland China

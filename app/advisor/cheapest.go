@@ -143,7 +143,7 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 	if a.Interruptible || a.Price == Spot {
 		r.spot, r.hasSpot = e.rate(x, size, region, Spot)
 	}
-	if !legacy(x.g) {
+	if !legacy(&x.g) {
 		for i, m := range commitModels {
 			r.commit[i], r.hasCommit[i] = e.rate(x, size, region, m)
 		}

@@ -29,7 +29,7 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 			continue
 		}
 		commit := termMonths(m) > 0
-		if commit && legacy(x.g) {
+		if commit && legacy(&x.g) {
 			continue // never commit to a legacy generation
 		}
 		cost, ok := e.hourly(x, region, m, describe)
@@ -123,7 +123,7 @@ func unitCosts(perVMHour float64, s catalog.Size, g catalog.GPU, a Answers) Unit
 	u := UnitCosts{PerGPUHour: round4(perVMHour / gpus), PerGBHour: round4(perVMHour / s.GPUMemoryGB)}
 	tf := g.BF16
 	if a.Task == HPC {
-		tf, _ = hpcRate(g, a.HPCBound)
+		tf, _ = hpcRate(&g, a.HPCBound)
 		if a.HPCBound == "bandwidth" {
 			tf = 0
 		}

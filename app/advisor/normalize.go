@@ -105,7 +105,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if a.Task != Inference {
 		a.KVCache, a.TargetTPS = "", 0
 	}
-	if maxTPS := QuestionOf("tps").Max; math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
+	if math.IsNaN(a.TargetTPS) || a.TargetTPS < 0 {
 		addNotice(&notes, "ignored", words.TPSNotPositive)
 		a.TargetTPS = 0
 	} else if a.TargetTPS > maxTPS {
@@ -116,8 +116,8 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	for _, key := range [...]string{"ctx", "conc", "seats", "nodes", "hours", "months"} {
 		within(&notes, &a, &d, key)
 	}
-	if maxBase := int(QuestionOf("base").Max); a.BaseVMs < 0 || a.BaseVMs > maxBase {
-		addNotice(&notes, "clamped", words.BaseVMsRange, words.Quote(strconv.Itoa(a.BaseVMs)), words.I(maxBase))
+	if a.BaseVMs < 0 || a.BaseVMs > maxBaseVMs {
+		addNotice(&notes, "clamped", words.BaseVMsRange, words.Quote(strconv.Itoa(a.BaseVMs)), words.I(maxBaseVMs))
 		a.BaseVMs = 0
 	}
 	within(&notes, &a, &d, "data")
@@ -125,7 +125,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		addNotice(&notes, "ignored", words.TokensNotPositive)
 		a.TokensB = 0
 	}
-	a.TokensB = math.Min(a.TokensB, QuestionOf("tokens").Max) // without a notice: share.Decode gives one
+	a.TokensB = min(a.TokensB, maxTokensB) // without a notice: share.Decode gives one
 	if a.Is(Training) {
 		if a.TokensB == 0 {
 			a.TokensB = d.TokensB
@@ -160,12 +160,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	} else {
 		a.VideoHours = 0
 	}
-	switch maxBudget := QuestionOf("budget").Max; {
+	switch {
 	case math.IsNaN(a.BudgetUSD) || math.IsInf(a.BudgetUSD, 0) || a.BudgetUSD < 0:
 		addNotice(&notes, "ignored", words.BudgetNotPositive)
 		a.BudgetUSD = 0
-	case a.BudgetUSD > maxBudget:
-		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudget))
+	case a.BudgetUSD > maxBudgetUSD:
+		addNotice(&notes, "clamped", words.BudgetNoCap, words.USD(maxBudgetUSD))
 		a.BudgetUSD = 0
 	case a.BudgetUSD > 0 && a.BudgetUSD < 1: // would print as $0.00
 		addNotice(&notes, "ignored", words.BudgetUnderADollar, words.N(a.BudgetUSD))
@@ -359,7 +359,7 @@ func regionIndexOf(c *catalog.Catalog) *regionIndex {
 	if ix, ok := regionIndexes.Load(c); ok {
 		return ix.(*regionIndex)
 	}
-	ix, _ := regionIndexes.LoadOrStore(c, newRegionIndex(c))
+	ix, _ := regionIndexes.LoadOrStore(c, &regionIndex{c: c})
 	return ix.(*regionIndex)
 }
 

@@ -69,10 +69,10 @@ func (x *ev) plan() words.Text {
 		}
 		return nil
 	case a.Task == HPC:
-		rate, unit := hpcRate(g, a.HPCBound)
+		rate, unit := hpcRate(&g, a.HPCBound)
 		refSize, _ := x.e.cat.Size(hpcRefSize)
 		ref, _ := x.e.cat.GPU(refSize.GPUModel)
-		refRate, _ := hpcRate(ref, a.HPCBound)
+		refRate, _ := hpcRate(&ref, a.HPCBound)
 		if refRate == 0 {
 			return words.M(words.RejectNoReference)
 		}
@@ -83,7 +83,7 @@ func (x *ev) plan() words.Text {
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return nil
 	case a.Task == Transcode:
-		enc, known := encoders(g)
+		enc, known := encoders(&g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
 			streams = max(1, math.Floor(streams)) // a part of a GPU shares its engines

@@ -147,6 +147,15 @@ const (
 	fArm64
 )
 
+// The bounds of the figures Normalize keeps by rules of their own rather
+// than clamp's (their questions' Max gives them to the link and the page).
+const (
+	maxTPS       = 1e7
+	maxTokensB   = 1e6
+	maxBaseVMs   = 1000
+	maxBudgetUSD = 1e9
+)
+
 // Questions are every answer, in the order a share link writes them. A
 // table rather than code: it is data in the wasm.
 var Questions = []Question{
@@ -162,8 +171,8 @@ var Questions = []Question{
 	{Key: "method", Tasks: FinetuneJob | TrainJob, Lower: true, What: words.WhatMethod, Values: []string{"full", "lora", "qlora"}, field: fMethod},
 	{Key: "ctx", Tasks: LLM, Min: 128, Max: 2 << 20, What: words.WhatContext, Unit: words.ValTokens, Unsure: UnsureContext, field: fContext},
 	{Key: "conc", Tasks: InferenceJob | TranscodeJob, Min: 1, Max: 100000, What: words.WhatConcurrency, Unit: words.ValRequests, Unsure: UnsureConcurrency, PerTask: true, field: fConcurrency},
-	{Key: "tps", Tasks: InferenceJob, Max: 1e7, field: fTPS},
-	{Key: "tokens", Tasks: Training, Max: 1e6, Unit: words.ValBTokens, Unsure: UnsureTokens, field: fTokens},
+	{Key: "tps", Tasks: InferenceJob, Max: maxTPS, field: fTPS},
+	{Key: "tokens", Tasks: Training, Max: maxTokensB, Unit: words.ValBTokens, Unsure: UnsureTokens, field: fTokens},
 	{Key: "epochs", Tasks: FinetuneJob | TrainJob, Min: 0.01, Max: 1000, What: words.WhatEpochs, Unit: words.ValPlain, Unsure: UnsureEpochs, field: fEpochs},
 	// The answers above the person was not sure of: each task's own, so a
 	// task switch starts sure of every answer.
@@ -182,10 +191,10 @@ var Questions = []Question{
 	{Key: "gpuh", Tasks: HPCJob, Min: 1, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
 	{Key: "vidh", Tasks: TranscodeJob, Min: 1, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
 	{Key: "hours", Tasks: EveryTask, Min: 1, Max: 744, What: words.WhatHours, Unit: words.ValHours, field: fHours}, // a 31-day month
-	{Key: "base", Tasks: EveryTask, Max: 1000, field: fBaseVMs},
+	{Key: "base", Tasks: EveryTask, Max: maxBaseVMs, field: fBaseVMs},
 	{Key: "months", Tasks: EveryTask, Min: 1, Max: 120, What: words.WhatMonths, Unit: words.ValMonths, field: fMonths},
 	{Key: "spot", Tasks: EveryTask, Lower: true, field: fInterruptible},
-	{Key: "budget", Tasks: EveryTask, Max: 1e9, Opt: true, field: fBudget},
+	{Key: "budget", Tasks: EveryTask, Max: maxBudgetUSD, Opt: true, field: fBudget},
 	{Key: "price", Tasks: EveryTask, Lower: true, What: words.WhatPriceModel, Values: []string{"auto", "payg", "spot", "ri1", "ri3", "sp1", "sp3"}, field: fPrice},
 	{Key: "os", Tasks: EveryTask, Lower: true, What: words.WhatOS, Values: []string{"linux", "windows"}, field: fOS},
 	{Key: "ahb", Tasks: EveryTask, Lower: true, field: fHybridBenefit}, // written for windows only
@@ -332,9 +341,9 @@ func Defaults(t Task) Answers {
 		Stack: CUDA, Framework: PyTorch, Deploy: VM}
 	switch t {
 	case Pretrain:
-		a.ParamsB, a.Months, a.DataTB, a.Deploy = 70, 3, 20, VMSS
+		a.ParamsB, a.Epochs, a.Months, a.DataTB, a.Deploy = 70, 1, 3, 20, VMSS
 	case Train:
-		a.ParamsB, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 2048, 300, 2, 1
+		a.ParamsB, a.Epochs, a.Context, a.HoursPerMonth, a.Months, a.DataTB = 1, 1, 2048, 300, 2, 1
 	case Finetune:
 		a.Model, a.Method, a.HoursPerMonth, a.Months = "llama-3.1-8b", LoRA, 200, 1
 		a.TokensB, a.Epochs = finetuneTokensB, finetuneEpochs
@@ -349,9 +358,6 @@ func Defaults(t Task) Answers {
 		a.VideoHours = transcodeDefaultVideoHours
 	default:
 		a.Task, a.Model = Inference, "llama-3.1-8b"
-	}
-	if a.Epochs == 0 && a.Is(Training) {
-		a.Epochs = 1
 	}
 	return a
 }

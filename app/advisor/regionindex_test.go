@@ -16,7 +16,7 @@ func TestARMNamesResolveToThemselves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix := newRegionIndex(c)
+	ix := &regionIndex{c: c}
 	ix.build()
 	for _, r := range c.Regions {
 		if g, ok := ix.groups[r.Name]; ok {
@@ -28,7 +28,7 @@ func TestARMNamesResolveToThemselves(t *testing.T) {
 	}
 	// The shortcut and the tables agree on a mix of ARM names.
 	typed := []string{"westeurope,northeurope", "eastus"}
-	fast, _, _ := newRegionIndex(c).resolve(typed)
+	fast, _, _ := (&regionIndex{c: c}).resolve(typed)
 	var slow []string
 	for _, n := range splitRegions(typed) {
 		slow = append(slow, ix.byKey[regionKey(n)]...)
@@ -46,7 +46,7 @@ func TestSuggestionsKeepTheScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix := newRegionIndex(c)
+	ix := &regionIndex{c: c}
 	cases := []struct {
 		typed string
 		want  []string // nil: no suggestion

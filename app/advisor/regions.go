@@ -28,28 +28,31 @@ type RegionGroup struct {
 	groups []string
 }
 
-// euMembers are the 27 EU member states as Azure geographies
-// (https://european-union.europa.eu/principles-countries-history/eu-countries_en).
+// euEEA are the EEA's members as Azure geographies: first the 27 EU member
+// states (https://european-union.europa.eu/principles-countries-history/eu-countries_en).
 // Azure labels North Europe (Ireland) and West Europe (the Netherlands) with
 // the geography "Europe" (azure-regions.csv, physicalLocation), both in the
 // EU. The catalog's regions in them: Austria East, Belgium Central, Denmark
 // East, France Central and South, Germany North and West Central, Italy
 // North, North Europe, Poland Central, Spain Central, Sweden Central and
 // West Europe (https://learn.microsoft.com/en-us/azure/reliability/regions-list).
-var euMembers = []string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
+var euEEA = [...]string{"Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland",
 	"France", "Germany", "Greece", "Hungary", "Ireland", "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands",
-	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Europe"}
+	"Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Europe",
+	// Then the EEA's three members outside the EU, Norway, Iceland and
+	// Liechtenstein (the EEA Agreement, https://www.efta.int/eea): of them
+	// only Norway has Azure regions (Norway East in Oslo, Norway West in
+	// Stavanger).
+	"Norway", "Iceland", "Liechtenstein"}
 
-// euEEA adds the EEA's three members outside the EU, Norway, Iceland and
-// Liechtenstein (the EEA Agreement, https://www.efta.int/eea): of them only
-// Norway has Azure regions (Norway East in Oslo, Norway West in Stavanger).
-var euEEA = append(euMembers[:len(euMembers):len(euMembers)], "Norway", "Iceland", "Liechtenstein")
+// euMembers are the 27 EU member states: euEEA without its last three.
+var euMembers = euEEA[:len(euEEA)-3]
 
 // RegionGroups are the groups a region answer may name.
 var RegionGroups = []RegionGroup{
 	// "eu", "european union" and 欧盟 have read as EU/EEA since the first
 	// links: they keep that meaning, so an old link allows what it did.
-	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA},
+	{Key: "eu", Name: "EU/EEA", Names: []string{"eu", "eea", "eu/eea", "eueea", "european union", "欧盟", "欧洲经济区"}, geographies: euEEA[:]},
 	{Key: "euonly", Name: "EU only", Names: []string{"eu27", "仅欧盟", "仅限欧盟"}, geographies: euMembers},
 	{Key: "europe", Name: "Europe", Names: []string{"europe", "欧洲"}, groups: []string{"Europe", "UK"}},
 	{Key: "us", Name: "United States", Names: []string{"us", "usa", "united states", "america", "美国"}, groups: []string{"US"}},
@@ -128,35 +131,35 @@ type regionIndex struct {
 	all    []string            // region and group names, for suggestions
 }
 
-func newRegionIndex(c *catalog.Catalog) *regionIndex { return &regionIndex{c: c} }
-
 // build fills the tables, once.
 func (ix *regionIndex) build() { ix.once.Do(ix.fill) }
+
+// addKey adds regions to the name's key in m.
+func addKey(m map[string][]string, name string, regions ...string) {
+	if k := regionKey(name); k != "" {
+		m[k] = append(m[k], regions...)
+	}
+}
 
 func (ix *regionIndex) fill() {
 	c := ix.c
 	ix.byKey, ix.groups = map[string][]string{}, map[string][]string{}
-	add := func(m map[string][]string, name string, regions ...string) {
-		if k := regionKey(name); k != "" {
-			m[k] = append(m[k], regions...)
-		}
-	}
 	// canSuggest makes a name one that a name not understood may be told it means.
 	canSuggest := func(name string) { ix.all = append(ix.all, name) }
 	byGeo, byGroup := map[string][]string{}, map[string][]string{}
 	for _, r := range c.Regions {
 		canSuggest(r.Name)
-		add(ix.byKey, r.Name, r.Name)
-		add(ix.byKey, r.DisplayName, r.Name)
+		addKey(ix.byKey, r.Name, r.Name)
+		addKey(ix.byKey, r.DisplayName, r.Name)
 		for _, a := range r.Aliases {
-			add(ix.byKey, a, r.Name)
+			addKey(ix.byKey, a, r.Name)
 		}
 		// Where Microsoft's region list places it: "Frankfurt", "Tokyo,
 		// Saitama", "Querétaro State" (read without "State"). A place of
 		// several regions ("Virginia", "Canberra") is all of them.
 		for _, p := range strings.Split(strings.ReplaceAll(r.Location, " State", ""), ", ") {
 			if k := regionKey(p); k != "" && p != r.Geography {
-				add(ix.byKey, k, r.Name)
+				addKey(ix.byKey, k, r.Name)
 				canSuggest(k)
 			}
 		}
@@ -165,7 +168,7 @@ func (ix *regionIndex) fill() {
 	}
 	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.RegionIndex(name); ok {
-			add(ix.byKey, zh, name)
+			addKey(ix.byKey, zh, name)
 			canSuggest(regionKey(zh))
 		}
 	}
@@ -173,7 +176,7 @@ func (ix *regionIndex) fill() {
 	// stand for, as read above.
 	for _, p := range words.PlacesZh() {
 		if regions := ix.byKey[regionKey(p[0])]; len(regions) > 0 {
-			add(ix.byKey, p[1], regions...)
+			addKey(ix.byKey, p[1], regions...)
 			canSuggest(p[1])
 		}
 	}
@@ -189,18 +192,18 @@ func (ix *regionIndex) fill() {
 		}
 		canSuggest(g.Key)
 		for _, n := range g.allNames() {
-			add(ix.groups, n, members...)
+			addKey(ix.groups, n, members...)
 		}
 	}
 	for geo, members := range byGeo {
 		if geo != "Europe" && geo != "Asia Pacific" { // Azure's area labels, not countries
-			add(ix.groups, geo, members...)
+			addKey(ix.groups, geo, members...)
 			canSuggest(regionKey(geo))
 		}
 	}
 	for _, zg := range zhGeographies {
 		if members := byGeo[zg[1]]; len(members) > 0 {
-			add(ix.groups, zg[0], members...)
+			addKey(ix.groups, zg[0], members...)
 			canSuggest(zg[0])
 		}
 	}

@@ -41,14 +41,9 @@ const (
 func ModeDefaults(m RenderMode) Answers {
 	d := Defaults(Render)
 	if m == Batch {
-		d.RenderMode = Batch
-		batchDefaults(&d)
+		d.RenderMode, d.OS, d.HoursPerMonth, d.Months, d.Deploy = Batch, Linux, 730, 1, VMSS
 	}
 	return d
-}
-
-func batchDefaults(d *Answers) {
-	d.OS, d.HoursPerMonth, d.Months, d.Deploy = Linux, 730, 1, VMSS
 }
 
 // AnswerDefaults are the answers a's are read against, had nobody given
@@ -77,13 +72,13 @@ func normalizeRenderMode(notes *[]Notice, a, d *Answers) {
 		a.RenderMode, a.Frames, a.FrameMinutes = "", 0, 0 // "": the mode of every link before batch rendering
 		return
 	}
-	batchDefaults(d)
+	*d = ModeDefaults(Batch)
 	within(notes, a, d, "frames")
 	within(notes, a, d, "fmin")
 }
 
 // sizeBatchRender is the sizing of a batch render: one frame's scene per GPU.
-func (s *Sizing) sizeBatchRender(a Answers) {
+func (s *Sizing) sizeBatchRender(a *Answers) {
 	s.add("working-set", renderSceneGB, false)
 	s.say(words.AssumeRenderWork, words.I(a.Frames), num(a.FrameMinutes), words.S(renderRefName), num(float64(a.Frames)*a.FrameMinutes/60))
 	s.say(words.AssumeRenderScene, num(renderSceneGB))
@@ -92,7 +87,7 @@ func (s *Sizing) sizeBatchRender(a Answers) {
 // renderClass is a GPU a batch renderer runs on: a whole NVIDIA GPU with RT
 // cores and Azure's graphics driver (NV-series, RTX PRO, and the T4 of
 // NCasT4_v3, which the GRID driver extension supports: [ext-manifest]).
-func renderClass(s catalog.Size) bool {
+func renderClass(s *catalog.Size) bool {
 	return s.Vendor == catalog.NVIDIA && (graphicsCapable(s) || slices.Contains(extGRID, s.Series))
 }
 
@@ -109,7 +104,7 @@ func batchRenderRule(x *ev) (words.Text, words.Text) {
 		return words.M(words.RejectBatchPart, words.Count(x.s.GPUs.Float())), nil
 	case x.s.Family == catalog.FamilyNG || x.s.Family == catalog.FamilyNV && x.s.Vendor == catalog.AMD:
 		return words.M(words.RejectBatchDesktop), nil
-	case !renderClass(x.s):
+	case !renderClass(&x.s):
 		return words.M(words.RejectBatchNoRT, x.gpu()), nil
 	case x.g.FP32 == 0:
 		return words.M(words.RejectNoHPCFigure, words.S("FP32 TFLOPS"), x.gpu()), nil
@@ -138,9 +133,9 @@ func (x *ev) planBatchRender() words.Text {
 	}
 	frames, perVM := float64(a.Frames), float64(s.GPUs.Num)
 	perGPU := math.Floor(window / frameH) // frames one GPU finishes inside the window
-	vms := math.Max(1, math.Ceil(math.Ceil(frames/perGPU)/perVM-1e-9))
+	vms := max(1, math.Ceil(math.Ceil(frames/perGPU)/perVM-1e-9))
 	x.vmsNeeded = vms
-	vms = math.Min(vms, maxQuoteVMs+1) // beyond a quote, the count only needs to say so
+	vms = min(vms, maxQuoteVMs+1) // beyond a quote, the count only needs to say so
 	x.vms, x.gpus = int(vms), int(vms*perVM)
 	x.deadline = vms > 1
 	x.wall = math.Ceil(frames/(vms*perVM)-1e-9) * frameH

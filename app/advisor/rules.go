@@ -86,20 +86,20 @@ func Rules() []Rule {
 
 // legacy generations: still deployable, but a new project should not start on
 // them and never commit to them (DOMAIN.md: V100 "clearly behind").
-func legacy(g catalog.GPU) bool {
+func legacy(g *catalog.GPU) bool {
 	return g.Architecture == "Volta" || strings.HasPrefix(g.Architecture, "Maxwell") || g.Architecture == "Vega"
 }
 
 // graphicsCapable: sizes that run virtual workstations (NVIDIA vGPU/GRID or
 // RTX, AMD Radeon PRO).
-func graphicsCapable(s catalog.Size) bool {
+func graphicsCapable(s *catalog.Size) bool {
 	return s.Family == catalog.FamilyNV || s.Family == catalog.FamilyNG || strings.Contains(s.GPUModel, "RTX PRO")
 }
 
 // encoders is the number of video encoder engines of one GPU, and whether a
 // source gives it. AMD publishes no count for the Radeon PRO VCN encoders:
 // one engine is assumed, and the basis says so.
-func encoders(g catalog.GPU) (int, bool) {
+func encoders(g *catalog.GPU) (int, bool) {
 	if g.NVENC > 0 {
 		return g.NVENC, true
 	}
@@ -107,18 +107,6 @@ func encoders(g catalog.GPU) (int, bool) {
 		return 1, false
 	}
 	return 0, true
-}
-
-// trainingNode: a size built for training and HPC, not for video. Microsoft
-// Learn places the ND family at deep-learning training and inference with
-// NVLink and InfiniBand (learn.microsoft.com/azure/virtual-machines/sizes/
-// gpu-accelerated/nd-family), and the V100's NCv3 at HPC and AI
-// (…/gpu-accelerated/ncv3-series); the V100's encoder count is read only
-// from a mirror of NVIDIA's support matrix (gpu-models.csv). Their price buys
-// interconnect and HBM a transcoder never uses, so they are not offered for
-// it, whatever their encoders.
-func trainingNode(s catalog.Size, g catalog.GPU) bool {
-	return s.Family == catalog.FamilyND || g.Architecture == "Volta"
 }
 
 // hardwareRules decide from the size and its GPU alone.
@@ -176,14 +164,23 @@ var hardwareRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch x.a.Task {
 			case Render:
-				if x.a.Is(SeatsJob) && !graphicsCapable(x.s) { // batch: batch-render-gpu
+				if x.a.Is(SeatsJob) && !graphicsCapable(&x.s) { // batch: batch-render-gpu
 					return words.M(words.RejectNoGraphics), nil
 				}
 			case Transcode:
-				if n, _ := encoders(x.g); n == 0 {
+				if n, _ := encoders(&x.g); n == 0 {
 					return words.M(words.RejectNoEncoder, x.gpu()), nil
 				}
-				if trainingNode(x.s, x.g) {
+				// A size built for training and HPC, not for video. Microsoft
+				// Learn places the ND family at deep-learning training and
+				// inference with NVLink and InfiniBand (learn.microsoft.com/azure/
+				// virtual-machines/sizes/gpu-accelerated/nd-family), and the
+				// V100's NCv3 at HPC and AI (…/gpu-accelerated/ncv3-series); the
+				// V100's encoder count is read only from a mirror of NVIDIA's
+				// support matrix (gpu-models.csv). Their price buys interconnect
+				// and HBM a transcoder never uses, so they are not offered for
+				// it, whatever their encoders.
+				if x.s.Family == catalog.FamilyND || x.g.Architecture == "Volta" {
 					return words.M(words.RejectTrainingNode, words.S(x.s.Series), x.gpu()), nil
 				}
 			case HPC:
@@ -203,7 +200,7 @@ var hardwareRules = []rule{
 	// scale sets").
 	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only is never offered for Windows."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if x.a.OS == Windows && linuxOnly(x.s) {
+			if x.a.OS == Windows && x.s.Series == "ND MI300X v5" {
 				return words.M(words.RejectLinuxOnlySize), nil
 			}
 			return nil, nil
@@ -239,7 +236,7 @@ var hardwareRules = []rule{
 			case x.a.Is(Training) && x.g.BF16 == 0:
 				return words.M(words.RejectNoTrainFigure, x.gpu()), nil
 			case x.a.Task == HPC:
-				if r, unit := hpcRate(x.g, x.a.HPCBound); r == 0 {
+				if r, unit := hpcRate(&x.g, x.a.HPCBound); r == 0 {
 					return words.M(words.RejectNoHPCFigure, unitWord(unit), x.gpu()), nil
 				}
 			case x.a.Task == Inference && x.a.TargetTPS > 0 && x.g.BandwidthTBps == 0:
@@ -249,7 +246,7 @@ var hardwareRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageBudget, Name: "no-commitment-on-legacy", Kind: Filter, Doc: "Legacy generations (V100, Maxwell, Vega) are never offered under a 1- or 3-year commitment."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if legacy(x.g) && termMonths(x.a.Price) > 0 {
+			if legacy(&x.g) && termMonths(x.a.Price) > 0 {
 				return words.M(words.RejectLegacyCommit, x.gpu(), words.I(termMonths(x.a.Price))), nil
 			}
 			return nil, nil
@@ -286,7 +283,7 @@ var fitRules = []rule{
 	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.vms > maxQuoteVMs {
-				return words.M(words.RejectTooManyVMs, words.N(math.Round(math.Max(x.vmsNeeded, float64(x.vms))))), nil
+				return words.M(words.RejectTooManyVMs, words.N(math.Round(max(x.vmsNeeded, float64(x.vms))))), nil
 			}
 			return nil, nil
 		}},
@@ -325,32 +322,33 @@ var fitRules = []rule{
 		}},
 }
 
-// linuxOnly reports whether Microsoft's size page applies to Linux VMs only.
-func linuxOnly(s catalog.Size) bool { return s.Series == "ND MI300X v5" }
-
 // A plan beyond these is a capacity engagement, never shown as figures.
 const (
 	maxQuoteVMs = 1000
 	maxQuoteUSD = 1e9
 )
 
+// gpuIs tells whether a GPU model is one of names, each a part of it ("H200")
+// or a whole word ("A10 ": the A10, not the A100).
+func gpuIs(model string, names ...string) bool {
+	model += " "
+	for _, n := range names {
+		if strings.Contains(model, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // rankRules weigh sizes that passed, after the decision tree (DOMAIN.md).
 var rankRules = []rule{
 	{Rule: Rule{Stage: StageTask, Name: "decision-tree-class", Kind: Rank, Doc: "The class of GPU the decision tree recommends for the task ranks first at equal cost."},
 		rank: func(x *ev) (float64, words.Text) {
-			has := func(names ...string) bool {
-				for _, n := range names {
-					if strings.Contains(x.s.GPUModel+" ", n) {
-						return true
-					}
-				}
-				return false
-			}
 			f, id := 1.0, words.NoMessage
 			switch x.a.Task {
 			case Pretrain:
 				f, id = 1.15, words.RankPretrainOther
-				if has("H100 SXM", "H200", "GB200", "GB300", "MI300X") {
+				if gpuIs(x.s.GPUModel, "H100 SXM", "H200", "GB200", "GB300", "MI300X") {
 					f, id = 1, words.RankPretrainClass
 				}
 			case Train:
@@ -358,17 +356,17 @@ var rankRules = []rule{
 					f, id = 1.5, words.RankTrainPart
 				}
 			case Inference:
-				if has("T4 ", "A10 ") {
+				if gpuIs(x.s.GPUModel, "T4 ", "A10 ") {
 					id = words.RankInferenceClass
 				}
 			case Render:
 				if x.s.Family == catalog.FamilyNG {
 					f, id = 2.5, words.RankRenderNG
-				} else if has("A10 ") {
+				} else if gpuIs(x.s.GPUModel, "A10 ") {
 					id = words.RankRenderA10
 				}
 			case Transcode:
-				if has("T4 ") {
+				if gpuIs(x.s.GPUModel, "T4 ") {
 					id = words.RankTranscodeT4
 				}
 			}
@@ -379,7 +377,7 @@ var rankRules = []rule{
 		}},
 	{Rule: Rule{Stage: StageTask, Name: "legacy-generation", Kind: Rank, Doc: "Legacy generations rank below modern GPUs."},
 		rank: func(x *ev) (float64, words.Text) {
-			if legacy(x.g) {
+			if legacy(&x.g) {
 				return 1.3, words.M(words.RankLegacy, x.gpu(), words.S(x.g.Architecture))
 			}
 			return 1, nil
@@ -407,10 +405,11 @@ var rankRules = []rule{
 				return 1, nil
 			}
 			local := float64(x.s.NVMeGiB+x.s.TempDiskGiB) * 1.073741824 / 1000 // GiB to TB
-			if local >= x.a.DataTB {
-				return 1, words.M(words.RankLocalDisk, num(math.Round(local*10)/10), num(x.a.DataTB))
+			f, id := 1.0, words.RankLocalDisk
+			if local < x.a.DataTB {
+				f, id = 1.1, words.RankLocalDiskSmall
 			}
-			return 1.1, words.M(words.RankLocalDiskSmall, num(math.Round(local*10)/10), num(x.a.DataTB))
+			return f, words.M(id, num(math.Round(local*10)/10), num(x.a.DataTB))
 		}},
 	{Rule: Rule{Stage: StageData, Name: "one-vm-per-copy", Kind: Rank, Doc: "A served model that spans VMs ranks after every size that holds one copy in one VM, whatever the cost: cross-VM tensor or pipeline parallelism is slower per token and doubles what can fail."},
 		rank: func(x *ev) (float64, words.Text) {

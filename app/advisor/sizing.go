@@ -141,7 +141,7 @@ type modelShape struct {
 }
 
 // active is the parameters used per token, billions.
-func (m modelShape) active() float64 {
+func (m *modelShape) active() float64 {
 	if m.activeB > 0 {
 		return m.activeB
 	}
@@ -151,7 +151,7 @@ func (m modelShape) active() float64 {
 // shapeOf resolves the model of the answers. A preset gives every figure; a
 // custom shape gives the attention; otherwise the shape is estimated from
 // the size (unnamedShape) and the assumption says so.
-func shapeOf(a Answers) modelShape {
+func shapeOf(a *Answers) modelShape {
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		return modelShape{Shape: Shape{Layers: p.Layers, Hidden: p.Hidden, KVHeads: p.KVHeads, HeadDim: p.HeadDim},
 			paramsB: p.ParamsB, activeB: p.ActiveParamsB, vocab: p.Vocab, heads: p.Heads, moe: p.MoE,
@@ -199,7 +199,7 @@ func unnamedShape(paramsB float64) (sh Shape, gqa bool) {
 // shared experts, dense layers) and each routed expert that at least one
 // sequence of the batch picks: about expertShare of them in each MoE layer;
 // why says so (nil for a dense model).
-func (m modelShape) readPerStep(b int) (read float64, why words.Text) {
+func (m *modelShape) readPerStep(b int) (read float64, why words.Text) {
 	r := m.moe
 	if r == nil {
 		return m.active(), nil
@@ -251,7 +251,7 @@ func seat(l Load) (gb float64, word words.Arg) {
 
 // assumed lists the answers the person was not sure of, with the values
 // assumed for them: "Context length 4,096 tokens, 20 B training tokens".
-func assumed(a Answers) words.Arg {
+func assumed(a *Answers) words.Arg {
 	var out []words.Arg
 	for i := range Questions {
 		if q := &Questions[i]; a.Unsure&q.Unsure != 0 {
@@ -270,15 +270,15 @@ func assumed(a Answers) words.Arg {
 func Size(a Answers) Sizing {
 	var s Sizing
 	if a.Unsure != 0 {
-		s.Assumed = words.M(words.AssumedNotSure, assumed(a))
+		s.Assumed = words.M(words.AssumedNotSure, assumed(&a))
 	}
 
 	switch a.Task {
 	case Inference:
-		m := shapeOf(a)
+		m := shapeOf(&a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
-		p := m.paramsB
-		w := p * bytesPerParam(a.Precision)
+		p, bpp := m.paramsB, bytesPerParam(a.Precision)
+		w := p * bpp
 		kvBytes, kvWhat := 2.0, words.KVBytes16
 		if a.KVCache == FP8 {
 			kvBytes, kvWhat = 1, words.KVBytesFP8
@@ -289,7 +289,7 @@ func Size(a Answers) Sizing {
 		s.add("activations", w*inferenceActivations, true)
 		s.add("runtime", runtimeFloorGB, false)
 		read, moe := m.readPerStep(a.Concurrency)
-		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bytesPerParam(a.Precision), m.active(), moe
+		s.kvGB, s.readGB, s.activeParamsB, s.moe = kv, read*bpp, m.active(), moe
 		// A tensor-parallel degree must fit a named model's heads and a
 		// custom shape's KV heads; an estimated shape's are not the model's.
 		s.heads = m.heads
@@ -297,11 +297,11 @@ func Size(a Answers) Sizing {
 			s.kvHeads = m.KVHeads
 		}
 		s.assume(m.what)
-		s.say(words.AssumeWeights, num(p), num(bytesPerParam(a.Precision)), words.S(string(a.Precision)))
+		s.say(words.AssumeWeights, num(p), num(bpp), words.S(string(a.Precision)))
 		s.say(words.AssumeKV, words.I(m.Layers), words.I(m.KVHeads), words.I(m.HeadDim), num(kvBytes), words.W(kvWhat), words.I(a.Context), words.I(a.Concurrency))
 		s.say(words.AssumeInferenceActivations, num(runtimeFloorGB))
 	case Pretrain, Train, Finetune:
-		m := shapeOf(a)
+		m := shapeOf(&a)
 		s.Shape = new(m.Shape) // a copy: m stays on the stack
 		p := m.paramsB
 		// Training runs in bf16 or wider; fp8 recipes still keep bf16/fp32 master state.
@@ -332,7 +332,7 @@ func Size(a Answers) Sizing {
 		if a.Task == Train {
 			// Small models and CNNs are limited by batch working set, not by
 			// states: keep room for a typical per-GPU batch.
-			act = math.Max(act, 8)
+			act = max(act, 8)
 			s.say(words.AssumeSmallTraining)
 		}
 		s.add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
@@ -342,14 +342,14 @@ func Size(a Answers) Sizing {
 		s.assume(m.what)
 		s.say(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))
 		var work words.Text
-		s.TrainFLOPs, work = trainingWork(a, m)
+		s.TrainFLOPs, work = trainingWork(&a, &m)
 		s.assume(work)
 		if a.Task == Pretrain {
 			s.MinGPUs = pretrainMinGPUs
 		}
 	case Render:
 		if a.RenderMode == Batch {
-			s.sizeBatchRender(a)
+			s.sizeBatchRender(&a)
 			break
 		}
 		var load words.Arg
@@ -361,7 +361,7 @@ func Size(a Answers) Sizing {
 		if a.HPCBound == "fp64" || a.HPCBound == "fp64-tensor" {
 			s.MinFP64TFLOPS = hpcMinFP64
 		}
-		_, unit := hpcRate(catalog.GPU{}, a.HPCBound)
+		_, unit := hpcRate(&catalog.GPU{}, a.HPCBound)
 		s.say(words.AssumeHPCWork, num(a.RefGPUHours), words.S(hpcRefName), unitWord(unit))
 		s.say(words.AssumeHPCMemory)
 	case Transcode:
@@ -375,7 +375,7 @@ func Size(a Answers) Sizing {
 }
 
 // statesGB is the part of the need that shards across GPUs.
-func (s Sizing) statesGB() float64 {
+func (s *Sizing) statesGB() float64 {
 	var t float64
 	for _, p := range s.Breakdown {
 		if p.Sharded {
@@ -386,8 +386,9 @@ func (s Sizing) statesGB() float64 {
 }
 
 // perGPUGB is the memory each GPU needs when the sharded parts are split over n GPUs.
-func (s Sizing) perGPUGB(n float64) float64 {
-	return s.statesGB()/n + (s.GPUMemoryGB - s.statesGB())
+func (s *Sizing) perGPUGB(n float64) float64 {
+	states := s.statesGB()
+	return states/n + (s.GPUMemoryGB - states)
 }
 
 // round2 rounds to two decimals.

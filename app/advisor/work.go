@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"math"
 	"strconv"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -52,26 +51,33 @@ const (
 	decodeBandwidthEfficiency = 0.60
 )
 
+// mfus are the shares of a GPU's peak dense 16-bit tensor throughput that
+// training reaches on the generations a source measures, and the source.
+var mfus = [...]struct {
+	arch  string
+	share float64
+	why   words.ID
+}{{"Hopper", 0.40, words.MFUHopper}, {"Blackwell", 0.40, words.MFUBlackwell}, {"Blackwell Ultra", 0.40, words.MFUBlackwell},
+	{"Ampere", 0.40, words.MFUAmpere}, {"CDNA 3", 0.30, words.MFUCDNA3}, {"CDNA3", 0.30, words.MFUCDNA3}}
+
 // mfu is the share of a GPU's peak dense 16-bit tensor throughput that
-// training reaches, per GPU generation, and where the figure comes from.
+// training reaches on generation arch, and where the figure comes from:
+// mfus, or 30% assumed.
 func mfu(arch string) (float64, words.Arg) {
-	switch arch {
-	case "Hopper":
-		return 0.40, words.W(words.MFUHopper)
-	case "Blackwell", "Blackwell Ultra":
-		return 0.40, words.W(words.MFUBlackwell)
-	case "Ampere":
-		return 0.40, words.W(words.MFUAmpere)
-	case "CDNA 3", "CDNA3":
-		return 0.30, words.W(words.MFUCDNA3)
-	case "Volta", "Turing":
-		return 0.30, words.W(words.MFUNoBF16, words.S(arch))
+	for _, m := range mfus {
+		if m.arch == arch {
+			return m.share, words.W(m.why)
+		}
 	}
-	return 0.30, words.W(words.MFUAssumed, words.S(arch))
+	why := words.MFUAssumed
+	if arch == "Volta" || arch == "Turing" {
+		why = words.MFUNoBF16
+	}
+	return 0.30, words.W(why, words.S(arch))
 }
 
 // trainingWork is the training compute in FLOPs and how it was derived.
-func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
+func trainingWork(a *Answers, m *modelShape) (flops float64, why words.Text) {
 	tokens := a.TokensB
 	epochs := a.Epochs
 	n := m.active()
@@ -90,10 +96,10 @@ func trainingWork(a Answers, m modelShape) (flops float64, why words.Text) {
 
 // hpcRate is a GPU's rate for what limits the HPC code, in the unit of that
 // bound, and the unit's name.
-func hpcRate(g catalog.GPU, bound string) (float64, string) {
+func hpcRate(g *catalog.GPU, bound string) (float64, string) {
 	switch bound {
 	case "fp64-tensor":
-		return math.Max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
+		return max(g.FP64Tensor, g.FP64Vector), "FP64 tensor TFLOPS"
 	case "fp32":
 		return g.FP32, "FP32 TFLOPS"
 	case "bandwidth":
