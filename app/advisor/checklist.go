@@ -150,12 +150,13 @@ func (c *checks) place(allowed []string, cat *catalog.Catalog) {
 		family = q.Words()
 	}
 	usage := words.Code("az vm list-usage --location " + p.Region + " -o table")
-	quota, keep := words.M(words.ChkQuota, usage, family, vcpus, c.region), words.W(words.ChkFallbackNone)
+	// Where a fallback region offers the size, its quota too.
+	quota, keep, fallback := words.ChkQuota, words.W(words.ChkFallbackNone), words.Arg{}
 	if name := fallbackRegion(*p, allowed, cat); name != "" {
-		fallback := regionArg(name)
-		quota, keep = words.M(words.ChkQuotaFallback, usage, family, vcpus, c.region, fallback), words.W(words.ChkFallbackKeep, fallback)
+		fallback = regionArg(name)
+		quota, keep = words.ChkQuotaFallback, words.W(words.ChkFallbackKeep, fallback)
 	}
-	c.addText("quota", words.ChkQuotaWhy, quota)
+	c.add("quota", words.ChkQuotaWhy, quota, usage, family, vcpus, c.region, fallback)
 	if c.spot {
 		c.add("spot-quota", words.ChkSpotQuotaWhy, words.ChkSpotQuota, vcpus, words.Code("Total Regional Spot vCPUs"), c.region)
 	}
@@ -204,11 +205,11 @@ func (c *checks) setup() {
 	if isArm64(*s) {
 		c.add("arm64", words.ChkArm64Why, words.ChkArm64)
 	}
+	why, pin := words.ChkPinVMWhy, words.ChkPinVM
 	if a.Containers || a.Deploy == AKS {
-		c.add("pin", words.ChkPinContainersWhy, words.ChkPinContainers, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
-	} else {
-		c.add("pin", words.ChkPinVMWhy, words.ChkPinVM)
+		why, pin = words.ChkPinContainersWhy, words.ChkPinContainers
 	}
+	c.add("pin", why, pin, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
 	if a.Deploy == AKS {
 		c.addText("aks-gpu", words.ChkAKSWhy, c.aks())
 	}
@@ -286,7 +287,7 @@ func (c *checks) cost(day string) {
 		case cm != SP1 && cm != SP3:
 			buy = buy.Plus(exchangeRule(day))
 		case p.Model == Mixed:
-			buy = buy.Plus(words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
+			buy = buy.And(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2))
 		default:
 			// A savings plan is an hourly dollar commitment across sizes and
 			// regions, final once bought ([sp-terms]).
