@@ -28,16 +28,13 @@ var taskIDs = []words.Named{
 // TaskWord names the workload inside a message.
 func TaskWord(t Task) words.Arg { return nameWord(taskIDs, string(t)) }
 
-// partIDs name the parts of the GPU memory need.
+// partIDs name the parts of the GPU memory need (Part.Name).
 var partIDs = []words.Named{
 	{Key: "weights", ID: words.ChkPartWeights}, {Key: "kv-cache", ID: words.ChkPartKVCache}, {Key: "activations", ID: words.ChkPartActivations},
 	{Key: "runtime", ID: words.ChkPartRuntime}, {Key: "adapters", ID: words.ChkPartAdapters}, {Key: "gradients", ID: words.ChkPartGradients},
 	{Key: "optimizer", ID: words.ChkPartOptimizer}, {Key: "overhead", ID: words.ChkPartOverhead}, {Key: "logits", ID: words.ChkPartLogits},
 	{Key: "frame-buffer", ID: words.ChkPartFrameBuffer}, {Key: "working-set", ID: words.ChkPartWorkingSet},
 }
-
-// partWord names a part of the GPU memory need (Part.Name).
-func partWord(name string) words.Arg { return nameWord(partIDs, name) }
 
 // commitmentWord names a term commitment (the page's own price model words).
 func commitmentWord(p PricePref) words.Arg {
@@ -135,7 +132,7 @@ func (c *checks) sizing(sz Sizing) {
 		}
 		parts := make([]words.Arg, len(sz.Breakdown))
 		for i, x := range sz.Breakdown {
-			parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
+			parts[i] = words.W(words.ChkPartGB, nameWord(partIDs, x.Name), num(x.GB))
 		}
 		c.add("sizing", words.ChkSizingMemoryWhy, words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
 	}
@@ -167,7 +164,7 @@ func (c *checks) place(allowed []string, cat *catalog.Catalog) {
 	if capacityEngagement(*p) {
 		c.add("capacity-engagement", words.ChkCapacityEngagementWhy, words.ChkCapacityEngagement,
 			c.vms, c.size, words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), c.region)
-	} else if slices.Contains(scarceSeries, p.Series) {
+	} else if slices.Contains(ScarceSeries, p.Series) {
 		c.add("capacity", words.ChkCapacityWhy, words.ChkCapacity, c.vms, c.size, words.Code(skus+" --all"))
 	}
 }

@@ -94,7 +94,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverWindowsManual}
 	case isArm64(s):
 		return Driver{Kind: DriverArm64Image}
-	case hasNVSwitch(s):
+	case slices.Contains(nvSwitchSeries, s.Series):
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}
 	case p.Series == "NCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
