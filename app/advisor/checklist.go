@@ -276,7 +276,8 @@ func (c *checks) run() {
 func (c *checks) cost(day string) {
 	a, p := &c.a, &c.p
 	if cm := p.commitment(); cm != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), c.size, c.region)
+		term := commitmentWord(p.Model)
+		buy := words.M(words.ChkCommitment, term, c.size, c.region)
 		if p.Model == Mixed {
 			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), c.region)
 		}
@@ -288,7 +289,7 @@ func (c *checks) cost(day string) {
 		default:
 			// A savings plan is an hourly dollar commitment across sizes and
 			// regions, final once bought ([sp-terms]).
-			buy = words.M(words.ChkCommitmentSP, commitmentWord(p.Model), words.USDFixed(p.USDPerHour, 2))
+			buy = words.M(words.ChkCommitmentSP, term, words.USDFixed(p.USDPerHour, 2))
 		}
 		c.addText("commitment", words.ChkCommitmentWhy, buy)
 	}
@@ -319,14 +320,41 @@ func (c *checks) cost(day string) {
 // operate: security, Secure Boot, monitoring, the size's lifecycle and
 // the order of the steps.
 func (c *checks) operate(day string) {
-	a, s := &c.a, &c.s
+	a, p, s := &c.a, &c.p, &c.s
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
 		residency = words.W(words.ChkDataOnlyIn, listOf(a.Regions))
 	}
 	c.add("security", words.ChkSecurityWhy, words.ChkSecurity, residency)
-	c.secureBoot()
-	c.monitor()
+
+	// Secure Boot: Trusted Launch and the driver path ([ext-linux-doc],
+	// [driver-setup], [mi300x]).
+	boot := words.ChkSecureBootDecide
+	switch {
+	case s.Confidential: // [cgpu]
+		boot = words.ChkSecureBootCVM
+	case a.OS == Windows:
+		boot = words.ChkSecureBootWindows
+	case p.Series == "ND MI300X v5":
+		boot = words.ChkSecureBootMI300X
+	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
+		boot = words.ChkSecureBootGRID
+	}
+	c.add("secure-boot", words.ChkSecureBootWhy, boot, c.series)
+
+	// GPU monitoring for the pick's vendor: AMD's names its exporter and
+	// operator.
+	monitor := words.ChkMonitorNVIDIA
+	switch {
+	case c.amd && a.Task == Render:
+		monitor = words.ChkMonitorAMDDesktops
+	case c.amd:
+		monitor = words.ChkMonitorAMD
+	case a.Is(SeatsJob) && a.OS == Windows:
+		monitor = words.ChkMonitorAVD
+	}
+	c.add("monitor", words.ChkMonitorWhy, monitor, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
+
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {

@@ -105,11 +105,11 @@ func (c *checks) collectiveTest() {
 			bw = e.gbps
 		}
 	}
+	expect := words.ChkNCCLNoFigure
 	if bw > 0 {
-		t = t.And(words.ChkNCCLExpect, words.I(bw), c.series)
-	} else {
-		t = t.And(words.ChkNCCLNoFigure)
+		expect = words.ChkNCCLExpect
 	}
+	t = t.And(expect, words.I(bw), c.series)
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
@@ -175,39 +175,6 @@ func (c *checks) scale() {
 		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
 	c.addText("scale", why, t)
-}
-
-// secureBoot: Trusted Launch and the driver path ([ext-linux-doc],
-// [driver-setup], [mi300x]).
-func (c *checks) secureBoot() {
-	a, p := &c.a, &c.p
-	id := words.ChkSecureBootDecide
-	switch {
-	case c.s.Confidential: // [cgpu]
-		id = words.ChkSecureBootCVM
-	case a.OS == Windows:
-		id = words.ChkSecureBootWindows
-	case p.Series == "ND MI300X v5":
-		id = words.ChkSecureBootMI300X
-	case p.Vendor == catalog.NVIDIA && (c.s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
-		id = words.ChkSecureBootGRID
-	}
-	c.add("secure-boot", words.ChkSecureBootWhy, id, c.series)
-}
-
-// monitor is GPU monitoring for the pick's vendor.
-func (c *checks) monitor() {
-	id := words.ChkMonitorNVIDIA
-	switch {
-	case c.amd && c.a.Task == Render:
-		id = words.ChkMonitorAMDDesktops
-	case c.amd:
-		c.add("monitor", words.ChkMonitorWhy, words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
-		return
-	case c.a.Is(SeatsJob) && c.a.OS == Windows:
-		id = words.ChkMonitorAVD
-	}
-	c.add("monitor", words.ChkMonitorWhy, id)
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day
