@@ -15,10 +15,11 @@ func (c *checks) driver(verify words.Arg) words.Text {
 	a, p := &c.a, &c.p
 	d := DriverFor(*a, *p, c.s)
 	win, amd := a.OS == Windows, c.amd
-	// Most paths are a message that names the series (arg), notes, then
-	// the check.
+	// Most paths are a message that names the series (arg), then the
+	// check; GRID's adds what the series needs of its version, and on
+	// Linux Secure Boot off.
 	id, arg, check := words.ChkDriverUbuntu, c.series, words.ChkVerifySmiNvcc
-	notes := make([]words.ID, 0, 2)
+	version, secureBoot := words.NoMessage, words.NoMessage
 	switch d.Kind {
 	case DriverExtension:
 		switch {
@@ -31,18 +32,15 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		case d.GRID:
 			// The GRID driver, with what the series needs of its version.
 			nvv3 := words.ChkGRIDNVv3Linux
-			id, check = words.ChkDriverGRIDLinux, words.ChkVerifyLicence
+			id, check, secureBoot = words.ChkDriverGRIDLinux, words.ChkVerifyLicence, words.ChkGRIDSecureBoot
 			if win {
-				id, check, nvv3 = words.ChkDriverGRIDWindows, words.ChkVerifySmi, words.ChkGRIDNVv3Windows
+				id, check, nvv3, secureBoot = words.ChkDriverGRIDWindows, words.ChkVerifySmi, words.ChkGRIDNVv3Windows, words.NoMessage
 			}
 			switch p.Series {
 			case "NVadsA10 v5":
-				notes = append(notes, words.ChkGRIDA10)
+				version = words.ChkGRIDA10
 			case "NVv3":
-				notes = append(notes, nvv3)
-			}
-			if !win {
-				notes = append(notes, words.ChkGRIDSecureBoot)
+				version = nvv3
 			}
 		case win:
 			id = words.ChkDriverCUDAWindows
@@ -84,8 +82,11 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		id, check = words.ChkDriverArm64, words.ChkVerifySmi
 	}
 	t := words.M(id, arg)
-	for _, n := range notes {
-		t = t.And(n)
+	if version != words.NoMessage {
+		t = t.And(version)
+	}
+	if secureBoot != words.NoMessage {
+		t = t.And(secureBoot)
 	}
 	return t.And(check, verify)
 }
