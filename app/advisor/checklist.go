@@ -28,16 +28,13 @@ var taskIDs = []words.Named{
 // TaskWord names the workload inside a message.
 func TaskWord(t Task) words.Arg { return nameWord(taskIDs, string(t)) }
 
-// partIDs name the parts of the GPU memory need.
+// partIDs name the parts of the GPU memory need (Part.Name).
 var partIDs = []words.Named{
 	{Key: "weights", ID: words.ChkPartWeights}, {Key: "kv-cache", ID: words.ChkPartKVCache}, {Key: "activations", ID: words.ChkPartActivations},
 	{Key: "runtime", ID: words.ChkPartRuntime}, {Key: "adapters", ID: words.ChkPartAdapters}, {Key: "gradients", ID: words.ChkPartGradients},
 	{Key: "optimizer", ID: words.ChkPartOptimizer}, {Key: "overhead", ID: words.ChkPartOverhead}, {Key: "logits", ID: words.ChkPartLogits},
 	{Key: "frame-buffer", ID: words.ChkPartFrameBuffer}, {Key: "working-set", ID: words.ChkPartWorkingSet},
 }
-
-// partWord names a part of the GPU memory need (Part.Name).
-func partWord(name string) words.Arg { return nameWord(partIDs, name) }
 
 // commitmentWord names a term commitment (the page's own price model words).
 func commitmentWord(p PricePref) words.Arg {
@@ -135,7 +132,7 @@ func (c *checks) sizing(sz Sizing) {
 		}
 		parts := make([]words.Arg, len(sz.Breakdown))
 		for i, x := range sz.Breakdown {
-			parts[i] = words.W(words.ChkPartGB, partWord(x.Name), num(x.GB))
+			parts[i] = words.W(words.ChkPartGB, nameWord(partIDs, x.Name), num(x.GB))
 		}
 		c.add("sizing", words.ChkSizingMemoryWhy, words.ChkSizingMemoryParts, num(sz.GPUMemoryGB), words.List(parts...), tool)
 	}
@@ -150,12 +147,13 @@ func (c *checks) place(allowed []string, cat *catalog.Catalog) {
 		family = q.Words()
 	}
 	usage := words.Code("az vm list-usage --location " + p.Region + " -o table")
-	quota, keep := words.M(words.ChkQuota, usage, family, vcpus, c.region), words.W(words.ChkFallbackNone)
+	// Where a fallback region offers the size, its quota too.
+	quota, keep, fallback := words.ChkQuota, words.W(words.ChkFallbackNone), words.Arg{}
 	if name := fallbackRegion(*p, allowed, cat); name != "" {
-		fallback := regionArg(name)
-		quota, keep = words.M(words.ChkQuotaFallback, usage, family, vcpus, c.region, fallback), words.W(words.ChkFallbackKeep, fallback)
+		fallback = regionArg(name)
+		quota, keep = words.ChkQuotaFallback, words.W(words.ChkFallbackKeep, fallback)
 	}
-	c.addText("quota", words.ChkQuotaWhy, quota)
+	c.add("quota", words.ChkQuotaWhy, quota, usage, family, vcpus, c.region, fallback)
 	if c.spot {
 		c.add("spot-quota", words.ChkSpotQuotaWhy, words.ChkSpotQuota, vcpus, words.Code("Total Regional Spot vCPUs"), c.region)
 	}
@@ -166,7 +164,7 @@ func (c *checks) place(allowed []string, cat *catalog.Catalog) {
 	if capacityEngagement(*p) {
 		c.add("capacity-engagement", words.ChkCapacityEngagementWhy, words.ChkCapacityEngagement,
 			c.vms, c.size, words.Count(p.GPUsTotal), words.USD(p.USDPerMonth), c.region)
-	} else if slices.Contains(scarceSeries, p.Series) {
+	} else if slices.Contains(ScarceSeries, p.Series) {
 		c.add("capacity", words.ChkCapacityWhy, words.ChkCapacity, c.vms, c.size, words.Code(skus+" --all"))
 	}
 }
@@ -204,11 +202,11 @@ func (c *checks) setup() {
 	if isArm64(*s) {
 		c.add("arm64", words.ChkArm64Why, words.ChkArm64)
 	}
+	why, pin := words.ChkPinVMWhy, words.ChkPinVM
 	if a.Containers || a.Deploy == AKS {
-		c.add("pin", words.ChkPinContainersWhy, words.ChkPinContainers, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
-	} else {
-		c.add("pin", words.ChkPinVMWhy, words.ChkPinVM)
+		why, pin = words.ChkPinContainersWhy, words.ChkPinContainers
 	}
+	c.add("pin", why, pin, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
 	if a.Deploy == AKS {
 		c.addText("aks-gpu", words.ChkAKSWhy, c.aks())
 	}
@@ -278,7 +276,8 @@ func (c *checks) run() {
 func (c *checks) cost(day string) {
 	a, p := &c.a, &c.p
 	if cm := p.commitment(); cm != "" {
-		buy := words.M(words.ChkCommitment, commitmentWord(p.Model), c.size, c.region)
+		term := commitmentWord(p.Model)
+		buy := words.M(words.ChkCommitment, term, c.size, c.region)
 		if p.Model == Mixed {
 			buy = words.M(words.ChkCommitmentMixed, words.WT(p.Mix), c.region)
 		}
@@ -286,11 +285,11 @@ func (c *checks) cost(day string) {
 		case cm != SP1 && cm != SP3:
 			buy = buy.Plus(exchangeRule(day))
 		case p.Model == Mixed:
-			buy = buy.Plus(words.M(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2)))
+			buy = buy.And(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2))
 		default:
 			// A savings plan is an hourly dollar commitment across sizes and
 			// regions, final once bought ([sp-terms]).
-			buy = words.M(words.ChkCommitmentSP, commitmentWord(p.Model), words.USDFixed(p.USDPerHour, 2))
+			buy = words.M(words.ChkCommitmentSP, term, words.USDFixed(p.USDPerHour, 2))
 		}
 		c.addText("commitment", words.ChkCommitmentWhy, buy)
 	}
@@ -321,14 +320,41 @@ func (c *checks) cost(day string) {
 // operate: security, Secure Boot, monitoring, the size's lifecycle and
 // the order of the steps.
 func (c *checks) operate(day string) {
-	a, s := &c.a, &c.s
+	a, p, s := &c.a, &c.p, &c.s
 	residency := words.W(words.ChkNoPublicIP)
 	if len(a.Regions) > 0 {
 		residency = words.W(words.ChkDataOnlyIn, listOf(a.Regions))
 	}
 	c.add("security", words.ChkSecurityWhy, words.ChkSecurity, residency)
-	c.secureBoot()
-	c.monitor()
+
+	// Secure Boot: Trusted Launch and the driver path ([ext-linux-doc],
+	// [driver-setup], [mi300x]).
+	boot := words.ChkSecureBootDecide
+	switch {
+	case s.Confidential: // [cgpu]
+		boot = words.ChkSecureBootCVM
+	case a.OS == Windows:
+		boot = words.ChkSecureBootWindows
+	case p.Series == "ND MI300X v5":
+		boot = words.ChkSecureBootMI300X
+	case p.Vendor == catalog.NVIDIA && (s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
+		boot = words.ChkSecureBootGRID
+	}
+	c.add("secure-boot", words.ChkSecureBootWhy, boot, c.series)
+
+	// GPU monitoring for the pick's vendor: AMD's names its exporter and
+	// operator.
+	monitor := words.ChkMonitorNVIDIA
+	switch {
+	case c.amd && a.Task == Render:
+		monitor = words.ChkMonitorAMDDesktops
+	case c.amd:
+		monitor = words.ChkMonitorAMD
+	case a.Is(SeatsJob) && a.OS == Windows:
+		monitor = words.ChkMonitorAVD
+	}
+	c.add("monitor", words.ChkMonitorWhy, monitor, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
+
 	if st := s.Lifecycle.StatusOn(day); st == catalog.Retiring || st == catalog.Preview {
 		id := words.ChkLifecycleRetiring
 		switch {

@@ -146,9 +146,9 @@ var (
 	extGRID        = []string{"NCasT4 v3", "NVadsA10 v5", "NVv3"}
 )
 
-// scarceSeries are the sizes Azure rations: capacity, not only quota,
+// ScarceSeries are the series Azure rations: capacity, not only quota,
 // decides whether they can be deployed.
-var scarceSeries = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
+var ScarceSeries = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
 
 // isArm64 reports whether the size runs Arm64 images only. CPUArch is being
 // filled in the catalog; until it is, the ND GB200/GB300 v6 series names it.
@@ -156,15 +156,9 @@ func isArm64(s catalog.Size) bool {
 	return s.CPUArch == "arm64" || strings.HasPrefix(s.Series, "ND GB")
 }
 
-// hasNVSwitch reports whether the size's GPUs meet in an NVSwitch inside the
+// nvSwitchSeries are the series whose GPUs meet in an NVSwitch inside the
 // VM, which needs nvidia-fabricmanager ([hpc-image] ndv5.sh/ndv4.sh).
-func hasNVSwitch(s catalog.Size) bool {
-	switch s.Series {
-	case "ND A100 v4", "NDm A100 v4", "ND H100 v5", "ND H200 v5":
-		return true
-	}
-	return false
-}
+var nvSwitchSeries = []string{"ND A100 v4", "NDm A100 v4", "ND H100 v5", "ND H200 v5"}
 
 // coupled reports whether the work is one tightly coupled job over several VMs.
 func coupled(a Answers, p Pick) bool {

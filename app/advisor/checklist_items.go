@@ -15,8 +15,11 @@ func (c *checks) driver(verify words.Arg) words.Text {
 	a, p := &c.a, &c.p
 	d := DriverFor(*a, *p, c.s)
 	win, amd := a.OS == Windows, c.amd
-	// Most paths are a message that names the series, then the check.
-	id, check := words.ChkDriverUbuntu, words.ChkVerifySmiNvcc
+	// Most paths are a message that names the series (arg), then the
+	// check; GRID's adds what the series needs of its version, and on
+	// Linux Secure Boot off.
+	id, arg, check := words.ChkDriverUbuntu, c.series, words.ChkVerifySmiNvcc
+	version, secureBoot := words.NoMessage, words.NoMessage
 	switch d.Kind {
 	case DriverExtension:
 		switch {
@@ -25,23 +28,20 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		case amd && a.Task == Render:
 			return words.M(words.ChkDriverAMDRender)
 		case amd:
-			return words.M(words.ChkDriverAMDV710).And(words.ChkVerifyAMD, verify)
+			id, check = words.ChkDriverAMDV710, words.ChkVerifyAMD
 		case d.GRID:
 			// The GRID driver, with what the series needs of its version.
-			t, nvv3 := words.M(words.ChkDriverGRIDLinux), words.ChkGRIDNVv3Linux
+			nvv3 := words.ChkGRIDNVv3Linux
+			id, check, secureBoot = words.ChkDriverGRIDLinux, words.ChkVerifyLicence, words.ChkGRIDSecureBoot
 			if win {
-				t, nvv3 = words.M(words.ChkDriverGRIDWindows), words.ChkGRIDNVv3Windows
+				id, check, nvv3, secureBoot = words.ChkDriverGRIDWindows, words.ChkVerifySmi, words.ChkGRIDNVv3Windows, words.NoMessage
 			}
 			switch p.Series {
 			case "NVadsA10 v5":
-				t = t.And(words.ChkGRIDA10)
+				version = words.ChkGRIDA10
 			case "NVv3":
-				t = t.And(nvv3)
+				version = nvv3
 			}
-			if win {
-				return t.And(words.ChkVerifySmi, verify)
-			}
-			return t.And(words.ChkGRIDSecureBoot).And(words.ChkVerifyLicence, verify)
 		case win:
 			id = words.ChkDriverCUDAWindows
 		default:
@@ -51,13 +51,13 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		if a.Task == Render {
 			return words.M(words.ChkDriverAMDRender)
 		}
-		return words.M(words.ChkDriverAMDNoExt).And(words.ChkVerifyAMD, verify)
+		id, check = words.ChkDriverAMDNoExt, words.ChkVerifyAMD
 	case DriverVGPU:
-		drv := words.W(words.ChkNCv6Linux)
+		drv := words.ChkNCv6Linux
 		if win {
-			drv = words.W(words.ChkNCv6Windows)
+			drv = words.ChkNCv6Windows
 		}
-		return words.M(words.ChkDriverNCv6, drv, verify)
+		return words.M(words.ChkDriverNCv6, words.W(drv), verify)
 	case DriverHPCImage:
 		switch {
 		case d.ROCm:
@@ -69,7 +69,8 @@ func (c *checks) driver(verify words.Arg) words.Text {
 		id = words.ChkDriverNCH100
 	case DriverConfidential:
 		if !win { // [cgpu]; on Windows, the data-centre driver by hand
-			return words.M(words.ChkDriverCGPU, words.S("6.8.0-1025-azure")).And(words.ChkVerifySmiNvcc, verify)
+			id, arg = words.ChkDriverCGPU, words.S("6.8.0-1025-azure")
+			break
 		}
 		id, check = words.ChkDriverWindowsManual, words.ChkVerifySmi
 	case DriverWindowsManual:
@@ -80,7 +81,14 @@ func (c *checks) driver(verify words.Arg) words.Text {
 	case DriverArm64Image:
 		id, check = words.ChkDriverArm64, words.ChkVerifySmi
 	}
-	return words.M(id, c.series).And(check, verify)
+	t := words.M(id, arg)
+	if version != words.NoMessage {
+		t = t.And(version)
+	}
+	if secureBoot != words.NoMessage {
+		t = t.And(secureBoot)
+	}
+	return t.And(check, verify)
 }
 
 // collectiveTest is the interconnect test before the real multi-VM run
@@ -98,11 +106,11 @@ func (c *checks) collectiveTest() {
 			bw = e.gbps
 		}
 	}
+	expect := words.ChkNCCLNoFigure
 	if bw > 0 {
-		t = t.And(words.ChkNCCLExpect, words.I(bw), c.series)
-	} else {
-		t = t.And(words.ChkNCCLNoFigure)
+		expect = words.ChkNCCLExpect
 	}
+	t = t.And(expect, words.I(bw), c.series)
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
@@ -137,72 +145,37 @@ func (c *checks) scale() {
 		// set; [batch-render] Azure Batch's rendering images and
 		// pay-per-use licences were retired, so the pool brings its own
 		// renderer and licences.
+		id := words.ChkQueueBatch
 		if p.Series == "NC RTX PRO 6000 BSE v6" {
-			c.add("queue", words.ChkQueueWhy, words.ChkQueueManager, words.I(a.Frames), c.size, c.series)
-		} else {
-			c.add("queue", words.ChkQueueWhy, words.ChkQueueBatch, words.I(a.Frames), c.size)
+			id = words.ChkQueueManager
 		}
+		c.add("queue", words.ChkQueueWhy, id, words.I(a.Frames), c.size, c.series)
 		return
 	}
-	var why words.ID
-	var t words.Text
+	// The message names the size, or the floor of a scale set.
+	why, id, arg := words.ChkScaleStoppedWhy, words.ChkScaleIdle, c.size
 	switch {
 	case a.Is(SeatsJob) && a.OS == Windows:
-		why, t = words.ChkScaleAVDWhy, words.M(words.ChkScaleAVD, c.size)
+		why, id = words.ChkScaleAVDWhy, words.ChkScaleAVD
 	case coupled(*a, *p) || a.Task == HPC:
-		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleCluster)
+		id = words.ChkScaleCluster
 	case a.Deploy == AKS:
-		why, t = words.ChkScaleAKSWhy, words.M(words.ChkScaleAKS, c.size)
+		why, id = words.ChkScaleAKSWhy, words.ChkScaleAKS
 	case a.Deploy == AML:
-		why, t = words.ChkScaleAMLWhy, words.M(words.ChkScaleAML, c.size)
+		why, id = words.ChkScaleAMLWhy, words.ChkScaleAML
 	case a.Deploy == VMSS || a.Task == Transcode || a.Task == Inference:
-		floor := words.W(words.ChkFloorAlways)
+		floor := words.ChkFloorAlways
 		if !AlwaysOn(*a) {
-			floor = words.W(words.ChkFloorWorkingHours)
+			floor = words.ChkFloorWorkingHours
 		}
-		why, t = words.ChkScaleVMSSWhy, words.M(words.ChkScaleVMSS, floor)
-	default:
-		why, t = words.ChkScaleStoppedWhy, words.M(words.ChkScaleIdle)
+		why, id, arg = words.ChkScaleVMSSWhy, words.ChkScaleVMSS, words.W(floor)
 	}
+	t := words.M(id, arg)
 	// VMs stopped between runs: a part-time plan also shuts them down.
 	if why == words.ChkScaleStoppedWhy && !AlwaysOn(*a) {
 		t = t.And(words.ChkShutdown, num(a.HoursPerMonth))
 	}
 	c.addText("scale", why, t)
-}
-
-// secureBoot: Trusted Launch and the driver path ([ext-linux-doc],
-// [driver-setup], [mi300x]).
-func (c *checks) secureBoot() {
-	a, p := &c.a, &c.p
-	id := words.ChkSecureBootDecide
-	switch {
-	case c.s.Confidential: // [cgpu]
-		id = words.ChkSecureBootCVM
-	case a.OS == Windows:
-		id = words.ChkSecureBootWindows
-	case p.Series == "ND MI300X v5":
-		c.add("secure-boot", words.ChkSecureBootWhy, words.ChkSecureBootMI300X, c.series)
-		return
-	case p.Vendor == catalog.NVIDIA && (c.s.Family == catalog.FamilyNV || a.Is(SeatsJob) || p.Series == "NC RTX PRO 6000 BSE v6"):
-		id = words.ChkSecureBootGRID
-	}
-	c.add("secure-boot", words.ChkSecureBootWhy, id)
-}
-
-// monitor is GPU monitoring for the pick's vendor.
-func (c *checks) monitor() {
-	id := words.ChkMonitorNVIDIA
-	switch {
-	case c.amd && c.a.Task == Render:
-		id = words.ChkMonitorAMDDesktops
-	case c.amd:
-		c.add("monitor", words.ChkMonitorWhy, words.ChkMonitorAMD, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
-		return
-	case c.a.Is(SeatsJob) && c.a.OS == Windows:
-		id = words.ChkMonitorAVD
-	}
-	c.add("monitor", words.ChkMonitorWhy, id)
 }
 
 // exchangeRule states Microsoft's reservation exchange policy as of day

@@ -68,6 +68,9 @@ const ExtensionPublisher = "Microsoft.HpcCompute"
 // words (checks.driver), as data for the deploy commands.
 func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 	win := a.OS == Windows
+	// The GRID (graphics) driver where the extension offers it and the
+	// work is graphics.
+	grid := slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob))
 	switch {
 	case s.Confidential:
 		return Driver{Kind: DriverConfidential}
@@ -85,22 +88,18 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverROCm}
 	case p.Series == "NC RTX PRO 6000 BSE v6":
 		return Driver{Kind: DriverVGPU}
-	case win && slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10", GRID: true}
-	case win && slices.Contains(extCUDAWindows, p.Series):
-		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10"}
+	case win && (grid || slices.Contains(extCUDAWindows, p.Series)):
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10", GRID: grid}
 	case win:
 		return Driver{Kind: DriverWindowsManual}
 	case isArm64(s):
 		return Driver{Kind: DriverArm64Image}
-	case hasNVSwitch(s):
+	case slices.Contains(nvSwitchSeries, s.Series):
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}
 	case p.Series == "NCads H100 v5":
 		return Driver{Kind: DriverHPCImage}
-	case slices.Contains(extGRID, p.Series) && (s.Family == catalog.FamilyNV || a.Is(SeatsJob)):
-		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverLinux", Version: "1.6", GRID: true}
-	case slices.Contains(extCUDALinux, p.Series):
-		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverLinux", Version: "1.6"}
+	case grid || slices.Contains(extCUDALinux, p.Series):
+		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverLinux", Version: "1.6", GRID: grid}
 	default:
 		return Driver{Kind: DriverUbuntu}
 	}

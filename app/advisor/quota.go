@@ -18,20 +18,6 @@ type Quota struct {
 	Display string
 }
 
-// seriesQuota are the families of series the catalog holds no size's family
-// for: the Resource SKUs family names as SkyPilot's Azure fetcher records
-// them (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_azure.py
-// @0089fca, FAMILY_NAME_TO_SKYPILOT_GPU_NAME).
-func seriesQuota(series string) string {
-	switch series {
-	case "NC Promo (K80)":
-		return "standardNCPromoFamily"
-	case "NV Promo (M60)":
-		return "standardNVPromoFamily"
-	}
-	return ""
-}
-
 // The one display name known not to follow from its API name: the portal
 // writes "NCADS_A100_v4" where the API writes "NCADSA100v4"
 // (az vm list-usage rows quoted in public setup guides, e.g. MongoDB
@@ -44,7 +30,7 @@ const (
 
 // QuotaOf is the quota family of a size: its own (karpenter-provider-azure's
 // Resource SKUs family), else the family its series' other sizes share, else
-// the series' family from seriesQuota; "" only when none is known.
+// the series' family SkyPilot records; "" only when none is known.
 //
 // The Resource SKUs family is the API name with, for a few families, spaces
 // ("Standard NCASv3_T4 Family", "standard NDAMSv4_A100Family"); the APIs and
@@ -64,7 +50,16 @@ func QuotaOf(s catalog.Size, c *catalog.Catalog) Quota {
 		}
 	}
 	if family == "" {
-		family = seriesQuota(s.Series)
+		// Series the catalog holds no size's family for: the Resource SKUs
+		// family names as SkyPilot's Azure fetcher records them
+		// (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_azure.py
+		// @0089fca, FAMILY_NAME_TO_SKYPILOT_GPU_NAME).
+		switch s.Series {
+		case "NC Promo (K80)":
+			family = "standardNCPromoFamily"
+		case "NV Promo (M60)":
+			family = "standardNVPromoFamily"
+		}
 	}
 	api := strings.ReplaceAll(family, " ", "")
 	if len(api) <= len("standardFamily") {

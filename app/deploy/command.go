@@ -9,6 +9,7 @@ import (
 // Flag is one option of an az command. An empty Value with Bare set is a
 // switch (--generate-ssh-keys); an empty Value without it is written ”.
 type Flag struct {
+	_     incomparable
 	Name  string
 	Value string
 	Bare  bool

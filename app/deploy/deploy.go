@@ -225,12 +225,12 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	}
 	d.extensionC = text(id, []string{d.driver.Extension, s.Series})
 	d.quota = advisor.QuotaOf(s, c)
-	// The quota family as the Microsoft.Quota API names it: the catalog
-	// writes some as the portal shows them ("Standard NDASv4_A100 Family"),
-	// the API without spaces. None when it holds anything else than
-	// letters, digits and '_', so nothing odd reaches a URL or a JSON body.
-	if f := strings.ReplaceAll(d.quota.API, " ", ""); only(f, alnum+"_") {
-		d.family = f
+	// The quota family as the Microsoft.Quota API names it (QuotaOf drops
+	// the spaces of the portal's form). None when it holds anything else
+	// than letters, digits and '_', so nothing odd reaches a URL or a JSON
+	// body.
+	if only(d.quota.API, alnum+"_") {
+		d.family = d.quota.API
 	}
 	d.vcpus = s.VCPUs * vms
 	for _, g := range d.groups {

@@ -39,7 +39,7 @@ func (d *deployment) quotaStep(st *Step) {
 		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
 		d.quotaRequest(st, spotQuotaName, d.spotCPU)
 	}
-	if slices.Contains(scarce, d.s.Series) {
+	if slices.Contains(advisor.ScarceSeries, d.s.Series) {
 		st.say(words.CmtCapacity, d.s.Series)
 	}
 }
@@ -52,9 +52,6 @@ func (d *deployment) quotaRequest(st *Step, name string, n int) {
 			"/providers/Microsoft.Quota/quotas/"+name+"?api-version="+quotaAPI,
 		"--body", `{"properties":{"limit":{"limitObjectType":"LimitValue","value":`+strconv.Itoa(n)+`},"name":{"value":"`+name+`"}}}`)
 }
-
-// scarce are the series Azure rations (as the checklist's capacity item).
-var scarce = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
 
 // confidentialFlags make the VMs confidential VMs: [cgpu], the flags of
 // Microsoft's confidential GPU onboarding.
