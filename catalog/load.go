@@ -244,9 +244,10 @@ func (c *Catalog) pricesOf(size string) []Price {
 	return c.Prices[r[0]:r[1]:r[1]]
 }
 
-// PricesOf returns every price of a size, sorted by region and model.
+// PricesOf returns every price of a size, sorted by region and model: a
+// copy, so that changing it leaves the catalog alone.
 func (c *Catalog) PricesOf(size string) []Price {
-	return slices.Clone(c.pricesOf(size))
+	return append([]Price(nil), c.pricesOf(size)...)
 }
 
 // RegionsOf returns the regions where a size has a pay-as-you-go Linux price,
