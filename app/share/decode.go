@@ -29,6 +29,7 @@ func newDecoder() *decoder {
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
 // depends on the task, known only at the end of the link.
 type zero struct {
+	_       [0]func() // not comparable: no equality function in the wasm (see catalog's incomparable)
 	q       *advisor.Question
 	raw     string
 	changed bool     // a value other than 0 was read as 0…
