@@ -69,18 +69,13 @@ func (c *Catalog) buildIndex() {
 	for i, r := range c.Regions {
 		x.regions[r.Name] = i
 	}
-	for from := 0; from < len(c.Prices); {
-		size := c.Prices[from].Size
-		to := from + 1
-		for to < len(c.Prices) && c.Prices[to].Size == size {
-			to++
-		}
-		if i, ok := x.sizes[size]; ok {
-			x.runs[i] = [2]int{from, to}
-		}
-		from = to
-	}
 	for j, p := range c.Prices {
+		if i, ok := x.sizes[p.Size]; ok {
+			if x.runs[i][1] == 0 { // the first price of its size's run
+				x.runs[i][0] = j
+			}
+			x.runs[i][1] = j + 1
+		}
 		if k, ok := x.cell(p.Size, p.Region, p.Model); ok && j < math.MaxInt16 {
 			x.cells[k] = int16(j + 1)
 		}
