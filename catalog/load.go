@@ -69,18 +69,13 @@ func (c *Catalog) buildIndex() {
 	for i, r := range c.Regions {
 		x.regions[r.Name] = i
 	}
-	for from := 0; from < len(c.Prices); {
-		size := c.Prices[from].Size
-		to := from + 1
-		for to < len(c.Prices) && c.Prices[to].Size == size {
-			to++
-		}
-		if i, ok := x.sizes[size]; ok {
-			x.runs[i] = [2]int{from, to}
-		}
-		from = to
-	}
 	for j, p := range c.Prices {
+		if i, ok := x.sizes[p.Size]; ok {
+			if x.runs[i][1] == 0 { // the first price of its size's run
+				x.runs[i][0] = j
+			}
+			x.runs[i][1] = j + 1
+		}
 		if k, ok := x.cell(p.Size, p.Region, p.Model); ok && j < math.MaxInt16 {
 			x.cells[k] = int16(j + 1)
 		}
@@ -244,9 +239,10 @@ func (c *Catalog) pricesOf(size string) []Price {
 	return c.Prices[r[0]:r[1]:r[1]]
 }
 
-// PricesOf returns every price of a size, sorted by region and model.
+// PricesOf returns every price of a size, sorted by region and model: a
+// copy, so that changing it leaves the catalog alone.
 func (c *Catalog) PricesOf(size string) []Price {
-	return slices.Clone(c.pricesOf(size))
+	return append([]Price(nil), c.pricesOf(size)...)
 }
 
 // RegionsOf returns the regions where a size has a pay-as-you-go Linux price,

@@ -34,6 +34,7 @@ var valueNames = [...]valueName{
 
 // AnswerRow is one answer that shaped a result, as the exports list it.
 type AnswerRow struct {
+	_ incomparable
 	// Key is the share link's key of the answer ("prec", "ctx"): what a
 	// mark set on an answer elsewhere (a question's "I'm not sure") finds
 	// its row by.
@@ -44,6 +45,12 @@ type AnswerRow struct {
 	// it, so the result rests on it as an assumption.
 	Assumed bool
 }
+
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take: the compiler
+// writes an equality function for every struct type == takes, which the
+// browser would download unused.
+type incomparable [0]func()
 
 // answerDef is one answer the exports may list: its share-link key, its
 // label, the unit of a number (0: not a number, or a bare one), when not 0

@@ -112,8 +112,8 @@ func csvNeedsQuotes(s string) bool {
 // 3-year reservations, 1- and 3-year savings plans), its monthly and project
 // totals in US dollars (empty where the model does not apply) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
-// through CSVCell, and amounts are plain numbers with two decimals. The
-// title, the labels, the answers (AnswerRows, a default marked as assumed
+// through CSVCell, and amounts are plain numbers with two decimals (words.Cents).
+// The title, the labels, the answers (AnswerRows, a default marked as assumed
 // in a third cell), the notes and the columns are in language l (the English
 // columns are the names an English spreadsheet's formulas refer to).
 func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
@@ -151,11 +151,11 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	cw.end()
 	for _, p := range r.Recommendations {
 		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), csvUSD(p.USDPerHour), csvUSD(p.USDPerMonth), csvUSD(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), words.Cents(p.USDPerMonth), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
 			var cells [3]string // empty where the model does not apply
 			if c, ok := p.CostOf(m); ok {
-				cells = [3]string{csvUSD(c.USDPerMonth), csvUSD(c.USDTotal), estimateOf(c, l)}
+				cells = [3]string{words.Cents(c.USDPerMonth), words.Cents(c.USDTotal), estimateOf(c, l)}
 			}
 			cw.cells(cells[:]...)
 		}
@@ -172,9 +172,6 @@ func estimateOf(c advisor.Cost, l words.Lang) string {
 	}
 	return c.Assumption.In(l)
 }
-
-// csvUSD prints an amount for a spreadsheet: 1234.50, no separators.
-func csvUSD(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 // csvNum prints a number for a spreadsheet in the shortest exact form.
 func csvNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -29,6 +29,7 @@ func newDecoder() *decoder {
 // zero is a number read as 0: "not answered". Whether Normalize replaces it
 // depends on the task, known only at the end of the link.
 type zero struct {
+	_       [0]func() // not comparable: no equality function in the wasm (see catalog's incomparable)
 	q       *advisor.Question
 	raw     string
 	changed bool     // a value other than 0 was read as 0…
@@ -147,6 +148,7 @@ func boolean(v string) (b, ok bool) {
 func (d *decoder) page(st *State, f *field, v string) {
 	w := &st.View
 	ok := true // v is a value the key takes, or none
+	s := ""    // what a key of a string holds once read; "" leaves it as it is
 	switch f.at {
 	case 0: // v
 		if v != Version {
@@ -164,7 +166,7 @@ func (d *decoder) page(st *State, f *field, v string) {
 	case atName:
 		switch v {
 		case ViewCompare, ViewCatalog:
-			w.Name = v
+			s = v
 		case "", "results": // the wizard's results, without a view
 		default:
 			ok = false
@@ -172,29 +174,29 @@ func (d *decoder) page(st *State, f *field, v string) {
 	case atSizes:
 		w.Sizes = sizes(f.key, v, d)
 	case atRegion:
-		w.Region = strings.Join(regions(f.key, v, d), ",")
+		s = strings.Join(regions(f.key, v, d), ",")
 	case atQuery:
-		w.Query = v
+		s = v
 	case atSort:
 		if ok = v == "" || slices.Contains(advisor.SortColumns, strings.TrimPrefix(v, "-")); ok {
-			w.Sort = v
+			s = v
 		}
 	case atVendor:
-		w.Vendor = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
-		ok = v == "" || w.Vendor != ""
+		s = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
+		ok = v == "" || s != ""
 	case atGPU:
 		if c, err := catalog.Load(); err == nil && v != "" {
-			w.GPU = spelled(v, advisor.GPUModels(c))
+			s = spelled(v, advisor.GPUModels(c))
 		}
-		ok = v == "" || w.GPU != ""
+		ok = v == "" || s != ""
 	case atDetail:
 		if v != "" {
-			w.Detail, _ = sizeName(f.key, v, d)
+			s, _ = sizeName(f.key, v, d)
 		}
 	case atCur:
 		if !strings.EqualFold(v, "usd") { // needs no rate
-			w.Cur = spelled(v, strings.Fields(Currencies))
-			ok = v == "" || w.Cur != ""
+			s = spelled(v, strings.Fields(Currencies))
+			ok = v == "" || s != ""
 		}
 	case atCols:
 		var bad []string
@@ -214,11 +216,8 @@ func (d *decoder) page(st *State, f *field, v string) {
 		ok = v == "" || v == "0" || v == "1"
 		w.Retired = v == "1"
 	case atLang:
-		if l := lang(v); l != "" {
-			st.Lang = l
-		} else {
-			ok = false
-		}
+		s = lang(v)
+		ok = s != ""
 	case atStep:
 		n, _, read := parseNum(v)
 		if ok = read && n == math.Trunc(n) && n >= 1 && n <= 4; ok {
@@ -228,8 +227,11 @@ func (d *decoder) page(st *State, f *field, v string) {
 		st.Present, ok = boolean(v)
 	case atQuote:
 		if ok = readQuote(v) != nil; ok {
-			st.Quote = v
+			s = v
 		}
+	}
+	if s != "" {
+		*st.at(f).(*string) = s
 	}
 	if ok {
 		return

@@ -64,7 +64,7 @@ func (v View) Shows(col string) bool {
 
 // Shop is the catalog view's filter for the regions, read on a day.
 func (v View) Shop(regions []string, day string) advisor.Browse {
-	q := v.Browse(regions)
-	q.MinGPUMemoryPerGPUGB, q.Retired, q.Day = v.MinMemPerGPU, v.Retired, day
-	return q
+	return advisor.Browse{Regions: regions, Vendor: v.Vendor, GPU: v.GPU, MinGPUMemoryGB: v.MinMemGB,
+		MinGPUMemoryPerGPUGB: v.MinMemPerGPU, MaxUSDPerHour: v.MaxUSDPerHour, Retired: v.Retired,
+		Text: v.Query, Sort: v.Sort, Day: day}
 }

@@ -85,12 +85,6 @@ func (v View) CatalogRegions(answers []string) []string {
 	return strings.Split(v.Region, ",")
 }
 
-// Browse is the catalog view's filter for the answers' regions.
-func (v View) Browse(regions []string) advisor.Browse {
-	return advisor.Browse{Regions: regions, Vendor: v.Vendor, GPU: v.GPU, MinGPUMemoryGB: v.MinMemGB,
-		MaxUSDPerHour: v.MaxUSDPerHour, Text: v.Query, Sort: v.Sort}
-}
-
 // maxViewNum is the largest filter figure read: beyond any GPU memory or price.
 const maxViewNum = 1e6
 
