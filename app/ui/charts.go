@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -24,8 +26,9 @@ func charts(l words.Lang, p advisor.Pick, hours float64) app.UI {
 		if chosen {
 			name = words.T(l, words.ChartChosen, words.S(name))
 		}
-		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: words.Dollars(x.USDTotal), Estimate: x.Estimate, Chosen: chosen})
-		rows[i] = []string{name + estimateMark(l, x.Estimate), words.Dollars(x.USDPerMonth), words.Dollars(x.USDTotal)}
+		total := words.Dollars(x.USDTotal)
+		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: total, Estimate: x.Estimate, Chosen: chosen})
+		rows[i] = []string{name + estimateMark(l, x.Estimate), words.Dollars(x.USDPerMonth), total}
 		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
 	}
 	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
@@ -67,9 +70,11 @@ func breakEven(l words.Lang, p advisor.Pick, hours float64) app.UI {
 		if i == 0 {
 			month = r.USDPerHour * hours
 		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
-			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
+			// Rounded up to a whole hour: above it, the commitment is cheaper.
+			n := words.I(int(math.Ceil(h)))
+			cross = words.T(l, words.ChartHoursShort, n)
 			line.Cross, line.CrossText = h, cross
-			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), n))
 		} else {
 			notes.textEl("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
 		}
@@ -152,16 +157,6 @@ func estimateMark(l words.Lang, est bool) string {
 		return ""
 	}
 	return words.T(l, words.WithEstimate, words.S(""))
-}
-
-// roundHours rounds a break-even point up to a whole hour: above it, the
-// commitment is cheaper.
-func roundHours(h float64) int {
-	n := int(h)
-	if float64(n) < h {
-		n++
-	}
-	return n
 }
 
 // lowerFirst puts an English price model's name inside a sentence ("a
