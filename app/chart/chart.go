@@ -18,8 +18,15 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/markup"
 )
 
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take: the compiler
+// writes an equality function for every struct type == takes, which the
+// browser would download for records that nothing compares whole.
+type incomparable [0]func()
+
 // Bar is one price model's cost.
 type Bar struct {
+	_ incomparable
 	// Label names the price model.
 	Label string
 	// Value is the cost, US dollars; Text is how the page writes it.
@@ -101,6 +108,7 @@ func (c Bars) SVG() string {
 
 // Line is one price model on the break-even chart.
 type Line struct {
+	_ incomparable
 	// Label names the price model (the page's legend repeats it).
 	Label string
 	// Class is the line's class, e.g. "payg" or "ri1": its colour and dashes.
