@@ -18,8 +18,15 @@ import (
 	"github.com/azure-gpu-advisor/advisor/app/markup"
 )
 
+// incomparable, as a record's first field (a zero-size last field takes
+// padding), makes the record a type that == does not take: the compiler
+// writes an equality function for every struct type == takes, which the
+// browser would download for records that nothing compares whole.
+type incomparable [0]func()
+
 // Bar is one price model's cost.
 type Bar struct {
+	_ incomparable
 	// Label names the price model.
 	Label string
 	// Value is the cost, US dollars; Text is how the page writes it.
@@ -53,25 +60,25 @@ const (
 
 // SVG draws the chart.
 func (c Bars) SVG() string {
+	most, est := 0.0, false
+	for _, bar := range c.Bars {
+		most, est = math.Max(most, bar.Value), est || bar.Estimate
+	}
 	var b svgBuilder
-	top, est := 6, c.anyEstimate()
+	top := 6
 	if est {
 		top = legendH + 4
 	}
 	h := top + len(c.Bars)*barRow + 6
 	b.open(c.ID, "chart chart-bars", width, h, c.Title, c.Desc)
-	hatch := c.ID + "-hatch"
-	b.WriteString(`<defs><pattern id="` + markup.Escape(hatch) + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
+	hatch := markup.Escape(c.ID + "-hatch")
+	b.WriteString(`<defs><pattern id="` + hatch + `" patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">` +
 		`<rect width="7" height="7" class="hatch-bg" fill="#fff4ce"/><line x1="0" y1="0" x2="0" y2="7" class="hatch-line" stroke="#8a6d00" stroke-width="3"/></pattern></defs>`)
 	if est {
 		x := width - 8 - textWidth(c.EstimateLabel, 12)
-		b.WriteString(`<g class="legend"><rect x="` + strconv.Itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + markup.Escape(hatch) + `)" class="bar est" stroke="#8a6d00"/>`)
+		b.WriteString(`<g class="legend"><rect x="` + strconv.Itoa(x-24) + `" y="5" width="18" height="14" fill="url(#` + hatch + `)" class="bar est" stroke="#8a6d00"/>`)
 		b.text(float64(x), 16, ` class="legend-text"`, c.EstimateLabel)
 		b.WriteString(`</g>`)
-	}
-	most := 0.0
-	for _, bar := range c.Bars {
-		most = math.Max(most, bar.Value)
 	}
 	span := float64(width - labelW - valueW)
 	for i, bar := range c.Bars {
@@ -82,7 +89,7 @@ func (c Bars) SVG() string {
 		}
 		cls, fill := "bar", `fill="#0078d4"`
 		if bar.Estimate {
-			cls, fill = "bar est", `fill="url(#`+markup.Escape(hatch)+`)" stroke="#8a6d00"`
+			cls, fill = "bar est", `fill="url(#`+hatch+`)" stroke="#8a6d00"`
 		}
 		label := "label"
 		if bar.Chosen {
@@ -99,17 +106,9 @@ func (c Bars) SVG() string {
 	return b.String()
 }
 
-func (c Bars) anyEstimate() bool {
-	for _, bar := range c.Bars {
-		if bar.Estimate {
-			return true
-		}
-	}
-	return false
-}
-
 // Line is one price model on the break-even chart.
 type Line struct {
+	_ incomparable
 	// Label names the price model (the page's legend repeats it).
 	Label string
 	// Class is the line's class, e.g. "payg" or "ri1": its colour and dashes.

@@ -131,10 +131,11 @@ func numCell(ok bool, v string) app.UI { return textEl("td", "class=num", orDash
 // of a cent below $1; marked "(estimate)" when it comes from an undated
 // capture, no fact of today's market.
 func hourly(l words.Lang, o advisor.Offer, i int, v float64) string {
-	s := "$" + words.Fixed(v, 2)
+	digits := 2
 	if v < 1 {
-		s = "$" + words.Fixed(v, 3)
+		digits = 3
 	}
+	s := "$" + words.Fixed(v, digits)
 	if o.Undated&(1<<i) != 0 {
 		return l.T(words.WithEstimate, words.S(s))
 	}

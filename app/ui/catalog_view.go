@@ -158,7 +158,7 @@ func (c *catalogView) filters() app.UI {
 	l, v := c.Lang, c.View
 	region, regionOpts := c.regionOptions()
 	vendors := opts(l, []choice{{"", words.AnyValue, ""}, {"nvidia", 0, "NVIDIA"}, {"amd", 0, "AMD"}})
-	gpus := []option{{"", l.T(words.AnyValue)}}
+	gpus := vendors[:1:1] // Any, then the models
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
 	}

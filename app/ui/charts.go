@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -16,22 +18,24 @@ import (
 func charts(l words.Lang, p advisor.Pick, hours float64) app.UI {
 	costs := projectCosts(p)
 	bars := chart.Bars{ID: "cost-chart", Title: words.T(l, words.ChartCostTitle, words.S(p.Size)), Desc: words.T(l, words.ChartCostDesc), EstimateLabel: words.T(l, words.Estimate)}
-	rows := make([][]string, len(costs))
-	keys := make([][2]string, len(costs))
-	for i, x := range costs {
+	var table static
+	figureTable(&table, "cost-table", bars.Title, words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths)))
+	for _, x := range costs {
 		name := priceName(l, x.Model)
 		chosen := x.Model == p.Model && x.Mix.String() == p.Mix.String()
 		if chosen {
 			name = words.T(l, words.ChartChosen, words.S(name))
 		}
-		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: words.Dollars(x.USDTotal), Estimate: x.Estimate, Chosen: chosen})
-		rows[i] = []string{name + estimateMark(l, x.Estimate), words.Dollars(x.USDPerMonth), words.Dollars(x.USDTotal)}
-		keys[i] = [2]string{string(x.Model), words.Cents(x.USDTotal)}
+		total := words.Dollars(x.USDTotal)
+		bars.Bars = append(bars.Bars, chart.Bar{Label: name, Value: x.USDTotal, Text: total, Estimate: x.Estimate, Chosen: chosen})
+		// The row's price model and project total (to the cent), as data
+		// attributes: the browser tests read the money from them.
+		table.el("tr", "").attr("data-model", string(x.Model)).attr("data-usd-total", words.Cents(x.USDTotal)).
+			textEl("th", "scope=row", name+estimateMark(l, x.Estimate)).textEl("td", "", words.Dollars(x.USDPerMonth)).textEl("td", "", total).end("tr")
 	}
-	head := []string{words.T(l, words.PriceModel), words.T(l, words.PerMonth), words.T(l, words.ProjectMonths, words.I(p.BilledMonths))}
 	return wrap("section", "id=charts|class=card charts|aria-labelledby=charts-heading",
 		textEl("h2", "id=charts-heading", words.T(l, words.ChartsHeading)),
-		wrap("figure", "class=chart-figure", picture(bars.SVG()), figureTable(l, "cost-table", bars.Title, head, rows, keys)),
+		wrap("figure", "class=chart-figure", picture(bars.SVG()), figureDetails(l, &table)),
 		breakEven(l, p, hours),
 	)
 }
@@ -54,10 +58,10 @@ func breakEven(l words.Lang, p advisor.Pick, hours float64) app.UI {
 	be := chart.BreakEven{ID: "breakeven-chart", Title: words.T(l, words.ChartBreakEvenTitle, words.S(p.Size)), Desc: words.T(l, words.ChartBreakEvenDesc, words.N(hours)),
 		XLabel: words.T(l, words.ChartHoursAxis), YLabel: words.T(l, words.ChartMonthAxis), Hours: hours, HoursText: words.T(l, words.ChartYourHours, words.N(hours)),
 		Money: axisDollars}
-	var legend, notes static
+	var legend, notes, table static
 	legend.el("ul", "class=chart-legend|aria-hidden=true")
 	notes.el("ul", "id=pays-off|class=pays-off")
-	rows := make([][]string, len(shown))
+	figureTable(&table, "breakeven-table", be.Title, words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven))
 	for i, r := range shown {
 		name := priceName(l, r.Model)
 		// The line's class is the model's key (payg, ri1…), which
@@ -67,54 +71,45 @@ func breakEven(l words.Lang, p advisor.Pick, hours float64) app.UI {
 		if i == 0 {
 			month = r.USDPerHour * hours
 		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
-			cross = words.T(l, words.ChartHoursShort, words.I(roundHours(h)))
+			// Rounded up to a whole hour: above it, the commitment is cheaper.
+			n := words.I(int(math.Ceil(h)))
+			cross = words.T(l, words.ChartHoursShort, n)
 			line.Cross, line.CrossText = h, cross
-			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), words.I(roundHours(h))))
+			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), n))
 		} else {
 			notes.textEl("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
 		}
 		be.Lines = append(be.Lines, line)
 		name += estimateMark(l, r.Estimate)
 		legend.el("li", "").textEl("span", "class=swatch ln-"+line.Class, "").text(name).end("li")
-		rows[i] = []string{name, words.Dollars(r.USDPerHour), words.Dollars(month), cross}
+		table.el("tr", "").textEl("th", "scope=row", name).textEl("td", "", words.Dollars(r.USDPerHour)).textEl("td", "", words.Dollars(month)).textEl("td", "", cross).end("tr")
 	}
-	head := []string{words.T(l, words.PriceModel), perHourLabel(l, p.VMs), words.T(l, words.ChartAtYourHours, words.N(hours)), words.T(l, words.ChartBreakEven)}
 	return wrap("figure", "class=chart-figure",
 		picture(be.SVG()),
 		legend.end("ul").ui(),
 		notes.end("ul").ui(),
-		figureTable(l, "breakeven-table", be.Title, head, rows, nil),
+		figureDetails(l, &table),
 	)
 }
 
-// figureTable is a chart's figures as a table, in a details under it: the
-// first cell of each row names it. keys, when given, put each row's price
-// model and project total (to the cent) in data attributes. The details
-// stays a go-app element, so that it stays open while answers change; the
-// table is text.
-func figureTable(l words.Lang, id, caption string, head []string, rows [][]string, keys [][2]string) app.UI {
-	var m static
+// figureTable starts a chart's figures as a table, with its caption and
+// head; the caller writes a row per figure, its first cell naming it, and
+// figureDetails places it.
+func figureTable(m *static, id, caption string, head ...string) {
 	m.el("table", "id="+id+"|class=alts").textEl("caption", "class=visually-hidden", caption).el("thead", "").el("tr", "")
 	for _, h := range head {
 		m.textEl("th", "scope=col", h)
 	}
 	m.end("tr").end("thead").el("tbody", "")
-	for i, r := range rows {
-		if keys != nil {
-			m.el("tr", "").attr("data-model", keys[i][0]).attr("data-usd-total", keys[i][1])
-		} else {
-			m.el("tr", "")
-		}
-		m.textEl("th", "scope=row", r[0])
-		for _, c := range r[1:] {
-			m.textEl("td", "", c)
-		}
-		m.end("tr")
-	}
-	m.end("tbody").end("table")
+}
+
+// figureDetails ends a figure table and places it in a details under its
+// chart. The details stays a go-app element, so that it stays open while
+// answers change; the table is text.
+func figureDetails(l words.Lang, m *static) app.UI {
 	return wrap("details", "class=chart-table",
 		textEl("summary", "", words.T(l, words.ChartAsTable)),
-		m.ui(),
+		m.end("tbody").end("table").ui(),
 	)
 }
 
@@ -152,16 +147,6 @@ func estimateMark(l words.Lang, est bool) string {
 		return ""
 	}
 	return words.T(l, words.WithEstimate, words.S(""))
-}
-
-// roundHours rounds a break-even point up to a whole hour: above it, the
-// commitment is cheaper.
-func roundHours(h float64) int {
-	n := int(h)
-	if float64(n) < h {
-		n++
-	}
-	return n
 }
 
 // lowerFirst puts an English price model's name inside a sentence ("a

@@ -22,13 +22,19 @@ type compareView struct {
 	Catalog *catalog.Catalog
 }
 
-// compareRow is one line of the table: a label and a value per size.
+// compareRow is one line of the table: a label and a cell per size.
 type compareRow struct {
 	key   string // data-row, for the tests and the stylesheet
 	label string
-	cells []string
-	notes []string // a line under a value, per size ("" for none)
-	best  []bool   // the lowest figure of a money row, per size
+	cells []compareCell
+}
+
+// compareCell is a size's value in a row, the line under it ("" for none)
+// and, in a money row, whether it is the lowest figure.
+type compareCell struct {
+	_           [0]func() // incomparable: else the compiler writes an equality function nothing calls
+	value, note string
+	best        bool
 }
 
 func (c *compareView) ui() app.UI {
@@ -116,8 +122,8 @@ func (c *compareView) deployPanels() app.UI {
 // rowUI is a row, marked when its values differ.
 func rowUI(l words.Lang, r compareRow) app.UI {
 	differs := false
-	for _, v := range r.cells[1:] {
-		if v != r.cells[0] {
+	for _, c := range r.cells[1:] {
+		if c.value != r.cells[0].value {
 			differs = true
 		}
 	}
@@ -129,18 +135,18 @@ func rowUI(l words.Lang, r compareRow) app.UI {
 		said = textEl("span", "class=visually-hidden", " "+words.T(l, words.Differs))
 	}
 	cells := []app.UI{wrap("th", "scope=row", mark, app.Text(r.label), said)}
-	for i, cell := range r.cells {
+	for _, c := range r.cells {
 		var note app.UI
-		if i < len(r.notes) && r.notes[i] != "" {
-			note = textEl("span", "class=cell-note", r.notes[i])
+		if c.note != "" {
+			note = textEl("span", "class=cell-note", c.note)
 		}
 		td := el("td", "")
-		if differs && i < len(r.best) && r.best[i] {
+		if differs && c.best {
 			// Said by the stylesheet (::after), so the cell's own text
 			// stays the figure.
 			td = el("td", "class=best").Attr("data-best", words.T(l, words.CompareBest))
 		}
-		cells = append(cells, td.Body(app.Text(cell), note))
+		cells = append(cells, td.Body(app.Text(c.value), note))
 	}
 	return wrap("tr", "data-row="+r.key+"|data-differs="+flag, cells...)
 }
@@ -157,7 +163,7 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 		r := newCompareRow(l, sizes, k.key, l.T(k.label))
 		shown := !k.optional
 		for _, c := range r.cells {
-			shown = shown || c != dash
+			shown = shown || c.value != dash
 		}
 		if !shown {
 			continue
@@ -195,15 +201,16 @@ func compareRows(l words.Lang, sizes []advisor.Compared) []compareRow {
 // priced as one VM, for reference) and, in a money row, which cells hold
 // the lowest figure of the sizes that fit.
 func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) compareRow {
-	r := compareRow{key: key, label: label, cells: make([]string, len(sizes)), notes: make([]string, len(sizes)), best: make([]bool, len(sizes))}
+	r := compareRow{key: key, label: label, cells: make([]compareCell, len(sizes))}
 	low, n := 0.0, 0
 	for i, s := range sizes {
-		r.cells[i] = cell(l, key, s)
+		c := &r.cells[i]
+		c.value = cell(l, key, s)
 		switch {
 		case key == "fits" && s.Rule != "":
-			r.notes[i] = l.T(words.RejectedByRule, words.S(s.Rule))
+			c.note = l.T(words.RejectedByRule, words.S(s.Rule))
 		case key == "region" && s.OneVM:
-			r.notes[i] = l.T(words.OneVMNote)
+			c.note = l.T(words.OneVMNote)
 		}
 		if v, ok := amount(key, s); ok && s.Fits {
 			if n == 0 || v < low {
@@ -214,7 +221,7 @@ func newCompareRow(l words.Lang, sizes []advisor.Compared, key, label string) co
 	}
 	for i, s := range sizes {
 		v, ok := amount(key, s)
-		r.best[i] = n > 1 && ok && s.Fits && v == low
+		r.cells[i].best = n > 1 && ok && s.Fits && v == low
 	}
 	return r
 }
