@@ -82,12 +82,7 @@ func (w *wizard) answerMarkup() string {
 	// As notices.ui shows them; the summaries open on the rest with go-app's page.
 	shown, _ := advisor.CapNotices(w.notices, advisor.MaxNoticesShown)
 	for _, n := range shown {
-		if n.Impact == advisor.Blocks {
-			m.el("p", "class=notice notice-error notice-"+n.Code+"|data-code="+n.Code+"|role=alert")
-		} else {
-			m.el("p", "class=notice notice-"+n.Code+"|data-code="+n.Code)
-		}
-		m.code(n.Text.In(l)).end("p")
+		m.notice(l, n)
 	}
 	m.end("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {
