@@ -70,12 +70,12 @@ func (w *wizard) answerMarkup() string {
 	brand(m.el("header", "class=top"), l)
 	m.el("div", "class=lang-picker|role=group").attr("aria-label", l.T(words.Language)).attr("inert", "inert")
 	for _, c := range languages {
-		m.el("button", "type=button|class=chip|lang="+c.lang.Tag()+"|aria-pressed="+strconv.FormatBool(c.lang == l)).text(c.name).end("button")
+		m.textEl("button", "type=button|class=chip|lang="+c.lang.Tag()+"|aria-pressed="+strconv.FormatBool(c.lang == l), c.name)
 	}
 	m.end("div").el("div", "class=share|inert=inert")
 	m.el("input", "type=text|readonly=readonly").attr("aria-label", l.T(words.ShareLink)).textEl("button", "class=btn primary", l.T(words.CopyLink))
 	m.end("div").end("header")
-	m.el("main", "class=layout").el("button", "type=button|class=btn secondary questions-toggle|inert=inert").text(l.T(words.ShowQuestions)).end("button")
+	m.el("main", "class=layout").textEl("button", "type=button|class=btn secondary questions-toggle|inert=inert", l.T(words.ShowQuestions))
 	m.el("section", "id=questions|class=questions").end("section")
 	m.el("section", "class=answers").attr("aria-label", l.T(words.Recommendation))
 	m.el("div", "id=notices|role=status")
