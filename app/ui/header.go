@@ -23,7 +23,7 @@ func (w *wizard) header(l words.Lang) app.UI {
 	}
 	return wrap("header", "class=top",
 		brand(new(static), l).ui(),
-		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
+		labelled("div", "class=lang-picker|role=group", words.T(l, words.Language), choices...),
 		presenterControls(l, w.answers.state.Present),
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),

@@ -74,7 +74,7 @@ func regionField(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI 
 			Attr("value", strings.Join(a.Regions, ", ")).
 			OnChange(setFromValue("region"), app.EventScope("region")),
 		codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
-		el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
+		labelled("div", "class=presets|role=group", l.T(words.RegionGroups), groups...),
 		textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 		wrap("details", "class=region-picker", picker...),
 	)

@@ -48,7 +48,7 @@ func taskCardsUI(l words.Lang, a *advisor.Answers) app.UI {
 			textEl("span", "", words.T(l, c.hint)),
 		)
 	}
-	return el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...)
+	return labelled("div", "class=task-cards|role=group", words.T(l, words.StepTask), cards...)
 }
 
 // taskFields are step 1's fields: each task shows those it asks.

@@ -59,7 +59,7 @@ func (w *wizard) Render() app.UI {
 		wrap("main", "class="+layout,
 			line,
 			toggle,
-			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(asked),
+			labelled("section", "id=questions|class=questions", l.T(words.Questions), asked),
 			w.answer(l, st, r),
 		),
 		foot,
@@ -78,7 +78,7 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 		}
 		list = checklist(r.Lang, r.Result.Checklist, w.ticks)
 	}
-	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
+	return labelled("section", "class=answers", l.T(words.Recommendation),
 		print,
 		(&notices{Lang: l, Items: w.notices}).ui(),
 		(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(st.Answers.Task)}).ui(),
