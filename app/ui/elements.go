@@ -12,7 +12,7 @@ package ui
 //
 // el is an element of go-app's tree: one that takes input (OnClick,
 // OnChange…) or must stay itself while answers change (a details stays
-// open). textEl, codeEl, wrap, labelled and input are its
+// open). textEl, codeEl, wrap, labelled, details and input are its
 // shorthands.
 //
 // static writes the same elements as HTML text (m.el … m.end), for what
@@ -106,6 +106,11 @@ func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body
 // labelled is wrap for a group or a landmark that its aria-label names.
 func labelled(tag, attrs, label string, body ...app.UI) app.UI {
 	return el(tag, attrs).Aria("label", label).Body(body...)
+}
+
+// details is a <details> that its summary names, with what it opens on.
+func details(attrs, summary string, body app.UI) app.UI {
+	return wrap("details", attrs, textEl("summary", "", summary), body)
 }
 
 // button is a button that says text and calls h when pressed.
