@@ -240,6 +240,13 @@ func set(key, value string) app.EventHandler {
 	}
 }
 
+// setButton is a button, with fixed attributes, that sets the answer key to
+// value. What the handler captures is its scope, so that a button that
+// takes another's place sends its own.
+func setButton(attrs, key, value string) app.HTMLElem {
+	return el("button", attrs).OnClick(set(key, value), app.EventScope(key, value))
+}
+
 func setFromValue(key string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: ctx.JSSrc().Get("value").String()})

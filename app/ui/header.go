@@ -17,9 +17,8 @@ var languages = []struct {
 func (w *wizard) header(l words.Lang) app.UI {
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
-		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
-			Attr("lang", choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
-			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
+		choices[i] = setButton("type=button|id=lang-"+choice.lang.Key()+"|class=chip", "lang", choice.lang.Key()).
+			Attr("lang", choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name)
 	}
 	return wrap("header", "class=top",
 		brand(new(static), l).ui(),

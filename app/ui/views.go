@@ -90,8 +90,7 @@ func viewsBar(l words.Lang, v share.View) app.UI {
 // viewButton is the views bar's button #to-<name>, which opens a view (""
 // for the results).
 func viewButton(name, label, view string) app.HTMLElem {
-	return el("button", "type=button|id=to-"+name+"|class=btn secondary").Text(label).
-		OnClick(set("view", view), app.EventScope(name))
+	return setButton("type=button|id=to-"+name+"|class=btn secondary", "view", view).Text(label)
 }
 
 // compareTick is a pick's "Compare" box.
