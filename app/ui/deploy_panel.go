@@ -81,7 +81,7 @@ func (d *deployPanel) block(id, title, lang, code string) app.UI {
 			// A heading by role: go-app's H4, Pre and Code element types would
 			// each add their whole method set to the wasm, for markup a string
 			// says as well.
-			el("div", "id="+id+"-title|class=deploy-step-title|role=heading").Aria("level", 4).Text(title),
+			textEl("div", "id="+id+"-title|class=deploy-step-title|role=heading|aria-level=4", title),
 			// The code is in the handler's scope: go-app keeps a handler
 			// whose scope is unchanged, which would copy the commands as
 			// they were before a name or an answer changed them.

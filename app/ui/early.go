@@ -70,24 +70,19 @@ func (w *wizard) answerMarkup() string {
 	brand(m.el("header", "class=top"), l)
 	m.el("div", "class=lang-picker|role=group").attr("aria-label", l.T(words.Language)).attr("inert", "inert")
 	for _, c := range languages {
-		m.el("button", "type=button|class=chip|lang="+c.lang.Tag()+"|aria-pressed="+strconv.FormatBool(c.lang == l)).text(c.name).end("button")
+		m.textEl("button", "type=button|class=chip|lang="+c.lang.Tag()+"|aria-pressed="+strconv.FormatBool(c.lang == l), c.name)
 	}
 	m.end("div").el("div", "class=share|inert=inert")
 	m.el("input", "type=text|readonly=readonly").attr("aria-label", l.T(words.ShareLink)).textEl("button", "class=btn primary", l.T(words.CopyLink))
 	m.end("div").end("header")
-	m.el("main", "class=layout").el("button", "type=button|class=btn secondary questions-toggle|inert=inert").text(l.T(words.ShowQuestions)).end("button")
+	m.el("main", "class=layout").textEl("button", "type=button|class=btn secondary questions-toggle|inert=inert", l.T(words.ShowQuestions))
 	m.el("section", "id=questions|class=questions").end("section")
 	m.el("section", "class=answers").attr("aria-label", l.T(words.Recommendation))
 	m.el("div", "id=notices|role=status")
 	// As notices.ui shows them; the summaries open on the rest with go-app's page.
 	shown, _ := advisor.CapNotices(w.notices, advisor.MaxNoticesShown)
 	for _, n := range shown {
-		if n.Impact == advisor.Blocks {
-			m.el("p", "class=notice notice-error notice-"+n.Code+"|data-code="+n.Code+"|role=alert")
-		} else {
-			m.el("p", "class=notice notice-"+n.Code+"|data-code="+n.Code)
-		}
-		m.code(n.Text.In(l)).end("p")
+		m.notice(l, n)
 	}
 	m.end("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {

@@ -12,7 +12,8 @@ package ui
 //
 // el is an element of go-app's tree: one that takes input (OnClick,
 // OnChange…) or must stay itself while answers change (a details stays
-// open). textEl, codeEl, wrap and input are its shorthands.
+// open). textEl, codeEl, wrap, labelled, details and input are its
+// shorthands.
 //
 // static writes the same elements as HTML text (m.el … m.end), for what
 // only shows figures and words (a pick's figures and reasons, the sizing
@@ -101,6 +102,16 @@ func codeEl(tag, attrs, text string) app.UI {
 }
 
 func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }
+
+// labelled is wrap for a group or a landmark that its aria-label names.
+func labelled(tag, attrs, label string, body ...app.UI) app.UI {
+	return el(tag, attrs).Aria("label", label).Body(body...)
+}
+
+// details is a <details> that its summary names, with what it opens on.
+func details(attrs, summary string, body app.UI) app.UI {
+	return wrap("details", attrs, textEl("summary", "", summary), body)
+}
 
 // button is a button that says text and calls h when pressed.
 func button(attrs, text string, h app.EventHandler) app.UI {

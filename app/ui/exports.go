@@ -108,7 +108,7 @@ func (p *printView) Render() app.UI {
 		code, codeFor = p.qrSVG, p.Link
 	}
 	var m static // the answers and the link take no input
-	m.el("div", "").el("h2", "id=print-answers").text(l.T(words.YourAnswers)).end("h2").el("dl", "class=print-answers")
+	m.el("div", "").textEl("h2", "id=print-answers", l.T(words.YourAnswers)).el("dl", "class=print-answers")
 	for _, r := range rows {
 		m.el("div", "").textEl("dt", "", r.Label).el("dd", "").text(r.Value)
 		if r.Assumed {
@@ -116,7 +116,7 @@ func (p *printView) Render() app.UI {
 		}
 		m.end("dd").end("div")
 	}
-	m.end("dl").textEl("h2", "", l.T(words.OpenOnPhone)).el("p", "id=print-link|class=print-link").text(p.Link).end("p")
+	m.end("dl").textEl("h2", "", l.T(words.OpenOnPhone)).textEl("p", "id=print-link|class=print-link", p.Link)
 	m.textEl("p", "class=hint", l.T(words.QRHint)).end("div")
 	var qr app.UI
 	if p.Link != "" {

@@ -207,22 +207,17 @@ func choiceField(l words.Lang, f *stepField, a *advisor.Answers) app.UI {
 	return nil // every choice is a string or a yes-or-no answer
 }
 
-// presetButtons are one-click answers. With no key, each preset is a whole
-// share-link query that replaces the answers; with a key, it sets that key.
+// presetButtons are one-click answers. With the key presetKey, each preset
+// is a whole share-link query that replaces the answers; with another key,
+// it sets that key.
 func presetButtons(l words.Lang, presets []choice, key string) app.UI {
-	label := words.StartFrom
-	if key != "" {
-		label = words.Typical
+	label := words.Typical
+	if key == presetKey {
+		label = words.StartFrom
 	}
 	parts := []app.UI{textEl("span", "class=presets-label", words.T(l, label))}
 	for _, p := range opts(l, presets) {
-		parts = append(parts, el("button", "class=chip|type=button").Text(p.Label).OnClick(func(ctx app.Context, e app.Event) {
-			if key == "" {
-				ctx.NewActionWithValue(actionPreset, p.Value)
-				return
-			}
-			ctx.NewActionWithValue(actionSet, setting{Key: key, Value: p.Value})
-		}, app.EventScope(key, p.Value)))
+		parts = append(parts, setButton("class=chip|type=button", key, p.Value).Text(p.Label))
 	}
 	return wrap("div", "class=presets", parts...)
 }
@@ -238,6 +233,13 @@ func set(key, value string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: value})
 	}
+}
+
+// setButton is a button, with fixed attributes, that sets the answer key to
+// value. What the handler captures is its scope, so that a button that
+// takes another's place sends its own.
+func setButton(attrs, key, value string) app.HTMLElem {
+	return el("button", attrs).OnClick(set(key, value), app.EventScope(key, value))
 }
 
 func setFromValue(key string) app.EventHandler {

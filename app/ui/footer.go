@@ -25,10 +25,7 @@ func footer(l words.Lang, catalogDate string, sources []catalog.Source) app.UI {
 	// answers change; what it holds is text.
 	return wrap("footer", "class=sources",
 		date.ui(),
-		wrap("details", "",
-			textEl("summary", "", words.T(l, words.DataSources)),
-			list.end("ul").ui(),
-		),
+		details("", words.T(l, words.DataSources), list.end("ul").ui()),
 	)
 }
 

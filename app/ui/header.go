@@ -17,18 +17,17 @@ var languages = []struct {
 func (w *wizard) header(l words.Lang) app.UI {
 	choices := make([]app.UI, len(languages))
 	for i, choice := range languages {
-		choices[i] = el("button", "type=button|id=lang-"+choice.lang.Key()+"|class=chip").
-			Attr("lang", choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name).
-			OnClick(set("lang", choice.lang.Key()), app.EventScope(choice.lang.Key()))
+		choices[i] = setButton("type=button|id=lang-"+choice.lang.Key()+"|class=chip", "lang", choice.lang.Key()).
+			Attr("lang", choice.lang.Tag()).Aria("pressed", choice.lang == l).Text(choice.name)
 	}
 	return wrap("header", "class=top",
 		brand(new(static), l).ui(),
-		el("div", "class=lang-picker|role=group").Aria("label", words.T(l, words.Language)).Body(choices...),
+		labelled("div", "class=lang-picker|role=group", words.T(l, words.Language), choices...),
 		presenterControls(l, w.answers.state.Present),
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
 			input("id=share-url|type=text").Attr("readonly", true).Attr("value", w.link).Aria("label", words.T(l, words.ShareLink)),
-			el("button", "id=copy-link|class=btn primary").Text(copyLabel(l, w.copied, "copy-link", words.CopyLink)).OnClick(w.copyLink),
+			button("id=copy-link|class=btn primary", copyLabel(l, w.copied, "copy-link", words.CopyLink), w.copyLink),
 		),
 	)
 }

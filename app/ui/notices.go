@@ -29,7 +29,7 @@ func (n *notices) ui() app.UI {
 		if it.Code == "more" {
 			more = append(more, textEl("span", "class=more-line", it.Text.In(n.Lang)))
 		} else {
-			ps = append(ps, noticeEl(n.Lang, it))
+			ps = append(ps, new(static).notice(n.Lang, it).ui())
 		}
 	}
 	if len(more) > 0 {
@@ -39,19 +39,21 @@ func (n *notices) ui() app.UI {
 				list = append(list, textEl("p", "class=notice", words.T(n.Lang, words.MoreLink, words.I(len(hidden)-i))))
 				break
 			}
-			list = append(list, noticeEl(n.Lang, it))
+			list = append(list, new(static).notice(n.Lang, it).ui())
 		}
 		ps = append(ps, wrap("details", "id=notices-more|class=notices-more", list...))
 	}
 	return wrap("div", "id=notices|role=status", ps...)
 }
 
-// noticeEl is one notice; one that blocks the answer is an error, and an
-// alert for screen readers.
-func noticeEl(l words.Lang, it advisor.Notice) app.UI {
-	attrs := "class=notice notice-" + it.Code + "|data-code=" + it.Code
+// notice writes one notice, as notices.ui shows it and as the answer
+// written before go-app starts does (early.go); one that blocks the answer
+// is an error, and an alert for screen readers.
+func (m *static) notice(l words.Lang, it advisor.Notice) *static {
 	if it.Impact == advisor.Blocks {
-		attrs = "class=notice notice-error notice-" + it.Code + "|data-code=" + it.Code + "|role=alert"
+		m.el("p", "class=notice notice-error notice-"+it.Code+"|data-code="+it.Code+"|role=alert")
+	} else {
+		m.el("p", "class=notice notice-"+it.Code+"|data-code="+it.Code)
 	}
-	return codeEl("p", attrs, it.Text.In(l))
+	return m.code(it.Text.In(l)).end("p")
 }

@@ -57,8 +57,8 @@ func (c *pickCard) Render() app.UI {
 		// open while the answers change; what they hold is text. The card
 		// speaks to the buyer; the engineer's terms, figures and decision
 		// path are one toggle away.
-		wrap("details", "class=pick-why", textEl("summary", "", l.T(words.WhyThisPick)), c.why(new(static)).ui()),
-		wrap("details", "class=pick-detail", textEl("summary", "", l.T(words.EngineerDetail)), c.detail(new(static)).ui()),
+		details("class=pick-why", l.T(words.WhyThisPick), c.why(new(static)).ui()),
+		details("class=pick-detail", l.T(words.EngineerDetail), c.detail(new(static)).ui()),
 		deploy,
 	)
 }

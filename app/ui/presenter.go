@@ -40,8 +40,8 @@ func presenterControls(l words.Lang, present bool) app.UI {
 	pop.end("dl").textEl("p", "class=hint", l.T(words.ShortcutsNote)).
 		textEl("button", "type=button|class=btn secondary|popovertarget="+shortcutsID+"|popovertargetaction=hide", l.T(words.Close)).end("div")
 	return wrap("div", "class=presenter-controls",
-		el("button", "type=button|id=presenter|class=chip").Aria("pressed", present).Attr("title", l.T(words.PresenterHint)).
-			Text(l.T(words.Presenter)).OnClick(set("present", on), app.EventScope(on)),
+		setButton("type=button|id=presenter|class=chip", "present", on).Aria("pressed", present).Attr("title", l.T(words.PresenterHint)).
+			Text(l.T(words.Presenter)),
 		textEl("button", "type=button|id=shortcuts-button|class=chip|popovertarget="+shortcutsID+"|aria-keyshortcuts=?", "? "+l.T(words.Shortcuts)),
 		pop.ui(),
 	)

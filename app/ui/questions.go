@@ -68,7 +68,7 @@ func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) 
 	case 4:
 		fields = stepFields(l, a, ecosystemFields)
 	default:
-		step, presets, cards, fields = 1, presetButtons(l, taskPresets, ""), taskCardsUI(l, a), stepFields(l, a, taskFields)
+		step, presets, cards, fields = 1, presetButtons(l, taskPresets, presetKey), taskCardsUI(l, a), stepFields(l, a, taskFields)
 	}
 	// Moving to a step focuses its heading (tabindex -1 lets a script focus
 	// it without putting it in the Tab order), so a screen reader announces

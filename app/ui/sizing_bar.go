@@ -33,10 +33,7 @@ func (s *sizingBar) ui() app.UI {
 		textEl("h2", "", words.T(l, words.WorkloadNeeds)),
 		s.figures(new(static), s.summary()).ui(),
 		assumed,
-		wrap("details", "",
-			textEl("summary", "", words.T(l, words.HowSized)),
-			s.assumptions(new(static)).ui(),
-		),
+		details("", words.T(l, words.HowSized), s.assumptions(new(static)).ui()),
 	)
 }
 

@@ -52,8 +52,8 @@ func regionField(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI 
 			members, _ := advisor.ResolveRegions(cat, []string{g.Key})
 			summary = append(summary, l.T(words.GroupSummary, words.S(groupName(l, g)), words.I(len(members))))
 		}
-		groups[i] = el("button", "type=button|class=chip|id=region-group-"+g.Key).Attr("aria-pressed", on).
-			Text(groupName(l, g)).OnClick(set("region", value), app.EventScope("region-group", g.Key+"="+value))
+		groups[i] = setButton("type=button|class=chip|id=region-group-"+g.Key, "region", value).Attr("aria-pressed", on).
+			Text(groupName(l, g))
 	}
 	// The picker: a checkbox per region, by geography.
 	picker := []app.UI{textEl("summary", "", l.T(words.PickRegions))}
@@ -74,7 +74,7 @@ func regionField(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI 
 			Attr("value", strings.Join(a.Regions, ", ")).
 			OnChange(setFromValue("region"), app.EventScope("region")),
 		codeEl("p", "class=hint|id=region-hint", l.T(words.RegionsHint)),
-		el("div", "class=presets|role=group").Aria("label", l.T(words.RegionGroups)).Body(groups...),
+		labelled("div", "class=presets|role=group", l.T(words.RegionGroups), groups...),
 		textEl("p", "class=hint|id=region-summary|role=status", strings.Join(summary, "; ")),
 		wrap("details", "class=region-picker", picker...),
 	)

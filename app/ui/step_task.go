@@ -41,14 +41,13 @@ func taskCardsUI(l words.Lang, a *advisor.Answers) app.UI {
 		if c.task == a.Task {
 			cls += " selected"
 		}
-		cards[i] = el("button", "id=task-"+string(c.task)+"|class="+cls+"|type=button").
-			Aria("pressed", c.task == a.Task).
-			OnClick(set("task", string(c.task)), app.EventScope(c.task)).Body(
+		cards[i] = setButton("id=task-"+string(c.task)+"|class="+cls+"|type=button", "task", string(c.task)).
+			Aria("pressed", c.task == a.Task).Body(
 			textEl("strong", "", words.T(l, c.title)),
 			textEl("span", "", words.T(l, c.hint)),
 		)
 	}
-	return el("div", "class=task-cards|role=group").Aria("label", words.T(l, words.StepTask)).Body(cards...)
+	return labelled("div", "class=task-cards|role=group", words.T(l, words.StepTask), cards...)
 }
 
 // taskFields are step 1's fields: each task shows those it asks.

@@ -28,5 +28,5 @@ func stepper(l words.Lang, step int) app.UI {
 			textEl("span", "class=title", words.T(l, title)),
 		))
 	}
-	return el("nav", "class=stepper").Aria("label", words.T(l, words.Steps)).Body(wrap("ol", "", items...))
+	return labelled("nav", "class=stepper", words.T(l, words.Steps), wrap("ol", "", items...))
 }

@@ -29,7 +29,6 @@ func (w *wizard) updatePrompt(l words.Lang) app.UI {
 	}
 	return wrap("div", "id=update|class=notice update|role=status",
 		textEl("span", "", text),
-		el("button", "type=button|id=update-reload|class=btn primary").Text(l.T(words.UpdateReload)).
-			OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
+		button("type=button|id=update-reload|class=btn primary", l.T(words.UpdateReload), func(ctx app.Context, _ app.Event) { ctx.Reload() }),
 	)
 }

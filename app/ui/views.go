@@ -84,14 +84,13 @@ func viewsBar(l words.Lang, v share.View) app.UI {
 	if v.Name != share.ViewCatalog {
 		browse = viewButton(share.ViewCatalog, l.T(words.BrowseCatalog), share.ViewCatalog)
 	}
-	return el("nav", "class=views-bar").Aria("label", l.T(words.ViewsNav)).Body(results, compare, oneMore, browse)
+	return labelled("nav", "class=views-bar", l.T(words.ViewsNav), results, compare, oneMore, browse)
 }
 
 // viewButton is the views bar's button #to-<name>, which opens a view (""
 // for the results).
 func viewButton(name, label, view string) app.HTMLElem {
-	return el("button", "type=button|id=to-"+name+"|class=btn secondary").Text(label).
-		OnClick(set("view", view), app.EventScope(name))
+	return setButton("type=button|id=to-"+name+"|class=btn secondary", "view", view).Text(label)
 }
 
 // compareTick is a pick's "Compare" box.

@@ -13,10 +13,9 @@ import (
 
 // Actions that move answers from the inputs to the wizard.
 const (
-	// actionSet carries a setting: one share-link key and its new value.
+	// actionSet carries a setting: one share-link key and its new value,
+	// or a whole share-link query that replaces the answers (presetKey).
 	actionSet = "wizard/set"
-	// actionPreset carries a whole share-link query that replaces the answers.
-	actionPreset = "wizard/preset"
 	// actionStep carries the step to show (1 to 4).
 	actionStep = "wizard/step"
 	// actionTick carries a checklist item ID to tick or untick.
@@ -29,6 +28,10 @@ const (
 
 // setting is the value of actionSet.
 type setting struct{ Key, Value string }
+
+// presetKey is the setting whose value is a whole share-link query, a
+// preset that replaces the answers.
+const presetKey = "preset"
 
 // wizard is the page. Its parts keep their own state: the answers with the
 // link's notices and the history, the questions, the views beside the
@@ -118,7 +121,6 @@ func (w *wizard) OnMount(ctx app.Context) {
 		w.later(ctx, keepLink)
 	}
 	ctx.Handle(actionSet, w.onSet)
-	ctx.Handle(actionPreset, w.onPreset)
 	ctx.Handle(actionStep, w.onStep)
 	ctx.Handle(actionTick, w.onTick)
 	ctx.Handle(actionUndo, w.answers.onUndo)

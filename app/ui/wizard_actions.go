@@ -33,21 +33,15 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 		w.viewChanged(ctx, push)
 		return
 	}
-	if s.Key == "task" {
+	switch s.Key {
+	case "task":
 		st.Answers = withTask(st.Answers, advisor.Task(s.Value))
-	} else {
+	case presetKey:
+		st.Answers = withPreset(*st, s.Value)
+	default:
 		st.Answers = withSetting(*st, s.Key, s.Value)
 	}
 	w.answers.notes, w.answers.quoted = nil, "" // the person has taken over from the link
-	w.recompute(ctx, true)
-}
-
-func (w *wizard) onPreset(ctx app.Context, a app.Action) {
-	q, ok := a.Value.(string)
-	if !ok {
-		return
-	}
-	w.answers.state.Answers, w.answers.notes, w.answers.quoted = withPreset(w.answers.state, q), nil, ""
 	w.recompute(ctx, true)
 }
 

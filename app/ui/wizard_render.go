@@ -59,7 +59,7 @@ func (w *wizard) Render() app.UI {
 		wrap("main", "class="+layout,
 			line,
 			toggle,
-			el("section", "id=questions|class=questions").Aria("label", l.T(words.Questions)).Body(asked),
+			labelled("section", "id=questions|class=questions", l.T(words.Questions), asked),
 			w.answer(l, st, r),
 		),
 		foot,
@@ -78,7 +78,7 @@ func (w *wizard) answer(l words.Lang, st share.State, r *rest) app.UI {
 		}
 		list = checklist(r.Lang, r.Result.Checklist, w.ticks)
 	}
-	return el("section", "class=answers").Aria("label", l.T(words.Recommendation)).Body(
+	return labelled("section", "class=answers", l.T(words.Recommendation),
 		print,
 		(&notices{Lang: l, Items: w.notices}).ui(),
 		(&sizingBar{Lang: l, Sizing: w.result.Sizing, Task: string(st.Answers.Task)}).ui(),
@@ -122,14 +122,14 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			el("button", "id=copy-summary|class=btn secondary").Text(copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary)).OnClick(w.onCopySummary),
-			el("button", "type=button|id=copy-plain|class=btn secondary").Text(copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain)).OnClick(w.onCopyPlain),
+			button("id=copy-summary|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary), w.onCopySummary),
+			button("type=button|id=copy-plain|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain), w.onCopyPlain),
 			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
 				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onDownloadCSV),
-			el("button", "type=button|id=print|class=btn secondary").Text(r.Lang.T(words.PrintView)).OnClick(onPrint),
+			button("type=button|id=print|class=btn secondary", r.Lang.T(words.PrintView), onPrint),
 			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
 	)
