@@ -105,21 +105,20 @@ func withPreset(st share.State, preset string) advisor.Answers {
 	if t := p.Get("task"); t != "" {
 		st.Answers = withTask(st.Answers, advisor.Task(strings.ToLower(t)))
 	}
-	q, _ := url.ParseQuery(share.Encode(st))
-	if p.Has("params") && !p.Has("model") {
-		for _, k := range []string{"model", "layers", "kvh", "hdim"} {
-			q.Del(k)
+	shape := p.Has("params") && !p.Has("model")
+	bound := p.Has("fp64") && !p.Has("bound")
+	// The preset's pairs first: a link's first value for a key is the one
+	// read. Then the answers' pairs the preset leaves alone.
+	link := preset
+	for _, pair := range strings.Split(share.Encode(st), "&") {
+		k, _, _ := strings.Cut(pair, "=")
+		switch {
+		case p.Has(k), shape && (k == "model" || k == "layers" || k == "kvh" || k == "hdim"), bound && k == "bound":
+			continue
 		}
+		link += "&" + pair
 	}
-	if p.Has("fp64") && !p.Has("bound") {
-		q.Del("bound")
-	}
-	for k, v := range p {
-		if k != "v" && len(v) > 0 {
-			q.Set(k, v[0])
-		}
-	}
-	next, _ := share.Decode(q.Encode())
+	next, _ := share.Decode(link)
 	return next.Answers
 }
 

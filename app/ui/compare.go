@@ -32,7 +32,7 @@ type compareRow struct {
 // compareCell is a size's value in a row, the line under it ("" for none)
 // and, in a money row, whether it is the lowest figure.
 type compareCell struct {
-	_           [0]func() // incomparable: else the compiler writes an equality function nothing calls
+	_           incomparable
 	value, note string
 	best        bool
 }

@@ -213,3 +213,9 @@ func (m *static) ui() app.UI { return app.Raw(m.String()) }
 
 // picture is a picture drawn as SVG (see static.picture) in go-app's tree.
 func picture(svg string) app.UI { return app.Raw(svg) }
+
+// incomparable, as a struct's first field (zero bytes, so no padding), makes
+// the record a type that == does not take: the compiler writes an equality
+// function for every struct type == takes, which the browser would download
+// for records that nothing compares whole.
+type incomparable [0]func()

@@ -17,6 +17,7 @@ import (
 // wizard takes popstate over while it is mounted and reads the answers
 // from the entry's URL itself.
 type answerHistory struct {
+	_       incomparable
 	index   int // this entry's place; 0: the entry the page opened with
 	onPop   app.Func
 	prevPop app.Value

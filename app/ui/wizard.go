@@ -27,7 +27,10 @@ const (
 )
 
 // setting is the value of actionSet.
-type setting struct{ Key, Value string }
+type setting struct {
+	_          incomparable
+	Key, Value string
+}
 
 // presetKey is the setting whose value is a whole share-link query, a
 // preset that replaces the answers.
