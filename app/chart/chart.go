@@ -62,7 +62,7 @@ const (
 func (c Bars) SVG() string {
 	most, est := 0.0, false
 	for _, bar := range c.Bars {
-		most, est = math.Max(most, bar.Value), est || bar.Estimate
+		most, est = max(most, bar.Value), est || bar.Estimate
 	}
 	var b svgBuilder
 	top := 6
@@ -85,7 +85,7 @@ func (c Bars) SVG() string {
 		y := top + i*barRow
 		w := 0.0
 		if most > 0 {
-			w = math.Max(1, span*bar.Value/most)
+			w = max(1, span*bar.Value/most)
 		}
 		cls, fill := "bar", `fill="#0078d4"`
 		if bar.Estimate {
@@ -149,10 +149,10 @@ func (c BreakEven) SVG() string {
 	)
 	most := 0.0
 	for _, l := range c.Lines {
-		most = math.Max(most, l.PerHour*MonthHours)
+		most = max(most, l.PerHour*MonthHours)
 	}
 	step := niceStep(most / 4)
-	yMax := math.Max(step, math.Ceil(most*1.04/step)*step)
+	yMax := max(step, math.Ceil(most*1.04/step)*step)
 	x := func(hours float64) float64 { return left + plotW*hours/MonthHours }
 	y := func(usd float64) float64 { return top + plotH - plotH*usd/yMax }
 
@@ -182,7 +182,7 @@ func (c BreakEven) SVG() string {
 	b.text(14, top+plotH/2, ` text-anchor="middle" class="axis-label" transform="rotate(-90 14 `+strconv.Itoa(top+plotH/2)+`)"`, c.YLabel)
 
 	if c.Hours > 0 {
-		hx := x(math.Min(c.Hours, MonthHours))
+		hx := x(min(c.Hours, MonthHours))
 		anchor := "start"
 		if c.Hours > MonthHours*0.75 {
 			anchor = "end"
