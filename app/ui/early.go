@@ -87,6 +87,9 @@ func (w *wizard) answerMarkup() string {
 	m.end("div")
 	if s := (&sizingBar{Lang: l, Sizing: r.Sizing}); r.Sizing.GPUMemoryGB > 0 {
 		s.figures(m.el("div", "id=sizing|class=card sizing").textEl("h2", "", l.T(words.WorkloadNeeds)), s.summary())
+		if len(r.Sizing.Assumed) > 0 { // as sizingBar.ui shows it
+			m.textEl("p", "id=sizing-assumed|class=assumption", r.Sizing.Assumed.In(l))
+		}
 		s.assumptions(m.el("details", "").textEl("summary", "", l.T(words.HowSized))).end("details").end("div")
 	}
 	m.el("div", "class=results").textEl("h2", "", l.T(words.Recommendations))

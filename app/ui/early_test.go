@@ -18,6 +18,7 @@ func TestAnswerFirstIsTheAnswer(t *testing.T) {
 		"v=1&task=inference&model=llama-3.1-70b&region=westeurope",
 		"v=1&lang=zh&task=finetune&params=13&method=qlora&hours=200&spot=1",
 		"v=1&task=render&seats=40&region=<script>alert(1)</script>",
+		"v=1&task=inference&unsure=conc,ctx",
 	} {
 		w := newWizard()
 		w.OnInit()
@@ -30,7 +31,7 @@ func TestAnswerFirstIsTheAnswer(t *testing.T) {
 		early := w.answerMarkup()
 		page := render(t, (&results{Lang: w.answers.lang(), Picks: w.result.Recommendations, Catalog: w.cat}).ui()) +
 			render(t, (&notices{Lang: w.answers.lang(), Items: w.notices}).ui()) + render(t, (&sizingBar{Lang: w.answers.lang(), Sizing: w.result.Sizing}).ui())
-		for _, what := range []string{"picks", "notices", "need"} {
+		for _, what := range []string{"picks", "notices", "need", "assumed"} {
 			got, want := answerParts(early, what), answerParts(page, what)
 			if what == "picks" && len(want) > 1 {
 				want = want[:1]
@@ -52,14 +53,15 @@ var (
 	pickTag   = regexp.MustCompile(`<li [^>]*class="pick card[^"]*"[^>]*>`)
 	noticeTag = regexp.MustCompile(`<p [^>]*class="notice [^"]*"[^>]*>[^<]*</p>`)
 	needTag   = regexp.MustCompile(`<p class="need">[^<]*</p>`)
+	assumed   = regexp.MustCompile(`<p [^>]*id="sizing-assumed"[^>]*>[^<]*</p>`)
 	attr      = regexp.MustCompile(`(?:data-[a-z-]+|class)="[^"]*"`)
 )
 
-// answerParts are the pick cards' data attributes, the notices or the need
-// line of a page's HTML, each in a form that does not depend on the order
+// answerParts are the pick cards' data attributes, the notices, the need
+// line or the answers assumed of a page's HTML, each in a form that does not depend on the order
 // go-app writes attributes in.
 func answerParts(html, what string) []string {
-	re := map[string]*regexp.Regexp{"picks": pickTag, "notices": noticeTag, "need": needTag}[what]
+	re := map[string]*regexp.Regexp{"picks": pickTag, "notices": noticeTag, "need": needTag, "assumed": assumed}[what]
 	var out []string
 	for _, tag := range re.FindAllString(html, -1) {
 		attrs := attr.FindAllString(tag, -1)
