@@ -66,8 +66,8 @@ func (c *compareView) ui() app.UI {
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
-				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
-					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
+				setButton("type=button|class=link-btn remove", "sizes", rest).Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
+					Text(l.T(words.RemoveSize)),
 			))
 		}
 		body := make([]app.UI, len(rows))
