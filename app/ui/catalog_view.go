@@ -311,10 +311,8 @@ func (c *catalogView) columnPicker() app.UI {
 			textEl("label", "for=col-"+col.key, l.T(col.label)),
 		))
 	}
-	return wrap("details", "id=columns|class=column-picker",
-		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...),
-	)
+	return details("id=columns|class=column-picker", l.T(words.Columns),
+		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...))
 }
 
 // onColumn shows the column whose box changed, or hides it: the columns
