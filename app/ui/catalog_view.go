@@ -162,7 +162,7 @@ func (c *catalogView) filters() app.UI {
 	for _, m := range advisor.GPUModels(c.Cat) {
 		gpus = append(gpus, option{m, m})
 	}
-	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
+	return labelled("div", "class=filters|role=search", l.T(words.Filters),
 		wrap("div", "class=fields filter-fields",
 			selectField(l, "in", words.FilterRegion, noHint, region, regionOpts),
 			selectField(l, "vendor", words.FilterVendor, noHint, strings.ToLower(v.Vendor), vendors),

@@ -90,7 +90,7 @@ func (c *compareView) ui() app.UI {
 // caption names; the caption is for screen readers, the view's heading
 // says it to the eye.
 func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
-	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
+	return labelled("div", "class=table-scroll|tabindex=0|role=region", caption,
 		table.Body(
 			textEl("caption", "class=visually-hidden", caption),
 			wrap("thead", "", wrap("tr", "", head...)),
