@@ -56,6 +56,7 @@ func await(name string) (string, error) {
 		return "", errors.New("web/boot.js did not load")
 	}
 	type result struct {
+		_    incomparable
 		text string
 		err  error
 	}
