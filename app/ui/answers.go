@@ -133,9 +133,9 @@ func modelOf(a advisor.Answers) modelAnswer {
 }
 
 // queryValue is the first value a query gives key, and whether it gives one,
-// read as url.ParseQuery reads it: the pairs are split at "&", an empty pair,
-// one with a ";" or one with a bad escape is skipped, and the key, unescaped, must be key as
-// written (upper case is another key).
+// read as url.ParseQuery reads it: the pairs are split at "&"; an empty
+// pair, one with a ";" and one with a bad escape are skipped; the key,
+// unescaped, must be key as written (upper case is another key).
 func queryValue(query, key string) (string, bool) {
 	for _, pair := range strings.Split(query, "&") {
 		k, v, _ := strings.Cut(pair, "=")
