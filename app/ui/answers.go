@@ -101,19 +101,18 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 // that names a size names no preset model, and one that names fp64 names
 // no bound: the keys that would override them go.
 func withPreset(st share.State, preset string) advisor.Answers {
-	p, _ := url.ParseQuery(preset)
-	if t := p.Get("task"); t != "" {
+	if t, _ := queryValue(preset, "task"); t != "" {
 		st.Answers = withTask(st.Answers, advisor.Task(strings.ToLower(t)))
 	}
-	shape := p.Has("params") && !p.Has("model")
-	bound := p.Has("fp64") && !p.Has("bound")
+	shape := queryHas(preset, "params") && !queryHas(preset, "model")
+	bound := queryHas(preset, "fp64") && !queryHas(preset, "bound")
 	// The preset's pairs first: a link's first value for a key is the one
 	// read. Then the answers' pairs the preset leaves alone.
 	link := preset
 	for _, pair := range strings.Split(share.Encode(st), "&") {
 		k, _, _ := strings.Cut(pair, "=")
 		switch {
-		case p.Has(k), shape && (k == "model" || k == "layers" || k == "kvh" || k == "hdim"), bound && k == "bound":
+		case queryHas(preset, k), shape && (k == "model" || k == "layers" || k == "kvh" || k == "hdim"), bound && k == "bound":
 			continue
 		}
 		link += "&" + pair
@@ -131,4 +130,26 @@ type modelAnswer struct {
 
 func modelOf(a advisor.Answers) modelAnswer {
 	return modelAnswer{a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim}
+}
+
+// queryValue is the first value a query gives key, and whether it gives one,
+// read as url.ParseQuery reads it: the pairs are split at "&"; an empty
+// pair, one with a ";" and one with a bad escape are skipped; the key,
+// unescaped, must be key as written (upper case is another key).
+func queryValue(query, key string) (string, bool) {
+	for _, pair := range strings.Split(query, "&") {
+		k, v, _ := strings.Cut(pair, "=")
+		k, err := url.QueryUnescape(k)
+		v, err2 := url.QueryUnescape(v)
+		if k == key && err == nil && err2 == nil && pair != "" && !strings.Contains(pair, ";") {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// queryHas says whether a query gives key a value (see queryValue).
+func queryHas(query, key string) bool {
+	_, ok := queryValue(query, key)
+	return ok
 }

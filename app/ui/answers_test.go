@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"net/url"
 	"slices"
 	"testing"
 
@@ -130,5 +131,24 @@ func TestTaskSwitchKeepsOnlyTheSameAnswer(t *testing.T) {
 	st = normalized(t, "v=1&task=hpc&nodes=6")
 	if a = withTask(st.Answers, advisor.Transcode); a.Nodes != 6 {
 		t.Errorf("6 VMs at least for HPC became %d for transcoding, want 6", a.Nodes)
+	}
+}
+
+// queryValue reads a query as url.ParseQuery does: first value, escapes,
+// case, and the pairs it skips.
+func TestQueryValueAsParseQuery(t *testing.T) {
+	queries := []string{
+		"", "&", "task", "task=", "task=render", "TASK=render", "Task=x&task=y", "ta%73k=inference", "task=a+b%21",
+		"task=%zz&task=ok", "=x", "=", "a&=&b", "ta%zzsk=x&task=late", "task=a;b&task=c", "x=1;task=2", "task=1&task=2", "=task&task",
+		"view=&view=compare", "lang=zh", "lang", "a=1&&lang=%E4%B8%AD", "task+=x", "%20task=x", "task=%",
+	}
+	for _, q := range queries {
+		p, _ := url.ParseQuery(q)
+		for _, k := range []string{"task", "view", "lang", "TASK", "task ", ""} {
+			v, ok := queryValue(q, k)
+			if ok != p.Has(k) || v != p.Get(k) || queryHas(q, k) != ok {
+				t.Errorf("queryValue(%q, %q) = %q, %v; url.ParseQuery: %q, %v", q, k, v, ok, p.Get(k), p.Has(k))
+			}
+		}
 	}
 }

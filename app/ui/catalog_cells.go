@@ -27,9 +27,7 @@ func headerCell(l words.Lang, col column, sort string) app.UI {
 	}
 	// An empty class or aria-sort is left out.
 	return el("th", "scope=col|class="+cls+"|data-col="+col.key+"|aria-sort="+order).Body(
-		el("button", "type=button|class=sort|id=sort-"+col.key).
-			OnClick(set("sort", next), app.EventScope(col.key, next)).
-			Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
+		setButton("type=button|class=sort|id=sort-"+col.key, "sort", next).Body(app.Text(words.T(l, col.label)), textEl("span", "aria-hidden=true", mark)),
 	)
 }
 
@@ -42,8 +40,8 @@ func (c *catalogView) row(o advisor.Offer) app.UI {
 	}
 	cells := []app.UI{
 		wrap("th", "scope=row|class=size-cell",
-			el("button", "type=button|class=link-btn").Aria("expanded", c.View.Detail == s.Name).
-				OnClick(set("detail", s.Name), app.EventScope(s.Name)).Body(breakable(s.Name)...),
+			setButton("type=button|class=link-btn", "detail", s.Name).Aria("expanded", c.View.Detail == s.Name).
+				Body(breakable(s.Name)...),
 			badge,
 		),
 	}

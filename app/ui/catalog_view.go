@@ -160,9 +160,9 @@ func (c *catalogView) filters() app.UI {
 	vendors := opts(l, []choice{{"", words.AnyValue, ""}, {"nvidia", 0, "NVIDIA"}, {"amd", 0, "AMD"}})
 	gpus := vendors[:1:1] // Any, then the models
 	for _, m := range advisor.GPUModels(c.Cat) {
-		gpus = append(gpus, option{m, m})
+		gpus = append(gpus, option{Value: m, Label: m})
 	}
-	return el("div", "class=filters|role=search").Attr("aria-label", l.T(words.Filters)).Body(
+	return labelled("div", "class=filters|role=search", l.T(words.Filters),
 		wrap("div", "class=fields filter-fields",
 			selectField(l, "in", words.FilterRegion, noHint, region, regionOpts),
 			selectField(l, "vendor", words.FilterVendor, noHint, strings.ToLower(v.Vendor), vendors),
@@ -195,15 +195,15 @@ func (c *catalogView) regionOptions() (string, []option) {
 		if len(label) > 60 {
 			label = label[:57] + "…"
 		}
-		opts, all = []option{{"", words.T(l, words.YourRegions, words.S(label))}}, share.AllRegions
+		opts, all = []option{{Value: "", Label: words.T(l, words.YourRegions, words.S(label))}}, share.AllRegions
 	}
-	opts = append(opts, option{all, words.T(l, words.AllRegions)})
+	opts = append(opts, option{Value: all, Label: words.T(l, words.AllRegions)})
 	for _, g := range advisor.RegionGroups {
-		opts = append(opts, option{g.Key, groupName(l, g)})
+		opts = append(opts, option{Value: g.Key, Label: groupName(l, g)})
 	}
 	for _, geo := range c.Cat.Geographies() {
 		for _, r := range geo.Regions {
-			opts = append(opts, option{r.Name, words.RegionName(l, r.Name, r.DisplayName)})
+			opts = append(opts, option{Value: r.Name, Label: words.RegionName(l, r.Name, r.DisplayName)})
 		}
 	}
 	chosen := c.View.Region
@@ -215,7 +215,7 @@ func (c *catalogView) regionOptions() (string, []option) {
 		known = known || o.Value == chosen
 	}
 	if !known {
-		opts = append(opts, option{chosen, chosen}) // a list from a link, shown as given
+		opts = append(opts, option{Value: chosen, Label: chosen}) // a list from a link, shown as given
 	}
 	return chosen, opts
 }
@@ -311,10 +311,8 @@ func (c *catalogView) columnPicker() app.UI {
 			textEl("label", "for=col-"+col.key, l.T(col.label)),
 		))
 	}
-	return wrap("details", "id=columns|class=column-picker",
-		textEl("summary", "", l.T(words.Columns)),
-		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...),
-	)
+	return details("id=columns|class=column-picker", l.T(words.Columns),
+		el("fieldset", "class=column-boxes").On("change", c.onColumn).Body(boxes...))
 }
 
 // onColumn shows the column whose box changed, or hides it: the columns

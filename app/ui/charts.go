@@ -107,10 +107,7 @@ func figureTable(m *static, id, caption string, head ...string) {
 // chart. The details stays a go-app element, so that it stays open while
 // answers change; the table is text.
 func figureDetails(l words.Lang, m *static) app.UI {
-	return wrap("details", "class=chart-table",
-		textEl("summary", "", words.T(l, words.ChartAsTable)),
-		m.end("tbody").end("table").ui(),
-	)
+	return details("class=chart-table", words.T(l, words.ChartAsTable), m.end("tbody").end("table").ui())
 }
 
 // projectCosts are the pick's costs under each plain price model, in the

@@ -56,6 +56,7 @@ func await(name string) (string, error) {
 		return "", errors.New("web/boot.js did not load")
 	}
 	type result struct {
+		_    incomparable
 		text string
 		err  error
 	}
@@ -95,7 +96,7 @@ func noteNoChinese(notes []advisor.Notice, err error) []advisor.Notice {
 // the browser's (navigator.language).
 func linkState(u *url.URL) (share.State, []advisor.Notice) {
 	st, notes := share.Decode(u.RawQuery)
-	if !u.Query().Has("lang") && app.IsClient {
+	if !queryHas(u.RawQuery, "lang") && app.IsClient {
 		if nav := app.Window().Get("navigator").Get("language"); nav.Truthy() {
 			st.Lang = words.Pick(nav.String()).Key()
 		}

@@ -66,8 +66,8 @@ func (c *compareView) ui() app.UI {
 			head = append(head, el("th", "scope=col").Attr("data-size", s.Size).Body(
 				wrap("span", "class=col-size", breakable(s.Size)...),
 				textEl("span", "class=col-series", s.Series),
-				el("button", "type=button|class=link-btn remove").Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
-					Text(l.T(words.RemoveSize)).OnClick(set("sizes", rest), app.EventScope(rest)),
+				setButton("type=button|class=link-btn remove", "sizes", rest).Aria("label", l.T(words.RemoveSizeLabel, words.S(s.Size))).
+					Text(l.T(words.RemoveSize)),
 			))
 		}
 		body := make([]app.UI, len(rows))
@@ -90,7 +90,7 @@ func (c *compareView) ui() app.UI {
 // caption names; the caption is for screen readers, the view's heading
 // says it to the eye.
 func scrollTable(caption string, table app.HTMLElem, head, rows []app.UI) app.UI {
-	return el("div", "class=table-scroll|tabindex=0|role=region").Attr("aria-label", caption).Body(
+	return labelled("div", "class=table-scroll|tabindex=0|role=region", caption,
 		table.Body(
 			textEl("caption", "class=visually-hidden", caption),
 			wrap("thead", "", wrap("tr", "", head...)),

@@ -30,7 +30,7 @@ func AnswerFirst() {
 		return
 	}
 	u := app.Window().URL()
-	if q := u.Query(); !q.Has("task") || q.Get("view") != "" || strings.Trim(strings.TrimPrefix(u.Path, app.Getenv("GOAPP_ROOT_PREFIX")), "/") != "" {
+	if view, _ := queryValue(u.RawQuery, "view"); !queryHas(u.RawQuery, "task") || view != "" || strings.Trim(strings.TrimPrefix(u.Path, app.Getenv("GOAPP_ROOT_PREFIX")), "/") != "" {
 		return
 	}
 	page := app.Window().GetElementByID("wizard")

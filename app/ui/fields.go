@@ -14,7 +14,10 @@ import (
 // sending the other field's key.
 
 // option is one choice of a select: the share-link value and its label.
-type option struct{ Value, Label string }
+type option struct {
+	_            incomparable
+	Value, Label string
+}
 
 // unset is the DOM value of an option whose share-link value is "" ("Other",
 // "Anywhere"): go-app writes no value attribute for "", and the browser then

@@ -31,9 +31,9 @@ func priceName(l words.Lang, m advisor.PricePref) string {
 
 // priceOptions are the price-model choices of step 2.
 func priceOptions(l words.Lang) []option {
-	out := []option{{string(advisor.Auto), words.T(l, words.PriceCheapest)}}
+	out := []option{{Value: string(advisor.Auto), Label: words.T(l, words.PriceCheapest)}}
 	for _, m := range advisor.PricePrefs[1:] {
-		out = append(out, option{string(m), priceName(l, m)})
+		out = append(out, option{Value: string(m), Label: priceName(l, m)})
 	}
 	return out
 }
@@ -51,7 +51,7 @@ type choice struct {
 func opts(l words.Lang, choices []choice) []option {
 	out := make([]option, len(choices))
 	for i, c := range choices {
-		out[i] = option{c.value, c.name}
+		out[i] = option{Value: c.value, Label: c.name}
 		if c.name == "" {
 			out[i].Label = words.T(l, c.id)
 		}

@@ -20,14 +20,14 @@ var dataFields = []stepField{
 // dataStep is step 3's fields: data size, multi-node, and the geography
 // and the regions the VMs may run in.
 func dataStep(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) []app.UI {
-	geos := []option{{"", l.T(words.Anywhere)}}
+	geos := []option{{Value: "", Label: l.T(words.Anywhere)}}
 	known := a.Geo == ""
 	for _, g := range cat.Geographies() {
-		geos = append(geos, option{g.Name, words.Geography(l, g.Name)})
+		geos = append(geos, option{Value: g.Name, Label: words.Geography(l, g.Name)})
 		known = known || g.Name == a.Geo
 	}
 	if !known { // a group, a country or a name not understood, from a link: shown as given
-		geos = append(geos, option{a.Geo, a.Geo})
+		geos = append(geos, option{Value: a.Geo, Label: a.Geo})
 	}
 	return append(stepFields(l, a, dataFields),
 		selectField(l, "geo", words.Geo, words.GeoHint, a.Geo, geos),

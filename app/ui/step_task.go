@@ -93,10 +93,10 @@ var taskFields = []stepField{
 func modelOptions(l words.Lang, model string) []option {
 	out := make([]option, 0, len(advisor.ModelPresets)+2)
 	if _, ok := advisor.ModelPresetByKey(model); !ok && model != "" {
-		out = append(out, option{model, strconv.Quote(model)})
+		out = append(out, option{Value: model, Label: strconv.Quote(model)})
 	}
 	for _, m := range advisor.ModelPresets {
-		out = append(out, option{m.Key, m.Name})
+		out = append(out, option{Value: m.Key, Label: m.Name})
 	}
-	return append(out, option{"", words.T(l, words.ModelOther)})
+	return append(out, option{Value: "", Label: words.T(l, words.ModelOther)})
 }

@@ -292,7 +292,7 @@ func TestPickCardSaysWhoseHour(t *testing.T) {
 
 // A field without a hint says nothing under it: noHint is no message.
 func TestFieldWithoutHintSaysNothing(t *testing.T) {
-	html := render(t, selectField(words.En, "vendor", words.FilterVendor, noHint, "", []option{{"", "Any"}}))
+	html := render(t, selectField(words.En, "vendor", words.FilterVendor, noHint, "", []option{{Value: "", Label: "Any"}}))
 	hint := regexp.MustCompile(`<p [^>]*id="vendor-hint"[^>]*>([^<]*)</p>`).FindStringSubmatch(html)
 	if hint == nil || hint[1] != "" {
 		t.Errorf("the hint of a field without one: %q in %s", hint, html)

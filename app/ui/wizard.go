@@ -159,7 +159,7 @@ func (w *wizard) OnNav(ctx app.Context) {
 // answer on a phone; a fresh visit on the questions.
 func (w *wizard) readLink(u *url.URL) {
 	w.answers.read(u)
-	w.questions.open = !u.Query().Has("task")
+	w.questions.open = !queryHas(u.RawQuery, "task")
 }
 
 // onLang switches the language: every answer and the result stay, the link
