@@ -199,7 +199,7 @@ func (c *checks) setup() {
 		c.add("attestation", words.ChkAttestationWhy, words.ChkAttestation)
 	}
 
-	if isArm64(*s) {
+	if isArm64(s) {
 		c.add("arm64", words.ChkArm64Why, words.ChkArm64)
 	}
 	why, pin := words.ChkPinVMWhy, words.ChkPinVM

@@ -152,7 +152,7 @@ var ScarceSeries = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300
 
 // isArm64 reports whether the size runs Arm64 images only. CPUArch is being
 // filled in the catalog; until it is, the ND GB200/GB300 v6 series names it.
-func isArm64(s catalog.Size) bool {
+func isArm64(s *catalog.Size) bool {
 	return s.CPUArch == "arm64" || strings.HasPrefix(s.Series, "ND GB")
 }
 

@@ -127,7 +127,7 @@ func (c *checks) aks() words.Text {
 		return words.M(words.ChkAKSAMD, c.size, words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
 	}
 	t := words.M(words.ChkAKSNVIDIA, c.size, words.Code("az aks nodepool add --gpu-driver none"))
-	if isArm64(c.s) {
+	if isArm64(&c.s) {
 		t = t.And(words.ChkAKSArm64)
 	}
 	return t

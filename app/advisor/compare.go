@@ -128,7 +128,7 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 	out.Costs = append([]Cost{p.Cost}, p.Alternatives...)
 	if s.GPUs.Float() > 0 && s.GPUMemoryGB > 0 {
 		g, _ := e.cat.GPU(s.GPUModel)
-		out.Unit = unitCosts(p.USDPerVMHour, s, g, a)
+		out.Unit = unitCosts(p.USDPerVMHour, &s, &g, a)
 	}
 	return out
 }

@@ -118,12 +118,12 @@ func others(costs []Cost, i int) []Cost {
 }
 
 // unitCosts are what an hour of a VM of the size buys at perVMHour.
-func unitCosts(perVMHour float64, s catalog.Size, g catalog.GPU, a Answers) UnitCosts {
+func unitCosts(perVMHour float64, s *catalog.Size, g *catalog.GPU, a Answers) UnitCosts {
 	gpus := s.GPUs.Float()
 	u := UnitCosts{PerGPUHour: round4(perVMHour / gpus), PerGBHour: round4(perVMHour / s.GPUMemoryGB)}
 	tf := g.BF16
 	if a.Task == HPC {
-		tf, _ = hpcRate(&g, a.HPCBound)
+		tf, _ = hpcRate(g, a.HPCBound)
 		if a.HPCBound == "bandwidth" {
 			tf = 0
 		}

@@ -92,7 +92,7 @@ func DriverFor(a Answers, p Pick, s catalog.Size) Driver {
 		return Driver{Kind: DriverExtension, Extension: "NvidiaGpuDriverWindows", Version: "1.10", GRID: grid}
 	case win:
 		return Driver{Kind: DriverWindowsManual}
-	case isArm64(s):
+	case isArm64(&s):
 		return Driver{Kind: DriverArm64Image}
 	case slices.Contains(nvSwitchSeries, s.Series):
 		return Driver{Kind: DriverHPCImage, NVSwitch: true}

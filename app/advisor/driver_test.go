@@ -47,7 +47,7 @@ func TestDriverForFollowsTheManifests(t *testing.T) {
 				if strings.HasSuffix(d.Extension, "Windows") != (os == Windows) {
 					t.Errorf("%s: %s on %s", s.Name, d.Extension, os)
 				}
-				if s.Family == catalog.FamilyND || isArm64(s) {
+				if s.Family == catalog.FamilyND || isArm64(&s) {
 					t.Errorf("%s: an ND or Arm64 size gets %s", s.Name, d.Extension)
 				}
 				if d.GRID && !slices.Contains(extGRID, s.Series) {

@@ -116,7 +116,7 @@ func nameWord(table []words.Named, key string) words.Arg {
 func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
 	c := candidate{size: &e.cat.Sizes[size]}
 	x.start(e, a, sz, size, day)
-	s, g := x.s, x.g
+	s := &x.s
 	if !x.passes(hardwareRules, &c) {
 		return c
 	}
@@ -184,11 +184,11 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(p.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
 		return c
 	}
-	p.Hardware = HardwareOf(s)
+	p.Hardware = HardwareOf(*s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	p.RegionName = e.cat.Regions[c.region].DisplayName
-	p.Unit = unitCosts(p.USDPerVMHour, s, g, a)
+	p.Unit = unitCosts(p.USDPerVMHour, s, &x.g, a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if a.Is(WorkBound) {

@@ -121,7 +121,7 @@ func holdsOne(a Answers, sz Sizing, s *catalog.Size) bool {
 		if !s.GPUs.Whole() {
 			return sz.GPUMemoryGB <= (1-headroomRank)*s.GPUMemoryGB
 		}
-		n, ok := gpusForMemory(sz, s.GPUMemoryPerGPUGB, s.GPUs.Num)
+		n, ok := gpusForMemory(&sz, s.GPUMemoryPerGPUGB, s.GPUs.Num)
 		if !ok {
 			return false
 		}

@@ -23,7 +23,7 @@ func (x *ev) perGPUGB() float64 {
 // gpusForMemory is the fewest GPUs of perGPU GB that hold the workload on a
 // size of perVM GPUs (0: a part of one), and false when even unlimited GPUs
 // cannot (the unsharded part alone is too big).
-func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
+func gpusForMemory(sz *Sizing, perGPU float64, perVM int) (int, bool) {
 	if perVM == 0 {
 		return 1, sz.GPUMemoryGB <= perGPU
 	}
@@ -44,7 +44,7 @@ func gpusForMemory(sz Sizing, perGPU float64, perVM int) (int, bool) {
 // plan works out the GPUs, VMs, throughput and hours of a size for the
 // answers, or why it cannot serve them.
 func (x *ev) plan() words.Text {
-	a, s, g, sz := x.a, x.s, x.g, x.sz
+	a, s, g, sz := &x.a, &x.s, &x.g, &x.sz
 	perGPU := x.perGPUGB()
 	whole := s.GPUs.Whole()
 	frac := s.GPUs.Float()
@@ -69,7 +69,7 @@ func (x *ev) plan() words.Text {
 		}
 		return nil
 	case a.Task == HPC:
-		rate, unit := hpcRate(&g, a.HPCBound)
+		rate, unit := hpcRate(g, a.HPCBound)
 		refSize, _ := x.e.cat.Size(hpcRefSize)
 		ref, _ := x.e.cat.GPU(refSize.GPUModel)
 		refRate, _ := hpcRate(&ref, a.HPCBound)
@@ -83,7 +83,7 @@ func (x *ev) plan() words.Text {
 		x.sizeForDeadline(gpuHours/frac, max(1, a.Nodes))
 		return nil
 	case a.Task == Transcode:
-		enc, known := encoders(&g)
+		enc, known := encoders(g)
 		streams := float64(enc*streamsPerEncoder) * frac
 		if !whole {
 			streams = max(1, math.Floor(streams)) // a part of a GPU shares its engines
@@ -162,7 +162,7 @@ func (x *ev) plan() words.Text {
 // planServing sizes inference: replicas of n GPUs each, enough for the target
 // throughput, packed onto VMs.
 func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
-	a, s, g, sz := x.a, x.s, x.g, x.sz
+	a, s, g, sz := &x.a, &x.s, &x.g, &x.sz
 	perVMGPUs := frac
 	replicasPerVM := 1
 	if whole {
@@ -222,7 +222,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 // of one): each step emits one token for each of conc sequences and reads the
 // weights the batch uses (Sizing.readGB) plus every sequence's KV cache;
 // compute caps it at 2 FLOPs per active parameter per token at 40% of peak.
-func decodeTPS(g catalog.GPU, gpus float64, sz Sizing, conc int) float64 {
+func decodeTPS(g *catalog.GPU, gpus float64, sz *Sizing, conc int) float64 {
 	bw := g.BandwidthTBps * 1e12 * gpus * decodeBandwidthEfficiency
 	if bw <= 0 || sz.readGB <= 0 {
 		return 0

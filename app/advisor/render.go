@@ -117,7 +117,7 @@ func batchRenderRule(x *ev) (words.Text, words.Text) {
 // when one VM's waves would not finish inside the window, and the bill is
 // every VM until the last frame is done.
 func (x *ev) planBatchRender() words.Text {
-	a, s, g, sz := x.a, x.s, x.g, x.sz
+	a, s, g, sz := &x.a, &x.s, &x.g, &x.sz
 	if s.GPUMemoryPerGPUGB < sz.GPUMemoryGB {
 		return words.M(words.RejectWorkingSet, num(s.GPUMemoryPerGPUGB), num(sz.GPUMemoryGB))
 	}

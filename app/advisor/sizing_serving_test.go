@@ -93,12 +93,12 @@ func TestDecodeReadsTheExpertsABatchTouches(t *testing.T) {
 			if math.Abs(sz.readGB-tc.readGB) > 0.01*tc.readGB {
 				t.Errorf("weights read per step = %.1f GB, want %.1f", sz.readGB, tc.readGB)
 			}
-			if tps := decodeTPS(g, tc.gpus, sz, tc.conc); tps < tc.tpsLo || tps > tc.tpsHi {
+			if tps := decodeTPS(&g, tc.gpus, &sz, tc.conc); tps < tc.tpsLo || tps > tc.tpsHi {
 				t.Errorf("decode = %.0f tokens/s, want %.0f–%.0f", tps, tc.tpsLo, tc.tpsHi)
 			}
 			if tc.wasTPS > 0 {
 				sz.readGB = sz.activeParamsB * bytesPerParam(tc.prec)
-				if was := decodeTPS(g, tc.gpus, sz, tc.conc); math.Abs(was-tc.wasTPS) > 5 {
+				if was := decodeTPS(&g, tc.gpus, &sz, tc.conc); math.Abs(was-tc.wasTPS) > 5 {
 					t.Errorf("reading the active weights only gives %.0f tokens/s, not the review's %.0f", was, tc.wasTPS)
 				}
 			}
