@@ -231,7 +231,46 @@ vmSize: vmSize
 	if g.spot {
 		w.code(bicepSpot)
 	}
-	w.code(d.vmProfile(computer) + "\n}\nnetworkProfile: {\n" + network + "\n}")
+	// What a VM and a scale set's VMs share: the image and disks, then
+	// the OS profile: the computer name, the administrator and how they
+	// sign in; then the network.
+	disk, security := "", ""
+	if d.confidential {
+		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
+		// state, Secure Boot and vTPM on.
+		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
+		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
+	}
+	// How the administrator signs in: a password on Windows, an SSH key on Linux.
+	signIn := `
+linuxConfiguration: {
+disablePasswordAuthentication: true
+ssh: {
+publicKeys: [
+{
+path: '/home/${adminUsername}/.ssh/authorized_keys'
+keyData: adminPublicKey
+}
+]
+}
+}`
+	if d.win {
+		signIn = "\nadminPassword: adminPassword"
+	}
+	w.code(`storageProfile: {
+imageReference: {
+publisher: imagePublisher
+offer: imageOffer
+sku: imageSku
+version: 'latest'
+}
+osDisk: {
+createOption: 'FromImage'
+managedDisk: {
+storageAccountType: 'Premium_LRS'` + disk + `
+}
+}
+}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn + "\n}\nnetworkProfile: {\n" + network + "\n}")
 	if g.scaleSet && d.extension {
 		w.noteText(d.extensionC)
 		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + d.extensionProperties() + "\n}\n]\n}")
@@ -274,49 +313,6 @@ targetResourceId: ` + sym + `.id
 }
 }`)
 	}
-}
-
-// vmProfile is what a VM and a scale set's VMs share: the image and disks,
-// then the OS profile: the computer name, the administrator and how they
-// sign in.
-func (d *deployment) vmProfile(computer string) string {
-	disk, security := "", ""
-	if d.confidential {
-		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
-		// state, Secure Boot and vTPM on.
-		disk = "\nsecurityProfile: {\nsecurityEncryptionType: 'DiskWithVMGuestState'\n}"
-		security = "\nsecurityProfile: {\nsecurityType: 'ConfidentialVM'\nuefiSettings: {\nsecureBootEnabled: true\nvTpmEnabled: true\n}\n}"
-	}
-	// How the administrator signs in: a password on Windows, an SSH key on Linux.
-	signIn := `
-linuxConfiguration: {
-disablePasswordAuthentication: true
-ssh: {
-publicKeys: [
-{
-path: '/home/${adminUsername}/.ssh/authorized_keys'
-keyData: adminPublicKey
-}
-]
-}
-}`
-	if d.win {
-		signIn = "\nadminPassword: adminPassword"
-	}
-	return `storageProfile: {
-imageReference: {
-publisher: imagePublisher
-offer: imageOffer
-sku: imageSku
-version: 'latest'
-}
-osDisk: {
-createOption: 'FromImage'
-managedDisk: {
-storageAccountType: 'Premium_LRS'` + disk + `
-}
-}
-}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn
 }
 
 func (d *deployment) extensionProperties() string {
