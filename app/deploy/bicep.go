@@ -271,9 +271,16 @@ storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
 }` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn + "\n}\nnetworkProfile: {\n" + network + "\n}")
+	// The driver extension's properties, as a scale set's profile and a
+	// VM's extension resource both write them.
+	version := ""
+	if d.driver.Version != "" {
+		version = "\ntypeHandlerVersion: " + bstr(d.driver.Version)
+	}
+	extension := "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
 	if g.scaleSet && d.extension {
 		w.noteText(d.extensionC)
-		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + d.extensionProperties() + "\n}\n]\n}")
+		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + extension + "\n}\n]\n}")
 	}
 	if d.licence != "" {
 		w.noteText(d.licenceC)
@@ -293,7 +300,7 @@ storageAccountType: 'Premium_LRS'` + disk + `
 parent: ` + sym + `
 name: ` + bstr(d.driver.Extension) + `
 location: location
-` + d.extensionProperties() + `
+` + extension + `
 }`)
 	}
 	if !g.alwaysOn {
@@ -313,12 +320,4 @@ targetResourceId: ` + sym + `.id
 }
 }`)
 	}
-}
-
-func (d *deployment) extensionProperties() string {
-	version := ""
-	if d.driver.Version != "" {
-		version = "\ntypeHandlerVersion: " + bstr(d.driver.Version)
-	}
-	return "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
 }
