@@ -120,8 +120,8 @@ func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 		*p = 0
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
-			if u, _ := lookup(name); u.q != nil && u.q.Unsure != 0 {
-				*p |= u.q.Unsure
+			if u := advisor.QuestionOf(name).Unsure; u != 0 {
+				*p |= u
 			} else if name != "" {
 				d.ignored(key, name, words.WhyNotUnsure)
 			}
