@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -80,29 +81,25 @@ func Columns(prices []Price) (PriceColumns, error) {
 // so Load never meets one.
 func (c *PriceColumns) Prices() ([]Price, error) {
 	n := len(c.Size)
-	if len(c.Region) != n || len(c.Model) != n || len(c.Source) != n {
-		return nil, fmt.Errorf("catalog: price columns of different lengths")
-	}
 	out := make([]Price, n)
 	usd := c.USD
-	for i := range out {
+	ok := len(c.Region) == n && len(c.Model) == n && len(c.Source) == n
+	for i := 0; ok && i < n; i++ {
 		s, r, m, src := int(c.Size[i]), int(c.Region[i]), int(c.Model[i]), int(c.Source[i])
-		if s >= len(c.Sizes) || r >= len(c.Regions) || m >= len(c.Models) || src >= len(c.Sources) {
-			return nil, fmt.Errorf("catalog: price %d indexes past its column's list", i)
-		}
 		var amount string
 		amount, usd, _ = strings.Cut(usd, " ")
-		v, ok := decimal(amount)
-		if !ok {
+		v, read := decimal(amount)
+		if !read {
 			var err error
-			if v, err = strconv.ParseFloat(amount, 64); err != nil {
-				return nil, fmt.Errorf("catalog: price %d: %w", i, err)
-			}
+			v, err = strconv.ParseFloat(amount, 64)
+			read = err == nil
 		}
-		out[i] = Price{Size: c.Sizes[s], Region: c.Regions[r], Model: c.Models[m], USDPerHour: v, Source: c.Sources[src][0], AsOf: c.Sources[src][1]}
+		if ok = read && s < len(c.Sizes) && r < len(c.Regions) && m < len(c.Models) && src < len(c.Sources); ok {
+			out[i] = Price{Size: c.Sizes[s], Region: c.Regions[r], Model: c.Models[m], USDPerHour: v, Source: c.Sources[src][0], AsOf: c.Sources[src][1]}
+		}
 	}
-	if usd != "" {
-		return nil, fmt.Errorf("catalog: more amounts than prices")
+	if !ok || usd != "" {
+		return nil, errors.New("catalog: the price columns differ in length, index past their lists or hold an amount that is no number")
 	}
 	return out, nil
 }

@@ -231,55 +231,9 @@ vmSize: vmSize
 	if g.spot {
 		w.code(bicepSpot)
 	}
-	w.code(d.vmProfile(computer) + "\n}\nnetworkProfile: {\n" + network + "\n}")
-	if g.scaleSet && d.extension {
-		w.noteText(d.extensionC)
-		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + d.extensionProperties() + "\n}\n]\n}")
-	}
-	if d.licence != "" {
-		w.noteText(d.licenceC)
-		w.code("licenseType: " + bstr(d.licence))
-	}
-	w.code(end)
-	if g.scaleSet {
-		if !g.alwaysOn {
-			w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
-		}
-		return
-	}
-	if d.extension {
-		w.code("")
-		w.noteText(d.extensionC)
-		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
-parent: ` + sym + `
-name: ` + bstr(d.driver.Extension) + `
-location: location
-` + d.extensionProperties() + `
-}`)
-	}
-	if !g.alwaysOn {
-		w.code("")
-		w.note(words.CmtShutdown, words.Number(d.a.HoursPerMonth), shutdownClock)
-		w.code(`resource ` + sym + `shutdown 'Microsoft.DevTestLab/schedules@` + apiDevTestLab + `' = {
-name: 'shutdown-computevm-${vmName}` + suffix + `'
-location: location
-properties: {
-status: 'Enabled'
-taskType: 'ComputeVmShutdownTask'
-dailyRecurrence: {
-time: ` + bstr(shutdownAt) + `
-}
-timeZoneId: 'UTC'
-targetResourceId: ` + sym + `.id
-}
-}`)
-	}
-}
-
-// vmProfile is what a VM and a scale set's VMs share: the image and disks,
-// then the OS profile: the computer name, the administrator and how they
-// sign in.
-func (d *deployment) vmProfile(computer string) string {
+	// What a VM and a scale set's VMs share: the image and disks, then
+	// the OS profile: the computer name, the administrator and how they
+	// sign in; then the network.
 	disk, security := "", ""
 	if d.confidential {
 		// [cgpu]: ConfidentialVM, the OS disk encrypted with the VM guest
@@ -303,7 +257,7 @@ keyData: adminPublicKey
 	if d.win {
 		signIn = "\nadminPassword: adminPassword"
 	}
-	return `storageProfile: {
+	w.code(`storageProfile: {
 imageReference: {
 publisher: imagePublisher
 offer: imageOffer
@@ -316,13 +270,54 @@ managedDisk: {
 storageAccountType: 'Premium_LRS'` + disk + `
 }
 }
-}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn
-}
-
-func (d *deployment) extensionProperties() string {
+}` + security + "\nosProfile: {\n" + computer + "\nadminUsername: adminUsername" + signIn + "\n}\nnetworkProfile: {\n" + network + "\n}")
+	// The driver extension's properties, as a scale set's profile and a
+	// VM's extension resource both write them.
 	version := ""
 	if d.driver.Version != "" {
 		version = "\ntypeHandlerVersion: " + bstr(d.driver.Version)
 	}
-	return "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
+	extension := "properties: {\npublisher: " + bstr(advisor.ExtensionPublisher) + "\ntype: " + bstr(d.driver.Extension) + version + "\nautoUpgradeMinorVersion: true\n}"
+	if g.scaleSet && d.extension {
+		w.noteText(d.extensionC)
+		w.code("extensionProfile: {\nextensions: [\n{\nname: " + bstr(d.driver.Extension) + "\n" + extension + "\n}\n]\n}")
+	}
+	if d.licence != "" {
+		w.noteText(d.licenceC)
+		w.code("licenseType: " + bstr(d.licence))
+	}
+	w.code(end)
+	if g.scaleSet {
+		if !g.alwaysOn {
+			w.note(words.CmtShutdownScaleSet, words.Number(d.a.HoursPerMonth))
+		}
+		return
+	}
+	if d.extension {
+		w.code("")
+		w.noteText(d.extensionC)
+		w.code(`resource ` + sym + `driver 'Microsoft.Compute/virtualMachines/extensions@` + apiCompute + `' = {
+parent: ` + sym + `
+name: ` + bstr(d.driver.Extension) + `
+location: location
+` + extension + `
+}`)
+	}
+	if !g.alwaysOn {
+		w.code("")
+		w.note(words.CmtShutdown, words.Number(d.a.HoursPerMonth), shutdownClock)
+		w.code(`resource ` + sym + `shutdown 'Microsoft.DevTestLab/schedules@` + apiDevTestLab + `' = {
+name: 'shutdown-computevm-${vmName}` + suffix + `'
+location: location
+properties: {
+status: 'Enabled'
+taskType: 'ComputeVmShutdownTask'
+dailyRecurrence: {
+time: ` + bstr(shutdownAt) + `
+}
+timeZoneId: 'UTC'
+targetResourceId: ` + sym + `.id
+}
+}`)
+	}
 }

@@ -70,7 +70,11 @@ func (c *csvWriter) cells(cells ...string) {
 			c.b.WriteByte(',')
 		}
 		c.inLine = true
-		if s = CSVCell(s); csvNeedsQuotes(s) {
+		// encoding/csv's rule: quote a cell with a comma, a quote or a line
+		// break, one that starts with a space, or \. (an end of data marker
+		// for PostgreSQL).
+		s = CSVCell(s)
+		if first, _ := utf8.DecodeRuneInString(s); s == `\.` || strings.ContainsAny(s, ",\"\r\n") || unicode.IsSpace(first) {
 			s = `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 		}
 		c.b.WriteString(s)
@@ -90,20 +94,6 @@ func (c *csvWriter) flush(w io.Writer) error {
 		err = io.ErrShortWrite
 	}
 	return err
-}
-
-// csvNeedsQuotes is encoding/csv's rule: a field with a comma, a quote or a
-// line break, one that starts with a space, or \. (an end of data marker for
-// PostgreSQL).
-func csvNeedsQuotes(s string) bool {
-	if s == "" {
-		return false
-	}
-	if s == `\.` || strings.ContainsAny(s, ",\"\r\n") {
-		return true
-	}
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsSpace(r)
 }
 
 // WriteCSV writes the recommendations as CSV for a spreadsheet: header lines

@@ -34,14 +34,12 @@ type marks struct {
 	// What mdEscape escapes in the engine's and the catalog's texts (safe)
 	// and in the notices, which quote a link.
 	escaped, quoted string
-	// code escapes the engine's sentences that mark commands as `…`.
-	code  func(string) string
-	plain bool
+	plain           bool
 }
 
 var (
-	markdownMarks = marks{"# ", "## ", "### ", "_", "- [ ] ", "| ", " | ", " |\n", mdSafe, mdText, mdCode, false}
-	plainMarks    = marks{"", "", "", "", "- ", "", " · ", "\n", "", "", plainText, true}
+	markdownMarks = marks{"# ", "## ", "### ", "_", "- [ ] ", "| ", " | ", " |\n", mdSafe, mdText, false}
+	plainMarks    = marks{"", "", "", "", "- ", "", " · ", "\n", "", "", true}
 )
 
 // summaryWriter writes a summary in language l with Markdown's marks or
@@ -70,6 +68,9 @@ func (w *summaryWriter) para(mark string, id words.ID, args ...words.Arg) {
 // safe escapes the engine's and the catalog's text.
 func (w *summaryWriter) safe(s string) string { return mdEscape(s, w.escaped) }
 
+// arg is such a text as a message's argument.
+func (w *summaryWriter) arg(s string) words.Arg { return words.S(w.safe(s)) }
+
 // aside writes t, if any, as a list item in emphasis: what a figure assumes.
 func (w *summaryWriter) aside(t words.Text) {
 	if len(t) > 0 {
@@ -83,7 +84,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 	w := summaryWriter{marks: m, l: l}
 	a := r.Answers
 	w.para(m.h1, words.MdTitle, advisor.TaskWord(a.Task))
-	w.para("", words.MdAsOf, words.S(w.safe(r.CatalogDate)), words.S(w.safe(r.Day)))
+	w.para("", words.MdAsOf, w.arg(r.CatalogDate), w.arg(r.Day))
 	w.para(m.h2, words.YourAnswers)
 	colon, assumed := l.T(words.LabelColon), " "+m.em+l.T(words.AssumedDefault)+m.em
 	for _, row := range AnswerRows(l, a) {
@@ -149,17 +150,17 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		w.line()
 	}
 	for _, p := range r.Recommendations {
-		w.para(m.h3, words.MdPickHeading, words.I(p.Rank), words.S(w.safe(p.Size)), words.S(w.safe(words.RegionName(l, p.Region, p.RegionName))))
+		w.para(m.h3, words.MdPickHeading, words.I(p.Rank), w.arg(p.Size), w.arg(words.RegionName(l, p.Region, p.RegionName)))
 		billed := words.MdBilled // the hours the work takes: only when it finishes
 		if p.FinishesInHours > 0 {
 			billed = words.MdBilledWork
 		}
 		w.line("- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)))
 		if p.Throughput.Unit != "" {
-			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), words.S(w.safe(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM)))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
+			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), w.arg(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
 		}
 		for _, s := range p.Reasons {
-			w.line("- ", m.code(s.In(l)))
+			w.line("- ", mdCode(s.In(l), m.escaped))
 		}
 		if len(p.Path) > 0 {
 			rules := make([]string, len(p.Path))
@@ -187,7 +188,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 	}
 	w.para(m.h2, words.MdChecklist)
 	for _, it := range r.Checklist {
-		w.line(m.box, m.code(it.Text.In(l)))
+		w.line(m.box, mdCode(it.Text.In(l), m.escaped))
 	}
 	if m.plain {
 		return strings.ReplaceAll(w.String(), "**", "")
@@ -217,27 +218,24 @@ const mdText = "\\`*_{}[]()#+-.!|<>&~@"
 // HTML, code, emphasis or a table cell; line breaks become spaces.
 const mdSafe = "\\`*[]<>|&~@"
 
-// mdCode escapes mdSafe in the engine's sentences that mark commands as `…`
-// (the Chinese wording): each stays a code span, whose text Markdown does
-// not read, and the rest is escaped.
-func mdCode(s string) string {
+// mdCode escapes special (mdSafe, or none in plain text) in the engine's
+// sentences that mark commands as `…` (the Chinese wording): each stays a
+// code span, whose text Markdown does not read, and the rest is escaped.
+// Line breaks and other controls become spaces in both.
+func mdCode(s, special string) string {
 	parts := strings.Split(s, "`")
 	for i, p := range parts {
 		if i%2 == 0 || i == len(parts)-1 {
-			parts[i] = mdEscape(p, mdSafe)
+			parts[i] = mdEscape(p, special)
 		} else {
-			parts[i] = "`" + strings.ReplaceAll(p, "\n", " ") + "`"
+			parts[i] = "`" + mdEscape(p, "") + "`"
 		}
 	}
 	return strings.Join(parts, "")
 }
 
-// plainText is a text for a plain-text paste: no escapes, and line breaks
-// and other controls as spaces, as in Markdown.
-func plainText(s string) string { return mdEscape(s, "") }
-
 // mdEscape escapes the characters of special with a backslash (none when
-// special is empty: plainText) and turns controls into spaces.
+// special is empty: plain text) and turns controls into spaces.
 func mdEscape(s, special string) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)

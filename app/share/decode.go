@@ -120,8 +120,8 @@ func (f *field) set(a *advisor.Answers, v string, d *decoder) bool {
 		*p = 0
 		for _, name := range strings.Split(v, ",") {
 			name = strings.TrimSpace(name)
-			if u, _ := lookup(name); u.q != nil && u.q.Unsure != 0 {
-				*p |= u.q.Unsure
+			if u := advisor.QuestionOf(name).Unsure; u != 0 {
+				*p |= u
 			} else if name != "" {
 				d.ignored(key, name, words.WhyNotUnsure)
 			}
@@ -182,7 +182,7 @@ func (d *decoder) page(st *State, f *field, v string) {
 			s = v
 		}
 	case atVendor:
-		s = spelled(v, []string{string(catalog.NVIDIA), string(catalog.AMD)})
+		s = spelled(v, vendors[:])
 		ok = v == "" || s != ""
 	case atGPU:
 		if c, err := catalog.Load(); err == nil && v != "" {
@@ -243,6 +243,9 @@ func (d *decoder) page(st *State, f *field, v string) {
 		d.ignored(f.key, v, f.why, most)
 	}
 }
+
+// vendors are the vendor key's values, as the catalog spells them.
+var vendors = [...]string{string(catalog.NVIDIA), string(catalog.AMD)}
 
 // spelled is v as names spell it, in any case; "" when names lack it.
 func spelled(v string, names []string) string {

@@ -228,17 +228,18 @@ func written(s State) State {
 	default:
 		m.Model, m.ParamsB, m.Layers, m.KVHeads, m.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
 		m.Precision, m.Context = a.Precision, a.Context
-		if readAs(a.Task) == advisor.Inference {
+		training := a.Task == advisor.Train || a.Task == advisor.Finetune
+		inference := !training && a.Task != advisor.Pretrain // an empty or unknown task reads as inference
+		if inference {
 			m.Concurrency = a.Concurrency
 		}
-		training := a.Task == advisor.Train || a.Task == advisor.Finetune
 		if training {
 			m.Method, m.Epochs = a.Method, a.Epochs
 		}
 		if training || a.Task == advisor.Pretrain {
 			m.TokensB = a.TokensB
 		}
-		if readAs(a.Task) == advisor.Inference {
+		if inference {
 			m.KVCache, m.TargetTPS = a.KVCache, a.TargetTPS
 		}
 	}

@@ -16,7 +16,15 @@ import (
 // A key that is not an answer changes nothing.
 func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 	d := newDecoder()
-	st := State{Answers: carried(a, d)}
+	// The answers a link of a carries, each noted as read from it.
+	var st State
+	task, windows := job(a), isWindows(a)
+	for i := range advisor.Questions {
+		if q := &advisor.Questions[i]; writes(q, task, windows) {
+			q.Copy(&st.Answers, a, nil)
+			d.set[q.Key] = true
+		}
+	}
 	k := strings.TrimSpace(key)
 	key = strings.ToLower(k)
 	f, known := lookup(key)
@@ -34,19 +42,6 @@ func Set(a *advisor.Answers, key, value string) []advisor.Notice {
 	d.answered(&st.Answers)
 	*a = st.Answers
 	return d.notes
-}
-
-// carried are the answers a link of a carries, each noted as read from it.
-func carried(a *advisor.Answers, d *decoder) advisor.Answers {
-	var out advisor.Answers
-	task, windows := job(a), isWindows(a)
-	for i := range advisor.Questions {
-		if q := &advisor.Questions[i]; writes(q, task, windows) {
-			q.Copy(&out, a, nil)
-			d.set[q.Key] = true
-		}
-	}
-	return out
 }
 
 // isWindows reports whether the answers' OS is Windows, as a link reads it.

@@ -172,19 +172,14 @@ func Decode(s string) (State, []advisor.Notice) {
 }
 
 // answered finishes reading the answers of a link, once the task is known.
+// It says which numbers read as 0 Normalize will replace by the task's
+// default; Normalize does so without a notice.
 func (d *decoder) answered(a *advisor.Answers) {
 	if a.Task == advisor.HPC && !d.set["fp64"] {
 		a.FP64 = advisor.Defaults(advisor.HPC).FP64
 	}
-	d.noteZeros(*a)
-}
-
-// noteZeros says which numbers read as 0 Normalize will replace by the task's
-// default, now that the task is known; Normalize does so without a notice.
-func (d *decoder) noteZeros(a advisor.Answers) {
-	task := readAs(a.Task)
-	def := advisor.Defaults(task)
-	bit := job(&a)
+	def := advisor.Defaults(a.Task) // an empty or unknown task's are inference's, as Normalize reads it
+	bit := job(a)
 	for _, z := range d.zeros {
 		q := z.q
 		d.impact = q.Impact
@@ -211,16 +206,6 @@ func (d *decoder) noteZeros(a advisor.Answers) {
 		}
 		d.note(id, words.S(q.Key), quote(z.raw), words.W(z.why))
 	}
-}
-
-// readAs is the task Normalize reads: an empty or unknown task is inference.
-func readAs(t advisor.Task) advisor.Task {
-	for _, known := range advisor.Tasks {
-		if t == known {
-			return t
-		}
-	}
-	return advisor.Inference
 }
 
 // Applies reports whether a link key matters for a task (an empty or unknown

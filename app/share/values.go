@@ -11,7 +11,7 @@ import (
 )
 
 // readNum reads a number for f, whole or not, and notes what it changes. A
-// number read as 0 is noted later, by noteZeros, when the task is known.
+// number read as 0 is noted later, by answered, when the task is known.
 func readNum(f *field, v string, whole bool, d *decoder) (float64, bool) {
 	key := f.key
 	num, scale := v, 1.0

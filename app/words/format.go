@@ -16,8 +16,8 @@ func Number(v float64) string {
 	if len(s) > 21 { // 1e-300 is not 300 zeros: four significant digits and the exponent
 		return strconv.FormatFloat(v, 'g', 4, 64)
 	}
-	if whole, frac, ok := strings.Cut(s, "."); ok && math.Abs(v) >= 1000 {
-		return group(whole) + "." + frac
+	if strings.Contains(s, ".") { // a whole number past 1e15 stays as it is
+		return group(s)
 	}
 	return s
 }
@@ -63,33 +63,31 @@ func Converted(l Lang, usd float64, cur string, rate float64) string {
 }
 
 // Fixed prints a number with prec decimals and thousand separators.
-func Fixed(v float64, prec int) string {
-	whole, frac, ok := strings.Cut(fixed(v, prec), ".")
-	if ok {
-		return group(whole) + "." + frac
-	}
-	return group(whole)
-}
+func Fixed(v float64, prec int) string { return group(fixed(v, prec)) }
 
 // Cents is the exact figure machines compare: 3212.00.
 func Cents(v float64) string { return fixed(v, 2) }
 
 func fixed(v float64, prec int) string { return strconv.FormatFloat(v, 'f', prec, 64) }
 
-// group puts commas between groups of three digits in an optionally signed
-// run of digits.
+// group puts commas between groups of three digits in the whole part of an
+// optionally signed decimal number: -1234.5678 is -1,234.5678.
 func group(s string) string {
 	sign := ""
 	if strings.HasPrefix(s, "-") {
 		sign, s = "-", s[1:]
 	}
-	if len(s) <= 3 {
+	whole := strings.IndexByte(s, '.') // the whole part's length
+	if whole < 0 {
+		whole = len(s)
+	}
+	if whole <= 3 {
 		return sign + s
 	}
 	var b strings.Builder
 	b.WriteString(sign)
 	for i := 0; i < len(s); i++ {
-		if i > 0 && (len(s)-i)%3 == 0 {
+		if i > 0 && i < whole && (whole-i)%3 == 0 {
 			b.WriteByte(',')
 		}
 		b.WriteByte(s[i])
