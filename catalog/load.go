@@ -69,18 +69,24 @@ func (c *Catalog) buildIndex() {
 	for i, r := range c.Regions {
 		x.regions[r.Name] = i
 	}
-	for j, p := range c.Prices {
-		if i, ok := x.sizes[p.Size]; ok {
-			if x.runs[i][1] == 0 { // the first price of its size's run
-				x.runs[i][0] = j
-			}
-			x.runs[i][1] = j + 1
-		}
-		if k, ok := x.cell(p.Size, p.Region, p.Model); ok && j < math.MaxInt16 {
-			x.cells[k] = int16(j + 1)
-		}
+	for j := range c.Prices {
+		x.add(j, &c.Prices[j])
 	}
 	c.idx = x
+}
+
+// add puts the j-th price in the index. The loop over prices is a function
+// of its own, small, for V8 (see docs/performance.md).
+func (x *index) add(j int, p *Price) {
+	if i, ok := x.sizes[p.Size]; ok {
+		if x.runs[i][1] == 0 { // the first price of its size's run
+			x.runs[i][0] = j
+		}
+		x.runs[i][1] = j + 1
+	}
+	if k, ok := x.cell(p.Size, p.Region, p.Model); ok && j < math.MaxInt16 {
+		x.cells[k] = int16(j + 1)
+	}
 }
 
 // cell is the place of a size, region and model in cells.

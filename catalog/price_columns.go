@@ -85,23 +85,33 @@ func (c *PriceColumns) Prices() ([]Price, error) {
 	usd := c.USD
 	ok := len(c.Region) == n && len(c.Model) == n && len(c.Source) == n
 	for i := 0; ok && i < n; i++ {
-		s, r, m, src := int(c.Size[i]), int(c.Region[i]), int(c.Model[i]), int(c.Source[i])
 		var amount string
 		amount, usd, _ = strings.Cut(usd, " ")
-		v, read := decimal(amount)
-		if !read {
-			var err error
-			v, err = strconv.ParseFloat(amount, 64)
-			read = err == nil
-		}
-		if ok = read && s < len(c.Sizes) && r < len(c.Regions) && m < len(c.Models) && src < len(c.Sources); ok {
-			out[i] = Price{Size: c.Sizes[s], Region: c.Regions[r], Model: c.Models[m], USDPerHour: v, Source: c.Sources[src][0], AsOf: c.Sources[src][1]}
-		}
+		ok = c.price(i, amount, &out[i])
 	}
 	if !ok || usd != "" {
 		return nil, errors.New("catalog: the price columns differ in length, index past their lists or hold an amount that is no number")
 	}
 	return out, nil
+}
+
+// price writes the i-th price, whose amount is the text given, into p, or
+// returns false. The loop over prices is Load's hottest: its body is a
+// function of its own so that the loop's function stays small (see
+// docs/performance.md).
+func (c *PriceColumns) price(i int, amount string, p *Price) bool {
+	s, r, m, src := int(c.Size[i]), int(c.Region[i]), int(c.Model[i]), int(c.Source[i])
+	v, read := decimal(amount)
+	if !read {
+		var err error
+		v, err = strconv.ParseFloat(amount, 64)
+		read = err == nil
+	}
+	if !read || s >= len(c.Sizes) || r >= len(c.Regions) || m >= len(c.Models) || src >= len(c.Sources) {
+		return false
+	}
+	*p = Price{Size: c.Sizes[s], Region: c.Regions[r], Model: c.Models[m], USDPerHour: v, Source: c.Sources[src][0], AsOf: c.Sources[src][1]}
+	return true
 }
 
 // decimal reads an amount of the form 12.345, of at most 15 digits, as

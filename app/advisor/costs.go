@@ -13,17 +13,54 @@ import (
 // offered there or not under the preferred model. describe adds the sources
 // and assumptions, which only the chosen region needs.
 func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
-	a := &x.a
 	// Comparing regions reuses the candidate's buffers; the chosen region's
 	// costs are returned, so they get their own.
-	costs, commits := x.costs[:0], x.commits[:0]
+	p := priced{costs: x.costs[:0], commits: x.commits[:0]}
 	if describe {
 		// payg, Spot, four commitments, and two plans built on each
-		costs, commits = make([]Cost, 0, 14), make([]Cost, 0, 4)
+		p.costs, p.commits = make([]Cost, 0, 14), make([]Cost, 0, 4)
 	}
-	// flex is what the VMs a plan does not commit pay: Spot where Auto may
-	// choose it, else pay-as-you-go.
-	var payg, flex Cost
+	if !e.price(x, region, u, describe, &p) {
+		return Cost{}, nil, false // not offered there
+	}
+	costs = p.costs
+	if x.a.Price == Auto {
+		for _, c := range p.commits {
+			if m, ok := termThenFlex(c, p.payg, u, describe); ok {
+				costs = append(costs, m)
+			}
+			if m, ok := mixed(c, p.flex, u, describe); ok {
+				costs = append(costs, m)
+			}
+		}
+	}
+	i := choose(costs, x)
+	if i >= 0 {
+		chosen, ok = costs[i], true
+	}
+	if !describe {
+		x.costs, x.commits = costs, p.commits
+		return chosen, nil, ok // comparing regions needs the chosen figures only
+	}
+	return chosen, others(costs, i), ok
+}
+
+// priced is what plans chooses from: each price model's cost over the
+// project, the commitments' hourly figures, pay-as-you-go's, and what the VMs
+// a plan does not commit pay (flex: Spot where Auto may choose it, else
+// pay-as-you-go).
+type priced struct {
+	_              incomparable
+	costs, commits []Cost
+	payg, flex     Cost
+}
+
+// price adds to p the cost of every price model that applies to the size in
+// a region; false when it has no pay-as-you-go price there. It is plans'
+// loop, in a function of its own so that each stays small for V8 (see
+// docs/performance.md).
+func (e *engine) price(x *ev, region int, u usage, describe bool, p *priced) bool {
+	a := &x.a
 	for _, m := range [...]PricePref{PAYG, Spot, RI1, RI3, SP1, SP3} {
 		if m == Spot && !a.Interruptible && a.Price != Spot {
 			continue
@@ -35,41 +72,23 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		cost, ok := e.hourly(x, region, m, describe)
 		switch {
 		case !ok && m == PAYG:
-			return Cost{}, nil, false // not offered there
+			return false
 		case !ok:
 			continue
 		case m == PAYG:
-			payg, flex = cost, cost
+			p.payg, p.flex = cost, cost
 		case m == Spot && spotAuto(x):
-			flex = cost
+			p.flex = cost
 		}
 		if commit {
-			commits = append(commits, cost)
+			p.commits = append(p.commits, cost)
 			cost = commitCost(cost, u)
 		} else {
 			cost = flexCost(cost, u)
 		}
-		costs = append(costs, cost)
+		p.costs = append(p.costs, cost)
 	}
-	if a.Price == Auto {
-		for _, c := range commits {
-			if m, ok := termThenFlex(c, payg, u, describe); ok {
-				costs = append(costs, m)
-			}
-			if m, ok := mixed(c, flex, u, describe); ok {
-				costs = append(costs, m)
-			}
-		}
-	}
-	i := choose(costs, x)
-	if i >= 0 {
-		chosen, ok = costs[i], true
-	}
-	if !describe {
-		x.costs, x.commits = costs, commits
-		return chosen, nil, ok // comparing regions needs the chosen figures only
-	}
-	return chosen, others(costs, i), ok
+	return true
 }
 
 // spotAuto tells whether Auto may choose Spot: interruptible work that is not

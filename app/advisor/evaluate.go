@@ -52,26 +52,40 @@ func (x *ev) start(e *engine, a Answers, sz Sizing, size int, day string) {
 	s := &e.cat.Sizes[size]
 	g, _ := e.cat.GPU(s.GPUModel)
 	*x = ev{e: e, a: a, sz: sz, s: *s, size: size, g: g, day: day, costs: x.costs[:0], commits: x.commits[:0]}
-	for _, r := range e.cat.SpotRatios() {
-		if r.Series == s.Series {
-			x.spotObs, x.hasSpotObs = r, true
+	x.spotObs, x.hasSpotObs = spotObserved(e.cat.SpotRatios(), s.Series)
+	x.sp = savingsPlanRatio(e.cat.CommitRatios(), s.Series)
+}
+
+// spotObserved is the Spot discount the catalog observed for a series.
+// It and savingsPlanRatio run once per size: each loop is a function of its
+// own so that V8 optimises a small function rather than start.
+func spotObserved(rs []catalog.SpotRatio, series string) (obs catalog.SpotRatio, ok bool) {
+	for _, r := range rs {
+		if r.Series == series {
+			obs, ok = r, true
 		}
 	}
-	var all *catalog.CommitRatio
-	rs := e.cat.CommitRatios()
+	return obs, ok
+}
+
+// savingsPlanRatio is the 1-year savings plan's ratio to pay-as-you-go Linux
+// recorded for a series, else the one over every series, else nil.
+func savingsPlanRatio(rs []catalog.CommitRatio, series string) *catalog.CommitRatio {
+	var own, all *catalog.CommitRatio
 	for i := range rs {
 		if r := &rs[i]; r.Of == catalog.SP1Y && r.Per == catalog.PAYGLinux {
 			switch r.Series {
-			case s.Series:
-				x.sp = r
+			case series:
+				own = r
 			case "":
 				all = r
 			}
 		}
 	}
-	if x.sp == nil {
-		x.sp = all
+	if own == nil {
+		return all
 	}
+	return own
 }
 
 // joined tells whether the plan's VMs work together on one job or one copy of a model.
@@ -116,7 +130,6 @@ func nameWord(table []words.Named, key string) words.Arg {
 func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place, day string) candidate {
 	c := candidate{size: &e.cat.Sizes[size]}
 	x.start(e, a, sz, size, day)
-	s := &x.s
 	if !x.passes(hardwareRules, &c) {
 		return c
 	}
@@ -139,26 +152,24 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		}
 	}
 	x.hit(planned.Rule, effect)
-	if !x.passes(fitRules, &c) {
-		return c
+	if x.passes(fitRules, &c) {
+		e.place(x, &c, allowed)
 	}
+	return c
+}
 
-	// Regions and prices: the cheapest allowed region under the best price
-	// model. Regions are compared on figures alone (cheapest); the words
-	// that explain a price are written only for the picks shown (describe).
+// place prices a size that fits in the cheapest allowed region under the
+// best price model, and ranks it; or rejects it, when no allowed region
+// offers it or it costs more than a quote or the budget. Regions are
+// compared on figures alone (cheapest); the words that explain a price are
+// written only for the picks shown (describe). It is evaluate's second
+// half, in a function of its own so that each stays small for V8 (see
+// docs/performance.md).
+func (e *engine) place(x *ev, c *candidate, allowed []place) {
+	a, s, size := &x.a, &x.s, x.size
 	u := x.usage()
 	b := newBill(u)
-	offered, cheapest, where := 0, 0.0, -1
-	for i, r := range allowed {
-		total, ok := e.cheapest(x, size, r.at, &b)
-		if !ok {
-			continue
-		}
-		offered++
-		if where < 0 || total < cheapest || (total == cheapest && r.name < allowed[where].name) {
-			cheapest, where = total, i
-		}
-	}
+	where, offered := e.cheapestRegion(x, size, allowed, &b)
 	if where < 0 {
 		c.stage, c.rule = offeredInRegions.order, offeredInRegions.Name
 		switch regions := e.cat.RegionsOf(s.Name); {
@@ -169,7 +180,7 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 		default:
 			c.reject = words.M(words.RejectNotOffered, regionList(regions, 4))
 		}
-		return c
+		return
 	}
 	// The figures of the chosen plan; its words wait for describe.
 	p := &Pick{Hardware: Hardware{Size: s.Name}, Region: allowed[where].name, VMs: x.vms}
@@ -177,18 +188,18 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	c.at, c.region, c.u = size, allowed[where].at, u
 	if p.USDTotal > maxQuoteUSD {
 		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
-		return c
+		return
 	}
 	if a.BudgetUSD > 0 && p.USDPerMonth > a.BudgetUSD {
 		c.pick = p
 		c.reject, c.stage, c.rule = words.M(words.RejectOverBudget, words.USD(p.USDPerMonth), words.USD(a.BudgetUSD)), monthlyBudget.order, monthlyBudget.Name
-		return c
+		return
 	}
 	p.Hardware = HardwareOf(*s)
 	p.Regions = offered
 	p.GPUsTotal = s.GPUs.Float() * float64(x.vms)
 	p.RegionName = e.cat.Regions[c.region].DisplayName
-	p.Unit = unitCosts(p.USDPerVMHour, s, &x.g, a)
+	p.Unit = unitCosts(p.USDPerVMHour, s, &x.g, *a)
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if a.Is(WorkBound) {
@@ -218,7 +229,27 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	p.Reasons = x.why // the plan's and the rank rules'; describe adds the price's
 	p.Path = x.path
 	c.pick = p
-	return c
+}
+
+// cheapestRegion is the index in allowed of the region where the size's plan
+// costs least (by name on a tie), or -1, and how many allowed regions offer
+// it. The loop over regions is the engine's hottest: it is a function of its
+// own so that what V8 optimises for it is small (see docs/performance.md).
+func (e *engine) cheapestRegion(x *ev, size int, allowed []place, b *bill) (where, offered int) {
+	cheapest := 0.0
+	where = -1
+	for i := range allowed {
+		r := &allowed[i]
+		total, ok := e.cheapest(x, size, r.at, b)
+		if !ok {
+			continue
+		}
+		offered++
+		if where < 0 || total < cheapest || (total == cheapest && r.name < allowed[where].name) {
+			cheapest, where = total, i
+		}
+	}
+	return where, offered
 }
 
 // passes runs filter rules on the size: false, with c rejected by the first
