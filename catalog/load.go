@@ -78,13 +78,15 @@ func (c *Catalog) buildIndex() {
 // add puts the j-th price in the index. The loop over prices is a function
 // of its own, small, for V8 (see docs/performance.md).
 func (x *index) add(j int, p *Price) {
-	if i, ok := x.sizes[p.Size]; ok {
-		if x.runs[i][1] == 0 { // the first price of its size's run
-			x.runs[i][0] = j
-		}
-		x.runs[i][1] = j + 1
+	i, ok := x.sizes[p.Size]
+	if !ok {
+		return
 	}
-	if k, ok := x.cell(p.Size, p.Region, p.Model); ok && j < math.MaxInt16 {
+	if x.runs[i][1] == 0 { // the first price of its size's run
+		x.runs[i][0] = j
+	}
+	x.runs[i][1] = j + 1
+	if k, ok := x.cellOf(i, p.Region, p.Model); ok && j < math.MaxInt16 {
 		x.cells[k] = int16(j + 1)
 	}
 }
@@ -95,6 +97,11 @@ func (x *index) cell(size, region string, model PriceModel) (int, bool) {
 	if !ok {
 		return 0, false
 	}
+	return x.cellOf(i, region, model)
+}
+
+// cellOf is cell for the size at Sizes[i].
+func (x *index) cellOf(i int, region string, model PriceModel) (int, bool) {
 	r, ok := x.regions[region]
 	if !ok {
 		return 0, false
