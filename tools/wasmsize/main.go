@@ -8,6 +8,11 @@
 // tools/benchweb built the same way), it lists what the wasm adds to it by
 // package: the bytes the app's own code and dependencies cost.
 //
+// With -optimised trace.txt (the output of Chromium run with
+// --js-flags=--trace-wasm-compilation-times on a page serving this wasm), it
+// lists instead the functions V8 optimised, in order, up to the first
+// compile of the function -until names (such as ui.AnswerFirst.func1).
+//
 // Build without -ldflags='-s -w' for the report: -s drops the name section
 // (the function names), not code, so the sizes are those of the shipped
 // wasm. Data (string literals, type descriptors, tables, pclntab) has no
@@ -26,15 +31,26 @@ func main() {
 	top := flag.Int("top", 40, "packages to list")
 	funcs := flag.Int("funcs", 0, "also list this many largest functions")
 	base := flag.String("base", "", "a wasm to compare with (built without -s), e.g. the hello world")
+	trace := flag.String("optimised", "", "list the functions V8 optimised in this trace (--trace-wasm-compilation-times)")
+	until := flag.String("until", "", "with -optimised: stop at the first compile of a function whose name ends so")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-funcs N] file.wasm")
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-funcs N] [-base hello.wasm | -optimised trace.txt [-until name]] file.wasm")
 		os.Exit(2)
 	}
 	b, err := os.ReadFile(flag.Arg(0))
 	if err == nil {
 		var m *module
-		if m, err = parse(b); err == nil {
+		m, err = parse(b)
+		switch {
+		case err != nil:
+		case *trace != "":
+			var f *os.File
+			if f, err = os.Open(*trace); err == nil {
+				err = optimised(os.Stdout, m, f, *until)
+				f.Close()
+			}
+		default:
 			err = report(os.Stdout, m, *top, *funcs)
 		}
 		if err == nil && *base != "" {

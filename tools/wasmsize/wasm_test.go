@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -21,9 +22,9 @@ func TestPkgOf(t *testing.T) {
 	}
 }
 
-// TestParse reads a hand-made module: one imported function, two defined
-// ones with names, and their body sizes.
-func TestParse(t *testing.T) {
+// handMade is a module with one imported function and two defined ones,
+// named runtime.a and main.main, of 3 and 5 bytes.
+func handMade() []byte {
 	var b bytes.Buffer
 	b.WriteString("\x00asm\x01\x00\x00\x00")
 	section := func(id byte, body []byte) {
@@ -43,8 +44,12 @@ func TestParse(t *testing.T) {
 	names = append(names, str("main.main")...)
 	sub := append([]byte{1, byte(len(names))}, names...)
 	section(0, append(str("name"), sub...))
+	return b.Bytes()
+}
 
-	m, err := parse(b.Bytes())
+// TestParse reads the hand-made module: its import, names and body sizes.
+func TestParse(t *testing.T) {
+	m, err := parse(handMade())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,5 +62,35 @@ func TestParse(t *testing.T) {
 	}
 	if _, err := parse([]byte("\x00asm\x01\x00\x00\x00\x0a\x05\x01")); err == nil {
 		t.Error("a truncated section parsed")
+	}
+}
+
+// TestOptimised names the functions a trace says V8 optimised, in order, up
+// to the function given, and leaves out the baseline compiles.
+func TestOptimised(t *testing.T) {
+	m, err := parse(handMade())
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := `Compiled function 0x1#1 using Liftoff, took 12 μs and 100 bytes; bodysize 3 codesize 40
+Compiled function 0x1#1 using TurboFan, took 2 ms and 900 bytes; bodysize 3 codesize 30 name wasm-function#1
+<html>not a trace line</html>
+Compiled function 0x1#2 using Liftoff, took 7 μs and 100 bytes; bodysize 5 codesize 60
+Compiled function 0x1#2 using Turboshaft, took 40 μs and 100 bytes; bodysize 5 codesize 50 name wasm-function#2
+`
+	var out bytes.Buffer
+	if err := optimised(&out, m, strings.NewReader(trace), ""); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "2000 µs       3 B  runtime.a\n") || !strings.Contains(got, "40 µs       5 B  main.main\n") || !strings.HasSuffix(got, "2 functions optimised, 2040 µs of compile\n") {
+		t.Errorf("optimised:\n%s", got)
+	}
+	out.Reset()
+	if err := optimised(&out, m, strings.NewReader(trace), "main.main"); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); strings.Contains(got, "main.main") || !strings.HasSuffix(got, "1 functions optimised, 2000 µs of compile\n") {
+		t.Errorf("optimised until main.main:\n%s", got)
 	}
 }
