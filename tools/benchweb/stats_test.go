@@ -72,3 +72,25 @@ func TestSpread(t *testing.T) {
 		t.Errorf("spread of nothing = %q, want n/a", got)
 	}
 }
+
+// TestThrottled keeps as a phone's run only one whose wasm came whole over
+// the emulated network, before its answer was painted.
+func TestThrottled(t *testing.T) {
+	const br = 1_300_000
+	slow := 1000 * br / phoneDownBytes // ms the emulated network takes for the file
+	for _, c := range []struct {
+		name string
+		m    measure
+		want bool
+	}{
+		{"over the network", measure{WasmBytes: br + 300, WasmStart: 100, WasmEnd: 100 + slow, Painted: 200 + slow}, true},
+		{"a revalidated copy", measure{WasmBytes: 300, WasmStart: 100, WasmEnd: 150, Painted: 2000}, false},
+		{"faster than the network allows", measure{WasmBytes: br, WasmStart: 100, WasmEnd: 100 + slow/2, Painted: 200 + slow}, false},
+		{"painted before the wasm came", measure{WasmBytes: br, WasmStart: 100, WasmEnd: 100 + slow, Painted: 50 + slow}, false},
+		{"no wasm", measure{Painted: 2000}, false},
+	} {
+		if got := throttled(c.m, br); got != c.want {
+			t.Errorf("%s: throttled = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
