@@ -153,19 +153,19 @@ func (e *engine) evaluate(x *ev, size int, a Answers, sz Sizing, allowed []place
 	}
 	x.hit(planned.Rule, effect)
 	if x.passes(fitRules, &c) {
-		e.place(x, &c, allowed)
+		e.priceAndRank(x, &c, allowed)
 	}
 	return c
 }
 
-// place prices a size that fits in the cheapest allowed region under the
+// priceAndRank prices a size that fits in the cheapest allowed region under the
 // best price model, and ranks it; or rejects it, when no allowed region
 // offers it or it costs more than a quote or the budget. Regions are
 // compared on figures alone (cheapest); the words that explain a price are
 // written only for the picks shown (describe). It is evaluate's second
 // half, in a function of its own so that each stays small for V8 (see
 // docs/performance.md).
-func (e *engine) place(x *ev, c *candidate, allowed []place) {
+func (e *engine) priceAndRank(x *ev, c *candidate, allowed []place) {
 	a, s, size := &x.a, &x.s, x.size
 	u := x.usage()
 	b := newBill(u)
