@@ -93,17 +93,23 @@ func row(cells ...string) string {
 	return out
 }
 
-// spread is the range of the round-by-round ratios a[i]/b[i] (each round
-// loads both sites back to back), as "0.97–1.48×": how far one round's
-// interference moves the ratio that the medians give. "n/a" when a pair
-// is missing.
-func spread(a, b []float64) string {
+// roundRatios are the round-by-round ratios a[i]/b[i] of two sites'
+// times (each round loads both back to back), leaving out a round whose
+// pair is missing.
+func roundRatios(a, b []float64) []float64 {
 	var rs []float64
 	for i := range min(len(a), len(b)) {
 		if a[i] >= 0 && b[i] > 0 {
 			rs = append(rs, a[i]/b[i])
 		}
 	}
+	return rs
+}
+
+// spread is the range of round-by-round ratios, as "0.97–1.48×": how far
+// one round's interference moves the ratio that the medians give. "n/a"
+// when there are none.
+func spread(rs []float64) string {
 	if len(rs) == 0 {
 		return "n/a"
 	}

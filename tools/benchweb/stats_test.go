@@ -62,13 +62,13 @@ func TestPercentile(t *testing.T) {
 }
 
 func TestSpread(t *testing.T) {
-	if got := spread([]float64{1200, 1000, 900}, []float64{1000, 1000, 1000}); got != "0.90–1.20×" {
+	if got := spread(roundRatios([]float64{1200, 1000, 900}, []float64{1000, 1000, 1000})); got != "0.90–1.20×" {
 		t.Errorf("spread = %q, want 0.90–1.20×", got)
 	}
-	if got := spread([]float64{-1, 1100}, []float64{1000, 1000, 1000}); got != "1.10–1.10×" {
+	if got := spread(roundRatios([]float64{-1, 1100}, []float64{1000, 1000, 1000})); got != "1.10–1.10×" {
 		t.Errorf("spread with a missing value = %q, want 1.10–1.10×", got)
 	}
-	if got := spread(nil, []float64{1000}); got != "n/a" {
+	if got := spread(roundRatios(nil, []float64{1000})); got != "n/a" {
 		t.Errorf("spread of nothing = %q, want n/a", got)
 	}
 }
