@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -26,9 +27,8 @@ func optimised(w io.Writer, m *module, trace io.Reader, until string) error {
 		if g == nil {
 			continue
 		}
-		var i, us int
-		fmt.Sscan(g[1], &i)
-		fmt.Sscan(g[3], &us)
+		i, _ := strconv.Atoi(g[1])
+		us, _ := strconv.Atoi(g[3])
 		if g[4] == "ms" {
 			us *= 1000
 		}
