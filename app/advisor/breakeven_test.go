@@ -65,3 +65,38 @@ func TestRatesMatchThePick(t *testing.T) {
 		t.Errorf("1-year reservation breaks even at %v h (ok %v), want inside the month", h, ok)
 	}
 }
+
+// A plan of several parts (a term then pay-as-you-go, a committed baseline
+// beside flexible VMs) never bills an hour above its dearest plain price
+// model: its parts run one after the other or side by side, never twice in
+// the same hour. 13 months was shown at the 1-year reservation's rate plus
+// pay-as-you-go's, above pay-as-you-go itself.
+func TestMixedPlanHourNeverAboveItsParts(t *testing.T) {
+	for _, q := range []string{
+		"v=1&task=inference&model=llama-3.1-8b&hours=500&months=13&region=eastus",
+		"v=1&task=inference&model=llama-3.1-70b&prec=fp8&months=40&region=westeurope",
+		"v=1&task=inference&model=llama-3.1-8b&conc=64&tps=2000&base=1&hours=200&months=14&region=eastus",
+	} {
+		r := advise(t, q)
+		mixed := 0
+		for _, p := range r.Recommendations {
+			if p.Model != advisor.Mixed {
+				continue
+			}
+			mixed++
+			dearest := 0.0
+			for _, c := range p.Alternatives {
+				if c.Model != advisor.Mixed {
+					dearest = max(dearest, c.USDPerVMHour)
+				}
+			}
+			if p.USDPerVMHour > dearest+1e-9 || p.Unit.PerGPUHour*p.GPUsTotal/float64(p.VMs) > dearest+0.01 {
+				t.Errorf("%s: %s %s at $%.4f a VM-hour ($%.2f a GPU-hour), above its dearest price model's $%.4f",
+					q, p.Size, p.Mix, p.USDPerVMHour, p.Unit.PerGPUHour, dearest)
+			}
+		}
+		if mixed == 0 {
+			t.Errorf("%s: no mixed plan to check", q)
+		}
+	}
+}

@@ -274,7 +274,10 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
-	out.USDPerMonth = max(head.USDPerMonth, tail.USDPerMonth)
+	// The term and the months after it run one after the other: an hour
+	// and a month of the plan are those of its dearer part, not both added.
+	out.USDPerHour, out.USDPerMonth = max(head.USDPerHour, tail.USDPerHour), max(head.USDPerMonth, tail.USDPerMonth)
+	out.USDPerVMHour = out.USDPerHour / float64(max(1, u.vms))
 	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
 	if describe {
 		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
