@@ -100,7 +100,8 @@ func (c *csvWriter) flush(w io.Writer) error {
 // with the answers and the share link, an empty line, then one row per pick
 // with the chosen plan and, for every price model (pay-as-you-go, Spot, 1- and
 // 3-year reservations, 1- and 3-year savings plans), its monthly and project
-// totals in US dollars (empty where the model does not apply) and, where no
+// totals in US dollars (empty where the model does not apply, and the month
+// of a pay-as-you-go or Spot cost billed by the work) and, where no
 // source gives the price, how it was estimated (empty for a sourced price). Every cell goes
 // through CSVCell, and amounts are plain numbers with two decimals (words.Cents).
 // The title, the labels, the answers (AnswerRows, a default marked as assumed
@@ -141,11 +142,11 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	cw.end()
 	for _, p := range r.Recommendations {
 		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), words.Cents(p.USDPerMonth), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), perMonth(p, p.Cost), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
 			var cells [3]string // empty where the model does not apply
 			if c, ok := p.CostOf(m); ok {
-				cells = [3]string{words.Cents(c.USDPerMonth), words.Cents(c.USDTotal), estimateOf(c, l)}
+				cells = [3]string{perMonth(p, c), words.Cents(c.USDTotal), estimateOf(c, l)}
 			}
 			cw.cells(cells[:]...)
 		}
@@ -161,6 +162,17 @@ func estimateOf(c advisor.Cost, l words.Lang) string {
 		return ""
 	}
 	return c.Assumption.In(l)
+}
+
+// perMonth is a cost's monthly figure, empty when the work bills it (a
+// work-bound pick paid as it runs, as Pick.WorkBilled): the bill is the
+// project total, and a month of a job of a few hours would read as less
+// than its hour, as the page and the Markdown show no month either.
+func perMonth(p advisor.Pick, c advisor.Cost) string {
+	if p.FinishesInHours > 0 && (c.Model == advisor.PAYG || c.Model == advisor.Spot) {
+		return ""
+	}
+	return words.Cents(c.USDPerMonth)
 }
 
 // csvNum prints a number for a spreadsheet in the shortest exact form.

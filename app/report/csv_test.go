@@ -109,14 +109,23 @@ func TestWriteCSV(t *testing.T) {
 		if got, want := row[col["Chosen USD project total"]], strconv.FormatFloat(p.USDTotal, 'f', 2, 64); got != want {
 			t.Errorf("row %d project total %s, want %s", i+1, got, want)
 		}
-		if row[col["Pay-as-you-go USD per month"]] == "" {
+		if row[col["Pay-as-you-go USD project total"]] == "" {
 			t.Errorf("row %d: no pay-as-you-go figure", i+1)
+		}
+		// A fine-tuning job paid as it runs has no month: its bill is the
+		// work's (a month of a short job would read below its hour).
+		if got := row[col["Chosen USD per month"]]; p.WorkBilled() != (got == "") {
+			t.Errorf("row %d: billed by the work %v, chosen per month %q", i+1, p.WorkBilled(), got)
 		}
 		for _, c := range append([]advisor.Cost{p.Cost}, p.Alternatives...) {
 			if c.Model == advisor.Mixed {
 				continue
 			}
-			if got, want := row[col[advisor.ModelName(c.Model)+" USD per month"]], strconv.FormatFloat(c.USDPerMonth, 'f', 2, 64); got != want {
+			want := strconv.FormatFloat(c.USDPerMonth, 'f', 2, 64)
+			if p.FinishesInHours > 0 && (c.Model == advisor.PAYG || c.Model == advisor.Spot) {
+				want = ""
+			}
+			if got := row[col[advisor.ModelName(c.Model)+" USD per month"]]; got != want {
 				t.Errorf("row %d %s per month %s, want %s", i+1, c.Model, got, want)
 			}
 			// An estimated price carries its assumption beside it (issue 22).
