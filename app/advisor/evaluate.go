@@ -203,7 +203,9 @@ func (e *engine) priceAndRank(x *ev, c *candidate, allowed []place) {
 	p.shardedOver = x.memGPUs
 	p.Throughput = x.thr
 	if a.Is(WorkBound) {
-		p.FinishesInHours = round2(x.wall)
+		// At least 0.01 h: a job of seconds still finishes, and is billed
+		// by its work (Pick.WorkBilled).
+		p.FinishesInHours = max(round2(x.wall), 0.01)
 	}
 	how := words.HowCheapest
 	if a.Price != Auto {

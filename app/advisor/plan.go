@@ -293,7 +293,8 @@ func (x *ev) wallHours(vmHours float64, vms int) float64 {
 // finish says how long the work takes and whether the deadline set the VMs.
 func (x *ev) finish() {
 	vms := x.vms
-	hours := num(math.Round(x.wall))
+	// Whole hours, but a job under an hour in tenths: never "0 h".
+	hours := num(max(math.Round(x.wall), math.Ceil(min(x.wall, 1)*10)/10))
 	finish := words.W(words.FinishHours, hours)
 	if x.wall > 48 {
 		finish = words.W(words.FinishDays, hours, num(math.Round(x.wall/24)))

@@ -86,6 +86,19 @@ var sizingScenarios = []struct {
 			t.Errorf("1B pre-training costs %v with 50 h/month and %v with 730 h/month; the work is the same", a, b)
 		}
 	}},
+	// A LoRA fine-tune of 10 M tokens takes minutes: every pick is billed by
+	// its work (no month, which would read below the hour), and no reason
+	// says it takes 0 hours.
+	{"finetune-minutes-billed-by-work", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if !p.WorkBilled() || p.FinishesInHours <= 0 || p.USDTotal <= 0 {
+				t.Errorf("%s: billed by the work %v, finishes in %v h, $%v", p.Size, p.WorkBilled(), p.FinishesInHours, p.USDTotal)
+			}
+			if why := words.Concat(p.Reasons).String(); strings.Contains(why, " 0 h ") {
+				t.Errorf("%s: %s", p.Size, why)
+			}
+		}
+	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.
 	{"pretrain-1b-long-window", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
