@@ -202,11 +202,14 @@ func validDegree(t *testing.T, p advisor.Pick, heads, kvHeads int) {
 	}
 	perVM := int(p.GPUsTotal) / p.VMs
 	switch {
-	case d > perVM:
-		if d%perVM != 0 {
-			t.Errorf("%s: a copy over %d GPUs, not whole VMs of %d", p.Size, d, perVM)
+	case d > perVM && d%perVM != 0:
+		t.Errorf("%s: a copy over %d GPUs, not whole VMs of %d", p.Size, d, perVM)
+	case d >= perVM:
+		// Whole VMs: a VM's GPUs the heads do not split over run as
+		// pipeline stages, and the pick says how.
+		if (heads%perVM != 0 || kvHeads%perVM != 0 && perVM%kvHeads != 0) && !strings.Contains(words.Concat(p.Reasons).String(), "pipeline stages") {
+			t.Errorf("%s: a copy over %d GPUs, %d a VM, for %d heads and %d KV heads, without its pipeline stages", p.Size, d, perVM, heads, kvHeads)
 		}
-	case d == perVM:
 	case d != 1 && d != 2 && d != 4 && d != 8, heads%d != 0, kvHeads%d != 0 && d%kvHeads != 0:
 		t.Errorf("%s: a copy over %d of %d GPUs: no tensor-parallel degree for %d heads, %d KV heads", p.Size, d, perVM, heads, kvHeads)
 	}

@@ -99,6 +99,15 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// Qwen2.5 7B's 28 attention heads (4 KV heads) at 128k × 64 need 8
+	// GPUs of an 8-GPU VM, which tensor parallelism cannot split them over:
+	// the copy runs 4-way tensor × 2 pipeline stages, and says so.
+	{"qwen-7b-128k-pipeline-stages", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if why := words.Concat(top.Reasons).String(); top.GPUsTotal != 8 || !strings.Contains(why, "4-way tensor parallel × 2 pipeline stages") {
+			t.Errorf("%s over %v GPUs: %s", top.Size, top.GPUsTotal, why)
+		}
+	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.
 	{"pretrain-1b-long-window", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
