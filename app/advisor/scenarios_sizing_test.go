@@ -108,6 +108,14 @@ var sizingScenarios = []struct {
 			t.Errorf("%s over %v GPUs: %s", top.Size, top.GPUsTotal, why)
 		}
 	}},
+	// A custom shape of 6 KV heads (its attention heads unknown) on 8-GPU
+	// sizes: the split names the KV heads only, never "0 attention heads".
+	{"custom-shape-6-kv-heads", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if why := words.Concat(top.Reasons).String(); !strings.Contains(why, "6 KV heads evenly") || strings.Contains(why, " 0 attention heads") {
+			t.Errorf("%s: %s", top.Size, why)
+		}
+	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.
 	{"pretrain-1b-long-window", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]

@@ -88,6 +88,7 @@ const (
 	WhyFitsSharded
 	WhyFitsTP
 	WhyFitsPipeline
+	WhyFitsPipelineKV
 	BasisTraining
 	MFUHopper
 	MFUBlackwell
@@ -226,6 +227,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
 	WhyFitsPipeline - rulesBase:     {en: "Tensor parallelism must split the model's {2} attention heads and {3} KV heads evenly, which {4} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个注意力头和 {3} 个 KV 头，而一台虚拟机的 {4} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
+	WhyFitsPipelineKV - rulesBase:   {en: "Tensor parallelism must split the model's {2} KV heads evenly, which {3} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个 KV 头，而一台虚拟机的 {3} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
 	FinishDays - rulesBase:          {en: "{0} h ({1} days of running VMs)", zh: "{0} 小时（虚拟机运行 {1} 天）"},
