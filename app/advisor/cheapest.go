@@ -156,8 +156,12 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			return r.spot * b.flexHours, r.hasSpot
 		}
 		for i, m := range commitModels {
-			if a.Price == m {
-				return committed(r.commit[i], b.vms, b.full[i%2]), r.hasCommit[i]
+			if a.Price == m { // plans: whole terms, or terms then pay-as-you-go
+				best := committed(r.commit[i], b.vms, b.full[i%2])
+				if s := b.tt[i%2]; s.ok {
+					best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
+				}
+				return best, r.hasCommit[i]
 			}
 		}
 		return 0, false

@@ -24,14 +24,21 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		return Cost{}, nil, false // not offered there
 	}
 	costs = p.costs
-	if x.a.Price == Auto {
-		for _, c := range p.commits {
-			if m, ok := termThenFlex(c, p.payg, u, describe); ok {
-				costs = append(costs, m)
-			}
-			if m, ok := mixed(c, p.flex, u, describe); ok {
-				costs = append(costs, m)
-			}
+	for _, c := range p.commits {
+		// A commitment asked for covers the project in whole terms, or in
+		// the terms that fit and pay-as-you-go after them (13 months: a
+		// 1-year term and a month), whichever bills less (choose).
+		if x.a.Price != Auto && c.Model != x.a.Price {
+			continue
+		}
+		if m, ok := termThenFlex(c, p.payg, u, describe); ok {
+			costs = append(costs, m)
+		}
+		if x.a.Price != Auto {
+			continue
+		}
+		if m, ok := mixed(c, p.flex, u, describe); ok {
+			costs = append(costs, m)
 		}
 	}
 	i := choose(costs, x)
@@ -98,18 +105,18 @@ func spotAuto(x *ev) bool {
 	return x.a.Interruptible && !x.a.Is(SeatsJob) && !(x.a.Is(Coupled) && x.vms > 1)
 }
 
-// choose is the index of the chosen cost, or -1: the preference when one is
-// given, else the cheapest whole-project cost among the plans Auto may choose.
+// choose is the index of the chosen cost, or -1: the cheapest whole-project
+// cost of the preference when one is given (a commitment: its whole terms or
+// its terms then pay-as-you-go), else among the plans Auto may choose.
 func choose(costs []Cost, x *ev) int {
 	best := -1
 	for i, c := range costs {
-		if x.a.Price != Auto {
-			if c.Model == x.a.Price {
-				return i
+		switch {
+		case x.a.Price != Auto:
+			if c.Model != x.a.Price && c.commitment() != x.a.Price {
+				continue // another model, or a plan without the commitment asked for
 			}
-			continue
-		}
-		if usesSpot(c) && !spotAuto(x) {
+		case usesSpot(c) && !spotAuto(x):
 			continue
 		}
 		if best < 0 || c.USDTotal < costs[best].USDTotal {

@@ -95,8 +95,13 @@ func TestPropertiesOverCatalog(t *testing.T) {
 			if p.Model == advisor.Spot && !r.Answers.Interruptible {
 				t.Errorf("%s: Spot chosen for work that cannot be interrupted", name)
 			}
-			if r.Answers.Price != advisor.Auto && p.Model != r.Answers.Price {
-				t.Errorf("%s: price model %s, asked for %s", name, p.Model, r.Answers.Price)
+			// The model asked for; a commitment may cover the months after
+			// its whole terms pay-as-you-go, when that bills less.
+			if asked := r.Answers.Price; asked != advisor.Auto && p.Model != asked {
+				whole, ok := p.CostOf(asked)
+				if p.Model != advisor.Mixed || !ok || whole.USDTotal < p.USDTotal || !strings.Contains(p.Mix.String(), strings.ToLower(advisor.ModelName(asked))+" for ") {
+					t.Errorf("%s: price model %s (%s), asked for %s", name, p.Model, p.Mix, asked)
+				}
 			}
 			// Never retired, never without specs.
 			if !s.Recommendable(day) {

@@ -116,6 +116,19 @@ var sizingScenarios = []struct {
 			t.Errorf("%s: %s", top.Size, why)
 		}
 	}},
+	// A 1-year reservation asked for a 13-month service: one term, then a
+	// month pay-as-you-go (the architect review's terms), not two terms
+	// that bill 24 months and read as never paying off around the clock.
+	{"ri1-13-months-term-then-payg", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		whole, _ := top.CostOf(advisor.RI1)
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "1-year reservation for 12 months, then pay-as-you-go for the last 1 month") || top.USDTotal >= whole.USDTotal {
+			t.Errorf("%s %s (%s) $%v, whole terms $%v", top.Size, top.Model, top.Mix, top.USDTotal, whole.USDTotal)
+		}
+		if hasCode(r, "commit-over-payg") {
+			t.Errorf("a notice says the reservation never pays off: %v", r.Notices)
+		}
+	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.
 	{"pretrain-1b-long-window", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]
