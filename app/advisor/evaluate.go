@@ -29,6 +29,9 @@ type ev struct {
 	deadline bool // the deadline window, not memory, set the VM count
 	// replicaVMs is how many VMs one copy of a served model spans.
 	replicaVMs int
+	// reqs is the concurrent requests each served copy takes when they
+	// are split over copies (splitRequests), 0 when one copy takes them all.
+	reqs int
 	// use is the larger share of the plan's GPU memory and throughput a
 	// time-bound workload uses (Pick.use).
 	use float64

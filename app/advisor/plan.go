@@ -107,6 +107,9 @@ func (x *ev) plan() words.Text {
 		perVM = s.GPUs.Num
 	}
 	n, ok := gpusForMemory(sz, perGPU, perVM)
+	if a.Task == Inference && whole && ok && n > perVM && x.splitRequests(perGPU, n) {
+		n, ok = gpusForMemory(sz, perGPU, perVM) // one copy of its share now
+	}
 	if !ok {
 		if !whole {
 			return words.M(words.RejectPartMemory, num(s.GPUMemoryGB), num(sz.GPUMemoryGB))
@@ -189,11 +192,15 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		replicaGPUs = float64(vmsPerReplica * s.GPUs.Num)
 		replicasPerVM = 1
 	}
-	tps := decodeTPS(g, replicaGPUs, sz, a.Concurrency)
+	batch, replicas := a.Concurrency, 1
+	if x.reqs > 0 { // each copy takes its share of the requests
+		batch, replicas = x.reqs, (a.Concurrency+x.reqs-1)/x.reqs
+		x.because(words.WhyRequestsSplit, words.I(x.reqs), words.I(a.Concurrency), words.I(replicas), vmCount(vmsPerReplica))
+	}
+	tps := decodeTPS(g, replicaGPUs, sz, batch)
 	x.replicaVMs = vmsPerReplica
-	replicas := 1
 	if a.TargetTPS > 0 && tps > 0 {
-		replicas = int(math.Ceil(a.TargetTPS/tps - 1e-9))
+		replicas = max(replicas, int(math.Ceil(a.TargetTPS/tps-1e-9)))
 	}
 	if vmsPerReplica > 1 {
 		x.vms = replicas * vmsPerReplica
@@ -217,7 +224,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		}
 		x.thr = Throughput{PerVM: math.Round(perVM), Unit: "tokens/s",
 			Basis: words.M(words.BasisDecode, num(g.BandwidthTBps), words.Pct(decodeBandwidthEfficiency), num(round2(sz.readGB)), num(round2(sz.kvGB)),
-				words.I(a.Concurrency), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
+				words.I(batch), num(math.Round(tps)), words.W(words.CountGPUs, words.Count(replicaGPUs))).Plus(sz.moe)}
 	}
 	if a.TargetTPS > 0 {
 		x.because(words.WhyReplicas, words.I(replicas), num(math.Round(tps)), num(a.TargetTPS), vmCount(x.vms))
@@ -226,6 +233,56 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		x.because(words.WhySpans, words.I(vmsPerReplica))
 	}
 	return nil
+}
+
+// splitRequests serves the concurrent requests as independent copies of
+// the model, each with its share of them, when one copy holding them all
+// would spread over more VMs than the model needs: the KV cache is per
+// request, so a load balancer in front of copies serves them with less
+// tensor or pipeline parallelism across VMs (slower per token, every VM a
+// point of failure). A copy takes the VMs the model and one request need
+// (n GPUs hold them all) and as many requests as fit with the headroom a
+// first pick needs (holdsOne); the split is made when its copies take no
+// more VMs than one copy would, or when a copy fits one VM of a size
+// without InfiniBand to spread one over. x.sz becomes one copy's sizing and
+// x.reqs its requests.
+func (x *ev) splitRequests(perGPU float64, n int) bool {
+	b, perVM := x.a, x.s.GPUs.Num
+	held := func(sz *Sizing) int { // GPUs a copy takes, 0: none hold it
+		g, ok := gpusForMemory(sz, perGPU, perVM)
+		if g = tpDegree(g, perVM, sz.heads, sz.kvHeads); !ok || sz.perGPUGB(float64(g)) > (1-headroomRank)*perGPU {
+			return 0
+		}
+		return g
+	}
+	b.Concurrency = 1
+	best := Size(b)
+	g := held(&best)
+	if g == 0 || g >= n {
+		return false // one request alone takes what they all do
+	}
+	vmsPer := (g + perVM - 1) / perVM
+	lo, hi := 1, x.a.Concurrency-1
+	for lo < hi { // the most requests a copy on vmsPer VMs holds
+		b.Concurrency = (lo + hi + 1) / 2
+		sz := Size(b)
+		if h := held(&sz); h > 0 && h <= vmsPer*perVM {
+			lo, best = b.Concurrency, sz
+		} else {
+			hi = b.Concurrency - 1
+		}
+	}
+	copies := (x.a.Concurrency + lo - 1) / lo
+	vms := copies * vmsPer
+	if vmsPer == 1 {
+		perCopy := perVM / held(&best)
+		vms = (copies + perCopy - 1) / perCopy
+	}
+	if vms > (n+perVM-1)/perVM && (vmsPer > 1 || x.s.InfiniBand) {
+		return false // one copy over VMs takes fewer of them
+	}
+	x.sz, x.reqs = best, lo
+	return true
 }
 
 // decodeTPS is the decode throughput of one replica over gpus GPUs (or a part

@@ -102,10 +102,21 @@ var sizingScenarios = []struct {
 	// Qwen2.5 7B's 28 attention heads (4 KV heads) at 128k × 64 need 8
 	// GPUs of an 8-GPU VM, which tensor parallelism cannot split them over:
 	// the copy runs 4-way tensor × 2 pipeline stages, and says so.
+	// (Sizes of 2 or 4 GPUs serve it as independent copies, each with its
+	// share of the requests.)
 	{"qwen-7b-128k-pipeline-stages", func(t *testing.T, r advisor.Result) {
-		top := r.Recommendations[0]
-		if why := words.Concat(top.Reasons).String(); top.GPUsTotal != 8 || !strings.Contains(why, "4-way tensor parallel × 2 pipeline stages") {
-			t.Errorf("%s over %v GPUs: %s", top.Size, top.GPUsTotal, why)
+		seen := false
+		for _, p := range r.Recommendations {
+			if p.GPUsTotal != 8 || p.VMs != 1 {
+				continue
+			}
+			seen = true
+			if why := words.Concat(p.Reasons).String(); !strings.Contains(why, "4-way tensor parallel × 2 pipeline stages") {
+				t.Errorf("%s over %v GPUs: %s", p.Size, p.GPUsTotal, why)
+			}
+		}
+		if !seen {
+			t.Error("no 8-GPU VM among the picks")
 		}
 	}},
 	// A custom shape of 6 KV heads (its attention heads unknown) on 8-GPU
@@ -127,6 +138,27 @@ var sizingScenarios = []struct {
 		}
 		if hasCode(r, "commit-over-payg") {
 			t.Errorf("a notice says the reservation never pays off: %v", r.Notices)
+		}
+	}},
+	// Llama 3.1 70B FP8 at 32k × 256: the weights fit one VM, only the KV
+	// cache of all 256 requests does not. The requests split over
+	// independent copies, each in one VM (no InfiniBand, no copy spread
+	// over VMs), rather than one copy over 6 ND H100 v5 VMs, and sizes
+	// without InfiniBand serve too.
+	{"llama-70b-32k-256-independent-copies", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			why := words.Concat(p.Reasons).String()
+			if strings.Contains(why, "spans") || !strings.Contains(why, "independent copies") {
+				t.Errorf("%s on %d VMs: %s", p.Size, p.VMs, why)
+			}
+		}
+		if top := r.Recommendations[0]; top.InfiniBand || r.Sizing.NeedsInfiniBand {
+			t.Errorf("top %s needs InfiniBand", top.Size)
+		}
+		for _, it := range r.Checklist {
+			if it.ID == "infiniband" {
+				t.Errorf("InfiniBand step for independent copies: %s", it.Text)
+			}
 		}
 	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.

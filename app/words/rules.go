@@ -89,6 +89,7 @@ const (
 	WhyFitsTP
 	WhyFitsPipeline
 	WhyFitsPipelineKV
+	WhyRequestsSplit
 	BasisTraining
 	MFUHopper
 	MFUBlackwell
@@ -228,6 +229,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
 	WhyFitsPipeline - rulesBase:     {en: "Tensor parallelism must split the model's {2} attention heads and {3} KV heads evenly, which {4} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个注意力头和 {3} 个 KV 头，而一台虚拟机的 {4} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
 	WhyFitsPipelineKV - rulesBase:   {en: "Tensor parallelism must split the model's {2} KV heads evenly, which {3} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个 KV 头，而一台虚拟机的 {3} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
+	WhyRequestsSplit - rulesBase:    {en: "One copy of the model on {3} holds the KV cache of {0} of the {1} concurrent requests, so {2} independent copies behind a load balancer serve them, rather than one copy holding them all over more VMs (each request's KV cache stays with its copy).", zh: "模型的一个副本在 {3}上可容纳 {1} 个并发请求中 {0} 个的 KV 缓存，因此由负载均衡器后面的 {2} 个独立副本来服务，而不是让一个副本跨更多虚拟机容纳全部请求（每个请求的 KV 缓存留在其副本上）。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
 	FinishDays - rulesBase:          {en: "{0} h ({1} days of running VMs)", zh: "{0} 小时（虚拟机运行 {1} 天）"},

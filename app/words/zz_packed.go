@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x0b22ec6fd9efcc5d
+const chineseSum = 0xcbb50869773ca570
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -549,6 +549,7 @@ var packed = [7]string{
 		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them." + "\x00" + "" + "\x00" +
 		"Tensor parallelism must split the model's {2} attention heads and {3} KV heads evenly, which {4} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
 		"Tensor parallelism must split the model's {2} KV heads evenly, which {3} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
+		"One copy of the model on {3} holds the KV cache of {0} of the {1} concurrent requests, so {2} independent copies behind a load balancer serve them, rather than one copy holding them all over more VMs (each request's KV cache stays with its copy)." + "\x00" + "" + "\x00" +
 		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
 		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
 		"Blackwell: assumed as Hopper until published figures exist" + "\x00" + "" + "\x00" +
