@@ -165,11 +165,11 @@ func estimateOf(c advisor.Cost, l words.Lang) string {
 }
 
 // perMonth is a cost's monthly figure, empty when the work bills it (a
-// work-bound pick paid as it runs, as Pick.WorkBilled): the bill is the
+// work-bound pick paid as it runs, Pick.BillsWork): the bill is the
 // project total, and a month of a job of a few hours would read as less
 // than its hour, as the page and the Markdown show no month either.
 func perMonth(p advisor.Pick, c advisor.Cost) string {
-	if p.FinishesInHours > 0 && (c.Model == advisor.PAYG || c.Model == advisor.Spot) {
+	if p.BillsWork(c) {
 		return ""
 	}
 	return words.Cents(c.USDPerMonth)

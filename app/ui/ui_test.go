@@ -322,6 +322,17 @@ func TestWorkBoundCardBillsTheWork(t *testing.T) {
 			t.Errorf("%v: work-bound card shows a month", l)
 		}
 	}
+	// Its other price models: Spot, billed by the work too, has no month
+	// either; a reservation keeps the months it bills.
+	q := p
+	q.Alternatives = []advisor.Cost{{Model: advisor.Spot, USDPerMonth: 3.29, USDTotal: 3.28, BilledMonths: 1},
+		{Model: advisor.RI1, USDPerMonth: 3057.24, USDTotal: 36686.88, BilledMonths: 12}}
+	if html := render(t, &pickCard{Pick: q}); strings.Contains(html, "$3.29") || !strings.Contains(html, "$3.28") || !strings.Contains(html, "$3,057<") {
+		t.Errorf("a work-bound card's other price models: Spot's month shown, or a total or a reservation's month lost:\n%s", html)
+	}
+	if html := render(t, charts(words.En, q, 200)); strings.Contains(html, "$3.29") || !strings.Contains(html, "$3,057<") {
+		t.Errorf("a work-bound pick's cost table shows Spot's month, or lost the reservation's")
+	}
 	p.Cost.Model, p.Cost.BilledMonths = advisor.RI1, 12
 	if html := render(t, &pickCard{Pick: p}); !strings.Contains(html, "pick-month") || strings.Contains(html, "pick-work-cost") {
 		t.Error("a committed work-bound pick lost its monthly bill")
