@@ -2,6 +2,7 @@ package advisor_test
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -89,6 +90,9 @@ func TestMixedPlanHourNeverAboveItsParts(t *testing.T) {
 				if c.Model != advisor.Mixed {
 					dearest = max(dearest, c.USDPerVMHour)
 				}
+			}
+			if strings.Contains(p.Mix.String(), "then pay-as-you-go") && p.BilledMonths != r.Answers.Months {
+				t.Errorf("%s: %s %s bills %d months of a %d-month project", q, p.Size, p.Mix, p.BilledMonths, r.Answers.Months)
 			}
 			if p.USDPerVMHour > dearest+1e-9 || p.Unit.PerGPUHour*p.GPUsTotal/float64(p.VMs) > dearest+0.01 {
 				t.Errorf("%s: %s %s at $%.4f a VM-hour ($%.2f a GPU-hour), above its dearest price model's $%.4f",

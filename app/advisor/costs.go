@@ -285,6 +285,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	// and a month of the plan are those of its dearer part, not both added.
 	out.USDPerHour, out.USDPerMonth = max(head.USDPerHour, tail.USDPerHour), max(head.USDPerMonth, tail.USDPerMonth)
 	out.USDPerVMHour = out.USDPerHour / float64(max(1, u.vms))
+	out.BilledMonths = head.BilledMonths + tail.BilledMonths // 13 = 12 + 1
 	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
 	if describe {
 		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
