@@ -24,8 +24,9 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 	}
 	e := &ad.e
 	for i := range cands {
-		if s := cands[i].size; cands[i].reject == nil && s.GPUMemoryGB < top.GPUMemoryGB && holdsOne(a, sz, s) {
-			return Notice{}, false // a smaller size passes: the ranking chose the top on cost
+		c := &cands[i]
+		if s := c.size; c.reject == nil && s.GPUMemoryGB < top.GPUMemoryGB && holdsOne(a, sz, s) && (c.pick == nil || c.pick.use >= wasteShare) {
+			return Notice{}, false // a smaller size passes and uses its GPUs: the ranking chose the top on cost
 		}
 	}
 	// The answers that kept smaller sizes out, each changed to let them in,

@@ -161,6 +161,15 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// Mistral 7B in FP8 where only 8-GPU ND sizes run FP8 (South Africa
+	// North): ND H200 v5 and ND H100 v5 both pass, both use about 1% of
+	// their GPUs. A smaller size passing does not silence the notice when
+	// it wastes its GPUs too.
+	{"fp8-7b-two-nd-sizes-said", func(t *testing.T, r advisor.Result) {
+		if len(r.Recommendations) < 2 || !hasCode(r, "over-provisioned") {
+			t.Errorf("%d picks, notices %v", len(r.Recommendations), r.Notices)
+		}
+	}},
 	// Its twin: the work finishes well inside the window, billed for its hours only.
 	{"pretrain-1b-long-window", func(t *testing.T, r advisor.Result) {
 		top := r.Recommendations[0]

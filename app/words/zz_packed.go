@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xcbb50869773ca570
+const chineseSum = 0xafad8abeba39ed7a
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -451,7 +451,7 @@ var packed = [7]string{
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
 		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
 		"Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train)." + "\x00" + "" + "\x00" +
-		"The top pick, {0}, uses {1} of its GPU {2}, since nothing smaller passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
+		"The top pick, {0}, uses {1} of its GPU {2}, since no smaller size that would use at least half of its GPUs passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
 		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
 		"{0}: {1} in {2} at {3}" + "\x00" + "" + "\x00" +
