@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -280,11 +281,13 @@ func compareRank(a, b *Pick) int {
 	return strings.Compare(a.Region, b.Region)
 }
 
-// sameOffer tells whether two picks are near-identical: the same GPU model
-// and count, in the same region at the same price under the same plan.
+// sameOffer tells whether two picks are near-identical: as many GPUs of
+// the same model, in the same region at the same price (to the cent) under
+// the same plan, however the VMs pack them (2 × NC24ads A100 v4 or 1 ×
+// NC48ads A100 v4 serving two copies).
 func sameOffer(a, b *Pick) bool {
-	return a.GPUModel == b.GPUModel && a.GPUsPerVM == b.GPUsPerVM && a.Region == b.Region &&
-		a.Model == b.Model && a.USDPerVMHour == b.USDPerVMHour && a.USDTotal == b.USDTotal
+	return a.GPUModel == b.GPUModel && math.Abs(a.GPUsTotal-b.GPUsTotal) < 1e-9 && a.Region == b.Region &&
+		a.Model == b.Model && math.Abs(a.USDTotal-b.USDTotal) < 0.01
 }
 
 // sameOfferAs is the index of the pick with the same offer as p, or -1.

@@ -33,7 +33,7 @@ func oneVMFirst(t *testing.T, r advisor.Result) {
 // sameOffer tells whether two picks are near-identical: the same GPU model
 // and count, in the same region at the same price under the same plan.
 func sameOffer(p, q advisor.Pick) bool {
-	return p.GPUModel == q.GPUModel && p.GPUsPerVM == q.GPUsPerVM && p.Region == q.Region && p.Model == q.Model && p.USDPerVMHour == q.USDPerVMHour
+	return p.GPUModel == q.GPUModel && math.Abs(p.GPUsTotal-q.GPUsTotal) < 1e-9 && p.Region == q.Region && p.Model == q.Model && math.Abs(p.USDTotal-q.USDTotal) < 0.01
 }
 
 // noInfiniBandSteps fails when a top pick of one VM without InfiniBand gets
