@@ -104,3 +104,29 @@ func TestMixedPlanHourNeverAboveItsParts(t *testing.T) {
 		}
 	}
 }
+
+// A forced commitment over 13 months (a term, then a month pay-as-you-go)
+// breaks even where the term alone does: the month after it is paid as it
+// runs either way. It read 576 hours a month, the project's total spread
+// over its 13 months, for the term's 608.
+func TestTermThenPAYGBreaksEvenAsTheTerm(t *testing.T) {
+	even := func(q string) string {
+		r := advise(t, q)
+		for _, n := range r.Notices {
+			if n.Code == "commit-over-payg" {
+				s := n.Text.String()
+				i := strings.Index(s, "from about ")
+				if i >= 0 {
+					return strings.Fields(s[i+len("from about "):])[0]
+				}
+			}
+		}
+		t.Fatalf("%s: no break-even notice in %v", q, r.Notices)
+		return ""
+	}
+	term := even("v=1&task=inference&model=llama-3.1-8b&price=sp1&months=12&hours=200&region=eastus")
+	then := even("v=1&task=inference&model=llama-3.1-8b&price=sp1&months=13&hours=200&region=eastus")
+	if term != then {
+		t.Errorf("break-even %s hours a month for 13 months, %s for the 12-month term", then, term)
+	}
+}

@@ -99,6 +99,11 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
 		use := payg.BilledHours / vmMonths
 		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
+		if top.Model == Mixed {
+			// Its terms lie inside the project, then pay-as-you-go: it pays
+			// off when the committed rate's share of every hour is used.
+			even = hoursPerMonth * top.commitPerHour / (payg.USDPerVMHour * float64(max(1, top.VMs)))
+		}
 		id := words.CommitOverPAYG
 		if even > hoursPerMonth {
 			id = words.CommitNeverPays
