@@ -207,7 +207,7 @@ func validDegree(t *testing.T, p advisor.Pick, heads, kvHeads int) {
 	case d >= perVM:
 		// Whole VMs: a VM's GPUs the heads do not split over run as
 		// pipeline stages, and the pick says how.
-		if (heads%perVM != 0 || kvHeads%perVM != 0 && perVM%kvHeads != 0) && !strings.Contains(words.Concat(p.Reasons).String(), "pipeline stages") {
+		if (heads%perVM != 0 || kvHeads%perVM != 0 && perVM%kvHeads != 0) && !strings.Contains(words.Concat(p.Reasons).String(), "pipeline parallel") {
 			t.Errorf("%s: a copy over %d GPUs, %d a VM, for %d heads and %d KV heads, without its pipeline stages", p.Size, d, perVM, heads, kvHeads)
 		}
 	case d != 1 && d != 2 && d != 4 && d != 8, heads%d != 0, kvHeads%d != 0 && d%kvHeads != 0:

@@ -141,11 +141,7 @@ func (x *ev) plan() words.Text {
 		// A degree the heads cannot take runs the rest as pipeline stages.
 		if in := min(n, s.GPUs.Num); a.Task == Inference && whole {
 			if t := tpWithin(in, sz.heads, sz.kvHeads); t < in {
-				if sz.heads == 0 { // a custom shape: its KV heads only
-					x.because(words.WhyFitsPipelineKV, words.I(t), words.I(n/t), words.I(sz.kvHeads), words.I(in))
-				} else {
-					x.because(words.WhyFitsPipeline, words.I(t), words.I(n/t), words.I(sz.heads), words.I(sz.kvHeads), words.I(in))
-				}
+				x.because(words.WhyFitsPipeline, words.I(t), words.I(n/t), words.I(in))
 			}
 		}
 	}

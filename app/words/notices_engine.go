@@ -207,7 +207,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 
 	PretrainSmall - noticeBase:   {en: "A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan.", zh: "{0} B 的模型对预训练而言较小：30 亿参数以下的模型可在一台虚拟机上训练，无需群集。请选择任务“训练”（`task=train`）获取该方案。"},
 	PretrainOnePass - noticeBase: {en: "Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train).", zh: "预训练只读取一遍 token：不使用 {0} 轮。如需多轮，请给出所有轮次的 token 总数，或选择任务“训练”（`task=train`）。"},
-	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since no smaller size that would use at least half of its GPUs passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有能用到其 GPU 一半以上的更小大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
+	OverProvisioned - noticeBase: {en: "The top pick, {0}, uses {1} of its GPU {2}, since no smaller size using half its GPUs passes your answers. The smallest size that would hold it, {3}, is out: {4}", zh: "首选 {0} 只用到其 GPU {2}的 {1}，因为没有能用到其一半 GPU 的更小大小符合您的回答。能容纳它的最小大小 {3} 被排除：{4}"},
 	ProvisionWays - noticeBase:   {en: "Cheaper ways out, each changing one answer: {0}.", zh: "只改一个回答的更便宜方案：{0}。"},
 	ProvisionNoWay - noticeBase:  {en: "No single changed answer gives a cheaper plan.", zh: "只改一个回答无法得到更便宜的方案。"},
 	ProvisionWay - noticeBase:    {en: "{0}: {1} in {2} at {3}", zh: "{0}：{2} 的 {1}，{3}"},

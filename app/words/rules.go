@@ -88,7 +88,6 @@ const (
 	WhyFitsSharded
 	WhyFitsTP
 	WhyFitsPipeline
-	WhyFitsPipelineKV
 	WhyRequestsSplit
 	BasisTraining
 	MFUHopper
@@ -227,9 +226,8 @@ var rulesTable = [endRules - rulesBase]entry{
 	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} token/秒。"},
 	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
-	WhyFitsPipeline - rulesBase:     {en: "Tensor parallelism must split the model's {2} attention heads and {3} KV heads evenly, which {4} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个注意力头和 {3} 个 KV 头，而一台虚拟机的 {4} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
-	WhyFitsPipelineKV - rulesBase:   {en: "Tensor parallelism must split the model's {2} KV heads evenly, which {3} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "张量并行必须均分模型的 {2} 个 KV 头，而一台虚拟机的 {3} 块 GPU 做不到：一个副本以 {0} 路张量并行 × {1} 个流水线阶段运行（vLLM：`--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
-	WhyRequestsSplit - rulesBase:    {en: "One copy of the model on {3} holds the KV cache of {0} of the {1} concurrent requests, so {2} independent copies behind a load balancer serve them, rather than one copy holding them all over more VMs (each request's KV cache stays with its copy).", zh: "模型的一个副本在 {3}上可容纳 {1} 个并发请求中 {0} 个的 KV 缓存，因此由负载均衡器后面的 {2} 个独立副本来服务，而不是让一个副本跨更多虚拟机容纳全部请求（每个请求的 KV 缓存留在其副本上）。"},
+	WhyFitsPipeline - rulesBase:     {en: "The model's heads do not split evenly over {2} GPUs: one copy runs {0}-way tensor × {1} pipeline parallel (vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "模型的注意力头无法均分到 {2} 块 GPU：一个副本以 {0} 路张量并行 × {1} 级流水线并行运行（vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
+	WhyRequestsSplit - rulesBase:    {en: "{2} independent copies behind a load balancer, each on {3} with the KV cache of {0} of the {1} requests, rather than one copy over more VMs.", zh: "负载均衡器后面的 {2} 个独立副本，每个在 {3}上，承载 {1} 个请求中 {0} 个的 KV 缓存，而不是让一个副本跨更多虚拟机。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
 	FinishDays - rulesBase:          {en: "{0} h ({1} days of running VMs)", zh: "{0} 小时（虚拟机运行 {1} 天）"},

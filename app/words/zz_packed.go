@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xafad8abeba39ed7a
+const chineseSum = 0x93c857b174881820
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -451,7 +451,7 @@ var packed = [7]string{
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
 		"A {0} B model is small for pre-training: under 3 B parameters it trains on one VM without a cluster. Choose the task Training (task=train) for that plan." + "\x00" + "" + "\x00" +
 		"Pre-training reads its tokens once: {0} epochs are not used. For more passes, give the tokens of all of them, or choose the task Training (task=train)." + "\x00" + "" + "\x00" +
-		"The top pick, {0}, uses {1} of its GPU {2}, since no smaller size that would use at least half of its GPUs passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
+		"The top pick, {0}, uses {1} of its GPU {2}, since no smaller size using half its GPUs passes your answers. The smallest size that would hold it, {3}, is out: {4}" + "\x00" + "" + "\x00" +
 		"Cheaper ways out, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer gives a cheaper plan." + "\x00" + "" + "\x00" +
 		"{0}: {1} in {2} at {3}" + "\x00" + "" + "\x00" +
@@ -547,9 +547,8 @@ var packed = [7]string{
 		"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "\x00" + "" + "\x00" +
 		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them." + "\x00" + "" + "\x00" +
-		"Tensor parallelism must split the model's {2} attention heads and {3} KV heads evenly, which {4} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
-		"Tensor parallelism must split the model's {2} KV heads evenly, which {3} GPUs of a VM cannot: one copy runs {0}-way tensor parallel × {1} pipeline stages (vLLM: `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
-		"One copy of the model on {3} holds the KV cache of {0} of the {1} concurrent requests, so {2} independent copies behind a load balancer serve them, rather than one copy holding them all over more VMs (each request's KV cache stays with its copy)." + "\x00" + "" + "\x00" +
+		"The model's heads do not split evenly over {2} GPUs: one copy runs {0}-way tensor × {1} pipeline parallel (vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
+		"{2} independent copies behind a load balancer, each on {3} with the KV cache of {0} of the {1} requests, rather than one copy over more VMs." + "\x00" + "" + "\x00" +
 		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
 		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
 		"Blackwell: assumed as Hopper until published figures exist" + "\x00" + "" + "\x00" +
