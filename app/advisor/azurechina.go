@@ -32,9 +32,18 @@ var azureChinaPrefixes = [...]string{"china", "中国", "cneast", "cnnorth", "be
 
 // azureChinaNames are other whole names of mainland China: the FinOps
 // toolkit's codes of Azure China regions (bj, bjs, sh, sha, cne3, cnn3), the
-// country's short names, and the largest mainland cities.
+// country's short names (also in pinyin, French, Italian and traditional
+// characters), its regions as Chinese writes them (华东 east, 华北 north,
+// 华南 south), and the largest mainland cities, in pinyin, simplified and
+// traditional characters.
 var azureChinaNames = [...]string{"cn", "prc", "mainlandchina", "bj", "bjs", "sh", "sha", "cne2", "cne3", "cnn2", "cnn3",
-	"hebei", "shenzhen", "guangzhou", "hangzhou", "大陆", "内地", "中华人民共和国", "河北", "深圳", "广州", "杭州"}
+	"zhongguo", "chine", "cina", "中國", "中华", "華東", "华东", "华北", "華北", "华南", "華南", "大陆", "内地", "中华人民共和国",
+	"hebei", "shenzhen", "guangzhou", "hangzhou", "chengdu", "chongqing", "tianjin", "wuhan", "nanjing", "xian", "xi'an",
+	"suzhou", "qingdao", "dalian", "shenyang", "xiamen", "zhengzhou", "changsha", "jinan", "hefei", "kunming", "harbin",
+	"ningbo", "dongguan", "foshan", "guiyang", "ulanqab", "zhangjiakou",
+	"河北", "深圳", "广州", "廣州", "杭州", "成都", "重庆", "重慶", "天津", "武汉", "武漢", "南京", "西安", "苏州", "蘇州",
+	"青岛", "青島", "大连", "大連", "沈阳", "瀋陽", "厦门", "廈門", "郑州", "鄭州", "长沙", "長沙", "济南", "濟南", "合肥",
+	"昆明", "哈尔滨", "哈爾濱", "宁波", "寧波", "东莞", "東莞", "佛山", "贵阳", "貴陽", "乌兰察布", "张家口"}
 
 // azureChina tells whether a key names mainland China.
 func azureChina(k string) bool {
@@ -48,7 +57,8 @@ func azureChina(k string) bool {
 			return true
 		}
 	}
-	return false
+	// A slip of "china" ("chna", "chinq") is China, never Chile.
+	return len(closest(k, []string{"china"})) > 0
 }
 
 // azureChinaNearby are the global regions nearest the Azure China data
