@@ -231,7 +231,7 @@ func (c *checks) setup() {
 		// One VM: nothing crosses a network, so no InfiniBand step.
 		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPCOneVM, c.size)
 	case a.Task == HPC:
-		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPC, c.vms, c.size)
+		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPC, c.fabricVMs(), c.size)
 	case coupled(*a, *p):
 		c.add("cluster", words.ChkClusterTrainingWhy, words.ChkClusterTraining, c.vms, c.size)
 	}
@@ -269,7 +269,15 @@ func (c *checks) run() {
 		// [hpc-image] ships the Lustre client.
 		c.add("storage", words.ChkStorageWhy, words.ChkStorage, c.vms)
 	}
-	c.add("network", words.ChkNetworkWhy, words.ChkNetwork, words.Code("az vm create --accelerated-networking true"))
+	// The flag as the Deploy panel writes it: az vmss create for several VMs.
+	network, az, flag := words.ChkNetwork, "az vm create", "true"
+	if p.VMs > 1 {
+		az = "az vmss create"
+	}
+	if !AcceleratedNetworking(p.Series) { // [ncc-size]
+		network, flag = words.ChkNetworkNoAccel, "false"
+	}
+	c.add("network", words.ChkNetworkWhy, network, words.Code(az+" --accelerated-networking "+flag), c.series)
 }
 
 // cost: the commitment to buy, the costs besides the VMs, the licences.

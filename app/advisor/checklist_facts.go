@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -125,6 +126,12 @@ import (
 //     Scale Sets and placement groups": up to 1,000 VMs with
 //     singlePlacementGroup false; with [driver-setup], InfiniBand (RDMA) joins
 //     VMs only within one placement group.
+//   - [ncc-size] MicrosoftDocs/azure-compute-docs
+//     articles/virtual-machines/sizes/gpu-accelerated/nccadsh100v5-series.md
+//     @05e75b1 (ms.date 2024-08-06), Feature support: "Accelerated
+//     Networking: Not Supported" (the other GPU series' pages in the catalog
+//     say Supported, e.g. ndv2-series.md, nvadsv710-v5-series.md,
+//     ngadsv620-series.md). az vm create fails when asked for it.
 var exchangeCutoff = "2027-02-01" // [ri-exchange]
 
 // PlacementGroupVMs is the most VMs one placement group holds ([placement-groups]).
@@ -145,6 +152,16 @@ var (
 	extCUDAWindows = []string{"NCv3", "NCasT4 v3", "NC A100 v4", "NVv3"}
 	extGRID        = []string{"NCasT4 v3", "NVadsA10 v5", "NVv3"}
 )
+
+// noAcceleratedNetworking are the series whose size page says accelerated
+// networking is not supported ([ncc-size]).
+var noAcceleratedNetworking = []string{"NCCads H100 v5"}
+
+// AcceleratedNetworking reports whether the series supports accelerated
+// networking, so that the checklist and the Deploy panel ask for it.
+func AcceleratedNetworking(series string) bool {
+	return !slices.Contains(noAcceleratedNetworking, series)
+}
 
 // ScarceSeries are the series Azure rations: capacity, not only quota,
 // decides whether they can be deployed.

@@ -99,7 +99,7 @@ func (c *checks) collectiveTest() {
 	if c.amd {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
-	t := words.M(words.ChkNCCL, words.S(tool), c.vms)
+	t := words.M(words.ChkNCCL, words.S(tool), c.fabricVMs())
 	bw := 0
 	for _, e := range expectedAllReduce {
 		if e.series == p.Series {
@@ -114,7 +114,20 @@ func (c *checks) collectiveTest() {
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
+	if p.VMs > PlacementGroupVMs {
+		t = t.And(words.ChkNCCLPerSet)
+	}
 	c.addText("nccl-test", words.ChkNCCLWhy, t)
+}
+
+// fabricVMs are the VMs one InfiniBand fabric joins: all of them, or past
+// one placement group the largest scale set's share ([placement-groups]).
+func (c *checks) fabricVMs() words.Arg {
+	n := c.p.VMs
+	if sets := (n + PlacementGroupVMs - 1) / PlacementGroupVMs; sets > 1 {
+		return words.I((n + sets - 1) / sets)
+	}
+	return c.vms
 }
 
 // aks is the AKS GPU node pool with the pick's vendor's operator

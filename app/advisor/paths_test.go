@@ -84,6 +84,35 @@ var pathScenarios = []struct {
 		checklistSays(t, r, "attestation", "Microsoft Azure Attestation")
 		checklistSays(t, r, "attestation", "local GPU verifier")
 		checklistSays(t, r, "secure-boot", "confidential VM")
+		// Its size page: accelerated networking not supported, so off.
+		checklistSays(t, r, "network", "--accelerated-networking false")
+	}},
+	// A confidential GPU VM runs a Linux guest: on Windows nothing is
+	// offered, the rejection says why, and the way forward is Linux.
+	{"no-fit-confidential-windows", func(t *testing.T, r advisor.Result) {
+		if len(r.Recommendations) > 0 {
+			t.Errorf("%s offered as a confidential Windows VM", r.Recommendations[0].Size)
+		}
+		rejectedSays(t, r, "NCCads H100 v5", "Linux guests only")
+		if !noticeSays(r, "Linux instead of Windows") {
+			t.Errorf("no way forward on Linux: %v", r.Notices)
+		}
+	}},
+	// An MPI cluster past 100 VMs: three scale sets, each its own fabric, so
+	// the jobs and the interconnect test are per scale set, never "all 264".
+	{"hpc-mpi-past-100-vms", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs <= advisor.PlacementGroupVMs {
+			t.Fatalf("top = %s × %d, want an InfiniBand cluster past 100 VMs", top.Size, top.VMs)
+		}
+		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
+		checklistSays(t, r, "nccl-test", "Test each scale set on its own")
+		checklistSays(t, r, "cluster", "88 × ")
+		for _, it := range r.Checklist {
+			if strings.Contains(it.Text.String(), "264 ×") || strings.Contains(it.Text.String(), "all 264") {
+				t.Errorf("%s plans one fabric of 264 VMs: %s", it.ID, it.Text)
+			}
+		}
 	}},
 }
 

@@ -33,6 +33,7 @@ const (
 	ChkStorage
 	ChkStorageWhy
 	ChkNetwork
+	ChkNetworkNoAccel
 	ChkNetworkWhy
 
 	// Money, licences, security, lifecycle, the order of work.
@@ -159,6 +160,9 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkNetwork - checklistBase: {
 		en: "Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage.",
 		zh: "创建虚拟机时启用加速网络（{0}），并与其存储放在同一区域、同一虚拟网络中。"},
+	ChkNetworkNoAccel - checklistBase: {
+		en: "Create the VMs with accelerated networking off ({0}): {1} does not support it, and a request for it fails. Keep them in the same region and VNet as their storage.",
+		zh: "创建虚拟机时关闭加速网络（{0}）：{1} 不支持加速网络，要求启用会导致创建失败。虚拟机应与其存储放在同一区域、同一虚拟网络中。"},
 	ChkNetworkWhy - checklistBase: {
 		en: "GPU VMs move data over the front-end NIC too: images, datasets, checkpoints.",
 		zh: "GPU 虚拟机也要通过前端网卡传输数据：映像、数据集和检查点。"},

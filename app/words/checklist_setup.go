@@ -66,6 +66,7 @@ const (
 	ChkNCCLExpect
 	ChkNCCLNoFigure
 	ChkNCCLTopo
+	ChkNCCLPerSet
 	ChkNCCLWhy
 	ChkClusterHPC
 	ChkClusterHPCWhy
@@ -231,6 +232,9 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 	ChkNCCLTopo - checklistBase: {
 		en: "Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image).",
 		zh: "保留 `NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml`（HPC 映像已在 `/etc/nccl.conf` 中设置）。"},
+	ChkNCCLPerSet - checklistBase: {
+		en: "Test each scale set on its own: InfiniBand does not join them.",
+		zh: "每个规模集单独测试：InfiniBand 不连接不同的规模集。"},
 	ChkNCCLWhy - checklistBase: {
 		en: "One slow GPU, link or VM slows every step of a multi-VM job.",
 		zh: "一块慢 GPU、一条慢链路或一台慢虚拟机，都会拖慢多虚拟机作业的每一步。"},

@@ -107,6 +107,7 @@ const (
 	WayModel
 	WayBudget
 	WayAnyRegion
+	WayLinux
 	UseMemory
 	UseThroughput
 
@@ -215,10 +216,11 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
 	NoFitWays - noticeBase:       {en: "Ways forward, each changing one answer: {0}.", zh: "只改一个回答的可行方案：{0}。"},
-	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算或区域）也无法得到方案。"},
+	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算、区域或操作系统）也无法得到方案。"},
 	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
 	WayBudget - noticeBase:       {en: "a budget of {0} ({1} in {2})", zh: "预算提高到 {0}（{2} 的 {1}）"},
 	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},
+	WayLinux - noticeBase:        {en: "Linux instead of Windows", zh: "改用 Linux 而非 Windows"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xe533598c15704c1f
+const chineseSum = 0xa544b27b33da2c86
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -459,10 +459,11 @@ var packed = [7]string{
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
-		"No single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
 		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"Linux instead of Windows" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
 		"Render mode" + "\x00" + "" + "\x00" +
@@ -522,6 +523,7 @@ var packed = [7]string{
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
 		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"A confidential GPU VM runs Linux guests only (Microsoft's onboarding deploys Linux images, with Linux drivers and attestation tools). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -762,6 +764,7 @@ var packed = [7]string{
 		"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "\x00" + "" + "\x00" +
 		"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "\x00" + "" + "\x00" +
 		"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "\x00" + "" + "\x00" +
+		"Test each scale set on its own: InfiniBand does not join them." + "\x00" + "" + "\x00" +
 		"One slow GPU, link or VM slows every step of a multi-VM job." + "\x00" + "" + "\x00" +
 		"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "\x00" + "" + "\x00" +
 		"MPI jobs need a scheduler that starts all their nodes together." + "\x00" + "" + "\x00" +
@@ -796,6 +799,7 @@ var packed = [7]string{
 		"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "\x00" + "" + "\x00" +
 		"Every VM reads the same data and writes checkpoints to one place." + "\x00" + "" + "\x00" +
 		"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
+		"Create the VMs with accelerated networking off ({0}): {1} does not support it, and a request for it fails. Keep them in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
 		"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "\x00" + "" + "\x00" +
 		"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
 		"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
