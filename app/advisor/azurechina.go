@@ -58,7 +58,7 @@ func azureChina(k string) bool {
 		}
 	}
 	// A slip of "china" ("chna", "chinq") is China, never Chile.
-	return len(closest(k, []string{"china"})) > 0
+	return len(closest(k, []string{"china"}, 4)) > 0
 }
 
 // azureChinaNearby are the global regions nearest the Azure China data
