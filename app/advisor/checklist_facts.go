@@ -64,6 +64,11 @@ import (
 //   - [aks-operator] learn.microsoft.com/azure/aks/nvidia-gpu-operator: create
 //     the node pool with --gpu-driver none (Azure CLI 2.72.2+) so the NVIDIA
 //     GPU Operator installs the driver.
+//     Its limitations: the operator is not supported on Windows Server.
+//   - [aks-windows-gpu] MicrosoftDocs/azure-docs articles/aks/use-windows-gpu.md
+//     (ms.date 2024-03-18): GPU-enabled Windows node pools are in preview,
+//     AKS installs the driver, Kubernetes 1.28 and below are not supported,
+//     and a GPU cannot be added to an existing Windows node pool.
 //   - [amd-operator] ROCm/gpu-operator README (pkg.go.dev, v1.2.2): AMD GPU
 //     Operator = driver, device plugin, node labeller, Device Metrics Exporter.
 //   - [avd-gpu] MicrosoftDocs/azure-docs articles/virtual-desktop/configure-vm-gpu.md

@@ -98,6 +98,16 @@ var pathScenarios = []struct {
 			t.Errorf("no way forward on Linux: %v", r.Notices)
 		}
 	}},
+	// AKS on Windows: the NVIDIA GPU Operator does not run on Windows
+	// nodes, so AKS installs the driver on a new Windows GPU node pool.
+	{"windows-aks-gpu-node-pool", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "aks-gpu", "AKS Windows node pool")
+		for _, it := range r.Checklist {
+			if it.ID == "aks-gpu" && strings.Contains(it.Text.String(), "--gpu-driver none") {
+				t.Errorf("the Windows node pool is told to skip the driver for an operator that does not run there: %s", it.Text)
+			}
+		}
+	}},
 	// An MPI cluster past 100 VMs: three scale sets, each its own fabric, so
 	// the jobs and the interconnect test are per scale set, never "all 264".
 	{"hpc-mpi-past-100-vms", func(t *testing.T, r advisor.Result) {

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xa544b27b33da2c86
+const chineseSum = 0xa9e6e6e7973ad4c9
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -750,6 +750,7 @@ var packed = [7]string{
 		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
 		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
+		"Create a new AKS Windows node pool of {0} (GPU Windows node pools are in preview, on Kubernetes 1.29 or later) and let AKS install the GPU driver: the NVIDIA GPU Operator does not support Windows nodes, and a GPU cannot be added to an existing Windows node pool." + "\x00" + "" + "\x00" +
 		"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "\x00" + "" + "\x00" +
 		"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "\x00" + "" + "\x00" +
 		"Use an Arm64 node image and arm64 container images." + "\x00" + "" + "\x00" +
