@@ -30,6 +30,26 @@ var pathScenarios = []struct {
 		}
 		hasNotice(t, r, "spot-mpi")
 	}},
+	// One copy of a model served across VMs is one synchronous job too:
+	// Auto never puts it on Spot (one eviction stops the copy), even when
+	// the work tolerates interruption; single-VM replicas may be.
+	{"serve-across-vms-no-auto-spot", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if spotIn(p) && p.VMs > 1 && strings.Contains(strings.Join(reasonsOf(p), " "), "spans") {
+				t.Errorf("%s × %d on %s: Auto put a copy of the model spanning VMs on Spot", p.Size, p.VMs, p.Model)
+			}
+		}
+	}},
+	// Forced Spot for the same: allowed, and the notice says one eviction
+	// stops the copy.
+	{"serve-across-vms-forced-spot", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.Model != advisor.Spot || top.VMs < 2 {
+			t.Fatalf("top = %s × %d on %s, want Spot over several VMs", top.Size, top.VMs, top.Model)
+		}
+		if !noticeSays(r, "spans 3 VMs") {
+			t.Errorf("no notice that one eviction stops the copy: %v", r.Notices)
+		}
+	}},
 	// ND MI300X v5 runs Linux VMs only: a Windows question never gets it,
 	// and the rejection says why.
 	{"windows-mi300x-linux-only", func(t *testing.T, r advisor.Result) {
@@ -127,6 +147,15 @@ var pathScenarios = []struct {
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }
+
+// reasonsOf are a pick's reasons in English.
+func reasonsOf(p advisor.Pick) []string {
+	var out []string
+	for _, r := range p.Reasons {
+		out = append(out, r.String())
+	}
+	return out
+}
 
 // spotIn tells whether a pick runs any VM on Spot (a mixed plan names its
 // flexible part's model).
