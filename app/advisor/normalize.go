@@ -208,8 +208,10 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				switch {
 				case len(cn) > 0:
 					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
-				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
-					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0 && len(regions)+len(unknown)+len(china) == 0:
+					a.Regions = geo // no region named: the geography's
+				// Regions named (even only mainland China's, which leave
+				// none): the geography narrows them, never adds to them.
 				case len(unk) == 0 && len(geo) > 0:
 					a.Regions = intersect(a.Regions, geo)
 				default:

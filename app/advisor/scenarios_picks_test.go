@@ -106,6 +106,10 @@ var pickScenarios = []struct {
 			azureChinaClosed(t, r, typed)
 		}
 	}},
+	// 成都 (Chengdu) with the users' geography Asia: the geography narrows
+	// the regions named, never stands in for them, so nothing from Korea or
+	// Japan is picked for data meant for mainland China.
+	{"azure-china-beside-geo-fails-closed", func(t *testing.T, r advisor.Result) { azureChinaClosed(t, r, "成都") }},
 	// 上海 (Shanghai), in Chinese: the same, in Chinese.
 	{"azure-china-shanghai-zh", func(t *testing.T, r advisor.Result) {
 		azureChinaClosed(t, r, "上海")
