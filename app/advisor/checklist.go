@@ -213,7 +213,7 @@ func (c *checks) setup() {
 	if a.LockIn {
 		c.add("portability", words.ChkPortabilityWhy, words.ChkPortability)
 	}
-	if p.InfiniBand && p.VMs > 1 {
+	if p.InfiniBand && p.Joined(*a) {
 		// [hpc-image], [ib-manifest], [driver-setup].
 		ib := words.M(words.ChkInfiniBand)
 		if p.VMs > PlacementGroupVMs { // [placement-groups]
@@ -255,7 +255,7 @@ func (c *checks) run() {
 		}
 		c.add("eviction", words.ChkEvictionWhy, evict)
 		mix := words.ChkSpotMix
-		if p.InfiniBand && p.VMs > 1 {
+		if p.InfiniBand && p.Joined(*a) {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
 		c.addText("spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, c.size, c.region).And(mix))

@@ -182,6 +182,14 @@ func isArm64(s *catalog.Size) bool {
 // VM, which needs nvidia-fabricmanager ([hpc-image] ndv5.sh/ndv4.sh).
 var nvSwitchSeries = []string{"ND A100 v4", "NDm A100 v4", "ND H100 v5", "ND H200 v5"}
 
+// Joined reports whether the pick's VMs work together, so that InfiniBand
+// must join them: one training or MPI job, or one copy of a served model
+// across VMs. Independent replicas, desktops and streams are not joined,
+// even on a size with InfiniBand.
+func (p Pick) Joined(a Answers) bool {
+	return p.VMs > 1 && (a.Is(Coupled) || p.spans)
+}
+
 // coupled reports whether the work is one tightly coupled job over several VMs.
 func coupled(a Answers, p Pick) bool {
 	return a.Task == Pretrain || (a.Is(Training) && p.VMs > 1) || (a.Task == HPC && p.VMs > 1)

@@ -128,6 +128,19 @@ var pathScenarios = []struct {
 			}
 		}
 	}},
+	// 23 VMs that each hold a whole copy of Llama 3.1 405B never talk: no
+	// InfiniBand item, no all-reduce test, although the size has InfiniBand.
+	{"serve-replicas-no-infiniband-steps", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs < 2 || top.Joined(r.Answers) {
+			t.Fatalf("top = %s × %d, want independent replicas on an InfiniBand size", top.Size, top.VMs)
+		}
+		for _, it := range r.Checklist {
+			if it.ID == "infiniband" || it.ID == "nccl-test" {
+				t.Errorf("independent replicas get %s: %s", it.ID, it.Text)
+			}
+		}
+	}},
 	// An MPI cluster past 100 VMs: three scale sets, each its own fabric, so
 	// the jobs and the interconnect test are per scale set, never "all 264".
 	{"hpc-mpi-past-100-vms", func(t *testing.T, r advisor.Result) {

@@ -125,6 +125,15 @@ var grid = []struct {
 		}
 		mustHave(t, plan, "create", "InfiniBand joins only one", "--name gpu-vm-3")
 	}},
+	{"serving replicas past 100 VMs", "v=1&task=inference&model=llama-3.1-405b&prec=fp8&conc=64&tps=300000&hours=300&months=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		// Each VM holds a whole copy of the model: the VMs never talk, so
+		// no InfiniBand placement and no split into fabrics.
+		if p.VMs <= placementGroupVMs || !p.InfiniBand {
+			t.Skipf("top pick %s × %d is not past 100 VMs of an InfiniBand size", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "--single-placement-group false", "--instance-count "+strconv.Itoa(p.VMs))
+		mustNot(t, plan, "create", "InfiniBand joins only one")
+	}},
 	{"desktops past 100 VMs", "v=1&task=render&seats=150&hours=200&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if p.InfiniBand || p.VMs <= placementGroupVMs {
 			t.Skipf("top pick %s × %d is not a cluster past 100 VMs without InfiniBand", p.Size, p.VMs)
