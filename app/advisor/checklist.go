@@ -352,14 +352,20 @@ func (c *checks) operate(day string) {
 
 	// GPU monitoring for the pick's vendor: AMD's names its exporter and
 	// operator.
+	// DCGM, its exporter and amd-smi run on Linux only (DCGM's supported
+	// platforms are Linux distributions: docs.nvidia.com/datacenter/dcgm,
+	// Getting Started): Windows VMs are watched with the driver's own
+	// tools and Windows' GPU counters.
 	monitor := words.ChkMonitorNVIDIA
 	switch {
+	case a.Is(SeatsJob) && a.OS == Windows:
+		monitor = words.ChkMonitorAVD
+	case a.OS == Windows:
+		monitor = words.ChkMonitorWindows
 	case c.amd && a.Task == Render:
 		monitor = words.ChkMonitorAMDDesktops
 	case c.amd:
 		monitor = words.ChkMonitorAMD
-	case a.Is(SeatsJob) && a.OS == Windows:
-		monitor = words.ChkMonitorAVD
 	}
 	c.add("monitor", words.ChkMonitorWhy, monitor, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
 

@@ -141,6 +141,16 @@ var pathScenarios = []struct {
 			}
 		}
 	}},
+	// Windows VMs are not watched with Linux tools: no DCGM, no Device
+	// Metrics Exporter, no amd-smi.
+	{"windows-transcode-monitoring", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "monitor", "Windows GPU performance counters")
+		for _, it := range r.Checklist {
+			if it.ID == "monitor" && (strings.Contains(it.Text.String(), "amd-smi") || strings.Contains(it.Text.String(), "Device Metrics Exporter") || strings.Contains(it.Text.String(), "dcgmi")) {
+				t.Errorf("Linux-only monitoring on Windows: %s", it.Text)
+			}
+		}
+	}},
 	// An MPI cluster past 100 VMs: three scale sets, each its own fabric, so
 	// the jobs and the interconnect test are per scale set, never "all 264".
 	{"hpc-mpi-past-100-vms", func(t *testing.T, r advisor.Result) {

@@ -69,6 +69,7 @@ const (
 	ChkMonitorAMDDesktops
 	ChkMonitorAMD
 	ChkMonitorAVD
+	ChkMonitorWindows
 	ChkMonitorNVIDIA
 	ChkMonitorWhy
 	ChkLifecycleRetiring
@@ -254,6 +255,9 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkMonitorAVD - checklistBase: {
 		en: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost.",
 		zh: "用 Azure 虚拟桌面见解（连接质量、往返时间、帧速率）和每台主机的 GPU 使用情况监视桌面，并设置成本警报。"},
+	ChkMonitorWindows - checklistBase: {
+		en: "Monitor GPU utilisation and memory on Windows with the driver's own tools (nvidia-smi, or AMD Software) and the Windows GPU performance counters collected by Azure Monitor Agent, with alerts on low utilisation and on cost: DCGM and the Prometheus GPU exporters run on Linux only.",
+		zh: "在 Windows 上用驱动程序自带的工具（`nvidia-smi` 或 AMD Software）和由 Azure Monitor 代理收集的 Windows GPU 性能计数器监视 GPU 利用率和显存，并针对利用率过低和成本设置警报：DCGM 和 Prometheus GPU 导出程序只能在 Linux 上运行。"},
 	ChkMonitorNVIDIA - checklistBase: {
 		en: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost.",
 		zh: "用 NVIDIA 的 DCGM exporter（Prometheus）把 GPU 利用率和显存指标汇入适用于 Prometheus 的 Azure Monitor 托管服务，长时间作业之前运行 `dcgmi diag -r 2`；针对利用率过低和成本设置警报。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x159a82671d888f1b
+const chineseSum = 0x0558db0ea6fc19e3
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -835,6 +835,7 @@ var packed = [7]string{
 		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "\x00" + "" + "\x00" +
+		"Monitor GPU utilisation and memory on Windows with the driver's own tools (nvidia-smi, or AMD Software) and the Windows GPU performance counters collected by Azure Monitor Agent, with alerts on low utilisation and on cost: DCGM and the Prometheus GPU exporters run on Linux only." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Low GPU utilisation is money spent for nothing." + "\x00" + "" + "\x00" +
 		"{0} is retiring: plan the migration path before committing." + "\x00" + "" + "\x00" +
