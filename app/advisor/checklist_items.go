@@ -114,9 +114,6 @@ func (c *checks) collectiveTest() {
 	if p.Series == "ND H100 v5" || p.Series == "ND H200 v5" {
 		t = t.And(words.ChkNCCLTopo)
 	}
-	if p.VMs > PlacementGroupVMs {
-		t = t.And(words.ChkNCCLPerSet)
-	}
 	c.addText("nccl-test", words.ChkNCCLWhy, t)
 }
 

@@ -80,8 +80,6 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		switch {
 		case a.Is(SeatsJob):
 			addNotice(&out, "spot-desktop", words.SpotDesktop)
-		case a.Task == Inference && top.spans:
-			out = append(out, Notice{Code: "spot-serving", Text: words.M(words.SpotServing).And(words.SpotServingSpans, words.I(top.VMs))})
 		case a.Task == Inference:
 			addNotice(&out, "spot-serving", words.SpotServing)
 		case a.Is(Training) && top.VMs > 1:

@@ -46,7 +46,7 @@ var pathScenarios = []struct {
 		if top := r.Recommendations[0]; top.Model != advisor.Spot || top.VMs < 2 {
 			t.Fatalf("top = %s × %d on %s, want Spot over several VMs", top.Size, top.VMs, top.Model)
 		}
-		if !noticeSays(r, "spans 3 VMs") {
+		if !noticeSays(r, "a copy of the model across VMs with any one of its VMs") {
 			t.Errorf("no notice that one eviction stops the copy: %v", r.Notices)
 		}
 	}},
@@ -113,7 +113,7 @@ var pathScenarios = []struct {
 		if len(r.Recommendations) > 0 {
 			t.Errorf("%s offered as a confidential Windows VM", r.Recommendations[0].Size)
 		}
-		rejectedSays(t, r, "NCCads H100 v5", "Linux guests only")
+		rejectedSays(t, r, "NCCads H100 v5", "run Linux only")
 		if !noticeSays(r, "Linux instead of Windows") {
 			t.Errorf("no way forward on Linux: %v", r.Notices)
 		}
@@ -144,7 +144,7 @@ var pathScenarios = []struct {
 	// Windows VMs are not watched with Linux tools: no DCGM, no Device
 	// Metrics Exporter, no amd-smi.
 	{"windows-transcode-monitoring", func(t *testing.T, r advisor.Result) {
-		checklistSays(t, r, "monitor", "Windows GPU performance counters")
+		checklistSays(t, r, "monitor", "Windows GPU counters")
 		for _, it := range r.Checklist {
 			if it.ID == "monitor" && (strings.Contains(it.Text.String(), "amd-smi") || strings.Contains(it.Text.String(), "Device Metrics Exporter") || strings.Contains(it.Text.String(), "dcgmi")) {
 				t.Errorf("Linux-only monitoring on Windows: %s", it.Text)
@@ -159,7 +159,7 @@ var pathScenarios = []struct {
 			t.Fatalf("top = %s × %d, want an InfiniBand cluster past 100 VMs", top.Size, top.VMs)
 		}
 		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
-		checklistSays(t, r, "nccl-test", "Test each scale set on its own")
+		checklistSays(t, r, "nccl-test", "across all 88 VMs")
 		checklistSays(t, r, "cluster", "88 × ")
 		for _, it := range r.Checklist {
 			if strings.Contains(it.Text.String(), "264 ×") || strings.Contains(it.Text.String(), "all 264") {

@@ -122,13 +122,11 @@ func folded(s string) bool {
 // (its physicalLocation is the country for Norway and Israel): {place, ARM
 // name or catalog geography}. Norway East is in Oslo and Norway West in
 // Stavanger (the catalog's coordinates, azure-regions.csv: 59.91 N 10.75 E
-// and 58.97 N 5.73 E); Bombay and Madras are the old names of Mumbai (West
-// India) and Chennai (South India); the capitals and largest cities of a
-// country whose regions lie elsewhere in it read as the country, whose
-// borders data residency is about.
+// and 58.97 N 5.73 E); a capital or largest city of a country whose
+// regions lie elsewhere in it reads as the country, whose borders data
+// residency is about.
 var morePlaces = [...][2]string{
-	{"oslo", "norwayeast"}, {"stavanger", "norwaywest"}, {"bombay", "westindia"}, {"madras", "southindia"},
-	{"telaviv", "Israel"}, {"jerusalem", "Israel"}, {"stockholm", "Sweden"},
+	{"oslo", "norwayeast"}, {"stavanger", "norwaywest"}, {"telaviv", "Israel"}, {"stockholm", "Sweden"},
 }
 
 // regionIndex resolves names to regions, one per advisor. Its tables are

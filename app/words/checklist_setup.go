@@ -67,7 +67,6 @@ const (
 	ChkNCCLExpect
 	ChkNCCLNoFigure
 	ChkNCCLTopo
-	ChkNCCLPerSet
 	ChkNCCLWhy
 	ChkClusterHPC
 	ChkClusterHPCWhy
@@ -192,8 +191,8 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 		en: "A driver, CUDA, framework and image that work together are worth recording.",
 		zh: "驱动、CUDA、框架和映像之间验证可用的组合值得记录下来。"},
 	ChkAKSWindows - checklistBase: {
-		en: "Create a new AKS Windows node pool of {0} (GPU Windows node pools are in preview, on Kubernetes 1.29 or later) and let AKS install the GPU driver: the NVIDIA GPU Operator does not support Windows nodes, and a GPU cannot be added to an existing Windows node pool.",
-		zh: "新建 {0} 的 AKS Windows 节点池（GPU Windows 节点池为预览版，需 Kubernetes 1.29 或更高版本），由 AKS 安装 GPU 驱动程序：NVIDIA GPU Operator 不支持 Windows 节点，也不能为现有的 Windows 节点池添加 GPU。"},
+		en: "Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows.",
+		zh: "新建 {0} 的 AKS Windows 节点池（预览版），由 AKS 安装 GPU 驱动程序：NVIDIA GPU Operator 不能在 Windows 上运行。"},
 	ChkAKSNCv6 - checklistBase: {
 		en: "AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS.",
 		zh: "AKS 暂不支持 {0}：请在虚拟机或虚拟机规模集上运行，或为 AKS 另选一个大小。"},
@@ -236,9 +235,6 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 	ChkNCCLTopo - checklistBase: {
 		en: "Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image).",
 		zh: "保留 `NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml`（HPC 映像已在 `/etc/nccl.conf` 中设置）。"},
-	ChkNCCLPerSet - checklistBase: {
-		en: "Test each scale set on its own: InfiniBand does not join them.",
-		zh: "每个规模集单独测试：InfiniBand 不连接不同的规模集。"},
 	ChkNCCLWhy - checklistBase: {
 		en: "One slow GPU, link or VM slows every step of a multi-VM job.",
 		zh: "一块慢 GPU、一条慢链路或一台慢虚拟机，都会拖慢多虚拟机作业的每一步。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x0558db0ea6fc19e3
+const chineseSum = 0xa5b45ff30682452a
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -388,8 +388,7 @@ var packed = [7]string{
 		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
-		"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
-		"One copy of the model spans {0} VMs, so the eviction of any one of them stops that copy: Auto never puts it on Spot." + "\x00" + "" + "\x00" +
+		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
@@ -524,7 +523,7 @@ var packed = [7]string{
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
 		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
-		"A confidential GPU VM runs Linux guests only (Microsoft's onboarding deploys Linux images, with Linux drivers and attestation tools). Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -751,7 +750,7 @@ var packed = [7]string{
 		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
 		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
-		"Create a new AKS Windows node pool of {0} (GPU Windows node pools are in preview, on Kubernetes 1.29 or later) and let AKS install the GPU driver: the NVIDIA GPU Operator does not support Windows nodes, and a GPU cannot be added to an existing Windows node pool." + "\x00" + "" + "\x00" +
+		"Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows." + "\x00" + "" + "\x00" +
 		"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "\x00" + "" + "\x00" +
 		"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "\x00" + "" + "\x00" +
 		"Use an Arm64 node image and arm64 container images." + "\x00" + "" + "\x00" +
@@ -766,7 +765,6 @@ var packed = [7]string{
 		"On one VM, a 16 GB all-reduce must reach at least {0} GB/s bus bandwidth (the AzHPC health-check threshold for {1}); no figure is published across VMs, so compare each VM and then the whole set with it." + "\x00" + "" + "\x00" +
 		"No published figure exists for this series: record the bus bandwidth one VM reaches and require every VM, and then the whole set, to come close to it." + "\x00" + "" + "\x00" +
 		"Keep NCCL_TOPO_FILE=/opt/microsoft/ndv5/topo.xml (set in /etc/nccl.conf by the HPC image)." + "\x00" + "" + "\x00" +
-		"Test each scale set on its own: InfiniBand does not join them." + "\x00" + "" + "\x00" +
 		"One slow GPU, link or VM slows every step of a multi-VM job." + "\x00" + "" + "\x00" +
 		"Run the jobs through Slurm on Azure CycleCloud (CycleCloud Workspace for Slurm) or through Azure Batch, with {0} × {1} per job; smoke-test MPI first with mpirun and the OSU benchmarks (osu_latency, osu_bw) or ib_write_bw between two VMs." + "\x00" + "" + "\x00" +
 		"MPI jobs need a scheduler that starts all their nodes together." + "\x00" + "" + "\x00" +
@@ -801,7 +799,7 @@ var packed = [7]string{
 		"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "\x00" + "" + "\x00" +
 		"Every VM reads the same data and writes checkpoints to one place." + "\x00" + "" + "\x00" +
 		"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
-		"Create the VMs with accelerated networking off ({0}): {1} does not support it, and a request for it fails. Keep them in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
+		"Create the VMs with accelerated networking off ({0}): {1} does not support it." + "\x00" + "" + "\x00" +
 		"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "\x00" + "" + "\x00" +
 		"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
 		"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
@@ -835,7 +833,7 @@ var packed = [7]string{
 		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "\x00" + "" + "\x00" +
-		"Monitor GPU utilisation and memory on Windows with the driver's own tools (nvidia-smi, or AMD Software) and the Windows GPU performance counters collected by Azure Monitor Agent, with alerts on low utilisation and on cost: DCGM and the Prometheus GPU exporters run on Linux only." + "\x00" + "" + "\x00" +
+		"Monitor GPU use with nvidia-smi or AMD Software and the Windows GPU counters via Azure Monitor Agent, alerting on low use and cost (DCGM runs on Linux only)." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Low GPU utilisation is money spent for nothing." + "\x00" + "" + "\x00" +
 		"{0} is retiring: plan the migration path before committing." + "\x00" + "" + "\x00" +
