@@ -83,6 +83,9 @@ func (e *engine) describe(c *candidate, a Answers, sz Sizing, day string) {
 	x := new(ev)
 	x.start(e, a, sz, c.at, day)
 	x.vms = c.pick.VMs
+	if c.pick.spans { // x.joined(), as evaluate saw it: Spot under Auto depends on it
+		x.replicaVMs = c.pick.VMs
+	}
 	p := c.pick
 	p.Cost, p.Alternatives, _ = e.plans(x, c.region, c.u, true)
 	if c.reject == nil {

@@ -32,9 +32,13 @@ var azureChinaPrefixes = [...]string{"china", "中国", "cneast", "cnnorth", "be
 
 // azureChinaNames are other whole names of mainland China: the FinOps
 // toolkit's codes of Azure China regions (bj, bjs, sh, sha, cne3, cnn3), the
-// country's short names, and the largest mainland cities.
-var azureChinaNames = [...]string{"cn", "prc", "mainlandchina", "bj", "bjs", "sh", "sha", "cne2", "cne3", "cnn2", "cnn3",
-	"hebei", "shenzhen", "guangzhou", "hangzhou", "大陆", "内地", "中华人民共和国", "河北", "深圳", "广州", "杭州"}
+// country's short names (also in pinyin, French, Italian and traditional
+// characters), its regions as Chinese writes them (华东 east, 华北 north,
+// 华南 south), and the largest mainland cities, in pinyin and characters. One string, each name between spaces: a list of
+// short strings costs the wasm a header per name.
+const azureChinaNames = " cn prc mainlandchina bj bjs sh sha cne2 cne3 cnn2 cnn3 zhongguo chine cina 中國 中华 华东 " +
+	"华北 华南 大陆 内地 中华人民共和国 shenzhen guangzhou hangzhou chengdu chongqing " +
+	"tianjin wuhan nanjing xian xi'an suzhou qingdao hebei 河北 深圳 广州 杭州 成都 重庆 天津 武汉 南京 西安 苏州 青岛 "
 
 // azureChina tells whether a key names mainland China.
 func azureChina(k string) bool {
@@ -43,12 +47,11 @@ func azureChina(k string) bool {
 			return true
 		}
 	}
-	for _, n := range azureChinaNames {
-		if k == n {
-			return true
-		}
+	if strings.Contains(azureChinaNames, " "+k+" ") { // keys hold no spaces
+		return true
 	}
-	return false
+	// A slip of "china" ("chna", "chinq") is China, never Chile.
+	return len(closest(k, []string{"china"}, 4)) > 0
 }
 
 // azureChinaNearby are the global regions nearest the Azure China data

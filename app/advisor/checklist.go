@@ -213,7 +213,7 @@ func (c *checks) setup() {
 	if a.LockIn {
 		c.add("portability", words.ChkPortabilityWhy, words.ChkPortability)
 	}
-	if p.InfiniBand && p.VMs > 1 {
+	if p.InfiniBand && p.Joined(*a) {
 		// [hpc-image], [ib-manifest], [driver-setup].
 		ib := words.M(words.ChkInfiniBand)
 		if p.VMs > PlacementGroupVMs { // [placement-groups]
@@ -231,7 +231,7 @@ func (c *checks) setup() {
 		// One VM: nothing crosses a network, so no InfiniBand step.
 		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPCOneVM, c.size)
 	case a.Task == HPC:
-		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPC, c.vms, c.size)
+		c.add("cluster", words.ChkClusterHPCWhy, words.ChkClusterHPC, c.fabricVMs(), c.size)
 	case coupled(*a, *p):
 		c.add("cluster", words.ChkClusterTrainingWhy, words.ChkClusterTraining, c.vms, c.size)
 	}
@@ -255,7 +255,7 @@ func (c *checks) run() {
 		}
 		c.add("eviction", words.ChkEvictionWhy, evict)
 		mix := words.ChkSpotMix
-		if p.InfiniBand && p.VMs > 1 {
+		if p.InfiniBand && p.Joined(*a) {
 			mix = words.ChkSpotOneSize // one size, one placement group
 		}
 		c.addText("spot-placement", words.ChkSpotPlacementWhy, words.M(words.ChkSpotPlacement, c.size, c.region).And(mix))
@@ -269,7 +269,15 @@ func (c *checks) run() {
 		// [hpc-image] ships the Lustre client.
 		c.add("storage", words.ChkStorageWhy, words.ChkStorage, c.vms)
 	}
-	c.add("network", words.ChkNetworkWhy, words.ChkNetwork, words.Code("az vm create --accelerated-networking true"))
+	// The flag as the Deploy panel writes it: az vmss create for several VMs.
+	network, az, flag := words.ChkNetwork, "az vm create", "true"
+	if p.VMs > 1 {
+		az = "az vmss create"
+	}
+	if !AcceleratedNetworking(p.Series) { // [ncc-size]
+		network, flag = words.ChkNetworkNoAccel, "false"
+	}
+	c.add("network", words.ChkNetworkWhy, network, words.Code(az+" --accelerated-networking "+flag), c.series)
 }
 
 // cost: the commitment to buy, the costs besides the VMs, the licences.
@@ -344,14 +352,20 @@ func (c *checks) operate(day string) {
 
 	// GPU monitoring for the pick's vendor: AMD's names its exporter and
 	// operator.
+	// DCGM, its exporter and amd-smi run on Linux only (DCGM's supported
+	// platforms are Linux distributions: docs.nvidia.com/datacenter/dcgm,
+	// Getting Started): Windows VMs are watched with the driver's own
+	// tools and Windows' GPU counters.
 	monitor := words.ChkMonitorNVIDIA
 	switch {
+	case a.Is(SeatsJob) && a.OS == Windows:
+		monitor = words.ChkMonitorAVD
+	case a.OS == Windows:
+		monitor = words.ChkMonitorWindows
 	case c.amd && a.Task == Render:
 		monitor = words.ChkMonitorAMDDesktops
 	case c.amd:
 		monitor = words.ChkMonitorAMD
-	case a.Is(SeatsJob) && a.OS == Windows:
-		monitor = words.ChkMonitorAVD
 	}
 	c.add("monitor", words.ChkMonitorWhy, monitor, words.S("Device Metrics Exporter"), words.S("AMD GPU Operator"))
 

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/catalog"
@@ -63,6 +64,11 @@ import (
 //   - [aks-operator] learn.microsoft.com/azure/aks/nvidia-gpu-operator: create
 //     the node pool with --gpu-driver none (Azure CLI 2.72.2+) so the NVIDIA
 //     GPU Operator installs the driver.
+//     Its limitations: the operator is not supported on Windows Server.
+//   - [aks-windows-gpu] MicrosoftDocs/azure-docs articles/aks/use-windows-gpu.md
+//     (ms.date 2024-03-18): GPU-enabled Windows node pools are in preview,
+//     AKS installs the driver, Kubernetes 1.28 and below are not supported,
+//     and a GPU cannot be added to an existing Windows node pool.
 //   - [amd-operator] ROCm/gpu-operator README (pkg.go.dev, v1.2.2): AMD GPU
 //     Operator = driver, device plugin, node labeller, Device Metrics Exporter.
 //   - [avd-gpu] MicrosoftDocs/azure-docs articles/virtual-desktop/configure-vm-gpu.md
@@ -125,6 +131,12 @@ import (
 //     Scale Sets and placement groups": up to 1,000 VMs with
 //     singlePlacementGroup false; with [driver-setup], InfiniBand (RDMA) joins
 //     VMs only within one placement group.
+//   - [ncc-size] MicrosoftDocs/azure-compute-docs
+//     articles/virtual-machines/sizes/gpu-accelerated/nccadsh100v5-series.md
+//     @05e75b1 (ms.date 2024-08-06), Feature support: "Accelerated
+//     Networking: Not Supported" (the other GPU series' pages in the catalog
+//     say Supported, e.g. ndv2-series.md, nvadsv710-v5-series.md,
+//     ngadsv620-series.md). az vm create fails when asked for it.
 var exchangeCutoff = "2027-02-01" // [ri-exchange]
 
 // PlacementGroupVMs is the most VMs one placement group holds ([placement-groups]).
@@ -146,6 +158,16 @@ var (
 	extGRID        = []string{"NCasT4 v3", "NVadsA10 v5", "NVv3"}
 )
 
+// noAcceleratedNetworking are the series whose size page says accelerated
+// networking is not supported ([ncc-size]).
+var noAcceleratedNetworking = []string{"NCCads H100 v5"}
+
+// AcceleratedNetworking reports whether the series supports accelerated
+// networking, so that the checklist and the Deploy panel ask for it.
+func AcceleratedNetworking(series string) bool {
+	return !slices.Contains(noAcceleratedNetworking, series)
+}
+
 // ScarceSeries are the series Azure rations: capacity, not only quota,
 // decides whether they can be deployed.
 var ScarceSeries = []string{"ND H100 v5", "ND H200 v5", "ND GB200 v6", "ND GB300 v6", "ND MI300X v5"}
@@ -159,6 +181,14 @@ func isArm64(s *catalog.Size) bool {
 // nvSwitchSeries are the series whose GPUs meet in an NVSwitch inside the
 // VM, which needs nvidia-fabricmanager ([hpc-image] ndv5.sh/ndv4.sh).
 var nvSwitchSeries = []string{"ND A100 v4", "NDm A100 v4", "ND H100 v5", "ND H200 v5"}
+
+// Joined reports whether the pick's VMs work together, so that InfiniBand
+// must join them: one training or MPI job, or one copy of a served model
+// across VMs. Independent replicas, desktops and streams are not joined,
+// even on a size with InfiniBand.
+func (p Pick) Joined(a Answers) bool {
+	return p.VMs > 1 && (a.Is(Coupled) || p.spans)
+}
 
 // coupled reports whether the work is one tightly coupled job over several VMs.
 func coupled(a Answers, p Pick) bool {

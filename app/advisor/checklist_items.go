@@ -99,7 +99,7 @@ func (c *checks) collectiveTest() {
 	if c.amd {
 		tool = "RCCL all_reduce_perf (rccl-tests)"
 	}
-	t := words.M(words.ChkNCCL, words.S(tool), c.vms)
+	t := words.M(words.ChkNCCL, words.S(tool), c.fabricVMs())
 	bw := 0
 	for _, e := range expectedAllReduce {
 		if e.series == p.Series {
@@ -117,10 +117,23 @@ func (c *checks) collectiveTest() {
 	c.addText("nccl-test", words.ChkNCCLWhy, t)
 }
 
+// fabricVMs are the VMs one InfiniBand fabric joins: all of them, or past
+// one placement group the largest scale set's share ([placement-groups]).
+func (c *checks) fabricVMs() words.Arg {
+	n := c.p.VMs
+	if sets := (n + PlacementGroupVMs - 1) / PlacementGroupVMs; sets > 1 {
+		return words.I((n + sets - 1) / sets)
+	}
+	return c.vms
+}
+
 // aks is the AKS GPU node pool with the pick's vendor's operator
-// ([aks-operator], [amd-operator], [ncv6]).
+// ([aks-operator], [amd-operator], [ncv6]); on Windows, where no operator
+// runs, AKS's own driver ([aks-windows-gpu]).
 func (c *checks) aks() words.Text {
 	switch {
+	case c.a.OS == Windows: // [aks-windows-gpu], [aks-operator]
+		return words.M(words.ChkAKSWindows, c.size)
 	case c.p.Series == "NC RTX PRO 6000 BSE v6":
 		return words.M(words.ChkAKSNCv6, c.series)
 	case c.amd:

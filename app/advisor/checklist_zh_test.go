@@ -23,7 +23,7 @@ var namesKeptInEnglish = []string{
 	"Microsoft 365", "Business Premium", "Windows Enterprise", "Windows Education", "Windows VDA", "Windows Server", "Visual Studio",
 	"Total Regional Spot vCPUs", "Use hardware graphics adapter", "Prioritize H.264/AVC 444 graphics mode",
 	"Configure H.264/AVC hardware encoding", "AVC hardware encoder enabled: 1",
-	"az vm list-usage", "az vm list-skus", "az vm create", "az aks nodepool add", "systemctl status nvidia-fabricmanager",
+	"az vm list-usage", "az vm list-skus", "az vm create", "az vmss create", "az aks nodepool add", "systemctl status nvidia-fabricmanager",
 	"sudo ubuntu-drivers install", "nvidia-smi -q | grep -i licen", "ffmpeg -encoders | grep amf", "dcgmi diag -r 2",
 	"docker buildx --platform linux/arm64", "ND GB200/GB300 v6",
 }

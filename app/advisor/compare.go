@@ -36,6 +36,8 @@ type Compared struct {
 	RegionName string `json:"region_name,omitempty"`
 	// VMs is the plan's VM count.
 	VMs int `json:"vms,omitempty"`
+	// spans is the plan's Pick.spans: one copy of the model across VMs.
+	spans bool
 	// Plan is the plan's cost under the price model the engine chooses (or
 	// the one asked for); Costs are every price model that applies, the
 	// chosen one first.
@@ -121,7 +123,7 @@ func (e *engine) compare(s catalog.Size, a Answers, sz Sizing, allowed []string,
 		}
 		out.OneVM = true
 	}
-	out.Priced, out.Region, out.VMs, out.Plan = true, p.Region, p.VMs, p.Cost
+	out.Priced, out.Region, out.VMs, out.Plan, out.spans = true, p.Region, p.VMs, p.Cost, p.spans
 	if reg, ok := e.cat.Region(p.Region); ok {
 		out.RegionName = reg.DisplayName
 	}
@@ -171,6 +173,6 @@ func (c Compared) AsPick() (Pick, bool) {
 	if !c.Fits || !c.Priced || c.OneVM || len(c.Costs) == 0 {
 		return Pick{}, false
 	}
-	return Pick{Hardware: c.Hardware, Region: c.Region, RegionName: c.RegionName, VMs: c.VMs,
+	return Pick{Hardware: c.Hardware, Region: c.Region, RegionName: c.RegionName, VMs: c.VMs, spans: c.spans,
 		Cost: c.Plan, Alternatives: c.Costs[1:], FinishesInHours: c.FinishesInHours, Throughput: c.Throughput}, true
 }

@@ -100,9 +100,10 @@ func (e *engine) price(x *ev, region int, u usage, describe bool, p *priced) boo
 
 // spotAuto tells whether Auto may choose Spot: interruptible work that is not
 // an interactive desktop and not one job synchronised across VMs (training
-// or MPI: one eviction stalls every rank).
+// or MPI: one eviction stalls every rank; one copy of a model served across
+// VMs: one eviction takes the whole copy down).
 func spotAuto(x *ev) bool {
-	return x.a.Interruptible && !x.a.Is(SeatsJob) && !(x.a.Is(Coupled) && x.vms > 1)
+	return x.a.Interruptible && !x.a.Is(SeatsJob) && !x.joined()
 }
 
 // choose is the index of the chosen cost, or -1: the cheapest whole-project

@@ -26,7 +26,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	var notes []Notice
 	if tasks := strs(Tasks); !slices.Contains(tasks, string(a.Task)) {
 		if a.Task != "" {
-			addNotice(&notes, "ignored", words.UnknownTask, meant(string(a.Task), closest(string(a.Task), tasks)), TaskWord(Inference))
+			addNotice(&notes, "ignored", words.UnknownTask, meant(string(a.Task), closest(string(a.Task), tasks, 3)), TaskWord(Inference))
 			notes[0].Impact = ChangesTask
 		}
 		a.Task = Inference
@@ -65,7 +65,7 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	if p, ok := ModelPresetByKey(a.Model); ok {
 		a.ParamsB = p.ParamsB
 	} else if a.Model != "" {
-		shown := meant(a.Model, closest(a.Model, modelKeys()))
+		shown := meant(a.Model, closest(a.Model, modelKeys(), 3))
 		if sized || !a.Is(LLM) {
 			addNotice(&notes, "ignored", words.UnknownModel, shown)
 		} else {
@@ -208,8 +208,10 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 				switch {
 				case len(cn) > 0:
 					china, a.Regions = append(china, cn...), nil // mainland China only: nowhere else
-				case len(unk) == 0 && len(geo) > 0 && len(a.Regions) == 0:
-					a.Regions = geo
+				case len(unk) == 0 && len(geo) > 0 && len(regions)+len(unknown)+len(china) == 0:
+					a.Regions = geo // no region named: the geography's
+				// Regions named (even only mainland China's, which leave
+				// none): the geography narrows them, never adds to them.
 				case len(unk) == 0 && len(geo) > 0:
 					a.Regions = intersect(a.Regions, geo)
 				default:
@@ -258,7 +260,7 @@ func enum(notes *[]Notice, v *string, allowed []string, def string, what words.I
 			return
 		}
 	}
-	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(*v, closest(*v, allowed)), valueWord(what, def))
+	addNotice(notes, "ignored", words.UnknownValue, words.W(what), meant(*v, closest(*v, allowed, 3)), valueWord(what, def))
 	*v = def
 }
 

@@ -30,6 +30,26 @@ var pathScenarios = []struct {
 		}
 		hasNotice(t, r, "spot-mpi")
 	}},
+	// One copy of a model served across VMs is one synchronous job too:
+	// Auto never puts it on Spot (one eviction stops the copy), even when
+	// the work tolerates interruption; single-VM replicas may be.
+	{"serve-across-vms-no-auto-spot", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if spotIn(p) && p.VMs > 1 && strings.Contains(strings.Join(reasonsOf(p), " "), "spans") {
+				t.Errorf("%s × %d on %s: Auto put a copy of the model spanning VMs on Spot", p.Size, p.VMs, p.Model)
+			}
+		}
+	}},
+	// Forced Spot for the same: allowed, and the notice says one eviction
+	// stops the copy.
+	{"serve-across-vms-forced-spot", func(t *testing.T, r advisor.Result) {
+		if top := r.Recommendations[0]; top.Model != advisor.Spot || top.VMs < 2 {
+			t.Fatalf("top = %s × %d on %s, want Spot over several VMs", top.Size, top.VMs, top.Model)
+		}
+		if !noticeSays(r, "a copy of the model across VMs with any one of its VMs") {
+			t.Errorf("no notice that one eviction stops the copy: %v", r.Notices)
+		}
+	}},
 	// ND MI300X v5 runs Linux VMs only: a Windows question never gets it,
 	// and the rejection says why.
 	{"windows-mi300x-linux-only", func(t *testing.T, r advisor.Result) {
@@ -84,10 +104,81 @@ var pathScenarios = []struct {
 		checklistSays(t, r, "attestation", "Microsoft Azure Attestation")
 		checklistSays(t, r, "attestation", "local GPU verifier")
 		checklistSays(t, r, "secure-boot", "confidential VM")
+		// Its size page: accelerated networking not supported, so off.
+		checklistSays(t, r, "network", "--accelerated-networking false")
+	}},
+	// A confidential GPU VM runs a Linux guest: on Windows nothing is
+	// offered, the rejection says why, and the way forward is Linux.
+	{"no-fit-confidential-windows", func(t *testing.T, r advisor.Result) {
+		if len(r.Recommendations) > 0 {
+			t.Errorf("%s offered as a confidential Windows VM", r.Recommendations[0].Size)
+		}
+		rejectedSays(t, r, "NCCads H100 v5", "run Linux only")
+		if !noticeSays(r, "Linux instead of Windows") {
+			t.Errorf("no way forward on Linux: %v", r.Notices)
+		}
+	}},
+	// AKS on Windows: the NVIDIA GPU Operator does not run on Windows
+	// nodes, so AKS installs the driver on a new Windows GPU node pool.
+	{"windows-aks-gpu-node-pool", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "aks-gpu", "AKS Windows node pool")
+		for _, it := range r.Checklist {
+			if it.ID == "aks-gpu" && strings.Contains(it.Text.String(), "--gpu-driver none") {
+				t.Errorf("the Windows node pool is told to skip the driver for an operator that does not run there: %s", it.Text)
+			}
+		}
+	}},
+	// 23 VMs that each hold a whole copy of Llama 3.1 405B never talk: no
+	// InfiniBand item, no all-reduce test, although the size has InfiniBand.
+	{"serve-replicas-no-infiniband-steps", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs < 2 || top.Joined(r.Answers) {
+			t.Fatalf("top = %s × %d, want independent replicas on an InfiniBand size", top.Size, top.VMs)
+		}
+		for _, it := range r.Checklist {
+			if it.ID == "infiniband" || it.ID == "nccl-test" {
+				t.Errorf("independent replicas get %s: %s", it.ID, it.Text)
+			}
+		}
+	}},
+	// Windows VMs are not watched with Linux tools: no DCGM, no Device
+	// Metrics Exporter, no amd-smi.
+	{"windows-transcode-monitoring", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "monitor", "Windows GPU counters")
+		for _, it := range r.Checklist {
+			if it.ID == "monitor" && (strings.Contains(it.Text.String(), "amd-smi") || strings.Contains(it.Text.String(), "Device Metrics Exporter") || strings.Contains(it.Text.String(), "dcgmi")) {
+				t.Errorf("Linux-only monitoring on Windows: %s", it.Text)
+			}
+		}
+	}},
+	// An MPI cluster past 100 VMs: three scale sets, each its own fabric, so
+	// the jobs and the interconnect test are per scale set, never "all 264".
+	{"hpc-mpi-past-100-vms", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if !top.InfiniBand || top.VMs <= advisor.PlacementGroupVMs {
+			t.Fatalf("top = %s × %d, want an InfiniBand cluster past 100 VMs", top.Size, top.VMs)
+		}
+		checklistSays(t, r, "infiniband", "3 scale sets of at most 100")
+		checklistSays(t, r, "nccl-test", "across all 88 VMs")
+		checklistSays(t, r, "cluster", "88 × ")
+		for _, it := range r.Checklist {
+			if strings.Contains(it.Text.String(), "264 ×") || strings.Contains(it.Text.String(), "all 264") {
+				t.Errorf("%s plans one fabric of 264 VMs: %s", it.ID, it.Text)
+			}
+		}
 	}},
 }
 
 func init() { scenarios = append(scenarios, pathScenarios...) }
+
+// reasonsOf are a pick's reasons in English.
+func reasonsOf(p advisor.Pick) []string {
+	var out []string
+	for _, r := range p.Reasons {
+		out = append(out, r.String())
+	}
+	return out
+}
 
 // spotIn tells whether a pick runs any VM on Spot (a mixed plan names its
 // flexible part's model).

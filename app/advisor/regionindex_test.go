@@ -62,6 +62,11 @@ func TestSuggestionsKeepTheScript(t *testing.T) {
 		{"中国", nil},
 		{"上每", nil},
 		{"uz", nil},
+		{"tokio", []string{"tokyo"}},
+		{"munich", nil}, // not Zurich, in another country
+		{"新德里", nil},    // New Delhi, not 马德里 Madrid
+		{"zurik", nil},  // two edits in six letters: too far to be sure
+		{"saopaolo", []string{"saopaulo"}},
 		{"Москва", nil},
 	}
 	for _, tc := range cases {

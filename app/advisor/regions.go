@@ -118,6 +118,17 @@ func folded(s string) bool {
 	return true
 }
 
+// morePlaces are places people name that Microsoft's region list does not
+// (its physicalLocation is the country for Norway and Israel): {place, ARM
+// name or catalog geography}. Norway East is in Oslo and Norway West in
+// Stavanger (the catalog's coordinates, azure-regions.csv: 59.91 N 10.75 E
+// and 58.97 N 5.73 E); a capital or largest city of a country whose
+// regions lie elsewhere in it reads as the country, whose borders data
+// residency is about.
+var morePlaces = [...][2]string{
+	{"oslo", "norwayeast"}, {"stavanger", "norwaywest"}, {"telaviv", "Israel"}, {"stockholm", "Sweden"},
+}
+
 // regionIndex resolves names to regions, one per advisor. Its tables are
 // built on first need: answers that name no region, or regions by their ARM
 // names only (what the page's links carry), never need them. Building them
@@ -165,6 +176,18 @@ func (ix *regionIndex) fill() {
 		}
 		byGeo[r.Geography] = append(byGeo[r.Geography], r.Name)
 		byGroup[r.GeographyGroup] = append(byGroup[r.GeographyGroup], r.Name)
+	}
+	// Places Microsoft's list gives only as the country, and old names of
+	// its cities: the region, or all of the country's.
+	for _, p := range morePlaces {
+		rs := byGeo[p[1]]
+		if _, ok := c.RegionIndex(p[1]); ok {
+			rs = []string{p[1]}
+		}
+		if len(rs) > 0 {
+			addKey(ix.byKey, p[0], rs...)
+			canSuggest(p[0])
+		}
 	}
 	for name, zh := range words.RegionNamesZh() {
 		if _, ok := c.RegionIndex(name); ok {

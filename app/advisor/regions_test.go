@@ -113,6 +113,11 @@ func TestPlacesNameTheirRegions(t *testing.T) {
 		{"加州", "westus"}, {"硅谷", "westus"}, {"西雅图", "westus2"}, {"华盛顿州", "westus2"}, {"凤凰城", "westus3"}, {"Phoenix", "westus3"},
 		{"怀俄明", "westcentralus"}, {"那格浦尔", "jioindiacentral"}, {"贾姆讷格尔", "jioindiawest"},
 		{"东京、大阪", "japaneast,japanwest"}, {"Tokyo, Osaka", "japaneast,japanwest"},
+		// Places the region list gives only as the country, and old names.
+		{"Oslo", "norwayeast"}, {"奥斯陆", "norwayeast"}, {"Stavanger", "norwaywest"}, {"斯塔万格", "norwaywest"},
+		{"Tel Aviv", "israelcentral"}, {"特拉维夫", "israelcentral"},
+		{"Stockholm", "swedencentral"}, {"斯德哥尔摩", "swedencentral"},
+		{"Zürich", "switzerlandnorth"},
 	}
 	for _, tc := range cases {
 		got, unknown := advisor.ResolveRegions(c, []string{tc.typed})
@@ -157,7 +162,12 @@ func TestAzureChina(t *testing.T) {
 	china := []string{"china", "China", "中国", "中国大陆", "mainland China", "PRC", "cn", "chinanorth3", "chinaeast2", "chinanorth",
 		"chinaeast", "chinanorth2", "chinaeast3", "China North 3", "China East 2", "中国北部 3", "中国东部2", "CN East 2", "cnn3", "bjs", "sha",
 		"Beijing", "Shanghai", "北京", "上海", "北京市", "上海市", "Hebei", "河北", "Shenzhen", "深圳", "广州", "Azure China", "21Vianet", "世纪互联",
-		"ｃｈｉｎａ"}
+		"ｃｈｉｎａ",
+		// Other mainland cities, in pinyin, simplified and traditional
+		// characters; China in pinyin, French, Italian and traditional
+		// characters; slips of "china", which never read as Chile.
+		"Chengdu", "成都", "Chongqing", "重庆", "Wuhan", "武汉", "Nanjing", "Tianjin", "天津", "Xi'an", "西安", "Suzhou", "苏州",
+		"zhongguo", "Chine", "Cina", "中國", "华东", "华北", "chna", "chinq"}
 	for _, typed := range china {
 		for _, lang := range []words.Lang{words.En, words.Zh} {
 			a := advisor.Defaults(advisor.Inference)

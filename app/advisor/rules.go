@@ -198,10 +198,20 @@ var hardwareRules = []rule{
 	// articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md,
 	// ms.date 2024-05-21: "Applies to: Linux VMs, Flexible scale sets, Uniform
 	// scale sets").
-	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only is never offered for Windows."}, order: orderHardware,
+	// A confidential GPU VM (NCC H100 v5) runs a Linux guest: Microsoft's
+	// onboarding, which its size page points to, deploys Linux images only
+	// (Azure/az-cgpu-onboarding @51d392a README: "We also support the
+	// creation of Linux Confidential GPUs"; @0107d8c: "Confidential GPU VM
+	// only supports using Linux as guest VM image"), and its driver path and
+	// attestation tools are Linux packages ([cgpu] in checklist_facts.go).
+	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only, or a confidential GPU VM (Linux guests only), is never offered for Windows."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
-			if x.a.OS == Windows && x.s.Series == "ND MI300X v5" {
+			switch {
+			case x.a.OS != Windows:
+			case x.s.Series == "ND MI300X v5":
 				return words.M(words.RejectLinuxOnlySize), nil
+			case x.s.Confidential:
+				return words.M(words.RejectLinuxOnlyCGPU), nil
 			}
 			return nil, nil
 		}},

@@ -98,6 +98,18 @@ var pickScenarios = []struct {
 	// as such (never "did you mean chile?"), nothing recommended, and the
 	// nearby global regions offered, not taken.
 	{"azure-china-fails-closed", func(t *testing.T, r advisor.Result) { azureChinaClosed(t, r, "china") }},
+	// Other mainland cities (Chengdu, 武汉 Wuhan) and China in French
+	// (chine, one letter from chile): Azure China too, never "did you mean
+	// chile?".
+	{"azure-china-cities-fails-closed", func(t *testing.T, r advisor.Result) {
+		for _, typed := range []string{"chengdu", "武汉", "chine"} {
+			azureChinaClosed(t, r, typed)
+		}
+	}},
+	// 成都 (Chengdu) with the users' geography Asia: the geography narrows
+	// the regions named, never stands in for them, so nothing from Korea or
+	// Japan is picked for data meant for mainland China.
+	{"azure-china-beside-geo-fails-closed", func(t *testing.T, r advisor.Result) { azureChinaClosed(t, r, "成都") }},
 	// 上海 (Shanghai), in Chinese: the same, in Chinese.
 	{"azure-china-shanghai-zh", func(t *testing.T, r advisor.Result) {
 		azureChinaClosed(t, r, "上海")
@@ -130,6 +142,17 @@ var pickScenarios = []struct {
 	{"city-names-europe", func(t *testing.T, r advisor.Result) {
 		if got := strings.Join(r.Answers.Regions, ","); got != "germanywestcentral,northeurope,switzerlandnorth,westeurope" {
 			t.Errorf("Zurich, Amsterdam, Dublin, 法兰克福 read as %q", got)
+		}
+		inRegions(t, r, r.Answers.Regions...)
+	}},
+	// Cities Microsoft's list gives only as the country (Oslo, Tel Aviv) and
+	// in Chinese (斯德哥尔摩 Stockholm): their regions.
+	{"city-names-nordic-israel", func(t *testing.T, r advisor.Result) {
+		if got := strings.Join(r.Answers.Regions, ","); got != "israelcentral,norwayeast,swedencentral" {
+			t.Errorf("Oslo, Tel Aviv, 斯德哥尔摩 read as %q", got)
+		}
+		if hasCode(r, "region-not-understood") || hasCode(r, "region-unknown") {
+			t.Errorf("a city not read: %v", r.Notices)
 		}
 		inRegions(t, r, r.Answers.Regions...)
 	}},

@@ -23,14 +23,17 @@ func meant(v string, sg []string) words.Arg {
 // suggest offers the closest known names for a name not understood.
 func (ix *regionIndex) suggest(typed string) []string {
 	ix.build()
-	return closest(regionKey(typed), ix.all)
+	return closest(regionKey(typed), ix.all, 4)
 }
 
 // closest are the names fewest edits from k (at most three of them): names
 // of the same script (Latin for Latin, Han for Han), at most two edits and
-// a third of their letters away ("westeurop" → westeurope, but never
-// "china" → chile, nor 上海 → 东亚); none when no name is that close.
-func closest(k string, names []string) []string {
+// 1/part of their letters away; none when no name is that close. Answers'
+// values take a third ("fp7" → fp8); places a quarter ("westeurop" →
+// westeurope, but never "china" → chile, "munich" → zurich, 新德里 (New
+// Delhi) → 马德里 (Madrid), nor 上海 → 东亚: a place a few letters or one
+// character from another is another place).
+func closest(k string, names []string, part int) []string {
 	const far = 3 // edits beyond which a name is no suggestion
 	best, bestD := []string(nil), far
 	for _, cand := range names {
@@ -38,7 +41,7 @@ func closest(k string, names []string) []string {
 			continue
 		}
 		d := editDistanceCapped(k, cand, far)
-		if 3*d > max(utf8.RuneCountInString(k), utf8.RuneCountInString(cand)) {
+		if part*d > max(utf8.RuneCountInString(k), utf8.RuneCountInString(cand)) {
 			continue
 		}
 		switch {

@@ -11,11 +11,12 @@ import (
 // its monthly cost. The engine is re-run once a way, and only when nothing
 // fits, so the common path costs nothing. The ways: narrower weights for
 // serving (FP8, INT4) or QLoRA for fine-tuning, a smaller model of the same
-// family, no budget cap (the budget it would take), any region.
+// family, no budget cap (the budget it would take), any region, Linux
+// instead of Windows.
 func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
 	var out []words.Arg
-	for way := range 6 { // one answer changed a run, none kept: Answers are large
+	for way := range 7 { // one answer changed a run, none kept: Answers are large
 		b := a
 		var change words.Arg
 		switch way {
@@ -47,6 +48,11 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 				continue
 			}
 			b.BudgetUSD = 0
+		case 6: // sizes and multi-VM work that run Linux only
+			if a.OS != Windows {
+				continue
+			}
+			b.OS, change = Linux, words.W(words.WayLinux)
 		default:
 			if len(a.Regions) == 0 && a.Geo == "" && len(a.RegionsNotUnderstood) == 0 {
 				continue

@@ -145,6 +145,7 @@ addressPrefix: '10.0.0.0/24'
 // network interface, or a scale set. Between how each begins and ends,
 // both write the same profile.
 func (d *deployment) bicepGroup(w *bicepWriter, g group, sym, name, suffix string) {
+	accel := strconv.FormatBool(advisor.AcceleratedNetworking(d.s.Series)) // [ncc-size]
 	// What differs: the resource up to the VMs' profile, the computer
 	// name, the network interfaces and the brackets that close it.
 	var head, computer, network, end string
@@ -178,7 +179,7 @@ virtualMachineProfile: {`
 name: 'nic'
 properties: {
 primary: true
-enableAcceleratedNetworking: true
+enableAcceleratedNetworking: ` + accel + `
 ipConfigurations: [
 {
 name: 'ipconfig1'
@@ -198,7 +199,7 @@ id: vnet.properties.subnets[0].id
 name: '${vmName}` + suffix + `-nic'
 location: location
 properties: {
-enableAcceleratedNetworking: true
+enableAcceleratedNetworking: ` + accel + `
 ipConfigurations: [
 {
 name: 'ipconfig1'

@@ -120,6 +120,9 @@ type deployment struct {
 	// extensionC says which.
 	extension  bool
 	extensionC words.Text
+	// joined reports whether InfiniBand must join the VMs (advisor's
+	// Pick.Joined on a size with InfiniBand).
+	joined bool
 	// confidential reports whether the VMs are confidential VMs ([cgpu]).
 	confidential bool
 	// licence is the licence type the price assumes, "" but for Azure
@@ -169,6 +172,9 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	}
 	vms := max(p.VMs, 1)
 	d := deployment{a: a, p: p, s: s, region: r.Name, where: words.Region(r.Name, r.Name), win: a.OS == advisor.Windows}
+	// InfiniBand placement only for VMs that work together: replicas that
+	// each hold the model need none ([placement-groups]).
+	d.joined = s.InfiniBand && p.Joined(a)
 	d.driver = advisor.DriverFor(a, p, s)
 	d.confidential = d.driver.Kind == advisor.DriverConfidential
 	mixed := p.Model == advisor.Mixed && a.BaseVMs > 0 && a.BaseVMs < vms
@@ -179,7 +185,7 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 	if mixed {
 		maxVM -= len("-base")
 	}
-	if vms > placementGroupVMs && s.InfiniBand {
+	if vms > placementGroupVMs && d.joined {
 		maxVM -= len("-10") // the scale sets of a split cluster are numbered
 	}
 	var notes []words.Text
@@ -194,9 +200,9 @@ func New(a advisor.Answers, p advisor.Pick, c *catalog.Catalog, n Names) (Plan, 
 		d.addGroup(group{name: g.name + "-base", vms: a.BaseVMs, alwaysOn: true, scaleSet: true, comment: words.M(words.CmtBaseline, words.I(a.BaseVMs))})
 		g.name, g.vms, g.alwaysOn = g.name+"-flex", vms-a.BaseVMs, a.HoursPerMonth >= 730
 		id, limit = words.CmtFlexible, a.HoursPerMonth
-	case s.InfiniBand && vms > placementGroupVMs:
+	case d.joined && vms > placementGroupVMs:
 		id = words.CmtScaleSetsIB
-	case s.InfiniBand:
+	case d.joined:
 		id = words.CmtScaleSetIB
 	case vms > placementGroupVMs:
 		id = words.CmtScaleSetLarge
@@ -262,7 +268,7 @@ const placementGroupVMs = advisor.PlacementGroupVMs
 func (d *deployment) addGroup(g group) {
 	switch {
 	case !g.scaleSet:
-	case d.s.InfiniBand && g.vms > placementGroupVMs:
+	case d.joined && g.vms > placementGroupVMs:
 		n := (g.vms + placementGroupVMs - 1) / placementGroupVMs
 		for i := range n {
 			part := g
@@ -275,7 +281,7 @@ func (d *deployment) addGroup(g group) {
 			d.addGroup(part)
 		}
 		return
-	case d.s.InfiniBand:
+	case d.joined:
 		g.single = "true"
 	case g.vms > placementGroupVMs:
 		g.single = "false"
@@ -289,7 +295,7 @@ func (d *deployment) addGroup(g group) {
 // extension supports Ubuntu up to 22.04), Windows Server for Windows, and
 // Windows 11 for desktops licensed per user.
 func (d *deployment) pickImage() {
-	ib := d.s.InfiniBand && d.p.VMs > 1
+	ib := d.joined
 	// why's arguments are the image and the series.
 	image, why := imageUbuntu, words.CmtImageUbuntu
 	switch {

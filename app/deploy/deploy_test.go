@@ -99,6 +99,12 @@ var grid = []struct {
 			"--enable-secure-boot true", "--enable-vtpm true")
 		mustHave(t, plan, "driver", "nvidia-driver-595-server-open", "nvidia-smi conf-compute -q", "Microsoft Azure Attestation", "local GPU verifier")
 		mustNot(t, plan, "driver", "extension set")
+		// NCCads H100 v5 does not support accelerated networking.
+		mustHave(t, plan, "create", "--accelerated-networking false")
+		mustNot(t, plan, "create", "--accelerated-networking true")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "enableAcceleratedNetworking: false") || strings.Contains(b, "enableAcceleratedNetworking: true") {
+			t.Errorf("the Bicep asks for accelerated networking on a size without it:\n%s", b)
+		}
 		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "securityType: 'ConfidentialVM'") || !strings.Contains(b, "securityEncryptionType: 'DiskWithVMGuestState'") {
 			t.Errorf("the Bicep does not deploy a confidential VM:\n%s", b)
 		}
@@ -118,6 +124,15 @@ var grid = []struct {
 			t.Errorf("%d VMs in %d scale sets, want %d:\n%s", p.VMs, n, (p.VMs+99)/100, create)
 		}
 		mustHave(t, plan, "create", "InfiniBand joins only one", "--name gpu-vm-3")
+	}},
+	{"serving replicas past 100 VMs", "v=1&task=inference&model=llama-3.1-405b&prec=fp8&conc=64&tps=300000&hours=300&months=1", func(t *testing.T, p advisor.Pick, plan Plan) {
+		// Each VM holds a whole copy of the model: the VMs never talk, so
+		// no InfiniBand placement and no split into fabrics.
+		if p.VMs <= placementGroupVMs || !p.InfiniBand {
+			t.Skipf("top pick %s × %d is not past 100 VMs of an InfiniBand size", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "--single-placement-group false", "--instance-count "+strconv.Itoa(p.VMs))
+		mustNot(t, plan, "create", "InfiniBand joins only one")
 	}},
 	{"desktops past 100 VMs", "v=1&task=render&seats=150&hours=200&os=linux", func(t *testing.T, p advisor.Pick, plan Plan) {
 		if p.InfiniBand || p.VMs <= placementGroupVMs {
@@ -242,8 +257,10 @@ func TestPlans(t *testing.T) {
 			if !strings.Contains(create, p.Size) || !strings.Contains(create, "--location "+p.Region) {
 				t.Errorf("create step lacks the pick's size %s and region %s:\n%s", p.Size, p.Region, create)
 			}
-			if !strings.Contains(create, "--accelerated-networking true") {
-				t.Errorf("create step without accelerated networking:\n%s", create)
+			// Accelerated networking on, but where the size page says the
+			// series does not support it: asking for it there fails.
+			if accel := "--accelerated-networking " + strconv.FormatBool(advisor.AcceleratedNetworking(p.Series)); !strings.Contains(create, accel) {
+				t.Errorf("create step without %s:\n%s", accel, create)
 			}
 			if q := script(plan, "quota"); !strings.Contains(q, "az vm list-usage") {
 				t.Errorf("quota step without the usage check:\n%s", q)

@@ -83,6 +83,9 @@ func (d *deployment) createStep(st *Step) {
 	if d.licence != "" {
 		st.note(d.licenceC)
 	}
+	// Accelerated networking where the series supports it; off where it
+	// does not, since asking for it fails ([ncc-size] in app/advisor).
+	accel := strconv.FormatBool(advisor.AcceleratedNetworking(d.s.Series))
 	for _, g := range d.groups {
 		if g.scaleSet {
 			st.note(g.comment)
@@ -98,9 +101,9 @@ func (d *deployment) createStep(st *Step) {
 				c.add("--single-placement-group", g.single)
 			}
 			// No load balancer; a scale set's VMs get no public IP unless asked.
-			c.add("--lb", "", "--accelerated-networking", "true")
+			c.add("--lb", "", "--accelerated-networking", accel)
 		} else {
-			c.add("--size", d.s.Name, "--image", d.image, "--accelerated-networking", "true", "--public-ip-address", "")
+			c.add("--size", d.s.Name, "--image", d.image, "--accelerated-networking", accel, "--public-ip-address", "")
 		}
 		if d.confidential {
 			c.add(confidentialFlags...)

@@ -33,6 +33,7 @@ const (
 	ChkStorage
 	ChkStorageWhy
 	ChkNetwork
+	ChkNetworkNoAccel
 	ChkNetworkWhy
 
 	// Money, licences, security, lifecycle, the order of work.
@@ -68,6 +69,7 @@ const (
 	ChkMonitorAMDDesktops
 	ChkMonitorAMD
 	ChkMonitorAVD
+	ChkMonitorWindows
 	ChkMonitorNVIDIA
 	ChkMonitorWhy
 	ChkLifecycleRetiring
@@ -159,6 +161,9 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkNetwork - checklistBase: {
 		en: "Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage.",
 		zh: "创建虚拟机时启用加速网络（{0}），并与其存储放在同一区域、同一虚拟网络中。"},
+	ChkNetworkNoAccel - checklistBase: {
+		en: "Create the VMs with accelerated networking off ({0}): {1} does not support it.",
+		zh: "创建虚拟机时关闭加速网络（{0}）：{1} 不支持加速网络。"},
 	ChkNetworkWhy - checklistBase: {
 		en: "GPU VMs move data over the front-end NIC too: images, datasets, checkpoints.",
 		zh: "GPU 虚拟机也要通过前端网卡传输数据：映像、数据集和检查点。"},
@@ -250,6 +255,9 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkMonitorAVD - checklistBase: {
 		en: "Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost.",
 		zh: "用 Azure 虚拟桌面见解（连接质量、往返时间、帧速率）和每台主机的 GPU 使用情况监视桌面，并设置成本警报。"},
+	ChkMonitorWindows - checklistBase: {
+		en: "Monitor GPU use with nvidia-smi or AMD Software and the Windows GPU counters via Azure Monitor Agent, alerting on low use and cost (DCGM runs on Linux only).",
+		zh: "用 `nvidia-smi` 或 AMD 驱动程序软件以及经 Azure Monitor 代理收集的 Windows GPU 计数器监视 GPU 使用情况，针对低利用率和成本设置警报（DCGM 只能在 Linux 上运行）。"},
 	ChkMonitorNVIDIA - checklistBase: {
 		en: "Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost.",
 		zh: "用 NVIDIA 的 DCGM exporter（Prometheus）把 GPU 利用率和显存指标汇入适用于 Prometheus 的 Azure Monitor 托管服务，长时间作业之前运行 `dcgmi diag -r 2`；针对利用率过低和成本设置警报。"},

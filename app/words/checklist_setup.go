@@ -50,6 +50,7 @@ const (
 	ChkPinVM
 	ChkPinVMWhy
 	ChkAKSNCv6
+	ChkAKSWindows
 	ChkAKSAMD
 	ChkAKSNVIDIA
 	ChkAKSArm64
@@ -189,6 +190,9 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 	ChkPinVMWhy - checklistBase: {
 		en: "A driver, CUDA, framework and image that work together are worth recording.",
 		zh: "驱动、CUDA、框架和映像之间验证可用的组合值得记录下来。"},
+	ChkAKSWindows - checklistBase: {
+		en: "Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows.",
+		zh: "新建 {0} 的 AKS Windows 节点池（预览版），由 AKS 安装 GPU 驱动程序：NVIDIA GPU Operator 不能在 Windows 上运行。"},
 	ChkAKSNCv6 - checklistBase: {
 		en: "AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS.",
 		zh: "AKS 暂不支持 {0}：请在虚拟机或虚拟机规模集上运行，或为 AKS 另选一个大小。"},

@@ -107,6 +107,7 @@ const (
 	WayModel
 	WayBudget
 	WayAnyRegion
+	WayLinux
 	UseMemory
 	UseThroughput
 
@@ -138,7 +139,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	EstimatePrices - noticeBase:        {en: "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.", zh: "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。"},
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
-	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本，跨虚拟机的模型副本只要其中一台被逐出就会整体停止。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
 	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 MPI 进程停止，作业要从最近的检查点重新开始。"},
 	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有进程停下，直到从检查点重新启动。重启在所难免，请经常保存检查点。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
@@ -215,10 +216,11 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
 	NoFitWays - noticeBase:       {en: "Ways forward, each changing one answer: {0}.", zh: "只改一个回答的可行方案：{0}。"},
-	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算或区域）也无法得到方案。"},
+	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算、区域或操作系统）也无法得到方案。"},
 	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
 	WayBudget - noticeBase:       {en: "a budget of {0} ({1} in {2})", zh: "预算提高到 {0}（{2} 的 {1}）"},
 	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},
+	WayLinux - noticeBase:        {en: "Linux instead of Windows", zh: "改用 Linux 而非 Windows"},
 	UseMemory - noticeBase:       {en: "memory", zh: "显存"},
 	UseThroughput - noticeBase:   {en: "memory and throughput", zh: "显存和吞吐量"},
 

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x93c857b174881820
+const chineseSum = 0x60e47612a45e7757
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -388,7 +388,7 @@ var packed = [7]string{
 		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
-		"Spot for serving: evictions take replicas away with 30 seconds' notice. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
+		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
@@ -459,10 +459,11 @@ var packed = [7]string{
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
-		"No single changed answer (precision, a smaller model, the budget, the regions) gives a plan." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
 		"a budget of {0} ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
+		"Linux instead of Windows" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
 		"memory and throughput" + "\x00" + "" + "\x00" +
 		"Render mode" + "\x00" + "" + "\x00" +
@@ -522,6 +523,7 @@ var packed = [7]string{
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
 		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -750,6 +752,7 @@ var packed = [7]string{
 		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
 		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
+		"Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows." + "\x00" + "" + "\x00" +
 		"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "\x00" + "" + "\x00" +
 		"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "\x00" + "" + "\x00" +
 		"Use an Arm64 node image and arm64 container images." + "\x00" + "" + "\x00" +
@@ -798,6 +801,7 @@ var packed = [7]string{
 		"Give the {0} VMs shared storage: Azure Managed Lustre for the dataset and checkpoints at training speed (the HPC image ships the Lustre client), or BlobFuse2 with its cache on local NVMe for read-mostly data." + "\x00" + "" + "\x00" +
 		"Every VM reads the same data and writes checkpoints to one place." + "\x00" + "" + "\x00" +
 		"Create the VMs with accelerated networking on ({0}) in the same region and VNet as their storage." + "\x00" + "" + "\x00" +
+		"Create the VMs with accelerated networking off ({0}): {1} does not support it." + "\x00" + "" + "\x00" +
 		"GPU VMs move data over the front-end NIC too: images, datasets, checkpoints." + "\x00" + "" + "\x00" +
 		"Buy the {0} for {1} in {2} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
 		"Buy the commitment for the baseline ({0}) in {1} only after a pay-as-you-go proof run." + "\x00" + "" + "\x00" +
@@ -831,6 +835,7 @@ var packed = [7]string{
 		"Monitor each desktop host's GPU use with amd-smi metric and the users' session quality, with alerts on cost." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with AMD's {0} (Prometheus; part of the {1}) or amd-smi metric, into Azure Monitor managed Prometheus, with alerts on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Monitor the desktops with Azure Virtual Desktop Insights (connection quality, round-trip time, frame rate) and GPU use per host, with alerts on cost." + "\x00" + "" + "\x00" +
+		"Monitor GPU use with nvidia-smi or AMD Software and the Windows GPU counters via Azure Monitor Agent, alerting on low use and cost (DCGM runs on Linux only)." + "\x00" + "" + "\x00" +
 		"Monitor GPU utilisation and memory with NVIDIA's DCGM exporter (Prometheus) into Azure Monitor managed Prometheus, and run dcgmi diag -r 2 before long jobs; alert on low utilisation and on cost." + "\x00" + "" + "\x00" +
 		"Low GPU utilisation is money spent for nothing." + "\x00" + "" + "\x00" +
 		"{0} is retiring: plan the migration path before committing." + "\x00" + "" + "\x00" +

@@ -4,7 +4,7 @@
 // pick, against a go-app hello world built from the same go-app version with
 // the same flags and served the same way (make bench-web):
 //
-//	go run ./tools/benchweb [-app dist] [-runs 5] [-query 'v=1&task=inference'] [-out out/bench-web.txt]
+//	go run ./tools/benchweb [-app dist] [-runs 9] [-query 'v=1&task=inference'] [-out out/bench-web.txt]
 //
 // It builds the hello world (tools/benchweb/hello), pre-renders its page and
 // compresses it as tools/site does the app, then serves both sites with
@@ -44,7 +44,7 @@ import (
 func main() {
 	var c config
 	flag.StringVar(&c.app, "app", "dist", "the app's built site (make build)")
-	flag.IntVar(&c.runs, "runs", 5, "measured runs per site and mode")
+	flag.IntVar(&c.runs, "runs", 9, "measured runs per site and mode")
 	flag.IntVar(&c.phoneRuns, "phone-runs", 3, "measured runs per site on the emulated phone over slow 4G (0: none)")
 	flag.StringVar(&c.query, "query", defaultQuery, "the share link's query")
 	flag.StringVar(&c.out, "out", "out/bench-web.txt", "report file (also printed)")
