@@ -107,7 +107,7 @@ func (x *ev) plan() words.Text {
 		perVM = s.GPUs.Num
 	}
 	n, ok := gpusForMemory(sz, perGPU, perVM)
-	if a.Task == Inference && whole && ok && n > perVM && x.splitRequests(perGPU, n) {
+	if a.Task == Inference && whole && ok && n > perVM && x.splitRequests(n) {
 		n, ok = gpusForMemory(sz, perGPU, perVM) // one copy of its share now
 	}
 	if !ok {
@@ -232,52 +232,31 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 }
 
 // splitRequests serves the concurrent requests as independent copies of
-// the model, each with its share of them, when one copy holding them all
-// would spread over more VMs than the model needs: the KV cache is per
-// request, so a load balancer in front of copies serves them with less
-// tensor or pipeline parallelism across VMs (slower per token, every VM a
-// point of failure). A copy takes the VMs the model and one request need
-// (n GPUs hold them all) and as many requests as fit with the headroom a
-// first pick needs (holdsOne); the split is made when its copies take no
-// more VMs than one copy would, or when a copy fits one VM of a size
-// without InfiniBand to spread one over. x.sz becomes one copy's sizing and
-// x.reqs its requests.
-func (x *ev) splitRequests(perGPU float64, n int) bool {
+// the model, each in one VM with its share of them, when one VM holds the
+// model and only the KV cache of every request together outgrows it: the
+// KV cache is per request, so a load balancer in front of copies serves
+// them without tensor or pipeline parallelism across VMs (slower per token,
+// every VM a point of failure). A copy takes the most requests it holds
+// with the headroom a first pick needs (holdsOne); the split is made when
+// the copies, a VM each at most, take no more VMs than one copy over n GPUs
+// would, or when the size has no InfiniBand to spread one copy over. x.sz
+// becomes one copy's sizing and x.reqs its requests.
+func (x *ev) splitRequests(n int) bool {
 	b, perVM := x.a, x.s.GPUs.Num
-	held := func(sz *Sizing) int { // GPUs a copy takes, 0: none hold it
-		g, ok := gpusForMemory(sz, perGPU, perVM)
-		if g = tpDegree(g, perVM, sz.heads, sz.kvHeads); !ok || sz.perGPUGB(float64(g)) > (1-headroomRank)*perGPU {
-			return 0
-		}
-		return g
-	}
-	b.Concurrency = 1
-	best := Size(b)
-	g := held(&best)
-	if g == 0 || g >= n {
-		return false // one request alone takes what they all do
-	}
-	vmsPer := (g + perVM - 1) / perVM
-	lo, hi := 1, x.a.Concurrency-1
-	for lo < hi { // the most requests a copy on vmsPer VMs holds
+	lo, hi := 0, b.Concurrency-1
+	var one Sizing
+	for lo < hi { // the most requests one VM holds a copy for
 		b.Concurrency = (lo + hi + 1) / 2
-		sz := Size(b)
-		if h := held(&sz); h > 0 && h <= vmsPer*perVM {
-			lo, best = b.Concurrency, sz
+		if sz := Size(b); holdsOne(b, sz, &x.s) {
+			lo, one = b.Concurrency, sz
 		} else {
 			hi = b.Concurrency - 1
 		}
 	}
-	copies := (x.a.Concurrency + lo - 1) / lo
-	vms := copies * vmsPer
-	if vmsPer == 1 {
-		perCopy := perVM / held(&best)
-		vms = (copies + perCopy - 1) / perCopy
+	if lo == 0 || x.s.InfiniBand && (x.a.Concurrency+lo-1)/lo > (n+perVM-1)/perVM {
+		return false // the model alone outgrows a VM, or one copy over VMs takes fewer
 	}
-	if vms > (n+perVM-1)/perVM && (vmsPer > 1 || x.s.InfiniBand) {
-		return false // one copy over VMs takes fewer of them
-	}
-	x.sz, x.reqs = best, lo
+	x.sz, x.reqs = one, lo
 	return true
 }
 
@@ -376,8 +355,7 @@ func (x *ev) wallHours(vmHours float64, vms int) float64 {
 // finish says how long the work takes and whether the deadline set the VMs.
 func (x *ev) finish() {
 	vms := x.vms
-	// Whole hours, but a job under an hour in tenths: never "0 h".
-	hours := num(max(math.Round(x.wall), math.Ceil(min(x.wall, 1)*10)/10))
+	hours := num(math.Ceil(x.wall)) // a job of minutes takes "1 h", never "0 h"
 	finish := words.W(words.FinishHours, hours)
 	if x.wall > 48 {
 		finish = words.W(words.FinishDays, hours, num(math.Round(x.wall/24)))

@@ -51,14 +51,14 @@ type Cost struct {
 // (the engine gives the hours it takes) paid as it runs, with no
 // commitment billing every hour of a month. Such a pick has no month to
 // show: a job of two hours would cost less "a month" than an hour.
-func (p Pick) WorkBilled() bool { return p.BillsWork(p.Cost) }
-
-// BillsWork tells whether one of a pick's costs (its plan or an
-// alternative) is billed by the work, as WorkBilled: it then has no month
-// to show, only the work's total.
-func (p Pick) BillsWork(c Cost) bool {
-	return p.FinishesInHours > 0 && (c.Model == PAYG || c.Model == Spot)
+func (p Pick) WorkBilled() bool {
+	return p.FinishesInHours > 0 && (p.Model == PAYG || p.Model == Spot)
 }
+
+// WorkBills tells whether a cost of price model m of a pick that finishes
+// in finishes hours (0: time-bound) is billed by the work, as WorkBilled:
+// it then has no month to show, only the work's total.
+func WorkBills(finishes float64, m PricePref) bool { return finishes > 0 && (m == PAYG || m == Spot) }
 
 // CostOf is a pick's cost under one price model: the chosen plan or an
 // alternative; ok is false when the model does not apply to the pick.

@@ -142,11 +142,11 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	cw.end()
 	for _, p := range r.Recommendations {
 		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), perMonth(p, p.Cost), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), perMonth(p.FinishesInHours, &p.Cost), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
 			var cells [3]string // empty where the model does not apply
 			if c, ok := p.CostOf(m); ok {
-				cells = [3]string{perMonth(p, c), words.Cents(c.USDTotal), estimateOf(c, l)}
+				cells = [3]string{perMonth(p.FinishesInHours, &c), words.Cents(c.USDTotal), estimateOf(c, l)}
 			}
 			cw.cells(cells[:]...)
 		}
@@ -165,11 +165,11 @@ func estimateOf(c advisor.Cost, l words.Lang) string {
 }
 
 // perMonth is a cost's monthly figure, empty when the work bills it (a
-// work-bound pick paid as it runs, Pick.BillsWork): the bill is the
+// work-bound pick paid as it runs, advisor.WorkBills): the bill is the
 // project total, and a month of a job of a few hours would read as less
 // than its hour, as the page and the Markdown show no month either.
-func perMonth(p advisor.Pick, c advisor.Cost) string {
-	if p.BillsWork(c) {
+func perMonth(finishes float64, c *advisor.Cost) string {
+	if advisor.WorkBills(finishes, c.Model) {
 		return ""
 	}
 	return words.Cents(c.USDPerMonth)

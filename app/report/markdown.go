@@ -137,7 +137,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 				month = "—" // the work's bill is the project total; its hours are below
 			}
 			cells := [...]string{strconv.Itoa(p.Rank), p.Size + " (" + p.Series + ")", p.GPUsPerVM + " × " + p.GPUModel, words.Number(p.GPUMemoryGB) + " GB",
-				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), l.T(model, modelLabel(p.Model)), words.Cents(p.USDPerHour), month, whole(p.USDTotal)}
+				words.RegionName(l, p.Region, p.RegionName), strconv.Itoa(p.VMs), l.T(model, modelLabel(p.Model)), words.Cents(p.USDPerHour), month, words.Fixed(p.USDTotal, 0)}
 			w.WriteString(m.open)
 			for i, c := range cells {
 				if i > 0 {
@@ -155,7 +155,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		if p.FinishesInHours > 0 {
 			billed = words.MdBilledWork
 		}
-		w.line("- ", l.T(billed, words.S(whole(p.BilledHours)), words.N(p.FinishesInHours)))
+		w.line("- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)))
 		if p.Throughput.Unit != "" {
 			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), w.arg(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
 		}
@@ -194,15 +194,6 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		return strings.ReplaceAll(w.String(), "**", "")
 	}
 	return w.String()
-}
-
-// whole is a figure in whole units, or to the cent below 100, so that a
-// job of minutes never reads as $0 or 0 VM-hours.
-func whole(v float64) string {
-	if v < 100 {
-		return words.Fixed(v, 2)
-	}
-	return words.Fixed(v, 0)
 }
 
 // modelLabel is a price model as a table cell labels it.

@@ -276,7 +276,7 @@ func (c *pickCard) why(m *static) *static {
 		row(m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
 		m.end("thead").el("tbody", "")
 		for _, alt := range p.Alternatives {
-			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), perMonth(p, alt), words.Dollars(alt.USDTotal))
+			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), perMonth(p.FinishesInHours, &alt), words.Dollars(alt.USDTotal))
 		}
 		m.end("tbody").end("table")
 	}
@@ -286,8 +286,8 @@ func (c *pickCard) why(m *static) *static {
 
 // perMonth is a cost's month, or "—" for one billed by the work (a month
 // of a job of a few hours would read as less than its hour).
-func perMonth(p advisor.Pick, c advisor.Cost) string {
-	if p.BillsWork(c) {
+func perMonth(finishes float64, c *advisor.Cost) string {
+	if advisor.WorkBills(finishes, c.Model) {
 		return "—"
 	}
 	return words.Dollars(c.USDPerMonth)
