@@ -133,17 +133,13 @@ func (x *ev) plan() words.Text {
 		x.because(fits, num(sz.GPUMemoryGB), num(perGPU), words.Count(frac), x.gpu())
 	} else {
 		// One call for both: WhyFitsTP also names the GPUs memory alone needs.
+		// WhyFitsTP also says when a VM's GPUs cannot split the heads
+		// (tensor × pipeline parallel).
 		fits := words.WhyFitsSharded
-		if n != x.memGPUs {
+		if n != x.memGPUs || a.Task == Inference && whole && !splits(min(n, s.GPUs.Num), sz.heads, sz.kvHeads) {
 			fits = words.WhyFitsTP
 		}
 		x.because(fits, words.I(n), num(round2(used)), num(perGPU), words.I(x.memGPUs))
-		// A degree the heads cannot take runs the rest as pipeline stages.
-		if in := min(n, s.GPUs.Num); a.Task == Inference && whole {
-			if t := tpWithin(in, sz.heads, sz.kvHeads); t < in {
-				x.because(words.WhyFitsPipeline, words.I(t), words.I(n/t), words.I(in))
-			}
-		}
 	}
 	if a.Task == Inference {
 		return x.planServing(n, whole, frac)
@@ -302,21 +298,6 @@ func tpDegree(n, perVM, heads, kvHeads int) int {
 // unknown heads, taken to split).
 func splits(d, heads, kvHeads int) bool {
 	return (heads == 0 || heads%d == 0) && (kvHeads == 0 || kvHeads%d == 0 || d%kvHeads == 0)
-}
-
-// tpWithin is the tensor-parallel degree a copy runs over n GPUs of one VM:
-// n when the heads split over it, else the largest power of two below n
-// that splits them, the copy's other GPUs then being pipeline stages
-// (Qwen2.5 7B's 28 heads on 8 GPUs: 4-way tensor × 2 stages). vLLM's
-// "Distributed Inference and Serving" (docs.vllm.ai, v0.8.3) combines
-// --tensor-parallel-size and --pipeline-parallel-size this way when the GPUs
-// cannot divide the model evenly.
-func tpWithin(n, heads, kvHeads int) int {
-	d := n
-	for d > 1 && (!splits(d, heads, kvHeads) || n%d != 0) {
-		d /= 2
-	}
-	return d
 }
 
 // sizeForDeadline sets the VMs and the wall-clock hours of a work-bound plan:

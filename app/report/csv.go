@@ -142,11 +142,11 @@ func WriteCSV(w io.Writer, r advisor.Result, link string, l words.Lang) error {
 	cw.end()
 	for _, p := range r.Recommendations {
 		cw.cells(strconv.Itoa(p.Rank), p.Size, p.Series, p.GPUModel, p.GPUsPerVM, csvNum(p.GPUMemoryGB), p.Region, p.RegionName,
-			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), perMonth(p.FinishesInHours, &p.Cost), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
+			strconv.Itoa(p.VMs), advisor.ModelName(p.Model), words.Cents(p.USDPerHour), perMonth(p.FinishesInHours, p.Model, p.USDPerMonth), words.Cents(p.USDTotal), strconv.FormatBool(p.Estimate), estimateOf(p.Cost, l))
 		for _, m := range advisor.RateModels {
 			var cells [3]string // empty where the model does not apply
 			if c, ok := p.CostOf(m); ok {
-				cells = [3]string{perMonth(p.FinishesInHours, &c), words.Cents(c.USDTotal), estimateOf(c, l)}
+				cells = [3]string{perMonth(p.FinishesInHours, c.Model, c.USDPerMonth), words.Cents(c.USDTotal), estimateOf(c, l)}
 			}
 			cw.cells(cells[:]...)
 		}
@@ -168,11 +168,11 @@ func estimateOf(c advisor.Cost, l words.Lang) string {
 // work-bound pick paid as it runs, advisor.WorkBills): the bill is the
 // project total, and a month of a job of a few hours would read as less
 // than its hour, as the page and the Markdown show no month either.
-func perMonth(finishes float64, c *advisor.Cost) string {
-	if advisor.WorkBills(finishes, c.Model) {
+func perMonth(finishes float64, m advisor.PricePref, usd float64) string {
+	if advisor.WorkBills(finishes, m) {
 		return ""
 	}
-	return words.Cents(c.USDPerMonth)
+	return words.Cents(usd)
 }
 
 // csvNum prints a number for a spreadsheet in the shortest exact form.

@@ -31,7 +31,7 @@ func charts(l words.Lang, p advisor.Pick, hours float64) app.UI {
 		// The row's price model and project total (to the cent), as data
 		// attributes: the browser tests read the money from them.
 		table.el("tr", "").attr("data-model", string(x.Model)).attr("data-usd-total", words.Cents(x.USDTotal)).
-			textEl("th", "scope=row", name+estimateMark(l, x.Estimate)).textEl("td", "", perMonth(p.FinishesInHours, &x)).textEl("td", "", total).end("tr")
+			textEl("th", "scope=row", name+estimateMark(l, x.Estimate)).textEl("td", "", perMonth(p.FinishesInHours, x.Model, x.USDPerMonth)).textEl("td", "", total).end("tr")
 	}
 	return wrap("section", "id=charts|class=card charts|aria-labelledby=charts-heading",
 		textEl("h2", "id=charts-heading", words.T(l, words.ChartsHeading)),

@@ -276,7 +276,7 @@ func (c *pickCard) why(m *static) *static {
 		row(m, "th", l.T(words.OtherPriceModels), l.T(words.PerMonth), l.T(words.Project))
 		m.end("thead").el("tbody", "")
 		for _, alt := range p.Alternatives {
-			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), perMonth(p.FinishesInHours, &alt), words.Dollars(alt.USDTotal))
+			row(m, "td", withEstimate(l, priceName(l, alt.Model), alt.Estimate), perMonth(p.FinishesInHours, alt.Model, alt.USDPerMonth), words.Dollars(alt.USDTotal))
 		}
 		m.end("tbody").end("table")
 	}
@@ -286,11 +286,11 @@ func (c *pickCard) why(m *static) *static {
 
 // perMonth is a cost's month, or "—" for one billed by the work (a month
 // of a job of a few hours would read as less than its hour).
-func perMonth(finishes float64, c *advisor.Cost) string {
-	if advisor.WorkBills(finishes, c.Model) {
+func perMonth(finishes float64, m advisor.PricePref, usd float64) string {
+	if advisor.WorkBills(finishes, m) {
 		return "—"
 	}
-	return words.Dollars(c.USDPerMonth)
+	return words.Dollars(usd)
 }
 
 // row writes a table row of cells (td or th).

@@ -88,7 +88,6 @@ const (
 	WhyFitsVM
 	WhyFitsSharded
 	WhyFitsTP
-	WhyFitsPipeline
 	WhyRequestsSplit
 	BasisTraining
 	MFUHopper
@@ -217,7 +216,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	WhyFitsGPU - rulesBase:          {en: "Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3}).", zh: "可容纳：工作负载需要 {0} GB 显存；单块 GPU 有 {1} GB（{2} × {3}）。"},
 	WhyFitsVM - rulesBase:           {en: "Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3}).", zh: "可容纳：工作负载需要 {0} GB 显存；单台虚拟机有 {1} GB（{2} × {3}）。"},
 	WhyFitsSharded - rulesBase:      {en: "Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU.", zh: "分片到 {0} 块 GPU 后可容纳：每块 GPU 共 {2} GB，占用 {1} GB。"},
-	WhyFitsTP - rulesBase:           {en: "Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them.", zh: "分片到 {0} 块 GPU：每块 GPU 共 {2} GB，占用 {1} GB。{3} 块 GPU 即可容纳，但推理服务器做张量并行时，GPU 数必须能整除注意力头数（1、2、4 或 8 块，或整台虚拟机），因此一个副本占用 {0} 块 GPU，显存和吞吐量均按此计算。"},
+	WhyFitsTP - rulesBase:           {en: "Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU; memory alone needs {3}. An inference server splits the attention heads evenly over 1, 2, 4 or 8 GPUs, or runs the whole VM as tensor × pipeline parallel when its GPUs cannot split them; memory and throughput are counted on the {0}.", zh: "分片到 {0} 块 GPU：每块 GPU 共 {2} GB，占用 {1} GB；仅按显存需要 {3} 块。推理服务器把注意力头均分到 1、2、4 或 8 块 GPU 上，若整台虚拟机的 GPU 无法均分，则以张量并行 × 流水线并行运行整台虚拟机；显存和吞吐量均按这 {0} 块计算。"},
 	BasisTraining - rulesBase:       {en: "{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2}).", zh: "每块 GPU 稠密算力 {0} TFLOPS，模型 FLOPs 利用率 (MFU) 按 {1} 计；依据：{2}。"},
 	MFUHopper - rulesBase:           {en: "Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)", zh: "Hopper：Llama 3 405B 在 H100 上的 BF16 MFU 为 38–43%（Dubey 等，2024，表 4）"},
 	MFUBlackwell - rulesBase:        {en: "Blackwell: assumed as Hopper until published figures exist", zh: "Blackwell：在有公开数据之前按 Hopper 假设"},
@@ -228,7 +227,6 @@ var rulesTable = [endRules - rulesBase]entry{
 	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} token/秒。"},
 	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
-	WhyFitsPipeline - rulesBase:     {en: "The model's heads do not split evenly over {2} GPUs: one copy runs {0}-way tensor × {1} pipeline parallel (vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`).", zh: "模型的注意力头无法均分到 {2} 块 GPU：一个副本以 {0} 路张量并行 × {1} 级流水线并行运行（vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`）。"},
 	WhyRequestsSplit - rulesBase:    {en: "{2} independent copies behind a load balancer, each on {3} with the KV cache of {0} of the {1} requests, rather than one copy over more VMs.", zh: "负载均衡器后面的 {2} 个独立副本，每个在 {3}上，承载 {1} 个请求中 {0} 个的 KV 缓存，而不是让一个副本跨更多虚拟机。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},

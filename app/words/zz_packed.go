@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x60e47612a45e7757
+const chineseSum = 0xbdbe7283f281adf5
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -548,8 +548,7 @@ var packed = [7]string{
 		"Fits: the workload needs {0} GB of GPU memory; one GPU has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "\x00" + "" + "\x00" +
-		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU. {3} GPUs would hold it, but an inference server shards tensor-parallel over a number of GPUs that divides the attention heads (1, 2, 4 or 8, or the whole VM), so one copy takes {0}, and its memory and throughput are counted on them." + "\x00" + "" + "\x00" +
-		"The model's heads do not split evenly over {2} GPUs: one copy runs {0}-way tensor × {1} pipeline parallel (vLLM `--tensor-parallel-size {0} --pipeline-parallel-size {1}`)." + "\x00" + "" + "\x00" +
+		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU; memory alone needs {3}. An inference server splits the attention heads evenly over 1, 2, 4 or 8 GPUs, or runs the whole VM as tensor × pipeline parallel when its GPUs cannot split them; memory and throughput are counted on the {0}." + "\x00" + "" + "\x00" +
 		"{2} independent copies behind a load balancer, each on {3} with the KV cache of {0} of the {1} requests, rather than one copy over more VMs." + "\x00" + "" + "\x00" +
 		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
 		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
