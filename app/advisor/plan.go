@@ -187,7 +187,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	batch, replicas := a.Concurrency, 1
 	if x.reqs > 0 { // each copy takes its share of the requests
 		batch, replicas = x.reqs, (a.Concurrency+x.reqs-1)/x.reqs
-		x.because(words.WhyRequestsSplit, words.I(x.reqs), words.I(a.Concurrency), words.I(replicas), vmCount(vmsPerReplica))
+		x.because(words.WhyRequestsSplit, words.I(x.reqs), words.I(a.Concurrency), words.I(replicas))
 	}
 	tps := decodeTPS(g, replicaGPUs, sz, batch)
 	x.replicaVMs = vmsPerReplica

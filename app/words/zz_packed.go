@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xbdbe7283f281adf5
+const chineseSum = 0xd61550a99e9d31dd
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -549,7 +549,7 @@ var packed = [7]string{
 		"Fits: the workload needs {0} GB of GPU memory; one VM has {1} GB ({2} × {3})." + "\x00" + "" + "\x00" +
 		"Fits when sharded over {0} GPUs: {1} GB each of the {2} GB per GPU." + "\x00" + "" + "\x00" +
 		"Sharded over {0} GPUs: {1} GB each of the {2} GB per GPU; memory alone needs {3}. An inference server splits the attention heads evenly over 1, 2, 4 or 8 GPUs, or runs the whole VM as tensor × pipeline parallel when its GPUs cannot split them; memory and throughput are counted on the {0}." + "\x00" + "" + "\x00" +
-		"{2} independent copies behind a load balancer, each on {3} with the KV cache of {0} of the {1} requests, rather than one copy over more VMs." + "\x00" + "" + "\x00" +
+		"{2} independent copies behind a load balancer, each in its own VM with the KV cache of {0} of the {1} requests, rather than one copy over more VMs." + "\x00" + "" + "\x00" +
 		"{0} dense TFLOPS per GPU at {1} model FLOPs utilisation ({2})." + "\x00" + "" + "\x00" +
 		"Hopper: 38–43% BF16 MFU for Llama 3 405B on H100 (Dubey et al. 2024, table 4)" + "\x00" + "" + "\x00" +
 		"Blackwell: assumed as Hopper until published figures exist" + "\x00" + "" + "\x00" +
