@@ -7,6 +7,7 @@ package catalog
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -246,9 +247,30 @@ type Region struct {
 	// (physicalLocation): a city ("Frankfurt", "Tokyo, Saitama"), a state
 	// ("Virginia") or a country ("Netherlands"). Typed region names read it.
 	Location string `json:"location,omitempty"`
-	// Latitude and Longitude place the data centre, degrees.
-	Latitude  float64 `json:"lat,omitempty"`
-	Longitude float64 `json:"lon,omitempty"`
+	// Place is where the data centre is: the region list's latitude and
+	// longitude as a point on a sphere of radius 1 (PlaceAt). The straight
+	// line between two places grows with the distance over the earth, so it
+	// ranks regions by distance with no trigonometry in the page.
+	Place [3]float32 `json:"place"`
+}
+
+// PlaceAt is the point on a sphere of radius 1 at a latitude and longitude
+// in degrees: x toward 0° N 0° E, y toward 0° N 90° E, z toward the North
+// Pole.
+func PlaceAt(lat, lon float64) [3]float32 {
+	φ, λ := lat*math.Pi/180, lon*math.Pi/180
+	return [3]float32{float32(math.Cos(φ) * math.Cos(λ)), float32(math.Cos(φ) * math.Sin(λ)), float32(math.Sin(φ))}
+}
+
+// Apart is the square of the straight line between two regions' places:
+// the farther apart over the earth, the larger.
+func (r Region) Apart(o Region) float64 {
+	d := 0.0
+	for i, v := range r.Place {
+		x := float64(v - o.Place[i])
+		d += x * x
+	}
+	return d
 }
 
 // PriceModel is how a size is paid for.

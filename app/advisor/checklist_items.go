@@ -207,7 +207,7 @@ func exchangeRule(day string) words.Text {
 // no other allowed region offers it.
 func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) string {
 	home, _ := c.Region(p.Region)
-	best, bestKm := "", math.Inf(1)
+	best, bestApart := "", math.Inf(1)
 	for _, name := range allowed {
 		if name == p.Region {
 			continue
@@ -219,20 +219,11 @@ func fallbackRegion(p Pick, allowed []string, c *catalog.Catalog) string {
 			return name
 		}
 		r, _ := c.Region(name)
-		if km := distanceKm(home, r); km < bestKm {
-			best, bestKm = name, km
+		if d := home.Apart(r); d < bestApart {
+			best, bestApart = name, d
 		}
 	}
 	return best
-}
-
-// distanceKm is the great-circle distance between two regions' data centres.
-func distanceKm(a, b catalog.Region) float64 {
-	const earthKm = 6371
-	rad := math.Pi / 180
-	dLat, dLon := (b.Latitude-a.Latitude)*rad, (b.Longitude-a.Longitude)*rad
-	h := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(a.Latitude*rad)*math.Cos(b.Latitude*rad)*math.Sin(dLon/2)*math.Sin(dLon/2)
-	return 2 * earthKm * math.Asin(math.Sqrt(h))
 }
 
 func smokeTest(f Framework) string {

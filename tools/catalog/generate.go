@@ -310,7 +310,7 @@ func readRegions(rows table) []catalog.Region {
 			continue
 		}
 		regions = append(regions, catalog.Region{Name: r["name"], DisplayName: r["displayName"], Geography: r["geography"],
-			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Location: r["physicalLocation"], Latitude: num(r["latitude"]), Longitude: num(r["longitude"])})
+			GeographyGroup: r["geographyGroup"], Paired: strings.Split(r["pairedRegion"], ";")[0], Location: r["physicalLocation"], Place: catalog.PlaceAt(num(r["latitude"]), num(r["longitude"]))})
 	}
 	return regions
 }
