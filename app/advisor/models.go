@@ -74,8 +74,10 @@ var ModelPresets = []ModelPreset{
 	// of Experts", arXiv:2401.04088); DeepSeek-V3 to 8 of 256 routed experts
 	// plus 1 shared one in all but its first 3 layers (DeepSeek-AI 2024,
 	// "DeepSeek-V3 Technical Report", arXiv:2412.19437, section 4.2).
-	{Key: "mixtral-8x7b", Name: "Mixtral 8x7B", ParamsB: 46.7, ActiveParamsB: 12.9, Layers: 32, KVHeads: 8, HeadDim: 128, Hidden: 4096, Heads: 32, Vocab: 32000, MoE: &Routing{Experts: 8, TopK: 2, FFN: 14336}, Source: hf + "mistralai/Mixtral-8x7B-v0.1" + hfConfig + "; total and active parameters from Mistral AI's announcement"},
-	{Key: "mixtral-8x22b", Name: "Mixtral 8x22B", ParamsB: 141, ActiveParamsB: 39, Layers: 56, KVHeads: 8, HeadDim: 128, Hidden: 6144, Heads: 48, Vocab: 32768, MoE: &Routing{Experts: 8, TopK: 2, FFN: 16384}, Source: hf + "mistralai/Mixtral-8x22B-v0.1" + hfConfig + "; total and active parameters from Mistral AI's announcement"},
+	// Mixtral's total and active parameter counts are from Mistral AI's
+	// announcements, whose addresses close its source.
+	{Key: "mixtral-8x7b", Name: "Mixtral 8x7B", ParamsB: 46.7, ActiveParamsB: 12.9, Layers: 32, KVHeads: 8, HeadDim: 128, Hidden: 4096, Heads: 32, Vocab: 32000, MoE: &Routing{Experts: 8, TopK: 2, FFN: 14336}, Source: hf + "mistralai/Mixtral-8x7B-v0.1" + hfConfig + " + mistral.ai/news/mixtral-of-experts"},
+	{Key: "mixtral-8x22b", Name: "Mixtral 8x22B", ParamsB: 141, ActiveParamsB: 39, Layers: 56, KVHeads: 8, HeadDim: 128, Hidden: 6144, Heads: 48, Vocab: 32768, MoE: &Routing{Experts: 8, TopK: 2, FFN: 16384}, Source: hf + "mistralai/Mixtral-8x22B-v0.1" + hfConfig + " + mistral.ai/news/mixtral-8x22b"},
 	{Key: "qwen2.5-7b", Name: "Qwen2.5 7B", ParamsB: 7.62, Layers: 28, KVHeads: 4, HeadDim: 128, Hidden: 3584, Heads: 28, Vocab: 152064, Source: hf + "Qwen/Qwen2.5-7B" + hfConfig},
 	{Key: "qwen2.5-14b", Name: "Qwen2.5 14B", ParamsB: 14.7, Layers: 48, KVHeads: 8, HeadDim: 128, Hidden: 5120, Heads: 40, Vocab: 152064, Source: hf + "Qwen/Qwen2.5-14B" + hfConfig},
 	{Key: "qwen2.5-32b", Name: "Qwen2.5 32B", ParamsB: 32.5, Layers: 64, KVHeads: 8, HeadDim: 128, Hidden: 5120, Heads: 40, Vocab: 152064, Source: hf + "Qwen/Qwen2.5-32B" + hfConfig},
