@@ -205,6 +205,9 @@ func (c *checks) setup() {
 	why, pin := words.ChkPinVMWhy, words.ChkPinVM
 	if a.Containers || a.Deploy == AKS {
 		why, pin = words.ChkPinContainersWhy, words.ChkPinContainers
+		if a.OS == Windows { // [win-containers]: no NGC, no NVIDIA Container Toolkit
+			pin = words.ChkPinWindowsContainers
+		}
 	}
 	c.add("pin", why, pin, c.vendorWord(words.ChkStackNVIDIA, words.ChkStackAMD))
 	if a.Deploy == AKS {

@@ -69,6 +69,16 @@ import (
 //     (ms.date 2024-03-18): GPU-enabled Windows node pools are in preview,
 //     AKS installs the driver, Kubernetes 1.28 and below are not supported,
 //     and a GPU cannot be added to an existing Windows node pool.
+//   - [win-containers] MicrosoftDocs/Virtualization-Documentation
+//     virtualization/windowscontainers/deploy-containers/gpu-acceleration.md
+//     @07b0de3: Windows containers get the GPU with process isolation and the
+//     DirectX device class (docker run --isolation process --device
+//     class/5B45201D-F2F2-4F3B-85BB-30FF1F953599) on Windows Server 2019 or
+//     later, base image mcr.microsoft.com/windows:1809 or later; "DirectX (and
+//     all the frameworks built on top of it) are the only APIs that can be
+//     accelerated with a GPU today"; not in Hyper-V isolation. On AKS
+//     ([aks-windows-gpu]) pods request microsoft.com/directx. The NVIDIA
+//     Container Toolkit and NGC images are Linux.
 //   - [amd-operator] ROCm/gpu-operator README (pkg.go.dev, v1.2.2): AMD GPU
 //     Operator = driver, device plugin, node labeller, Device Metrics Exporter.
 //   - [avd-gpu] MicrosoftDocs/azure-docs articles/virtual-desktop/configure-vm-gpu.md
@@ -157,6 +167,22 @@ var (
 	extCUDAWindows = []string{"NCv3", "NCasT4 v3", "NC A100 v4", "NVv3"}
 	extGRID        = []string{"NCasT4 v3", "NVadsA10 v5", "NVv3"}
 )
+
+// linuxOnlySeries are the series whose size page supports Linux VMs only,
+// so the engine never offers them for Windows (rule windows-where-it-runs):
+//   - ND MI300X v5: MicrosoftDocs/azure-docs articles/virtual-machines/sizes/
+//     gpu-accelerated/nd-mi300x-v5-series.md (ms.date 2024-05-21): "Applies to:
+//     Linux VMs, Flexible scale sets, Uniform scale sets".
+//   - ND H100 v5: MicrosoftDocs/azure-compute-docs articles/virtual-machines/
+//     sizes/gpu-accelerated/ndh100v5-series.md @0277390 (ms.date 2025-09-02):
+//     "Azure supports Ubuntu 20.04/22.04, RHEL 7.9/8.7/9.3, AlmaLinux 8.8/9.2,
+//     and SLES 15 for ND H100 v5 VMs", HPC images Ubuntu-HPC and AlmaLinux-HPC
+//     only; windows/n-series-driver-setup.md @100a256 (ms.date 2026-05-06)
+//     gives Windows CUDA drivers for NCasT4_v3, NC_A100_v4 and NCads_H100_v5
+//     only. Checked 2026-12-04. ND H200 v5's page (@3b74475, ms.date
+//     2025-09-02) names no operating system, so it stays offered, with the
+//     by-hand Windows driver item; NC H100 v5 runs Windows (driver page).
+var linuxOnlySeries = []string{"ND MI300X v5", "ND H100 v5"}
 
 // noAcceleratedNetworking are the series whose size page says accelerated
 // networking is not supported ([ncc-size]).

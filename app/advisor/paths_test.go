@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
+	"github.com/azure-gpu-advisor/advisor/app/words"
 )
 
 // pathScenarios are the golden scenarios of issue 22's "Spot, clusters and
@@ -59,6 +60,35 @@ var pathScenarios = []struct {
 			}
 		}
 		rejectedSays(t, r, "ND MI300X v5", "Linux")
+	}},
+	// ND H100 v5's size page supports Linux images only: a Windows question
+	// in the one region where it would be the pick gets nothing, with Linux
+	// as the way forward.
+	{"no-fit-windows-nd-h100-linux-only", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.Series == "ND H100 v5" {
+				t.Errorf("%s offered for Windows", p.Size)
+			}
+		}
+		rejectedSays(t, r, "ND H100 v5", "Linux")
+		if !noticeSays(r, "Linux instead of Windows: Standard_ND96isr_H100_v5") {
+			t.Errorf("no way forward through Linux: %v", r.Notices)
+		}
+	}},
+	// Windows containers reach the GPU through DirectX only: the pin item
+	// names no NGC image or NVIDIA Container Toolkit (Linux tooling) and
+	// says CUDA containers need Linux, in both languages.
+	{"windows-containers-directx", func(t *testing.T, r advisor.Result) {
+		checklistSays(t, r, "pin", "DirectX device class")
+		checklistSays(t, r, "pin", "CUDA and ROCm containers need Linux")
+		for _, it := range r.Checklist {
+			if it.ID != "pin" {
+				continue
+			}
+			if en, zh := it.Text.In(words.En), it.Text.In(words.Zh); strings.Contains(en, "Container Toolkit") || strings.Contains(en, "NGC") || !strings.Contains(zh, "需要 Linux") {
+				t.Errorf("pin item on Windows:\n%s\n%s", en, zh)
+			}
+		}
 	}},
 	// Training across VMs needs NCCL and InfiniBand, which run on Linux:
 	// on Windows only one-VM plans remain, and the multi-VM series say why.

@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -194,10 +195,8 @@ var hardwareRules = []rule{
 	// Batch rendering: render.go.
 	{Rule: Rule{Stage: StageTask, Name: "batch-render-gpu", Kind: Filter, Doc: "A batch renderer (CUDA/OptiX) renders one frame per whole NVIDIA GPU with RT cores: no part of a GPU, no desktop-only size, no compute GPU without RT cores."}, order: orderHardware,
 		filter: batchRenderRule},
-	// ND MI300X v5's size page applies to Linux VMs only (MicrosoftDocs/azure-docs
-	// articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md,
-	// ms.date 2024-05-21: "Applies to: Linux VMs, Flexible scale sets, Uniform
-	// scale sets").
+	// linuxOnlySeries (checklist_facts.go): sizes whose Microsoft Learn page
+	// supports Linux VMs only.
 	// A confidential GPU VM (NCC H100 v5) runs a Linux guest: Microsoft's
 	// onboarding, which its size page points to, deploys Linux images only
 	// (Azure/az-cgpu-onboarding @51d392a README: "We also support the
@@ -208,7 +207,7 @@ var hardwareRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.OS != Windows:
-			case x.s.Series == "ND MI300X v5":
+			case slices.Contains(linuxOnlySeries, x.s.Series):
 				return words.M(words.RejectLinuxOnlySize), nil
 			case x.s.Confidential:
 				return words.M(words.RejectLinuxOnlyCGPU), nil

@@ -47,6 +47,7 @@ const (
 	ChkStackAMD
 	ChkPinContainers
 	ChkPinContainersWhy
+	ChkPinWindowsContainers
 	ChkPinVM
 	ChkPinVMWhy
 	ChkAKSNCv6
@@ -184,6 +185,9 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 	ChkPinContainersWhy - checklistBase: {
 		en: "A driver, runtime, framework and image that work together are worth recording.",
 		zh: "驱动、运行时、框架和映像之间验证可用的组合值得记录下来。"},
+	ChkPinWindowsContainers - checklistBase: {
+		en: "Windows containers reach the GPU through DirectX only (DirectML, not CUDA or ROCm): run mcr.microsoft.com/windows images with --isolation process and the DirectX device class (microsoft.com/directx on AKS), pinned by digest with the host driver they need. CUDA and ROCm containers need Linux: choose Linux for them.",
+		zh: "Windows 容器只能通过 DirectX 使用 GPU（可用 DirectML，不能用 CUDA 或 ROCm）：以 `--isolation process` 和 DirectX 设备类（AKS 上为 `microsoft.com/directx`）运行 `mcr.microsoft.com/windows` 映像，按摘要固定映像及其所需的主机驱动版本。CUDA 和 ROCm 容器需要 Linux：请选择 Linux。"},
 	ChkPinVM - checklistBase: {
 		en: "Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment.",
 		zh: "固定一套驱动、CUDA/ROCm、框架和虚拟机映像的组合，并与部署记录在一起。"},

@@ -35,7 +35,7 @@ var zhNames = func() map[string]bool {
 	for _, w := range strings.Fields(`
 		Azure Microsoft Windows Linux Ubuntu Canonical Server Enterprise Education Datacenter Entra Bastion Arc Learn
 		NVIDIA CUDA OptiX GRID vGPU NVLink NVSwitch InfiniBand Hopper Ampere Blackwell Grace ConnectX Quadro RTX PRO Pro Instinct
-		AMD ROCm Radeon
+		AMD ROCm Radeon DirectX DirectML
 		Spot Batch Blob CycleCloud Lustre Prometheus Kubernetes Pod Operator Bicep Terraform Slurm Helm Kueue Volcano SkyPilot
 		OpenCue Deadline Karpenter Python PyTorch JavaScript WebAssembly Markdown Docker FSLogix Shortpath BlobFuse2 Visual Studio
 		Arm64 Arm x86 aarch64 vCPU vTPM NVMe PCIe Gbps Gb/s GB/s TB/s TFLOPS FLOPS FLOPs GiB GB TB MB

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xd61550a99e9d31dd
+const chineseSum = 0x5d81504a3de7471d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -522,7 +522,7 @@ var packed = [7]string{
 		"Needs {0} VMs, and you asked for one VM only." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
-		"Runs Linux VMs only (its Microsoft Learn size page applies to Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"Runs Linux VMs only (its Microsoft Learn size page lists Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
@@ -748,6 +748,7 @@ var packed = [7]string{
 		"ROCm base images (rocm/pytorch, rocm/vllm)" + "\x00" + "" + "\x00" +
 		"Pin the container image by digest ({0}) and the host driver version it needs; record the combination next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, runtime, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
+		"Windows containers reach the GPU through DirectX only (DirectML, not CUDA or ROCm): run mcr.microsoft.com/windows images with --isolation process and the DirectX device class (microsoft.com/directx on AKS), pinned by digest with the host driver they need. CUDA and ROCm containers need Linux: choose Linux for them." + "\x00" + "" + "\x00" +
 		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
 		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
