@@ -54,8 +54,20 @@ var decodeCases = []decodeCase{
 		eq(t, "OS", s.Answers.OS, advisor.Windows)
 		eq(t, "HybridBenefit", s.Answers.HybridBenefit, true)
 	}},
+	// A fragment that holds answers is read with the query: a hand-edited
+	// link never loses one unseen, least of all its regions.
 	{name: "URL with fragment", in: "HTTP://example.test/?task=render&seats=3#step=2", want: func(t *testing.T, s State) {
 		eq(t, "Task", s.Answers.Task, advisor.Render)
+		eq(t, "Seats", s.Answers.Seats, 3)
+		eq(t, "Step", s.Step, 2)
+	}},
+	{name: "answers after # instead of ?", in: "https://example.test/app/#v=1&task=inference&region=swedencentral", want: func(t *testing.T, s State) {
+		eq(t, "Task", s.Answers.Task, advisor.Inference)
+		if !reflect.DeepEqual(s.Answers.Regions, []string{"swedencentral"}) {
+			t.Errorf("Regions = %q, want swedencentral", s.Answers.Regions)
+		}
+	}},
+	{name: "anchor and text fragment", in: "https://example.test/?task=render&seats=3#:~:text=step=2", want: func(t *testing.T, s State) {
 		eq(t, "Seats", s.Answers.Seats, 3)
 		eq(t, "Step", s.Step, 1)
 	}},

@@ -145,15 +145,21 @@ func decimal(s string) bool {
 }
 
 // query returns the query part of a link: what follows the "?" of a URL or
-// path, without the fragment.
+// path. A fragment that holds answers ("#region=westeurope", or a hand-made
+// "https://host/#v=1&…") is read as more of the query, so no answer (least of
+// all a region) is dropped unseen; an anchor or a browser's text fragment
+// ("#:~:text=…") is not.
 func query(s string) string {
 	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		s = s[:i]
+	if q, frag, ok := strings.Cut(s, "#"); ok {
+		s = q
+		if strings.Contains(frag, "=") && !strings.HasPrefix(frag, ":~:") {
+			s += "&" + frag
+		}
 	}
 	lower := strings.ToLower(s)
 	if strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") {
-		if i := strings.IndexByte(s, '?'); i >= 0 {
+		if i := strings.IndexAny(s, "?&"); i >= 0 {
 			return s[i+1:]
 		}
 		return ""
