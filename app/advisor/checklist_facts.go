@@ -184,6 +184,9 @@ var (
 //     by-hand Windows driver item; NC H100 v5 runs Windows (driver page).
 var linuxOnlySeries = []string{"ND MI300X v5", "ND H100 v5"}
 
+// notOnAKS are the series AKS does not support ([ncv6]).
+var notOnAKS = []string{"NC RTX PRO 6000 BSE v6"}
+
 // noAcceleratedNetworking are the series whose size page says accelerated
 // networking is not supported ([ncc-size]).
 var noAcceleratedNetworking = []string{"NCCads H100 v5"}

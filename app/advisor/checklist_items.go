@@ -128,14 +128,12 @@ func (c *checks) fabricVMs() words.Arg {
 }
 
 // aks is the AKS GPU node pool with the pick's vendor's operator
-// ([aks-operator], [amd-operator], [ncv6]); on Windows, where no operator
+// ([aks-operator], [amd-operator]; never NCv6, rule aks-where-it-runs); on Windows, where no operator
 // runs, AKS's own driver ([aks-windows-gpu]).
 func (c *checks) aks() words.Text {
 	switch {
 	case c.a.OS == Windows: // [aks-windows-gpu], [aks-operator]
 		return words.M(words.ChkAKSWindows, c.size)
-	case c.p.Series == "NC RTX PRO 6000 BSE v6":
-		return words.M(words.ChkAKSNCv6, c.series)
 	case c.amd:
 		return words.M(words.ChkAKSAMD, c.size, words.S("AMD GPU Operator"), words.S("Device Metrics Exporter"))
 	}

@@ -150,7 +150,15 @@ var pathScenarios = []struct {
 	}},
 	// AKS on Windows: the NVIDIA GPU Operator does not run on Windows
 	// nodes, so AKS installs the driver on a new Windows GPU node pool.
+	// NC RTX PRO 6000 BSE v6 does not run on AKS ([ncv6]): never offered
+	// for it, rather than picked and then disowned by the checklist.
 	{"windows-aks-gpu-node-pool", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.Series == "NC RTX PRO 6000 BSE v6" {
+				t.Errorf("%s offered for AKS, which does not support it", p.Size)
+			}
+		}
+		rejectedSays(t, r, "NC RTX PRO 6000 BSE v6", "AKS does not support it")
 		checklistSays(t, r, "aks-gpu", "AKS Windows node pool")
 		for _, it := range r.Checklist {
 			if it.ID == "aks-gpu" && strings.Contains(it.Text.String(), "--gpu-driver none") {

@@ -214,6 +214,16 @@ var hardwareRules = []rule{
 			}
 			return nil, nil
 		}},
+	// NC RTX PRO 6000 BSE v6 is not supported on AKS ([ncv6] in
+	// checklist_facts.go): a size never offered for a platform that does
+	// not run it, whose checklist would otherwise say so after picking it.
+	{Rule: Rule{Stage: StageEcosystem, Name: "aks-where-it-runs", Kind: Filter, Doc: "A size AKS does not support is never offered for AKS."}, order: orderHardware,
+		filter: func(x *ev) (words.Text, words.Text) {
+			if x.a.Deploy == AKS && slices.Contains(notOnAKS, x.s.Series) {
+				return words.M(words.RejectNotOnAKS), nil
+			}
+			return nil, nil
+		}},
 	{Rule: Rule{Stage: StageTask, Name: "precision-needs-hardware", Kind: Filter, Doc: "FP8 weights need FP8 tensor cores; BF16 needs Ampere or later (V100 and T4 have FP16 only)."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if !x.a.Is(LLM) {

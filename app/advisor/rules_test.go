@@ -27,6 +27,7 @@ func TestEveryRuleDecides(t *testing.T) {
 		"one-vm-only":                  "v=1&task=pretrain&multinode=no",
 		"infiniband-for-multi-vm":      "v=1&task=pretrain",
 		"windows-where-it-runs":        "v=1&task=inference&model=llama-3.1-405b&prec=fp8&stack=rocm&os=windows",
+		"aks-where-it-runs":            "v=1&task=inference&model=qwen2.5-7b&deploy=aks",
 		"linux-for-multi-vm":           "v=1&task=hpc&gpuh=20000&nodes=4&months=1&os=windows",
 		"beyond-a-quote":               "v=1&task=pretrain&params=2000&tokens=100000&hours=100&months=1",
 		"decision-tree-class":          "v=1&task=pretrain",

@@ -50,7 +50,6 @@ const (
 	ChkPinWindowsContainers
 	ChkPinVM
 	ChkPinVMWhy
-	ChkAKSNCv6
 	ChkAKSWindows
 	ChkAKSAMD
 	ChkAKSNVIDIA
@@ -197,9 +196,6 @@ var checklistSetupTable = [endChecklist - checklistBase]entry{
 	ChkAKSWindows - checklistBase: {
 		en: "Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows.",
 		zh: "新建 {0} 的 AKS Windows 节点池（预览版），由 AKS 安装 GPU 驱动程序：NVIDIA GPU Operator 不能在 Windows 上运行。"},
-	ChkAKSNCv6 - checklistBase: {
-		en: "AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS.",
-		zh: "AKS 暂不支持 {0}：请在虚拟机或虚拟机规模集上运行，或为 AKS 另选一个大小。"},
 	ChkAKSAMD - checklistBase: {
 		en: "Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs.",
 		zh: "创建 {0} 的 AKS 节点池并安装 {1}（`ROCm/gpu-operator`：`amdgpu` 驱动、设备插件、节点标记器、{2}）；Pod 通过 `amd.com/gpu` 申请 GPU。NVIDIA 的 Operator 和设备插件不适用于 AMD GPU。"},

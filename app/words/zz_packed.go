@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x5d81504a3de7471d
+const chineseSum = 0x68626ac1c18c9a84
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -524,6 +524,7 @@ var packed = [7]string{
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
 		"Runs Linux VMs only (its Microsoft Learn size page lists Linux only). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"AKS does not support it yet. Deploy on VMs or a VM Scale Set to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand ({1} Gb/s per GPU)." + "\x00" + "" + "\x00" +
 		"No price in any region in the catalog's sources." + "\x00" + "" + "\x00" +
@@ -751,7 +752,6 @@ var packed = [7]string{
 		"Windows containers reach the GPU through DirectX only (DirectML, not CUDA or ROCm): run mcr.microsoft.com/windows images with --isolation process and the DirectX device class (microsoft.com/directx on AKS), pinned by digest with the host driver they need. CUDA and ROCm containers need Linux: choose Linux for them." + "\x00" + "" + "\x00" +
 		"Pin one combination of driver, CUDA/ROCm, framework and VM image, and record it next to the deployment." + "\x00" + "" + "\x00" +
 		"A driver, CUDA, framework and image that work together are worth recording." + "\x00" + "" + "\x00" +
-		"AKS does not support {0} yet: run it on VMs or a VM Scale Set, or pick another size for AKS." + "\x00" + "" + "\x00" +
 		"Create a new AKS Windows node pool of {0} (preview) and let AKS install the GPU driver: the NVIDIA GPU Operator does not run on Windows." + "\x00" + "" + "\x00" +
 		"Create an AKS node pool of {0} and install the {1} (ROCm/gpu-operator: amdgpu driver, device plugin, node labeller, {2}); pods request amd.com/gpu. NVIDIA's operator and plugin do not apply to AMD GPUs." + "\x00" + "" + "\x00" +
 		"Create the AKS node pool of {0} with {1} (Azure CLI 2.72.2 or later) and install the NVIDIA GPU Operator, which installs the driver, device plugin and DCGM exporter; pods request nvidia.com/gpu. Without the operator, leave the driver to AKS and add only the NVIDIA device plugin." + "\x00" + "" + "\x00" +
