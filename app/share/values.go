@@ -159,10 +159,13 @@ func query(s string) string {
 	}
 	lower := strings.ToLower(s)
 	if strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") {
-		if i := strings.IndexAny(s, "?&"); i >= 0 {
-			return s[i+1:]
+		i := strings.IndexByte(s, '?')
+		if i < 0 {
+			if i = strings.IndexByte(s, '&'); i < 0 {
+				return ""
+			}
 		}
-		return ""
+		return s[i+1:]
 	}
 	// "?v=1&..." or "/app/?v=1&...": a "?" before any "=" or "&".
 	if i := strings.IndexByte(s, '?'); i >= 0 && !strings.ContainsAny(s[:i], "=&") {
