@@ -169,7 +169,7 @@ var (
 )
 
 // linuxOnlySeries are the series whose size page supports Linux VMs only,
-// so the engine never offers them for Windows (rule windows-where-it-runs):
+// so the engine never offers them for Windows (rule where-it-runs):
 //   - ND MI300X v5: MicrosoftDocs/azure-docs articles/virtual-machines/sizes/
 //     gpu-accelerated/nd-mi300x-v5-series.md (ms.date 2024-05-21): "Applies to:
 //     Linux VMs, Flexible scale sets, Uniform scale sets".

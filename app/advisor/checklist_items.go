@@ -128,7 +128,7 @@ func (c *checks) fabricVMs() words.Arg {
 }
 
 // aks is the AKS GPU node pool with the pick's vendor's operator
-// ([aks-operator], [amd-operator]; never NCv6, rule aks-where-it-runs); on Windows, where no operator
+// ([aks-operator], [amd-operator]; never NCv6, rule where-it-runs); on Windows, where no operator
 // runs, AKS's own driver ([aks-windows-gpu]).
 func (c *checks) aks() words.Text {
 	switch {

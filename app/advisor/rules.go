@@ -203,24 +203,18 @@ var hardwareRules = []rule{
 	// creation of Linux Confidential GPUs"; @0107d8c: "Confidential GPU VM
 	// only supports using Linux as guest VM image"), and its driver path and
 	// attestation tools are Linux packages ([cgpu] in checklist_facts.go).
-	{Rule: Rule{Stage: StageEcosystem, Name: "windows-where-it-runs", Kind: Filter, Doc: "A size whose page applies to Linux VMs only, or a confidential GPU VM (Linux guests only), is never offered for Windows."}, order: orderHardware,
+	// NC RTX PRO 6000 BSE v6 is not supported on AKS ([ncv6]): never offered
+	// for it, rather than picked and then disowned by the checklist.
+	{Rule: Rule{Stage: StageEcosystem, Name: "where-it-runs", Kind: Filter, Doc: "A size is offered only where it runs: never a Linux-only size or a confidential GPU VM (Linux guests only) for Windows, never a size AKS does not support for AKS."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
+			case x.a.Deploy == AKS && slices.Contains(notOnAKS, x.s.Series):
+				return words.M(words.RejectNotOnAKS), nil
 			case x.a.OS != Windows:
 			case slices.Contains(linuxOnlySeries, x.s.Series):
 				return words.M(words.RejectLinuxOnlySize), nil
 			case x.s.Confidential:
 				return words.M(words.RejectLinuxOnlyCGPU), nil
-			}
-			return nil, nil
-		}},
-	// NC RTX PRO 6000 BSE v6 is not supported on AKS ([ncv6] in
-	// checklist_facts.go): a size never offered for a platform that does
-	// not run it, whose checklist would otherwise say so after picking it.
-	{Rule: Rule{Stage: StageEcosystem, Name: "aks-where-it-runs", Kind: Filter, Doc: "A size AKS does not support is never offered for AKS."}, order: orderHardware,
-		filter: func(x *ev) (words.Text, words.Text) {
-			if x.a.Deploy == AKS && slices.Contains(notOnAKS, x.s.Series) {
-				return words.M(words.RejectNotOnAKS), nil
 			}
 			return nil, nil
 		}},
