@@ -182,6 +182,12 @@ var (
 //     only. Checked 2026-12-04. ND H200 v5's page (@3b74475, ms.date
 //     2025-09-02) names no operating system, so it stays offered, with the
 //     by-hand Windows driver item; NC H100 v5 runs Windows (driver page).
+//   - The Arm64 (Grace) sizes, ND GB200/GB300 v6 (isArm64), are kept from
+//     Windows by the same rule: their pages (nd-gb200-v6-series.md @2bc777f,
+//     nd-gb300-v6-series.md @0c72655) name no OS, the only images documented
+//     for them are the aarch64 Ubuntu HPC images ([hpc-image]), the Windows
+//     driver page has no Arm64 size, and Azure's Arm64 sizes that run Windows
+//     say so ("Windows Client VMs", dpsv6-series.md @2072bfd).
 var linuxOnlySeries = []string{"ND MI300X v5", "ND H100 v5"}
 
 // notOnAKS are the series AKS does not support ([ncv6]).

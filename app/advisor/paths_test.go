@@ -75,6 +75,16 @@ var pathScenarios = []struct {
 			t.Errorf("no way forward through Linux: %v", r.Notices)
 		}
 	}},
+	// The Grace (Arm64) sizes have Linux images only: a Windows question that
+	// allows Arm64 still never gets ND GB200/GB300 v6.
+	{"windows-arm64-linux-only", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if strings.HasPrefix(p.Series, "ND GB") {
+				t.Errorf("%s offered for Windows", p.Size)
+			}
+		}
+		rejectedSays(t, r, "ND GB200 v6", "Linux images")
+	}},
 	// Windows containers reach the GPU through DirectX only: the pin item
 	// names no NGC image or NVIDIA Container Toolkit (Linux tooling) and
 	// says CUDA containers need Linux, in both languages.

@@ -205,13 +205,13 @@ var hardwareRules = []rule{
 	// attestation tools are Linux packages ([cgpu] in checklist_facts.go).
 	// NC RTX PRO 6000 BSE v6 is not supported on AKS ([ncv6]): never offered
 	// for it, rather than picked and then disowned by the checklist.
-	{Rule: Rule{Stage: StageEcosystem, Name: "where-it-runs", Kind: Filter, Doc: "A size is offered only where it runs: never a Linux-only size or a confidential GPU VM (Linux guests only) for Windows, never a size AKS does not support for AKS."}, order: orderHardware,
+	{Rule: Rule{Stage: StageEcosystem, Name: "where-it-runs", Kind: Filter, Doc: "A size is offered only where it runs: never a Linux-only or Arm64 GPU size or a confidential GPU VM (Linux guests only) for Windows, never a size AKS does not support for AKS."}, order: orderHardware,
 		filter: func(x *ev) (words.Text, words.Text) {
 			switch {
 			case x.a.Deploy == AKS && slices.Contains(notOnAKS, x.s.Series):
 				return words.M(words.RejectNotOnAKS), nil
 			case x.a.OS != Windows:
-			case slices.Contains(linuxOnlySeries, x.s.Series):
+			case slices.Contains(linuxOnlySeries, x.s.Series) || isArm64(&x.s):
 				return words.M(words.RejectLinuxOnlySize), nil
 			case x.s.Confidential:
 				return words.M(words.RejectLinuxOnlyCGPU), nil
