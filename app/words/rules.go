@@ -189,7 +189,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	RejectTooManyVMs - rulesBase:     {en: "Needs {0} VMs: beyond what a price quote can answer; that scale is a capacity engagement with Microsoft.", zh: "需要 {0} 台虚拟机：超出价格报价所能回答的范围；这种规模需要与 Microsoft 洽谈容量。"},
 	RejectOneVM - rulesBase:          {en: "Needs {0} VMs, and you asked for one VM only.", zh: "需要 {0} 台虚拟机，而您只允许使用一台虚拟机。"},
 	RejectWindowsMultiVM - rulesBase: {en: "Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux).", zh: "需要 {0} 台虚拟机协同工作，而这只能在 Linux 上运行（NCCL 没有 Windows 版本，Azure 的 InfiniBand 软件栈也只支持 Linux）。"},
-	RejectLinuxOnlySize - rulesBase:  {en: "Runs Linux VMs only: Microsoft documents only Linux images for it. Choose Linux to consider it.", zh: "只支持 Linux 虚拟机：Microsoft 的文档只为它列出 Linux 映像。选择 Linux 才会考虑此大小。"},
+	RejectLinuxOnlySize - rulesBase:  {en: "Runs Linux VMs only (Microsoft documents only Linux images for it). Choose Linux to consider it.", zh: "只支持 Linux 虚拟机（Microsoft 的文档只为它列出 Linux 映像）。选择 Linux 才会考虑此大小。"},
 	RejectLinuxOnlyCGPU - rulesBase:  {en: "Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it.", zh: "机密 GPU 虚拟机只支持 Linux（依据 Microsoft 的入门指南）。选择 Linux 才会考虑此大小。"},
 	RejectNotOnAKS - rulesBase:       {en: "AKS does not support it yet. Deploy on VMs or a VM Scale Set to consider it.", zh: "AKS 暂不支持此大小。改为在虚拟机或虚拟机规模集上部署，才会考虑此大小。"},
 	RejectNoInfiniBand - rulesBase:   {en: "Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling.", zh: "需要 {0} 台虚拟机协同工作，而此大小没有 InfiniBand，网络会限制扩展。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x84f11ab117203e56
+const chineseSum = 0x918efaf81446565c
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -522,7 +522,7 @@ var packed = [7]string{
 		"Needs {0} VMs, and you asked for one VM only." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, and the size has no InfiniBand, so the network would limit scaling." + "\x00" + "" + "\x00" +
 		"Needs {0} VMs working together, which runs on Linux only (NCCL has no Windows build; Azure's InfiniBand stack is Linux)." + "\x00" + "" + "\x00" +
-		"Runs Linux VMs only: Microsoft documents only Linux images for it. Choose Linux to consider it." + "\x00" + "" + "\x00" +
+		"Runs Linux VMs only (Microsoft documents only Linux images for it). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"Confidential GPU VMs run Linux only (Microsoft's onboarding). Choose Linux to consider it." + "\x00" + "" + "\x00" +
 		"AKS does not support it yet. Deploy on VMs or a VM Scale Set to consider it." + "\x00" + "" + "\x00" +
 		"{0} VMs joined by InfiniBand." + "\x00" + "" + "\x00" +
