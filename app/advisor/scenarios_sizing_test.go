@@ -351,6 +351,16 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// Encoders work alone: a deadline takes the VMs the video-hours need,
+	// with none added for the losses of VMs that work together (200,000 h
+	// of video ÷ 8 streams per T4 ÷ 200 h = 125 VMs, not 139).
+	{"transcode-deadline-independent-vms", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if need := 200000 / p.Throughput.PerVM / 200; float64(p.VMs) > math.Ceil(need-1e-9) {
+				t.Errorf("%s: %d VMs where %.1f finish inside the window", p.Size, p.VMs, need)
+			}
+		}
+	}},
 	// Rendering on the default CUDA stack means NVIDIA (OptiX, CUDA plug-ins).
 	{"render-cuda-means-nvidia", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
