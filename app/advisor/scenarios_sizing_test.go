@@ -361,6 +361,17 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// A 128k-token sequence's activations and FP32 logits (187 GB for an
+	// 8B model) outgrow any GPU: context parallelism splits them along the
+	// sequence, as Llama 3 trained its 128k context, rather than "no size
+	// fits".
+	{"finetune-8b-128k-context-parallel", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.GPUsTotal < 2 {
+				t.Errorf("%s: %v GPUs hold a 187 GB sequence", p.Size, p.GPUsTotal)
+			}
+		}
+	}},
 	// Rendering on the default CUDA stack means NVIDIA (OptiX, CUDA plug-ins).
 	{"render-cuda-means-nvidia", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
