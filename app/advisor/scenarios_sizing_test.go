@@ -365,7 +365,12 @@ var sizingScenarios = []struct {
 	// 8B model) outgrow any GPU: context parallelism splits them along the
 	// sequence, as Llama 3 trained its 128k context, rather than "no size
 	// fits".
+	// Attention over 128k tokens is 6 · 32 · 131,072 · 4,096 FLOPs a token,
+	// 2.1 times the 6 · 8.03 B of the parameters (Kaplan et al. 2020, table 1).
 	{"finetune-8b-128k-context-parallel", func(t *testing.T, r advisor.Result) {
+		if params := 6 * 8.03e9 * 0.02e9 * 3 * 0.75; r.Sizing.TrainFLOPs < 3*params {
+			t.Errorf("work %.3g FLOPs, under 3 × the parameters' %.3g", r.Sizing.TrainFLOPs, params)
+		}
 		for _, p := range r.Recommendations {
 			if p.GPUsTotal < 2 {
 				t.Errorf("%s: %v GPUs hold a 187 GB sequence", p.Size, p.GPUsTotal)

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xaf0c49626d76e33b
+const chineseSum = 0x5e621918d07ae00b
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -609,7 +609,7 @@ var packed = [7]string{
 		"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "\x00" + "" + "\x00" +
 		"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "\x00" + "" + "\x00" +
 		"Activations: activation checkpointing, one {0}-token sequence per GPU (split over GPUs by context parallelism when its activations and logits pass 40 GB; Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "\x00" + "" + "\x00" +
-		"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
+		"Work: 6 × {0} B (active parameters, plus attention past 10%) × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
 		"full training" + "\x00" + "" + "\x00" +
 		"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "\x00" + "" + "\x00" +
 		"LoRA (×0.75 of full, Hu et al. 2021)" + "\x00" + "" + "\x00" +
