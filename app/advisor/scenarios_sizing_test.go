@@ -377,6 +377,18 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// 1.8e22 FLOPs in 600 h take 3 ND H200 v5 VMs: the deadline, not a
+	// taste for more GPUs, sets them, so no pick is ranked down or told
+	// that "1 GPU would hold it".
+	{"train-deadline-sets-the-gpus", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			for _, h := range p.Path {
+				if h.Rule == "fewer-gpus-at-equal-cost" && p.VMs > 1 {
+					t.Errorf("%s: %d VMs the deadline needs, ranked down for more GPUs than memory needs", p.Size, p.VMs)
+				}
+			}
+		}
+	}},
 	// Rendering on the default CUDA stack means NVIDIA (OptiX, CUDA plug-ins).
 	{"render-cuda-means-nvidia", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
