@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x5e621918d07ae00b
+const chineseSum = 0x89e82ecf7bf67cda
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -507,12 +507,12 @@ var packed = [7]string{
 		"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "\x00" + "" + "\x00" +
 		"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "\x00" + "" + "\x00" +
 		"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "\x00" + "" + "\x00" +
-		"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "\x00" + "" + "\x00" +
+		"{0} has no hardware video encoder (NVENC or VCN), so it cannot transcode efficiently." + "\x00" + "" + "\x00" +
 		"A graphics GPU for virtual desktops, without the ML software support this work needs." + "\x00" + "" + "\x00" +
 		"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "\x00" + "" + "\x00" +
 		"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "\x00" + "" + "\x00" +
 		"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "\x00" + "" + "\x00" +
-		"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "\x00" + "" + "\x00" +
+		"{0} publishes {1} TFLOPS FP64 per GPU, a token rate or none; double-precision work needs at least {2}." + "\x00" + "" + "\x00" +
 		"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "\x00" + "" + "\x00" +
 		"No published {0} figure for {1}." + "\x00" + "" + "\x00" +
 		"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "\x00" + "" + "\x00" +
