@@ -389,6 +389,13 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// Six A100-minutes of HPC are quoted as such, not as the default
+	// 1,000 GPU-hours (about $2,000 on ND H200 v5) behind a notice.
+	{"hpc-job-of-minutes", func(t *testing.T, r advisor.Result) {
+		if r.Answers.RefGPUHours != 0.1 || len(r.Recommendations) == 0 || r.Recommendations[0].USDTotal > 10 {
+			t.Errorf("job %v A100-hours, picks %v", r.Answers.RefGPUHours, r.Recommendations)
+		}
+	}},
 	// Rendering on the default CUDA stack means NVIDIA (OptiX, CUDA plug-ins).
 	{"render-cuda-means-nvidia", func(t *testing.T, r advisor.Result) {
 		for _, p := range r.Recommendations {
