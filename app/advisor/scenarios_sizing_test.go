@@ -381,6 +381,9 @@ var sizingScenarios = []struct {
 	// taste for more GPUs, sets them, so no pick is ranked down or told
 	// that "1 GPU would hold it".
 	{"train-deadline-sets-the-gpus", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "(its memory or your window)") {
+			t.Errorf("the multi-VM notice blames the size of the work alone: %v", r.Notices)
+		}
 		for _, p := range r.Recommendations {
 			for _, h := range p.Path {
 				if h.Rule == "fewer-gpus-at-equal-cost" && p.VMs > 1 {
