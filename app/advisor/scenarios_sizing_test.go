@@ -251,6 +251,10 @@ var sizingScenarios = []struct {
 		if math.Abs(states-16*8) > 0.5 {
 			t.Errorf("FP32 states for 8B = %v GB, want 128", states)
 		}
+		// Priced on CUDA cores ($0.94 M where BF16 is a fraction): say so.
+		if !noticeSays(r, "mixed precision (AMP)") {
+			t.Errorf("no notice says FP32 training costs more than BF16: %v", r.Notices)
+		}
 	}},
 	// The default inference answer: the top pick keeps at least 10% of GPU memory free.
 	{"default-inference-headroom", func(t *testing.T, r advisor.Result) {

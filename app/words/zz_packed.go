@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x995bc3569b475c9a
+const chineseSum = 0x929fb12ccf494bdc
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -385,6 +385,7 @@ var packed = [7]string{
 		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "\x00" + "" + "\x00" +
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
 		"The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
+		"FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost." + "\x00" + "" + "\x00" +
 		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
