@@ -67,6 +67,11 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 	if top.VMs > 1 && a.Is(Coupled) && a.Task != HPC {
 		addNotice(&out, "multi-vm", words.MultiVM, words.I(top.VMs), words.Count(top.GPUsTotal))
 	}
+	// FP32 is priced on CUDA cores (plan): 67 TFLOPS on H100 SXM against
+	// 989 dense BF16 (NVIDIA H100 datasheet), and the customer should know.
+	if a.Precision == FP32 && a.Is(Training) {
+		addNotice(&out, "fp32", words.FP32Training)
+	}
 	for _, p := range picks {
 		if p.Estimate {
 			addNotice(&out, "estimate", words.EstimatePrices)

@@ -310,7 +310,8 @@ func (x *ev) sizeForDeadline(vmHours float64, minVMs int) {
 		vms = max(vms, 2) // several VMs asked for
 	}
 	if x.wallHours(vmHours, vms) > window {
-		need := math.Ceil(vmHours / window / multiVMEfficiency)
+		// VMs that work alone (encoders) lose nothing to each other.
+		need := math.Ceil(x.wallHours(vmHours, 2) * 2 / window)
 		if need > float64(vms) {
 			x.deadline = true
 			// Beyond a quote, the count only needs to say so (and never overflow).

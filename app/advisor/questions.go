@@ -188,8 +188,10 @@ var Questions = []Question{
 	{Key: "fp64", Tasks: HPCJob, Lower: true, field: fFP64},
 	{Key: "bound", Tasks: HPCJob, Lower: true, field: fBound},
 	{Key: "nodes", Tasks: HPCJob | TranscodeJob, Max: 1000, What: words.WhatNodes, Unit: words.CountVMs, field: fNodes},
-	{Key: "gpuh", Tasks: HPCJob, Min: 1, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
-	{Key: "vidh", Tasks: TranscodeJob, Min: 1, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
+	// A job of minutes is a real job: below the floor a figure takes the
+	// default (1,000 GPU-hours, 10,000 h of video), so the floor is a minute.
+	{Key: "gpuh", Tasks: HPCJob, Min: 0.01, Max: 1e8, What: words.WhatHPCJob, Unit: words.ValA100Hours, field: fRefGPUHours},
+	{Key: "vidh", Tasks: TranscodeJob, Min: 0.01, Max: 1e8, What: words.WhatVideo, Unit: words.ValVideoHours, field: fVideoHours},
 	{Key: "hours", Tasks: EveryTask, Min: 1, Max: 744, What: words.WhatHours, Unit: words.ValHours, field: fHours}, // a 31-day month
 	{Key: "base", Tasks: EveryTask, Max: maxBaseVMs, field: fBaseVMs},
 	{Key: "months", Tasks: EveryTask, Min: 1, Max: 120, What: words.WhatMonths, Unit: words.ValMonths, field: fMonths},

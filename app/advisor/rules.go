@@ -438,7 +438,8 @@ var rankRules = []rule{
 	// smaller quota request, easier capacity) is preferred.
 	{Rule: Rule{Stage: StageTask, Name: "fewer-gpus-at-equal-cost", Kind: Rank, Doc: "A training or fine-tuning plan on more GPUs than the memory needs ranks 5% lower: at about equal cost the plan on fewer GPUs is simpler."},
 		rank: func(x *ev) (float64, words.Text) {
-			if (x.a.Task == Train || x.a.Task == Finetune) && x.gpus > 1 && x.gpus > x.memGPUs {
+			// Not when the deadline set the VMs: fewer GPUs would miss it.
+			if (x.a.Task == Train || x.a.Task == Finetune) && x.gpus > 1 && x.gpus > x.memGPUs && !x.deadline {
 				return 1.05, words.M(words.RankMoreGPUs, words.I(x.gpus), words.I(max(x.memGPUs, 1)))
 			}
 			return 1, nil

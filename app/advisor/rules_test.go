@@ -37,7 +37,7 @@ func TestEveryRuleDecides(t *testing.T) {
 		"local-disk-for-data":          "v=1&task=train&data=50",
 		"nvlink-for-sharding":          "v=1&task=finetune&model=llama-3.1-8b&method=full",
 		"fewer-gpus-at-equal-cost":     "v=1&task=train",
-		"memory-fit":                   "v=1&task=train&prec=fp16&ctx=65536",
+		"memory-fit":                   "v=1&task=render&rmode=batch&frames=10&fmin=700&hours=10&months=1", // a frame longer than the window
 		"plan":                         "v=1&task=inference",
 		"offered-in-your-regions":      "v=1&task=inference&region=brazilsouth",
 		"monthly-budget":               "v=1&task=inference&budget=2000",

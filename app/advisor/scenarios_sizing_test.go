@@ -251,6 +251,10 @@ var sizingScenarios = []struct {
 		if math.Abs(states-16*8) > 0.5 {
 			t.Errorf("FP32 states for 8B = %v GB, want 128", states)
 		}
+		// Priced on CUDA cores ($0.94 M where BF16 is a fraction): say so.
+		if !noticeSays(r, "mixed precision (AMP)") {
+			t.Errorf("no notice says FP32 training costs more than BF16: %v", r.Notices)
+		}
 	}},
 	// The default inference answer: the top pick keeps at least 10% of GPU memory free.
 	{"default-inference-headroom", func(t *testing.T, r advisor.Result) {
@@ -349,6 +353,54 @@ var sizingScenarios = []struct {
 			if float64(p.VMs)*p.Throughput.PerVM < 100 {
 				t.Errorf("%s: %d VMs × %v streams < 100", p.Size, p.VMs, p.Throughput.PerVM)
 			}
+		}
+	}},
+	// Encoders work alone: a deadline takes the VMs the video-hours need,
+	// with none added for the losses of VMs that work together (200,000 h
+	// of video ÷ 8 streams per T4 ÷ 200 h = 125 VMs, not 139).
+	{"transcode-deadline-independent-vms", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if need := 200000 / p.Throughput.PerVM / 200; float64(p.VMs) > math.Ceil(need-1e-9) {
+				t.Errorf("%s: %d VMs where %.1f finish inside the window", p.Size, p.VMs, need)
+			}
+		}
+	}},
+	// A 128k-token sequence's activations and FP32 logits (187 GB for an
+	// 8B model) outgrow any GPU: context parallelism splits them along the
+	// sequence, as Llama 3 trained its 128k context, rather than "no size
+	// fits".
+	// Attention over 128k tokens is 6 · 32 · 131,072 · 4,096 FLOPs a token,
+	// 2.1 times the 6 · 8.03 B of the parameters (Kaplan et al. 2020, table 1).
+	{"finetune-8b-128k-context-parallel", func(t *testing.T, r advisor.Result) {
+		if params := 6 * 8.03e9 * 0.02e9 * 3 * 0.75; r.Sizing.TrainFLOPs < 3*params {
+			t.Errorf("work %.3g FLOPs, under 3 × the parameters' %.3g", r.Sizing.TrainFLOPs, params)
+		}
+		for _, p := range r.Recommendations {
+			if p.GPUsTotal < 2 {
+				t.Errorf("%s: %v GPUs hold a 187 GB sequence", p.Size, p.GPUsTotal)
+			}
+		}
+	}},
+	// 1.8e22 FLOPs in 600 h take 3 ND H200 v5 VMs: the deadline, not a
+	// taste for more GPUs, sets them, so no pick is ranked down or told
+	// that "1 GPU would hold it".
+	{"train-deadline-sets-the-gpus", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "(its memory or your window)") {
+			t.Errorf("the multi-VM notice blames the size of the work alone: %v", r.Notices)
+		}
+		for _, p := range r.Recommendations {
+			for _, h := range p.Path {
+				if h.Rule == "fewer-gpus-at-equal-cost" && p.VMs > 1 {
+					t.Errorf("%s: %d VMs the deadline needs, ranked down for more GPUs than memory needs", p.Size, p.VMs)
+				}
+			}
+		}
+	}},
+	// Six A100-minutes of HPC are quoted as such, not as the default
+	// 1,000 GPU-hours (about $2,000 on ND H200 v5) behind a notice.
+	{"hpc-job-of-minutes", func(t *testing.T, r advisor.Result) {
+		if r.Answers.RefGPUHours != 0.1 || len(r.Recommendations) == 0 || r.Recommendations[0].USDTotal > 10 {
+			t.Errorf("job %v A100-hours, picks %v", r.Answers.RefGPUHours, r.Recommendations)
 		}
 	}},
 	// Rendering on the default CUDA stack means NVIDIA (OptiX, CUDA plug-ins).

@@ -336,8 +336,14 @@ func Size(a Answers) Sizing {
 			s.say(words.AssumeSmallTraining)
 		}
 		s.add("overhead", s.GPUMemoryGB*trainingOverhead, true) // grows with the states it serves
-		s.add("activations", act, false)
-		s.add("logits", logitBytes*float64(a.Context)*float64(m.vocab)/1e9, false)
+		// A sequence whose activations and logits take over half of an
+		// 80 GB GPU is split along the sequence over the GPUs (context
+		// parallelism: Megatron-LM; Llama 3 trained its 128k context so,
+		// Dubey et al. 2024, section 3.3.2).
+		logits := logitBytes * float64(a.Context) * float64(m.vocab) / 1e9
+		cp := act+logits > 40
+		s.add("activations", act, cp)
+		s.add("logits", logits, cp)
 		s.add("runtime", runtimeFloorGB, false)
 		s.assume(m.what)
 		s.say(words.AssumeTrainActivations, words.I(a.Context), words.I(m.vocab), num(runtimeFloorGB))

@@ -81,6 +81,14 @@ func trainingWork(a *Answers, m *modelShape) (flops float64, why words.Text) {
 	tokens := a.TokensB
 	epochs := a.Epochs
 	n := m.active()
+	// Attention over the context costs 6 · layers · context · width FLOPs a
+	// token besides 6 per parameter (Kaplan et al. 2020, table 1: 2 ·
+	// n_layer · n_ctx · d_attn forward, three times with the backward pass).
+	// 6 · N · D leaves it out, within 10% up to about 8k tokens; beyond, it
+	// is added (an 8B model at 128k: 2.1 times the parameters' work).
+	if att := float64(m.Layers) * float64(a.Context) * float64(m.Hidden) / 1e9; att > n/10 {
+		n += att
+	}
 	factor, method := 1.0, words.WorkFull
 	switch {
 	case a.Task == Finetune && a.Method == QLoRA:

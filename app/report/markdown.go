@@ -155,7 +155,7 @@ func summary(r advisor.Result, l words.Lang, m *marks) string {
 		if p.FinishesInHours > 0 {
 			billed = words.MdBilledWork
 		}
-		w.line("- ", l.T(billed, words.S(words.Fixed(p.BilledHours, 0)), words.N(p.FinishesInHours)))
+		w.line("- ", l.T(billed, words.Approx(p.BilledHours), words.N(p.FinishesInHours)))
 		if p.Throughput.Unit != "" {
 			w.line("- ", l.T(words.MdThroughput, words.N(p.Throughput.PerVM), w.arg(words.ThroughputUnit(l, p.Throughput.Unit, p.Throughput.PerVM))), " ", m.em, w.safe(p.Throughput.Basis.In(l)), m.em)
 		}

@@ -141,6 +141,16 @@ func TestMarkdownWorkBoundHasNoMonth(t *testing.T) {
 	}
 }
 
+// TestMarkdownBilledMinutes: a job of minutes is billed for its minutes,
+// never "Billed: 0 VM-hours" beside "the work takes 0.25 h".
+func TestMarkdownBilledMinutes(t *testing.T) {
+	r := advise(t, "v=1&task=finetune&model=llama-3.1-8b&method=full")
+	md := report.Markdown(r, words.En)
+	if strings.Contains(md, "Billed: 0 VM-hours") || !strings.Contains(md, "Billed: 0.25 VM-hours") {
+		t.Errorf("a quarter-hour job's billed hours:\n%s", md)
+	}
+}
+
 // TestMarkdownInChinese: the Chinese summary a customer pastes reads as
 // Chinese for every task: labels with full-width colons, throughput units
 // and HPC rates in words, the decision path by stage, regions by their

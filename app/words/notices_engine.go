@@ -11,6 +11,7 @@ const (
 	OverBudget
 	NoFitClosest
 	MultiVM
+	FP32Training
 	EstimatePrices
 	SpotSnapshot
 	SpotDesktop
@@ -135,7 +136,8 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	NoRegion - noticeBase:              {en: "None of the chosen regions offers GPU sizes in the catalog.", zh: "所选区域都没有目录中的 GPU 大小。"},
 	OverBudget - noticeBase:            {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4}).", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。"},
 	NoFitClosest - noticeBase:          {en: "No size fits these answers. The closest was {0}: {1}", zh: "没有符合这些回答的大小。最接近的是 {0}：{1}"},
-	MultiVM - noticeBase:               {en: "The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
+	MultiVM - noticeBase:               {en: "The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作（显存或您的时间窗口）：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
+	FP32Training - noticeBase:          {en: "FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost.", zh: "FP32 训练在 CUDA 核心上运行，比 BF16 张量核心慢数倍：混合精度 (AMP) 可缩短工时、降低费用。"},
 	EstimatePrices - noticeBase:        {en: "Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator.", zh: "部分价格是估算值，已做标注：这里的公开数据源没有给出这些价格。每个估算都说明了推算方法，请在 Azure 定价计算器中核实。"},
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x918efaf81446565c
+const chineseSum = 0x2f9e75bce6bff159
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -384,7 +384,8 @@ var packed = [7]string{
 		"None of the chosen regions offers GPU sizes in the catalog." + "\x00" + "" + "\x00" +
 		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "\x00" + "" + "\x00" +
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
-		"The work is too large for one VM: the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
+		"The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
+		"FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost." + "\x00" + "" + "\x00" +
 		"Some prices are estimates, marked as such: no public source here gives them. Each says how it was derived; check them in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
@@ -507,12 +508,12 @@ var packed = [7]string{
 		"A confidential VM (memory encrypted, attested); offered only when you ask for one, since it costs more and limits images and drivers." + "\x00" + "" + "\x00" +
 		"Confidential VM: memory encrypted and attested; expect a few percent of overhead on GPU transfers (bounce buffers) and only the images and drivers Microsoft supports for it." + "\x00" + "" + "\x00" +
 		"A compute GPU without graphics virtualisation (no GRID/virtual workstation support); rendering and VDI belong on NV-series." + "\x00" + "" + "\x00" +
-		"{0} has no hardware video encoder (NVENC), so it cannot transcode efficiently." + "\x00" + "" + "\x00" +
+		"{0} has no hardware video encoder (NVENC or VCN), so it cannot transcode efficiently." + "\x00" + "" + "\x00" +
 		"A graphics GPU for virtual desktops, without the ML software support this work needs." + "\x00" + "" + "\x00" +
 		"{0} has no FP8 tensor cores, so FP8 weights do not run natively on it (use BF16/FP16 or INT8/INT4 weights to consider it)." + "\x00" + "" + "\x00" +
 		"FP8 weights: {0} has FP8 tensor cores ({1} dense TFLOPS)." + "\x00" + "" + "\x00" +
 		"{0} has FP16 but no BF16 tensor cores, so BF16 does not run on it: use FP16 to consider it." + "\x00" + "" + "\x00" +
-		"{0} delivers {1} TFLOPS FP64 per GPU; double-precision work needs at least {2}." + "\x00" + "" + "\x00" +
+		"{0} publishes {1} TFLOPS FP64 per GPU, a token rate or none; double-precision work needs at least {2}." + "\x00" + "" + "\x00" +
 		"No published dense 16-bit throughput for {0}, so the training time cannot be estimated." + "\x00" + "" + "\x00" +
 		"No published {0} figure for {1}." + "\x00" + "" + "\x00" +
 		"No published memory bandwidth for {0}, so its tokens per second cannot be estimated for your throughput target." + "\x00" + "" + "\x00" +
@@ -609,8 +610,8 @@ var packed = [7]string{
 		"LoRA: frozen {0} weights plus rank-16 adapters on every linear layer (~0.6% of parameters) trained with Adam." + "\x00" + "" + "\x00" +
 		"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "\x00" + "" + "\x00" +
 		"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "\x00" + "" + "\x00" +
-		"Activations: activation checkpointing, one {0}-token sequence per GPU (Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "\x00" + "" + "\x00" +
-		"Work: 6 × {0} B active parameters × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
+		"Activations: activation checkpointing, one {0}-token sequence per GPU (split over GPUs by context parallelism when its activations and logits pass 40 GB; Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "\x00" + "" + "\x00" +
+		"Work: 6 × {0} B (active parameters, plus attention past 10%) × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
 		"full training" + "\x00" + "" + "\x00" +
 		"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "\x00" + "" + "\x00" +
 		"LoRA (×0.75 of full, Hu et al. 2021)" + "\x00" + "" + "\x00" +
