@@ -121,7 +121,7 @@ func folded(s string) bool {
 // morePlaces are places people name that Microsoft's region list does not
 // (its physicalLocation is the country for Norway and Israel): {place, ARM
 // name or catalog geography}. Norway East is in Oslo and Norway West in
-// Stavanger (the catalog's coordinates, azure-regions.csv: 59.91 N 10.75 E
+// Stavanger (azure-regions.csv: 59.91 N 10.75 E
 // and 58.97 N 5.73 E); a capital or largest city of a country whose
 // regions lie elsewhere in it reads as the country, whose borders data
 // residency is about.
