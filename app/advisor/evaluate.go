@@ -190,7 +190,7 @@ func (e *engine) priceAndRank(x *ev, c *candidate, allowed []place) {
 	p.Cost, _, _ = e.plans(x, allowed[where].at, u, false)
 	c.at, c.region, c.u = size, allowed[where].at, u
 	if p.USDTotal > maxQuoteUSD {
-		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderFit, beyondAQuote
+		c.reject, c.stage, c.rule = words.M(words.RejectTooCostly, words.USD(maxQuoteUSD)), orderQuote, beyondAQuote
 		return
 	}
 	if a.BudgetUSD > 0 && p.USDPerMonth > a.BudgetUSD {

@@ -147,6 +147,21 @@ var pathScenarios = []struct {
 		// Its size page: accelerated networking not supported, so off.
 		checklistSays(t, r, "network", "--accelerated-networking false")
 	}},
+	// Pre-training beyond a quote on every size: the closest named is one
+	// whose VMs can work together (InfiniBand), never a size that could not
+	// run the job at any scale; those say they lack InfiniBand, with the VMs
+	// they would need in full.
+	{"no-fit-pretrain-closest-has-infiniband", func(t *testing.T, r advisor.Result) {
+		for _, n := range r.Notices {
+			if closest, ok := strings.CutPrefix(n.Text.String(), "No size fits these answers. The closest was "); ok && !strings.Contains(closest, "beyond what a price quote") {
+				t.Errorf("the closest is not a size beyond a quote: %s", n.Text)
+			}
+		}
+		if !noticeSays(r, "The closest was Standard_ND") {
+			t.Errorf("the closest is not an ND size with InfiniBand: %v", r.Notices)
+		}
+		rejectedSays(t, r, "NC RTX PRO 6000 BSE v6", "no InfiniBand")
+	}},
 	// A confidential GPU VM runs a Linux guest: on Windows nothing is
 	// offered, the rejection says why, and the way forward is Linux.
 	{"no-fit-confidential-windows", func(t *testing.T, r advisor.Result) {

@@ -69,6 +69,7 @@ const (
 	orderHardware         // the hardware does not suit the answers
 	orderPlan             // no plan: memory, or no figure to cost the work
 	orderFit              // the plan does not suit the answers
+	orderQuote            // the plan suits but is beyond a quote: closer than one that does not suit
 	orderPrice            // no price in the regions or the price model
 	orderBudget           // over the monthly budget: the closest miss
 )
@@ -291,19 +292,16 @@ var (
 // among fitRules, in dollars once priced (evaluate).
 const beyondAQuote = "beyond-a-quote"
 
+// vmsAsked is the VMs the plan needs, in full: its count stops just past
+// a quote's, which a rejection should not show as the need.
+func (x *ev) vmsAsked() words.Arg { return words.N(math.Round(max(x.vmsNeeded, float64(x.vms)))) }
+
 // fitRules decide from the plan: how many GPUs and VMs, and whether they work together.
 var fitRules = []rule{
-	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderFit,
-		filter: func(x *ev) (words.Text, words.Text) {
-			if x.vms > maxQuoteVMs {
-				return words.M(words.RejectTooManyVMs, words.N(math.Round(max(x.vmsNeeded, float64(x.vms))))), nil
-			}
-			return nil, nil
-		}},
 	{Rule: Rule{Stage: StageData, Name: "one-vm-only", Kind: Filter, Doc: "When only one VM is allowed, a plan that needs several is out."}, order: orderFit,
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.joined() && x.a.Multinode == MultiNo {
-				return words.M(words.RejectOneVM, words.I(x.vms)), nil
+				return words.M(words.RejectOneVM, x.vmsAsked()), nil
 			}
 			return nil, nil
 		}},
@@ -311,7 +309,7 @@ var fitRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.joined() {
 				if !x.s.InfiniBand {
-					return words.M(words.RejectNoInfiniBand, words.I(x.vms)), nil
+					return words.M(words.RejectNoInfiniBand, x.vmsAsked()), nil
 				}
 				if x.s.InfiniBandGbps > 0 {
 					return nil, words.M(words.PassInfiniBandGbps, words.I(x.vms), words.I(x.s.InfiniBandGbps))
@@ -330,6 +328,13 @@ var fitRules = []rule{
 		filter: func(x *ev) (words.Text, words.Text) {
 			if x.a.OS == Windows && x.joined() {
 				return words.M(words.RejectWindowsMultiVM, words.I(x.vms)), nil
+			}
+			return nil, nil
+		}},
+	{Rule: Rule{Stage: StageBudget, Name: beyondAQuote, Kind: Filter, Doc: "A plan of more than 1,000 VMs or $1 billion is a capacity engagement with Microsoft, not a price quote."}, order: orderQuote,
+		filter: func(x *ev) (words.Text, words.Text) {
+			if x.vms > maxQuoteVMs {
+				return words.M(words.RejectTooManyVMs, x.vmsAsked()), nil
 			}
 			return nil, nil
 		}},
