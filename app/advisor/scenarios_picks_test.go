@@ -275,6 +275,18 @@ var pickScenarios = []struct {
 			}
 		}
 	}},
+	// Pre-training over a monthly budget: the notice names the least a month
+	// (a slower size), the way forward the budget of the cheapest over the
+	// project, which costs more a month; the way says which it is, so the
+	// two figures never read as one contradicting the other.
+	{"no-fit-budget-ways-forward-work", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "The cheapest that fits otherwise is") {
+			t.Fatalf("no over-budget notice: %v", r.Notices)
+		}
+		if !noticeSays(r, "for the cheapest over the project (Standard_") {
+			t.Errorf("the budget way forward does not say whose budget it is: %v", r.Notices)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
