@@ -20,6 +20,19 @@
   "use strict";
   document.documentElement.classList.add("js");
 
+  // A hand-made link with its answers after # ("…/#v=1&task=…&region=…", a #
+  // typed for the ?) is the same link with them after ?, as share.Decode
+  // reads it for the CLI: moved into the query before anything reads the
+  // query, so that the page never drops an answer unseen, least of all a
+  // region. An anchor without "=" stays an anchor (a browser's text
+  // fragment never shows in location.hash).
+  if (location.hash.includes("=")) {
+    try {
+      const q = location.search ? location.search + "&" : "?";
+      history.replaceState(history.state, "", location.pathname + q + location.hash.slice(1));
+    } catch (_) { /* a page that cannot rewrite its URL reads the query as it is */ }
+  }
+
   // The page is pre-rendered once, in English. Its language is the link's
   // lang key, else the browser's, read as app/words.Pick and share.Decode
   // read them: Simplified Chinese for zh, unless the tag says Traditional

@@ -92,3 +92,21 @@ func TestAzureChinaNotice(t *testing.T) {
 		b.fatalf("the catalog view does not say that mainland China is Azure China")
 	}
 }
+
+// TestAnswersAfterHash: a hand-made link with its answers after # rather
+// than ? keeps every answer, its region above all: the picks come from that
+// region only, and Copy link writes the answers as a query.
+func TestAnswersAfterHash(t *testing.T) {
+	b := newBrowser(t, serve(t, siteDir(t)))
+	b.open("/#v=1&task=inference&model=llama-3.1-8b&region=swedencentral")
+	b.waitFor("picks", `document.querySelectorAll('#picks .pick[data-region]').length > 0`, waitTimeout)
+	for _, p := range b.picks() {
+		if p.Region != "swedencentral" {
+			b.fatalf("pick %s in %s: the link's region after # was dropped", p.Size, p.Region)
+		}
+	}
+	b.waitFor("the answers in the query", queryIs("region", "swedencentral"), waitTimeout)
+	if h := eval[string](b, `location.hash`); h != "" {
+		b.fatalf("the address still carries %q after #", h)
+	}
+}
