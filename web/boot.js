@@ -234,23 +234,25 @@
     return box;
   }
 
-  // The pre-rendered page (the default answers) sits in a <noscript>
-  // (tools/site). showPrerendered takes it out: greyed while app.wasm
-  // downloads (see unboot), and as it is when the wasm does not run. For a
-  // link with answers, the default answer's figures stay hidden (the class
-  // link-unread, web/app.css): it returns the link's answers in words, to
-  // show instead. The share field gets the page's own address.
+  // The pre-rendered page sits in <noscript>s (tools/site), its default
+  // questions and answers in one of their own (data-default-answers).
+  // showPrerendered takes the page out: greyed while app.wasm downloads
+  // (see unboot), and as it is when the wasm does not run. For a link with
+  // answers, the default answers are for a question nobody asked: they stay
+  // shut (the browser then has little to parse and lay out while it
+  // compiles app.wasm), and it returns the link's answers in words, to show
+  // instead. The share field gets the page's own address.
   function showPrerendered() {
     const root = document.body && document.body.firstElementChild;
     if (!root) return null;
+    const box = linkAnswers();
     for (const n of root.querySelectorAll(":scope > noscript")) {
+      if (box && n.hasAttribute("data-default-answers")) continue;
       n.insertAdjacentHTML("beforebegin", n.textContent);
       n.remove();
     }
     const share = document.getElementById("share-url");
     if (share) share.value = location.href;
-    const box = linkAnswers();
-    if (box) document.documentElement.classList.add("link-unread");
     return box;
   }
 
@@ -367,7 +369,7 @@
   let progressBar = null;
   let booted = false;
   function unboot() {
-    document.documentElement.classList.remove("booting", "link-unread");
+    document.documentElement.classList.remove("booting");
     const page = document.getElementById("wizard");
     if (page) page.removeAttribute("inert");
   }
@@ -605,7 +607,6 @@
           // A stall that ended after all: the app starts, the message goes.
           const box = document.getElementById("app-load-error");
           if (box) box.remove();
-          document.documentElement.classList.remove("link-unread");
           failed = false;
           watchRun();
           return result;

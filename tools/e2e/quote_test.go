@@ -106,7 +106,7 @@ func TestQuoteShownBeforeTheWasm(t *testing.T) {
 				}
 			}
 			if !eval[bool](b, `document.documentElement.classList.contains('booting') && document.getElementById('app-progress') !== null &&
-				getComputedStyle(document.querySelector('#wizard > main')).opacity < 1 && getComputedStyle(document.getElementById('link-quote')).opacity == 1`) {
+				getComputedStyle(document.querySelector('#wizard > header')).opacity < 1 && getComputedStyle(document.getElementById('link-quote')).opacity == 1`) {
 				b.fatalf("the page is not greyed under the quote and a progress bar")
 			}
 			if eval[bool](b, `document.querySelector('#wizard[data-early], #wizard[data-client]') !== null`) {

@@ -267,5 +267,24 @@ func coverPrerender(page []byte) ([]byte, error) {
 	if strings.Contains(inner, "<noscript") {
 		return nil, errors.New("a <noscript> with attributes in the pre-rendered page")
 	}
-	return []byte(s[:start] + "<noscript>" + inner + "</noscript>" + s[end:]), nil
+	return []byte(s[:start] + splitDefaultAnswers(inner) + s[end:]), nil
 }
+
+// splitDefaultAnswers writes the pre-rendered content in <noscript>s: its
+// <main> (the default questions and answers) in one of its own, marked
+// data-default-answers, between the rest. Without JavaScript they read as
+// one page. web/boot.js leaves that one shut for a link with answers: the
+// page would hide the default answers anyway, and the browser need not
+// parse and build most of the page while it compiles app.wasm.
+func splitDefaultAnswers(inner string) string {
+	open := mainRE.FindStringIndex(inner)
+	end := strings.Index(inner, "</main>")
+	if open == nil || end < open[0] {
+		return "<noscript>" + inner + "</noscript>"
+	}
+	end += len("</main>")
+	return "<noscript>" + inner[:open[0]] + "</noscript><noscript data-default-answers>" + inner[open[0]:end] +
+		"</noscript><noscript>" + inner[end:] + "</noscript>"
+}
+
+var mainRE = regexp.MustCompile(`<main[\s>]`)

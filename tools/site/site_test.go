@@ -70,6 +70,12 @@ func TestCoverPrerenderRefusesAnUnknownShape(t *testing.T) {
 	if want := `<main id="wizard" class="x"><noscript><p>b</p><div><p>a</p></div></noscript></main>`; err != nil || !strings.Contains(string(got), want) {
 		t.Errorf("coverPrerender = %s, %v; want it to hold %s", got, err, want)
 	}
+	got, err = coverPrerender([]byte(`<body>
+  <div id="wizard"><header>h</header><main class="layout"><p>a</p></main><footer>f</footer></div>
+  <aside class="goapp-app-info" id="app-wasm-loader"></aside></body>`))
+	if want := `<div id="wizard"><noscript><header>h</header></noscript><noscript data-default-answers><main class="layout"><p>a</p></main></noscript><noscript><footer>f</footer></noscript></div>`; err != nil || !strings.Contains(string(got), want) {
+		t.Errorf("coverPrerender = %s, %v; want it to hold %s", got, err, want)
+	}
 }
 
 // generate writes the site, with a stand-in wasm, into a temporary folder,
@@ -133,9 +139,11 @@ func TestRunWritesHeaders(t *testing.T) {
 	if !strings.Contains(body, `id="picks"`) || !strings.Contains(body, `class="noscript"`) {
 		t.Error("the pre-rendered page has no picks, or no notice that they are for the default answers")
 	}
-	// A <noscript> ends at the first </noscript>: there is one.
-	if n := strings.Count(body, "noscript>"); n != 2 {
-		t.Errorf("the page has %d <noscript> tags, want 1 pair", n)
+	// A <noscript> ends at the first </noscript>: there are three, the
+	// default questions and answers in the middle one, for web/boot.js to
+	// leave shut on a link with answers.
+	if n := strings.Count(body, "</noscript>"); n != 3 || !regexp.MustCompile(`<noscript data-default-answers>\s*<main\b[^>]*class="layout[^"]*"[\s\S]*?id="picks"[\s\S]*?</main>\s*</noscript><noscript>`).MatchString(body) {
+		t.Errorf("the page has %d <noscript>s, want 3, the middle one (data-default-answers) with the <main> and its picks", n)
 	}
 
 	// The Chinese wording is published beside the page, and the service
