@@ -126,7 +126,7 @@ func folded(s string) bool {
 // regions lie elsewhere in it reads as the country, whose borders data
 // residency is about.
 var morePlaces = [...][2]string{
-	{"oslo", "norwayeast"}, {"stavanger", "norwaywest"}, {"telaviv", "Israel"}, {"stockholm", "Sweden"},
+	{"oslo", "norwayeast"}, {"stavanger", "norwaywest"}, {"telaviv", "Israel"}, {"stockholm", "Sweden"}, {"washingtondc", "United States"},
 }
 
 // regionIndex resolves names to regions, one per advisor. Its tables are

@@ -84,6 +84,7 @@ func TestResidencyFailsClosed(t *testing.T) {
 // is read as its regions.
 func TestPlacesNameTheirRegions(t *testing.T) {
 	c, _ := catalog.Load()
+	const usRegions = "centralus,eastus,eastus2,northcentralus,southcentralus,westcentralus,westus,westus2,westus3"
 	cases := []struct{ typed, want string }{
 		{"香港", "eastasia"}, {"Hong Kong", "eastasia"},
 		{"东京", "japaneast"}, {"Tokyo", "japaneast"}, {"埼玉", "japaneast"},
@@ -116,6 +117,8 @@ func TestPlacesNameTheirRegions(t *testing.T) {
 		{"Oslo", "norwayeast"}, {"奥斯陆", "norwayeast"}, {"Stavanger", "norwaywest"}, {"斯塔万格", "norwaywest"},
 		{"Tel Aviv", "israelcentral"}, {"特拉维夫", "israelcentral"},
 		{"Stockholm", "swedencentral"}, {"斯德哥尔摩", "swedencentral"},
+		// The capital, not the state of Washington (westus2).
+		{"Washington DC", usRegions}, {"Washington D.C.", usRegions}, {"华盛顿特区", usRegions}, {"Washington", "westus2"},
 		{"Zürich", "switzerlandnorth"},
 	}
 	for _, tc := range cases {

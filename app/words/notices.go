@@ -203,7 +203,7 @@ var placesZh = [...][2]string{
 	{"chicago", "芝加哥"}, {"Texas", "得克萨斯"}, {"Texas", "德克萨斯"}, {"sanantonio", "圣安东尼奥"}, {"California", "加利福尼亚"},
 	{"California", "加州"}, {"silicon valley", "硅谷"}, {"Washington", "华盛顿州"}, {"seattle", "西雅图"}, {"Phoenix", "菲尼克斯"},
 	{"Phoenix", "凤凰城"}, {"Wyoming", "怀俄明"}, {"oslo", "奥斯陆"}, {"stavanger", "斯塔万格"}, {"stockholm", "斯德哥尔摩"},
-	{"telaviv", "特拉维夫"},
+	{"telaviv", "特拉维夫"}, {"washingtondc", "华盛顿特区"},
 }
 
 // PlacesZh are the places of the catalog's regions in Chinese ({name the
