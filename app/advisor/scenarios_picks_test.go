@@ -2,6 +2,7 @@ package advisor_test
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -285,6 +286,16 @@ var pickScenarios = []struct {
 		}
 		if !noticeSays(r, "for the cheapest over the project (Standard_") {
 			t.Errorf("the budget way forward does not say whose budget it is: %v", r.Notices)
+		}
+		// Its region by name, as the notices name regions: "East US", 美国东部 (eastus).
+		for _, n := range r.Notices {
+			if n.Code != "no-fit-ways" {
+				continue
+			}
+			if en, zh := n.Text.In(words.En), n.Text.In(words.Zh); regexp.MustCompile(`Standard_\S+ in [a-z0-9]+\)`).MatchString(en) ||
+				!regexp.MustCompile(`（[^（）]+ \([a-z0-9]+\) 的 Standard_`).MatchString(zh) {
+				t.Errorf("the way forward names its region by its ARM name alone:\n%s\n%s", en, zh)
+			}
 		}
 	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one

@@ -66,9 +66,9 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 		p := r.Recommendations[0]
 		var said words.Arg
 		if way == 4 {
-			said = words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.S(p.Region))
+			said = words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.Region(p.Region, p.RegionName))
 		} else {
-			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.S(p.Region), words.USDMonth(p.USDPerMonth))
+			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.Region(p.Region, p.RegionName), words.USDMonth(p.USDPerMonth))
 		}
 		out = append(out, said)
 	}
