@@ -104,6 +104,10 @@ import (
 //   - [batch-spot] learn.microsoft.com/azure/batch/batch-spot-vms: Batch
 //     tasks interrupted by preemption are requeued automatically to run on
 //     another node; Spot nodes have their own vCPU quota.
+//   - [spot-vms] MicrosoftDocs/azure-compute-docs
+//     articles/virtual-machines/spot-vms.md @3bbed19 (ms.date 2024-08-05):
+//     Spot VMs "will have a separate quota pool", shared between VMs and
+//     scale-set instances; deallocated Spot VMs still count against it.
 //   - [batch-render] github.com/Azure/azure-batch-maya (archived, deprecated:
 //     "Rendering workloads should now be migrated directly to the Azure
 //     Batch SDK or CLI") and Azure/azure-batch-rendering (archived

@@ -90,6 +90,19 @@ func TestChecklist(t *testing.T) {
 			},
 		},
 		{
+			// Spot draws on its own regional pool ([spot-vms]): that is the
+			// quota to ask for; the family's is for pay-as-you-go.
+			name: "fine-tuning on Spot",
+			a:    with(Finetune, func(a *Answers) { a.Interruptible = true }),
+			p: func(t *testing.T) Pick {
+				return pickOf(t, c, "Standard_NC24ads_A100_v4", "eastus", 1, Spot, 400)
+			},
+			want: []want{
+				{id: "spot-quota", has: []string{"24 vcpus of total regional spot vcpus", "not the family's", "the family's quota is for pay-as-you-go"}, hasNot: []string{"too"}},
+				{id: "quota", has: []string{"ncadsa100v4"}},
+			},
+		},
+		{
 			name: "ND GB200 v6 is Arm64",
 			a:    with(Pretrain, func(a *Answers) { a.Arm64 = true }),
 			p: func(t *testing.T) Pick {

@@ -149,9 +149,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 	ChkQuotaWhy - checklistBase: {
 		en: "GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families.",
 		zh: "GPU 配额按区域和虚拟机系列分别计算，以 vCPU 为单位；大多数 GPU 系列的初始配额为零。"},
-	ChkSpotQuota - checklistBase: {
-		en: "Request Spot quota too: {0} vCPUs of {1} in {2}.",
-		zh: "还要申请 Spot 配额：在 {2} 区域的 {1} 配额中申请 {0} 个 vCPU。"},
+	ChkSpotQuota - checklistBase: { // [spot-vms]
+		en: "Spot VMs use the regional Spot quota, not the family's: request {0} vCPUs of {1} in {2}. The family's quota is for pay-as-you-go, when Spot has no capacity.",
+		zh: "Spot 虚拟机使用区域的 Spot 配额，而不是系列配额：在 {2} 区域的 {1} 配额中申请 {0} 个 vCPU。系列配额用于 Spot 没有容量时以即用即付方式运行。"},
 	ChkSpotQuotaWhy - checklistBase: {en: "Spot VMs draw on a separate quota pool.", zh: "Spot 虚拟机使用单独的配额。"},
 	ChkFallbackKeep - checklistBase: {en: "keep {0} as the fallback", zh: "将 {0} 作为备用区域"},
 	ChkFallbackNone - checklistBase: {

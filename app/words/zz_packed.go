@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x35a074ff12d0f61e
+const chineseSum = 0x46d529b77e78ff81
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -700,7 +700,7 @@ var packed = [7]string{
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"Check what you have with {0}, then request quota for {1}: {2} vCPUs in {3}, and {2} in the fallback {4} (Portal → Quotas → Compute)." + "\x00" + "" + "\x00" +
 		"GPU quota is per region and per VM family, in vCPUs, and starts at zero for most GPU families." + "\x00" + "" + "\x00" +
-		"Request Spot quota too: {0} vCPUs of {1} in {2}." + "\x00" + "" + "\x00" +
+		"Spot VMs use the regional Spot quota, not the family's: request {0} vCPUs of {1} in {2}. The family's quota is for pay-as-you-go, when Spot has no capacity." + "\x00" + "" + "\x00" +
 		"Spot VMs draw on a separate quota pool." + "\x00" + "" + "\x00" +
 		"keep {0} as the fallback" + "\x00" + "" + "\x00" +
 		"no other allowed region offers it, so ask for capacity early" + "\x00" + "" + "\x00" +
