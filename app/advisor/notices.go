@@ -57,7 +57,7 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		switch {
 		case cheapest != nil:
 			addNotice(&out, "over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), regionArg(cheapest.pick.Region),
-				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
+				words.USD(cheapest.pick.USDPerMonth), estimated(modelWord(cheapest.pick.Model), cheapest.pick.Estimate))
 		case furthest != nil:
 			addNotice(&out, "no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
 		}

@@ -298,6 +298,17 @@ var pickScenarios = []struct {
 			}
 		}
 	}},
+	// Over budget with a forced 3-year reservation that is an estimate: the
+	// notice's cheapest and the ways forward label the estimated figures,
+	// wherever the money shows (issue 22); the recorded T4 price is not.
+	{"no-fit-budget-estimate-labelled", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "at $330 a month: 3-year reservation (estimate).") {
+			t.Errorf("the over-budget notice does not label the estimated reservation: %v", r.Notices)
+		}
+		if !noticeSays(r, "a budget of $712/month (estimate)") || noticeSays(r, "$144/month (estimate)") {
+			t.Errorf("the ways forward do not label their estimated figures alone: %v", r.Notices)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {

@@ -65,10 +65,11 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 		}
 		p := r.Recommendations[0]
 		var said words.Arg
+		usd := estimated(words.USDMonth(p.USDPerMonth), p.Estimate)
 		if way == 4 {
-			said = words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.Region(p.Region, p.RegionName))
+			said = words.W(words.WayBudget, usd, words.S(p.Size), words.Region(p.Region, p.RegionName))
 		} else {
-			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.Region(p.Region, p.RegionName), words.USDMonth(p.USDPerMonth))
+			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.Region(p.Region, p.RegionName), usd)
 		}
 		out = append(out, said)
 	}

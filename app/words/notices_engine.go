@@ -134,7 +134,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	ChineseUnavailable - noticeBase: {en: "中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English.", zh: "中文界面无法加载（{0}），页面以英文显示。"},
 
 	NoRegion - noticeBase:              {en: "None of the chosen regions offers GPU sizes in the catalog.", zh: "所选区域都没有目录中的 GPU 大小。"},
-	OverBudget - noticeBase:            {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4}).", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}（{4}）。"},
+	OverBudget - noticeBase:            {en: "No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month: {4}.", zh: "在每月 {0} 的预算内没有合适的大小。不考虑预算时最便宜的是 {2} 区域的 {1}，每月 {3}，{4}。"},
 	NoFitClosest - noticeBase:          {en: "No size fits these answers. The closest was {0}: {1}", zh: "没有符合这些回答的大小。最接近的是 {0}：{1}"},
 	MultiVM - noticeBase:               {en: "The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand.", zh: "一台虚拟机容纳不下这项工作（显存或您的时间窗口）：首选方案由 {0} 台虚拟机（共 {1} 块 GPU）通过 InfiniBand 互连组成。"},
 	FP32Training - noticeBase:          {en: "FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost.", zh: "FP32 训练在 CUDA 核心上运行，比 BF16 张量核心慢数倍：混合精度 (AMP) 可缩短工时、降低费用。"},

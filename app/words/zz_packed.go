@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x46d529b77e78ff81
+const chineseSum = 0x3d706035590ce38f
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -382,7 +382,7 @@ var packed = [7]string{
 		"{0} A100 GPU-hours" + "\x00" + "" + "\x00" +
 		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
 		"None of the chosen regions offers GPU sizes in the catalog." + "\x00" + "" + "\x00" +
-		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "\x00" + "" + "\x00" +
+		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month: {4}." + "\x00" + "" + "\x00" +
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
 		"The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost." + "\x00" + "" + "\x00" +
