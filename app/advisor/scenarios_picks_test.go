@@ -309,6 +309,14 @@ var pickScenarios = []struct {
 			t.Errorf("the ways forward do not label their estimated figures alone: %v", r.Notices)
 		}
 	}},
+	// A 100-hour HPC job on a forced 1-year reservation is over a $500
+	// budget that pay-as-you-go meets: the ways forward offer pay-as-you-go,
+	// not only a budget twelve months of the term would take (issue 22).
+	{"no-fit-forced-reservation-payg-way", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "pay-as-you-go: Standard_") {
+			t.Errorf("no pay-as-you-go way forward for a forced reservation: %v", r.Notices)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
