@@ -277,14 +277,14 @@ var pickScenarios = []struct {
 		}
 	}},
 	// Pre-training over a monthly budget: the notice names the least a month
-	// (a slower size), the way forward the budget of the cheapest over the
-	// project, which costs more a month; the way says which it is, so the
-	// two figures never read as one contradicting the other.
+	// (a slower size), the way forward the budget of the top pick without a
+	// cap, which costs more a month; the way says which it is, so the two
+	// figures never read as one contradicting the other.
 	{"no-fit-budget-ways-forward-work", func(t *testing.T, r advisor.Result) {
 		if !noticeSays(r, "The cheapest that fits otherwise is") {
 			t.Fatalf("no over-budget notice: %v", r.Notices)
 		}
-		if !noticeSays(r, "for the cheapest over the project (Standard_") {
+		if !noticeSays(r, "for the top pick without a cap (Standard_") {
 			t.Errorf("the budget way forward does not say whose budget it is: %v", r.Notices)
 		}
 		// Its region by name, as the notices name regions: "East US", 美国东部 (eastus).
@@ -307,6 +307,12 @@ var pickScenarios = []struct {
 		}
 		if !noticeSays(r, "a budget of $712/month (estimate)") || noticeSays(r, "$144/month (estimate)") {
 			t.Errorf("the ways forward do not label their estimated figures alone: %v", r.Notices)
+		}
+		// The uncapped top pick ($25,649 over the project) ranks above a
+		// tight fit that costs less ($11,879): the way names it as the top
+		// pick, never as the cheapest.
+		if !noticeSays(r, "for the top pick without a cap (Standard_NC72lds") {
+			t.Errorf("the budget way forward calls a pick that is not the cheapest the cheapest: %v", r.Notices)
 		}
 	}},
 	// A 100-hour HPC job on a forced 1-year reservation is over a $500

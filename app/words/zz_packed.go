@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x3d706035590ce38f
+const chineseSum = 0xbf62cfce19cbfcb2
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -462,7 +462,7 @@ var packed = [7]string{
 		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
-		"a budget of {0} for the cheapest over the project ({1} in {2})" + "\x00" + "" + "\x00" +
+		"a budget of {0} for the top pick without a cap ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"Linux instead of Windows" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
