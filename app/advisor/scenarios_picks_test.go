@@ -323,6 +323,17 @@ var pickScenarios = []struct {
 			t.Errorf("no pay-as-you-go way forward for a forced reservation: %v", r.Notices)
 		}
 	}},
+	// A 1-year reservation asked for, two VMs around the clock and the
+	// peaks 200 h a month: the reservation covers the baseline and the
+	// peaks pay as they run, as Auto's mixed plan does; buying the peaks'
+	// VMs around the clock is a commitment under low use (200 h against a
+	// 438 h break-even) that billed $110,061 against $73,871 (issue 22).
+	{"forced-reservation-commits-the-baseline", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "2 VMs on a 1-year reservation around the clock") {
+			t.Errorf("top %s %s on %s (%v): the reservation asked for buys the peaks' VMs around the clock", top.Size, top.Model, top.Mix, top.USDTotal)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
