@@ -315,7 +315,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	}
 	what := modelWord(commit.Model)
 	if commit.Model == SP1 || commit.Model == SP3 {
-		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.committedPerHour(), 2))
 	}
 	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true

@@ -334,6 +334,24 @@ var pickScenarios = []struct {
 			t.Errorf("top %s %s on %s (%v): the reservation asked for buys the peaks' VMs around the clock", top.Size, top.Model, top.Mix, top.USDTotal)
 		}
 	}},
+	// A 1-year savings plan on the baseline of a 14-month service: a term,
+	// then two months pay-as-you-go. The plan's hourly commitment is the
+	// savings plan's ($6.11), never the pay-as-you-go hour of the months
+	// after it ($7.35), in the plan and in its terms alike.
+	{"savings-plan-baseline-then-payg", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		hourly := regexp.MustCompile(`savings plan of (\$[0-9.,]+) an hour`).FindStringSubmatch(top.Mix.String())
+		if top.Model != advisor.Mixed || hourly == nil {
+			t.Fatalf("top %s %s (%s): not a savings plan on the baseline", top.Size, top.Model, top.Mix)
+		}
+		said := false
+		for _, reason := range top.Reasons {
+			said = said || strings.Contains(reason.String(), "commitment to spend "+hourly[1]+" an hour")
+		}
+		if !said {
+			t.Errorf("the plan commits %s an hour, its terms another figure: %v", hourly[1], top.Reasons)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {
