@@ -39,7 +39,7 @@ var pickScenarios = []struct {
 		if !top.Estimate || payg.USDPerMonth <= r.Answers.BudgetUSD || top.USDPerMonth > r.Answers.BudgetUSD {
 			t.Fatalf("top %s %v/month (estimate %v), pay-as-you-go %v: not a budget met by an estimate", top.Model, top.USDPerMonth, top.Estimate, payg.USDPerMonth)
 		}
-		if !noticeSays(r, "only with the 1-year reservation at an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
+		if !noticeSays(r, "only at the 1-year reservation price, an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
 			t.Errorf("no notice that the budget holds only through the estimate: %v", r.Notices)
 		}
 		for _, why := range top.Reasons {
@@ -350,6 +350,22 @@ var pickScenarios = []struct {
 		}
 		if !said {
 			t.Errorf("the plan commits %s an hour, its terms another figure: %v", hourly[1], top.Reasons)
+		}
+	}},
+	// Spot for a $150 budget: the top pick (A100, $367 a month on
+	// pay-as-you-go) fits only at its estimated Spot price, while #4 fits on
+	// pay-as-you-go at $113: the notice says it is the top pick that needs
+	// the estimate, not that the budget does.
+	{"budget-met-by-estimated-spot-top-pick", func(t *testing.T, r advisor.Result) {
+		cheap := false
+		for _, p := range r.Recommendations {
+			cheap = cheap || p.Model == advisor.PAYG && p.USDPerMonth <= r.Answers.BudgetUSD
+		}
+		if !cheap {
+			t.Fatalf("no pay-as-you-go pick within the budget: the scenario tests nothing")
+		}
+		if !noticeSays(r, "The top pick is within the $150 monthly budget only at the Spot price") {
+			t.Errorf("the budget notice says the budget needs Spot: %v", r.Notices)
 		}
 	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xbf62cfce19cbfcb2
+const chineseSum = 0x8f4e41e770f9843c
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -395,8 +395,8 @@ var packed = [7]string{
 		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
-		"Within the {0} monthly budget only with the {1} at an estimated {2} off pay-as-you-go; pay-as-you-go is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
-		"Within the {0} monthly budget only through the estimated price of the committed part ({1}); pay-as-you-go is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"The top pick is within the {0} monthly budget only at the {1} price, an estimated {2} off pay-as-you-go; on pay-as-you-go it is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"The top pick is within the {0} monthly budget only through the estimated price of the committed part ({1}); on pay-as-you-go it is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
 		"{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
 		"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "\x00" + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "\x00" +
 		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
