@@ -368,6 +368,14 @@ var pickScenarios = []struct {
 			t.Errorf("the budget notice says the budget needs Spot: %v", r.Notices)
 		}
 	}},
+	// Always on for 11 months: Auto's 1-year reservation bills its 12 and
+	// still beats pay-as-you-go; the notice reads "a project of 11 months",
+	// never "a 11-month project".
+	{"term-longer-eleven-months", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "bills all 12 months of its term") || !noticeSays(r, "for a project of 11 months;") {
+			t.Errorf("no term notice for 11 months, or not in plain English: %v", r.Notices)
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {

@@ -392,7 +392,7 @@ var packed = [7]string{
 		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
-		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
+		"A {0} bills all {1} months of its term, {2}, for a project of {3} months; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The top pick is within the {0} monthly budget only at the {1} price, an estimated {2} off pay-as-you-go; on pay-as-you-go it is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
