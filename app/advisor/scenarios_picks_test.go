@@ -376,6 +376,21 @@ var pickScenarios = []struct {
 			t.Errorf("no term notice for 11 months, or not in plain English: %v", r.Notices)
 		}
 	}},
+	// 8,750 hours of training in a 12-month window on one VM: Auto reserves
+	// it for the year, which bills the whole term. The card never says the
+	// work is "well inside" a window it fills, nor that the plan bills only
+	// the hours the work runs (issue 22: work-bound costs read as such).
+	{"work-fills-a-reserved-year", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.Model != advisor.RI1 {
+			t.Fatalf("top %s on %s: the scenario tests nothing", top.Size, top.Model)
+		}
+		for _, reason := range top.Reasons {
+			if s := reason.String(); strings.Contains(s, "well inside") || strings.Contains(s, "you pay for those hours") {
+				t.Errorf("a reserved year that the work fills reads: %s", s)
+			}
+		}
+	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
 	// place; the pick names the others.
 	{"equivalent-sizes-one-place", func(t *testing.T, r advisor.Result) {

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x8f4e41e770f9843c
+const chineseSum = 0x129bde9cc9bafd03
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -566,7 +566,7 @@ var packed = [7]string{
 		"{0} h" + "\x00" + "" + "\x00" +
 		"{0} h ({1} days of running VMs)" + "\x00" + "" + "\x00" +
 		"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "\x00" + "" + "\x00" +
-		"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "\x00" + "" + "\x00" +
+		"The work takes {0} on {1}, inside your window; pay-as-you-go and Spot bill those hours, not the window." + "\x00" + "" + "\x00" +
 		"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "\x00" + "" + "\x00" +
 		"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "\x00" + "" + "\x00" +
 		"A part of one GPU: fine for trying things out, slow for training runs." + "\x00" + "" + "\x00" +
