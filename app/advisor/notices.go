@@ -104,9 +104,10 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
 		use := payg.BilledHours / vmMonths
 		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
-		if top.Model == Mixed {
+		if top.Model == Mixed && top.BilledMonths == payg.BilledMonths {
 			// Its terms lie inside the project, then pay-as-you-go: it pays
-			// off when the committed rate's share of every hour is used.
+			// off when the committed rate's share of every hour is used. A
+			// baseline's term that outlasts the project keeps the total's.
 			even = hoursPerMonth * top.commitPerHour / (payg.USDPerVMHour * float64(max(1, top.VMs)))
 		}
 		id := words.CommitOverPAYG

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -389,6 +390,21 @@ var pickScenarios = []struct {
 			if s := reason.String(); strings.Contains(s, "well inside") || strings.Contains(s, "you pay for those hours") {
 				t.Errorf("a reserved year that the work fills reads: %s", s)
 			}
+		}
+	}},
+	// The same reservation on a 3-month project: the baseline's 1-year term
+	// outlasts it, so the mixed plan bills more than pay-as-you-go, and its
+	// break-even must lie above the hours the plan runs (it once read "pays
+	// off only from about 63 hours ... this plan runs about 276").
+	{"forced-reservation-baseline-short-project", func(t *testing.T, r advisor.Result) {
+		m := regexp.MustCompile(`pays off only from about ([0-9,]+) hours a month per VM, and this plan runs about ([0-9,]+)`).FindStringSubmatch(noticeText(r, "commit-over-payg"))
+		if m == nil {
+			t.Fatalf("no break-even in the commitment notice: %v", r.Notices)
+		}
+		even, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		use, _ := strconv.Atoi(strings.ReplaceAll(m[2], ",", ""))
+		if even <= use {
+			t.Errorf("a plan that bills more than pay-as-you-go breaks even at %d h a month, below the %d it runs", even, use)
 		}
 	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one
