@@ -93,8 +93,9 @@ const (
 	RI3  PricePref = "ri3"
 	SP1  PricePref = "sp1"
 	SP3  PricePref = "sp3"
-	// Mixed is not a preference but a plan the engine may choose under Auto:
-	// the baseline on a commitment, the rest pay-as-you-go or Spot.
+	// Mixed is not a preference but a plan the engine may choose under Auto
+	// or build on a commitment asked for: the baseline (or the whole terms)
+	// on the commitment, the rest pay-as-you-go or Spot.
 	Mixed PricePref = "mixed"
 )
 

@@ -1,6 +1,10 @@
 package advisor
 
-import "github.com/azure-gpu-advisor/advisor/catalog"
+import (
+	"math"
+
+	"github.com/azure-gpu-advisor/advisor/catalog"
+)
 
 // Comparing regions is the engine's inner loop: every size that fits is
 // priced in every allowed region (52 for the defaults) under every price
@@ -155,19 +159,11 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 		case Spot:
 			return r.spot * b.flexHours, r.hasSpot
 		}
-		for i, m := range commitModels {
-			if a.Price == m { // plans: whole terms, or terms then pay-as-you-go
-				best := committed(r.commit[i], b.vms, b.full[i%2])
-				if s := b.tt[i%2]; s.ok {
-					best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
-				}
-				return best, r.hasCommit[i]
-			}
-		}
-		return 0, false
 	}
-	// Auto: the cheapest plan it may choose; a least total, whatever order
-	// plans weighs them in.
+	// The cheapest plan it may choose, a least total whatever order plans
+	// weighs them in: under Auto, any; under a commitment asked for, the
+	// plans built on it (whole terms, terms then pay-as-you-go, the
+	// baseline committed), none when it has no price.
 	best := r.payg * b.flexHours
 	flex := r.payg
 	if r.hasSpot {
@@ -176,8 +172,11 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			flex = r.spot
 		}
 	}
-	for i := range commitModels {
-		if !r.hasCommit[i] {
+	if a.Price != Auto {
+		best = math.Inf(1)
+	}
+	for i, m := range commitModels {
+		if !r.hasCommit[i] || a.Price != Auto && a.Price != m {
 			continue
 		}
 		t := i % 2
@@ -196,5 +195,5 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 			best = min(best, c+flex*b.restHours)
 		}
 	}
-	return best, true
+	return best, !math.IsInf(best, 1)
 }

@@ -254,3 +254,13 @@ func altOf(t *testing.T, p advisor.Pick, m advisor.PricePref) advisor.Cost {
 	t.Fatalf("%s has no %s alternative", p.Size, m)
 	return advisor.Cost{}
 }
+
+// noticeText is the English text of the notice with code, "" when none.
+func noticeText(r advisor.Result, code string) string {
+	for _, n := range r.Notices {
+		if n.Code == code {
+			return n.Text.String()
+		}
+	}
+	return ""
+}

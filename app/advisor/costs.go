@@ -8,8 +8,8 @@ import (
 )
 
 // plans costs every price model that applies to a size in a region for the
-// plan's usage, with the mixed and term-then-pay-as-you-go plans under Auto,
-// and chooses one; costs are the others. ok is false when the size is not
+// plan's usage, with the mixed and term-then-pay-as-you-go plans, and
+// chooses one; costs are the others. ok is false when the size is not
 // offered there or not under the preferred model. describe adds the sources
 // and assumptions, which only the chosen region needs.
 func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, costs []Cost, ok bool) {
@@ -34,9 +34,8 @@ func (e *engine) plans(x *ev, region int, u usage, describe bool) (chosen Cost, 
 		if m, ok := termThenFlex(c, p.payg, u, describe); ok {
 			costs = append(costs, m)
 		}
-		if x.a.Price != Auto {
-			continue
-		}
+		// The baseline committed and the other VMs flexible: a commitment
+		// asked for never buys the peaks' VMs around the clock either.
 		if m, ok := mixed(c, p.flex, u, describe); ok {
 			costs = append(costs, m)
 		}
@@ -316,7 +315,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	}
 	what := modelWord(commit.Model)
 	if commit.Model == SP1 || commit.Model == SP3 {
-		what = words.W(words.MixSPHourly, what, words.USDFixed(c.USDPerHour, 2))
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.committedPerHour(), 2))
 	}
 	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true

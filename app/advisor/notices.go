@@ -57,7 +57,7 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		switch {
 		case cheapest != nil:
 			addNotice(&out, "over-budget", words.OverBudget, words.USD(a.BudgetUSD), words.S(cheapest.pick.Size), regionArg(cheapest.pick.Region),
-				words.USD(cheapest.pick.USDPerMonth), modelWord(cheapest.pick.Model))
+				words.USD(cheapest.pick.USDPerMonth), estimated(modelWord(cheapest.pick.Model), cheapest.pick.Estimate))
 		case furthest != nil:
 			addNotice(&out, "no-fit", words.NoFitClosest, words.S(furthest.size.Name), words.WT(furthest.reject))
 		}
@@ -104,9 +104,10 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
 		use := payg.BilledHours / vmMonths
 		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
-		if top.Model == Mixed {
+		if top.Model == Mixed && top.BilledMonths == payg.BilledMonths {
 			// Its terms lie inside the project, then pay-as-you-go: it pays
-			// off when the committed rate's share of every hour is used.
+			// off when the committed rate's share of every hour is used. A
+			// baseline's term that outlasts the project keeps the total's.
 			even = hoursPerMonth * top.commitPerHour / (payg.USDPerVMHour * float64(max(1, top.VMs)))
 		}
 		id := words.CommitOverPAYG

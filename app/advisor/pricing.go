@@ -328,6 +328,15 @@ var modelWords = []words.Named{{Key: string(PAYG), ID: words.ModelPAYG}, {Key: s
 // modelWord is a price model as a word inside a sentence.
 func modelWord(m PricePref) words.Arg { return nameWord(modelWords, string(m)) }
 
+// estimated marks an amount or a price model "(estimate)" when its price is
+// one: wherever money shows, an estimated discount is labelled (issue 22).
+func estimated(v words.Arg, estimate bool) words.Arg {
+	if estimate {
+		return words.W(words.WithEstimate, v)
+	}
+	return v
+}
+
 // ModelName is a price model as a label in English, e.g. "1-year
 // reservation": the sentences' word, capitalised.
 func ModelName(m PricePref) string {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ var pickScenarios = []struct {
 		if !top.Estimate || payg.USDPerMonth <= r.Answers.BudgetUSD || top.USDPerMonth > r.Answers.BudgetUSD {
 			t.Fatalf("top %s %v/month (estimate %v), pay-as-you-go %v: not a budget met by an estimate", top.Model, top.USDPerMonth, top.Estimate, payg.USDPerMonth)
 		}
-		if !noticeSays(r, "only with the 1-year reservation at an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
+		if !noticeSays(r, "only at the 1-year reservation price, an estimated 40% off") || !noticeSays(r, words.Dollars(payg.USDPerMonth)) {
 			t.Errorf("no notice that the budget holds only through the estimate: %v", r.Notices)
 		}
 		for _, why := range top.Reasons {
@@ -277,14 +278,14 @@ var pickScenarios = []struct {
 		}
 	}},
 	// Pre-training over a monthly budget: the notice names the least a month
-	// (a slower size), the way forward the budget of the cheapest over the
-	// project, which costs more a month; the way says which it is, so the
-	// two figures never read as one contradicting the other.
+	// (a slower size), the way forward the budget of the top pick without a
+	// cap, which costs more a month; the way says which it is, so the two
+	// figures never read as one contradicting the other.
 	{"no-fit-budget-ways-forward-work", func(t *testing.T, r advisor.Result) {
 		if !noticeSays(r, "The cheapest that fits otherwise is") {
 			t.Fatalf("no over-budget notice: %v", r.Notices)
 		}
-		if !noticeSays(r, "for the cheapest over the project (Standard_") {
+		if !noticeSays(r, "for the top pick without a cap (Standard_") {
 			t.Errorf("the budget way forward does not say whose budget it is: %v", r.Notices)
 		}
 		// Its region by name, as the notices name regions: "East US", 美国东部 (eastus).
@@ -296,6 +297,114 @@ var pickScenarios = []struct {
 				!regexp.MustCompile(`（[^（）]+ \([a-z0-9]+\) 的 Standard_`).MatchString(zh) {
 				t.Errorf("the way forward names its region by its ARM name alone:\n%s\n%s", en, zh)
 			}
+		}
+	}},
+	// Over budget with a forced 3-year reservation that is an estimate: the
+	// notice's cheapest and the ways forward label the estimated figures,
+	// wherever the money shows (issue 22); the recorded T4 price is not.
+	{"no-fit-budget-estimate-labelled", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "at $330 a month: 3-year reservation (estimate).") {
+			t.Errorf("the over-budget notice does not label the estimated reservation: %v", r.Notices)
+		}
+		if !noticeSays(r, "a budget of $712/month (estimate)") || noticeSays(r, "$144/month (estimate)") {
+			t.Errorf("the ways forward do not label their estimated figures alone: %v", r.Notices)
+		}
+		// The uncapped top pick ($25,649 over the project) ranks above a
+		// tight fit that costs less ($11,879): the way names it as the top
+		// pick, never as the cheapest.
+		if !noticeSays(r, "for the top pick without a cap (Standard_NC72lds") {
+			t.Errorf("the budget way forward calls a pick that is not the cheapest the cheapest: %v", r.Notices)
+		}
+	}},
+	// A 100-hour HPC job on a forced 1-year reservation is over a $500
+	// budget that pay-as-you-go meets: the ways forward offer pay-as-you-go,
+	// not only a budget twelve months of the term would take (issue 22).
+	{"no-fit-forced-reservation-payg-way", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "pay-as-you-go: Standard_") {
+			t.Errorf("no pay-as-you-go way forward for a forced reservation: %v", r.Notices)
+		}
+	}},
+	// A 1-year reservation asked for, two VMs around the clock and the
+	// peaks 200 h a month: the reservation covers the baseline and the
+	// peaks pay as they run, as Auto's mixed plan does; buying the peaks'
+	// VMs around the clock is a commitment under low use (200 h against a
+	// 438 h break-even) that billed $110,061 against $73,871 (issue 22).
+	{"forced-reservation-commits-the-baseline", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.Model != advisor.Mixed || !strings.Contains(top.Mix.String(), "2 VMs on a 1-year reservation around the clock") {
+			t.Errorf("top %s %s on %s (%v): the reservation asked for buys the peaks' VMs around the clock", top.Size, top.Model, top.Mix, top.USDTotal)
+		}
+	}},
+	// A 1-year savings plan on the baseline of a 14-month service: a term,
+	// then two months pay-as-you-go. The plan's hourly commitment is the
+	// savings plan's ($6.11), never the pay-as-you-go hour of the months
+	// after it ($7.35), in the plan and in its terms alike.
+	{"savings-plan-baseline-then-payg", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		hourly := regexp.MustCompile(`savings plan of (\$[0-9.,]+) an hour`).FindStringSubmatch(top.Mix.String())
+		if top.Model != advisor.Mixed || hourly == nil {
+			t.Fatalf("top %s %s (%s): not a savings plan on the baseline", top.Size, top.Model, top.Mix)
+		}
+		said := false
+		for _, reason := range top.Reasons {
+			said = said || strings.Contains(reason.String(), "commitment to spend "+hourly[1]+" an hour")
+		}
+		if !said {
+			t.Errorf("the plan commits %s an hour, its terms another figure: %v", hourly[1], top.Reasons)
+		}
+	}},
+	// Spot for a $150 budget: the top pick (A100, $367 a month on
+	// pay-as-you-go) fits only at its estimated Spot price, while #4 fits on
+	// pay-as-you-go at $113: the notice says it is the top pick that needs
+	// the estimate, not that the budget does.
+	{"budget-met-by-estimated-spot-top-pick", func(t *testing.T, r advisor.Result) {
+		cheap := false
+		for _, p := range r.Recommendations {
+			cheap = cheap || p.Model == advisor.PAYG && p.USDPerMonth <= r.Answers.BudgetUSD
+		}
+		if !cheap {
+			t.Fatalf("no pay-as-you-go pick within the budget: the scenario tests nothing")
+		}
+		if !noticeSays(r, "The top pick is within the $150 monthly budget only at the Spot price") {
+			t.Errorf("the budget notice says the budget needs Spot: %v", r.Notices)
+		}
+	}},
+	// Always on for 11 months: Auto's 1-year reservation bills its 12 and
+	// still beats pay-as-you-go; the notice reads "a project of 11 months",
+	// never "a 11-month project".
+	{"term-longer-eleven-months", func(t *testing.T, r advisor.Result) {
+		if !noticeSays(r, "bills all 12 months of its term") || !noticeSays(r, "for a project of 11 months;") {
+			t.Errorf("no term notice for 11 months, or not in plain English: %v", r.Notices)
+		}
+	}},
+	// 8,750 hours of training in a 12-month window on one VM: Auto reserves
+	// it for the year, which bills the whole term. The card never says the
+	// work is "well inside" a window it fills, nor that the plan bills only
+	// the hours the work runs (issue 22: work-bound costs read as such).
+	{"work-fills-a-reserved-year", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		if top.Model != advisor.RI1 {
+			t.Fatalf("top %s on %s: the scenario tests nothing", top.Size, top.Model)
+		}
+		for _, reason := range top.Reasons {
+			if s := reason.String(); strings.Contains(s, "well inside") || strings.Contains(s, "you pay for those hours") {
+				t.Errorf("a reserved year that the work fills reads: %s", s)
+			}
+		}
+	}},
+	// The same reservation on a 3-month project: the baseline's 1-year term
+	// outlasts it, so the mixed plan bills more than pay-as-you-go, and its
+	// break-even must lie above the hours the plan runs (it once read "pays
+	// off only from about 63 hours ... this plan runs about 276").
+	{"forced-reservation-baseline-short-project", func(t *testing.T, r advisor.Result) {
+		m := regexp.MustCompile(`pays off only from about ([0-9,]+) hours a month per VM, and this plan runs about ([0-9,]+)`).FindStringSubmatch(noticeText(r, "commit-over-payg"))
+		if m == nil {
+			t.Fatalf("no break-even in the commitment notice: %v", r.Notices)
+		}
+		even, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		use, _ := strconv.Atoi(strings.ReplaceAll(m[2], ",", ""))
+		if even <= use {
+			t.Errorf("a plan that bills more than pay-as-you-go breaks even at %d h a month, below the %d it runs", even, use)
 		}
 	}},
 	// RTX PRO 6000 sizes with the same two GPUs at the same price take one

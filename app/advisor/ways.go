@@ -12,11 +12,11 @@ import (
 // fits, so the common path costs nothing. The ways: narrower weights for
 // serving (FP8, INT4) or QLoRA for fine-tuning, a smaller model of the same
 // family, no budget cap (the budget it would take), any region, Linux
-// instead of Windows.
+// instead of Windows, pay-as-you-go instead of a forced commitment.
 func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
 	var out []words.Arg
-	for way := range 7 { // one answer changed a run, none kept: Answers are large
+	for way := range 8 { // one answer changed a run, none kept: Answers are large
 		b := a
 		var change words.Arg
 		switch way {
@@ -53,6 +53,11 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 				continue
 			}
 			b.OS, change = Linux, words.W(words.WayLinux)
+		case 7: // a forced commitment bills whole terms, however little runs
+			if termMonths(a.Price) == 0 {
+				continue
+			}
+			b.Price, change = PAYG, modelWord(PAYG)
 		default:
 			if len(a.Regions) == 0 && a.Geo == "" && len(a.RegionsNotUnderstood) == 0 {
 				continue
@@ -65,10 +70,11 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 		}
 		p := r.Recommendations[0]
 		var said words.Arg
+		usd := estimated(words.USDMonth(p.USDPerMonth), p.Estimate)
 		if way == 4 {
-			said = words.W(words.WayBudget, words.USDMonth(p.USDPerMonth), words.S(p.Size), words.Region(p.Region, p.RegionName))
+			said = words.W(words.WayBudget, usd, words.S(p.Size), words.Region(p.Region, p.RegionName))
 		} else {
-			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.Region(p.Region, p.RegionName), words.USDMonth(p.USDPerMonth))
+			said = words.W(words.ProvisionWay, change, words.S(p.Size), words.Region(p.Region, p.RegionName), usd)
 		}
 		out = append(out, said)
 	}

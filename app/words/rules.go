@@ -234,7 +234,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},
 	FinishDays - rulesBase:          {en: "{0} h ({1} days of running VMs)", zh: "{0} 小时（虚拟机运行 {1} 天）"},
 	WhyDeadline - rulesBase:         {en: "{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}.", zh: "{0} 台虚拟机可在 {1}内完成工作，在您每月 {2} 小时、为期 {3}的时间窗口之内。"},
-	WhyInWindow - rulesBase:         {en: "The work takes {0} on {1}, well inside your window; you pay for those hours, not the window.", zh: "在 {1}上完成工作需要 {0}，远在您的时间窗口之内；您只为这些小时付费，而不是整个窗口。"},
+	WhyInWindow - rulesBase:         {en: "The work takes {0} on {1}, inside your window; pay-as-you-go and Spot bill those hours, not the window.", zh: "在 {1}上完成工作需要 {0}，在您的时间窗口之内；即用即付和 Spot 只按这些小时计费，而不是整个窗口。"},
 
 	RankPretrainClass - rulesBase:  {en: "H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training.", zh: "带 NVLink 和 InfiniBand 的 H100 级 GPU：决策树为大规模预训练推荐的选择。"},
 	RankPretrainOther - rulesBase:  {en: "Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost.", zh: "不是决策树为大规模预训练建议的 H100 级 GPU：同等成本下排名靠后。"},

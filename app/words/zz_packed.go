@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x46d529b77e78ff81
+const chineseSum = 0x129bde9cc9bafd03
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -382,7 +382,7 @@ var packed = [7]string{
 		"{0} A100 GPU-hours" + "\x00" + "" + "\x00" +
 		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
 		"None of the chosen regions offers GPU sizes in the catalog." + "\x00" + "" + "\x00" +
-		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month ({4})." + "\x00" + "" + "\x00" +
+		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month: {4}." + "\x00" + "" + "\x00" +
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
 		"The work is too large for one VM (its memory or your window): the top pick spans {0} VMs ({1} GPUs) joined by InfiniBand." + "\x00" + "" + "\x00" +
 		"FP32 training runs on CUDA cores, several times slower than BF16 tensor cores: mixed precision (AMP) cuts its hours and cost." + "\x00" + "" + "\x00" +
@@ -392,11 +392,11 @@ var packed = [7]string{
 		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
-		"A {0} bills all {1} months of its term, {2}, for a {3}-month project; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
+		"A {0} bills all {1} months of its term, {2}, for a project of {3} months; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
-		"Within the {0} monthly budget only with the {1} at an estimated {2} off pay-as-you-go; pay-as-you-go is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
-		"Within the {0} monthly budget only through the estimated price of the committed part ({1}); pay-as-you-go is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"The top pick is within the {0} monthly budget only at the {1} price, an estimated {2} off pay-as-you-go; on pay-as-you-go it is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
+		"The top pick is within the {0} monthly budget only through the estimated price of the committed part ({1}); on pay-as-you-go it is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
 		"{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
 		"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "\x00" + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "\x00" +
 		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
@@ -462,7 +462,7 @@ var packed = [7]string{
 		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
 		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
-		"a budget of {0} for the cheapest over the project ({1} in {2})" + "\x00" + "" + "\x00" +
+		"a budget of {0} for the top pick without a cap ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"Linux instead of Windows" + "\x00" + "" + "\x00" +
 		"memory" + "\x00" + "" + "\x00" +
@@ -566,7 +566,7 @@ var packed = [7]string{
 		"{0} h" + "\x00" + "" + "\x00" +
 		"{0} h ({1} days of running VMs)" + "\x00" + "" + "\x00" +
 		"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "\x00" + "" + "\x00" +
-		"The work takes {0} on {1}, well inside your window; you pay for those hours, not the window." + "\x00" + "" + "\x00" +
+		"The work takes {0} on {1}, inside your window; pay-as-you-go and Spot bill those hours, not the window." + "\x00" + "" + "\x00" +
 		"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "\x00" + "" + "\x00" +
 		"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "\x00" + "" + "\x00" +
 		"A part of one GPU: fine for trying things out, slow for training runs." + "\x00" + "" + "\x00" +
