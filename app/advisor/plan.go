@@ -189,6 +189,16 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		batch, replicas = x.reqs, (a.Concurrency+x.reqs-1)/x.reqs
 		x.because(words.WhyRequestsSplit, words.I(x.reqs), words.I(a.Concurrency), words.I(replicas))
 	}
+	if a.TargetTPS == 0 && replicasPerVM > 1 && x.reqs == 0 {
+		// Without a target, the VM's copies share the requests behind a
+		// load balancer: each decodes its share, not every request (and a
+		// mixture of experts reads the experts its share touches).
+		b := *a
+		b.Concurrency = (batch + replicasPerVM - 1) / replicasPerVM
+		replicasPerVM = (batch + b.Concurrency - 1) / b.Concurrency
+		one := Size(b)
+		sz, batch = &one, b.Concurrency
+	}
 	tps := decodeTPS(g, replicaGPUs, sz, batch)
 	x.replicaVMs = vmsPerReplica
 	if a.TargetTPS > 0 && tps > 0 {
@@ -205,7 +215,7 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	}
 	// What the plan uses of what it pays for: the copies' memory, and the
 	// target's share of the tokens/s every GPU of the VMs could serve.
-	x.use = float64(replicas) * sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
+	x.use = float64(replicas) * x.sz.GPUMemoryGB / (s.GPUMemoryGB * float64(x.vms))
 	if a.TargetTPS > 0 && tps > 0 {
 		x.use = max(x.use, a.TargetTPS/(tps*float64(x.vms*replicasPerVM)/float64(vmsPerReplica)))
 	}

@@ -514,6 +514,16 @@ var sizingScenarios = []struct {
 			t.Errorf("custom MHA shape: KV %v GB, want 8 × 85.9; notices %v", kv, mha.Notices)
 		}
 	}},
+	// Llama 3.1 8B for 8 requests on ROCm: one MI300X VM holds 8 copies, but
+	// the 8 requests spread over them, a batch of one each; the VM serves
+	// about 8 × 198 tokens/s, not 8 copies × a batch of 8 (9,999).
+	{"copies-in-one-vm-share-requests", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if bound := 8 * readBound(t, p, 16.06, 1); p.Throughput.PerVM > bound*1.001 {
+				t.Errorf("%s: %v tokens/s per VM from 8 requests, above the %.0f of 8 batches of one", p.Size, p.Throughput.PerVM, bound)
+			}
+		}
+	}},
 	// DeepSeek-V3's latent attention caches 576 values per layer and token:
 	// 2 bytes × 576 × 61 × 8192 × 16 ≈ 9.2 GB.
 	{"deepseek-v3-mla", func(t *testing.T, r advisor.Result) { kvNear(t, r, 9.21) }},
