@@ -524,6 +524,13 @@ var sizingScenarios = []struct {
 			}
 		}
 	}},
+	// LoRA over an int4 base: the frozen weights are the 4-bit ones the
+	// assumption names (70.6 B × 0.5 bytes), not 2 bytes a parameter.
+	{"lora-int4-frozen-weights", func(t *testing.T, r advisor.Result) {
+		if w := partGB(r, "weights"); math.Abs(w-35.3) > 0.5 {
+			t.Errorf("LoRA on int4 weights: %v GB of frozen weights, want 35.3", w)
+		}
+	}},
 	// DeepSeek-V3's latent attention caches 576 values per layer and token:
 	// 2 bytes × 576 × 61 × 8192 × 16 ≈ 9.2 GB.
 	{"deepseek-v3-mla", func(t *testing.T, r advisor.Result) { kvNear(t, r, 9.21) }},

@@ -315,8 +315,8 @@ func Size(a Answers) Sizing {
 			s.add("weights", p*qloraWeightBytes, true)
 			s.add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
 			s.say(words.AssumeQLoRA, words.F(qloraWeightBytes, 3))
-		case a.Method == LoRA:
-			s.add("weights", p*wb, true)
+		case a.Method == LoRA: // frozen weights stay in the precision asked (int8/int4 bases)
+			s.add("weights", p*bytesPerParam(a.Precision), true)
 			s.add("adapters", p*loraFraction*(2+2+adamStateBytes), true)
 			s.say(words.AssumeLoRA, words.S(string(a.Precision)))
 		default:
