@@ -531,6 +531,14 @@ var sizingScenarios = []struct {
 			t.Errorf("LoRA on int4 weights: %v GB of frozen weights, want 35.3", w)
 		}
 	}},
+	// A ROCm batch render: no AMD size runs a CUDA/OptiX renderer, so nothing
+	// fits; the way forward is any GPU stack, never "no single change".
+	{"no-fit-rocm-render-batch-any-stack", func(t *testing.T, r advisor.Result) {
+		hasNotice(t, r, "no-fit-ways")
+		if !noticeSays(r, "any GPU stack") {
+			t.Errorf("notices %v: no way forward through any GPU stack", r.Notices)
+		}
+	}},
 	// DeepSeek-V3's latent attention caches 576 values per layer and token:
 	// 2 bytes × 576 × 61 × 8192 × 16 ≈ 9.2 GB.
 	{"deepseek-v3-mla", func(t *testing.T, r advisor.Result) { kvNear(t, r, 9.21) }},

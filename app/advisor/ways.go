@@ -12,11 +12,12 @@ import (
 // fits, so the common path costs nothing. The ways: narrower weights for
 // serving (FP8, INT4) or QLoRA for fine-tuning, a smaller model of the same
 // family, no budget cap (the budget it would take), any region, Linux
-// instead of Windows, pay-as-you-go instead of a forced commitment.
+// instead of Windows, pay-as-you-go instead of a forced commitment, any
+// GPU stack.
 func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 	opt.alternative, opt.MaxPicks, opt.LaterChecklist = true, 1, true
 	var out []words.Arg
-	for way := range 8 { // one answer changed a run, none kept: Answers are large
+	for way := range 9 { // one answer changed a run, none kept: Answers are large
 		b := a
 		var change words.Arg
 		switch way {
@@ -53,6 +54,11 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 				continue
 			}
 			b.OS, change = Linux, words.W(words.WayLinux)
+		case 8: // a stack that rules out every size that runs the work
+			if a.Stack == Any {
+				continue
+			}
+			b.Stack, change = Any, words.W(words.WayStack)
 		case 7: // a forced commitment bills whole terms, however little runs
 			if termMonths(a.Price) == 0 {
 				continue
