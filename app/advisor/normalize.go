@@ -62,8 +62,9 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 		}
 		a.Model = d.Model
 	}
+	var named *ModelPreset // the model asked for by name
 	if p, ok := ModelPresetByKey(a.Model); ok {
-		a.ParamsB = p.ParamsB
+		a.ParamsB, named = p.ParamsB, &p
 	} else if a.Model != "" {
 		shown := meant(a.Model, closest(a.Model, modelKeys(), 3))
 		if sized || !a.Is(LLM) {
@@ -115,6 +116,12 @@ func normalize(a Answers, c *catalog.Catalog, ix *regionIndex, geos []catalog.Ge
 	// Every task keeps these figures, asked or not (each task has a default).
 	for _, key := range [...]string{"ctx", "conc", "seats", "nodes", "hours", "months"} {
 		within(&notes, &a, &d, key)
+	}
+	// A named model reads no further than its configuration says: a server
+	// refuses a longer context, so none is sized.
+	if named != nil && a.Model != "" && a.Context > named.MaxContext {
+		addNotice(&notes, "clamped", words.ContextAboveModel, words.S(named.Name), words.I(a.Context), words.I(named.MaxContext))
+		a.Context = named.MaxContext
 	}
 	if a.BaseVMs < 0 || a.BaseVMs > maxBaseVMs {
 		addNotice(&notes, "clamped", words.BaseVMsRange, words.Quote(strconv.Itoa(a.BaseVMs)), words.I(maxBaseVMs))

@@ -226,9 +226,19 @@ var sizingScenarios = []struct {
 	{"legacy-never-committed", func(t *testing.T, r advisor.Result) {
 		rejectedSays(t, r, "NDv2", "legacy")
 	}},
-	// Llama 2 13B is multi-head attention (40 KV heads): KV ≈ 53.7 GB at
-	// 16k × 4 (architect review's reference), not 11 GB.
+	// Llama 2 13B is multi-head attention (40 KV heads): KV ≈ 53.7 GB for
+	// 64k tokens in flight (architect review's reference, written as 16k × 4;
+	// here 4k × 16, as the model reads at most 4,096), not 11 GB.
 	{"llama2-13b-mha-kv", func(t *testing.T, r advisor.Result) { kvNear(t, r, 53.7) }},
+	// A context longer than the model reads is never sized: Llama 2 13B
+	// stops at 4,096 tokens (max_position_embeddings), so 128k is read as
+	// 4,096 and said.
+	{"context-beyond-the-model", func(t *testing.T, r advisor.Result) {
+		if r.Answers.Context != 4096 || !noticeSays(r, "Llama 2 13B reads at most 4,096 tokens of context") {
+			t.Errorf("context %d, notices %v", r.Answers.Context, r.Notices)
+		}
+		kvNear(t, r, 53.7/16*8)
+	}},
 	// Qwen2.5 7B has 4 KV heads: KV ≈ 15.0 GB at 32k × 8, not 35 GB.
 	{"qwen-gqa-kv", func(t *testing.T, r advisor.Result) { kvNear(t, r, 15.0) }},
 	// FP8 KV chosen explicitly: half of the 16-bit 42.9 GB for 70B at 8k × 16.

@@ -10,6 +10,7 @@ const (
 	NotANumberUsing
 	BelowUsing
 	AboveUsing
+	ContextAboveModel
 	UnknownModel
 	ModelSizeNotPositive
 	AttentionShape
@@ -75,6 +76,7 @@ var noticeNormalizeTable = [endNotices - noticeBase]entry{
 	NotANumberUsing - noticeBase:          {en: "{0} is not a number: using {1}.", zh: "{0}不是数字：改用 {1}。"},
 	BelowUsing - noticeBase:               {en: "{0} {1} is below {2}: using {3}.", zh: "{0} {1} 低于 {2}：改用 {3}。"},
 	AboveUsing - noticeBase:               {en: "{0} {1} is above the {2} this tool plans for: using {2}.", zh: "{0} {1} 超过本工具规划的上限 {2}：改用 {2}。"},
+	ContextAboveModel - noticeBase:        {en: "{0} reads at most {2} tokens of context (its config.json): using {2}, not {1}.", zh: "{0} 最多读取 {2} 个 token 的上下文（见其 `config.json`）：改用 {2} 个，而不是 {1} 个。"},
 	UnknownModel - noticeBase:             {en: "Unknown model {0}: sizing by the parameter count instead.", zh: "无法识别的模型 {0}：改按参数量估算。"},
 	ModelSizeNotPositive - noticeBase:     {en: "Model size is not a positive number: using {0}.", zh: "参数量不是正数：改用 {0}。"},
 	AttentionShape - noticeBase:           {en: "The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead.", zh: "注意力结构需要同时给出层数、KV 头数和头维度，每项在 1 到 1,000 之间；现按该参数量模型的常见结构估算。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x3fc00ae9b2e0562a
+const chineseSum = 0xdfd218fb6f364632
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -328,6 +328,7 @@ var packed = [7]string{
 		"{0} is not a number: using {1}." + "\x00" + "" + "\x00" +
 		"{0} {1} is below {2}: using {3}." + "\x00" + "" + "\x00" +
 		"{0} {1} is above the {2} this tool plans for: using {2}." + "\x00" + "" + "\x00" +
+		"{0} reads at most {2} tokens of context (its config.json): using {2}, not {1}." + "\x00" + "" + "\x00" +
 		"Unknown model {0}: sizing by the parameter count instead." + "\x00" + "" + "\x00" +
 		"Model size is not a positive number: using {0}." + "\x00" + "" + "\x00" +
 		"The attention shape needs layers, KV heads and head dims, each between 1 and 1,000: assuming the usual shape for the model's size instead." + "\x00" + "" + "\x00" +
