@@ -54,16 +54,16 @@ func (ad *Advisor) waysForward(a Answers, opt Options) Notice {
 				continue
 			}
 			b.OS, change = Linux, words.W(words.WayLinux)
-		case 8: // a stack that rules out every size that runs the work
-			if a.Stack == Any {
-				continue
-			}
-			b.Stack, change = Any, words.W(words.WayStack)
 		case 7: // a forced commitment bills whole terms, however little runs
 			if termMonths(a.Price) == 0 {
 				continue
 			}
 			b.Price, change = PAYG, modelWord(PAYG)
+		case 8: // a stack that rules out every size that runs the work
+			if a.Stack == Any {
+				continue
+			}
+			b.Stack, change = Any, words.W(words.WayStack)
 		default:
 			if len(a.Regions) == 0 && a.Geo == "" && len(a.RegionsNotUnderstood) == 0 {
 				continue
