@@ -218,7 +218,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	WayStack - noticeBase:        {en: "any GPU stack", zh: "任意 GPU 软件栈"},
 	WayRegion - noticeBase:       {en: "any region in {0} (outside the regions you chose)", zh: "{0}内的任意区域（超出您所选的区域）"},
 	NoFitWays - noticeBase:       {en: "Ways forward, each changing one answer: {0}.", zh: "只改一个回答的可行方案：{0}。"},
-	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions, the operating system, the GPU stack) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算、区域、操作系统或 GPU 软件栈）也无法得到方案。"},
+	NoFitNoWay - noticeBase:      {en: "No single changed answer (precision, a smaller model, the budget, the regions, the operating system, the price model, the GPU stack) gives a plan.", zh: "只改一个回答（精度、更小的模型、预算、区域、操作系统、定价模式或 GPU 软件栈）也无法得到方案。"},
 	WayModel - noticeBase:        {en: "a smaller model, {0}", zh: "更小的模型 {0}"},
 	WayBudget - noticeBase:       {en: "a budget of {0} for the top pick without a cap ({1} in {2})", zh: "预算提高到 {0}，即不设上限时的首选（{2} 的 {1}）"},
 	WayAnyRegion - noticeBase:    {en: "any region (outside the regions you chose)", zh: "任意区域（超出您所选的区域）"},

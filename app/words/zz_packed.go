@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xdfd218fb6f364632
+const chineseSum = 0x9dd3c32e588ee712
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -461,7 +461,7 @@ var packed = [7]string{
 		"any GPU stack" + "\x00" + "" + "\x00" +
 		"any region in {0} (outside the regions you chose)" + "\x00" + "" + "\x00" +
 		"Ways forward, each changing one answer: {0}." + "\x00" + "" + "\x00" +
-		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system, the GPU stack) gives a plan." + "\x00" + "" + "\x00" +
+		"No single changed answer (precision, a smaller model, the budget, the regions, the operating system, the price model, the GPU stack) gives a plan." + "\x00" + "" + "\x00" +
 		"a smaller model, {0}" + "\x00" + "" + "\x00" +
 		"a budget of {0} for the top pick without a cap ({1} in {2})" + "\x00" + "" + "\x00" +
 		"any region (outside the regions you chose)" + "\x00" + "" + "\x00" +
