@@ -347,7 +347,9 @@ func (x *ev) wallHours(vmHours float64, vms int) float64 {
 // finish says how long the work takes and whether the deadline set the VMs.
 func (x *ev) finish() {
 	vms := x.vms
-	hours := num(math.Ceil(x.wall)) // a job of minutes takes "1 h", never "0 h"
+	// Rounded as the billed hours are (a job of minutes takes "1 h", never
+	// "0 h"): rounding up would say the work takes longer than it is billed.
+	hours := num(max(1, math.Round(x.wall)))
 	finish := words.W(words.FinishHours, hours)
 	if x.wall > 48 {
 		finish = words.W(words.FinishDays, hours, num(math.Round(x.wall/24)))

@@ -19,6 +19,23 @@ var pickScenarios = []struct {
 	name  string
 	check func(t *testing.T, r advisor.Result)
 }{
+	// The hours a job takes read as they are billed: 22.02 hours of
+	// fine-tuning "take 22 h", never 23 (rounded, at least 1).
+	{"work-hours-as-billed", func(t *testing.T, r advisor.Result) {
+		for _, p := range r.Recommendations {
+			if p.FinishesInHours <= 0 {
+				t.Fatalf("%s has no work hours: the scenario tests nothing", p.Size)
+			}
+			want := "The work takes " + strconv.Itoa(int(max(1, math.Round(p.FinishesInHours)))) + " h"
+			said := false
+			for _, s := range p.Reasons {
+				said = said || strings.HasPrefix(s.String(), want)
+			}
+			if !said {
+				t.Errorf("%s: the work takes %v h, and no reason says %q: %v", p.Size, p.FinishesInHours, want, p.Reasons)
+			}
+		}
+	}},
 	// A 1-year reservation forced on 100 hours a month bills more than
 	// pay-as-you-go: the notice gives both totals and the break-even, 730 ×
 	// the reservation's share of pay-as-you-go (0.6: 438 h) (issue 22).
