@@ -147,15 +147,12 @@ func others(costs []Cost, i int) []Cost {
 func unitCosts(perVMHour float64, s *catalog.Size, g *catalog.GPU, a Answers) UnitCosts {
 	gpus := s.GPUs.Float()
 	u := UnitCosts{PerGPUHour: round4(perVMHour / gpus), PerGBHour: round4(perVMHour / s.GPUMemoryGB)}
-	tf := g.BF16
-	if a.Task == HPC {
-		tf, _ = hpcRate(g, a.HPCBound)
-		if a.HPCBound == "bandwidth" {
-			tf = 0
-		}
-	}
-	if tf > 0 {
-		u.PerTFLOPHour = round4(perVMHour / (tf * gpus))
+	// Per dense (BF16) TFLOPS-hour, as the page labels it; not for HPC,
+	// whose code runs at its bound's rate (FP64, FP32, bandwidth), which
+	// the pick's throughput and the work's cost already price: a BF16
+	// figure would compare GPUs by a rate the code does not use.
+	if a.Task != HPC && g.BF16 > 0 {
+		u.PerTFLOPHour = round4(perVMHour / (g.BF16 * gpus))
 	}
 	return u
 }

@@ -158,8 +158,9 @@ type UnitCosts struct {
 	PerGPUHour float64 `json:"per_gpu_hour"`
 	// PerGBHour is the price of one GB of GPU memory for an hour.
 	PerGBHour float64 `json:"per_gb_hour"`
-	// PerTFLOPHour is the price of one dense TFLOPS for an hour (BF16, or FP64
-	// for HPC); 0 when the vendor publishes no figure.
+	// PerTFLOPHour is the price of one dense BF16 TFLOPS for an hour; 0 for
+	// HPC (priced by its bound's rate) and when the vendor publishes no
+	// figure.
 	PerTFLOPHour float64 `json:"per_tflop_hour,omitempty"`
 }
 

@@ -356,6 +356,15 @@ var sizingScenarios = []struct {
 		if r.Recommendations[0].Throughput.Unit == vec.Recommendations[0].Throughput.Unit {
 			t.Errorf("tensor and vector bounds report the same unit %q", r.Recommendations[0].Throughput.Unit)
 		}
+		// No price "per dense TFLOPS-hour": that is BF16, a rate the FP64
+		// code does not run at (its rate prices the work instead).
+		for _, p := range r.Recommendations {
+			for _, s := range p.Reasons {
+				if strings.Contains(s.String(), "TFLOPS-hour") {
+					t.Errorf("%s: %q", p.Size, s)
+				}
+			}
+		}
 	}},
 	// 100 streams at once: the fleet carries them all.
 	{"transcode-100-streams", func(t *testing.T, r advisor.Result) {
