@@ -132,6 +132,13 @@ var pathScenarios = []struct {
 	{"windows-desktops-hybrid-benefit", func(t *testing.T, r advisor.Result) {
 		checklistSays(t, r, "licence", "Windows_Client")
 		checklistSays(t, r, "licence", "Windows 11 Enterprise multi-session")
+		// The price's adjustment names the same per-user licences, not
+		// Windows Server's.
+		for _, p := range r.Recommendations {
+			if len(p.Adjustments) != 1 || !strings.Contains(p.Adjustments[0].String(), "Windows Enterprise or Microsoft 365") {
+				t.Errorf("%s: adjustments %v", p.Size, p.Adjustments)
+			}
+		}
 	}},
 	// A confidential GPU VM deploys as one: ConfidentialVM on a CVM image,
 	// the GPU in confidential-computing mode, CPU and GPU attested.

@@ -290,6 +290,9 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	case a.OS != Windows:
 	case a.DevTest || a.HybridBenefit:
 		adjust := words.AdjustAHB
+		if a.Is(SeatsJob) { // licensed per user ([avd-licence] in checklist_facts.go)
+			adjust = words.AdjustAHBDesktop
+		}
 		if a.DevTest {
 			adjust = words.AdjustDevTest
 		}

@@ -41,6 +41,7 @@ const (
 	AssumeWindows
 	AdjustDevTest
 	AdjustAHB
+	AdjustAHBDesktop
 	MixTermThenFlex
 	MixBaseline
 	MixSPHourly
@@ -115,6 +116,7 @@ var rulesAssumeTable = [endRules - rulesBase]entry{
 	AssumeWindows - rulesBase:          {en: "Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources).", zh: "Windows 许可证费用按每 vCPU 小时 {0} × {1} 个 vCPU = 每小时 {2} 估算（通过 Azure Arc 的 Windows Server 即用即付费率；数据来源中没有此大小的 Windows 价格）。"},
 	AdjustDevTest - rulesBase:          {en: "Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only).", zh: "开发/测试订阅：Windows 虚拟机按 Linux 费率计费（仅限 Visual Studio 订阅者的非生产用途）。"},
 	AdjustAHB - rulesBase:              {en: "Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate.", zh: "Azure 混合权益：您的 Windows Server 许可证涵盖操作系统，因此虚拟机按 Linux 费率计费。"},
+	AdjustAHBDesktop - rulesBase:       {en: "Azure Hybrid Benefit for desktops: your users' Windows Enterprise or Microsoft 365 licences cover Windows 11 Enterprise, so the VM is billed at the Linux rate.", zh: "桌面的 Azure 混合权益：您用户的 Windows 企业版或 Microsoft 365 许可证涵盖 Windows 11 企业版，因此虚拟机按 Linux 费率计费。"},
 	MixTermThenFlex - rulesBase:        {en: "{0} VMs on a {1} for {2}, then {3} for the last {4}", one: "{0} VM on a {1} for {2}, then {3} for the last {4}", zh: "{0} 台虚拟机：前 {2}（{1}），最后 {4}（{3}）"},
 	MixBaseline - rulesBase:            {en: "{0} VMs on a {1} around the clock + {2} {3} for {4} h a month", one: "{0} VM on a {1} around the clock + {2} {3} for {4} h a month", zh: "{0} 台虚拟机全天候运行（{1}）+ {2}（{3}，每月 {4} 小时）"},
 	MixSPHourly - rulesBase:            {en: "{0} of {1} an hour", zh: "{0}，每小时 {1}"},

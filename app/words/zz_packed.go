@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x9dd3c32e588ee712
+const chineseSum = 0x71d75d5e6ffff9c2
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -631,6 +631,7 @@ var packed = [7]string{
 		"Windows licence estimated at {0} per vCPU-hour × {1} vCPUs = {2}/hour (Windows Server pay-as-you-go rate via Azure Arc; no Windows price for this size is in the sources)." + "\x00" + "" + "\x00" +
 		"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
+		"Azure Hybrid Benefit for desktops: your users' Windows Enterprise or Microsoft 365 licences cover Windows 11 Enterprise, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
 		"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "\x00" + "{0} VM on a {1} for {2}, then {3} for the last {4}" + "\x00" +
 		"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" +
 		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
