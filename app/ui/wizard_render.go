@@ -3,7 +3,6 @@ package ui
 import (
 	"time"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -122,8 +121,8 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			button("id=copy-summary|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary), w.onCopySummary),
-			button("type=button|id=copy-plain|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain), w.onCopyPlain),
+			button("id=copy-summary|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary), w.onCopy),
+			button("type=button|id=copy-plain|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain), w.onCopy),
 			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
@@ -161,23 +160,23 @@ func copyLabel(l words.Lang, copied, id string, label words.ID) string {
 	return words.T(l, label)
 }
 
-// onCopySummary puts the whole answer as Markdown on the clipboard, with the
-// share link so the reader can open it.
-func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	w.copySummary(ctx, "copy-summary", report.Markdown)
-}
-
-// onCopyPlain puts the same summary on the clipboard as plain text.
-func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) {
-	w.copySummary(ctx, "copy-plain", report.PlainText)
-}
-
-func (w *wizard) copySummary(ctx app.Context, id string, summary func(advisor.Result, words.Lang) string) {
-	r := w.rest // the answer the exports show, which the link says
-	if r == nil {
-		return
+// onCopy copies what the Copy button clicked (its id) names: the share
+// link, or the whole answer as Markdown (copy-summary) or plain text
+// (copy-plain), with the share link so the reader can open it.
+func (w *wizard) onCopy(ctx app.Context, e app.Event) {
+	id, text := ctx.JSSrc().Get("id").String(), w.link
+	if id != "copy-link" {
+		r := w.rest // the answer the exports show, which the link says
+		if r == nil {
+			return
+		}
+		summary := report.Markdown
+		if id == "copy-plain" {
+			summary = report.PlainText
+		}
+		text = summary(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
 	}
-	copyText(ctx, &w.copied, id, summary(r.Result, r.Lang)+"\n"+words.T(r.Lang, words.OpenIt, words.S(w.link))+"\n")
+	copyText(ctx, &w.copied, id, text)
 }
 
 // liveText is what the polite live region says after a change: the top
