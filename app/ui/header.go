@@ -27,7 +27,7 @@ func (w *wizard) header(l words.Lang) app.UI {
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
 			input("id=share-url|type=text").Attr("readonly", true).Attr("value", w.link).Aria("label", words.T(l, words.ShareLink)),
-			button("id=copy-link|class=btn primary", copyLabel(l, w.copied, "copy-link", words.CopyLink), w.onCopy),
+			button("id=copy-link|class=btn primary", copyLabel(l, w.copied, "copy-link", words.CopyLink), w.onExport),
 		),
 	)
 }
