@@ -3,8 +3,6 @@ package ui
 import (
 	"net/url"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -59,7 +57,3 @@ func (a *answers) load(query string) {
 
 // lang is the language the page speaks.
 func (a *answers) lang() words.Lang { return words.Pick(a.state.Lang) }
-
-// onUndo goes back to the answers before the last change, as the browser's
-// Back does; the history entry it reaches brings them (restore).
-func (a *answers) onUndo(ctx app.Context, _ app.Action) { a.history.back() }

@@ -119,7 +119,7 @@ func (c *catalogView) compareButton(size string) app.UI {
 	}
 	return el("button", "type=button|class=chip add-compare|aria-pressed="+pressed+"|disabled="+disabled).Attr("title", title).
 		Aria("label", words.T(l, words.AddToCompareLabel, words.S(size))).
-		OnClick(toggleCompare(size), app.EventScope(size)).
+		OnClick(send(actionCompare, size), app.EventScope(size)).
 		Body(textEl("span", "aria-hidden=true", mark), app.Text(words.T(l, words.AddToCompare)))
 }
 

@@ -21,7 +21,7 @@ func checklist(l words.Lang, list []advisor.Item, ticks map[string]bool) app.UI 
 		}
 		items[i] = wrap("li", "class="+class,
 			input("type=checkbox|id="+id+"|data-id="+it.ID).Attr("checked", ticks[it.ID]).
-				OnChange(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionTick, it.ID) }, app.EventScope(it.ID)),
+				OnChange(send(actionTick, it.ID), app.EventScope(it.ID)),
 			wrap("label", "for="+id,
 				codeEl("span", "class=item", it.Text.In(l)),
 				codeEl("span", "class=why", it.Why.In(l)),

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,22 +16,6 @@ const (
 	csvFile        = "azure-gpu-recommendation.csv"
 	catalogCSVFile = "azure-gpu-catalog.csv"
 )
-
-// onDownloadCSV hands the browser the recommendations as CSV (report.WriteCSV:
-// the answers and the link in header lines, every price model as columns,
-// cells guarded against formula injection).
-func (w *wizard) onDownloadCSV(ctx app.Context, e app.Event) {
-	if w.rest == nil {
-		return
-	}
-	var b strings.Builder
-	b.WriteString("\ufeff")
-	// The answer the exports show, which the link says.
-	if err := report.WriteCSV(&b, w.rest.Result, w.link, w.rest.Lang); err != nil {
-		return
-	}
-	downloadCSV(ctx, csvFile, b.String())
-}
 
 // downloadCSV hands the browser a CSV file made here, from a Blob URL, so
 // nothing is fetched; the text starts with a byte-order mark so that Excel

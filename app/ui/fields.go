@@ -228,14 +228,16 @@ func presetButtons(l words.Lang, presets []choice, key string) app.UI {
 // stepHeadingID is the ID of the shown step's heading.
 const stepHeadingID = "step-heading"
 
-// set is the handler that sets the answer key to value; setFromValue sets
-// it to what the event's element holds. One closure each for every
-// control that does only that (a handler written out is a function of its
-// own in the wasm).
+// send is the handler that sends the action with its value; set sends
+// actionSet with the answer key and value; setFromValue sets it to what the
+// event's element holds. One closure each for every control that does only
+// that (a handler written out is a function of its own in the wasm).
+func send(action string, value any) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(action, value) }
+}
+
 func set(key, value string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		ctx.NewActionWithValue(actionSet, setting{Key: key, Value: value})
-	}
+	return send(actionSet, setting{Key: key, Value: value})
 }
 
 // setButton is a button, with fixed attributes, that sets the answer key to

@@ -27,7 +27,7 @@ func (w *wizard) header(l words.Lang) app.UI {
 		wrap("div", "class=share",
 			textEl("label", "for=share-url|class=visually-hidden", words.T(l, words.ShareLink)),
 			input("id=share-url|type=text").Attr("readonly", true).Attr("value", w.link).Aria("label", words.T(l, words.ShareLink)),
-			button("id=copy-link|class=btn primary", copyLabel(l, w.copied, "copy-link", words.CopyLink), w.copyLink),
+			button("id=copy-link|class=btn primary", copyLabel(l, w.copied, "copy-link", words.CopyLink), w.onExport),
 		),
 	)
 }
@@ -44,9 +44,4 @@ const logo = `<svg class="logo" viewBox="0 0 64 64" width="36" height="36" aria-
 func brand(m *static, l words.Lang) *static {
 	return m.el("div", "class=brand").picture(logo).el("div", "").textEl("h1", "", "Azure GPU Advisor").
 		textEl("p", "class=tagline", words.T(l, words.Tagline)).end("div").end("div")
-}
-
-// copyLink copies the share link.
-func (w *wizard) copyLink(ctx app.Context, e app.Event) {
-	copyText(ctx, &w.copied, "copy-link", w.link)
 }

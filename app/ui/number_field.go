@@ -92,28 +92,26 @@ func (f *numberField) Render() app.UI {
 		wrap("div", "class=with-unit",
 			input("id="+f.Spec.key+"|type=text|inputmode=decimal|autocomplete=off").Attr("value", f.text()).
 				Attr("aria-describedby", under).Attr("aria-invalid", f.err != nil).
-				OnInput(f.onInput).OnChange(f.onDone),
+				OnInput(f.onEdit).OnChange(f.onEdit),
 			textEl("span", "class=unit", f.Unit),
 		),
 		show("p", attrs+"|id="+under, text),
 	)
 }
 
-// onInput keeps the text; an error already shown goes as soon as the text
-// reads, but a new one waits for the entry to be done.
-func (f *numberField) onInput(ctx app.Context, e app.Event) {
-	f.raw, f.editing, f.note = ctx.JSSrc().Get("value").String(), true, nil
-	if f.err != nil {
-		if _, _, err := f.read(f.raw); err == nil {
-			f.err = nil
-		}
-	}
-}
-
-// onDone applies the entry, or refuses it and keeps the answer.
-func (f *numberField) onDone(ctx app.Context, e app.Event) {
+// onEdit keeps the text as it is typed (input): an error already shown
+// goes as soon as the text reads, but a new one waits for the entry to be
+// done (change), which applies it, or refuses it and keeps the answer.
+func (f *numberField) onEdit(ctx app.Context, e app.Event) {
 	f.raw = ctx.JSSrc().Get("value").String()
 	v, note, err := f.read(f.raw)
+	if e.Get("type").String() == "input" {
+		f.editing, f.note = true, nil
+		if err == nil {
+			f.err = nil
+		}
+		return
+	}
 	if err != nil {
 		f.editing, f.note, f.err = true, nil, err
 		return

@@ -44,9 +44,9 @@ func (q *questions) ui(l words.Lang, st share.State, cat *catalog.Catalog, canUn
 			back,
 			el("button", "id=undo|class=btn secondary undo|type=button").
 				Title(l.T(words.UndoTitle)).
-				Attr("disabled", !canUndo).Text(l.T(words.Undo)).OnClick(onUndoClick),
+				Attr("disabled", !canUndo).Text(l.T(words.Undo)).OnClick(send(actionUndo, nil)),
 			el("button", "id=start-over|class=btn secondary|type=button").
-				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(onStartOverClick),
+				Title(l.T(words.StartOverTitle)).Text(l.T(words.StartOver)).OnClick(send(actionStartOver, nil)),
 			next,
 		),
 	)
@@ -81,13 +81,7 @@ func stepView(l words.Lang, step int, a *advisor.Answers, cat *catalog.Catalog) 
 	)
 }
 
-func onUndoClick(ctx app.Context, e app.Event) { ctx.NewAction(actionUndo) }
-
-func onStartOverClick(ctx app.Context, e app.Event) { ctx.NewAction(actionStartOver) }
-
 // stepButton is a button, with fixed attributes, that opens step.
 func stepButton(attrs string, step int) app.HTMLElem {
-	return el("button", attrs).OnClick(func(ctx app.Context, e app.Event) {
-		ctx.NewActionWithValue(actionStep, step)
-	}, app.EventScope(step))
+	return el("button", attrs).OnClick(send(actionStep, step), app.EventScope(step))
 }

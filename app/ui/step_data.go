@@ -62,7 +62,7 @@ func regionField(l words.Lang, a *advisor.Answers, cat *catalog.Catalog) app.UI 
 		for _, r := range g.Regions {
 			boxes = append(boxes, wrap("label", "class=region",
 				input("type=checkbox").Attr("value", r.Name).Attr("checked", indexOf(allowed, r.Name) >= 0).
-					OnChange(toggleRegion(a.Regions, allowed, unknown, r.Name), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
+					OnChange(set("region", toggleRegion(a.Regions, allowed, unknown, r.Name)), app.EventScope(r.Name, strings.Join(a.Regions, ","))),
 				app.Text(" "+words.RegionName(l, r.Name, r.DisplayName)),
 			))
 		}
@@ -94,23 +94,21 @@ func groupName(l words.Lang, g advisor.RegionGroup) string {
 	return g.Name
 }
 
-// toggleRegion adds or removes a region from the allowed list. A box
+// toggleRegion is the regions with a region added or removed. A box
 // unticked inside a group or a country turns it into its regions less that
 // one (and the names not understood, which stay): the person chose regions
 // one by one from there on.
-func toggleRegion(tokens, allowed, unknown []string, name string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		var out []string
-		switch {
-		case indexOf(tokens, name) >= 0:
-			out = without(tokens, name)
-		case indexOf(allowed, name) >= 0:
-			out = append(without(allowed, name), unknown...)
-		default:
-			out = append(without(tokens, name), name)
-		}
-		ctx.NewActionWithValue(actionSet, setting{Key: "region", Value: strings.Join(out, ",")})
+func toggleRegion(tokens, allowed, unknown []string, name string) string {
+	var out []string
+	switch {
+	case indexOf(tokens, name) >= 0:
+		out = without(tokens, name)
+	case indexOf(allowed, name) >= 0:
+		out = append(without(allowed, name), unknown...)
+	default:
+		out = append(without(tokens, name), name)
 	}
+	return strings.Join(out, ",")
 }
 
 // without is a copy of list without s.

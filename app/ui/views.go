@@ -102,15 +102,9 @@ func compareTick(l words.Lang, size string, ticked, full bool) app.UI {
 	}
 	return el("label", "class=compare-tick").Attr("for", id).Attr("title", title).Body(
 		input("type=checkbox").Attr("id", id).Attr("checked", ticked).Attr("disabled", full && !ticked).
-			OnChange(toggleCompare(size), app.EventScope(size)),
+			OnChange(send(actionCompare, size), app.EventScope(size)),
 		app.Text(" "+words.T(l, words.CompareTick)),
 	)
-}
-
-// toggleCompare ticks a size for comparison, or unticks it: a pick's box
-// and a catalog row's button.
-func toggleCompare(size string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionCompare, size) }
 }
 
 func focusViewTitle(ctx app.Context) {

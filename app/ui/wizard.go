@@ -123,12 +123,9 @@ func (w *wizard) OnMount(ctx app.Context) {
 	if w.client && w.rest == nil {
 		w.later(ctx, keepLink)
 	}
-	ctx.Handle(actionSet, w.onSet)
-	ctx.Handle(actionStep, w.onStep)
-	ctx.Handle(actionTick, w.onTick)
-	ctx.Handle(actionUndo, w.answers.onUndo)
-	ctx.Handle(actionStartOver, w.onStartOver)
-	ctx.Handle(actionCompare, w.onCompareTick)
+	for _, name := range [...]string{actionSet, actionStep, actionTick, actionUndo, actionStartOver, actionCompare} {
+		ctx.Handle(name, w.onAction)
+	}
 	w.answers.history.listen(ctx, w.onPopState)
 	w.keys.listen(ctx, &w.answers.state)
 }

@@ -14,11 +14,43 @@ import (
 // The wizard's actions: each changes a part, then the wizard asks the
 // advisor again (recompute) or, for a view, only writes the link.
 
-func (w *wizard) onSet(ctx app.Context, a app.Action) {
-	s, ok := a.Value.(setting)
-	if !ok {
-		return
+// onAction handles every action the wizard registers.
+func (w *wizard) onAction(ctx app.Context, a app.Action) {
+	switch a.Name {
+	case actionSet:
+		if s, ok := a.Value.(setting); ok {
+			w.onSet(ctx, s)
+		}
+	case actionStep:
+		if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
+			w.answers.state.Step = n
+			w.recompute(ctx, false)
+			ctx.Defer(focusStepHeading)
+		}
+	case actionTick:
+		if id, ok := a.Value.(string); ok {
+			w.ticks[id] = !w.ticks[id]
+		}
+	case actionUndo:
+		// Back to the answers before the last change, as the browser's
+		// Back does; the history entry it reaches brings them (restore).
+		w.answers.history.back()
+	case actionStartOver:
+		// A fresh visit's answers, at step 1, without the link's answers,
+		// its notices or the ticks; the language and presenter mode stay
+		// (they are not answers). Undo and Back return to the answers before.
+		w.answers.load("")
+		w.ticks, w.questions.open = map[string]bool{}, true
+		w.recompute(ctx, true)
+		ctx.Defer(focusStepHeading)
+	case actionCompare:
+		if size, ok := a.Value.(string); ok {
+			w.onCompareTick(ctx, size)
+		}
 	}
+}
+
+func (w *wizard) onSet(ctx app.Context, s setting) {
 	st := &w.answers.state
 	if s.Key == "lang" {
 		w.onLang(ctx, s.Value)
@@ -45,38 +77,9 @@ func (w *wizard) onSet(ctx app.Context, a app.Action) {
 	w.recompute(ctx, true)
 }
 
-// onStartOver goes back to a fresh visit's answers, at step 1, and clears
-// the link's answers, its notices and the ticks; the language and
-// presenter mode stay (they are not answers). Undo and Back return to the
-// answers before.
-func (w *wizard) onStartOver(ctx app.Context, a app.Action) {
-	w.answers.load("")
-	w.ticks, w.questions.open = map[string]bool{}, true
-	w.recompute(ctx, true)
-	ctx.Defer(focusStepHeading)
-}
-
-func (w *wizard) onStep(ctx app.Context, a app.Action) {
-	if n, ok := a.Value.(int); ok && n >= 1 && n <= 4 {
-		w.answers.state.Step = n
-		w.recompute(ctx, false)
-		ctx.Defer(focusStepHeading)
-	}
-}
-
-func (w *wizard) onTick(ctx app.Context, a app.Action) {
-	if id, ok := a.Value.(string); ok {
-		w.ticks[id] = !w.ticks[id]
-	}
-}
-
 // onCompareTick ticks or unticks a size for comparison, at most
 // advisor.MaxCompared of them.
-func (w *wizard) onCompareTick(ctx app.Context, a app.Action) {
-	size, ok := a.Value.(string)
-	if !ok {
-		return
-	}
+func (w *wizard) onCompareTick(ctx app.Context, size string) {
 	sizes := w.answers.state.View.Sizes
 	if i := indexOf(sizes, size); i >= 0 {
 		sizes = append(append([]string(nil), sizes[:i]...), sizes[i+1:]...)

@@ -1,9 +1,9 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
-	"github.com/azure-gpu-advisor/advisor/app/advisor"
 	"github.com/azure-gpu-advisor/advisor/app/report"
 	"github.com/azure-gpu-advisor/advisor/app/share"
 	"github.com/azure-gpu-advisor/advisor/app/words"
@@ -122,13 +122,13 @@ func (w *wizard) viewPage(l words.Lang) app.UI {
 func (w *wizard) exports(r *rest) app.UI {
 	return wrap("div", "class=exports",
 		wrap("div", "class=export",
-			button("id=copy-summary|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary), w.onCopySummary),
-			button("type=button|id=copy-plain|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain), w.onCopyPlain),
+			button("id=copy-summary|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-summary", words.CopySummary), w.onExport),
+			button("type=button|id=copy-plain|class=btn secondary", copyLabel(r.Lang, w.copied, "copy-plain", words.CopyPlain), w.onExport),
 			textEl("span", "class=hint", r.Lang.T(words.SummaryHint)+" "+r.Lang.T(words.CopyPlainHint)),
 		),
 		wrap("div", "class=export",
 			el("button", "type=button|id=download-csv|class=btn secondary").Attr("disabled", len(r.Result.Recommendations) == 0).
-				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onDownloadCSV),
+				Text(r.Lang.T(words.DownloadCSV)).OnClick(w.onExport),
 			button("type=button|id=print|class=btn secondary", r.Lang.T(words.PrintView), onPrint),
 			textEl("span", "class=hint", r.Lang.T(words.DownloadCSVHint)),
 		),
@@ -161,23 +161,34 @@ func copyLabel(l words.Lang, copied, id string, label words.ID) string {
 	return words.T(l, label)
 }
 
-// onCopySummary puts the whole answer as Markdown on the clipboard, with the
-// share link so the reader can open it.
-func (w *wizard) onCopySummary(ctx app.Context, e app.Event) {
-	w.copySummary(ctx, "copy-summary", report.Markdown)
-}
-
-// onCopyPlain puts the same summary on the clipboard as plain text.
-func (w *wizard) onCopyPlain(ctx app.Context, e app.Event) {
-	w.copySummary(ctx, "copy-plain", report.PlainText)
-}
-
-func (w *wizard) copySummary(ctx app.Context, id string, summary func(advisor.Result, words.Lang) string) {
-	r := w.rest // the answer the exports show, which the link says
-	if r == nil {
-		return
+// onExport does what the button clicked (its id) names: copy the share
+// link, or the whole answer as Markdown (copy-summary) or plain text
+// (copy-plain) with the share link so the reader can open it; or download
+// the recommendations as CSV (download-csv, report.WriteCSV: the answers
+// and the link in header lines, every price model as columns, cells
+// guarded against formula injection).
+func (w *wizard) onExport(ctx app.Context, e app.Event) {
+	id, text := ctx.JSSrc().Get("id").String(), w.link
+	if id != "copy-link" {
+		r := w.rest // the answer the exports show, which the link says
+		if r == nil {
+			return
+		}
+		if id == "download-csv" {
+			var b strings.Builder
+			b.WriteString("\ufeff")
+			if err := report.WriteCSV(&b, r.Result, w.link, r.Lang); err == nil {
+				downloadCSV(ctx, csvFile, b.String())
+			}
+			return
+		}
+		summary := report.Markdown
+		if id == "copy-plain" {
+			summary = report.PlainText
+		}
+		text = summary(r.Result, r.Lang) + "\n" + words.T(r.Lang, words.OpenIt, words.S(w.link)) + "\n"
 	}
-	copyText(ctx, &w.copied, id, summary(r.Result, r.Lang)+"\n"+words.T(r.Lang, words.OpenIt, words.S(w.link))+"\n")
+	copyText(ctx, &w.copied, id, text)
 }
 
 // liveText is what the polite live region says after a change: the top
