@@ -316,7 +316,8 @@ func within(notes *[]Notice, a, d *Answers, key string) {
 }
 
 // clamp keeps a figure within [lo, hi]: none or not a number takes the
-// default, below lo the default and above hi hi, each with a notice. what
+// default, below lo lo and above hi hi, each with a notice (the nearest
+// limit is what a person who wrote a figure out of range meant). what
 // names the answer; unit writes a value of it with its unit.
 func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID) {
 	val := func(x float64) words.Arg { return words.W(unit, words.N(x)) }
@@ -327,8 +328,8 @@ func clamp(notes *[]Notice, v *float64, def, lo, hi float64, what, unit words.ID
 	case *v == 0:
 		*v = def
 	case *v < lo:
-		addNotice(notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(def))
-		*v = def
+		addNotice(notes, "clamped", words.BelowUsing, words.W(what), val(*v), words.N(lo), val(lo))
+		*v = lo
 	case *v > hi:
 		addNotice(notes, "clamped", words.AboveUsing, words.W(what), val(*v), val(hi))
 		*v = hi

@@ -124,8 +124,22 @@ var answerScenarios = []struct {
 				t.Errorf("no notice says %s: %v", want, r.Notices)
 			}
 		}
-		if r.Answers.BudgetUSD != 0 || r.Answers.HoursPerMonth != 730 || r.Answers.BaseVMs != 0 {
+		if r.Answers.BudgetUSD != 0 || r.Answers.HoursPerMonth != 1 || r.Answers.BaseVMs != 0 {
 			t.Errorf("budget %v, hours %v, base %v", r.Answers.BudgetUSD, r.Answers.HoursPerMonth, r.Answers.BaseVMs)
+		}
+	}},
+	// A figure below its question's least reads as that least, as one above
+	// its most reads as the most, and the notice says both: not the task's
+	// default, which could be far from what was written (ctx=64 read as
+	// 8,192 tokens).
+	{"below-limits-take-the-limit", func(t *testing.T, r advisor.Result) {
+		if r.Answers.Context != 128 || r.Answers.HoursPerMonth != 1 {
+			t.Errorf("context %v, hours %v: want the limits 128 and 1", r.Answers.Context, r.Answers.HoursPerMonth)
+		}
+		for _, want := range []string{"64 tokens is below 128: using 128 tokens", "0.5 h is below 1: using 1 h"} {
+			if !noticeSays(r, want) {
+				t.Errorf("no notice says %s: %v", want, r.Notices)
+			}
 		}
 	}},
 	// "EU only" is the 27 member states: the EU/EEA group without Norway.

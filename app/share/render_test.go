@@ -101,7 +101,7 @@ func TestBatchRenderBadValues(t *testing.T) {
 		{"rmode=batch&fmin=-4", `fmin="-4"`, 1000, 10, advisor.Batch},
 		{"rmode=batch&frames=0", `frames="0"`, 1000, 10, advisor.Batch},
 		{"rmode=batch&frames=1e8", "10,000,000", 10000000, 10, advisor.Batch},
-		{"rmode=batch&fmin=0.001", "0.001", 1000, 10, advisor.Batch},
+		{"rmode=batch&fmin=0.001", "using 0.01", 1000, 0.01, advisor.Batch}, // the least, as 99999 reads as the most
 		{"rmode=batch&fmin=99999", "10,080", 1000, 10080, advisor.Batch},
 		{"rmode=", `rmode=""`, 0, 0, ""},
 	}
