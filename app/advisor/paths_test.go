@@ -126,6 +126,14 @@ var pathScenarios = []struct {
 		checklistSays(t, r, "licence", "Windows Server session hosts")
 		checklistSays(t, r, "licence", "RDS CAL")
 		checklistSays(t, r, "licence", "answer Azure Hybrid Benefit")
+		// and no reason says the desktops are licensed per user.
+		for _, p := range r.Recommendations {
+			for _, s := range p.Reasons {
+				if strings.Contains(s.String(), "per user") {
+					t.Errorf("%s: %q", p.Size, s)
+				}
+			}
+		}
 	}},
 	// With Hybrid Benefit, per-user Windows 11 licences: licence type
 	// Windows_Client, as the Deploy panel sets it.

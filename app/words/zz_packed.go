@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x71d75d5e6ffff9c2
+const chineseSum = 0x83ccb7cc1861e2b0
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -541,7 +541,7 @@ var packed = [7]string{
 		"{0} GB per GPU cannot hold the per-GPU activations and overhead ({1} GB)." + "\x00" + "" + "\x00" +
 		"Too tight: {0} GB of GPU memory to spare per GPU ({1} GB), under 5%; the estimate's own error or a longer prompt would not fit." + "\x00" + "" + "\x00" +
 		"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" +
-		"Deployment path: an Azure Virtual Desktop host pool, licensed per user (Microsoft 365 or Windows Enterprise E3/E5), with Start VM on Connect so hosts run only the hours priced." + "\x00" + "" + "\x00" +
+		"Deployment path: an Azure Virtual Desktop host pool, with Start VM on Connect so hosts run only the hours priced." + "\x00" + "" + "\x00" +
 		"One personal desktop per VM." + "\x00" + "" + "\x00" +
 		"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "\x00" + "" + "\x00" +
 		"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "\x00" + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." + "\x00" +
