@@ -157,10 +157,10 @@ const (
 // names and az commands stay as they are.
 var table = [numIDs]entry{
 	MoneyPerMonth: {en: "{0}/month", zh: "{0}/月"},
-	DurationHours: {en: "{0} hours", one: "{0} hour", zh: "{0} 小时"},
-	DurationDays:  {en: "{0} days", one: "{0} day", zh: "{0} 天"},
-	CountVMs:      {en: "{0} VMs", one: "{0} VM", zh: "{0} 台虚拟机"},
-	CountGPUs:     {en: "{0} GPUs", one: "{0} GPU", zh: "{0} 块 GPU"},
+	DurationHours: {en: "{0} hour{0s}", zh: "{0} 小时"},
+	DurationDays:  {en: "{0} day{0s}", zh: "{0} 天"},
+	CountVMs:      {en: "{0} VM{0s}", zh: "{0} 台虚拟机"},
+	CountGPUs:     {en: "{0} GPU{0s}", zh: "{0} 块 GPU"},
 
 	Tagline:            {en: "Answer four questions; get the Azure GPU VM, its cost and a checklist.", zh: "回答四个问题，即可得到合适的 Azure GPU 虚拟机、费用和部署清单。"},
 	ShareLink:          {en: "Share link", zh: "共享链接"},

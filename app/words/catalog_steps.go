@@ -152,7 +152,7 @@ var tableSteps = [numIDs]entry{
 	GroupSwitzerland:   {en: "Switzerland", zh: "瑞士"},
 	GroupAPAC:          {en: "Asia Pacific", zh: "亚太"},
 	GroupEUOnly:        {en: "EU only", zh: "仅欧盟"},
-	GroupSummary:       {en: "{0} · {1} regions", one: "{0} · {1} region", zh: "{0} · {1} 个区域"},
+	GroupSummary:       {en: "{0} · {1} region{1s}", zh: "{0} · {1} 个区域"},
 	PickRegions:        {en: "Pick regions by geography", zh: "按地域选择区域"},
 
 	Stack:            {en: "GPU software stack", zh: "GPU 软件栈"},

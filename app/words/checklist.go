@@ -108,9 +108,9 @@ var checklistTable = [endChecklist - checklistBase]entry{
 		en: "Streams per GPU depend on codec, resolution and preset.",
 		zh: "每块 GPU 能处理的流数取决于编解码器、分辨率和预设。"},
 	ChkSizingRender - checklistBase: {
-		en:  "Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.",
-		one: "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.",
-		zh:  "先在一台虚拟机上让 {0} 名真实用户试用：在任务管理器（性能 → GPU）中观察 GPU、显存和视频编码，并关注用户端的帧速率；按高峰时仍然流畅的人数确定每台虚拟机的用户数。"},
+		en: "Run a pilot with {0} real user{0s} on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak.",
+
+		zh: "先在一台虚拟机上让 {0} 名真实用户试用：在任务管理器（性能 → GPU）中观察 GPU、显存和视频编码，并关注用户端的帧速率；按高峰时仍然流畅的人数确定每台虚拟机的用户数。"},
 	ChkSizingRenderWhy - checklistBase: {
 		en: "Users per VM depend on the applications, not on a formula.",
 		zh: "每台虚拟机能承载多少用户取决于所用的应用程序，而不是公式。"},

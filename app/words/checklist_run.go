@@ -94,9 +94,9 @@ const (
 
 var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkShutdown - checklistBase: {
-		en:  "The plan runs {0} hours a month: set auto-shutdown outside those hours.",
-		one: "The plan runs {0} hour a month: set auto-shutdown outside those hours.",
-		zh:  "该方案每月运行 {0} 小时：在这些时段之外设置自动关闭。"},
+		en: "The plan runs {0} hour{0s} a month: set auto-shutdown outside those hours.",
+
+		zh: "该方案每月运行 {0} 小时：在这些时段之外设置自动关闭。"},
 	ChkScaleAVD - checklistBase: {
 		en: "Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off.",
 		zh: "让 Azure 虚拟桌面的缩放计划随工作时间启动和解除分配 {0} 会话主机，并在缩减前先将主机设为排出模式，以免断开用户连接。"},

@@ -127,13 +127,13 @@ var noticeNormalizeTable = [endNotices - noticeBase]entry{
 	WhatVideo - noticeBase:       {en: "Video to transcode", zh: "待转码视频时长"},
 
 	ValParams - noticeBase:     {en: "{0} B parameters", zh: "{0}B 参数"},
-	ValTokens - noticeBase:     {en: "{0} tokens", zh: "{0} 个 token"},
-	ValRequests - noticeBase:   {en: "{0} requests", zh: "{0} 个请求"},
-	ValUsers - noticeBase:      {en: "{0} users", zh: "{0} 名用户"},
+	ValTokens - noticeBase:     {en: "{0} token{0s}", zh: "{0} 个 token"},
+	ValRequests - noticeBase:   {en: "{0} request{0s}", zh: "{0} 个请求"},
+	ValUsers - noticeBase:      {en: "{0} user{0s}", zh: "{0} 名用户"},
 	ValHours - noticeBase:      {en: "{0} h", zh: "{0} 小时"},
-	ValMonths - noticeBase:     {en: "{0} months", one: "{0} month", zh: "{0} 个月"},
+	ValMonths - noticeBase:     {en: "{0} month{0s}", zh: "{0} 个月"},
 	ValTB - noticeBase:         {en: "{0} TB", zh: "{0} TB"},
 	ValPlain - noticeBase:      {en: "{0}", zh: "{0}"},
 	ValA100Hours - noticeBase:  {en: "{0} A100 GPU-hours", zh: "{0} A100 GPU 小时"},
-	ValVideoHours - noticeBase: {en: "{0} hours", one: "{0} hour", zh: "{0} 小时"},
+	ValVideoHours - noticeBase: {en: "{0} hour{0s}", zh: "{0} 小时"},
 }

@@ -77,8 +77,10 @@ func Pick(tag string) Lang {
 }
 
 // entry is one message in both languages. one is the English form for a
-// count of one, when it differs ("{0} VM" beside "{0} VMs"); the count is
-// the first argument.
+// count of one, when it differs ("{0} VM carries" beside "{0} VMs carry");
+// the count is the first argument. A regular plural after any count is
+// written in en itself: {2s} is "s" unless argument 2 is a count of one
+// ("{2} epoch{2s}"), so a message may have several counts.
 type entry struct{ en, one, zh string }
 
 // The message table is split into blocks of blockSize IDs (the page, the
@@ -146,12 +148,24 @@ func T(l Lang, id ID, args ...Arg) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '{' && i+2 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] == '}' {
-			if n := int(s[i+1] - '0'); n < len(args) {
-				b.WriteString(args[n].text(l))
+		if s[i] == '{' && i+2 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+			n := int(s[i+1] - '0')
+			if s[i+2] == '}' {
+				if n < len(args) {
+					b.WriteString(args[n].text(l))
+				}
+				i += 2
+				continue
 			}
-			i += 2
-			continue
+			// {1s} is the plural s of the noun after count {1}: "" for a
+			// count of one ("{1} month{1s} ago" is "1 month ago").
+			if s[i+2] == 's' && i+3 < len(s) && s[i+3] == '}' {
+				if n >= len(args) || !args[n].one() {
+					b.WriteByte('s')
+				}
+				i += 3
+				continue
+			}
 		}
 		b.WriteByte(s[i])
 	}

@@ -9,10 +9,10 @@ const chineseSum = 0x83ccb7cc1861e2b0
 var packed = [7]string{
 	0: "" +
 		"{0}/month" + "\x00" + "" + "\x00" +
-		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
-		"{0} days" + "\x00" + "{0} day" + "\x00" +
-		"{0} VMs" + "\x00" + "{0} VM" + "\x00" +
-		"{0} GPUs" + "\x00" + "{0} GPU" + "\x00" +
+		"{0} hour{0s}" + "\x00" + "" + "\x00" +
+		"{0} day{0s}" + "\x00" + "" + "\x00" +
+		"{0} VM{0s}" + "\x00" + "" + "\x00" +
+		"{0} GPU{0s}" + "\x00" + "" + "\x00" +
 		"Answer four questions; get the Azure GPU VM, its cost and a checklist." + "\x00" + "" + "\x00" +
 		"Share link" + "\x00" + "" + "\x00" +
 		"Copy link" + "\x00" + "" + "\x00" +
@@ -199,7 +199,7 @@ var packed = [7]string{
 		"Switzerland" + "\x00" + "" + "\x00" +
 		"Asia Pacific" + "\x00" + "" + "\x00" +
 		"EU only" + "\x00" + "" + "\x00" +
-		"{0} · {1} regions" + "\x00" + "{0} · {1} region" + "\x00" +
+		"{0} · {1} region{1s}" + "\x00" + "" + "\x00" +
 		"Pick regions by geography" + "\x00" + "" + "\x00" +
 		"GPU software stack" + "\x00" + "" + "\x00" +
 		"AMD Instinct needs ROCm-ready code; it can be cheaper." + "\x00" + "" + "\x00" +
@@ -373,15 +373,15 @@ var packed = [7]string{
 		"HPC job" + "\x00" + "" + "\x00" +
 		"Video to transcode" + "\x00" + "" + "\x00" +
 		"{0} B parameters" + "\x00" + "" + "\x00" +
-		"{0} tokens" + "\x00" + "" + "\x00" +
-		"{0} requests" + "\x00" + "" + "\x00" +
-		"{0} users" + "\x00" + "" + "\x00" +
+		"{0} token{0s}" + "\x00" + "" + "\x00" +
+		"{0} request{0s}" + "\x00" + "" + "\x00" +
+		"{0} user{0s}" + "\x00" + "" + "\x00" +
 		"{0} h" + "\x00" + "" + "\x00" +
-		"{0} months" + "\x00" + "{0} month" + "\x00" +
+		"{0} month{0s}" + "\x00" + "" + "\x00" +
 		"{0} TB" + "\x00" + "" + "\x00" +
 		"{0}" + "\x00" + "" + "\x00" +
 		"{0} A100 GPU-hours" + "\x00" + "" + "\x00" +
-		"{0} hours" + "\x00" + "{0} hour" + "\x00" +
+		"{0} hour{0s}" + "\x00" + "" + "\x00" +
 		"None of the chosen regions offers GPU sizes in the catalog." + "\x00" + "" + "\x00" +
 		"No size fits the {0} monthly budget. The cheapest that fits otherwise is {1} in {2} at {3} a month: {4}." + "\x00" + "" + "\x00" +
 		"No size fits these answers. The closest was {0}: {1}" + "\x00" + "" + "\x00" +
@@ -393,19 +393,19 @@ var packed = [7]string{
 		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
-		"A {0} bills all {1} months of its term, {2}, for a project of {3} months; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
+		"A {0} bills all {1} months of its term, {2}, for a project of {3} month{3s}; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}." + "\x00" + "" + "\x00" +
 		"The top pick is within the {0} monthly budget only at the {1} price, an estimated {2} off pay-as-you-go; on pay-as-you-go it is {3} a month. The discount is an estimate: check the real price before you rely on it." + "\x00" + "" + "\x00" +
 		"The top pick is within the {0} monthly budget only through the estimated price of the committed part ({1}); on pay-as-you-go it is {2} a month. Check the real price before you rely on it." + "\x00" + "" + "\x00" +
 		"{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
-		"Prices are from {0}, {1} months ago: confirm current prices before you commit." + "\x00" + "Prices are from {0}, {1} month ago: confirm current prices before you commit." + "\x00" +
+		"Prices are from {0}, {1} month{1s} ago: confirm current prices before you commit." + "\x00" + "" + "\x00" +
 		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
 		"{0} is not offered in every chosen region: {1} of {2} offer it." + "\x00" + "" + "\x00" +
-		"…and {0} more unknown keys." + "\x00" + "…and {0} more unknown key." + "\x00" +
-		"…and {0} more regions not read." + "\x00" + "…and {0} more region not read." + "\x00" +
-		"…and {0} more values not read as written." + "\x00" + "…and {0} more value not read as written." + "\x00" +
-		"…and {0} more problems with the link." + "\x00" + "…and {0} more problem with the link." + "\x00" +
+		"…and {0} more unknown key{0s}." + "\x00" + "" + "\x00" +
+		"…and {0} more region{0s} not read." + "\x00" + "" + "\x00" +
+		"…and {0} more value{0s} not read as written." + "\x00" + "" + "\x00" +
+		"…and {0} more problem{0s} with the link." + "\x00" + "" + "\x00" +
 		"Prices as of {0}; advice for {1}." + "\x00" + "" + "\x00" +
 		"Note:" + "\x00" + "" + "\x00" +
 		"GPU memory needed: **{0} GB**" + "\x00" + "" + "\x00" +
@@ -446,8 +446,8 @@ var packed = [7]string{
 		"retiring" + "\x00" + "" + "\x00" +
 		"retired" + "\x00" + "" + "\x00" +
 		"{0} tokens/s" + "\x00" + "" + "\x00" +
-		"{0} streams" + "\x00" + "{0} stream" + "\x00" +
-		"{0} seats" + "\x00" + "{0} seat" + "\x00" +
+		"{0} stream{0s}" + "\x00" + "" + "\x00" +
+		"{0} seat{0s}" + "\x00" + "" + "\x00" +
 		"Azure GPU Advisor — choose an Azure GPU VM" + "\x00" + "" + "\x00" +
 		"Choose an Azure GPU virtual machine: sizing, ranked picks with costs and reasons, and a pre-deployment checklist." + "\x00" + "" + "\x00" +
 		"中文界面无法加载，页面以英文显示。The Chinese wording could not be loaded ({0}); the page is in English." + "\x00" + "" + "\x00" +
@@ -471,8 +471,8 @@ var packed = [7]string{
 		"Render mode" + "\x00" + "" + "\x00" +
 		"Frames" + "\x00" + "" + "\x00" +
 		"Minutes per frame" + "\x00" + "" + "\x00" +
-		"{0} frames" + "\x00" + "{0} frame" + "\x00" +
-		"{0} minutes" + "\x00" + "{0} minute" + "\x00" +
+		"{0} frame{0s}" + "\x00" + "" + "\x00" +
+		"{0} minute{0s}" + "\x00" + "" + "\x00" +
 		"{0} frames/h" + "\x00" + "" + "\x00" +
 		": " + "\x00" + "" + "\x00" +
 		"\"{0}\"" + "\x00" + "" + "\x00" +
@@ -496,7 +496,7 @@ var packed = [7]string{
 		"streams" + "\x00" + "" + "\x00" +
 		"FP64 vector TFLOPS" + "\x00" + "" + "\x00" +
 		"FP64 tensor TFLOPS" + "\x00" + "" + "\x00" +
-		"{0} months" + "\x00" + "{0} month" + "\x00" +
+		"{0} month{0s}" + "\x00" + "" + "\x00" +
 		"{0} and {1} more" + "\x00" + "" + "\x00" +
 		"No published specs in the catalog's sources, so it is never recommended." + "\x00" + "" + "\x00" +
 		"Retired on {0}." + "\x00" + "" + "\x00" +
@@ -543,7 +543,7 @@ var packed = [7]string{
 		"One VM per seat: {0} VMs, each with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" + "One VM per seat: {0} VM with {1} GB of GPU memory (a {2} seat needs {3} GB)." + "\x00" +
 		"Deployment path: an Azure Virtual Desktop host pool, with Start VM on Connect so hosts run only the hours priced." + "\x00" + "" + "\x00" +
 		"One personal desktop per VM." + "\x00" + "" + "\x00" +
-		"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hours of work here." + "\x00" + "" + "\x00" +
+		"{0} {1} per GPU against the reference A100's {2}: {3} GPU-hour{3s} of work here." + "\x00" + "" + "\x00" +
 		"{0} encoder engines per GPU × {1} real-time 1080p30 streams each (assumed)." + "\x00" + "{0} encoder engine per GPU × {1} real-time 1080p30 streams (assumed)." + "\x00" +
 		"The vendor publishes no engine count, so one is assumed." + "\x00" + "" + "\x00" +
 		"The GPU's parts share its engines." + "\x00" + "" + "\x00" +
@@ -560,13 +560,13 @@ var packed = [7]string{
 		"CDNA 3: assumed lower than Hopper (ROCm training stacks reach a smaller share of MI300X's peak in public benchmarks)" + "\x00" + "" + "\x00" +
 		"{0}: FP16 tensor cores without BF16, assumed 30%" + "\x00" + "" + "\x00" +
 		"{0}: assumed 30%" + "\x00" + "" + "\x00" +
-		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequences; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
-		"A mixture of experts: each of the {0} sequences of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token." + "\x00" + "" + "\x00" +
+		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequence{4s}; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
+		"A mixture of experts: each of the {0} sequence{0s} of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token." + "\x00" + "" + "\x00" +
 		"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "\x00" + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." + "\x00" +
 		"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "\x00" + "" + "\x00" +
 		"{0} h" + "\x00" + "" + "\x00" +
-		"{0} h ({1} days of running VMs)" + "\x00" + "" + "\x00" +
-		"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "\x00" + "" + "\x00" +
+		"{0} h ({1} day{1s} of running VMs)" + "\x00" + "" + "\x00" +
+		"{0} VMs finish the work in {1}, inside your window of {2} h a month for {3}." + "\x00" + "{0} VM finishes the work in {1}, inside your window of {2} h a month for {3}." + "\x00" +
 		"The work takes {0} on {1}, inside your window; pay-as-you-go and Spot bill those hours, not the window." + "\x00" + "" + "\x00" +
 		"H100-class GPUs with NVLink and InfiniBand: the decision tree's choice for large-scale pre-training." + "\x00" + "" + "\x00" +
 		"Not the H100 class the decision tree advises for large-scale pre-training: ranked lower at equal cost." + "\x00" + "" + "\x00" +
@@ -583,15 +583,15 @@ var packed = [7]string{
 		"Local disks ({0} TB) are smaller than the {1} TB dataset: stream it from Blob storage or Azure Managed Lustre in the same region." + "\x00" + "" + "\x00" +
 		"Note: the GPUs have no NVLink, so sharded training exchanges gradients over PCIe and runs slower." + "\x00" + "" + "\x00" +
 		"Spreads the work over {0} GPUs where {1} would hold it: within 5% of the cost, a plan on fewer GPUs ranks first (no multi-GPU setup, a smaller quota request)." + "\x00" + "" + "\x00" +
-		"{0} VMs." + "\x00" + "{0} VM." + "\x00" +
-		"The model needs {0} GPUs for memory." + "\x00" + "" + "\x00" +
+		"{0} VM{0s}." + "\x00" + "" + "\x00" +
+		"The model needs {0} GPU{0s} for memory." + "\x00" + "" + "\x00" +
 		"{0} {1} per VM." + "\x00" + "" + "\x00" +
 		"The work takes {0} h." + "\x00" + "" + "\x00" +
 		"VMs added to meet the deadline." + "\x00" + "" + "\x00" +
 		"Price model: {0} in {1} ({2}): {3} for the project, {4} billed VM-hours." + "\x00" + "" + "\x00" +
 		"the cheapest whole-project plan" + "\x00" + "" + "\x00" +
 		"as you asked" + "\x00" + "" + "\x00" +
-		"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed regions offering it." + "\x00" + "" + "\x00" +
+		"Price model: {0}; {1} per VM-hour in {2}, the cheapest of {3} allowed region{3s} offering it." + "\x00" + "" + "\x00" +
 		"Mixed plan: {0}." + "\x00" + "" + "\x00" +
 		"The chosen plan ({0}) saves {1} over pay-as-you-go for the whole project." + "\x00" + "" + "\x00" +
 		"The chosen plan ({0}) saves an estimated {1} over pay-as-you-go for the whole project: its price is an estimate, not a quote ({2})." + "\x00" + "" + "\x00" +
@@ -602,8 +602,8 @@ var packed = [7]string{
 		"Model: {0} B parameters with the attention shape given, {1} layers × {2} KV heads × {3} dims." + "\x00" + "" + "\x00" +
 		"Model: an unnamed {0} B model is sized conservatively as multi-head attention ({1} layers × {2} KV heads × {3} dims, the largest KV cache for its size); choose the model or give its shape for a closer figure." + "\x00" + "" + "\x00" +
 		"Model: an unnamed {0} B model is sized as grouped-query attention ({1} layers × {2} KV heads × {3} dims), as nearly every open model of 30 B parameters or more since 2023 is; choose the model or give its shape for a closer figure." + "\x00" + "" + "\x00" +
-		"Weights: {0} B parameters × {1} bytes ({2})." + "\x00" + "" + "\x00" +
-		"KV cache: 2 × {0} layers × {1} KV heads × {2} dims × {3} bytes ({4}) × {5} tokens × {6} concurrent requests." + "\x00" + "" + "\x00" +
+		"Weights: {0} B parameters × {1} byte{1s} ({2})." + "\x00" + "" + "\x00" +
+		"KV cache: 2 × {0} layers × {1} KV head{1s} × {2} dims × {3} byte{3s} ({4}) × {5} token{5s} × {6} concurrent request{6s}." + "\x00" + "" + "\x00" +
 		"16-bit, the serving default even for 8-bit weights" + "\x00" + "" + "\x00" +
 		"FP8, as chosen" + "\x00" + "" + "\x00" +
 		"Activations 3% of the weights, plus {0} GB per GPU for the CUDA context, NCCL and CUDA graphs." + "\x00" + "" + "\x00" +
@@ -612,15 +612,15 @@ var packed = [7]string{
 		"Full training with Adam: {0} + {1} + {2} bytes per parameter (ZeRO, Rajbhandari et al. 2020), sharded across GPUs with FSDP/ZeRO-3." + "\x00" + "" + "\x00" +
 		"Small-model training: at least 8 GB per GPU for the batch working set; measure peak memory on a short run and adjust." + "\x00" + "" + "\x00" +
 		"Activations: activation checkpointing, one {0}-token sequence per GPU (split over GPUs by context parallelism when its activations and logits pass 40 GB; Korthikanti et al. 2022); FP32 logits and their gradient over a {1}-token vocabulary; {2} GB per GPU for the CUDA context and NCCL." + "\x00" + "" + "\x00" +
-		"Work: 6 × {0} B (active parameters, plus attention past 10%) × {1} B tokens × {2} epochs, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
+		"Work: 6 × {0} B (active parameters, plus attention past 10%) × {1} B tokens × {2} epoch{2s}, {3} = {4} FLOPs (Kaplan et al. 2020)." + "\x00" + "" + "\x00" +
 		"full training" + "\x00" + "" + "\x00" +
 		"QLoRA (×1.04 of full: LoRA's 0.75 × 1.39 for 4-bit dequantisation)" + "\x00" + "" + "\x00" +
 		"LoRA (×0.75 of full, Hu et al. 2021)" + "\x00" + "" + "\x00" +
 		"One VM per seat (personal desktop); a {0} seat needs {1} GB of GPU memory (NVadsA10 v5 partitions: 1/6, 1/3, 1/2 of an A10)." + "\x00" + "" + "\x00" +
-		"Work: {0} GPU-hours on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "\x00" + "" + "\x00" +
+		"Work: {0} GPU-hour{0s} on one {1}; each GPU is billed the hours its {2} take to do the same work (rate ratio to the reference)." + "\x00" + "" + "\x00" +
 		"GPU memory per GPU of at least 16 GB for the simulation's working set; check with your solver's memory estimate." + "\x00" + "" + "\x00" +
 		"Transcoding uses the GPU's video engines (NVENC/VCN); each GPU needs only a few GB of memory." + "\x00" + "" + "\x00" +
-		"Work: {0} hours of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "\x00" + "" + "\x00" +
+		"Work: {0} hour{0s} of video; each encoder engine carries about {1} real-time 1080p30 H.264 streams at a medium preset (assumed; measure yours), and a part of a GPU shares its engines. The fleet is sized for {2} streams at once." + "\x00" + "" + "\x00" +
 		"Spot estimated at {0} of pay-as-you-go: the median Spot/pay-as-you-go ratio observed for {1} in {2} region-prices ({3}). Spot prices move with demand." + "\x00" + "" + "\x00" +
 		"Reservation estimated at {0} off pay-as-you-go (the 40–60% range the source articles cite; Microsoft's ceiling is 72%). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
 		"Savings plan estimated at {0} of pay-as-you-go: {1} ({2}). Check the real price in the Azure pricing calculator." + "\x00" + "" + "\x00" +
@@ -632,8 +632,8 @@ var packed = [7]string{
 		"Dev/Test subscription: Windows VMs are billed at the Linux rate (Visual Studio subscribers, non-production only)." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences cover the OS, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit for desktops: your users' Windows Enterprise or Microsoft 365 licences cover Windows 11 Enterprise, so the VM is billed at the Linux rate." + "\x00" + "" + "\x00" +
-		"{0} VMs on a {1} for {2}, then {3} for the last {4}" + "\x00" + "{0} VM on a {1} for {2}, then {3} for the last {4}" + "\x00" +
-		"{0} VMs on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" + "{0} VM on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" +
+		"{0} VM{0s} on a {1} for {2}, then {3} for the last {4}" + "\x00" + "" + "\x00" +
+		"{0} VM{0s} on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" + "" + "\x00" +
 		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
 		"{0}, as of {1}" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "\x00" + "" + "\x00" +
@@ -650,8 +650,8 @@ var packed = [7]string{
 		"A size built for desktops only (AMD desktop partitions, cloud gaming); a CUDA/OptiX batch renderer needs a whole NVIDIA GPU." + "\x00" + "" + "\x00" +
 		"{0} is a compute GPU without RT cores: OptiX ray tracing runs far slower than its FP32 figure says, so frames are not costed on it. Render on NV-series, NCasT4_v3 or RTX PRO." + "\x00" + "" + "\x00" +
 		"One frame takes {0} h on this GPU, longer than your whole window of {1} h; a frame is not split across GPUs." + "\x00" + "" + "\x00" +
-		"{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minutes a frame here, one frame per GPU at a time (an estimate)." + "\x00" + "" + "\x00" +
-		"Work: {0} frames × {1} minutes on one {2} = {3} GPU-hours there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window." + "\x00" + "" + "\x00" +
+		"{0} FP32 TFLOPS per GPU against the reference A10's {1}: about {2} minute{2s} a frame here, one frame per GPU at a time (an estimate)." + "\x00" + "" + "\x00" +
+		"Work: {0} frame{0s} × {1} minute{1s} on one {2} = {3} GPU-hour{3s} there; each GPU takes those minutes × the A10's FP32 TFLOPS ÷ its own (an estimate: RT cores and memory bandwidth also count, so time a few frames on the size you pick). Billed by the work: your hours and months are the deadline window." + "\x00" + "" + "\x00" +
 		"The scene fits in one GPU's memory: {0} GB assumed (geometry, textures, frame buffers); check your renderer's peak GPU memory. Frames are independent: an evicted or failed frame is rendered again from the queue." + "\x00" + "" + "\x00" +
 		"frames/h" + "\x00" + "" + "\x00" +
 		"Azure Retail Prices API" + "\x00" + "" + "\x00" +
@@ -686,7 +686,7 @@ var packed = [7]string{
 		"ffmpeg -c:v h264_amf or hevc_amf on AMD's media engine" + "\x00" + "" + "\x00" +
 		"Measure how many streams one VM transcodes in real time with your settings ({0}); at peak the fleet needs {1} ÷ that many VMs." + "\x00" + "" + "\x00" +
 		"Streams per GPU depend on codec, resolution and preset." + "\x00" + "" + "\x00" +
-		"Run a pilot with {0} real users on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "\x00" + "Run a pilot with {0} real user on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "\x00" +
+		"Run a pilot with {0} real user{0s} on one VM: watch GPU, GPU memory and video encode in Task Manager (Performance → GPU) and the users' frame rate; fit users per VM to what stays smooth at peak." + "\x00" + "" + "\x00" +
 		"Users per VM depend on the applications, not on a formula." + "\x00" + "" + "\x00" +
 		"Run one representative case of your solver on one VM and time it; scale the node count from that, not from peak FLOPS." + "\x00" + "" + "\x00" +
 		"Estimates are a start; measured runs decide." + "\x00" + "" + "\x00" +
@@ -777,7 +777,7 @@ var packed = [7]string{
 		"A tightly coupled training job needs all its VMs at once for its whole run; autoscaling breaks it." + "\x00" + "" + "\x00" +
 		"Deploy the desktops as an Azure Virtual Desktop host pool of {0}: RDP Shortpath on, Group Policy \"{1}\", \"{2}\" and \"{3}\" enabled (event 170 in {4} must read \"{5}\"), FSLogix profile containers on Azure Files, and Start VM on Connect with a scaling plan so hosts run only the {6} hours a month you priced." + "\x00" + "" + "\x00" +
 		"Azure Virtual Desktop brokers, scales and bills desktops; plain VMs do none of that." + "\x00" + "" + "\x00" +
-		"The plan runs {0} hours a month: set auto-shutdown outside those hours." + "\x00" + "The plan runs {0} hour a month: set auto-shutdown outside those hours." + "\x00" +
+		"The plan runs {0} hour{0s} a month: set auto-shutdown outside those hours." + "\x00" + "" + "\x00" +
 		"Let the Azure Virtual Desktop scaling plan start and deallocate session hosts of {0} with the working day, and drain hosts before scale-in so no user is cut off." + "\x00" + "" + "\x00" +
 		"Idle desktops cost as much as busy ones." + "\x00" + "" + "\x00" +
 		"Start the cluster's VMs for the job and deallocate (not just stop) them when it ends; delete what the project no longer needs." + "\x00" + "" + "\x00" +
@@ -869,7 +869,7 @@ var packed = [7]string{
 		"Compare and browse" + "\x00" + "" + "\x00" +
 		"Compare" + "\x00" + "" + "\x00" +
 		"At most {0} sizes can be compared: untick one first." + "\x00" + "" + "\x00" +
-		"Compare {0} sizes" + "\x00" + "Compare {0} size" + "\x00" +
+		"Compare {0} size{0s}" + "\x00" + "" + "\x00" +
 		"Tick one more size to compare." + "\x00" + "" + "\x00" +
 		"Browse every size" + "\x00" + "" + "\x00" +
 		"Back to the recommendations" + "\x00" + "" + "\x00" +
@@ -925,7 +925,7 @@ var packed = [7]string{
 		"Search" + "\x00" + "" + "\x00" +
 		"size, GPU or region" + "\x00" + "" + "\x00" +
 		"Clear filters" + "\x00" + "" + "\x00" +
-		"{0} sizes and regions" + "\x00" + "{0} size and region" + "\x00" +
+		"{0} size{0s} and region{0s}" + "\x00" + "" + "\x00" +
 		"Showing the first {0}." + "\x00" + "" + "\x00" +
 		"Show {0} more" + "\x00" + "" + "\x00" +
 		"No size matches these filters." + "\x00" + "" + "\x00" +
@@ -959,10 +959,10 @@ var packed = [7]string{
 		"No published specs: {0}" + "\x00" + "" + "\x00" +
 		"Lifecycle from: {0}" + "\x00" + "" + "\x00" +
 		"Price sources" + "\x00" + "" + "\x00" +
-		"Prices in {0} regions" + "\x00" + "Prices in {0} region" + "\x00" +
+		"Prices in {0} region{0s}" + "\x00" + "" + "\x00" +
 		"Details of {0}" + "\x00" + "" + "\x00" +
 		"Azure GPU sizes and prices" + "\x00" + "" + "\x00" +
-		"Download CSV ({0} rows)" + "\x00" + "Download CSV ({0} row)" + "\x00" +
+		"Download CSV ({0} row{0s})" + "\x00" + "" + "\x00" +
 		"Every row listed, not only those shown, with every price model and the link, for a spreadsheet." + "\x00" + "" + "\x00" +
 		"Deploy the compared sizes" + "\x00" + "" + "\x00" +
 		"The az commands and the Bicep file for each size that fits your answers, in the region and VM count compared above." + "\x00" + "" + "\x00" +
@@ -980,7 +980,7 @@ var packed = [7]string{
 		"≈ {0} {1} at {2}/USD" + "\x00" + "" + "\x00" +
 		"Amounts in {0} are converted from US dollars at the rate you gave, 1 USD = {1} {0}, and shown beside the US dollars the catalog holds. Azure bills in your billing currency at its own exchange rates, so an invoice will differ." + "\x00" + "" + "\x00" +
 		"Hours you pay for" + "\x00" + "" + "\x00" +
-		"{0} hours across {1} VMs" + "\x00" + "" + "\x00" +
+		"{0} hour{0s} across {1} VM{1s}" + "\x00" + "" + "\x00" +
 		"What one VM can do" + "\x00" + "" + "\x00" +
 		"{0} trillion calculations a second" + "\x00" + "" + "\x00" +
 		"{0} TB read from GPU memory a second" + "\x00" + "" + "\x00" +
@@ -1023,11 +1023,11 @@ var packed = [7]string{
 		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "\x00" + "" + "\x00" +
 		"{0} VMs: a placement group holds at most {1} and InfiniBand joins only one, so the cluster is several scale sets, each its own fabric with none between them. Run jobs that fit one, or agree a larger InfiniBand domain with Microsoft." + "\x00" + "" + "\x00" +
-		"Scale set {0} of {1}: {2} VMs in one placement group." + "\x00" + "" + "\x00" +
+		"Scale set {0} of {1}: {2} VM{2s} in one placement group." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set over several placement groups (one holds at most {1}); these VMs need no InfiniBand." + "\x00" + "" + "\x00" +
-		"{0} VMs in one scale set." + "\x00" + "{0} VM in one scale set." + "\x00" +
-		"The baseline: {0} VMs around the clock." + "\x00" + "The baseline: {0} VM around the clock." + "\x00" +
-		"The rest: {0} VMs for {1} hours a month." + "\x00" + "The rest: {0} VM for {1} hours a month." + "\x00" +
+		"{0} VM{0s} in one scale set." + "\x00" + "" + "\x00" +
+		"The baseline: {0} VM{0s} around the clock." + "\x00" + "" + "\x00" +
+		"The rest: {0} VM{0s} for {1} hour{1s} a month." + "\x00" + "" + "\x00" +
 		"The driver extensions and the GRID driver do not support Secure Boot: if your az creates Trusted Launch VMs by default, add {0}." + "\x00" + "" + "\x00" +
 		"Azure Hybrid Benefit: your Windows Server licences with Software Assurance." + "\x00" + "" + "\x00" +
 		"Licence type {0}, as priced: your users' per-user Windows rights, no Windows licence billed per VM." + "\x00" + "" + "\x00" +
@@ -1045,8 +1045,8 @@ var packed = [7]string{
 		"Before any data reaches the VM, attest the CPU: {0} (Azure/cvm-attestation-tools, from step-2-attestation.sh) has Microsoft Azure Attestation check the SEV-SNP report." + "\x00" + "" + "\x00" +
 		"Then the GPU: {0} runs NVIDIA's local GPU verifier (nvtrust) and, as root, releases the GPU ({1})." + "\x00" + "" + "\x00" +
 		"Then check on a VM: {0}" + "\x00" + "" + "\x00" +
-		"The plan runs {0} hours a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "\x00" + "" + "\x00" +
-		"The plan runs {0} hours a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
+		"The plan runs {0} hour{0s} a month: stop the VM every day at {1} UTC (set the time to the end of your working day)." + "\x00" + "" + "\x00" +
+		"The plan runs {0} hour{0s} a month. A scale set has no auto-shutdown: deallocate it when the work stops, and start it again when it resumes." + "\x00" + "" + "\x00" +
 		"You chose {0}: these commands create the VMs themselves; the checklist says how to run them under {0}." + "\x00" + "" + "\x00" +
 		"Save the Bicep below as main.bicep, then deploy it into the resource group." + "\x00" + "" + "\x00" +
 		"The price assumes a commitment: buy it after a pay-as-you-go proof run, in the portal ({0} and {1} are extensions, not in azure-cli 2.45):" + "\x00" + "" + "\x00" +
