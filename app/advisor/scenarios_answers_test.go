@@ -29,7 +29,7 @@ var answerScenarios = []struct {
 			t.Errorf("the sizing does not say what it assumed: %q", got)
 		}
 		md := report.Markdown(r, words.En)
-		if !strings.Contains(md, "- Training tokens: 0.02 B tokens _(assumed") || !strings.Contains(md, "- Epochs: 3 _(assumed") || !strings.Contains(md, "_Assumed, as you were not sure: 0.02 B training tokens, Epochs 3._") {
+		if !strings.Contains(md, "- Training tokens: 0.02 B tokens _(the default") || !strings.Contains(md, "- Epochs: 3 _(the default") || !strings.Contains(md, "_Assumed, as you were not sure: 0.02 B training tokens, Epochs 3._") {
 			t.Errorf("the Markdown's answers do not say what was assumed:\n%.1500s", md)
 		}
 		var csv strings.Builder

@@ -202,5 +202,5 @@ func answerText(l words.Lang, d *answerDef, q *advisor.Question, a *advisor.Answ
 	if d.unit == 0 {
 		return words.Number(n)
 	}
-	return words.Number(n) + " " + words.T(l, d.unit)
+	return words.Number(n) + " " + words.T(l, d.unit, words.N(n)) // 1 month, 2 months
 }

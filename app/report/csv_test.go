@@ -72,8 +72,8 @@ func TestWriteCSV(t *testing.T) {
 		}
 	}
 	// The answers as AnswerRows words them; a default is marked assumed.
-	for key, want := range map[string]string{"Link": link, "Task": "Fine-tuning", "Duration": "2 months", "GPU hours per month": "200 h/month | (assumed: the default)",
-		"Model size": "13 B params", "Method": "QLoRA (4-bit)", "Epochs": "3 | (assumed: the default)", "Precision": "BF16 | (assumed: the default)",
+	for key, want := range map[string]string{"Link": link, "Task": "Fine-tuning", "Duration": "2 months", "GPU hours per month": "200 h/month | (the default)",
+		"Model size": "13 B params", "Method": "QLoRA (4-bit)", "Epochs": "3 | (the default)", "Precision": "BF16 | (the default)",
 		"Allowed regions (data residency)": "eastus, westeurope", "Users or data are in": "'=cmd|' /C calc'!A0"} {
 		if header[key] != want {
 			t.Errorf("header %q = %q, want %q", key, header[key], want)

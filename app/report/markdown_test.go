@@ -191,8 +191,8 @@ func TestPlainText(t *testing.T) {
 	r := advise(t, "v=1&task=inference&model=llama-3.1-70b&conc=16&tps=400&region=westeurope")
 	plain, md := report.PlainText(r, words.En), report.Markdown(r, words.En)
 	top := r.Recommendations[0].Size
-	for _, want := range []string{"- Model: Llama 3.1 / 3.3 70B\n", "- Precision: BF16 (assumed: the default)\n", "- Target throughput: 400 tokens/s\n",
-		"- Context length: 4,096 tokens (assumed: the default)\n", "- GPU software stack: CUDA (assumed: the default)\n", "1 · " + top + " (", "\n1. " + top + " in "} {
+	for _, want := range []string{"- Model: Llama 3.1 / 3.3 70B\n", "- Precision: BF16 (the default)\n", "- Target throughput: 400 tokens/s\n",
+		"- Context length: 4,096 tokens (the default)\n", "- GPU software stack: CUDA (the default)\n", "1 · " + top + " (", "\n1. " + top + " in "} {
 		if !strings.Contains(plain, want) {
 			t.Errorf("the plain text lacks %q:\n%s", want, plain)
 		}
@@ -202,7 +202,7 @@ func TestPlainText(t *testing.T) {
 			t.Errorf("the plain text holds Markdown %q:\n%s", bad, plain)
 		}
 	}
-	if !strings.Contains(md, "- Precision: BF16 _(assumed: the default)_\n") || !strings.Contains(md, "> **Note:**") || !strings.Contains(md, `\.`) {
+	if !strings.Contains(md, "- Precision: BF16 _(the default)_\n") || !strings.Contains(md, "> **Note:**") || !strings.Contains(md, `\.`) {
 		t.Errorf("the Markdown lost its marks or escapes:\n%s", md)
 	}
 }

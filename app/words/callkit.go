@@ -98,7 +98,7 @@ var callkitTable = [endCallkit - callkitBase]entry{
 	ShortcutsNote - callkitBase:     {en: "Shortcuts do nothing while you type in a field.", zh: "在输入框中输入时，快捷键不起作用。"},
 	Close - callkitBase:             {en: "Close", zh: "关闭"},
 
-	AssumedDefault - callkitBase: {en: "(assumed: the default)", zh: "（假定：默认值）"},
+	AssumedDefault - callkitBase: {en: "(the default)", zh: "（默认值）"},
 	CopyPlain - callkitBase:      {en: "Copy as plain text", zh: "复制为纯文本"},
 	CopyPlainHint - callkitBase:  {en: "The same summary without Markdown marks, for a chat or a form.", zh: "同一份摘要，不含 Markdown 标记，适合粘贴到聊天或表单中。"},
 	SkipToPicks - callkitBase:    {en: "Skip to the recommendations", zh: "跳到推荐结果"},

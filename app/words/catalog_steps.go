@@ -104,7 +104,7 @@ var tableSteps = [numIDs]entry{
 	BaseVMs:           {en: "Always-on VMs", zh: "始终运行的虚拟机"},
 	BaseVMsHint:       {en: "VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline.", zh: "全天候运行的虚拟机（基线），其余虚拟机按上面的时长运行。这样组合方案可以只为基线购买预留实例。"},
 	Months:            {en: "Duration", zh: "项目周期"},
-	UnitMonths:        {en: "months", zh: "个月"},
+	UnitMonths:        {en: "months", one: "month", zh: "个月"},
 	MonthsHint:        {en: "Reservations pay off only over their 1- or 3-year term.", zh: "预留实例只有用满 1 年或 3 年期限才划算。"},
 	MonthsMax:         {en: "{0} months (10 years) is the most this tool plans for", zh: "本工具最多规划 {0} 个月（10 年）"},
 	Budget:            {en: "Monthly budget", zh: "每月预算"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x83ccb7cc1861e2b0
+const chineseSum = 0xed7acff8b7296e8d
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -91,13 +91,13 @@ var packed = [7]string{
 		"A100 GPU-hours" + "\x00" + "" + "\x00" +
 		"Hours the work would take on one NVIDIA A100 80GB; the cost follows this work." + "\x00" + "" + "\x00" +
 		"Nodes" + "\x00" + "" + "\x00" +
-		"VMs" + "\x00" + "" + "\x00" +
+		"VMs" + "\x00" + "VM" + "\x00" +
 		"VMs running the job together; more than one needs InfiniBand." + "\x00" + "" + "\x00" +
 		"Video to transcode" + "\x00" + "" + "\x00" +
-		"hours of video" + "\x00" + "" + "\x00" +
+		"hours of video" + "\x00" + "hour of video" + "\x00" +
 		"Over the whole project; each stream runs in real time." + "\x00" + "" + "\x00" +
 		"Streams at once" + "\x00" + "" + "\x00" +
-		"streams" + "\x00" + "" + "\x00" +
+		"streams" + "\x00" + "stream" + "\x00" +
 		"Concurrent transcodes at peak; the checklist says how to turn them into VMs." + "\x00" + "" + "\x00" +
 		"VMs to start with" + "\x00" + "" + "\x00" +
 		"A scale set grows and shrinks from here." + "\x00" + "" + "\x00" +
@@ -123,10 +123,10 @@ var packed = [7]string{
 		"Full" + "\x00" + "" + "\x00" +
 		"QLoRA (4-bit)" + "\x00" + "" + "\x00" +
 		"Context length" + "\x00" + "" + "\x00" +
-		"tokens" + "\x00" + "" + "\x00" +
+		"tokens" + "\x00" + "token" + "\x00" +
 		"Sequence length per request or training sample." + "\x00" + "" + "\x00" +
 		"Concurrent requests" + "\x00" + "" + "\x00" +
-		"requests" + "\x00" + "" + "\x00" +
+		"requests" + "\x00" + "request" + "\x00" +
 		"Requests served at once; sizes the KV cache." + "\x00" + "" + "\x00" +
 		"Target throughput" + "\x00" + "" + "\x00" +
 		"tokens/s" + "\x00" + "" + "\x00" +
@@ -152,7 +152,7 @@ var packed = [7]string{
 		"Always-on VMs" + "\x00" + "" + "\x00" +
 		"VMs that run 24/7 (the baseline); the rest run the hours above. Lets a mixed plan reserve just the baseline." + "\x00" + "" + "\x00" +
 		"Duration" + "\x00" + "" + "\x00" +
-		"months" + "\x00" + "" + "\x00" +
+		"months" + "\x00" + "month" + "\x00" +
 		"Reservations pay off only over their 1- or 3-year term." + "\x00" + "" + "\x00" +
 		"{0} months (10 years) is the most this tool plans for" + "\x00" + "" + "\x00" +
 		"Monthly budget" + "\x00" + "" + "\x00" +
@@ -1091,7 +1091,7 @@ var packed = [7]string{
 		"Show or hide this list" + "\x00" + "" + "\x00" +
 		"Shortcuts do nothing while you type in a field." + "\x00" + "" + "\x00" +
 		"Close" + "\x00" + "" + "\x00" +
-		"(assumed: the default)" + "\x00" + "" + "\x00" +
+		"(the default)" + "\x00" + "" + "\x00" +
 		"Copy as plain text" + "\x00" + "" + "\x00" +
 		"The same summary without Markdown marks, for a chat or a form." + "\x00" + "" + "\x00" +
 		"Skip to the recommendations" + "\x00" + "" + "\x00" +

@@ -33,15 +33,15 @@ func TestExportsCarryTheWorkload(t *testing.T) {
 	rows := eval[[]string](b, `[...document.querySelectorAll('.print-answers > div')].map(d => d.textContent)`)
 	want := map[string]string{
 		"Model":               "Llama 3.1 / 3.3 70B",
-		"Precision":           "BF16 (assumed: the default)",
-		"Context length":      "4,096 tokens (assumed: the default)",
+		"Precision":           "BF16 (the default)",
+		"Context length":      "4,096 tokens (the default)",
 		"Concurrent requests": "16 requests",
 		"Target throughput":   "400 tokens/s",
-		"GPU software stack":  "CUDA (assumed: the default)",
-		"Confidential VM":     "✗ (assumed: the default)",
+		"GPU software stack":  "CUDA (the default)",
+		"Confidential VM":     "✗ (the default)",
 		"Allowed regions":     "westeurope, northeurope", // as chosen, in the link's order
-		"The work tolerates":  "✗ (assumed: the default)",
-		"Operating system":    "Linux (assumed: the default)",
+		"The work tolerates":  "✗ (the default)",
+		"Operating system":    "Linux (the default)",
 	}
 	for label, value := range want {
 		found := false
@@ -68,7 +68,7 @@ func TestExportsCarryTheWorkload(t *testing.T) {
 	if err != nil {
 		t.Skipf("clipboard not readable here: %v", err)
 	}
-	for _, w := range []string{"- Precision: BF16 (assumed: the default)", "- Target throughput: 400 tokens/s", top} {
+	for _, w := range []string{"- Precision: BF16 (the default)", "- Target throughput: 400 tokens/s", top} {
 		if !strings.Contains(clip, w) {
 			t.Errorf("the plain text lacks %q:\n%s", w, clip)
 		}
