@@ -152,7 +152,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	CapacityEngagement - noticeBase:    {en: "{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early.", zh: "{0} 台虚拟机、共 {1} 块 GPU、每月 {2} 的规模需要与 Microsoft 洽谈容量（客户团队、容量预留），不是自助报价能解决的：请尽早联系。"},
 	StalePrices - noticeBase:           {en: "Prices are from {0}, {1} month{1s} ago: confirm current prices before you commit.", zh: "价格数据来自 {0}，已有 {1} 个月：承诺购买前请确认当前价格。"},
 	LockInAML - noticeBase:             {en: "Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable.", zh: "Azure 机器学习替您管理计算资源，但工作流会绑定到它的 API；在 AKS 上运行容器，同样的 GPU 工作负载可以随时迁移。"},
-	RegionLacks - noticeBase:           {en: "{0} is not offered in every chosen region: {1} of {2} offer it.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
+	RegionLacks - noticeBase:           {en: "{0} is not offered in every chosen region, only in {1} of {2}.", zh: "并非每个所选区域都提供 {0}：{2} 个区域中有 {1} 个提供。"},
 
 	MoreKeys - noticeBase:    {en: "…and {0} more unknown key{0s}.", zh: "……另有 {0} 个未知的键。"},
 	MoreRegions - noticeBase: {en: "…and {0} more region{0s} not read.", zh: "……另有 {0} 个区域未读取。"},

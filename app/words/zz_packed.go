@@ -401,7 +401,7 @@ var packed = [7]string{
 		"{0} VMs with {1} GPUs at {2} a month is a capacity engagement with Microsoft (account team, capacity reservation), not a self-service price quote: ask early." + "\x00" + "" + "\x00" +
 		"Prices are from {0}, {1} month{1s} ago: confirm current prices before you commit." + "\x00" + "" + "\x00" +
 		"Azure Machine Learning manages the compute for you but ties the workflow to its APIs; containers on AKS keep the same GPUs portable." + "\x00" + "" + "\x00" +
-		"{0} is not offered in every chosen region: {1} of {2} offer it." + "\x00" + "" + "\x00" +
+		"{0} is not offered in every chosen region, only in {1} of {2}." + "\x00" + "" + "\x00" +
 		"…and {0} more unknown key{0s}." + "\x00" + "" + "\x00" +
 		"…and {0} more region{0s} not read." + "\x00" + "" + "\x00" +
 		"…and {0} more value{0s} not read as written." + "\x00" + "" + "\x00" +
