@@ -303,6 +303,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("no recommendations; notices %v", r.Notices)
 			}
 			sc.check(t, r)
+			overProvisionedIsTrue(t, r)
 
 			got, _ := json.MarshalIndent(digestOf(r), "", "  ")
 			golden := filepath.Join("testdata", sc.name+".golden.json")
@@ -320,6 +321,24 @@ func TestScenarios(t *testing.T) {
 		})
 	}
 }
+
+// overProvisionedIsTrue: the over-provisioning notice says no smaller size
+// passes the answers, so none is among the picks using half its memory
+// (a tight fit passes: the ranking, not a filter, put it lower).
+func overProvisionedIsTrue(t *testing.T, r advisor.Result) {
+	t.Helper()
+	if !hasCode(r, "over-provisioned") {
+		return
+	}
+	top := r.Recommendations[0]
+	for _, p := range r.Recommendations[1:] {
+		if p.GPUMemoryGB < top.GPUMemoryGB && r.Sizing.GPUMemoryGB >= wasteShare*p.GPUMemoryGB {
+			t.Errorf("over-provisioned notice, yet %s (%v GB) passes and holds the %v GB", p.Size, p.GPUMemoryGB, r.Sizing.GPUMemoryGB)
+		}
+	}
+}
+
+const wasteShare = 0.5
 
 // TestUndatedSpotIsAnEstimate: a Spot price from an undated capture is no
 // fact. Where the series has dated captures the engine prices Spot from

@@ -25,7 +25,7 @@ func (ad *Advisor) overProvisioned(a Answers, sz Sizing, cands []candidate, top 
 	e := &ad.e
 	for i := range cands {
 		c := &cands[i]
-		if s := c.size; c.reject == nil && s.GPUMemoryGB < top.GPUMemoryGB && holdsOne(a, sz, s) && (c.pick == nil || c.pick.use >= wasteShare) {
+		if s := c.size; c.reject == nil && s.GPUMemoryGB < top.GPUMemoryGB && (c.pick == nil || c.pick.use >= wasteShare) {
 			return Notice{}, false // a smaller size passes and uses its GPUs: the ranking chose the top on cost
 		}
 	}
