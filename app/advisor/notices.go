@@ -139,6 +139,12 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 			}
 		}
 	}
+	// vLLM's requirements: "OS: Linux"; "vLLM does not support Windows
+	// natively ... use the Windows Subsystem for Linux (WSL)"
+	// (vllm-project/vllm docs/getting_started/installation/gpu.md, v0.26.0).
+	if a.Task == Inference && a.OS == Windows {
+		addNotice(&out, "windows-serving", words.WindowsServing)
+	}
 	if a.LockIn && a.Deploy == AML {
 		addNotice(&out, "lock-in", words.LockInAML)
 	}

@@ -89,6 +89,8 @@ var pathScenarios = []struct {
 	// names no NGC image or NVIDIA Container Toolkit (Linux tooling) and
 	// says CUDA containers need Linux, in both languages.
 	{"windows-containers-directx", func(t *testing.T, r advisor.Result) {
+		// Serving a model on Windows says vLLM runs on Linux (or WSL).
+		hasNotice(t, r, "windows-serving")
 		checklistSays(t, r, "pin", "DirectX device class")
 		checklistSays(t, r, "pin", "CUDA and ROCm containers need Linux")
 		for _, it := range r.Checklist {

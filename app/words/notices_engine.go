@@ -16,6 +16,7 @@ const (
 	SpotSnapshot
 	SpotDesktop
 	SpotServing
+	WindowsServing
 	SpotSync
 	SpotMPI
 	TermLonger
@@ -142,6 +143,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	SpotSnapshot - noticeBase:          {en: "The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it.", zh: "首选方案的 Spot 价格来自一份未注明日期的快照（SkyPilot，2023–2024 年），因此是估算值，不是当前价格：Spot 价格随需求波动。依赖它之前请核实当前的 Spot 价格。"},
 	SpotDesktop - noticeBase:           {en: "Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation.", zh: "桌面使用 Spot：一次逐出会在提前 30 秒通知后结束用户的会话。交互式桌面应使用即用即付或预留实例。"},
 	SpotServing - noticeBase:           {en: "Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference.", zh: "在线服务使用 Spot：逐出会在提前 30 秒通知后带走副本，跨虚拟机的模型副本只要其中一台被逐出就会整体停止。请保留足够的即用即付副本承载必须服务的流量，Spot 只用于其余部分或批量推理。"},
+	WindowsServing - noticeBase:        {en: "Serving a language model on Windows: vLLM does not run on Windows natively (Linux, or WSL on Windows), and most serving stacks ship for Linux first. Plan for WSL or Linux containers, or choose Linux, which also takes the Windows licence out of the price.", zh: "在 Windows 上部署语言模型推理服务：vLLM 不原生支持 Windows（仅 Linux，或 Windows 上的 WSL），多数推理服务框架也以 Linux 为先。请规划使用 WSL 或 Linux 容器，或选择 Linux，这样价格中也不再包含 Windows 许可证。"},
 	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 MPI 进程停止，作业要从最近的检查点重新开始。"},
 	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有进程停下，直到从检查点重新启动。重启在所难免，请经常保存检查点。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a project of {3} month{3s}; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},

@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xed7acff8b7296e8d
+const chineseSum = 0x55b421ef3d4d2a2e
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -391,6 +391,7 @@ var packed = [7]string{
 		"The top pick's Spot price comes from an undated capture (SkyPilot, 2023–2024), so it is an estimate, not today's price: Spot prices move with demand. Check the current Spot price before you rely on it." + "\x00" + "" + "\x00" +
 		"Spot for desktops: an eviction ends a user's session with 30 seconds' notice. Interactive desktops belong on pay-as-you-go or a reservation." + "\x00" + "" + "\x00" +
 		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
+		"Serving a language model on Windows: vLLM does not run on Windows natively (Linux, or WSL on Windows), and most serving stacks ship for Linux first. Plan for WSL or Linux containers, or choose Linux, which also takes the Windows licence out of the price." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a project of {3} month{3s}; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
