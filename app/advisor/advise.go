@@ -259,10 +259,17 @@ func rankFits(fits []*candidate) {
 		func(i, j int) { fits[i], fits[j] = fits[j], fits[i] })
 }
 
-// compareRank orders picks best first: a copy of a model in one VM before
-// one spread over VMs, then by score, then size and region names, so that
-// the ranking is deterministic.
+// compareRank orders picks best first: one that reaches a tokens/s target
+// with the requests given before one sized for more, a copy of a model in
+// one VM before one spread over VMs, then by score, then size and region
+// names, so that the ranking is deterministic.
 func compareRank(a, b *Pick) int {
+	if a.moreReqs != b.moreReqs {
+		if b.moreReqs {
+			return -1
+		}
+		return 1
+	}
 	if a.spans != b.spans {
 		if b.spans {
 			return -1

@@ -32,6 +32,11 @@ type ev struct {
 	// reqs is the concurrent requests each served copy takes when they
 	// are split over copies (splitRequests), 0 when one copy takes them all.
 	reqs int
+	// moreReqs is the requests at once a tokens/s target was sized for when
+	// the ones given cannot reach it on the size (each decodes at most
+	// reqRate tokens/s), 0 when they can.
+	moreReqs int
+	reqRate  float64
 	// use is the larger share of the plan's GPU memory and throughput a
 	// time-bound workload uses (Pick.use).
 	use float64
@@ -222,14 +227,14 @@ func (e *engine) priceAndRank(x *ev, c *candidate, allowed []place) {
 		if effect != nil {
 			x.why = append(x.why, effect)
 			x.hit(r.Rule, effect)
-			if f > 1 || r.Name == "one-vm-per-copy" {
+			if f > 1 || r.Name == "one-vm-per-copy" || r.Name == "target-at-your-requests" {
 				p.lower = append(p.lower, RuleHit{Rule: r.Name, Effect: effect})
 			}
 		}
 	}
 	p.score = p.USDTotal * fit
 	p.tight = x.memGPUs > 0 && x.room < headroomRank*x.perGPUGB()
-	p.spans = x.replicaVMs > 1
+	p.spans, p.moreReqs = x.replicaVMs > 1, x.moreReqs > 0
 	p.use = x.use
 	p.Reasons = x.why // the plan's and the rank rules'; describe adds the price's
 	p.Path = x.path

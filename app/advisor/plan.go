@@ -202,7 +202,17 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 	tps := decodeTPS(g, replicaGPUs, sz, batch)
 	x.replicaVMs = vmsPerReplica
 	if a.TargetTPS > 0 && tps > 0 {
-		replicas = max(replicas, int(math.Ceil(a.TargetTPS/tps-1e-9)))
+		// The copies share the requests: each decodes its share at once.
+		n, b, one, t := x.replicasFor(replicas, replicaGPUs)
+		if float64(n)*t >= a.TargetTPS*(1-1e-9) {
+			replicas, batch, sz, tps = n, b, &one, t
+		} else {
+			// The requests cannot decode the target, however many copies
+			// share them (t is one request's rate): the target means more
+			// at once, so each copy decodes as many as were given.
+			replicas = max(replicas, int(math.Ceil(a.TargetTPS/tps-1e-9)))
+			x.moreReqs, x.reqRate = replicas*batch, t
+		}
 	}
 	if vmsPerReplica > 1 {
 		x.vms = replicas * vmsPerReplica
@@ -235,6 +245,34 @@ func (x *ev) planServing(n int, whole bool, frac float64) words.Text {
 		x.because(words.WhySpans, words.I(vmsPerReplica))
 	}
 	return nil
+}
+
+// replicasFor is the fewest copies of the model, from n, that decode the
+// tokens/s target together, with the sizing of one copy, its requests and
+// its tokens/s. The copies share the requests behind a load balancer, so
+// more copies each decode fewer at once, faster (each step reads the
+// weights for fewer requests); more copies than requests add nothing, so
+// a target beyond one request a copy is out of reach on the size.
+func (x *ev) replicasFor(n int, gpus float64) (int, int, Sizing, float64) {
+	b := x.a
+	// at is the tokens/s of the requests over copies, with the sizing of
+	// the busiest copy, every request at its rate (the others' are faster).
+	at := func(copies int) (Sizing, float64) {
+		b.Concurrency = (x.a.Concurrency + copies - 1) / copies
+		one := Size(b)
+		return one, float64(x.a.Concurrency) * decodeTPS(&x.g, gpus, &one, b.Concurrency) / float64(b.Concurrency)
+	}
+	lo, hi := n, max(n, x.a.Concurrency)
+	for lo < hi { // all copies' tokens/s grow with the copies
+		mid := (lo + hi) / 2
+		if _, t := at(mid); t >= x.a.TargetTPS*(1-1e-9) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	one, all := at(lo)
+	return lo, b.Concurrency, one, all / float64(lo)
 }
 
 // splitRequests serves the concurrent requests as independent copies of

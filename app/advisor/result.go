@@ -120,6 +120,10 @@ type Pick struct {
 	// spans is true when one copy of a served model spans VMs: it ranks
 	// after every pick that holds a copy in one VM (rule one-vm-per-copy).
 	spans bool
+	// moreReqs is true when a tokens/s target was sized for more requests
+	// at once than given: it ranks after every pick that reaches the
+	// target with the requests given (rule target-at-your-requests).
+	moreReqs bool
 	// shardedOver is how many GPUs the memory alone needs (model states sharded).
 	shardedOver int
 	// lower are the rank rules that weighed this pick down (a factor above

@@ -98,6 +98,13 @@ var rankRules = []rule{
 			}
 			return 1, nil
 		}},
+	{Rule: Rule{Stage: StageTask, Name: "target-at-your-requests", Kind: Rank, Doc: "A tokens/s target the requests given cannot reach on a size (each request decodes at most so fast there) is sized for more requests at once, and the size ranks after every size that reaches it with the requests given."},
+		rank: func(x *ev) (float64, words.Text) {
+			if x.moreReqs > 0 {
+				return 1, words.M(words.WhyMoreRequests, words.I(x.a.Concurrency), num(round2(x.reqRate)), words.I(x.moreReqs))
+			}
+			return 1, nil
+		}},
 	// A plan that finishes faster on more GPUs costs about the same for the
 	// work (GPU-hours are GPU-hours), so an 8-GPU box could win by cents
 	// over one GPU that holds the model: the multi-GPU plan weighs 5% more,

@@ -32,6 +32,7 @@ func TestEveryRuleDecides(t *testing.T) {
 		"decision-tree-class":          "v=1&task=pretrain",
 		"legacy-generation":            "v=1&task=hpc&fp64=1&nodes=4&hours=300&months=3&multinode=yes&fw=other", // NDv2; no longer offered for video
 		"one-vm-per-copy":              "v=1&task=inference&model=llama-3.1-405b&prec=bf16&ctx=16384&conc=16&region=swedencentral",
+		"target-at-your-requests":      "v=1&task=inference&model=llama-3.1-8b&conc=64&tps=5000&region=westeurope",
 		"memory-headroom":              "v=1&task=inference",
 		"lifecycle":                    "v=1&task=render&stack=any&seats=2&load=light&region=eastus", // before NVv3/NVv4 retired
 		"local-disk-for-data":          "v=1&task=train&data=50",

@@ -100,6 +100,7 @@ const (
 	BasisDecode
 	BasisMoE
 	WhyReplicas
+	WhyMoreRequests
 	WhySpans
 	FinishHours
 	FinishDays
@@ -229,6 +230,7 @@ var rulesTable = [endRules - rulesBase]entry{
 	BasisDecode - rulesBase:         {en: "Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequence{4s}; {5} tokens/s per replica of {6}.", zh: "解码受显存带宽限制：每块 GPU {0} TB/s，按 {1} 的效率计，{4} 个序列每步读取 {2} GB 权重和 {3} GB KV 缓存；每个副本（{6}）{5} token/秒。"},
 	BasisMoE - rulesBase:            {en: "A mixture of experts: each of the {0} sequence{0s} of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token.", zh: "混合专家模型：每步的 {0} 个序列在每个 MoE 层各从 {2} 个路由专家中选 {1} 个，合计约触及其中的 {3}（1 − (1 − {1}/{2})^{0}）；加上每个 token 都使用的 {4} B 参数，每步约读取 {5} B 参数，而不只是每个 token 激活的 {6} B。"},
 	WhyReplicas - rulesBase:         {en: "{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}.", one: "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}.", zh: "{0} 个副本（每个约 {1} token/秒）可满足 {2} token/秒的目标：{3}。"},
+	WhyMoreRequests - rulesBase:     {en: "Your {0} requests at once cannot reach the tokens/s target on it: one request decodes at most {1} tokens/s here. Sized for {2} requests at once, it ranks after the sizes that reach the target with yours.", zh: "在此大小上，您同时的 {0} 个请求无法达到 token/秒的目标：单个请求在此最多解码 {1} token/秒。按同时 {2} 个请求估算，因此排在能以您的请求数达到目标的大小之后。"},
 	WhyRequestsSplit - rulesBase:    {en: "{2} independent copies behind a load balancer, each in its own VM with the KV cache of {0} of the {1} requests, rather than one copy over more VMs.", zh: "负载均衡器后面的 {2} 个独立副本，各在自己的虚拟机上，承载 {1} 个请求中 {0} 个的 KV 缓存，而不是让一个副本跨更多虚拟机。"},
 	WhySpans - rulesBase:            {en: "One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand).", zh: "模型的一个副本跨 {0} 台虚拟机（通过 InfiniBand 做张量并行/流水线并行）。"},
 	FinishHours - rulesBase:         {en: "{0} h", zh: "{0} 小时"},

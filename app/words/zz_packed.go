@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x55b421ef3d4d2a2e
+const chineseSum = 0xb3e9412b33051fb2
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -564,6 +564,7 @@ var packed = [7]string{
 		"Decode is memory-bound: {0} TB/s per GPU at {1} efficiency, reading {2} GB of weights and {3} GB of KV cache per step for {4} sequence{4s}; {5} tokens/s per replica of {6}." + "\x00" + "" + "\x00" +
 		"A mixture of experts: each of the {0} sequence{0s} of a step picks {1} of {2} routed experts in every MoE layer, so together they touch about {3} of them (1 − (1 − {1}/{2})^{0}); with the {4} B parameters every token uses, a step reads about {5} B parameters, not the {6} B active per token." + "\x00" + "" + "\x00" +
 		"{0} replicas of about {1} tokens/s each serve the {2} tokens/s target: {3}." + "\x00" + "{0} replica of about {1} tokens/s serves the {2} tokens/s target: {3}." + "\x00" +
+		"Your {0} requests at once cannot reach the tokens/s target on it: one request decodes at most {1} tokens/s here. Sized for {2} requests at once, it ranks after the sizes that reach the target with yours." + "\x00" + "" + "\x00" +
 		"One copy of the model spans {0} VMs (tensor/pipeline parallel over InfiniBand)." + "\x00" + "" + "\x00" +
 		"{0} h" + "\x00" + "" + "\x00" +
 		"{0} h ({1} day{1s} of running VMs)" + "\x00" + "" + "\x00" +
