@@ -91,6 +91,8 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 			addNotice(&out, "spot-sync", words.SpotSync, words.I(top.VMs))
 		case a.Task == HPC && top.VMs > 1:
 			addNotice(&out, "spot-mpi", words.SpotMPI, words.I(top.VMs))
+		case a.Is(WorkBound):
+			addNotice(&out, "spot-redo", words.SpotRedo)
 		}
 	}
 	payg, hasPAYG := top.CostOf(PAYG)

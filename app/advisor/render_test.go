@@ -53,6 +53,10 @@ func init() {
 			if noticeSays(r, "desktops") {
 				t.Errorf("a desktop's Spot warning on a render farm: %v", r.Notices)
 			}
+			// Evicted frames are rendered again: the cost counts none.
+			if r.Recommendations[0].Model == advisor.Spot {
+				hasNotice(t, r, "spot-redo")
+			}
 		}},
 	)
 }

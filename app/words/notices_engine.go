@@ -18,6 +18,7 @@ const (
 	SpotServing
 	WindowsServing
 	SpotSync
+	SpotRedo
 	SpotMPI
 	TermLonger
 	CommitOverPAYG
@@ -146,6 +147,7 @@ var noticeEngineTable = [endNotices - noticeBase]entry{
 	WindowsServing - noticeBase:        {en: "Serving a language model on Windows: vLLM does not run on Windows natively (Linux, or WSL on Windows), and most serving stacks ship for Linux first. Plan for WSL or Linux containers, or choose Linux, which also takes the Windows licence out of the price.", zh: "在 Windows 上部署语言模型推理服务：vLLM 不原生支持 Windows（仅 Linux，或 Windows 上的 WSL），多数推理服务框架也以 Linux 为先。请规划使用 WSL 或 Linux 容器，或选择 Linux，这样价格中也不再包含 Windows 许可证。"},
 	SpotMPI - noticeBase:               {en: "Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint.", zh: "在 {0} 台虚拟机上用 Spot 运行 MPI 作业：任何一次逐出都会让所有 MPI 进程停止，作业要从最近的检查点重新开始。"},
 	SpotSync - noticeBase:              {en: "Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often.", zh: "在 {0} 台虚拟机上用 Spot 训练：任何一次逐出都会让作业的所有进程停下，直到从检查点重新启动。重启在所难免，请经常保存检查点。"},
+	SpotRedo - noticeBase:              {en: "Spot for work billed by the hours it takes: an eviction (30 seconds' notice) loses the work since the last checkpoint, and the cost shown counts none redone. Checkpoint often (renders and encodes a frame or a file at a time) and allow for some hours run again.", zh: "按工作用时计费的任务使用 Spot：一次逐出（提前 30 秒通知）会丢失自上次检查点以来的工作，而显示的费用未计入任何重做。请经常保存检查点（渲染和转码逐帧或逐个文件推进），并为部分重跑的小时数留出余量。"},
 	TermLonger - noticeBase:            {en: "A {0} bills all {1} months of its term, {2}, for a project of {3} month{3s}; pay-as-you-go for the same work is {4}.", zh: "{0}按整个期限的 {1} 个月计费，共 {2}，而项目只有 {3} 个月；同样的工作用即用即付是 {4}。"},
 	CommitOverPAYG - noticeBase:        {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：每台虚拟机每月大约运行 {4} 小时以上才划算，而此方案每月大约只运行 {5} 小时。"},
 	CommitNeverPays - noticeBase:       {en: "The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: for this project it would not pay off even around the clock (break-even about {4} hours a month per VM, of at most 730), and this plan runs about {5}.", zh: "{0}在整个项目中计费 {1}（按 {2} 计费），比同样用量的即用即付（{3}）更贵：对这个项目来说，即使全天候运行也不划算（盈亏平衡点约为每台虚拟机每月 {4} 小时，而一个月最多 730 小时），此方案每月大约只运行 {5} 小时。"},

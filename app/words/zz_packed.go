@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xb3e9412b33051fb2
+const chineseSum = 0xc1a2a2851de4b74a
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -393,6 +393,7 @@ var packed = [7]string{
 		"Spot for serving: evictions take replicas away with 30 seconds' notice, a copy of the model across VMs with any one of its VMs. Keep enough pay-as-you-go replicas for the traffic you must serve, and Spot only for the rest or for batch inference." + "\x00" + "" + "\x00" +
 		"Serving a language model on Windows: vLLM does not run on Windows natively (Linux, or WSL on Windows), and most serving stacks ship for Linux first. Plan for WSL or Linux containers, or choose Linux, which also takes the Windows licence out of the price." + "\x00" + "" + "\x00" +
 		"Spot for training across {0} VMs: one eviction stalls every rank of the job until it restarts from a checkpoint. Expect restarts; checkpoint often." + "\x00" + "" + "\x00" +
+		"Spot for work billed by the hours it takes: an eviction (30 seconds' notice) loses the work since the last checkpoint, and the cost shown counts none redone. Checkpoint often (renders and encodes a frame or a file at a time) and allow for some hours run again." + "\x00" + "" + "\x00" +
 		"Spot for an MPI job across {0} VMs: one eviction stops every rank, and the job restarts from its last checkpoint." + "\x00" + "" + "\x00" +
 		"A {0} bills all {1} months of its term, {2}, for a project of {3} month{3s}; pay-as-you-go for the same work is {4}." + "\x00" + "" + "\x00" +
 		"The {0} bills {1} over the project ({2} billed), more than pay-as-you-go for the same use, {3}: it pays off only from about {4} hours a month per VM, and this plan runs about {5}." + "\x00" + "" + "\x00" +
