@@ -321,6 +321,13 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if commit.Model == SP1 || commit.Model == SP3 {
 		what = words.W(words.MixSPHourly, what, words.USDFixed(c.commitPerHour, 2))
 	}
+	if c.Model == Mixed {
+		// The baseline's terms, then the months after them on flex: said
+		// so, not a commitment around the clock.
+		t := termMonths(commit.Model)
+		k := len(u.months) / t * t
+		what = words.W(words.MixThen, what, months(k), modelWord(flex.Model), months(len(u.months)-k))
+	}
 	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true
 }

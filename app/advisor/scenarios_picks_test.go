@@ -73,6 +73,9 @@ var pickScenarios = []struct {
 		if top.Model != advisor.Mixed || w == "" || w != l {
 			t.Errorf("Windows %s %q, Linux %q: the savings plan commits more than compute", top.Model, top.Mix, linux.Mix)
 		}
+		if !strings.Contains(top.Mix.String(), "for 12 months, then pay-as-you-go for the last 1 month") {
+			t.Errorf("the baseline's term then pay-as-you-go is not said: %s", top.Mix)
+		}
 	}},
 	// A budget that only an estimated reservation meets says so, with the
 	// assumed discount and the pay-as-you-go month (issue 22).
