@@ -83,8 +83,7 @@ func splitOf(u usage, t int) split {
 	if k == 0 || k == len(u.months) {
 		return split{}
 	}
-	tail := usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]}
-	return split{ok: true, headMonths: float64(k), headHours: u.vmHours(0, k), tailHours: tail.vmHours(0, len(tail.months))}
+	return split{ok: true, headMonths: float64(k), headHours: u.vmHours(0, k), tailHours: u.vmHours(k, len(u.months))}
 }
 
 // committed is what commitCost bills for compute: every hour of the billed

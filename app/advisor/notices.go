@@ -103,7 +103,13 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		// months, would cost what the commitment bills.
 		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
 		use := payg.BilledHours / vmMonths
-		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
+		// A plain commitment's Windows licence, billed for the hours run
+		// (commitCost), is paid on both sides: out of the break-even.
+		lic := (top.USDPerHour - top.commitPerHour) / float64(max(1, top.VMs))
+		if top.Model == Mixed {
+			lic = 0
+		}
+		even := (top.USDTotal - lic*payg.BilledHours) / ((payg.USDPerVMHour - lic) * vmMonths)
 		if top.Model == Mixed && top.BilledMonths == payg.BilledMonths {
 			// Its terms lie inside the project, then pay-as-you-go: it pays
 			// off when the committed rate's share of every hour is used. A

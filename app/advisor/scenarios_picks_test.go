@@ -60,6 +60,11 @@ var pickScenarios = []struct {
 		if top.Model != advisor.RI1 || math.Abs(top.USDTotal-want) > 0.01 {
 			t.Errorf("%s on %s: $%v over the project; compute $%v + licence for 1,200 h = $%v", top.Size, top.Model, top.USDTotal, linux.USDTotal, want)
 		}
+		// The licence is paid on both sides: the break-even is the
+		// compute's, 730 × 0.6 = 438 h, as on Linux.
+		if !noticeSays(r, "pays off only from about 438 hours a month") {
+			t.Errorf("the break-even counts the licence: %v", r.Notices)
+		}
 	}},
 	// A savings plan commits dollars an hour of compute: on Windows the
 	// commitment is the Linux one, the licence billed beside it for the
