@@ -336,8 +336,15 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 func combine(x, y Cost, vms int) Cost {
 	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
 		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
-		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
+		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption, Source: x.Source,
 		Adjustments: x.Adjustments}
+	// Both parts are the same size in the same region: an assumption they
+	// share (the Windows licence) is said once.
+	for _, m := range y.Assumption {
+		if !x.Assumption.Has(m.ID) {
+			out.Assumption = out.Assumption.Plus(words.Text{m})
+		}
+	}
 	// Without words (comparing regions) both sources are empty; with them,
 	// two different sources are both named.
 	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {

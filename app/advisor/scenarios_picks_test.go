@@ -78,6 +78,9 @@ var pickScenarios = []struct {
 		if top.Model != advisor.Mixed || w == "" || w != l {
 			t.Errorf("Windows %s %q, Linux %q: the savings plan commits more than compute", top.Model, top.Mix, linux.Mix)
 		}
+		if n := strings.Count(top.Assumption.String(), "Windows licence estimated"); n != 1 {
+			t.Errorf("the licence is assumed %d times: %s", n, top.Assumption)
+		}
 		if !strings.Contains(top.Mix.String(), "for 12 months, then pay-as-you-go for the last 1 month") {
 			t.Errorf("the baseline's term then pay-as-you-go is not said: %s", top.Mix)
 		}
