@@ -263,7 +263,7 @@ func flexCost(c Cost, u usage) Cost {
 func commitCost(c Cost, u usage) Cost {
 	t := termMonths(c.Model)
 	terms := (len(u.months) + t - 1) / t
-	lic := c.commitPerHour // hourly's licence per VM-hour
+	lic := c.licPerVMHour
 	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
 	c.commitPerHour = (c.USDPerVMHour - lic) * float64(u.vms)
 	c.USDPerMonth = c.commitPerHour*hoursPerMonth + lic*u.busiest()

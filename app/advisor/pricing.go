@@ -42,11 +42,13 @@ type Cost struct {
 	// undated is true when its Spot price comes from undated captures.
 	undated bool
 	// commit is the commitment a mixed plan buys ("" for a plain one), and
-	// commitPerHour what a plan commits an hour, compute only (commitCost); on hourly's
-	// cost, the Windows licence estimated per VM-hour, which a commitment
-	// bills for the hours run only.
+	// commitPerHour what a plan commits an hour, compute only (commitCost).
 	commit        PricePref
 	commitPerHour float64
+	// licPerVMHour is the Windows licence estimated per VM-hour inside
+	// USDPerVMHour: a commitment covers compute only and bills it for the
+	// hours run (commitCost).
+	licPerVMHour float64
 }
 
 // WorkBilled tells whether a pick is billed by its work: a work-bound task
@@ -244,7 +246,7 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 			return cost, true
 		}
 		rate += x.lic
-		cost.Estimate, cost.commitPerHour = true, x.lic
+		cost.Estimate, cost.licPerVMHour = true, x.lic
 	}
 	cost.USDPerVMHour = rate
 	if !describe {

@@ -65,6 +65,14 @@ var pickScenarios = []struct {
 		if !noticeSays(r, "pays off only from about 438 hours a month") {
 			t.Errorf("the break-even counts the licence: %v", r.Notices)
 		}
+		// So does the page's break-even chart (app/ui breakEven): the
+		// reservation's compute every hour, its licence for the hours run.
+		rates := advisor.Rates(top)
+		for _, rt := range rates[1:] {
+			if h, ok := advisor.BreakEvenHours(rt.USDPerHour-rt.Licence, rates[0].USDPerHour-rt.Licence); rt.Model == advisor.RI1 && (!ok || math.Round(h) != 438) {
+				t.Errorf("the chart's 1-year break-even is %v h (%v), want 438", h, ok)
+			}
+		}
 	}},
 	// A savings plan commits dollars an hour of compute: on Windows the
 	// commitment is the Linux one, the licence billed beside it for the
