@@ -9,8 +9,10 @@ type Rate struct {
 	_ incomparable
 	// Model is payg, spot, ri1, ri3, sp1 or sp3.
 	Model PricePref
-	// USDPerHour is the hourly price of all the plan's VMs.
-	USDPerHour float64
+	// USDPerHour is the hourly price of all the plan's VMs, and Licence the
+	// Windows licence estimated in it, which a commitment bills only for
+	// the hours run (it covers compute only).
+	USDPerHour, Licence float64
 	// Estimate is true when no source gives the price.
 	Estimate bool
 }
@@ -27,7 +29,7 @@ func Rates(p Pick) []Rate {
 	var out []Rate
 	for _, m := range RateModels {
 		if c, ok := p.CostOf(m); ok && c.Mix == nil {
-			out = append(out, Rate{Model: m, USDPerHour: c.USDPerHour, Estimate: c.Estimate})
+			out = append(out, Rate{Model: m, USDPerHour: c.USDPerHour, Licence: c.licPerVMHour * float64(p.VMs), Estimate: c.Estimate})
 		}
 	}
 	return out

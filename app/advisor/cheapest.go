@@ -45,6 +45,7 @@ type bill struct {
 	// the rest flexible
 	mixed     bool
 	baseVMs   float64
+	baseHours float64 // VM-hours the baseline runs
 	baseTT    [2]split
 	restHours float64
 }
@@ -53,6 +54,7 @@ type bill struct {
 type split struct {
 	ok         bool
 	headMonths float64 // months committed
+	headHours  float64 // VM-hours run in them
 	tailHours  float64 // VM-hours after the terms
 }
 
@@ -66,7 +68,7 @@ func newBill(u usage) bill {
 	}
 	if u.alwaysOn > 0 && u.alwaysOn < u.vms {
 		base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
-		b.mixed, b.baseVMs = true, float64(u.alwaysOn)
+		b.mixed, b.baseVMs, b.baseHours = true, float64(u.alwaysOn), base.vmHours(0, len(u.months))
 		for i, t := range terms {
 			b.baseTT[i] = splitOf(base, t)
 		}
@@ -81,11 +83,11 @@ func splitOf(u usage, t int) split {
 	if k == 0 || k == len(u.months) {
 		return split{}
 	}
-	tail := usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]}
-	return split{ok: true, headMonths: float64(k), tailHours: tail.vmHours(0, len(tail.months))}
+	return split{ok: true, headMonths: float64(k), headHours: u.vmHours(0, k), tailHours: u.vmHours(k, len(u.months))}
 }
 
-// committed is commitCost's USDTotal: every hour of the billed months.
+// committed is what commitCost bills for compute: every hour of the billed
+// months.
 func committed(rate, vms, months float64) float64 {
 	perHour := rate * vms
 	perMonth := perHour * hoursPerMonth
@@ -124,12 +126,11 @@ func (e *engine) rate(x *ev, size, region int, m PricePref) (float64, bool) {
 			rate = base.USDPerHour * r
 		}
 	}
-	if x.a.OS == Windows && !x.a.DevTest && !x.a.HybridBenefit {
+	if x.lic > 0 {
 		if p, ok := c.PriceAt(size, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
 			rate = p.USDPerHour
 		} else {
-			lic := float64(x.s.VCPUs) * windowsPerVCPUHour
-			rate += lic
+			rate += x.lic
 		}
 	}
 	return rate, true
@@ -175,20 +176,21 @@ func (e *engine) cheapest(x *ev, size, region int, b *bill) (float64, bool) {
 	if a.Price != Auto {
 		best = math.Inf(1)
 	}
+	lic := x.lic // a commitment bills it for the hours run (commitCost)
 	for i, m := range commitModels {
 		if !r.hasCommit[i] || a.Price != Auto && a.Price != m {
 			continue
 		}
-		t := i % 2
-		best = min(best, committed(r.commit[i], b.vms, b.full[t])) // commitCost(commit, u)
+		t, rc := i%2, r.commit[i]-lic
+		best = min(best, committed(rc, b.vms, b.full[t])+lic*b.flexHours) // commitCost(commit, u)
 		if s := b.tt[t]; s.ok {
 			// termThenFlex(commit, payg, u)
-			best = min(best, committed(r.commit[i], b.vms, s.headMonths)+r.payg*s.tailHours)
+			best = min(best, committed(rc, b.vms, s.headMonths)+lic*s.headHours+r.payg*s.tailHours)
 		}
 		if b.mixed { // mixed(commit, flex, u)
-			c := committed(r.commit[i], b.baseVMs, b.full[t])
+			c := committed(rc, b.baseVMs, b.full[t]) + lic*b.baseHours
 			if s := b.baseTT[t]; s.ok {
-				if tt := committed(r.commit[i], b.baseVMs, s.headMonths) + flex*s.tailHours; tt < c {
+				if tt := committed(rc, b.baseVMs, s.headMonths) + lic*s.headHours + flex*s.tailHours; tt < c {
 					c = tt
 				}
 			}

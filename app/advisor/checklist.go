@@ -296,7 +296,7 @@ func (c *checks) cost(day string) {
 		case cm != SP1 && cm != SP3:
 			buy = buy.Plus(exchangeRule(day))
 		case p.Model == Mixed:
-			buy = buy.And(words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2))
+			buy = buy.And(words.ReasonSPTerms, words.USDFixed(p.commitPerHour, 2))
 		default:
 			// A savings plan is an hourly dollar commitment across sizes and
 			// regions, final once bought ([sp-terms]).

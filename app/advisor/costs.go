@@ -181,7 +181,7 @@ func (e *engine) priceReasons(out []words.Text, p Pick, a Answers) []words.Text 
 		}
 	}
 	if c := p.commitment(); c == SP1 || c == SP3 {
-		addText(&out, words.ReasonSPTerms, words.USDFixed(p.committedPerHour(), 2))
+		addText(&out, words.ReasonSPTerms, words.USDFixed(p.commitPerHour, 2))
 	}
 	if p.Unit.PerTFLOPHour > 0 {
 		addText(&out, words.ReasonUnit, words.USDFixed(p.Unit.PerGPUHour, 2), words.USDFixed(p.Unit.PerTFLOPHour, 4))
@@ -254,15 +254,22 @@ func flexCost(c Cost, u usage) Cost {
 }
 
 // commitCost bills every hour of every month of whole terms that cover the
-// project (ri_hourly_use_it_or_lose_it, sp_mechanics).
+// project (ri_hourly_use_it_or_lose_it, sp_mechanics). The commitment covers
+// compute only: an estimated Windows licence is billed for the hours the VMs
+// run, at its pay-as-you-go rate (ri_covers_compute_only,
+// windows_sw_charged_per_vcpu; Learn, "Software costs not included in
+// savings plans", MicrosoftDocs/azure-docs articles/cost-management-billing/
+// savings-plan/software-costs-not-included.md, ms.date 2026-01-08).
 func commitCost(c Cost, u usage) Cost {
 	t := termMonths(c.Model)
 	terms := (len(u.months) + t - 1) / t
+	lic := c.licPerVMHour
 	c.USDPerHour = c.USDPerVMHour * float64(u.vms)
-	c.USDPerMonth = c.USDPerHour * hoursPerMonth
+	c.commitPerHour = (c.USDPerVMHour - lic) * float64(u.vms)
+	c.USDPerMonth = c.commitPerHour*hoursPerMonth + lic*u.busiest()
 	c.BilledMonths = terms * t
 	c.BilledHours = float64(u.vms) * hoursPerMonth * float64(c.BilledMonths)
-	c.USDTotal = c.USDPerMonth * float64(c.BilledMonths)
+	c.USDTotal = committed(c.USDPerVMHour-lic, float64(u.vms), float64(c.BilledMonths)) + lic*u.vmHours(0, len(u.months))
 	return c
 }
 
@@ -275,7 +282,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if k == 0 || k == len(u.months) {
 		return Cost{}, false
 	}
-	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.vms, months: u.months[:k]})
+	head := commitCost(commit, usage{u.vms, u.alwaysOn, u.months[:k]})
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
 	// The term and the months after it run one after the other: an hour
@@ -283,7 +290,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	out.USDPerHour, out.USDPerMonth = max(head.USDPerHour, tail.USDPerHour), max(head.USDPerMonth, tail.USDPerMonth)
 	out.USDPerVMHour = out.USDPerHour / float64(max(1, u.vms))
 	out.BilledMonths = head.BilledMonths + tail.BilledMonths // 13 = 12 + 1
-	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.USDPerHour
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, head.commitPerHour
 	if describe {
 		out.Mix = words.M(words.MixTermThenFlex, words.I(u.vms), modelWord(commit.Model), months(k), modelWord(flex.Model), months(len(u.months)-k))
 	}
@@ -298,7 +305,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
 		return Cost{}, false
 	}
-	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
+	base := usage{u.alwaysOn, u.alwaysOn, u.months}
 	c := commitCost(commit, base)
 	if tt, ok := termThenFlex(commit, flex, base, describe); ok && tt.USDTotal < c.USDTotal {
 		c = tt
@@ -306,13 +313,20 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	f := flexCost(flex, usage{vms: u.vms - u.alwaysOn, months: u.months})
 	out := combine(c, f, u.vms)
 	out.USDPerMonth = c.USDPerMonth + f.USDPerMonth
-	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, c.committedPerHour()
+	out.spot, out.commit, out.commitPerHour = flex.Model == Spot, commit.Model, c.commitPerHour
 	if !describe {
 		return out, true
 	}
 	what := modelWord(commit.Model)
 	if commit.Model == SP1 || commit.Model == SP3 {
-		what = words.W(words.MixSPHourly, what, words.USDFixed(c.committedPerHour(), 2))
+		what = words.W(words.MixSPHourly, what, words.USDFixed(c.commitPerHour, 2))
+	}
+	if c.Model == Mixed {
+		// The baseline's terms, then the months after them on flex: said
+		// so, not a commitment around the clock.
+		t := termMonths(commit.Model)
+		k := len(u.months) / t * t
+		what = words.W(words.MixThen, what, months(k), modelWord(flex.Model), months(len(u.months)-k))
 	}
 	out.Mix = words.M(words.MixBaseline, words.I(u.alwaysOn), what, vmCount(u.vms-u.alwaysOn), modelWord(flex.Model), num(u.months[0]))
 	return out, true
@@ -322,8 +336,15 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 func combine(x, y Cost, vms int) Cost {
 	out := Cost{Model: Mixed, USDPerHour: x.USDPerHour + y.USDPerHour, USDTotal: x.USDTotal + y.USDTotal,
 		BilledMonths: max(x.BilledMonths, y.BilledMonths), BilledHours: x.BilledHours + y.BilledHours,
-		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption.Plus(y.Assumption), Source: x.Source,
+		Estimate: x.Estimate || y.Estimate, undated: x.undated || y.undated, Assumption: x.Assumption, Source: x.Source,
 		Adjustments: x.Adjustments}
+	// Both parts are the same size in the same region: an assumption they
+	// share (the Windows licence) is said once.
+	for _, m := range y.Assumption {
+		if !x.Assumption.Has(m.ID) {
+			out.Assumption = out.Assumption.Plus(words.Text{m})
+		}
+	}
 	// Without words (comparing regions) both sources are empty; with them,
 	// two different sources are both named.
 	if len(y.Source) > 0 && x.Source.In(words.En) != y.Source.In(words.En) {

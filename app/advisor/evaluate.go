@@ -18,12 +18,15 @@ type ev struct {
 	g    catalog.GPU
 	day  string
 
-	memGPUs  int     // GPUs one copy of the workload needs for memory
-	gpus     int     // whole GPUs of the plan (0 for parts of a GPU)
-	vms      int     // VMs of the plan
-	room     float64 // GB of GPU memory to spare per GPU
-	thr      Throughput
-	wall     float64 // work-bound: hours the work takes on the plan
+	memGPUs int     // GPUs one copy of the workload needs for memory
+	gpus    int     // whole GPUs of the plan (0 for parts of a GPU)
+	vms     int     // VMs of the plan
+	room    float64 // GB of GPU memory to spare per GPU
+	thr     Throughput
+	wall    float64 // work-bound: hours the work takes on the plan
+	// lic is the Windows licence estimated per VM-hour, 0 when none is
+	// billed (Linux, Dev/Test, Hybrid Benefit).
+	lic      float64
 	why      []words.Text
 	path     []RuleHit
 	deadline bool // the deadline window, not memory, set the VM count
@@ -62,6 +65,9 @@ func (x *ev) start(e *engine, a Answers, sz Sizing, size int, day string) {
 	*x = ev{e: e, a: a, sz: sz, s: *s, size: size, g: g, day: day, costs: x.costs[:0], commits: x.commits[:0]}
 	x.spotObs, x.hasSpotObs = spotObserved(e.cat.SpotRatios(), s.Series)
 	x.sp = savingsPlanRatio(e.cat.CommitRatios(), s.Series)
+	if a.OS == Windows && !a.DevTest && !a.HybridBenefit {
+		x.lic = float64(s.VCPUs) * windowsPerVCPUHour
+	}
 }
 
 // spotObserved is the Spot discount the catalog observed for a series.

@@ -105,12 +105,15 @@ func (e *engine) notices(out []Notice, a Answers, cands []candidate, picks []Pic
 		// months, would cost what the commitment bills.
 		vmMonths := float64(max(1, top.VMs) * max(1, payg.BilledMonths))
 		use := payg.BilledHours / vmMonths
-		even := top.USDTotal / (payg.USDPerVMHour * vmMonths)
+		// A Windows licence is billed for the hours run on both sides
+		// (commitCost): out of the break-even.
+		lic := payg.licPerVMHour
+		even := (top.USDTotal - lic*payg.BilledHours) / ((payg.USDPerVMHour - lic) * vmMonths)
 		if top.Model == Mixed && top.BilledMonths == payg.BilledMonths {
 			// Its terms lie inside the project, then pay-as-you-go: it pays
 			// off when the committed rate's share of every hour is used. A
 			// baseline's term that outlasts the project keeps the total's.
-			even = hoursPerMonth * top.commitPerHour / (payg.USDPerVMHour * float64(max(1, top.VMs)))
+			even = hoursPerMonth * top.commitPerHour / ((payg.USDPerVMHour - lic) * float64(max(1, top.VMs)))
 		}
 		id := words.CommitOverPAYG
 		if even > hoursPerMonth {

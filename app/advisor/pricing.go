@@ -42,9 +42,13 @@ type Cost struct {
 	// undated is true when its Spot price comes from undated captures.
 	undated bool
 	// commit is the commitment a mixed plan buys ("" for a plain one), and
-	// commitPerHour what it commits an hour.
+	// commitPerHour what a plan commits an hour, compute only (commitCost).
 	commit        PricePref
 	commitPerHour float64
+	// licPerVMHour is the Windows licence estimated per VM-hour inside
+	// USDPerVMHour: a commitment covers compute only and bills it for the
+	// hours run (commitCost).
+	licPerVMHour float64
 }
 
 // WorkBilled tells whether a pick is billed by its work: a work-bound task
@@ -72,14 +76,6 @@ func (p Pick) CostOf(m PricePref) (Cost, bool) {
 		}
 	}
 	return Cost{}, false
-}
-
-// committedPerHour is what a plan's commitment bills an hour.
-func (c Cost) committedPerHour() float64 {
-	if c.Model == Mixed {
-		return c.commitPerHour
-	}
-	return c.USDPerHour
 }
 
 // commitment is the commitment a plan buys, or "" for none.
@@ -241,8 +237,7 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 	}
 	// Windows without an offer: the Windows price where the catalog has one
 	// (pay-as-you-go and Spot), else the licence estimated on top.
-	licence := a.OS == Windows && !a.DevTest && !a.HybridBenefit
-	if licence {
+	if x.lic > 0 {
 		if p, ok := c.PriceAt(x.size, region, catalogModel(m, Windows)); ok && (m == PAYG || m == Spot) {
 			cost.USDPerVMHour, cost.Estimate, cost.undated = p.USDPerHour, false, false
 			if describe {
@@ -250,9 +245,8 @@ func (e *engine) hourly(x *ev, region int, m PricePref, describe bool) (Cost, bo
 			}
 			return cost, true
 		}
-		lic := float64(x.s.VCPUs) * windowsPerVCPUHour
-		rate += lic
-		cost.Estimate = true
+		rate += x.lic
+		cost.Estimate, cost.licPerVMHour = true, x.lic
 	}
 	cost.USDPerVMHour = rate
 	if !describe {

@@ -49,6 +49,50 @@ var pickScenarios = []struct {
 			t.Errorf("no commitment notice with pay-as-you-go's %v and the 438 h break-even: %v", payg.USDTotal, r.Notices)
 		}
 	}},
+	// A reservation covers compute only: a Windows VM's licence is billed
+	// for the hours it runs at the pay-as-you-go licence rate ($0.046 a
+	// vCPU-hour), not for every hour of the term. At 100 h a month the total
+	// is the Linux reservation's plus the licence for 1,200 hours.
+	{"windows-reservation-licence-for-hours-run", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		linux := samePick(t, advise(t, "v=1&task=inference&model=llama-3.1-8b&price=ri1&hours=100&months=12&region=eastus"), top)
+		want := linux.USDTotal + 0.046*float64(top.VCPUs)*100*12
+		if top.Model != advisor.RI1 || math.Abs(top.USDTotal-want) > 0.01 {
+			t.Errorf("%s on %s: $%v over the project; compute $%v + licence for 1,200 h = $%v", top.Size, top.Model, top.USDTotal, linux.USDTotal, want)
+		}
+		// The licence is paid on both sides: the break-even is the
+		// compute's, 730 × 0.6 = 438 h, as on Linux.
+		if !noticeSays(r, "pays off only from about 438 hours a month") {
+			t.Errorf("the break-even counts the licence: %v", r.Notices)
+		}
+		// So does the page's break-even chart (app/ui breakEven): the
+		// reservation's compute every hour, its licence for the hours run.
+		rates := advisor.Rates(top)
+		for _, rt := range rates[1:] {
+			if h, ok := advisor.BreakEvenHours(rt.USDPerHour-rt.Licence, rates[0].USDPerHour-rt.Licence); rt.Model == advisor.RI1 && (!ok || math.Round(h) != 438) {
+				t.Errorf("the chart's 1-year break-even is %v h (%v), want 438", h, ok)
+			}
+		}
+	}},
+	// A savings plan commits dollars an hour of compute: on Windows the
+	// commitment is the Linux one, the licence billed beside it for the
+	// hours run. A 13-month service commits its baseline for a year, then
+	// pays as it goes, and says so rather than "around the clock" on the plan.
+	{"windows-savings-plan-baseline-13-months", func(t *testing.T, r advisor.Result) {
+		top := r.Recommendations[0]
+		linux := samePick(t, advise(t, "v=1&task=inference&model=llama-3.1-8b&tps=2500&base=2&hours=200&months=13&region=eastus&price=sp1"), top)
+		hourly := regexp.MustCompile(`savings plan of (\$[0-9.,]+) an hour`)
+		w, l := hourly.FindString(top.Mix.String()), hourly.FindString(linux.Mix.String())
+		if top.Model != advisor.Mixed || w == "" || w != l {
+			t.Errorf("Windows %s %q, Linux %q: the savings plan commits more than compute", top.Model, top.Mix, linux.Mix)
+		}
+		if n := strings.Count(top.Assumption.String(), "Windows licence estimated"); n != 1 {
+			t.Errorf("the licence is assumed %d times: %s", n, top.Assumption)
+		}
+		if !strings.Contains(top.Mix.String(), "for 12 months, then pay-as-you-go for the last 1 month") {
+			t.Errorf("the baseline's term then pay-as-you-go is not said: %s", top.Mix)
+		}
+	}},
 	// A budget that only an estimated reservation meets says so, with the
 	// assumed discount and the pay-as-you-go month (issue 22).
 	{"budget-met-by-estimated-reservation", func(t *testing.T, r advisor.Result) {
@@ -445,3 +489,15 @@ var pickScenarios = []struct {
 }
 
 func init() { scenarios = append(scenarios, pickScenarios...) }
+
+// samePick is r's pick of p's size and VM count.
+func samePick(t *testing.T, r advisor.Result, p advisor.Pick) advisor.Pick {
+	t.Helper()
+	for _, q := range r.Recommendations {
+		if q.Size == p.Size && q.VMs == p.VMs {
+			return q
+		}
+	}
+	t.Fatalf("no pick of %d × %s", p.VMs, p.Size)
+	return p
+}

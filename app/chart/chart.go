@@ -113,15 +113,18 @@ type Line struct {
 	Label string
 	// Class is the line's class, e.g. "payg" or "ri1": its colour and dashes.
 	Class string
-	// PerHour is the price of an hour of all the plan's VMs, US dollars.
-	PerHour float64
-	// Flat is a commitment: it bills every hour of the month, used or not.
-	Flat bool
+	// Fixed is what the month bills, used or not (a commitment's hours),
+	// and PerHour what each hour run adds (pay-as-you-go, or the Windows
+	// licence beside a commitment), for all the plan's VMs, US dollars.
+	Fixed, PerHour float64
 	// Cross is the hours a month where the line meets pay-as-you-go, and
 	// CrossText how the chart labels it; 0 draws no marker.
 	Cross     float64
 	CrossText string
 }
+
+// at is the line's month at hours a month.
+func (l Line) at(hours float64) float64 { return l.Fixed + l.PerHour*hours }
 
 // BreakEven is monthly cost against hours a month, 0 to 730.
 type BreakEven struct {
@@ -149,7 +152,7 @@ func (c BreakEven) SVG() string {
 	)
 	most := 0.0
 	for _, l := range c.Lines {
-		most = max(most, l.PerHour*MonthHours)
+		most = max(most, l.at(MonthHours))
 	}
 	step := niceStep(most / 4)
 	yMax := max(step, math.Ceil(most*1.04/step)*step)
@@ -193,10 +196,7 @@ func (c BreakEven) SVG() string {
 		b.WriteString(`</g>`)
 	}
 	for _, l := range c.Lines {
-		y0, y1 := y(0), y(l.PerHour*MonthHours)
-		if l.Flat {
-			y0 = y1
-		}
+		y0, y1 := y(l.Fixed), y(l.at(MonthHours))
 		b.line(` class="ln ln-`+markup.Escape(l.Class)+`"`, left, left+plotW, y0, y1, ` stroke="#0078d4" stroke-width="2.5"><title>`+markup.Escape(l.Label)+`</title></line>`)
 	}
 	for _, l := range c.Lines {
@@ -206,7 +206,7 @@ func (c BreakEven) SVG() string {
 		// The label sits just above its own flat line, right of the point,
 		// where no other commitment's point can be (they meet
 		// pay-as-you-go at other heights).
-		cx, cy := x(l.Cross), y(l.PerHour*MonthHours)
+		cx, cy := x(l.Cross), y(l.at(l.Cross))
 		b.WriteString(`<g class="cross cross-` + markup.Escape(l.Class) + `"><circle cx="` + ftoa(cx) + `" cy="` + ftoa(cy) + `" r="4.5" fill="#fff" stroke="#0b1f33" stroke-width="2"/>`)
 		b.text(cx+8, cy-6, ` class="cross-text" stroke="#fff" stroke-width="3" paint-order="stroke"`, l.CrossText)
 		b.WriteString(`</g>`)

@@ -116,13 +116,38 @@ func TestBarsWithoutEstimatesHaveNoLegend(t *testing.T) {
 	}
 }
 
+// A Windows commitment bills its compute every hour and its licence for
+// the hours run: its line rises from its fixed month, and the marker sits
+// where it meets pay-as-you-go (4 × 730 ÷ (10 − 2) = 365 h).
+func TestBreakEvenCommitmentWithALicence(t *testing.T) {
+	ns := parse(t, BreakEven{ID: "be", Lines: []Line{
+		{Label: "Pay-as-you-go", Class: "payg", PerHour: 10},
+		{Label: "1-year reservation", Class: "ri1", Fixed: 4 * 730, PerHour: 2, Cross: 365, CrossText: "365 h"},
+	}}.SVG())
+	lines := find(ns, func(n node) bool { return n.name == "line" && strings.HasPrefix(n.attrs["class"], "ln ") })
+	circles := find(ns, func(n node) bool { return n.name == "circle" })
+	if len(lines) != 2 || len(circles) != 1 {
+		t.Fatalf("%d lines, %d markers; want 2 and 1", len(lines), len(circles))
+	}
+	payg, ri1 := lines[0], lines[1]
+	at := func(l node, hours float64) float64 {
+		return num(t, l.attrs["y1"]) + (num(t, l.attrs["y2"])-num(t, l.attrs["y1"]))*hours/730
+	}
+	if ri1.attrs["y1"] == ri1.attrs["y2"] {
+		t.Error("the commitment's line is flat: its licence for the hours run is left out")
+	}
+	if cy := num(t, circles[0].attrs["cy"]); abs(cy-at(payg, 365)) > 0.1 || abs(cy-at(ri1, 365)) > 0.1 {
+		t.Errorf("marker at y %v; the lines are at %v and %v at 365 h", cy, at(payg, 365), at(ri1, 365))
+	}
+}
+
 func TestBreakEvenCrossesWherePricesMeet(t *testing.T) {
 	svg := BreakEven{ID: "be", Title: "When does it pay off?", Desc: "d", XLabel: "Hours a month", YLabel: "USD a month",
 		Hours: 300, HoursText: "you: 300 h", Money: func(v float64) string { return "$" + strconv.FormatFloat(v, 'f', 0, 64) },
 		Lines: []Line{
 			{Label: "Pay-as-you-go", Class: "payg", PerHour: 10},
-			{Label: "1-year reservation", Class: "ri1", PerHour: 6, Flat: true, Cross: 438, CrossText: "438 h"},
-			{Label: "3-year reservation", Class: "ri3", PerHour: 4, Flat: true, Cross: 292, CrossText: "292 h"},
+			{Label: "1-year reservation", Class: "ri1", Fixed: 6 * 730, Cross: 438, CrossText: "438 h"},
+			{Label: "3-year reservation", Class: "ri3", Fixed: 4 * 730, Cross: 292, CrossText: "292 h"},
 		}}.SVG()
 	ns := parse(t, svg)
 	lines := find(ns, func(n node) bool { return n.name == "line" && strings.HasPrefix(n.attrs["class"], "ln ") })

@@ -65,20 +65,23 @@ func breakEven(l words.Lang, p advisor.Pick, hours float64) app.UI {
 	for i, r := range shown {
 		name := priceName(l, r.Model)
 		// The line's class is the model's key (payg, ri1…), which
-		// web/app.css colours.
-		line := chart.Line{Label: name, Class: string(r.Model), PerHour: r.USDPerHour, Flat: i > 0}
-		month, cross := r.USDPerHour*advisor.HoursPerMonth, "—"
-		if i == 0 {
-			month = r.USDPerHour * hours
-		} else if h, ok := advisor.BreakEvenHours(r.USDPerHour, payg); ok {
-			// Rounded up to a whole hour: above it, the commitment is cheaper.
-			n := words.I(int(math.Ceil(h)))
-			cross = words.T(l, words.ChartHoursShort, n)
-			line.Cross, line.CrossText = h, cross
-			notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), n))
-		} else {
-			notes.textEl("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
+		// web/app.css colours. Pay-as-you-go bills the hours run; a
+		// commitment its compute every hour of the month, and a Windows
+		// licence for the hours run (it covers compute only).
+		line, cross := chart.Line{Label: name, Class: string(r.Model), PerHour: r.USDPerHour}, "—"
+		if i > 0 {
+			line.Fixed, line.PerHour = (r.USDPerHour-r.Licence)*advisor.HoursPerMonth, r.Licence
+			if h, ok := advisor.BreakEvenHours(r.USDPerHour-r.Licence, payg-r.Licence); ok {
+				// Rounded up to a whole hour: above it, the commitment is cheaper.
+				n := words.I(int(math.Ceil(h)))
+				cross = words.T(l, words.ChartHoursShort, n)
+				line.Cross, line.CrossText = h, cross
+				notes.textEl("li", "", words.T(l, words.PaysOffAbove, words.S(lowerFirst(l, name)), n))
+			} else {
+				notes.textEl("li", "", words.T(l, words.NeverPaysOff, words.S(lowerFirst(l, name))))
+			}
 		}
+		month := line.Fixed + line.PerHour*hours
 		be.Lines = append(be.Lines, line)
 		name += estimateMark(l, r.Estimate)
 		legend.el("li", "").textEl("span", "class=swatch ln-"+line.Class, "").text(name).end("li")

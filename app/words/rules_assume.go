@@ -45,6 +45,7 @@ const (
 	MixTermThenFlex
 	MixBaseline
 	MixSPHourly
+	MixThen
 	SourceCited
 	SourceSpotEstimate
 	SourceUndated
@@ -120,6 +121,7 @@ var rulesAssumeTable = [endRules - rulesBase]entry{
 	MixTermThenFlex - rulesBase:        {en: "{0} VM{0s} on a {1} for {2}, then {3} for the last {4}", zh: "{0} 台虚拟机：前 {2}（{1}），最后 {4}（{3}）"},
 	MixBaseline - rulesBase:            {en: "{0} VM{0s} on a {1} around the clock + {2} {3} for {4} h a month", zh: "{0} 台虚拟机全天候运行（{1}）+ {2}（{3}，每月 {4} 小时）"},
 	MixSPHourly - rulesBase:            {en: "{0} of {1} an hour", zh: "{0}，每小时 {1}"},
+	MixThen - rulesBase:                {en: "{0} for {1}, then {2} for the last {3},", zh: "{0}，前 {1}；最后 {3}为{2}"},
 	SourceCited - rulesBase:            {en: "{0}, as of {1}", zh: "{0}，截至 {1}"},
 	SourceSpotEstimate - rulesBase:     {en: "Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}", zh: "估算：即用即付价格（{0}）× 在 {1} 中观察到的 Spot 价格比"},
 	SourceUndated - rulesBase:          {en: "{0} ({1})", zh: "{0}（未注明日期：{1}）"},

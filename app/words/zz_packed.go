@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xc1a2a2851de4b74a
+const chineseSum = 0xa93482907982de63
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -638,6 +638,7 @@ var packed = [7]string{
 		"{0} VM{0s} on a {1} for {2}, then {3} for the last {4}" + "\x00" + "" + "\x00" +
 		"{0} VM{0s} on a {1} around the clock + {2} {3} for {4} h a month" + "\x00" + "" + "\x00" +
 		"{0} of {1} an hour" + "\x00" + "" + "\x00" +
+		"{0} for {1}, then {2} for the last {3}," + "\x00" + "" + "\x00" +
 		"{0}, as of {1}" + "\x00" + "" + "\x00" +
 		"Estimate: pay-as-you-go ({0}) × the Spot ratio observed in {1}" + "\x00" + "" + "\x00" +
 		"{0} ({1})" + "\x00" + "" + "\x00" +
