@@ -76,7 +76,7 @@ func withTask(a advisor.Answers, t advisor.Task) advisor.Answers {
 		case "model":
 			// The model is one answer in five keys (a preset, or a size and
 			// an attention shape): kept whole or not at all.
-			if modelOf(a) != modelOf(was) {
+			if a.Model != was.Model || a.ParamsB != was.ParamsB || a.Layers != was.Layers || a.KVHeads != was.KVHeads || a.HeadDim != was.HeadDim {
 				d.Model, d.ParamsB, d.Layers, d.KVHeads, d.HeadDim = a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim
 			}
 		case "tokens":
@@ -119,17 +119,6 @@ func withPreset(st share.State, preset string) advisor.Answers {
 	}
 	next, _ := share.Decode(link)
 	return next.Answers
-}
-
-// modelOf is the model answer: a preset, or a size and attention shape.
-type modelAnswer struct {
-	model                    string
-	params                   float64
-	layers, kvHeads, headDim int
-}
-
-func modelOf(a advisor.Answers) modelAnswer {
-	return modelAnswer{a.Model, a.ParamsB, a.Layers, a.KVHeads, a.HeadDim}
 }
 
 // queryValue is the first value a query gives key, and whether it gives one,
