@@ -12,16 +12,17 @@ import "sort"
 // Slice sorts the n elements that less compares and swap exchanges, as
 // sort.Slice does: not stably.
 func Slice(n int, less func(i, j int) bool, swap func(i, j int)) {
-	sort.Sort(funcs{n, less, swap})
+	sort.Sort(&funcs{n, less, swap})
 }
 
-// funcs is a sort.Interface of functions.
+// funcs is a sort.Interface of functions. Its methods take a pointer: the
+// wasm then has one copy of each, not a value method and its pointer wrapper.
 type funcs struct {
 	n    int
 	less func(i, j int) bool
 	swap func(i, j int)
 }
 
-func (f funcs) Len() int           { return f.n }
-func (f funcs) Less(i, j int) bool { return f.less(i, j) }
-func (f funcs) Swap(i, j int)      { f.swap(i, j) }
+func (f *funcs) Len() int           { return f.n }
+func (f *funcs) Less(i, j int) bool { return f.less(i, j) }
+func (f *funcs) Swap(i, j int)      { f.swap(i, j) }
