@@ -29,27 +29,31 @@ func footer(l words.Lang, catalogDate string, sources []catalog.Source) app.UI {
 	)
 }
 
-// tableSources are the sources that feed a whole table of the catalog rather
-// than rows that cite them by ID: the size specifications, the regions and
-// the quota families. Each counts when its table holds something.
-var tableSources = map[string]func(c *catalog.Catalog) bool{
-	"msdocs": func(c *catalog.Catalog) bool {
+// tableSource says whether source id feeds a whole table of the catalog
+// rather than rows that cite it by ID (the size specifications, the regions
+// and the quota families), and whether that table holds something: such a
+// source counts when it does. (A switch, not a map of functions: no
+// start-up code and no closures in the wasm.)
+func tableSource(c *catalog.Catalog, id string) (table, holds bool) {
+	switch id {
+	case "msdocs":
 		for _, s := range c.Sizes {
 			if s.SpecsKnown {
-				return true
+				return true, true
 			}
 		}
-		return false
-	},
-	"regions": func(c *catalog.Catalog) bool { return len(c.Regions) > 0 },
-	"quota": func(c *catalog.Catalog) bool {
+	case "regions":
+		return true, len(c.Regions) > 0
+	case "quota":
 		for _, s := range c.Sizes {
 			if s.QuotaFamily != "" {
-				return true
+				return true, true
 			}
 		}
-		return false
-	},
+	default:
+		return false, false
+	}
+	return true, false
 }
 
 // citedSources lists, in the catalog's order, the sources that contributed
@@ -66,7 +70,7 @@ func citedSources(c *catalog.Catalog) []catalog.Source {
 	}
 	var out []catalog.Source
 	for _, s := range c.Sources {
-		if has, ok := tableSources[s.ID]; cited[s.ID] || ok && has(c) {
+		if _, holds := tableSource(c, s.ID); cited[s.ID] || holds {
 			out = append(out, s)
 		}
 	}

@@ -33,7 +33,7 @@ func TestFooterListsOnlyCitedSources(t *testing.T) {
 		}
 	}
 	for _, s := range c.Sources {
-		_, table := tableSources[s.ID]
+		table, _ := tableSource(c, s.ID)
 		if slices.Contains(ids, s.ID) && !cited[s.ID] && !table {
 			t.Errorf("the footer lists %q, which no price cites and which feeds no table", s.ID)
 		}
