@@ -101,11 +101,20 @@ func codeEl(tag, attrs, text string) app.UI {
 	return e.Body(body...)
 }
 
-func wrap(tag, attrs string, body ...app.UI) app.UI { return el(tag, attrs).Body(body...) }
+func wrap(tag, attrs string, body ...app.UI) app.UI { return withBody(el(tag, attrs), body...) }
 
 // labelled is wrap for a group or a landmark that its aria-label names.
 func labelled(tag, attrs, label string, body ...app.UI) app.UI {
-	return el(tag, attrs).Aria("label", label).Body(body...)
+	return withBody(el(tag, attrs).Aria("label", label), body...)
+}
+
+// withBody is e.Body(body...) with a copy of body for go-app to keep, so
+// that the list a call passes stays on the caller's stack: a list go-app
+// kept would be an array type of its own per length ([4]app.UI, [5]app.UI…)
+// in the wasm, each with its equality function, and a heap allocation at
+// each call.
+func withBody(e app.HTMLElem, body ...app.UI) app.UI {
+	return e.Body(append(make([]app.UI, 0, len(body)), body...)...)
 }
 
 // details is a <details> that its summary names, with what it opens on.

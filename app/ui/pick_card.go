@@ -42,7 +42,7 @@ func (c *pickCard) Render() app.UI {
 	if d := c.Deploy; d != nil {
 		deploy = &deployPanel{Lang: d.Lang, Answers: d.Answers, Pick: d.Result.Recommendations[0], Catalog: c.Catalog}
 	}
-	return li.Body(
+	return withBody(li,
 		wrap("div", "class=pick-head",
 			textEl("span", "class=rank", strconv.Itoa(p.Rank)),
 			c.title(new(static)).ui(),
