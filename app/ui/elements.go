@@ -50,17 +50,8 @@ import (
 
 // el is an element of go-app's tree with fixed attributes:
 // el("button", "type=button|class=btn secondary|id=show-more").
-func el(tag, attrs string) app.HTMLElem { return withAttrs(app.Elem(tag), attrs) }
-
-// input is el for <input>, which has no end tag.
-func input(attrs string) app.HTMLElemSelfClosing {
-	return withAttrs(app.ElemSelfClosing("input"), attrs)
-}
-
-// wbr is where a long word may break.
-func wbr() app.UI { return app.ElemSelfClosing("wbr") }
-
-func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
+func el(tag, attrs string) app.HTMLElem {
+	e := app.Elem(tag)
 	for attrs != "" {
 		var k, v string
 		k, v, attrs = nextAttr(attrs)
@@ -68,6 +59,15 @@ func withAttrs[E interface{ Attr(string, any) E }](e E, attrs string) E {
 	}
 	return e
 }
+
+// input is el for <input>. Like <wbr>, it is go-app's one element type,
+// not its self-closing one, whose methods would all be in the wasm too: the
+// server's page then ends them (</input>, </wbr>), which HTML parsers
+// ignore, and the document is the same.
+func input(attrs string) app.HTMLElem { return el("input", attrs) }
+
+// wbr is where a long word may break.
+func wbr() app.UI { return app.Elem("wbr") }
 
 // nextAttr reads the first attribute of an attribute string.
 func nextAttr(attrs string) (name, value, rest string) {
