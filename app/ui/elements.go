@@ -62,8 +62,7 @@ func el(tag, attrs string) app.HTMLElem {
 
 // input is el for <input>. Like <wbr>, it is go-app's one element type,
 // not its self-closing one, whose methods would all be in the wasm too: the
-// server's page then ends them (</input>, </wbr>), which HTML parsers
-// ignore, and the document is the same.
+// server's page then ends them (</input>, </wbr>), which tools/site drops.
 func input(attrs string) app.HTMLElem { return el("input", attrs) }
 
 // wbr is where a long word may break.

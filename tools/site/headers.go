@@ -263,7 +263,10 @@ func coverPrerender(page []byte) ([]byte, error) {
 	// A <noscript> ends at the first </noscript>: the notice that the page
 	// shows the default answers, in its own <noscript>, goes in the outer
 	// one as it is, and shows wherever the content does.
-	inner := strings.NewReplacer("<noscript>", "", "</noscript>", "").Replace(s[start:end])
+	// go-app writes every element of the page with an end tag (app/ui has
+	// one element type): a void element's (</input>, </wbr>) is dropped,
+	// so that the page is valid HTML.
+	inner := strings.NewReplacer("<noscript>", "", "</noscript>", "", "</input>", "", "</wbr>", "").Replace(s[start:end])
 	if strings.Contains(inner, "<noscript") {
 		return nil, errors.New("a <noscript> with attributes in the pre-rendered page")
 	}
