@@ -282,7 +282,7 @@ func termThenFlex(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if k == 0 || k == len(u.months) {
 		return Cost{}, false
 	}
-	head := commitCost(commit, usage{u.vms, u.alwaysOn, u.months[:k]})
+	head := commitCost(commit, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[:k]})
 	tail := flexCost(flex, usage{vms: u.vms, alwaysOn: u.alwaysOn, months: u.months[k:]})
 	out := combine(head, tail, u.vms)
 	// The term and the months after it run one after the other: an hour
@@ -305,7 +305,7 @@ func mixed(commit, flex Cost, u usage, describe bool) (Cost, bool) {
 	if u.alwaysOn <= 0 || u.alwaysOn >= u.vms {
 		return Cost{}, false
 	}
-	base := usage{u.alwaysOn, u.alwaysOn, u.months}
+	base := usage{vms: u.alwaysOn, alwaysOn: u.alwaysOn, months: u.months}
 	c := commitCost(commit, base)
 	if tt, ok := termThenFlex(commit, flex, base, describe); ok && tt.USDTotal < c.USDTotal {
 		c = tt
