@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xde20cacba901521f
+const chineseSum = 0x63b7f7ca04d31112
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -798,8 +798,8 @@ var packed = [7]string{
 		"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "\x00" + "" + "\x00" +
 		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score." + "\x00" + "" + "\x00" +
-		"Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
-		"Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric." + "\x00" + "" + "\x00" +
+		"A scale set's instance mix takes only the A, B, D, E and F families, no GPU size: so that one size's eviction does not stop the work, keep VMs of another size or region ready to take over, or fall back to pay-as-you-go." + "\x00" + "" + "\x00" +
+		"Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so VMs of another size in another scale set would not share its fabric." + "\x00" + "" + "\x00" +
 		"Spot capacity differs by size, region and hour." + "\x00" + "" + "\x00" +
 		"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "\x00" + "" + "\x00" +
 		"Long runs fail; restarts should not start over." + "\x00" + "" + "\x00" +
