@@ -155,7 +155,7 @@ func (c *checks) place(allowed []string, cat *catalog.Catalog) {
 	}
 	c.add("quota", words.ChkQuotaWhy, quota, usage, family, vcpus, c.region, fallback)
 	if c.spot {
-		c.add("spot-quota", words.ChkSpotQuotaWhy, words.ChkSpotQuota, vcpus, words.Code("Total Regional Spot vCPUs"), c.region)
+		c.add("spot-quota", words.ChkSpotQuotaWhy, words.ChkSpotQuota, vcpus, SpotQuota.Words(), c.region)
 	}
 	skus := "az vm list-skus --location " + p.Region + " --size " + p.Size
 	c.add("region", words.ChkRegionWhy, words.ChkRegion, c.size, c.region, words.Code(skus+" --output table"), keep)

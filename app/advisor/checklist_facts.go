@@ -108,6 +108,11 @@ import (
 //     articles/virtual-machines/spot-vms.md @3bbed19 (ms.date 2024-08-05):
 //     Spot VMs "will have a separate quota pool", shared between VMs and
 //     scale-set instances; deallocated Spot VMs still count against it.
+//   - [instance-mix] MicrosoftDocs/azure-compute-docs
+//     articles/virtual-machine-scale-sets/instance-mix-overview.md @0c6223e
+//     (ms.date 2026-05-19): instance mix needs Flexible orchestration and
+//     takes only the A, B, D, E and F families, so no GPU size; Debian's
+//     azure-cli 2.45 has no flag for it either.
 //   - [batch-render] github.com/Azure/azure-batch-maya (archived, deprecated:
 //     "Rendering workloads should now be migrated directly to the Azure
 //     Batch SDK or CLI") and Azure/azure-batch-rendering (archived

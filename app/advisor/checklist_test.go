@@ -98,7 +98,7 @@ func TestChecklist(t *testing.T) {
 				return pickOf(t, c, "Standard_NC24ads_A100_v4", "eastus", 1, Spot, 400)
 			},
 			want: []want{
-				{id: "spot-quota", has: []string{"24 vcpus of total regional spot vcpus", "not the family's", "the family's quota is for pay-as-you-go"}, hasNot: []string{"too"}},
+				{id: "spot-quota", has: []string{"24 vcpus of lowprioritycores (the portal's \"total regional spot vcpus\")", "not the family's", "the family's quota is for pay-as-you-go"}, hasNot: []string{"too"}},
 				{id: "quota", has: []string{"ncadsa100v4"}},
 			},
 		},

@@ -39,8 +39,9 @@ func TestAMDWindowsDriverFollowsTheManifest(t *testing.T) {
 	}
 }
 
-// TestSpotPlacementKeepsInfiniBandToOneSize: the Spot item suggests an
-// instance mix of several sizes only where no InfiniBand fabric joins the VMs.
+// TestSpotPlacementKeepsInfiniBandToOneSize: the Spot item suggests VMs
+// of another size only where no InfiniBand fabric joins the VMs,
+// and never an instance mix, which takes no GPU size ([instance-mix]).
 func TestSpotPlacementKeepsInfiniBandToOneSize(t *testing.T) {
 	for _, tc := range []struct {
 		size string
@@ -49,8 +50,11 @@ func TestSpotPlacementKeepsInfiniBandToOneSize(t *testing.T) {
 	}{{"Standard_ND96asr_v4", 8, false}, {"Standard_ND96asr_v4", 1, true}, {"Standard_NC24ads_A100_v4", 8, true}} {
 		a := with(Finetune, func(a *Answers) { a.Interruptible = true; a.Price = Spot })
 		got := itemsFor(t, a, tc.size, tc.vms, Spot)["spot-placement"]
-		if strings.Contains(got, "instance mix of several sizes so") != tc.mix {
-			t.Errorf("%s × %d: %q; want an instance mix suggested: %v", tc.size, tc.vms, got, tc.mix)
+		if strings.Contains(got, "vms of another size or region ready") != tc.mix {
+			t.Errorf("%s × %d: %q; want another size suggested: %v", tc.size, tc.vms, got, tc.mix)
+		}
+		if strings.Contains(got, "with an instance mix") {
+			t.Errorf("%s × %d: %q suggests an instance mix, which takes no GPU size", tc.size, tc.vms, got)
 		}
 	}
 }

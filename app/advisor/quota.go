@@ -80,6 +80,14 @@ func QuotaOf(s catalog.Size, c *catalog.Catalog) Quota {
 	return Quota{API: api, Display: display}
 }
 
+// SpotQuota is the regional Spot vCPU quota, shared by every size's Spot
+// VMs and scale sets ([spot-vms] in checklist_facts.go): lowPriorityCores,
+// the name az vm list-usage and Microsoft.Quota give it (the Deploy panel's
+// request), and the portal's row "Total Regional Spot vCPUs" (Usage +
+// quotas, as the Azure/az-hop HPC OnDemand lab lists it). The checklist and
+// the Deploy panel both name it with Words, as they do a family.
+var SpotQuota = Quota{API: "lowPriorityCores", Display: "Total Regional Spot vCPUs"}
+
 // Words is the family in one form for every text: the API name and the
 // portal's name side by side.
 func (q Quota) Words() words.Arg {

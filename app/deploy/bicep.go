@@ -17,10 +17,6 @@ const (
 	apiDevTestLab = "2018-09-15"
 )
 
-// bicepSpot puts VMs on Spot, evicted (deallocated) for capacity only, as
-// spotFlags do.
-const bicepSpot = "priority: 'Spot'\nevictionPolicy: 'Deallocate'\nbillingProfile: {\nmaxPrice: -1\n}"
-
 // Bicep is a Bicep file whose comments are messages, written in the page's
 // language.
 type Bicep struct{ lines []bline }
@@ -230,7 +226,8 @@ vmSize: vmSize
 	}
 	w.code(head)
 	if g.spot {
-		w.code(bicepSpot)
+		// On Spot, evicted for capacity only, as spotFlags and evict do.
+		w.code("priority: 'Spot'\nevictionPolicy: '" + g.evict() + "'\nbillingProfile: {\nmaxPrice: -1\n}")
 	}
 	// What a VM and a scale set's VMs share: the image and disks, then
 	// the OS profile: the computer name, the administrator and how they

@@ -62,7 +62,6 @@ const (
 	adminUser        = "azureuser"
 	shutdownAt       = "1900"
 	shutdownClock    = "19:00"
-	spotQuotaName    = "lowPriorityCores"
 	// quotaAPI is the Microsoft.Quota REST API version (learn.microsoft.com
 	// rest/api/quota/quota/create-or-update).
 	quotaAPI = "2023-02-01"
@@ -82,10 +81,24 @@ type group struct {
 	alwaysOn bool
 	scaleSet bool
 	// single is a scale set's single placement group as az and Bicep write
-	// it: "true" for InfiniBand, "false" past one group's VMs, "" for the
+	// it: "true" for InfiniBand, "false" past one group's VMs or on Spot, "" for the
 	// default.
 	single  string
 	comment words.Text
+}
+
+// evict is the Spot eviction policy: a VM is deallocated, to be started
+// again; a scale set's VMs are deleted, since deallocated ones still count
+// in its instance count and the Spot quota and bill their disks, so its
+// autoscale could not replace them (Learn "Azure Spot Virtual Machines for
+// Virtual Machine Scale Sets", MicrosoftDocs/azure-docs
+// articles/virtual-machine-scale-sets/use-spot.md @017654d: set the policy
+// to Delete when using autoscale).
+func (g group) evict() string {
+	if g.scaleSet {
+		return "Delete"
+	}
+	return "Deallocate"
 }
 
 // az is the az command group that creates the group's VMs.
@@ -283,7 +296,9 @@ func (d *deployment) addGroup(g group) {
 		return
 	case d.joined:
 		g.single = "true"
-	case g.vms > placementGroupVMs:
+	case g.vms > placementGroupVMs || g.spot:
+		// Several placement groups: past one group's VMs, and for Spot
+		// without InfiniBand, which use-spot.md strongly recommends.
 		g.single = "false"
 	}
 	d.groups = append(d.groups, g)

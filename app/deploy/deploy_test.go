@@ -42,8 +42,21 @@ var grid = []struct {
 			t.Skipf("top pick %s is not on Spot", p.Size)
 		}
 		mustHave(t, plan, "create", "--priority Spot", "--eviction-policy Deallocate", "--max-price -1")
-		mustHave(t, plan, "quota", spotQuotaName)
+		mustHave(t, plan, "quota", advisor.SpotQuota.API)
 		mustHave(t, plan, "shutdown", "auto-shutdown")
+	}},
+	{"Spot scale set", "v=1&task=inference&params=8&conc=64&tps=20000&spot=1&price=spot&hours=300", func(t *testing.T, p advisor.Pick, plan Plan) {
+		// Evicted VMs are deleted so that the scale set can replace them,
+		// over several placement groups (use-spot.md); a single Spot VM
+		// above is deallocated instead.
+		if !p.OnSpot() || p.VMs < 2 || p.Joined(advisor.Answers{}) {
+			t.Skipf("top pick %s × %d is not a Spot scale set", p.Size, p.VMs)
+		}
+		mustHave(t, plan, "create", "az vmss create", "--priority Spot", "--eviction-policy Delete", "--single-placement-group false")
+		mustNot(t, plan, "create", "--eviction-policy Deallocate")
+		if b := plan.Bicep.Text(words.En); !strings.Contains(b, "evictionPolicy: 'Delete'") || !strings.Contains(b, "singlePlacementGroup: false") {
+			t.Errorf("the Bicep Spot scale set is not deleted on eviction over several placement groups:\n%s", b)
+		}
 	}},
 	{"Windows", "v=1&task=inference&params=7&os=windows&ahb=1&hours=200", func(t *testing.T, p advisor.Pick, plan Plan) {
 		mustHave(t, plan, "create", imageWindows, "--license-type Windows_Server")
@@ -365,6 +378,17 @@ func TestQuotaFamilyAsInTheChecklist(t *testing.T) {
 				}
 				if quota := planStep(plan, "quota").Script(l); !strings.Contains(quota, name) {
 					t.Errorf("quota step lacks %q:\n%s", name, quota)
+				}
+				// The regional Spot quota, where the plan uses Spot, in the
+				// same words on both sides.
+				spot := words.M(words.ChkQuotaFamilyName, words.Code(advisor.SpotQuota.API), words.S(advisor.SpotQuota.Display)).In(l)
+				for _, it := range r.Checklist {
+					if it.ID == "spot-quota" && !strings.Contains(it.Text.In(l), spot) {
+						t.Errorf("checklist Spot quota item lacks %q: %s", spot, it.Text.In(l))
+					}
+				}
+				if quota := planStep(plan, "quota").Script(l); strings.Contains(quota, "Microsoft.Quota/quotas/"+advisor.SpotQuota.API) && !strings.Contains(quota, spot) {
+					t.Errorf("quota step asks for Spot quota without naming it %q:\n%s", spot, quota)
 				}
 			}
 		})

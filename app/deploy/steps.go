@@ -36,8 +36,8 @@ func (d *deployment) quotaStep(st *Step) {
 	st.Lines[len(st.Lines)-1].Assign = subscriptionVar
 	d.quotaRequest(st, d.family, d.vcpus)
 	if d.spotCPU > 0 {
-		st.say(words.CmtQuotaSpot, spotQuotaName, words.Number(float64(d.spotCPU)))
-		d.quotaRequest(st, spotQuotaName, d.spotCPU)
+		st.note(words.M(words.CmtQuotaSpot, advisor.SpotQuota.Words(), words.I(d.spotCPU)))
+		d.quotaRequest(st, advisor.SpotQuota.API, d.spotCPU)
 	}
 	if slices.Contains(advisor.ScarceSeries, d.s.Series) {
 		st.say(words.CmtCapacity, d.s.Series)
@@ -58,8 +58,9 @@ func (d *deployment) quotaRequest(st *Step, name string, n int) {
 var confidentialFlags = []string{"--security-type", "ConfidentialVM", "--os-disk-security-encryption-type", "DiskWithVMGuestState",
 	"--enable-secure-boot", "true", "--enable-vtpm", "true"}
 
-// spotFlags put the VMs on Spot, evicted (deallocated) for capacity only.
-var spotFlags = []string{"--priority", "Spot", "--eviction-policy", "Deallocate", "--max-price", "-1"}
+// spotFlags put the VMs on Spot, evicted for capacity only; the eviction
+// policy is the group's (evict).
+var spotFlags = []string{"--priority", "Spot", "--max-price", "-1"}
 
 func (d *deployment) createStep(st *Step) {
 	orchestrator := ""
@@ -116,6 +117,7 @@ func (d *deployment) createStep(st *Step) {
 		}
 		if g.spot {
 			c.add(spotFlags...)
+			c.add("--eviction-policy", g.evict())
 		}
 	}
 }

@@ -131,12 +131,12 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkSpotPlacement - checklistBase: {
 		en: "Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score.",
 		zh: "依赖 Spot 之前，先查看 {0} 在 {1} 区域的逐出率（门户 → 创建虚拟机 → Spot，或 Azure Resource Graph 的 `SpotResources` 表）及其 Spot 放置分数。"},
-	ChkSpotMix - checklistBase: {
-		en: "Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work.",
-		zh: "在混用多种大小的虚拟机规模集中运行，这样某一种大小被逐出时工作也不会中断。"},
+	ChkSpotMix - checklistBase: { // [instance-mix]
+		en: "A scale set's instance mix takes only the A, B, D, E and F families, no GPU size: so that one size's eviction does not stop the work, keep VMs of another size or region ready to take over, or fall back to pay-as-you-go.",
+		zh: "虚拟机规模集的实例混合只支持 A、B、D、E 和 F 系列，不支持 GPU 大小：为免某一种大小被逐出时工作中断，请备好另一种大小或另一区域的虚拟机来接替，或改用即用即付。"},
 	ChkSpotOneSize - checklistBase: {
-		en: "Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric.",
-		zh: "群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，混用多种大小会把网络拆开。"},
+		en: "Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so VMs of another size in another scale set would not share its fabric.",
+		zh: "群集只使用这一种大小：InfiniBand 只连接同一虚拟机规模集放置组内的虚拟机，另一个规模集中其他大小的虚拟机不在同一网络中。"},
 	ChkSpotPlacementWhy - checklistBase: {
 		en: "Spot capacity differs by size, region and hour.",
 		zh: "Spot 容量因大小、区域和时段而异。"},

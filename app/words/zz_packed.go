@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0xa93482907982de63
+const chineseSum = 0x63b7f7ca04d31112
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -798,8 +798,8 @@ var packed = [7]string{
 		"Handle eviction with 30 seconds' notice: listen to Scheduled Events (Preempt), checkpoint at least every 15 minutes to Blob storage, choose the Deallocate or Delete policy, and set max price -1 to avoid price-based eviction." + "\x00" + "" + "\x00" +
 		"Spot VMs are evicted with 30 seconds' notice whenever Azure needs the capacity." + "\x00" + "" + "\x00" +
 		"Before relying on Spot, check the eviction rate of {0} in {1} (Portal → Create VM → Spot, or Azure Resource Graph SpotResources) and its Spot Placement Score." + "\x00" + "" + "\x00" +
-		"Run the VMs in a VM Scale Set with an instance mix of several sizes so one size's eviction does not stop the work." + "\x00" + "" + "\x00" +
-		"Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so an instance mix would split the fabric." + "\x00" + "" + "\x00" +
+		"A scale set's instance mix takes only the A, B, D, E and F families, no GPU size: so that one size's eviction does not stop the work, keep VMs of another size or region ready to take over, or fall back to pay-as-you-go." + "\x00" + "" + "\x00" +
+		"Keep the cluster to this one size: InfiniBand joins only one scale set's placement group, so VMs of another size in another scale set would not share its fabric." + "\x00" + "" + "\x00" +
 		"Spot capacity differs by size, region and hour." + "\x00" + "" + "\x00" +
 		"Checkpoint training state to Blob storage at least hourly and test a resume before the long run." + "\x00" + "" + "\x00" +
 		"Long runs fail; restarts should not start over." + "\x00" + "" + "\x00" +
@@ -1010,7 +1010,7 @@ var packed = [7]string{
 		"vCPU quota in {1}: find the row {0} (current use and limit)." + "\x00" + "" + "\x00" +
 		"vCPU quota in {1}: find the row of the {0} family (current use and limit)." + "\x00" + "" + "\x00" +
 		"The plan needs {1} vCPUs of {0} in {2}. The limit is a total: add what already runs there." + "\x00" + "" + "\x00" +
-		"Spot VMs draw on the regional Spot quota ({0}): {1} vCPUs." + "\x00" + "" + "\x00" +
+		"Spot VMs draw on the regional Spot quota, {0}: {1} vCPUs." + "\x00" + "" + "\x00" +
 		"Azure CLI has no {0} command of its own: it is an extension ({1}). {2} calls the same Microsoft.Quota API with the CLI as installed. Or use the portal: Quotas → Compute." + "\x00" + "" + "\x00" +
 		"Once per subscription: register the quota resource provider." + "\x00" + "" + "\x00" +
 		"The signed-in subscription, for the request below ({0} changes it)." + "\x00" + "" + "\x00" +
@@ -1024,7 +1024,7 @@ var packed = [7]string{
 		"Image: Windows 11 Enterprise single-session, Gen2 ({0}), as {1} has no multi-session; az asks for the administrator password." + "\x00" + "" + "\x00" +
 		"{0} runs Arm64 images only, and no Arm64 image name is published here: set {1} to the Arm64 Azure HPC image your Microsoft account team validated." + "\x00" + "" + "\x00" +
 		"No public IP on GPU VMs: reach them through Azure Bastion or your VPN." + "\x00" + "" + "\x00" +
-		"Spot: Azure evicts (deallocates) the VMs when it needs the capacity; a max price of -1 means never for the price." + "\x00" + "" + "\x00" +
+		"Spot: Azure evicts the VMs when it needs the capacity. A VM is deallocated, to start again; a scale set's are deleted, since deallocated ones would still count in its instances and the Spot quota, and bill their disks. A max price of -1 means never for the price." + "\x00" + "" + "\x00" +
 		"{0} VMs in one scale set with a single placement group, so that they share one InfiniBand fabric." + "\x00" + "" + "\x00" +
 		"{0} VMs: a placement group holds at most {1} and InfiniBand joins only one, so the cluster is several scale sets, each its own fabric with none between them. Run jobs that fit one, or agree a larger InfiniBand domain with Microsoft." + "\x00" + "" + "\x00" +
 		"Scale set {0} of {1}: {2} VM{2s} in one placement group." + "\x00" + "" + "\x00" +
