@@ -344,6 +344,8 @@ func (c *checks) operate(day string) {
 	switch {
 	case s.Confidential: // [cgpu]
 		boot = words.ChkSecureBootCVM
+	case a.OS == Windows && DriverFor(*a, *p, *s).Kind == DriverExtension:
+		boot = words.ChkSecureBootWindowsExt // as the Deploy panel installs it
 	case a.OS == Windows:
 		boot = words.ChkSecureBootWindows
 	case p.Series == "ND MI300X v5":

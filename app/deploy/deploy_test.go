@@ -361,6 +361,29 @@ func TestQuote(t *testing.T) {
 
 // TestQuotaFamilyAsInTheChecklist: the Deploy panel names the quota family
 // with the same string as the checklist's quota item, in both languages.
+// TestSecureBootAsInTheChecklist: a Windows VM whose driver the panel
+// installs with Microsoft's extension has Secure Boot off in the commands
+// ([ext-linux-doc]: no extension supports it), and the checklist says
+// so, rather than to keep it on.
+func TestSecureBootAsInTheChecklist(t *testing.T) {
+	for _, tc := range grid {
+		t.Run(tc.scenario, func(t *testing.T) {
+			plan := planFor(t, tc.query, Names{}) // loads cat and adv
+			st, _ := share.Decode(tc.query)
+			if st.Answers.OS != advisor.Windows {
+				return
+			}
+			r := adv.Advise(st.Answers, advisor.Options{Day: "2026-12-02"})
+			off := strings.Contains(planStep(plan, "create").Script(words.En), "--enable-secure-boot false")
+			for _, it := range r.Checklist {
+				if it.ID == "secure-boot" && off != strings.Contains(it.Text.In(words.En), "Secure Boot off") {
+					t.Errorf("the commands turn Secure Boot off: %v; the checklist: %s", off, it.Text.In(words.En))
+				}
+			}
+		})
+	}
+}
+
 func TestQuotaFamilyAsInTheChecklist(t *testing.T) {
 	for _, tc := range grid {
 		t.Run(tc.scenario, func(t *testing.T) {

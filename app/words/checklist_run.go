@@ -61,6 +61,7 @@ const (
 	ChkSecurity
 	ChkSecurityWhy
 	ChkSecureBootWindows
+	ChkSecureBootWindowsExt
 	ChkSecureBootMI300X
 	ChkSecureBootGRID
 	ChkSecureBootDecide
@@ -231,6 +232,9 @@ var checklistRunTable = [endChecklist - checklistBase]entry{
 	ChkSecureBootWindows - checklistBase: {
 		en: "Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails.",
 		zh: "保持受信任启动（安全启动和 vTPM）开启：Windows GPU 驱动都已签名。注意，Microsoft 的驱动扩展不支持安全启动；如果扩展安装失败，请从 Microsoft 的 N 系列驱动页面获取并安装驱动。"},
+	ChkSecureBootWindowsExt - checklistBase: {
+		en: "Secure Boot: Microsoft's driver extensions do not support it, so the Deploy panel's commands create the VMs with Secure Boot off (Trusted Launch's vTPM stays on). To keep Secure Boot on, leave the extension out and install the signed driver from Microsoft's N-series driver page.",
+		zh: "安全启动：Microsoft 的驱动扩展不支持安全启动，因此部署面板的命令创建的虚拟机关闭了安全启动（受信任启动的 vTPM 保持开启）。若要保持安全启动开启，请不使用该扩展，改从 Microsoft 的 N 系列驱动页面安装已签名的驱动。"},
 	ChkSecureBootMI300X - checklistBase: {
 		en: "Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft.",
 		zh: "为 {0} 关闭安全启动：Microsoft 的 ROCm 安装说明要求这样做；也可以直接使用 Microsoft 提供的 HPC ROCm 映像。"},

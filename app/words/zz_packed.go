@@ -3,7 +3,7 @@
 package words
 
 // chineseSum is zh.txt's hash (see SetChinese).
-const chineseSum = 0x63b7f7ca04d31112
+const chineseSum = 0xafd4c9be9e1727f2
 
 // packed are the message tables' blocks, as english reads them.
 var packed = [7]string{
@@ -834,6 +834,7 @@ var packed = [7]string{
 		"Secure the network and data: VNet + NSG ({0}), Microsoft Entra managed identity instead of keys, encryption at rest with keys in Key Vault, and audit logs reviewed." + "\x00" + "" + "\x00" +
 		"GPU VMs hold valuable models and data." + "\x00" + "" + "\x00" +
 		"Keep Trusted Launch (Secure Boot and vTPM) on: Windows GPU drivers are signed. Note that Microsoft's driver extensions are not supported with Secure Boot; install the driver from Microsoft's N-series driver page if the extension fails." + "\x00" + "" + "\x00" +
+		"Secure Boot: Microsoft's driver extensions do not support it, so the Deploy panel's commands create the VMs with Secure Boot off (Trusted Launch's vTPM stays on). To keep Secure Boot on, leave the extension out and install the signed driver from Microsoft's N-series driver page." + "\x00" + "" + "\x00" +
 		"Turn Secure Boot off for {0}: Microsoft's ROCm instructions require it, or use the HPC ROCm image as deployed by Microsoft." + "\x00" + "" + "\x00" +
 		"Deploy with Secure Boot off (Trusted Launch can stay for vTPM): the GRID/vGPU driver builds unsigned kernel modules, and the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
 		"Decide on Trusted Launch before deploying: with Secure Boot on, use signed drivers (Ubuntu's ubuntu-drivers packages are Canonical-signed) or enrol your own key; the driver extensions do not support Secure Boot." + "\x00" + "" + "\x00" +
