@@ -180,6 +180,20 @@ func (d *decoder) answered(a *advisor.Answers) {
 	}
 	def := advisor.Defaults(a.Task) // an empty or unknown task's are inference's, as Normalize reads it
 	bit := job(a)
+	// A key of another task (nodes on a pre-training link) is not read,
+	// and whoever wrote it meant something by it: said. The page never
+	// writes one (Encode); pre-training's epochs have a notice of their own
+	// (advisor's PretrainOnePass).
+	task := advisor.Task(strings.ToLower(strings.TrimSpace(string(a.Task))))
+	if bit == advisor.InferenceJob {
+		task = advisor.Inference // as an empty or unknown task is read
+	}
+	d.impact = advisor.Minor
+	for i := range advisor.Questions {
+		if q := &advisor.Questions[i]; d.seen[q.Key] && q.Tasks&bit == 0 && (q.Key != "epochs" || bit != advisor.PretrainJob) {
+			d.note(words.LinkNotAsked, words.S(q.Key), advisor.TaskWord(task))
+		}
+	}
 	for _, z := range d.zeros {
 		q := z.q
 		d.impact = q.Impact

@@ -84,7 +84,7 @@ func TestNeverASilentWrongNumber(t *testing.T) {
 		{"task=render&seats=1e3", ""},
 		{"hours=200.5&budget=0.01", ""},
 	} {
-		st, notes := Decode(c.in)
+		st, notes := valueNotes(c.in)
 		if c.want == "" {
 			if len(notes) > 0 {
 				t.Errorf("Decode(%q): unexpected notices %+v", c.in, notes)

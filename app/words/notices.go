@@ -16,6 +16,7 @@ const (
 	LinkUnknownKey
 	LinkRepeatedKey
 	LinkIgnored
+	LinkNotAsked
 	LinkZeroDefault
 	LinkZeroWhyDefault
 	LinkZeroWhy
@@ -58,6 +59,7 @@ var noticeTable = [endNotices - noticeBase]entry{
 	LinkUnknownKey - noticeBase:     {en: "Ignored unknown key {0}.", zh: "已忽略未知的键 {0}。"},
 	LinkRepeatedKey - noticeBase:    {en: "Ignored repeated key {0}={1}: the first {0} is used.", zh: "已忽略重复的键 {0}={1}：以第一个 {0} 为准。"},
 	LinkIgnored - noticeBase:        {en: "Ignored {0}={1}: {2}.", zh: "已忽略 {0}={1}：{2}。"},
+	LinkNotAsked - noticeBase:       {en: "Ignored {0}: {1} does not use it.", zh: "已忽略 {0}：{1}不使用此项。"},
 	LinkZeroDefault - noticeBase:    {en: "Read {0}={1} as not answered: using the task's default.", zh: "{0}={1} 视为未填写，改用该任务的默认值。"},
 	LinkZeroWhyDefault - noticeBase: {en: "Read {0}={1} as 0 ({2}), which means not answered: using the task's default.", zh: "{0}={1} 读作 0（{2}），即未填写，改用该任务的默认值。"},
 	LinkZeroWhy - noticeBase:        {en: "Read {0}={1} as 0: {2}.", zh: "{0}={1} 读作 0：{2}。"},
