@@ -3,7 +3,6 @@ package share
 import (
 	"net/url"
 	"reflect"
-	"slices"
 	"testing"
 
 	"github.com/azure-gpu-advisor/advisor/app/advisor"
@@ -53,10 +52,9 @@ func openWith(a advisor.Answers, key, value string) (advisor.Answers, []advisor.
 	} else {
 		q.Set(key, value)
 	}
-	st, notes := Decode(q.Encode())
 	// A key of another task is said by a link only: the page sets the
 	// answers of the task it shows.
-	notes = slices.DeleteFunc(notes, func(n advisor.Notice) bool { return n.Text.Has(words.LinkNotAsked) })
+	st, notes := valueNotes(q.Encode())
 	return st.Answers, notes
 }
 
